@@ -1,1 +1,6 @@
-export {};
+export { type CheckResult, checkPlan, unionArea, type Violation, type ViolationKind } from './check.ts';
+export { type ContainerType, loadContainerTypes, STANDARD_CONTAINERS } from './containers.ts';
+export { type ContainerPlanOptions, planContainer } from './plan-container.ts';
+export { planShipment } from './shipment.ts';
+export { parseThpack, type ThpackProblem } from './thpack.ts';
+export type * from './types.ts';

@@ -1,0 +1,80 @@
+/**
+ * Load planner benchmark on the Bischoff & Ratcliff sets: runs the engine and binpackingjs on the
+ * same problems, checks every plan with the checker, prints per-set and overall statistics.
+ *
+ *   nice -n 10 npx tsx bench/loadplan/run.ts --time-limit-ms 2000 --sets 1-7 --problems 1-100 \
+ *     --engines loadplan,binpackingjs --out bench/out/loadplan-2000.jsonl
+ *   npx tsx bench/loadplan/run.ts --summarise bench/out/loadplan-2000.jsonl
+ */
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkPlan, parseThpack, planContainer } from '../../packages/loadplan/src/index.ts';
+import { parseRange } from '../../packages/loadplan/src/range.ts';
+import { planWithBinpackingjs } from './binpackingjs-adapter.ts';
+import { type Row, summarise } from './summary.ts';
+
+const { values } = parseArgs({
+  options: {
+    'time-limit-ms': { type: 'string', default: '2000' },
+    sets: { type: 'string', default: '1-7' },
+    problems: { type: 'string', default: '1-100' },
+    engines: { type: 'string', default: 'loadplan,binpackingjs' },
+    seed: { type: 'string', default: '1' },
+    data: { type: 'string', default: '/work/shared/data/container-loading/br' },
+    out: { type: 'string' },
+    summarise: { type: 'string' },
+  },
+});
+
+if (values.summarise) {
+  const rows = readFileSync(values.summarise, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+  console.log(summarise(rows));
+  process.exit(0);
+}
+
+const timeLimitMs = Number(values['time-limit-ms']);
+const seed = Number(values.seed);
+const sets = [...parseRange(values.sets)];
+const only = parseRange(values.problems);
+const engines = values.engines.split(',');
+if (values.out) mkdirSync(dirname(values.out), { recursive: true });
+
+const rows: Row[] = [];
+for (const set of sets) {
+  const problems = parseThpack(readFileSync(join(values.data, `BR${set}.txt`), 'utf8'));
+  for (const pr of problems) {
+    if (!only.has(pr.problem)) continue;
+    for (const engine of engines) {
+      const t0 = performance.now();
+      const placements =
+        engine === 'binpackingjs'
+          ? planWithBinpackingjs(pr.container, pr.boxes)
+          : planContainer(pr.container, pr.boxes, { timeLimitMs, seed }).placements;
+      const ms = performance.now() - t0;
+      const check = checkPlan(pr.container, pr.boxes, placements);
+      const vol = placements.reduce((s, p) => s + p.l * p.w * p.h, 0);
+      const kinds: Record<string, number> = {};
+      for (const v of check.violations) kinds[v.kind] = (kinds[v.kind] ?? 0) + 1;
+      const row: Row = {
+        set,
+        problem: pr.problem,
+        engine,
+        timeLimitMs: engine === 'binpackingjs' ? 0 : timeLimitMs,
+        utilisation: vol / (pr.container.l * pr.container.w * pr.container.h),
+        ms,
+        boxes: placements.length,
+        violations: kinds,
+      };
+      rows.push(row);
+      if (values.out) appendFileSync(values.out, `${JSON.stringify(row)}\n`);
+      process.stderr.write(
+        `BR${set} #${pr.problem} ${engine}: ${(row.utilisation * 100).toFixed(2)}% ${ms.toFixed(0)} ms${check.ok ? '' : ` violations ${JSON.stringify(kinds)}`}\n`,
+      );
+    }
+  }
+}
+console.log(summarise(rows));

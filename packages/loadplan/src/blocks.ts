@@ -1,0 +1,299 @@
+import type { Problem } from './problem.ts';
+
+/**
+ * A block: a cuboid arrangement of boxes placed as one unit. Simple blocks are nx×ny×nz boxes of one
+ * type in one orientation; composite blocks join two blocks along x, y (same height) or z (the upper
+ * one standing inside the lower one's packing area). Every box in a block is fully supported when the
+ * block stands on a fully supported floor, and the rectangle [0,pl]×[0,pw] of its top face is solid,
+ * so anything put there is fully supported too.
+ */
+export interface Block {
+  l: number;
+  w: number;
+  h: number;
+  /** Volume of the boxes (not of the bounding cuboid). */
+  vol: number;
+  weight: number;
+  /** Packing area on top, anchored at the block's local origin; 0×0 when nothing may go on top. */
+  pl: number;
+  pw: number;
+  /** Upper bound of the pressure (weight per floor area) the block puts on its floor. */
+  pressure: number;
+  /** Max extra pressure its packing area can take. */
+  topCap: number;
+  group: number;
+  /** Box types used and how many of each (parallel arrays). */
+  types: number[];
+  counts: number[];
+  kind: 'simple' | 'x' | 'y' | 'z';
+  /** simple: box type, orientation size and repetitions. */
+  t: number;
+  nx: number;
+  ny: number;
+  nz: number;
+  bl: number;
+  bw: number;
+  bh: number;
+  /** composite: the two parts, a at the origin. */
+  a: Block | null;
+  b: Block | null;
+}
+
+export interface BlockOptions {
+  maxBlocks: number;
+  /** Min ratio of box volume to bounding volume for composite blocks. */
+  minFill: number;
+  /** Whether to build composite blocks at all. */
+  composite: boolean;
+  /** Cap on candidate pairs examined while growing composite blocks. */
+  maxPairChecks: number;
+}
+
+function simpleBlocks(p: Problem): Block[] {
+  const out: Block[] = [];
+  p.types.forEach((ti, t) => {
+    if (ti.count <= 0) return;
+    for (const o of ti.orientations) {
+      const area = o.l * o.w;
+      const maxNz = ti.stackable ? Math.floor(p.H / o.h) : 1;
+      for (let nz = 1; nz <= maxNz && nz <= ti.count; nz++) {
+        // The bottom box carries the nz-1 boxes above it plus whatever goes on the block.
+        const spare = ti.maxLoadOnTop - (nz - 1) * ti.weight;
+        if (spare < 0) break;
+        for (let ny = 1; ny * o.w <= p.W && nz * ny <= ti.count; ny++) {
+          for (let nx = 1; nx * o.l <= p.L && nz * ny * nx <= ti.count; nx++) {
+            const n = nx * ny * nz;
+            out.push({
+              l: nx * o.l,
+              w: ny * o.w,
+              h: nz * o.h,
+              vol: n * ti.vol,
+              weight: n * ti.weight,
+              pl: ti.stackable ? nx * o.l : 0,
+              pw: ti.stackable ? ny * o.w : 0,
+              pressure: (nz * ti.weight) / area,
+              topCap: ti.stackable ? spare / area : 0,
+              group: ti.group,
+              types: [t],
+              counts: [n],
+              kind: 'simple',
+              t,
+              nx,
+              ny,
+              nz,
+              bl: o.l,
+              bw: o.w,
+              bh: o.h,
+              a: null,
+              b: null,
+            });
+          }
+        }
+      }
+    }
+  });
+  return out;
+}
+
+function mergeCounts(
+  a: Block,
+  b: Block,
+  avail: readonly number[],
+): { types: number[]; counts: number[] } | null {
+  const types = a.types.slice();
+  const counts = a.counts.slice();
+  for (let i = 0; i < b.types.length; i++) {
+    const t = b.types[i]!;
+    const j = types.indexOf(t);
+    if (j >= 0) counts[j]! += b.counts[i]!;
+    else {
+      types.push(t);
+      counts.push(b.counts[i]!);
+    }
+  }
+  for (let i = 0; i < types.length; i++) if (counts[i]! > avail[types[i]!]!) return null;
+  return { types, counts };
+}
+
+function combine(
+  p: Problem,
+  a: Block,
+  b: Block,
+  kind: 'x' | 'y' | 'z',
+  minFill: number,
+  avail: readonly number[],
+) {
+  if (a.group !== b.group) return null;
+  let l: number;
+  let w: number;
+  let h: number;
+  let pl: number;
+  let pw: number;
+  let pressure: number;
+  let topCap: number;
+  if (kind === 'z') {
+    // b stands wholly on a's packing area, so its base is fully supported.
+    if (b.l > a.pl || b.w > a.pw || b.pressure > a.topCap) return null;
+    l = a.l;
+    w = a.w;
+    h = a.h + b.h;
+    pl = b.pl;
+    pw = b.pw;
+    pressure = a.pressure + b.pressure;
+    topCap = Math.min(b.topCap, a.topCap - b.pressure);
+  } else {
+    // Same height so that the two top faces form one level floor.
+    if (a.h !== b.h) return null;
+    h = a.h;
+    pressure = Math.max(a.pressure, b.pressure);
+    topCap = Math.min(a.topCap, b.topCap);
+    if (kind === 'x') {
+      l = a.l + b.l;
+      w = Math.max(a.w, b.w);
+      // The packing areas join into one rectangle only when a's spans a's whole length.
+      if (a.pl === a.l && b.pl > 0) {
+        pl = a.l + b.pl;
+        pw = Math.min(a.pw, b.pw);
+      } else {
+        pl = a.pl;
+        pw = a.pw;
+      }
+    } else {
+      l = Math.max(a.l, b.l);
+      w = a.w + b.w;
+      if (a.pw === a.w && b.pw > 0) {
+        pw = a.w + b.pw;
+        pl = Math.min(a.pl, b.pl);
+      } else {
+        pl = a.pl;
+        pw = a.pw;
+      }
+    }
+  }
+  if (l > p.L || w > p.W || h > p.H) return null;
+  const vol = a.vol + b.vol;
+  if (vol < minFill * l * w * h) return null;
+  const weight = a.weight + b.weight;
+  if (weight > p.maxPayload) return null;
+  const merged = mergeCounts(a, b, avail);
+  if (!merged) return null;
+  const block: Block = {
+    l,
+    w,
+    h,
+    vol,
+    weight,
+    pl,
+    pw,
+    pressure,
+    topCap,
+    group: a.group,
+    types: merged.types,
+    counts: merged.counts,
+    kind,
+    t: -1,
+    nx: 0,
+    ny: 0,
+    nz: 0,
+    bl: 0,
+    bw: 0,
+    bh: 0,
+    a,
+    b,
+  };
+  return block;
+}
+
+function keyOf(b: Block): string {
+  let k = `${b.l},${b.w},${b.h},${b.pl},${b.pw}`;
+  for (let i = 0; i < b.types.length; i++) k += `|${b.types[i]}:${b.counts[i]}`;
+  return k;
+}
+
+/**
+ * All simple blocks, then composite blocks grown from pairs (Fanslau & Bortfeldt's general blocks)
+ * until `maxBlocks`; sorted by box volume, largest first, which is the order the search scans them in.
+ */
+export function generateBlocks(p: Problem, opts: BlockOptions): Block[] {
+  const avail = p.types.map((t) => t.count);
+  const all = simpleBlocks(p).filter((b) => b.weight <= p.maxPayload);
+  const seen = new Set<string>();
+  for (const b of all) seen.add(keyOf(b));
+  if (opts.composite) {
+    // Pair checks are capped so generation stays a small, machine-independent share of the work.
+    let budget = opts.maxPairChecks;
+    const byHeight = new Map<number, Block[]>();
+    const add = (b: Block) => {
+      const list = byHeight.get(b.h);
+      if (list) list.push(b);
+      else byHeight.set(b.h, [b]);
+    };
+    for (const b of all) add(b);
+    let frontier = all.slice();
+    const tryAdd = (c: Block | null, next: Block[]) => {
+      if (!c) return;
+      const k = keyOf(c);
+      if (seen.has(k)) return;
+      seen.add(k);
+      next.push(c);
+    };
+    while (frontier.length > 0 && all.length < opts.maxBlocks && budget > 0) {
+      const next: Block[] = [];
+      const pool = all.slice();
+      for (const a of frontier) {
+        if (all.length + next.length >= opts.maxBlocks || budget <= 0) break;
+        const same = byHeight.get(a.h) ?? [];
+        budget -= same.length + pool.length;
+        for (const b of same) {
+          tryAdd(combine(p, a, b, 'x', opts.minFill, avail), next);
+          tryAdd(combine(p, b, a, 'x', opts.minFill, avail), next);
+          tryAdd(combine(p, a, b, 'y', opts.minFill, avail), next);
+          tryAdd(combine(p, b, a, 'y', opts.minFill, avail), next);
+        }
+        for (const b of pool) {
+          if (b.l <= a.pl && b.w <= a.pw) tryAdd(combine(p, a, b, 'z', opts.minFill, avail), next);
+          if (a.l <= b.pl && a.w <= b.pw) tryAdd(combine(p, b, a, 'z', opts.minFill, avail), next);
+        }
+      }
+      for (const c of next) {
+        all.push(c);
+        add(c);
+      }
+      frontier = next;
+    }
+  }
+  // Larger volume first; among equals the tighter bounding box first.
+  all.sort((a, b) => b.vol - a.vol || a.l * a.w * a.h - b.l * b.w * b.h);
+  return all;
+}
+
+/** Emit the boxes of a block placed at (x, y, z), lower ones first. */
+export function expandBlock(
+  b: Block,
+  x: number,
+  y: number,
+  z: number,
+  out: { type: number; x: number; y: number; z: number; l: number; w: number; h: number }[],
+): void {
+  if (b.kind === 'simple') {
+    for (let k = 0; k < b.nz; k++)
+      for (let i = 0; i < b.nx; i++)
+        for (let j = 0; j < b.ny; j++)
+          out.push({
+            type: b.t,
+            x: x + i * b.bl,
+            y: y + j * b.bw,
+            z: z + k * b.bh,
+            l: b.bl,
+            w: b.bw,
+            h: b.bh,
+          });
+    return;
+  }
+  const a = b.a!;
+  const c = b.b!;
+  expandBlock(a, x, y, z, out);
+  if (b.kind === 'x') expandBlock(c, x + a.l, y, z, out);
+  else if (b.kind === 'y') expandBlock(c, x, y + a.w, z, out);
+  else expandBlock(c, x, y, z + a.h, out);
+}

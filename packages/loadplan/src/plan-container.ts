@@ -1,0 +1,118 @@
+import { type Block, expandBlock, generateBlocks } from './blocks.ts';
+import { cargoMetrics } from './metrics.ts';
+import { buildProblem, type Problem } from './problem.ts';
+import { mulberry32 } from './rng.ts';
+import { applyBlock, beamSearch, type Placed, rootState, type SearchContext, type State } from './search.ts';
+import type { Space } from './spaces.ts';
+import type { BoxSpec, ContainerPlan, ContainerSpec, Placement, PlanOptions } from './types.ts';
+
+export interface ContainerPlanOptions extends PlanOptions {
+  /** Counts to plan with instead of each box's `qty` (used by multi-container planning). */
+  counts?: readonly number[];
+  /** Block generation limits; the defaults suit problems of up to ~20 box types. */
+  maxBlocks?: number;
+  minFill?: number;
+}
+
+function placedList(last: Placed | null, stop: Placed | null): Placed[] {
+  const out: Placed[] = [];
+  for (let p = last; p && p !== stop; p = p.prev) out.push(p);
+  return out.reverse();
+}
+
+/**
+ * Spaces for a later loading group may not reach behind a box of an earlier group whose y–z
+ * projection they overlap, so each space starts in front of every such box.
+ */
+function clipForGroup(spaces: readonly Space[], earlier: readonly Placement[], minDim: number): Space[] {
+  const out: Space[] = [];
+  for (const s of spaces) {
+    let x1 = s.x1;
+    for (const b of earlier) {
+      if (b.y < s.y2 && s.y1 < b.y + b.w && b.z < s.z2 && s.z1 < b.z + b.h) x1 = Math.max(x1, b.x + b.l);
+    }
+    if (s.x2 - x1 >= minDim) out.push(x1 === s.x1 ? s : { ...s, x1 });
+  }
+  return out;
+}
+
+function minDimension(p: Problem): number {
+  let m = Number.POSITIVE_INFINITY;
+  for (const t of p.types) {
+    if (t.count <= 0) continue;
+    for (const o of t.orientations) m = Math.min(m, o.l, o.w, o.h);
+  }
+  return Number.isFinite(m) ? m : 1;
+}
+
+/** Seeded order among blocks of equal volume and bounding volume: the only use of the seed. */
+function orderBlocks(blocks: Block[], seed: number): Block[] {
+  const rnd = mulberry32(seed);
+  const keyed = blocks.map((b) => ({ b, k: rnd() }));
+  keyed.sort((u, v) => v.b.vol - u.b.vol || u.b.l * u.b.w * u.b.h - v.b.l * v.b.w * v.b.h || u.k - v.k);
+  return keyed.map((e) => e.b);
+}
+
+/**
+ * Plan one container: block building with an anytime beam search. Loading groups are planned one
+ * after the other, lowest first, each getting a share of the time in proportion to its volume.
+ */
+export function planContainer(
+  container: ContainerSpec,
+  boxes: readonly BoxSpec[],
+  opts: ContainerPlanOptions = {},
+): ContainerPlan {
+  const start = performance.now();
+  const timeLimit = opts.timeLimitMs ?? 1000;
+  const maxNodes = opts.maxNodes ?? Number.POSITIVE_INFINITY;
+  const p = buildProblem(container, boxes, opts.counts);
+  const blocks = orderBlocks(
+    generateBlocks(p, {
+      maxBlocks: opts.maxBlocks ?? 6000,
+      minFill: opts.minFill ?? 0.98,
+      composite: true,
+      maxPairChecks: 4_000_000,
+    }),
+    opts.seed ?? 1,
+  );
+  const minDim = minDimension(p);
+  const groups = [...new Set(p.types.filter((t) => t.count > 0).map((t) => t.group))].sort((a, b) => a - b);
+  const groupVol = (g: number) => p.types.reduce((s, t) => s + (t.group === g ? t.count * t.vol : 0), 0);
+  let remainingVol = groups.reduce((s, g) => s + groupVol(g), 0);
+
+  let state: State = rootState(p);
+  const placements: Placement[] = [];
+  let nodesLeft = maxNodes;
+  for (let gi = 0; gi < groups.length; gi++) {
+    const g = groups[gi]!;
+    if (gi > 0) state = { ...state, spaces: clipForGroup(state.spaces, placements, minDim) };
+    const now = performance.now();
+    const share = remainingVol > 0 ? groupVol(g) / remainingVol : 1;
+    remainingVol -= groupVol(g);
+    const ctx: SearchContext = {
+      p,
+      blocks,
+      group: g,
+      minDim,
+      deadline: now + Math.max(0, start + timeLimit - now) * share,
+      maxNodes: gi === groups.length - 1 ? nodesLeft : Math.ceil(nodesLeft * share),
+      nodes: 0,
+      best: state,
+      backToFront: groups.length > 1,
+    };
+    const best = beamSearch(ctx, state);
+    nodesLeft = Math.max(1, nodesLeft - ctx.nodes);
+    const added = placedList(best.placed, state.placed);
+    for (const pl of added) expandBlock(pl.block, pl.x, pl.y, pl.z, placements);
+    if (gi < groups.length - 1) {
+      // The search dropped spaces that this group could not use; rebuild them for the next group.
+      const next: State = { ...state, avail: state.avail.slice() };
+      for (const pl of added) applyBlock(ctx, next, pl.block, pl.x, pl.y, pl.z, pl.floorP);
+      state = next;
+    } else state = best;
+  }
+
+  const leftover = p.types.map((t) => t.count);
+  for (const pl of placements) leftover[pl.type]!--;
+  return { container, placements, leftover, ...cargoMetrics(container, boxes, placements) };
+}

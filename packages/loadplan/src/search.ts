@@ -1,0 +1,249 @@
+import type { Block } from './blocks.ts';
+import type { Problem } from './problem.ts';
+import { type Space, splitSpaces } from './spaces.ts';
+
+/** A placed block; the list is shared between search states (each state points at its last one). */
+export interface Placed {
+  block: Block;
+  x: number;
+  y: number;
+  z: number;
+  /** Pressure budget of the floor it stands on, kept so a plan can be replayed. */
+  floorP: number;
+  prev: Placed | null;
+}
+
+export interface State {
+  spaces: Space[];
+  avail: Int32Array;
+  vol: number;
+  weight: number;
+  /** Largest x reached by a block: with loading groups, lower groups should end as near the back as they can. */
+  xMax: number;
+  placed: Placed | null;
+}
+
+export interface SearchContext {
+  p: Problem;
+  blocks: Block[];
+  /** Only blocks of this loading group are used. */
+  group: number;
+  minDim: number;
+  deadline: number;
+  maxNodes: number;
+  nodes: number;
+  best: State;
+  /** Loading groups: fill from the back wall only, and among equal volumes prefer the smaller xMax. */
+  backToFront: boolean;
+}
+
+export function rootState(p: Problem): State {
+  return {
+    spaces: [{ x1: 0, y1: 0, z1: 0, x2: p.L, y2: p.W, z2: p.H, p: Number.POSITIVE_INFINITY }],
+    avail: Int32Array.from(p.types.map((t) => t.count)),
+    vol: 0,
+    weight: 0,
+    xMax: 0,
+    placed: null,
+  };
+}
+
+function cloneState(s: State): State {
+  return { ...s, avail: s.avail.slice() };
+}
+
+/** Place a block; `spaces` is replaced, never mutated, so clones may share it. */
+export function applyBlock(
+  ctx: SearchContext,
+  s: State,
+  b: Block,
+  x: number,
+  y: number,
+  z: number,
+  floorP: number,
+) {
+  s.spaces = splitSpaces(s.spaces, b, x, y, z, floorP, ctx.minDim);
+  for (let i = 0; i < b.types.length; i++) s.avail[b.types[i]!]! -= b.counts[i]!;
+  s.vol += b.vol;
+  s.weight += b.weight;
+  if (x + b.l > s.xMax) s.xMax = x + b.l;
+  s.placed = { block: b, x, y, z, floorP, prev: s.placed };
+}
+
+/**
+ * The space to fill next: the one whose nearest corner is closest to a container corner (distances
+ * sorted and compared lexicographically), larger volume first on ties. Filling from the corners
+ * inwards leaves the free volume in one piece.
+ */
+function selectSpace(ctx: SearchContext, spaces: readonly Space[]): number {
+  const { L, W } = ctx.p;
+  let best = -1;
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let bv = 0;
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]!;
+    let d0 = ctx.backToFront ? s.x1 : Math.min(s.x1, L - s.x2);
+    let d1 = Math.min(s.y1, W - s.y2);
+    let d2 = s.z1;
+    // Sort the three distances.
+    if (d0 > d1) [d0, d1] = [d1, d0];
+    if (d1 > d2) [d1, d2] = [d2, d1];
+    if (d0 > d1) [d0, d1] = [d1, d0];
+    const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
+    if (
+      best < 0 ||
+      d0 < b0 ||
+      (d0 === b0 && (d1 < b1 || (d1 === b1 && (d2 < b2 || (d2 === b2 && v > bv)))))
+    ) {
+      best = i;
+      b0 = d0;
+      b1 = d1;
+      b2 = d2;
+      bv = v;
+    }
+  }
+  return best;
+}
+
+function fits(
+  ctx: SearchContext,
+  st: State,
+  s: Space,
+  b: Block,
+  sl: number,
+  sw: number,
+  sh: number,
+): boolean {
+  if (b.l > sl || b.w > sw || b.h > sh) return false;
+  if (b.group !== ctx.group) return false;
+  if (b.weight > ctx.p.maxPayload - st.weight) return false;
+  if (b.pressure > s.p) return false;
+  const types = b.types;
+  for (let i = 0; i < types.length; i++) if (b.counts[i]! > st.avail[types[i]!]!) return false;
+  return true;
+}
+
+/** Up to `k` fitting blocks for space `s`, largest box volume first, into `out`. */
+function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
+  out.length = 0;
+  const blocks = ctx.blocks;
+  const sl = s.x2 - s.x1;
+  const sw = s.y2 - s.y1;
+  const sh = s.z2 - s.z1;
+  const sv = sl * sw * sh;
+  // Blocks are sorted by volume: skip those larger than the space by binary search.
+  let lo = 0;
+  let hi = blocks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid]!.vol > sv) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    if (fits(ctx, st, s, b, sl, sw, sh)) {
+      out.push(b);
+      if (out.length >= k) return;
+    }
+  }
+}
+
+/** Position of a block in a space: at the space's floor corner nearest to a container corner. */
+function anchor(ctx: SearchContext, s: Space, b: Block): [number, number] {
+  const x = ctx.backToFront || s.x1 <= ctx.p.L - s.x2 ? s.x1 : s.x2 - b.l;
+  const y = s.y1 <= ctx.p.W - s.y2 ? s.y1 : s.y2 - b.w;
+  return [x, y];
+}
+
+const scratch: Block[] = [];
+
+/**
+ * Pick the next space that can take a block (dropping those that cannot: the stock only shrinks,
+ * so they never will) and return its index, or -1 when the state is complete.
+ */
+function nextSpace(ctx: SearchContext, st: State, k: number, out: Block[]): number {
+  for (;;) {
+    if (st.spaces.length === 0) return -1;
+    const i = selectSpace(ctx, st.spaces);
+    bestBlocks(ctx, st, st.spaces[i]!, k, out);
+    if (out.length > 0) return i;
+    st.spaces = st.spaces.filter((_, j) => j !== i);
+  }
+}
+
+/** Greedy completion: best block into the selected space until nothing fits. Mutates `st`. */
+function greedy(ctx: SearchContext, st: State): State {
+  for (;;) {
+    const i = nextSpace(ctx, st, 1, scratch);
+    if (i < 0) break;
+    const s = st.spaces[i]!;
+    const b = scratch[0]!;
+    const [x, y] = anchor(ctx, s, b);
+    applyBlock(ctx, st, b, x, y, s.z1, s.p);
+  }
+  ctx.nodes++;
+  if (better(ctx, st, ctx.best)) ctx.best = st;
+  return st;
+}
+
+function better(ctx: SearchContext, a: State, b: State): boolean {
+  return a.vol > b.vol || (ctx.backToFront && a.vol === b.vol && a.xMax < b.xMax);
+}
+
+function outOfBudget(ctx: SearchContext): boolean {
+  return ctx.nodes >= ctx.maxNodes || performance.now() >= ctx.deadline;
+}
+
+interface Candidate {
+  state: State;
+  value: number;
+  xMax: number;
+}
+
+/**
+ * Anytime beam search (after Araya & Riff's BSG): every node expands its `w` largest fitting blocks,
+ * each child is scored by the volume of its greedy completion, the best `w` children form the next
+ * level. The width doubles after each full pass until the time or node budget runs out.
+ */
+export function beamSearch(ctx: SearchContext, root: State): State {
+  greedy(ctx, cloneState(root));
+  const expand: Block[] = [];
+  const bound = Math.min(totalVolume(ctx, root), ctx.p.L * ctx.p.W * ctx.p.H);
+  for (let w = 2; !outOfBudget(ctx) && ctx.best.vol < bound; w *= 2) {
+    let beam: State[] = [cloneState(root)];
+    // A pass that never had to drop a child has searched the whole tree: wider ones cannot do better.
+    let truncated = false;
+    while (beam.length > 0 && !outOfBudget(ctx)) {
+      const children: Candidate[] = [];
+      for (const node of beam) {
+        const i = nextSpace(ctx, node, w, expand);
+        if (i < 0) continue;
+        const s = node.spaces[i]!;
+        if (expand.length >= w) truncated = true;
+        for (const b of expand.slice()) {
+          if (outOfBudget(ctx)) break;
+          const child = cloneState(node);
+          const [x, y] = anchor(ctx, s, b);
+          applyBlock(ctx, child, b, x, y, s.z1, s.p);
+          const done = greedy(ctx, cloneState(child));
+          children.push({ state: child, value: done.vol, xMax: done.xMax });
+        }
+      }
+      children.sort((a, b) => b.value - a.value || (ctx.backToFront ? a.xMax - b.xMax : 0));
+      if (children.length > w) truncated = true;
+      beam = children.slice(0, w).map((c) => c.state);
+    }
+    if (!truncated && !outOfBudget(ctx)) break;
+  }
+  return ctx.best;
+}
+
+function totalVolume(ctx: SearchContext, root: State): number {
+  let v = root.vol;
+  ctx.p.types.forEach((t, i) => {
+    if (t.group === ctx.group) v += root.avail[i]! * t.vol;
+  });
+  return v;
+}
