@@ -1,0 +1,99 @@
+// Typed calls of docs/api.md. Components call these, never fetch directly.
+import { DICT_PAGE_SIZE } from '../config.ts';
+import { http } from './request.ts';
+import type {
+  AppConfig,
+  HomePageData,
+  LoginAnswer,
+  LoginRecord,
+  MenuRoute,
+  Message,
+  Page,
+  SessionInfo,
+  UploadAnswer,
+  UserInfo,
+} from './types.ts';
+
+export const NOT_LOGGED_IN_MESSAGE = '找不到当前登录的信息';
+
+export const api = {
+  config: () => http.get<AppConfig>('/api/auxiliary/config'),
+  captcha: () => http.get<{ img: string; uuid: string }>('/auth/code'),
+  login: (body: { username: string; password: string; code: string; uuid: string; rememberMe: boolean }) =>
+    http.post<LoginAnswer>('/auth/login', body),
+  loginByMobile: (body: { phone: string; password: string; rememberMe: boolean }) =>
+    http.post<LoginAnswer>('/auth/mobile/loginByPassword', body),
+  regAndLogin: (body: {
+    username: string;
+    phone: string;
+    email: string;
+    password: string;
+    corporateName: string;
+    roleType: number;
+    code: string;
+    uuid: string;
+  }) => http.post<LoginAnswer>('/auth/regAndLogin', body),
+  resetSendCode: (body: { phone: string } | { email: string }) =>
+    http.post<{ sent: boolean }>('/auth/resetSendCode', body),
+  resetPass: (body: { phone?: string; email?: string; code: string; password: string }) =>
+    http.post<{ reset: boolean }>('/auth/resetPass', body),
+  info: () => http.get<SessionInfo>('/auth/info'),
+  logout: (userId: number | undefined) =>
+    http.del<{ ok: boolean }>('/auth/logout', { params: { userId }, silent: true }),
+  menus: () => http.get<MenuRoute[]>('/api/menus/build'),
+  dict: (dictName: string) =>
+    http.get<Page<{ id: number; value: string; label: string; enLabel?: string }>>('/api/dictDetail', {
+      dictName,
+      page: 0,
+      size: DICT_PAGE_SIZE,
+    }),
+  unreadCount: (userId: number | undefined) =>
+    http.get<{ count: number }>(
+      '/api/messageCenter/getCount',
+      { userId },
+      { silent: (err) => err.message === NOT_LOGGED_IN_MESSAGE || err.status === 0 },
+    ),
+  myMessages: (params: { page: number; size: number; read?: boolean }) =>
+    http.get<Page<Message>>('/api/messageCenter/getMessageByCurrent', params),
+  announcements: (params: { page: number; size: number }) =>
+    http.get<Page<Message>>('/api/messageCenter/announcements', params),
+  readAll: () => http.post<{ count: number }>('/api/messageCenter/removeCount'),
+  readMessage: (messageId: number) =>
+    http.post<{ ok: boolean }>('/api/viewRecord/readMessage', { messageId }),
+  feedback: (body: {
+    commentsOrFeedback: string;
+    phone: string;
+    userId?: number;
+    email?: string;
+    createUnit?: string;
+  }) => http.post<{ id: number } | null>('/api/feedback', body),
+  upload: (file: File, kind: 'image' | 'document') => {
+    const data = new FormData();
+    data.append('file', file);
+    data.append('kind', kind);
+    return http.post<UploadAnswer>('/api/file/upload', data);
+  },
+  corporateName: () =>
+    http.get<{ corporateName: string; corporateCode: string }>('/api/enterpriseInfo/getCorporateName'),
+  certification: (body: {
+    authorizationLetter: string;
+    corporateCode: string;
+    corporateCodeimg: string;
+    corporateName: string;
+  }) => http.post<{ status: number; message: string }>('/api/enterpriseInfo/certification', body),
+  homePageData: () => http.get<HomePageData>('/api/auxiliary/getHomePageData'),
+  currentUser: () => http.get<UserInfo>('/api/users/getCurrent'),
+  updateCenter: (body: { nickName?: string; phone?: string; gender?: string }) =>
+    http.put<UserInfo>('/api/users/center', body),
+  updatePass: (body: { oldPass: string; newPass: string }) =>
+    http.post<unknown>('/api/users/updatePass', body),
+  updateEmail: (body: { password: string; email: string }) =>
+    http.post<unknown>('/api/users/updateEmail', body),
+  updateAvatar: (file: File) => {
+    const data = new FormData();
+    data.append('avatar', file);
+    return http.post<{ avatarPath: string }>('/api/users/updateAvatar', data);
+  },
+  loginHistory: (params: { page: number; size: number }) =>
+    http.get<Page<LoginRecord>>('/api/users/loginHistory', params),
+};

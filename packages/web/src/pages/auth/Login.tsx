@@ -1,0 +1,219 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/endpoints.ts';
+import type { LoginAnswer } from '../../api/types.ts';
+import { LOGOUT_REASON_KEY, REMEMBER_ME_DAYS } from '../../config.ts';
+import { safeRedirect } from '../../router/guard.ts';
+import { useAppConfig } from '../../shell/use-config.ts';
+import { useSession } from '../../stores/session.ts';
+import { getCookie, removeCookie, setCookie } from '../../utils/cookie.ts';
+import { isValidMobile, trimStrings } from '../../utils/validate.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { CaptchaImage, useCaptcha } from './Captcha.tsx';
+
+const USERNAME_COOKIE = 'username';
+
+interface AccountForm {
+  username: string;
+  password: string;
+  code: string;
+  rememberMe: boolean;
+}
+interface MobileForm {
+  phone: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+function takeLogoutReason(): string | null {
+  const reason = sessionStorage.getItem(LOGOUT_REASON_KEY);
+  if (reason) sessionStorage.removeItem(LOGOUT_REASON_KEY);
+  return reason;
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const config = useAppConfig();
+  const captcha = useCaptcha();
+  const [reason] = useState(takeLogoutReason);
+  const [loading, setLoading] = useState(false);
+  const [accountForm] = Form.useForm<AccountForm>();
+  const showCaptcha = config?.captcha !== false;
+
+  const finish = (answer: LoginAnswer, rememberMe: boolean, username?: string) => {
+    if (rememberMe && username) setCookie(USERNAME_COOKIE, username, REMEMBER_ME_DAYS);
+    else removeCookie(USERNAME_COOKIE);
+    const redirect = safeRedirect(params.get('redirect'));
+    useSession.getState().login(answer, rememberMe, redirect);
+    void navigate(redirect ?? '/', { replace: true });
+  };
+
+  const onAccount = async (values: AccountForm) => {
+    const v = trimStrings(values);
+    setLoading(true);
+    try {
+      const answer = await api.login({
+        username: v.username,
+        password: v.password,
+        code: v.code ?? '',
+        uuid: captcha.uuid,
+        rememberMe: Boolean(v.rememberMe),
+      });
+      finish(answer, Boolean(v.rememberMe), v.username);
+    } catch {
+      accountForm.setFieldValue('code', '');
+      captcha.refresh();
+      setLoading(false);
+    }
+  };
+
+  const onMobile = async (values: MobileForm) => {
+    const v = trimStrings(values);
+    setLoading(true);
+    try {
+      const answer = await api.loginByMobile({
+        phone: v.phone,
+        password: v.password,
+        rememberMe: Boolean(v.rememberMe),
+      });
+      finish(answer, Boolean(v.rememberMe));
+    } catch {
+      setLoading(false);
+    }
+  };
+
+  const submit = (
+    <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+      {loading ? t('login.submitting') : t('login.submit')}
+    </Button>
+  );
+  const remember = (
+    <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+      <Checkbox>{t('login.rememberMe')}</Checkbox>
+    </Form.Item>
+  );
+  const links = (
+    <div className="auth-links">
+      <Link to="/register">{t('login.toRegister')}</Link>
+      <Link to="/logon">{t('login.forgot')}</Link>
+    </div>
+  );
+
+  return (
+    <AuthFrame title={t('login.welcome')}>
+      {reason && (
+        <Alert
+          type="warning"
+          showIcon
+          className="login-reason"
+          data-testid="logout-reason"
+          title={t('login.reasonTitle')}
+          description={t(reason)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Tabs
+        centered
+        items={[
+          {
+            key: 'account',
+            label: t('login.accountTab'),
+            children: (
+              <Form<AccountForm>
+                form={accountForm}
+                size="large"
+                onFinish={onAccount}
+                initialValues={{ username: getCookie(USERNAME_COOKIE) ?? '', rememberMe: false }}
+              >
+                <Form.Item
+                  name="username"
+                  rules={[{ required: true, message: t('validate.usernameRequired') }]}
+                >
+                  <Input
+                    prefix={<UserOutlined />}
+                    placeholder={t('login.username')}
+                    autoComplete="username"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  rules={[{ required: true, message: t('validate.passwordRequired') }]}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder={t('login.password')}
+                    autoComplete="current-password"
+                  />
+                </Form.Item>
+                {showCaptcha && (
+                  <Form.Item>
+                    <div className="captcha-row">
+                      <Form.Item
+                        name="code"
+                        noStyle
+                        rules={[{ required: true, message: t('validate.codeRequired') }]}
+                      >
+                        <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} autoComplete="off" />
+                      </Form.Item>
+                      <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
+                    </div>
+                  </Form.Item>
+                )}
+                <Form.Item>
+                  <div className="auth-row">
+                    {remember}
+                    <Link to="/logon">{t('login.forgot')}</Link>
+                  </div>
+                </Form.Item>
+                {submit}
+              </Form>
+            ),
+          },
+          {
+            key: 'mobile',
+            label: t('login.mobileTab'),
+            children: (
+              <Form<MobileForm> size="large" onFinish={onMobile} initialValues={{ rememberMe: false }}>
+                <Form.Item
+                  name="phone"
+                  rules={[
+                    { required: true, message: t('validate.phoneRequired') },
+                    {
+                      validator: (_, value: string | undefined) =>
+                        isValidMobile((value ?? '').trim())
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('validate.mobileWrong'))),
+                    },
+                  ]}
+                >
+                  <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} autoComplete="tel" />
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  rules={[{ required: true, message: t('validate.passwordRequired') }]}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder={t('login.password')}
+                    autoComplete="current-password"
+                  />
+                </Form.Item>
+                <Form.Item>{remember}</Form.Item>
+                {submit}
+              </Form>
+            ),
+          },
+        ]}
+      />
+      {links}
+      <div className="auth-links auth-links-center">
+        <Link to="/Information">{t('login.productInfo')}</Link>
+      </div>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,132 @@
+import { App, Button, Form, Input, Segmented } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../api/endpoints.ts';
+import { isValidEmail, isValidMobile, trimStrings } from '../../utils/validate.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { passwordRules } from './password-rules.ts';
+
+interface ResetForm {
+  account: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** Password reset by a code sent to the mobile number or email. */
+export default function Logon() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetForm>();
+  const [by, setBy] = useState<'phone' | 'email'>('phone');
+  const [countdown, setCountdown] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const accountRule = {
+    validator: (_: unknown, value: string | undefined) => {
+      const v = (value ?? '').trim();
+      if (!v)
+        return Promise.reject(
+          new Error(t(by === 'phone' ? 'validate.phoneRequired' : 'validate.mailboxRequired')),
+        );
+      const ok = by === 'phone' ? isValidMobile(v) : isValidEmail(v);
+      return ok
+        ? Promise.resolve()
+        : Promise.reject(new Error(t(by === 'phone' ? 'validate.mobileWrong' : 'validate.emailFormat')));
+    },
+  };
+
+  const sendCode = async () => {
+    const account = await form.validateFields(['account']).then(
+      (v) => v.account.trim(),
+      () => null,
+    );
+    if (!account) return;
+    try {
+      await api.resetSendCode(by === 'phone' ? { phone: account } : { email: account });
+      void message.success(t('logon.codeSent'));
+      setCountdown(60);
+    } catch {
+      /* shown by the request client */
+    }
+  };
+
+  const onFinish = async (values: ResetForm) => {
+    const v = trimStrings(values);
+    setLoading(true);
+    try {
+      await api.resetPass({ [by]: v.account, code: v.code, password: v.password });
+      void message.success(t('logon.success'));
+      void navigate('/login');
+    } catch {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthFrame title={t('logon.title')}>
+      <Segmented
+        block
+        value={by}
+        onChange={(v) => setBy(v as 'phone' | 'email')}
+        options={[
+          { value: 'phone', label: t('logon.byPhone') },
+          { value: 'email', label: t('logon.byEmail') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<ResetForm> form={form} layout="vertical" onFinish={onFinish}>
+        <Form.Item
+          name="account"
+          label={t(by === 'phone' ? 'login.phone' : 'register.email')}
+          rules={[accountRule]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('login.code')} required>
+          <div className="captcha-row">
+            <Form.Item name="code" noStyle rules={[{ required: true, message: t('validate.codeRequired') }]}>
+              <Input autoComplete="one-time-code" />
+            </Form.Item>
+            <Button onClick={sendCode} disabled={countdown > 0}>
+              {countdown > 0 ? t('logon.resend', { s: countdown }) : t('logon.sendCode')}
+            </Button>
+          </div>
+        </Form.Item>
+        <Form.Item name="password" label={t('logon.newPassword')} rules={passwordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('register.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validate.passwordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validate.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          {t('logon.submit')}
+        </Button>
+      </Form>
+      <div className="auth-links auth-links-center">
+        <Link to="/login">{t('logon.toLogin')}</Link>
+      </div>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { App, Button, Form, Input, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import type { UserInfo } from '../../api/types.ts';
+import { useSession } from '../../stores/session.ts';
+import { isValidMobile, isValidStringLength, trimStrings } from '../../utils/validate.ts';
+
+interface BasicForm {
+  nickName: string;
+  phone: string;
+  gender: string;
+}
+
+export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BasicForm>();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    form.setFieldsValue({
+      nickName: user?.nickName ?? '',
+      phone: user?.phone ?? '',
+      gender: user?.gender ?? '',
+    });
+  }, [form, user]);
+
+  const save = async (values: BasicForm) => {
+    setLoading(true);
+    try {
+      const saved = await api.updateCenter(trimStrings(values));
+      useSession.getState().setUser(saved ?? values);
+      void message.success(t('common.operationSuccess'));
+      onSaved();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Form<BasicForm> form={form} layout="vertical" onFinish={save} style={{ maxWidth: 420 }}>
+      <Form.Item
+        name="nickName"
+        label={t('user.nickName')}
+        rules={[
+          { required: true, whitespace: true, message: t('validate.required') },
+          {
+            validator: (_, v: string | undefined) =>
+              !v || isValidStringLength(v, 2, 40)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('validate.stringLength'))),
+          },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('user.phone')}
+        rules={[
+          {
+            validator: (_, v: string | undefined) =>
+              isValidMobile((v ?? '').trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('validate.mobileFormat'))),
+          },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="gender" label={t('user.gender')}>
+        <Radio.Group>
+          <Radio value="男">{t('user.male')}</Radio>
+          <Radio value="女">{t('user.female')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={loading}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,153 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, List, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import { useSession } from '../../stores/session.ts';
+import { isValidEmail, trimStrings } from '../../utils/validate.ts';
+import { passwordRules } from '../auth/password-rules.ts';
+
+interface PassForm {
+  oldPass: string;
+  newPass: string;
+  confirm: string;
+}
+interface EmailForm {
+  email: string;
+  password: string;
+}
+
+export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [which, setWhich] = useState<'pass' | 'email' | null>(null);
+  const [passForm] = Form.useForm<PassForm>();
+  const [emailForm] = Form.useForm<EmailForm>();
+  const [loading, setLoading] = useState(false);
+  const email = useSession((s) => s.user?.email);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setLoading(true);
+    try {
+      await work();
+      void message.success(t('common.operationSuccess'));
+      setWhich(null);
+      onChanged();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const savePass = async () => {
+    const v = await passForm.validateFields();
+    await run(() => api.updatePass({ oldPass: v.oldPass, newPass: v.newPass }));
+  };
+  const saveEmail = async () => {
+    const v = trimStrings(await emailForm.validateFields());
+    await run(async () => {
+      await api.updateEmail({ password: v.password, email: v.email });
+      useSession.getState().setUser({ email: v.email });
+    });
+  };
+
+  return (
+    <>
+      <List>
+        <List.Item
+          actions={[
+            <Button key="p" onClick={() => setWhich('pass')}>
+              {t('user.changePassword')}
+            </Button>,
+          ]}
+        >
+          <List.Item.Meta avatar={<LockOutlined />} title={t('user.changePassword')} />
+        </List.Item>
+        <List.Item
+          actions={[
+            <Button key="e" onClick={() => setWhich('email')}>
+              {t('user.changeEmail')}
+            </Button>,
+          ]}
+        >
+          <List.Item.Meta avatar={<MailOutlined />} title={t('user.changeEmail')} description={email} />
+        </List.Item>
+      </List>
+      <Modal
+        title={t('user.changePassword')}
+        open={which === 'pass'}
+        onOk={savePass}
+        onCancel={() => setWhich(null)}
+        confirmLoading={loading}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        destroyOnHidden
+      >
+        <Form<PassForm> form={passForm} layout="vertical" preserve={false}>
+          <Form.Item
+            name="oldPass"
+            label={t('user.oldPassword')}
+            rules={[{ required: true, message: t('validate.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newPass" label={t('user.newPassword')} rules={passwordRules(t)}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('user.confirmPassword')}
+            dependencies={['newPass']}
+            rules={[
+              { required: true, message: t('validate.passwordRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string | undefined) =>
+                  !v || v === getFieldValue('newPass')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validate.passwordMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title={t('user.changeEmail')}
+        open={which === 'email'}
+        onOk={saveEmail}
+        onCancel={() => setWhich(null)}
+        confirmLoading={loading}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        destroyOnHidden
+      >
+        <Form<EmailForm> form={emailForm} layout="vertical" preserve={false}>
+          <Form.Item
+            name="email"
+            label={t('user.newEmail')}
+            rules={[
+              { required: true, message: t('validate.emailRequired') },
+              {
+                validator: (_, v: string | undefined) =>
+                  !v || isValidEmail(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validate.emailFormat'))),
+              },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('user.currentPassword')}
+            rules={[{ required: true, message: t('validate.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, isPublic, landingAfterMenus, safeRedirect } from './guard.ts';
+import { findMenu, flattenMenus, joinPath } from './menu.ts';
+import { normalizeComponentKey, pageFor } from './registry.ts';
+import { documentTitle } from './titles.ts';
+
+describe('route guard', () => {
+  it('lets anonymous users see the public pages', () => {
+    for (const p of ['/login', '/register', '/Information', '/logon', '/news/center', '/login/']) {
+      expect(isPublic(p)).toBe(true);
+      expect(guardRedirect(p, '', false)).toBeNull();
+    }
+  });
+  it('sends anonymous users elsewhere to /login with the full original path', () => {
+    expect(guardRedirect('/system/user', '?page=2', false)).toBe(
+      `/login?redirect=${encodeURIComponent('/system/user?page=2')}`,
+    );
+    expect(guardRedirect('/', '', false)).toBe('/login?redirect=%2F');
+  });
+  it('sends logged-in users away from login, register, Information and logon', () => {
+    for (const p of ['/login', '/register', '/Information', '/logon'])
+      expect(guardRedirect(p, '', true)).toBe('/');
+    expect(guardRedirect('/news/center', '', true)).toBeNull();
+    expect(guardRedirect('/system/user', '', true)).toBeNull();
+  });
+  it('honours only in-app redirects', () => {
+    expect(safeRedirect('/system/user?x=1')).toBe('/system/user?x=1');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('/login')).toBeNull();
+  });
+  it("lands on the redirect, else / for 'come in', else /userCenter", () => {
+    expect(landingAfterMenus('/a', null)).toBe('/a');
+    expect(landingAfterMenus(null, 'come in')).toBe('/');
+    expect(landingAfterMenus(null, null)).toBe('/userCenter');
+  });
+});
+
+describe('server menus', () => {
+  const menus = [
+    {
+      name: '系统管理',
+      enName: 'System',
+      path: '/system',
+      component: 'Layout',
+      meta: { title: '系统管理', enTitle: 'System' },
+      children: [
+        {
+          name: '用户管理',
+          enName: 'Users',
+          path: 'user',
+          component: 'system/user/index',
+          meta: { title: '用户管理', enTitle: 'Users' },
+        },
+        { name: 'X', path: 'x', component: 'unknown/page', meta: { title: 'X' }, hidden: true },
+      ],
+    },
+  ];
+  it('flattens to full paths with bilingual titles', () => {
+    const flat = flattenMenus(menus);
+    expect(flat.map((m) => m.fullPath)).toEqual(['/system/user', '/system/x']);
+    expect(flat[0].title).toEqual({ zh: '用户管理', en: 'Users' });
+    expect(flat[1].title).toEqual({ zh: 'X', en: 'X' });
+    expect(findMenu(menus, '/system/user/')?.parents[0].title.en).toBe('System');
+    expect(joinPath('/system', 'user')).toBe('/system/user');
+  });
+  it('maps unknown components to no page (the placeholder)', () => {
+    expect(normalizeComponentKey('/dashboard/index.vue')).toBe('dashboard');
+    expect(pageFor('unknown/page')).toBeNull();
+    expect(pageFor('dashboard/index')).not.toBeNull();
+  });
+  it('titles are route title plus product title', () => {
+    expect(documentTitle('首页', 'Tradelane')).toBe('首页 - Tradelane');
+  });
+});

@@ -1,0 +1,53 @@
+import { type ComponentType, createElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import Root from '../shell/Root.tsx';
+import { RouteError } from '../shell/RouteError.tsx';
+import { rootLoader } from './loader.ts';
+import { withTimeout } from './registry.ts';
+
+type Module = { default: ComponentType };
+
+/** A route-level lazy page with the 120 s chunk timeout. */
+function page(load: () => Promise<Module>): RouteObject['lazy'] {
+  return async () => {
+    const m = await withTimeout(load)();
+    return { Component: m.default };
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    shouldRevalidate: () => true,
+    Component: Root,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => createElement('div', { className: 'boot-spinner' }),
+    children: [
+      { path: '/login', lazy: page(() => import('../pages/auth/Login.tsx')) },
+      { path: '/register', lazy: page(() => import('../pages/auth/Register.tsx')) },
+      { path: '/logon', lazy: page(() => import('../pages/auth/Logon.tsx')) },
+      { path: '/Information', lazy: page(() => import('../pages/public/Information.tsx')) },
+      { path: '/401', lazy: page(() => import('../pages/error/NoPermission.tsx')) },
+      { path: '/404', lazy: page(() => import('../pages/error/NotFound.tsx')) },
+      {
+        path: '/',
+        lazy: page(() => import('../shell/Layout.tsx')),
+        children: [
+          { index: true, lazy: page(() => import('../pages/dashboard/Dashboard.tsx')) },
+          { path: 'userCenter', lazy: page(() => import('../pages/user-center/UserCenter.tsx')) },
+          { path: 'user/center', lazy: page(() => import('../pages/user-center/UserCenter.tsx')) },
+          { path: 'news/center', lazy: page(() => import('../pages/messages/MessageCenter.tsx')) },
+          { path: 'redirect/*', lazy: page(() => import('../pages/common/Redirect.tsx')) },
+          { path: '*', lazy: page(() => import('../pages/common/MenuPage.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

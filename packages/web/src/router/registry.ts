@@ -1,0 +1,59 @@
+// Server menu `component` values → lazily loaded pages. Unknown values render ComingSoon.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { CHUNK_TIMEOUT_MS } from '../config.ts';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+/** Chunk loading gives up after 120 s with a failed-load error. */
+export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
+  return () =>
+    new Promise<PageModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chunk load timeout')), ms);
+      load().then(
+        (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+        (e: unknown) => {
+          clearTimeout(timer);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
+}
+
+const pages: Record<string, Loader> = {
+  dashboard: () => import('../pages/dashboard/Dashboard.tsx'),
+  messageCenter: () => import('../pages/messages/MessageCenter.tsx'),
+  'news/center': () => import('../pages/messages/MessageCenter.tsx'),
+  userCenter: () => import('../pages/user-center/UserCenter.tsx'),
+  'user/center': () => import('../pages/user-center/UserCenter.tsx'),
+};
+
+/** 'system/user/index.vue' → 'system/user'. */
+export function normalizeComponentKey(component: string): string {
+  return component
+    .replace(/^\/+/, '')
+    .replace(/\.(vue|tsx?)$/, '')
+    .replace(/\/index$/, '');
+}
+
+export function hasPage(component: string): boolean {
+  return normalizeComponentKey(component) in pages;
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy page for a menu component, or null when the registry has none. */
+export function pageFor(component: string): LazyExoticComponent<ComponentType> | null {
+  const key = normalizeComponentKey(component);
+  const load = pages[key];
+  if (!load) return null;
+  let c = cache.get(key);
+  if (!c) {
+    c = lazy(withTimeout(load));
+    cache.set(key, c);
+  }
+  return c;
+}

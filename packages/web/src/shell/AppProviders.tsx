@@ -1,0 +1,49 @@
+import { App, theme as antdTheme, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configureRequest } from '../api/request.ts';
+import { useApp } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
+
+/** Registers antd's context-aware message API as the request client's notifier. */
+function NotifierBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    configureRequest({
+      notify: {
+        error: (text, d) => void message.error(text, d),
+        warning: (text, d) => void message.warning(text, d),
+      },
+    });
+  }, [message]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const primary = useSettings((s) => s.theme);
+  const size = useApp((s) => s.size);
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  useEffect(() => {
+    dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  }, [lang]);
+  return (
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : zhCN}
+      componentSize={size}
+      theme={{
+        algorithm: antdTheme.defaultAlgorithm,
+        token: { colorPrimary: primary, borderRadius: 6, fontFamily: 'var(--app-font)' },
+      }}
+    >
+      <App>
+        <NotifierBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
