@@ -1,0 +1,4 @@
+export * from './identity.ts';
+export * from './messages.ts';
+export * from './system.ts';
+export * from './validators.ts';

@@ -1,0 +1,66 @@
+// Validation rules of spec §5, shared by the server's schemas and the web's forms.
+import { z } from 'zod';
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** Spec §5: 8–16 characters, no Chinese characters, at least 3 of digit/lower/upper/symbol. */
+export function isStrongPassword(value: string): boolean {
+  if (value.length < 8 || value.length > 16) return false;
+  if (HAN.test(value)) return false;
+  const classes = [/\d/, /[a-z]/, /[A-Z]/, /[^\da-zA-Z]/].filter((re) => re.test(value)).length;
+  return classes >= 3;
+}
+
+/** Spec §5: 11 digits, starting with 1, second digit 0–9. Empty is allowed by the form rule. */
+export const MOBILE_RE = /^1[0-9]\d{9}$/;
+export const MOBILE_RE_OLD = /^1[34578]\d{9}$/;
+export const EMAIL_RE = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+const IP_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+export const IP_RE = new RegExp(`^${IP_PART}(\\.${IP_PART}){3}$`);
+
+export function isMobile(value: string): boolean {
+  return MOBILE_RE.test(value);
+}
+export function isIp(value: string): boolean {
+  return value === '' || IP_RE.test(value);
+}
+
+/** Spec §5: characters with code 0–255 count 1, others count 4. */
+export function byteLength(value: string): number {
+  let n = 0;
+  for (const ch of value) n += (ch.codePointAt(0) ?? 0) <= 255 ? 1 : 4;
+  return n;
+}
+export function isStrLenWithin(value: string, min: number, max: number): boolean {
+  const n = byteLength(value);
+  return n >= min && n <= max;
+}
+
+/** Spec §9: strings over 14 characters shortened to the first 6 and the last 7. */
+export function shorten(value: string): string {
+  return value.length > 14 ? `${value.slice(0, 6)}...${value.slice(-7)}` : value;
+}
+
+/** Spec §9: timestamps as year-month-day hour:minute:second; 10-digit numbers are seconds. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  let date: Date;
+  if (typeof value === 'number')
+    date = new Date(String(Math.trunc(value)).length === 10 ? value * 1000 : value);
+  else date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+}
+
+// zod pieces whose messages are catalogue codes: the server localizes them.
+export const zPassword = z.string().refine(isStrongPassword, { message: 'validation.password_rule' });
+export const zMobile = z.string().trim().regex(MOBILE_RE, { message: 'validation.phone' });
+export const zEmail = z.string().trim().regex(EMAIL_RE, { message: 'validation.email' });
+export const zOptionalMobile = z.union([z.literal(''), zMobile]).nullish();
+export const zOptionalEmail = z.union([z.literal(''), zEmail]).nullish();
+export const zFeedbackText = z
+  .string({ message: 'validation.feedback_required' })
+  .trim()
+  .min(1, { message: 'validation.feedback_required' })
+  .max(500, { message: 'validation.feedback_length' });

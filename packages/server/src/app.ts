@@ -1,0 +1,100 @@
+// buildApp(config): a fresh app on a given database — what main.ts serves and what tests inject into.
+
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@tradelane/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { authPlugin } from './http/auth.ts';
+import { errorHandler, langOf, sendError } from './http/errors.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
+import { operationLogPlugin } from './http/operation-log.ts';
+import { webPlugin } from './http/web.ts';
+import { modules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+  // DELETE with a JSON array body is the spec's way; accept an empty body on GET/DELETE gracefully.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('invalid JSON') as Error & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tradelane API', version: '0.1.0', description: 'Supply-chain control tower API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/swagger-ui', uiConfig: { docExpansion: 'none' } });
+  app.get('/swagger-ui.html', { config: { public: true }, schema: { hide: true } }, (_req, reply) =>
+    reply.redirect('/swagger-ui/'),
+  );
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      status: 429,
+      code: 'rate_limited',
+      message: translate('rate_limited', langOf(request)),
+      timestamp: Date.now(),
+      retryAfterMs: context.ttl,
+    }),
+  });
+  await app.register(authPlugin, { db: database.db, config });
+  await app.register(operationLogPlugin, { db: database.db });
+  await app.register(idempotencyPlugin, { db: database.db });
+
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
+    status: 'ok',
+    db: database.kind,
+  }));
+
+  for (const register of modules) await register(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(api|auth|test|files)\//.test(request.url) || !config.webDist) {
+      return sendError(reply, 404, 'not_found', translate('not_found', langOf(request)));
+    }
+    return reply.sendFile('index.html');
+  });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,85 @@
+// Configuration from the environment, with defaults, validated at start.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_800_000),
+  SEED_DEMO: bool.default(true),
+  TEST_HOOKS: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
+  PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
+  PRODUCT_TITLE_EN: z.string().default('Tradelane Supply-Chain Control Tower'),
+  FOOTER_TXT: z.string().default('© 2026 Tradelane'),
+  CASE_NUMBER: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  captcha: boolean;
+  trialDays: number;
+  idleTimeoutMs: number;
+  seedDemo: boolean;
+  testHooks: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimit: number;
+  webDist?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  title: { zh: string; en: string };
+  footerTxt: string;
+  caseNumber: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    captcha: e.CAPTCHA === 'on',
+    trialDays: e.TRIAL_DAYS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    seedDemo: e.SEED_DEMO,
+    testHooks: e.TEST_HOOKS,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: e.WEB_DIST,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
+    footerTxt: e.FOOTER_TXT,
+    caseNumber: e.CASE_NUMBER,
+  };
+}

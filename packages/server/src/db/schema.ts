@@ -1,0 +1,332 @@
+// Tables of the spine: identity, tenancy, access, dictionaries, logs and sessions.
+// Every row has id, create_time, update_time, create_by, update_by (DESIGN §3).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const base = {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createBy: varchar('create_by', { length: 64 }),
+  updateBy: varchar('update_by', { length: 64 }),
+};
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const tenants = pgTable(
+  'enterprise_info',
+  {
+    ...base,
+    corporateName: varchar('corporate_name', { length: 100 }).notNull(),
+    corporateCode: varchar('corporate_code', { length: 64 }),
+    end: integer('end_type').notNull().default(0),
+    checkStatus: integer('check_status').notNull().default(0),
+    checkReason: varchar('check_reason', { length: 500 }),
+    trialEnd: date('trial_end', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    businessLicence: varchar('business_licence', { length: 500 }),
+    authorizationLetter: varchar('authorization_letter', { length: 500 }),
+    contactPhone: varchar('contact_phone', { length: 32 }),
+    contactEmail: varchar('contact_email', { length: 128 }),
+    address: varchar('address', { length: 255 }),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('enterprise_info_name_uq').on(t.corporateName)],
+);
+
+export const depts = pgTable('sys_dept', {
+  ...base,
+  tenantId: ref('tenant_id'),
+  pid: ref('pid'),
+  name: varchar('name', { length: 100 }).notNull(),
+  sort: integer('dept_sort').notNull().default(999),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const users = pgTable(
+  'sys_user',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    deptId: ref('dept_id'),
+    username: varchar('username', { length: 64 }).notNull(),
+    nickName: varchar('nick_name', { length: 64 }),
+    email: varchar('email', { length: 128 }),
+    phone: varchar('phone', { length: 32 }),
+    gender: varchar('gender', { length: 8 }),
+    passwordHash: varchar('password', { length: 255 }).notNull(),
+    roleType: integer('role_type').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    avatarPath: varchar('avatar_path', { length: 500 }),
+    pwdResetTime: timestamp('pwd_reset_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(t.username),
+    uniqueIndex('sys_user_email_uq').on(t.email),
+    uniqueIndex('sys_user_phone_uq').on(t.phone),
+    index('sys_user_tenant_idx').on(t.tenantId),
+  ],
+);
+
+export const roles = pgTable('sys_role', {
+  ...base,
+  tenantId: ref('tenant_id'),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** Stable name of a platform template role: admin, shipper, supplier, logistics, default. */
+  code: varchar('code', { length: 32 }),
+  description: varchar('description', { length: 255 }),
+  level: integer('level').notNull().default(3),
+  dataScope: varchar('data_scope', { length: 16 }).notNull().default('all'),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const usersRoles = pgTable(
+  'sys_users_roles',
+  { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const menus = pgTable('sys_menu', {
+  ...base,
+  /** Stable key used by seed steps to find a menu again. */
+  menuKey: varchar('menu_key', { length: 100 }).unique('sys_menu_key_uq'),
+  pid: ref('pid'),
+  type: integer('type').notNull().default(1),
+  title: varchar('title', { length: 100 }).notNull(),
+  enTitle: varchar('en_title', { length: 100 }),
+  componentName: varchar('name', { length: 100 }),
+  component: varchar('component', { length: 255 }),
+  path: varchar('path', { length: 255 }),
+  permission: varchar('permission', { length: 255 }),
+  icon: varchar('icon', { length: 100 }),
+  sort: integer('menu_sort').notNull().default(999),
+  hidden: boolean('hidden').notNull().default(false),
+  cache: boolean('cache').notNull().default(false),
+  iFrame: boolean('i_frame').notNull().default(false),
+});
+
+export const rolesMenus = pgTable(
+  'sys_roles_menus',
+  { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const rolesDepts = pgTable(
+  'sys_roles_depts',
+  { roleId: ref('role_id').notNull(), deptId: ref('dept_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
+
+export const functionPermissions = pgTable(
+  'function_permission',
+  {
+    ...base,
+    menuId: ref('menu_id').notNull(),
+    functionName: varchar('function_name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 100 }),
+    enDescription: varchar('en_description', { length: 100 }),
+    belongEnd: integer('belong_end').notNull().default(0),
+    belongMenu: varchar('belong_menu', { length: 100 }),
+  },
+  (t) => [uniqueIndex('function_permission_uq').on(t.menuId, t.functionName)],
+);
+
+export const sysRolesFunction = pgTable(
+  'sys_roles_function',
+  {
+    ...base,
+    roleId: ref('role_id').notNull(),
+    functionPermissionId: ref('function_permission_id').notNull(),
+  },
+  (t) => [uniqueIndex('sys_roles_function_uq').on(t.roleId, t.functionPermissionId)],
+);
+
+export const dicts = pgTable(
+  'sys_dict',
+  {
+    ...base,
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+  },
+  (t) => [uniqueIndex('sys_dict_name_uq').on(t.name)],
+);
+
+export const dictDetails = pgTable('sys_dict_detail', {
+  ...base,
+  dictId: ref('dict_id').notNull(),
+  label: varchar('label', { length: 100 }).notNull(),
+  enLabel: varchar('en_label', { length: 100 }),
+  value: varchar('value', { length: 100 }).notNull(),
+  dictSort: integer('dict_sort').notNull().default(999),
+});
+
+export const partnerships = pgTable(
+  'partnership',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    partnerTenantId: ref('partner_tenant_id').notNull(),
+    partnerEnd: integer('partner_end').notNull(),
+    status: integer('status').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [uniqueIndex('partnership_pair_uq').on(t.tenantId, t.partnerTenantId)],
+);
+
+export const feedback = pgTable('feedback', {
+  ...base,
+  tenantId: ref('tenant_id'),
+  userId: ref('user_id'),
+  commentsOrFeedback: varchar('comments_or_feedback', { length: 2000 }).notNull(),
+  phone: varchar('phone', { length: 32 }).notNull(),
+  email: varchar('email', { length: 128 }),
+  createUnit: varchar('create_unit', { length: 100 }),
+  status: integer('status').notNull().default(0),
+  reply: varchar('reply', { length: 1000 }),
+});
+
+export const logs = pgTable(
+  'sys_log',
+  {
+    ...base,
+    logType: varchar('log_type', { length: 10 }).notNull(),
+    tenantId: ref('tenant_id'),
+    username: varchar('username', { length: 64 }),
+    description: varchar('description', { length: 255 }),
+    method: varchar('method', { length: 10 }),
+    path: varchar('path', { length: 500 }),
+    params: text('params'),
+    status: integer('status'),
+    requestIp: varchar('request_ip', { length: 64 }),
+    browser: varchar('browser', { length: 255 }),
+    time: integer('time'),
+    exceptionDetail: text('exception_detail'),
+  },
+  (t) => [index('sys_log_time_idx').on(t.createTime)],
+);
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    ...base,
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: ref('user_id').notNull(),
+    tenantId: ref('tenant_id').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 255 }),
+    revoked: boolean('revoked').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sys_session_token_uq').on(t.tokenHash), index('sys_session_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'sys_login_attempt',
+  {
+    ...base,
+    account: varchar('account', { length: 128 }).notNull(),
+    userId: ref('user_id'),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 255 }),
+    success: boolean('success').notNull(),
+    reason: varchar('reason', { length: 64 }),
+  },
+  (t) => [index('sys_login_attempt_account_idx').on(t.account, t.createTime)],
+);
+
+export const captchas = pgTable('sys_captcha', {
+  uuid: varchar('uuid', { length: 64 }).primaryKey(),
+  answer: varchar('answer', { length: 16 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const resetCodes = pgTable('sys_reset_code', {
+  ...base,
+  target: varchar('target', { length: 128 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  used: boolean('used').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+export const idempotencyKeys = pgTable('sys_idempotency_key', {
+  key: varchar('key', { length: 128 }).primaryKey(),
+  userId: ref('user_id'),
+  createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const files = pgTable('sys_file', {
+  ...base,
+  tenantId: ref('tenant_id'),
+  userId: ref('user_id'),
+  name: varchar('name', { length: 255 }).notNull(),
+  mime: varchar('mime', { length: 100 }).notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  kind: varchar('kind', { length: 32 }),
+});
+
+export const messages = pgTable(
+  'message_center',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    userId: ref('user_id'),
+    audience: varchar('audience', { length: 16 }).notNull().default('user'),
+    title: varchar('title', { length: 255 }).notNull(),
+    enTitle: varchar('en_title', { length: 255 }),
+    content: text('content'),
+    enContent: text('en_content'),
+    type: varchar('type', { length: 32 }).notNull().default('notice'),
+    link: varchar('link', { length: 255 }),
+    data: jsonb('data'),
+  },
+  (t) => [index('message_center_user_idx').on(t.userId)],
+);
+
+export const viewRecords = pgTable(
+  'view_record',
+  {
+    ...base,
+    messageId: ref('message_id').notNull(),
+    userId: ref('user_id').notNull(),
+  },
+  (t) => [uniqueIndex('view_record_uq').on(t.messageId, t.userId)],
+);
+
+export const changeRecords = pgTable('change_record', {
+  ...base,
+  tenantId: ref('tenant_id'),
+  entity: varchar('entity', { length: 64 }).notNull(),
+  entityId: ref('entity_id').notNull(),
+  action: varchar('action', { length: 64 }).notNull(),
+  fromStatus: varchar('from_status', { length: 32 }),
+  toStatus: varchar('to_status', { length: 32 }),
+  note: varchar('note', { length: 1000 }),
+  data: jsonb('data'),
+});
+
+/** Data steps (reference menus, roles, dictionaries) applied once each, like migrations. */
+export const seedSteps = pgTable('sys_seed_step', {
+  version: integer('version').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const now = sql`now()`;

@@ -1,0 +1,38 @@
+// Seed steps run once each, in order, recorded in sys_seed_step — like migrations, for data.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { seedSteps, users } from '../schema.ts';
+import { seedDemo } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+export interface SeedStep {
+  version: number;
+  name: string;
+  run: (db: Db) => Promise<void>;
+}
+
+/** Reference data every installation needs. Later domains append steps here. */
+export const referenceSteps: SeedStep[] = [
+  { version: 1, name: 'admin menus, template roles, dictionaries', run: seedReference },
+];
+
+export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
+  const applied: string[] = [];
+  const done = new Set((await db.select({ v: seedSteps.version }).from(seedSteps)).map((r) => r.v));
+  for (const step of referenceSteps) {
+    if (done.has(step.version)) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx as unknown as Db);
+      await tx.insert(seedSteps).values({ version: step.version, name: step.name });
+    });
+    applied.push(step.name);
+  }
+  if (opts.demo) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    if (Number(n) === 0) {
+      await db.transaction(async (tx) => seedDemo(tx as unknown as Db));
+      applied.push('demo data');
+    }
+  }
+  return { applied };
+}

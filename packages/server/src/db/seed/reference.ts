@@ -1,0 +1,200 @@
+// Reference data every installation needs: menus, template roles, function permissions, dictionaries.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  dictDetails,
+  dicts,
+  functionPermissions,
+  menus,
+  roles,
+  rolesMenus,
+  sysRolesFunction,
+} from '../schema.ts';
+import { adminMenus, type MenuSeed, templateRoleMenus } from './menus.ts';
+
+export async function insertMenus(db: Db, seeds: MenuSeed[], pid: number | null, belongMenu?: string) {
+  for (const m of seeds) {
+    const [row] = await db
+      .insert(menus)
+      .values({
+        menuKey: m.key,
+        pid,
+        type: m.type,
+        title: m.title,
+        enTitle: m.enTitle,
+        path: m.path,
+        component: m.component,
+        componentName: m.componentName,
+        permission: m.permission,
+        icon: m.icon,
+        sort: m.sort,
+        hidden: m.hidden ?? false,
+        cache: m.cache ?? false,
+        createBy: 'system',
+      })
+      .returning({ id: menus.id });
+    for (const f of m.functions ?? []) {
+      await db.insert(functionPermissions).values({
+        menuId: row.id,
+        functionName: f.name,
+        description: f.zh,
+        enDescription: f.en,
+        belongEnd: f.end,
+        belongMenu: belongMenu ?? m.title,
+        createBy: 'system',
+      });
+    }
+    if (m.children) await insertMenus(db, m.children, row.id, m.title);
+  }
+}
+
+export async function grantMenusToRole(db: Db, roleCode: string, keys: string[]) {
+  if (!keys.length) return;
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.code, roleCode), isNull(roles.tenantId)));
+  if (!role) return;
+  const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.menuKey, keys));
+  if (rows.length) {
+    await db
+      .insert(rolesMenus)
+      .values(rows.map((r) => ({ roleId: role.id, menuId: r.id })))
+      .onConflictDoNothing();
+    // The role also gets every function offered on those menus.
+    const fps = await db
+      .select({ id: functionPermissions.id })
+      .from(functionPermissions)
+      .where(
+        inArray(
+          functionPermissions.menuId,
+          rows.map((r) => r.id),
+        ),
+      );
+    if (fps.length) {
+      await db
+        .insert(sysRolesFunction)
+        .values(fps.map((f) => ({ roleId: role.id, functionPermissionId: f.id, createBy: 'system' })))
+        .onConflictDoNothing();
+    }
+  }
+}
+
+const templateRoles = [
+  { code: 'admin', name: '超级管理员', description: 'Platform administrator', level: 1 },
+  { code: 'shipper', name: '货主管理员', description: 'Shipper administrator', level: 2 },
+  { code: 'supplier', name: '供应商管理员', description: 'Supplier administrator', level: 2 },
+  { code: 'logistics', name: '物流商管理员', description: 'Logistics provider administrator', level: 2 },
+  { code: 'default', name: '默认角色', description: 'Default role', level: 3 },
+];
+
+export const LOGISTICS_STATUSES: [string, string, string][] = [
+  ['0', '未装车', 'Not loaded'],
+  ['1', '已装车', 'Loaded'],
+  ['2', '已发运', 'Shipped'],
+  ['3', '国内在途', 'Domestic in transit'],
+  ['4', '已装箱', 'Boxed'],
+  ['5', '已装船', 'On board'],
+  ['6', '已卸船', 'Unloaded'],
+  ['7', '已拆箱', 'Unpacked'],
+  ['8', '已送达', 'Delivered'],
+  ['9', '已收货', 'Received'],
+  ['10', '已签收', 'Signed'],
+];
+
+const dictionaries: { name: string; description: string; entries: [string, string, string][] }[] = [
+  {
+    name: 'account_end',
+    description: '账号端 / account end',
+    entries: [
+      ['0', '货主端', 'Shipper'],
+      ['1', '供应商端', 'Supplier'],
+      ['2', '物流商端', 'Logistics provider'],
+      ['3', '其他', 'Other'],
+    ],
+  },
+  { name: 'logistics_status', description: '物流状态 / logistics status', entries: LOGISTICS_STATUSES },
+  {
+    name: 'document_status',
+    description: '单证状态 / document status',
+    entries: [
+      ['0', '未提交', 'Not submitted'],
+      ['1', '已提交', 'Submitted'],
+      ['2', '已确认', 'Confirmed'],
+    ],
+  },
+  {
+    name: 'message_status',
+    description: '消息状态 / message status',
+    entries: [
+      ['0', '未读', 'Unread'],
+      ['1', '已读', 'Read'],
+    ],
+  },
+  {
+    name: 'account_status',
+    description: '账号状态 / account status',
+    entries: [
+      ['true', '正常', 'Normal'],
+      ['false', '停用', 'Disabled'],
+    ],
+  },
+  {
+    name: 'tenant_checksatus',
+    description: '企业认证状态 / certification status',
+    entries: [
+      ['0', '未提交', 'Not submitted'],
+      ['1', '已提交', 'Submitted'],
+      ['2', '已认证', 'Certified'],
+      ['3', '已驳回', 'Rejected'],
+    ],
+  },
+  {
+    name: 'feedback_status',
+    description: '反馈状态 / feedback status',
+    entries: [
+      ['0', '已提交', 'Submitted'],
+      ['1', '已确认', 'Confirmed'],
+    ],
+  },
+  {
+    name: 'divide_status',
+    description: '分票状态 / division status',
+    entries: [
+      ['0', '未分票', 'Undivided'],
+      ['1', '已分票', 'Divided'],
+    ],
+  },
+];
+
+export async function seedReference(db: Db) {
+  for (const r of templateRoles) {
+    await db.insert(roles).values({
+      ...r,
+      tenantId: null,
+      dataScope: 'all',
+      isDefault: r.code === 'default',
+      createBy: 'system',
+    });
+  }
+  await insertMenus(db, adminMenus, null);
+  const all = await db.select({ key: menus.menuKey }).from(menus);
+  await grantMenusToRole(db, 'admin', all.map((m) => m.key ?? '').filter(Boolean));
+  for (const [code, keys] of Object.entries(templateRoleMenus)) await grantMenusToRole(db, code, keys);
+  for (const d of dictionaries) {
+    const [dict] = await db
+      .insert(dicts)
+      .values({ name: d.name, description: d.description, createBy: 'system' })
+      .returning();
+    await db.insert(dictDetails).values(
+      d.entries.map(([value, label, enLabel], i) => ({
+        dictId: dict.id,
+        value,
+        label,
+        enLabel,
+        dictSort: i + 1,
+        createBy: 'system',
+      })),
+    );
+  }
+}

@@ -1,0 +1,148 @@
+// Sessions: opaque random tokens stored hashed; remember-me lasts a day, otherwise a sliding idle expiry.
+// Every route is private unless its config says `public: true`; a permission string is checked here.
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, tenants, users } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/password.ts';
+import { DAY } from '../lib/time.ts';
+import { type Access, hasPermission, isPlatformAdmin, loadAccess } from '../modules/access/service.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+
+export interface AuthContext extends Access {
+  sessionId: number;
+  userId: number;
+  username: string;
+  tenantId: number;
+  deptId: number | null;
+  roleType: number;
+  isPlatformAdmin: boolean;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    permission?: string | string[];
+    /** Description for the operation log. */
+    describe?: string;
+  }
+}
+
+/** Writes of last_seen are throttled: a request within this window of the last write does not write. */
+const SLIDE_WRITE_MS = 30_000;
+
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const raw = header ?? (request.query as { token?: string } | undefined)?.token;
+  if (!raw || typeof raw !== 'string') return null;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+/** The web app's files and its SPA routes are public; everything under these prefixes is the API. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|auth|websocket|files|test)(\/|\?|$)/.test(url);
+}
+
+export async function createSession(
+  db: Db,
+  config: AppConfig,
+  user: { id: number; tenantId: number },
+  opts: { remember: boolean; ip?: string; browser?: string },
+): Promise<string> {
+  const token = randomToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    tenantId: user.tenantId,
+    remember: opts.remember,
+    expiresAt: new Date(now + (opts.remember ? DAY : config.idleTimeoutMs)),
+    ip: opts.ip,
+    browser: opts.browser?.slice(0, 255),
+    createBy: String(user.id),
+  });
+  return token;
+}
+
+export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<AuthContext | null> {
+  const now = new Date();
+  const rows = await db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        username: users.username,
+        tenantId: users.tenantId,
+        deptId: users.deptId,
+        roleType: users.roleType,
+        enabled: users.enabled,
+      },
+      tenantActive: tenants.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), eq(sessions.revoked, false), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row?.user.enabled || !row.tenantActive) return null;
+  if (now.getTime() - row.session.lastSeen.getTime() > SLIDE_WRITE_MS) {
+    const expiresAt = row.session.remember
+      ? row.session.expiresAt
+      : new Date(now.getTime() + config.idleTimeoutMs);
+    await db.update(sessions).set({ lastSeen: now, expiresAt }).where(eq(sessions.id, row.session.id));
+  }
+  const access = await loadAccess(db, row.user);
+  return {
+    ...access,
+    sessionId: row.session.id,
+    userId: row.user.id,
+    username: row.user.username,
+    tenantId: row.user.tenantId,
+    deptId: row.user.deptId,
+    roleType: row.user.roleType,
+    isPlatformAdmin: isPlatformAdmin(row.user),
+    token,
+  };
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revoked: true })
+    .where(and(eq(sessions.userId, userId), eq(sessions.revoked, false)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const routeConfig = request.routeOptions.config ?? {};
+    const token = tokenFromRequest(request);
+    if (token) request.auth = await resolveSession(opts.db, opts.config, token);
+    // Unmatched paths fall through to the 404 handler; the web app's files are public.
+    if (routeConfig.public || !request.routeOptions.url || !isApiPath(request.url)) return;
+    if (!request.auth) throw unauthorized();
+    if (!hasPermission(request.auth, routeConfig.permission)) throw forbidden();
+  });
+});
+
+/** For handlers on private routes: the caller, or a 401 if somehow missing. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, 'auth.unauthorized');
+  return request.auth;
+}
+
+export function requirePermission(request: FastifyRequest, permission: string | string[]) {
+  if (!hasPermission(caller(request), permission)) throw forbidden();
+}

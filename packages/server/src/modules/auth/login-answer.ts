@@ -1,0 +1,85 @@
+// The login answer of spec §7 / issue 2, shared by the three login paths and /auth/info.
+
+import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depts, partnerships, tenants, type users } from '../../db/schema.ts';
+import { daysLeft } from '../../lib/time.ts';
+import { type Access, loadAccess } from '../access/service.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function publicUser(db: Db, user: UserRow, tenant?: TenantRow) {
+  const t = tenant ?? (await db.select().from(tenants).where(eq(tenants.id, user.tenantId)))[0];
+  const dept = user.deptId
+    ? (await db.select({ id: depts.id, name: depts.name }).from(depts).where(eq(depts.id, user.deptId)))[0]
+    : undefined;
+  return {
+    id: user.id,
+    username: user.username,
+    nickName: user.nickName,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender,
+    roleType: user.roleType,
+    avatarPath: user.avatarPath,
+    corporateCode: t?.corporateCode ?? null,
+    corporateName: t?.corporateName ?? null,
+    tenantId: user.tenantId,
+    dept: dept ?? null,
+    enabled: user.enabled,
+    createTime: user.createTime,
+  };
+}
+
+/** Trial days left; certified or non-trial tenants are not on a clock, shown as 0. */
+export function stopdayOf(user: UserRow, tenant: TenantRow): number {
+  if (user.roleType !== RoleType.shipperTrial || tenant.checkStatus === CheckStatus.certified) return 0;
+  return daysLeft(tenant.trialEnd);
+}
+
+export function trialExpired(user: UserRow, tenant: TenantRow): boolean {
+  return (
+    user.roleType === RoleType.shipperTrial &&
+    tenant.checkStatus !== CheckStatus.certified &&
+    daysLeft(tenant.trialEnd) <= 0
+  );
+}
+
+export async function loginAnswer(db: Db, user: UserRow, token: string | null, access?: Access) {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
+  const acc = access ?? (await loadAccess(db, user));
+  let partner: Record<string, unknown> | null = null;
+  let ifparther = true;
+  if (tenant.end === TenantEnd.supplier || tenant.end === TenantEnd.logistics) {
+    const rows = await db
+      .select({
+        id: partnerships.id,
+        status: partnerships.status,
+        shipperTenantId: partnerships.tenantId,
+        shipperName: tenants.corporateName,
+      })
+      .from(partnerships)
+      .innerJoin(tenants, eq(tenants.id, partnerships.tenantId))
+      .where(
+        and(
+          eq(partnerships.partnerTenantId, tenant.id),
+          or(eq(partnerships.status, 1), eq(partnerships.status, 0)),
+        ),
+      );
+    const accepted = rows.find((r) => r.status === 1);
+    ifparther = Boolean(accepted);
+    partner = accepted ?? rows[0] ?? null;
+  }
+  const roles = acc.permissions.length ? acc.permissions : ['ROLE_SYSTEM_DEFAULT'];
+  return {
+    ...(token ? { token: `Bearer ${token}` } : {}),
+    user: { user: await publicUser(db, user, tenant), roles },
+    tenant_checksatus: tenant.checkStatus,
+    ifparther,
+    stopday: stopdayOf(user, tenant),
+    partner,
+    function: acc.functions,
+  };
+}

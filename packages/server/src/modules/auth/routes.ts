@@ -1,0 +1,361 @@
+// Paths exactly as spec §7: /auth/login, /auth/mobile/loginByPassword, /auth/regAndLogin, /auth/info,
+// /auth/code, /auth/logout, /auth/resetSendCode, /auth/resetPass.
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CheckStatus,
+  loginBody,
+  mobileLoginBody,
+  RoleType,
+  registerBody,
+  resetPassBody,
+  resetSendCodeBody,
+} from '@tradelane/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.ts';
+import {
+  captchas,
+  depts,
+  loginAttempts,
+  resetCodes,
+  roles,
+  sessions,
+  tenants,
+  users,
+  usersRoles,
+} from '../../db/schema.ts';
+import { caller, createSession, revokeUserSessions, tokenFromRequest } from '../../http/auth.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
+import { addDays, isoDate, MINUTE } from '../../lib/time.ts';
+import { loginAnswer, trialExpired, type UserRow } from './login-answer.ts';
+
+const LOCK_WINDOW_MS = 15 * MINUTE;
+const LOCK_FAILURES = 5;
+const CAPTCHA_TTL_MS = 2 * MINUTE;
+const RESET_TTL_MS = 10 * MINUTE;
+
+async function checkCaptcha(app: FastifyInstance, code: string, uuid: string) {
+  if (!app.config.captcha) return;
+  if (!uuid) throw badRequest('auth.captcha_expired');
+  // Single use: the row is gone whatever the answer.
+  const [row] = await app.db.delete(captchas).where(eq(captchas.uuid, uuid)).returning();
+  if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest('auth.captcha_expired');
+  if (row.answer.trim() !== code.trim()) throw badRequest('auth.captcha_invalid');
+}
+
+async function recentFailures(db: Db, account: string): Promise<number> {
+  const since = new Date(Date.now() - LOCK_WINDOW_MS);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createTime, since),
+      ),
+    );
+  // Failures before the last success do not count towards a lock.
+  const [last] = await db
+    .select({ t: sql<Date | null>`max(${loginAttempts.createTime})` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createTime, since),
+      ),
+    );
+  if (last?.t) {
+    const [after] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.account, account),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createTime, new Date(last.t)),
+        ),
+      );
+    return Number(after?.n ?? 0);
+  }
+  return Number(row?.n ?? 0);
+}
+
+function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, browser: (request.headers['user-agent'] ?? '').slice(0, 255) };
+}
+
+/** The shared tail of every login path: lock, password, account state, session, answer. */
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: string,
+  user: UserRow | undefined,
+  password: string,
+  remember: boolean,
+) {
+  const { db } = app;
+  const info = clientInfo(request);
+  if ((await recentFailures(db, account)) >= LOCK_FAILURES) {
+    throw new AppError(429, 'auth.locked', { minutes: 15 });
+  }
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await db
+      .insert(loginAttempts)
+      .values({ account, userId: user?.id, success: false, reason: 'bad_credentials', ...info });
+    if ((await recentFailures(db, account)) >= LOCK_FAILURES)
+      throw new AppError(429, 'auth.locked', { minutes: 15 });
+    throw badRequest('auth.bad_credentials');
+  }
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
+  const refuse = async (code: 'auth.disabled' | 'auth.tenant_stopped' | 'auth.trial_expired') => {
+    await db
+      .insert(loginAttempts)
+      .values({ account, userId: user.id, success: false, reason: code, ...info });
+    return badRequest(code);
+  };
+  if (!user.enabled) throw await refuse('auth.disabled');
+  if (!tenant?.active) throw await refuse('auth.tenant_stopped');
+  if (trialExpired(user, tenant)) throw await refuse('auth.trial_expired');
+  const token = await createSession(db, app.config, user, { remember, ...info });
+  await db.insert(loginAttempts).values({ account, userId: user.id, success: true, ...info });
+  return loginAnswer(db, user, token);
+}
+
+const authRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const limit = authRateLimit(app);
+
+  app.get('/auth/code', { config: { public: true, ...limit }, schema: { tags: ['auth'] } }, async () => {
+    const captcha = svgCaptcha.createMathExpr({
+      mathMin: 1,
+      mathMax: 9,
+      mathOperator: '+',
+      noise: 2,
+      color: true,
+    });
+    const uuid = randomUUID();
+    await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
+    await db
+      .insert(captchas)
+      .values({ uuid, answer: captcha.text, expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+    return { img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`, uuid };
+  });
+
+  app.post(
+    '/auth/login',
+    { config: { public: true, describe: 'login', ...limit }, schema: { tags: ['auth'], body: loginBody } },
+    async (request) => {
+      const body = request.body as ReturnType<typeof loginBody.parse>;
+      await checkCaptcha(app, body.code, body.uuid);
+      const [user] = await db.select().from(users).where(eq(users.username, body.username));
+      return authenticate(app, request, body.username, user, body.password, body.rememberMe);
+    },
+  );
+
+  app.post(
+    '/auth/mobile/loginByPassword',
+    {
+      config: { public: true, describe: 'mobile login', ...limit },
+      schema: { tags: ['auth'], body: mobileLoginBody },
+    },
+    async (request) => {
+      const body = request.body as ReturnType<typeof mobileLoginBody.parse>;
+      const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
+      const answer = await authenticate(app, request, body.phone, user, body.password, body.rememberMe);
+      return { ...answer, userId: user?.id };
+    },
+  );
+
+  app.post(
+    '/auth/regAndLogin',
+    {
+      config: { public: true, describe: 'register', ...limit },
+      schema: { tags: ['auth'], body: registerBody },
+    },
+    async (request, reply) => {
+      const body = request.body as ReturnType<typeof registerBody.parse>;
+      await checkCaptcha(app, body.code, body.uuid);
+      const user = await registerTenant(app, body);
+      const token = await createSession(db, app.config, user, { remember: false, ...clientInfo(request) });
+      await db
+        .insert(loginAttempts)
+        .values({ account: user.username, userId: user.id, success: true, ...clientInfo(request) });
+      reply.status(201);
+      return loginAnswer(db, user, token);
+    },
+  );
+
+  app.get('/auth/info', { schema: { tags: ['auth'] } }, async (request) => {
+    const auth = caller(request);
+    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    const answer = await loginAnswer(db, user, null, auth);
+    return { ...answer, roles: answer.user.roles, user: answer.user.user };
+  });
+
+  app.delete(
+    '/auth/logout',
+    { config: { public: true, describe: 'logout' }, schema: { tags: ['auth'] } },
+    async (request) => {
+      const token = tokenFromRequest(request);
+      if (token) {
+        await db
+          .update(sessions)
+          .set({ revoked: true })
+          .where(eq(sessions.tokenHash, sha256(token)));
+      }
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/auth/resetSendCode',
+    {
+      config: { public: true, describe: 'send reset code', ...limit },
+      schema: { tags: ['auth'], body: resetSendCodeBody },
+    },
+    async (request) => {
+      const body = request.body as ReturnType<typeof resetSendCodeBody.parse>;
+      const target = body.phone || body.email;
+      if (!target) throw badRequest('auth.reset_target_required');
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
+      // The answer is the same whether or not the account exists: no account discovery.
+      if (user) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await db.insert(resetCodes).values({
+          target,
+          codeHash: sha256(`${target}:${code}`),
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
+        const delivered =
+          body.email && app.config.smtpUrl
+            ? await sendMail(app.config, body.email, 'Tradelane', text)
+            : false;
+        if (!delivered)
+          request.log.info({ target, code }, 'password reset code (no mail transport configured)');
+        if (app.config.testHooks) lastResetCodes.set(target, code);
+      }
+      return { sent: true };
+    },
+  );
+
+  app.post(
+    '/auth/resetPass',
+    {
+      config: { public: true, describe: 'reset password', ...limit },
+      schema: { tags: ['auth'], body: resetPassBody },
+    },
+    async (request) => {
+      const body = request.body as ReturnType<typeof resetPassBody.parse>;
+      const target = body.phone || body.email;
+      if (!target) throw badRequest('auth.reset_target_required');
+      const [row] = await db
+        .select()
+        .from(resetCodes)
+        .where(
+          and(
+            eq(resetCodes.target, target),
+            eq(resetCodes.used, false),
+            gt(resetCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(sql`${resetCodes.id} desc`)
+        .limit(1);
+      if (!row || row.attempts >= 5) throw badRequest('auth.reset_code_invalid');
+      if (row.codeHash !== sha256(`${target}:${body.code}`)) {
+        await db
+          .update(resetCodes)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(resetCodes.id, row.id));
+        throw badRequest('auth.reset_code_invalid');
+      }
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
+      if (!user) throw badRequest('auth.reset_code_invalid');
+      await db.transaction(async (tx) => {
+        await tx.update(resetCodes).set({ used: true }).where(eq(resetCodes.id, row.id));
+        await tx
+          .update(users)
+          .set({
+            passwordHash: await hashPassword(body.password),
+            pwdResetTime: new Date(),
+            updateTime: new Date(),
+          })
+          .where(eq(users.id, user.id));
+      });
+      await revokeUserSessions(db, user.id);
+      return { reset: true };
+    },
+  );
+}
+
+/** Test hook storage for reset codes (only filled when TEST_HOOKS is on). */
+export const lastResetCodes = new Map<string, string>();
+
+const END_ROLE: Record<number, string> = { 0: 'shipper', 1: 'supplier', 2: 'logistics' };
+
+/** Creates the tenant, its root department and its first user (roleType per spec §1). */
+export async function registerTenant(
+  app: FastifyInstance,
+  body: ReturnType<typeof registerBody.parse>,
+): Promise<UserRow> {
+  return app.db.transaction(async (tx) => {
+    const [dupe] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.corporateName, body.corporateName));
+    if (dupe) throw badRequest('unique.generic', { field: body.corporateName });
+    const isShipper = body.roleType === 0;
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        corporateName: body.corporateName,
+        end: body.roleType,
+        checkStatus: CheckStatus.notSubmitted,
+        trialEnd: isShipper ? isoDate(addDays(new Date(), app.config.trialDays)) : null,
+        contactPhone: body.phone,
+        contactEmail: body.email,
+        createBy: body.username,
+      })
+      .returning();
+    const [dept] = await tx
+      .insert(depts)
+      .values({ tenantId: tenant.id, name: body.corporateName, createBy: body.username })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        deptId: dept.id,
+        username: body.username,
+        nickName: body.username,
+        email: body.email,
+        phone: body.phone,
+        passwordHash: await hashPassword(body.password),
+        roleType: isShipper ? RoleType.shipperTrial : body.roleType,
+        createBy: body.username,
+      })
+      .returning();
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.code, END_ROLE[body.roleType]), isNull(roles.tenantId)));
+    if (role) await tx.insert(usersRoles).values({ userId: user.id, roleId: role.id });
+    return user;
+  });
+}

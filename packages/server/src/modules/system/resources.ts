@@ -1,0 +1,388 @@
+// The admin families as declarations: the engine supplies list/create/update/delete for each.
+
+import {
+  deptCreate,
+  dictCreate,
+  dictDetailCreate,
+  enterpriseInfoCreate,
+  enterpriseInfoUpdate,
+  feedbackCreate,
+  feedbackUpdate,
+  functionPermissionCreate,
+  logCreate,
+  menuCreate,
+  partnershipCreate,
+  roleCreate,
+  sysRolesFunctionCreate,
+  userCreate,
+  userUpdate,
+} from '@tradelane/contract';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  depts,
+  dictDetails,
+  dicts,
+  feedback,
+  functionPermissions,
+  logs,
+  menus,
+  partnerships,
+  roles,
+  sysRolesFunction,
+  tenants,
+  users,
+} from '../../db/schema.ts';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { type Ctx, defineResource } from '../../resources/engine.ts';
+import { roleHooks } from './role-hooks.ts';
+import { deptHooks, menuHooks } from './tree-hooks.ts';
+import { userHooks } from './user-hooks.ts';
+
+const timeFilters = { createTime: 'between' } as const;
+
+/** Users: a tenant's own, narrowed by the caller's data scope (departments). */
+export const usersResource = defineResource({
+  name: 'users',
+  table: users,
+  create: userCreate,
+  update: userUpdate,
+  filters: {
+    ...timeFilters,
+    id: 'equal',
+    username: 'like',
+    nickName: 'like',
+    phone: 'like',
+    email: 'like',
+    deptId: 'equal',
+    tenantId: 'equal',
+    roleType: 'equal',
+    enabled: 'equal',
+    blurry: { op: 'blurry', columns: ['username', 'nickName', 'email', 'phone'] },
+  },
+  permissions: { list: 'user:list', create: 'user:add', update: 'user:edit', delete: 'user:del' },
+  scope: (ctx: Ctx) => {
+    if (ctx.auth.isPlatformAdmin) return undefined;
+    const own = eq(users.tenantId, ctx.auth.tenantId);
+    if (!ctx.auth.deptScope) return own;
+    return and(
+      own,
+      ctx.auth.deptScope.length ? inArray(users.deptId, ctx.auth.deptScope) : eq(users.id, ctx.auth.userId),
+    );
+  },
+  hidden: ['passwordHash'],
+  hooks: userHooks,
+});
+
+/** Roles: platform templates (tenantId null) are visible to all, editable by platform admins only. */
+export const rolesResource = defineResource({
+  name: 'roles',
+  table: roles,
+  create: roleCreate,
+  filters: {
+    ...timeFilters,
+    name: 'like',
+    level: 'equal',
+    tenantId: 'equal',
+    blurry: { op: 'blurry', columns: ['name', 'description'] },
+  },
+  defaultSort: ['level,asc'],
+  permissions: { list: 'roles:list', create: 'roles:add', update: 'roles:edit', delete: 'roles:del' },
+  scope: (ctx: Ctx) =>
+    ctx.auth.isPlatformAdmin ? undefined : or(eq(roles.tenantId, ctx.auth.tenantId), isNull(roles.tenantId)),
+  hooks: roleHooks,
+});
+
+export const deptsResource = defineResource({
+  name: 'dept',
+  table: depts,
+  create: deptCreate,
+  filters: {
+    ...timeFilters,
+    name: 'like',
+    pid: 'equal',
+    enabled: 'equal',
+    tenantId: 'equal',
+    pidIsNull: {
+      op: 'custom',
+      build: (v) => (v[0] === 'true' ? isNull(depts.pid) : undefined),
+    },
+  },
+  defaultSort: ['sort,asc'],
+  permissions: { list: 'dept:list', create: 'dept:add', update: 'dept:edit', delete: 'dept:del' },
+  scope: 'tenant',
+  hooks: deptHooks,
+});
+
+export const menusResource = defineResource({
+  name: 'menus',
+  table: menus,
+  create: menuCreate,
+  filters: {
+    ...timeFilters,
+    pid: 'equal',
+    type: 'equal',
+    title: 'like',
+    pidIsNull: { op: 'custom', build: (v) => (v[0] === 'true' ? isNull(menus.pid) : undefined) },
+    blurry: { op: 'blurry', columns: ['title', 'enTitle', 'component', 'permission'] },
+  },
+  defaultSort: ['sort,asc'],
+  permissions: { list: 'menu:list', create: 'menu:add', update: 'menu:edit', delete: 'menu:del' },
+  scope: 'platform',
+  hooks: menuHooks,
+});
+
+export const dictResource = defineResource({
+  name: 'dict',
+  table: dicts,
+  create: dictCreate,
+  filters: { ...timeFilters, name: 'equal', blurry: { op: 'blurry', columns: ['name', 'description'] } },
+  permissions: { list: 'dict:list', create: 'dict:add', update: 'dict:edit', delete: 'dict:del' },
+  scope: 'platform',
+  hooks: {
+    beforeDelete: async (ctx, rows) => {
+      await ctx.db.delete(dictDetails).where(
+        inArray(
+          dictDetails.dictId,
+          rows.map((r) => r.id as number),
+        ),
+      );
+    },
+  },
+});
+
+/** Every select in the product reads dictionaries: listing needs only a login. */
+export const dictDetailResource = defineResource({
+  name: 'dictDetail',
+  table: dictDetails,
+  create: dictDetailCreate,
+  filters: {
+    dictId: 'equal',
+    label: 'like',
+    value: 'equal',
+    dictName: {
+      op: 'custom',
+      build: (v) =>
+        sql`${dictDetails.dictId} in (select ${dicts.id} from ${dicts} where ${inArray(
+          dicts.name,
+          v.flatMap((n) => n.split(',')),
+        )})`,
+    },
+  },
+  defaultSort: ['dictSort,asc'],
+  permissions: { create: 'dict:add', update: 'dict:edit', delete: 'dict:del' },
+  scope: 'platform',
+});
+
+export const functionPermissionResource = defineResource({
+  name: 'functionPermission',
+  table: functionPermissions,
+  create: functionPermissionCreate,
+  filters: { menuId: 'equal', functionName: 'like', belongEnd: 'equal', belongMenu: 'equal' },
+  defaultSort: ['belongEnd,asc', 'belongMenu,asc'],
+  permissions: {
+    list: 'functionPermission:list',
+    create: 'functionPermission:add',
+    update: 'functionPermission:edit',
+    delete: 'functionPermission:del',
+  },
+  scope: 'platform',
+});
+
+export const sysRolesFunctionResource = defineResource({
+  name: 'sysRolesFunction',
+  table: sysRolesFunction,
+  create: sysRolesFunctionCreate,
+  filters: { roleId: 'equal', functionPermissionId: 'equal' },
+  permissions: { list: 'roles:list', create: 'roles:edit', update: 'roles:edit', delete: 'roles:edit' },
+  scope: (ctx) =>
+    ctx.auth.isPlatformAdmin ? undefined : inArray(sysRolesFunction.roleId, editableRoleIds(ctx)),
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const [role] = await ctx.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(
+            eq(roles.id, data.roleId as number),
+            ctx.auth.isPlatformAdmin ? undefined : eq(roles.tenantId, ctx.auth.tenantId),
+          ),
+        );
+      if (!role) throw forbidden();
+      return data;
+    },
+  },
+});
+
+function editableRoleIds(ctx: Ctx) {
+  return ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId));
+}
+
+/** A tenant sees its own company record and those of its partners; platform admins see all. */
+function tenantVisibility(ctx: Ctx): SQL | undefined {
+  if (ctx.auth.isPlatformAdmin) return undefined;
+  const partnerIds = ctx.db
+    .select({ id: partnerships.partnerTenantId })
+    .from(partnerships)
+    .where(eq(partnerships.tenantId, ctx.auth.tenantId));
+  const shipperIds = ctx.db
+    .select({ id: partnerships.tenantId })
+    .from(partnerships)
+    .where(eq(partnerships.partnerTenantId, ctx.auth.tenantId));
+  return or(
+    eq(tenants.id, ctx.auth.tenantId),
+    inArray(tenants.id, partnerIds),
+    inArray(tenants.id, shipperIds),
+  );
+}
+
+const tenantFilters = {
+  ...timeFilters,
+  corporateName: 'like',
+  corporateCode: 'equal',
+  end: 'equal',
+  checkStatus: 'equal',
+  active: 'equal',
+  blurry: { op: 'blurry', columns: ['corporateName', 'corporateCode', 'contactPhone'] },
+} as const;
+
+export const enterpriseInfoResource = defineResource({
+  name: 'enterpriseInfo',
+  table: tenants,
+  create: enterpriseInfoCreate,
+  update: enterpriseInfoUpdate.extend({}),
+  filters: tenantFilters,
+  permissions: { create: 'admin', delete: 'admin' },
+  scope: tenantVisibility,
+  hooks: {
+    beforeUpdate: async (ctx, existing, data) => {
+      // Only a tenant's own people (or platform admins) edit its record; partners only read it.
+      if (!ctx.auth.isPlatformAdmin && existing.id !== ctx.auth.tenantId) throw forbidden();
+      return data;
+    },
+  },
+  actions: ['list', 'create', 'update'],
+});
+
+/** The platform's tenant administration (list and edit); actions live in tenant-routes.ts. */
+export const tenantUserResource = defineResource({
+  name: 'tenantUser',
+  table: tenants,
+  create: enterpriseInfoCreate,
+  update: enterpriseInfoUpdate.extend({}),
+  filters: tenantFilters,
+  permissions: { list: 'tenant:list', update: 'tenant:edit', delete: 'admin' },
+  scope: 'platform',
+  actions: ['list', 'update', 'delete'],
+  hooks: {
+    beforeDelete: async (ctx, rows) => {
+      if (rows.some((r) => r.id === ctx.auth.tenantId)) throw badRequest('user.self_delete');
+      const ids = rows.map((r) => r.id as number);
+      const [member] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.tenantId, ids))
+        .limit(1);
+      if (member) throw new AppError(400, 'resource.in_use', { what: 'tenant' });
+    },
+  },
+});
+
+export const partnershipResource = defineResource({
+  name: 'partnership',
+  table: partnerships,
+  create: partnershipCreate,
+  filters: {
+    ...timeFilters,
+    status: 'equal',
+    partnerEnd: 'equal',
+    partnerTenantId: 'equal',
+    tenantId: 'equal',
+  },
+  permissions: {},
+  scope: (ctx) =>
+    ctx.auth.isPlatformAdmin
+      ? undefined
+      : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId)),
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const [partner] = await ctx.db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.id, data.partnerTenantId as number));
+      if (!partner || partner.id === ctx.auth.tenantId)
+        throw badRequest('validation', { field: 'partnerTenantId', reason: String(data.partnerTenantId) });
+      return { ...data, tenantId: ctx.auth.tenantId, partnerEnd: partner.end, status: 0 };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      if (!ctx.auth.isPlatformAdmin && existing.tenantId !== ctx.auth.tenantId) throw forbidden();
+      return data;
+    },
+  },
+});
+
+export const feedbackResource = defineResource({
+  name: 'feedback',
+  table: feedback,
+  create: feedbackCreate,
+  update: feedbackUpdate,
+  filters: {
+    ...timeFilters,
+    status: 'equal',
+    phone: 'like',
+    blurry: { op: 'blurry', columns: ['commentsOrFeedback', 'createUnit', 'phone'] },
+  },
+  permissions: { update: 'feedback:edit', delete: 'feedback:del' },
+  scope: (ctx) => (ctx.auth.isPlatformAdmin ? undefined : eq(feedback.userId, ctx.auth.userId)),
+  hooks: {
+    beforeCreate: async (ctx, data) => ({
+      ...data,
+      userId: ctx.auth.userId,
+      tenantId: ctx.auth.tenantId,
+      status: 0,
+    }),
+  },
+});
+
+export const logResource = defineResource({
+  name: 'log',
+  table: logs,
+  create: logCreate,
+  filters: {
+    ...timeFilters,
+    logType: 'equal',
+    username: 'like',
+    method: 'equal',
+    status: 'equal',
+    requestIp: 'equal',
+    blurry: { op: 'blurry', columns: ['username', 'description', 'path', 'requestIp'] },
+  },
+  permissions: { list: 'log:list' },
+  scope: (ctx) => (ctx.auth.isPlatformAdmin ? undefined : eq(logs.tenantId, ctx.auth.tenantId)),
+  actions: ['list', 'create'],
+  hooks: {
+    // A client-reported log entry (spec: POST log) is stamped with who sent it.
+    beforeCreate: async (ctx, data) => ({
+      ...data,
+      tenantId: ctx.auth.tenantId,
+      username: ctx.auth.username,
+      requestIp: ctx.request.ip,
+      method: 'CLIENT',
+    }),
+  },
+});
+
+export const systemResources = [
+  usersResource,
+  rolesResource,
+  deptsResource,
+  menusResource,
+  dictResource,
+  dictDetailResource,
+  functionPermissionResource,
+  sysRolesFunctionResource,
+  enterpriseInfoResource,
+  tenantUserResource,
+  partnershipResource,
+  feedbackResource,
+  logResource,
+];

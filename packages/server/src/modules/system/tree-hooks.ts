@@ -1,0 +1,99 @@
+// Menus and departments are trees: no cycles, no orphaned children; departments stay inside a tenant.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depts, functionPermissions, menus, rolesMenus, sysRolesFunction, users } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { ResourceDeclaration } from '../../resources/engine.ts';
+import { deptAndChildren } from '../access/service.ts';
+
+export async function menuAndChildren(db: Db, id: number): Promise<number[]> {
+  const out = [id];
+  let frontier = [id];
+  while (frontier.length) {
+    const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, frontier));
+    frontier = rows.map((r) => r.id).filter((x) => !out.includes(x));
+    out.push(...frontier);
+  }
+  return out;
+}
+
+export const menuHooks: ResourceDeclaration['hooks'] = {
+  beforeCreate: async (ctx, data) => {
+    if (data.pid) {
+      const [p] = await ctx.db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(eq(menus.id, data.pid as number));
+      if (!p) throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
+    }
+    return data;
+  },
+  beforeUpdate: async (ctx, existing, data) => {
+    if (data.pid && (await menuAndChildren(ctx.db, existing.id as number)).includes(data.pid as number)) {
+      throw badRequest('menu.self_parent');
+    }
+    return data;
+  },
+  beforeDelete: async (ctx, rows) => {
+    const ids = rows.map((r) => r.id as number);
+    const children = await ctx.db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, ids));
+    if (children.some((c) => !ids.includes(c.id))) throw badRequest('menu.has_children');
+    await ctx.db.delete(rolesMenus).where(inArray(rolesMenus.menuId, ids));
+    const fps = await ctx.db
+      .select({ id: functionPermissions.id })
+      .from(functionPermissions)
+      .where(inArray(functionPermissions.menuId, ids));
+    if (fps.length) {
+      const fpIds = fps.map((f) => f.id);
+      await ctx.db.delete(sysRolesFunction).where(inArray(sysRolesFunction.functionPermissionId, fpIds));
+      await ctx.db.delete(functionPermissions).where(inArray(functionPermissions.id, fpIds));
+    }
+  },
+};
+
+export const deptHooks: ResourceDeclaration['hooks'] = {
+  beforeCreate: async (ctx, data) => {
+    if (data.pid) {
+      const [p] = await ctx.db
+        .select()
+        .from(depts)
+        .where(eq(depts.id, data.pid as number));
+      if (!p || (!ctx.auth.isPlatformAdmin && p.tenantId !== ctx.auth.tenantId)) {
+        throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
+      }
+      data.tenantId = p.tenantId;
+    }
+    return data;
+  },
+  beforeUpdate: async (ctx, existing, data) => {
+    if (data.pid) {
+      if ((await deptAndChildren(ctx.db, existing.id as number)).includes(data.pid as number))
+        throw badRequest('menu.self_parent');
+      const [p] = await ctx.db
+        .select()
+        .from(depts)
+        .where(eq(depts.id, data.pid as number));
+      if (!p || p.tenantId !== existing.tenantId)
+        throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
+    }
+    return data;
+  },
+  beforeDelete: async (ctx, rows) => {
+    const ids = rows.map((r) => r.id as number);
+    const children = await ctx.db.select({ id: depts.id }).from(depts).where(inArray(depts.pid, ids));
+    if (children.some((c) => !ids.includes(c.id))) throw badRequest('dept.has_children');
+    // Spec §6: users of a deleted department move to the default organization (the tenant's root).
+    for (const r of rows) {
+      const [root] = await ctx.db
+        .select({ id: depts.id })
+        .from(depts)
+        .where(and(eq(depts.tenantId, r.tenantId as number), isNull(depts.pid)))
+        .orderBy(asc(depts.id));
+      const target = root && !ids.includes(root.id) ? root.id : null;
+      await ctx.db
+        .update(users)
+        .set({ deptId: target })
+        .where(eq(users.deptId, r.id as number));
+    }
+  },
+};

@@ -1,0 +1,106 @@
+// Users: passwords hashed, roles assignable only within the caller's reach, sessions end on disable/delete.
+
+import { RoleType } from '@tradelane/contract';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depts, roles, usersRoles } from '../../db/schema.ts';
+import { revokeUserSessions } from '../../http/auth.ts';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';
+
+/** Roles the caller may hand out: visible to them and not above their own level (EL-ADMIN). */
+async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {
+  if (!roleIds.length) return;
+  const rows = await ctx.db
+    .select({ id: roles.id, level: roles.level, tenantId: roles.tenantId })
+    .from(roles)
+    .where(
+      and(
+        inArray(roles.id, roleIds),
+        ctx.auth.isPlatformAdmin
+          ? undefined
+          : or(eq(roles.tenantId, ctx.auth.tenantId), isNull(roles.tenantId)),
+      ),
+    );
+  if (rows.length !== new Set(roleIds).size)
+    throw badRequest('validation', { field: 'roles', reason: roleIds.join(',') });
+  if (ctx.auth.isPlatformAdmin) return;
+  const tooHigh = rows.find((r) => r.level < ctx.auth.level);
+  if (tooHigh)
+    throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: tooHigh.level });
+}
+
+/** A caller may manage a user only if none of the user's roles ranks above the caller's level. */
+async function checkManageable(ctx: Ctx, userId: number) {
+  if (ctx.auth.isPlatformAdmin) return;
+  const rows = await ctx.db
+    .select({ level: roles.level })
+    .from(usersRoles)
+    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+    .where(eq(usersRoles.userId, userId));
+  const top = Math.min(999, ...rows.map((r) => r.level));
+  if (top < ctx.auth.level)
+    throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: top });
+}
+
+async function checkDept(db: Db, deptId: unknown, tenantId: number) {
+  if (deptId === null || deptId === undefined) return;
+  const [d] = await db
+    .select({ id: depts.id })
+    .from(depts)
+    .where(and(eq(depts.id, deptId as number), eq(depts.tenantId, tenantId)));
+  if (!d) throw badRequest('validation', { field: 'deptId', reason: String(deptId) });
+}
+
+async function setRoles(db: Db, userId: number, roleIds: number[]) {
+  await db.delete(usersRoles).where(eq(usersRoles.userId, userId));
+  if (roleIds.length)
+    await db.insert(usersRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+}
+
+export const userHooks: ResourceDeclaration['hooks'] = {
+  beforeCreate: async (ctx, data) => {
+    const tenantId =
+      ctx.auth.isPlatformAdmin && data.tenantId ? (data.tenantId as number) : ctx.auth.tenantId;
+    if (!ctx.auth.isPlatformAdmin && data.roleType === RoleType.admin) throw forbidden();
+    await checkDept(ctx.db, data.deptId, tenantId);
+    await checkAssignableRoles(ctx, (data.roles as number[]) ?? []);
+    return {
+      ...data,
+      tenantId,
+      email: data.email || null,
+      phone: data.phone || null,
+      passwordHash: await hashPassword(data.password as string),
+    };
+  },
+  afterCreate: async (ctx, row, data) => setRoles(ctx.db, row.id as number, (data.roles as number[]) ?? []),
+  beforeUpdate: async (ctx, existing, data) => {
+    const id = existing.id as number;
+    await checkManageable(ctx, id);
+    if (id === ctx.auth.userId && data.enabled === false) throw badRequest('user.self_disable');
+    if (!ctx.auth.isPlatformAdmin) {
+      if (data.roleType === RoleType.admin) throw forbidden();
+      delete data.tenantId;
+    }
+    if (data.deptId !== undefined)
+      await checkDept(ctx.db, data.deptId, (data.tenantId as number) ?? (existing.tenantId as number));
+    if (data.roles) await checkAssignableRoles(ctx, data.roles as number[]);
+    if (data.email === '') data.email = null;
+    if (data.phone === '') data.phone = null;
+    return data;
+  },
+  afterUpdate: async (ctx, row, data) => {
+    if (data.roles) await setRoles(ctx.db, row.id as number, data.roles as number[]);
+    if (row.enabled === false) await revokeUserSessions(ctx.db, row.id as number);
+  },
+  beforeDelete: async (ctx, rows: Row[]) => {
+    for (const r of rows) {
+      if (r.id === ctx.auth.userId) throw badRequest('user.self_delete');
+      await checkManageable(ctx, r.id as number);
+    }
+    const ids = rows.map((r) => r.id as number);
+    await ctx.db.delete(usersRoles).where(inArray(usersRoles.userId, ids));
+    for (const id of ids) await revokeUserSessions(ctx.db, id);
+  },
+};

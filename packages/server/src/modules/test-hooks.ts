@@ -1,0 +1,43 @@
+// Routes for automated browser tests only: registered when TEST_HOOKS=1, never otherwise.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { captchas, messages, users } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { lastResetCodes } from './auth/routes.ts';
+
+export async function testHookRoutes(app: FastifyInstance) {
+  if (!app.config.testHooks) return;
+  const pub = { config: { public: true }, schema: { hide: true } };
+  app.get('/test/captcha/:uuid', pub, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const [row] = await app.db.select().from(captchas).where(eq(captchas.uuid, uuid));
+    if (!row) throw notFound();
+    return { answer: row.answer };
+  });
+  app.get('/test/resetCode', pub, async (request) => {
+    const { target } = request.query as { target: string };
+    const code = lastResetCodes.get(target);
+    if (!code) throw notFound();
+    return { code };
+  });
+  app.post('/test/message', pub, async (request) => {
+    const body = z
+      .object({ username: z.string(), count: z.number().int().min(1).max(500) })
+      .parse(request.body);
+    const [user] = await app.db.select().from(users).where(eq(users.username, body.username));
+    if (!user) throw notFound();
+    await app.db.insert(messages).values(
+      Array.from({ length: body.count }, (_, i) => ({
+        userId: user.id,
+        tenantId: user.tenantId,
+        title: `测试消息 ${i + 1}`,
+        enTitle: `Test message ${i + 1}`,
+        content: '测试',
+        enContent: 'Test',
+        type: 'notice',
+      })),
+    );
+    return { created: body.count };
+  });
+}

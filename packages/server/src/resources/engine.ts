@@ -1,0 +1,263 @@
+// The generic resource engine: a family is a declaration; this file turns it into
+// GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { AuthContext } from '../http/auth.ts';
+import { caller } from '../http/auth.ts';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { hasPermission } from '../modules/access/service.ts';
+import { buildFilters, type FilterSpec, parseSort } from './query.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Ctx {
+  db: Db;
+  auth: AuthContext;
+  request: FastifyRequest;
+}
+
+/**
+ * Who sees which rows. `tenant`: rows of the caller's tenant (platform admins see all).
+ * `platform`: readable by every logged-in user, writable only with the permission.
+ * A function returns an extra condition (undefined = no restriction) for custom rules.
+ */
+export type Scope = 'tenant' | 'platform' | ((ctx: Ctx) => SQL | undefined | Promise<SQL | undefined>);
+
+export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> {
+  /** Path segment: /api/<name>. */
+  name: string;
+  table: PgTable;
+  create: TCreate;
+  /** Defaults to every create field optional. */
+  update?: z.ZodObject;
+  filters?: Record<string, FilterSpec>;
+  /** Sortable fields; defaults to every column. */
+  sortable?: string[];
+  defaultSort?: string[];
+  permissions: {
+    list?: string | string[];
+    create?: string | string[];
+    update?: string | string[];
+    delete?: string | string[];
+  };
+  scope: Scope;
+  /** Columns never sent on the wire. */
+  hidden?: string[];
+  /** Actions offered; all four by default. */
+  actions?: ('list' | 'create' | 'update' | 'delete')[];
+  hooks?: {
+    beforeCreate?: (ctx: Ctx, data: Row) => Row | Promise<Row>;
+    afterCreate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
+    beforeUpdate?: (ctx: Ctx, existing: Row, data: Row) => Row | Promise<Row>;
+    afterUpdate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
+    beforeDelete?: (ctx: Ctx, rows: Row[]) => void | Promise<void>;
+    /** Add fields to listed rows (names of references and the like). */
+    decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
+  };
+}
+
+export interface Resource extends ResourceDeclaration {
+  columns: Record<string, AnyPgColumn>;
+  idColumn: AnyPgColumn;
+}
+
+export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
+  const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
+  if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
+  return { ...(decl as ResourceDeclaration), columns, idColumn: columns.id };
+}
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100_000).default(10),
+});
+
+/** The condition that limits a resource to what the caller may see. */
+export async function scopeCondition(resource: Resource, ctx: Ctx): Promise<SQL | undefined> {
+  const { scope } = resource;
+  if (scope === 'platform') return undefined;
+  if (scope === 'tenant') {
+    if (ctx.auth.isPlatformAdmin) return undefined;
+    const col = resource.columns.tenantId;
+    if (!col) throw new Error(`resource ${resource.name}: tenant scope needs tenantId`);
+    return eq(col, ctx.auth.tenantId);
+  }
+  return scope(ctx);
+}
+
+export function toWire(resource: Pick<Resource, 'hidden'>, row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k === 'passwordHash' || resource.hidden?.includes(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+export async function listRows(resource: Resource, ctx: Ctx, query: Record<string, unknown>) {
+  const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
+  const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx)];
+  conditions.push(...buildFilters(resource.name, resource.columns, resource.filters ?? {}, query));
+  const order = parseSort(
+    resource.columns,
+    resource.sortable,
+    query.sort ?? resource.defaultSort ?? ['createTime,desc'],
+  );
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select()
+      .from(resource.table)
+      .where(where)
+      .orderBy(...order, resource.idColumn)
+      .limit(size)
+      .offset(page * size),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where),
+  ]);
+  let content = rows as Row[];
+  if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
+  return { content: content.map((r) => toWire(resource, r)), totalElements: Number(total[0]?.n ?? 0) };
+}
+
+/** Rows by id that the caller may see; missing or foreign ids are simply absent. */
+export async function visibleRows(resource: Resource, ctx: Ctx, ids: number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const cond = and(inArray(resource.idColumn, ids), await scopeCondition(resource, ctx));
+  return (await ctx.db.select().from(resource.table).where(cond)) as Row[];
+}
+
+export async function getVisible(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
+  const [row] = await visibleRows(resource, ctx, [id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+function stamp(ctx: Ctx, data: Row, isCreate: boolean): Row {
+  const out: Row = { ...data, updateTime: new Date(), updateBy: ctx.auth.username };
+  if (isCreate) out.createBy = ctx.auth.username;
+  return out;
+}
+
+/** Only real columns reach the database; anything else in a body was already rejected by its schema. */
+function columnsOnly(resource: Resource, data: Row): Row {
+  return Object.fromEntries(Object.entries(data).filter(([k]) => k in resource.columns && k !== 'id'));
+}
+
+export async function createRow(resource: Resource, ctx: Ctx, body: unknown): Promise<Row> {
+  let data = resource.create.parse(body ?? {}) as Row;
+  if (resource.scope === 'tenant' && !(ctx.auth.isPlatformAdmin && data.tenantId)) {
+    data.tenantId = ctx.auth.tenantId;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const tctx = { ...ctx, db: tx as unknown as Db };
+    if (resource.hooks?.beforeCreate) data = await resource.hooks.beforeCreate(tctx, data);
+    const [row] = (await tx
+      .insert(resource.table)
+      .values(stamp(tctx, columnsOnly(resource, data), true))
+      .returning()) as Row[];
+    await resource.hooks?.afterCreate?.(tctx, row, data);
+    return toWire(resource, row);
+  });
+}
+
+const idBody = z.object({ id: z.coerce.number().int().positive() });
+
+export async function updateRow(resource: Resource, ctx: Ctx, body: unknown): Promise<Row> {
+  const { id } = idBody.parse(body ?? {});
+  const schema = resource.update ?? resource.create.partial();
+  let data = schema.parse(body) as Row;
+  delete data.id;
+  if (resource.scope === 'tenant' && !ctx.auth.isPlatformAdmin) delete data.tenantId;
+  return ctx.db.transaction(async (tx) => {
+    const tctx = { ...ctx, db: tx as unknown as Db };
+    const existing = await getVisible(resource, tctx, id);
+    if (resource.hooks?.beforeUpdate) data = await resource.hooks.beforeUpdate(tctx, existing, data);
+    const [row] = (await tx
+      .update(resource.table)
+      .set(stamp(tctx, columnsOnly(resource, data), false))
+      .where(eq(resource.idColumn, id))
+      .returning()) as Row[];
+    await resource.hooks?.afterUpdate?.(tctx, row, data);
+    return toWire(resource, row);
+  });
+}
+
+export const idsBody = z
+  .array(z.coerce.number().int().positive(), { message: 'validation.ids_required' })
+  .min(1, { message: 'validation.ids_required' })
+  .max(1000);
+
+export async function deleteRows(resource: Resource, ctx: Ctx, body: unknown): Promise<{ deleted: number }> {
+  const ids = [...new Set(idsBody.parse(body))];
+  return ctx.db.transaction(async (tx) => {
+    const tctx = { ...ctx, db: tx as unknown as Db };
+    const rows = await visibleRows(resource, tctx, ids);
+    // All or nothing: one foreign or missing id and nothing is deleted.
+    if (rows.length !== ids.length) throw notFound();
+    await resource.hooks?.beforeDelete?.(tctx, rows);
+    await tx.delete(resource.table).where(inArray(resource.idColumn, ids));
+    return { deleted: rows.length };
+  });
+}
+
+export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
+  return { db: app.db, auth: caller(request), request };
+}
+
+function guard(ctx: Ctx, permission: string | string[] | undefined) {
+  if (!hasPermission(ctx.auth, permission)) throw forbidden();
+}
+
+/** Registers the routes of one family under /api/<name>. */
+export function registerResource(app: FastifyInstance, resource: Resource) {
+  const base = `/api/${resource.name}`;
+  const actions = resource.actions ?? ['list', 'create', 'update', 'delete'];
+  const tags = [resource.name];
+  const p = resource.permissions;
+  if (actions.includes('list')) {
+    app.get(base, { schema: { tags, summary: `List ${resource.name}` } }, async (request) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.list);
+      return listRows(resource, ctx, request.query as Record<string, unknown>);
+    });
+    app.get(
+      `${base}/queryById`,
+      { schema: { tags, summary: `One ${resource.name} by id` } },
+      async (request) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.list);
+        const { id } = idBody.parse(request.query);
+        const row = await getVisible(resource, ctx, id);
+        const [decorated] = resource.hooks?.decorate ? await resource.hooks.decorate(ctx, [row]) : [row];
+        return toWire(resource, decorated);
+      },
+    );
+  }
+  if (actions.includes('create')) {
+    app.post(base, { schema: { tags, summary: `Create ${resource.name}` } }, async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.create);
+      reply.status(201);
+      return createRow(resource, ctx, request.body);
+    });
+  }
+  if (actions.includes('update')) {
+    app.put(base, { schema: { tags, summary: `Update ${resource.name}` } }, async (request) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.update);
+      return updateRow(resource, ctx, request.body);
+    });
+  }
+  if (actions.includes('delete')) {
+    app.delete(base, { schema: { tags, summary: `Delete ${resource.name} by ids` } }, async (request) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.delete);
+      return deleteRows(resource, ctx, request.body);
+    });
+  }
+}
+
+export { AppError, badRequest };
