@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 // TEST_DB=postgres (with TEST_DATABASE_URL) runs the same files on a PostgreSQL server.
 export default defineProject({
   test: {
-    name: process.env.TEST_DB === 'postgres' ? 'server-pg' : 'server',
+    name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],

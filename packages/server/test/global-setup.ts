@@ -8,7 +8,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const template = await makeTemplate();
+  const postgres = project.config.env?.TEST_DB === 'postgres' || process.env.TEST_DB === 'postgres';
+  const template = await makeTemplate(postgres);
   project.provide('dbTemplate', template);
-  return async () => dropTemplate(template);
+  return async () => dropTemplate(template, postgres);
 }

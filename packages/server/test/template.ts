@@ -23,10 +23,10 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export const TEMPLATE_DB = `tl_template_${process.pid}`;
+export const TEMPLATE_DB = `tl_template_${process.pid}_${Date.now().toString(36)}`;
 
-export async function makeTemplate(): Promise<string> {
-  if (useRealPostgres()) {
+export async function makeTemplate(postgres: boolean): Promise<string> {
+  if (postgres) {
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB}`);
@@ -57,8 +57,8 @@ export async function makeTemplate(): Promise<string> {
   return templateTar;
 }
 
-export async function dropTemplate(name: string) {
-  if (!useRealPostgres()) return;
+export async function dropTemplate(name: string, postgres: boolean) {
+  if (!postgres) return;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -249,6 +249,8 @@ export const adminMenus: MenuSeed[] = [
 /** Which template roles get which menus (by key); platform admins hold everything through `admin`. */
 export const templateRoleMenus: Record<string, string[]> = {
   shipper: [
+    'monitor',
+    'log:list',
     'system',
     'user:list',
     'user:add',
