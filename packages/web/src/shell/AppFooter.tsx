@@ -7,9 +7,7 @@ export function AppFooter() {
   if (!showFooter) return null;
   return (
     <footer className="app-footer" data-testid="app-footer">
-      <span>
-        © {new Date().getFullYear()} {footerTxt || t('app.title')}
-      </span>
+      <span>{footerTxt || `© ${new Date().getFullYear()} ${t('app.title')}`}</span>
       {caseNumber && (
         <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
           {caseNumber}

@@ -100,7 +100,7 @@ export default function Login() {
   const links = (
     <div className="auth-links">
       <Link to="/register">{t('login.toRegister')}</Link>
-      <Link to="/logon">{t('login.forgot')}</Link>
+      <Link to="/Information">{t('login.productInfo')}</Link>
     </div>
   );
 
@@ -178,7 +178,12 @@ export default function Login() {
             key: 'mobile',
             label: t('login.mobileTab'),
             children: (
-              <Form<MobileForm> size="large" onFinish={onMobile} initialValues={{ rememberMe: false }}>
+              <Form<MobileForm>
+                name="mobile"
+                size="large"
+                onFinish={onMobile}
+                initialValues={{ rememberMe: false }}
+              >
                 <Form.Item
                   name="phone"
                   rules={[
@@ -211,9 +216,6 @@ export default function Login() {
         ]}
       />
       {links}
-      <div className="auth-links auth-links-center">
-        <Link to="/Information">{t('login.productInfo')}</Link>
-      </div>
     </AuthFrame>
   );
 }

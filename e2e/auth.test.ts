@@ -1,0 +1,194 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, answerOf, launch, login, newPage, openLogin, submitAccount, toast } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation rules', () => {
+  it('sends an anonymous user to /login with the full original path', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/system/user?page=2');
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
+      '/system/user?page=2',
+    );
+    await page.getByText('欢迎登录').waitFor();
+    await context.close();
+  });
+
+  it('sends a logged-in user from /login, /register, /Information and /logon to /', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    for (const path of ['/login', '/register', '/Information', '/logon']) {
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.getByTestId('dashboard').waitFor();
+    }
+    await context.close();
+  });
+
+  it('redirects an unknown path to / and shows the 404 page at /404', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    await page.goto('/no/such/page');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/404');
+    await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+    await context.close();
+  });
+});
+
+describe('login', () => {
+  it('logs in by account and lands on the personal center, or on the redirect path', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    await page.waitForURL(/\/userCenter$/);
+    await page.getByTestId('user-center').waitFor();
+    await context.close();
+
+    const second = await newPage(browser);
+    await login(second.page, ACCOUNTS.shipper, '/user/center?tab=1');
+    await second.page.waitForURL(/\/user\/center\?tab=1$/);
+    await second.context.close();
+  });
+
+  it("lands on the dashboard when coming in from the product page ('come in')", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/Information');
+    const code = page.waitForResponse((r) => r.url().includes('/auth/code'));
+    await page.getByRole('button', { name: '进入系统' }).click();
+    await page.waitForURL(/\/login$/);
+    const answer = await answerOf(page, await code);
+    await submitAccount(page, ACCOUNTS.shipper.username, ACCOUNTS.shipper.password, answer);
+    await page.getByTestId('dashboard').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('logs in by mobile number and password', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.locator('#mobile_phone').fill(ACCOUNTS.shipper.phone);
+    await page.locator('#mobile_password').fill(ACCOUNTS.shipper.password);
+    await page.locator('#mobile_password').press('Enter');
+    await page.getByTestId('sidebar').waitFor();
+    await page.waitForURL(/\/userCenter$/);
+    await context.close();
+  });
+
+  it('registers and logs in in one step', async () => {
+    const { page, context } = await newPage(browser);
+    const code = page.waitForResponse((r) => r.url().includes('/auth/code'));
+    await page.goto('/register');
+    const answer = await answerOf(page, await code);
+    const n = Date.now() % 1e8;
+    await page.locator('label.ant-radio-button-wrapper', { hasText: '供应商' }).click();
+    await page.getByLabel('企业名称').fill(`E2E 供应商 ${n}`);
+    await page.getByLabel('用户名').fill(`e2e${n}`);
+    await page.getByLabel('手机号').fill(`139${String(n).padStart(8, '0')}`);
+    await page.getByLabel('邮箱').fill(`e2e${n}@example.com`);
+    await page.getByLabel('密码', { exact: true }).fill('E2e@Pass2026');
+    await page.getByLabel('确认密码').fill('E2e@Pass2026');
+    await page.locator('#code').fill(answer);
+    await page.getByRole('button', { name: '注册并登录' }).click();
+    await page.getByTestId('sidebar').waitFor();
+    await expect(page.getByTestId('avatar-menu').textContent()).resolves.toContain(`e2e${n}`);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong captcha and fetches a new image', async () => {
+    const { page, context } = await newPage(browser);
+    await openLogin(page);
+    const again = page.waitForResponse((r) => r.url().includes('/auth/code'));
+    const res = await submitAccount(page, 'shipper', 'Shipper@2026', '-1');
+    expect(res.status()).toBe(400);
+    const { message } = (await res.json()) as { message: string };
+    expect(message).toMatch(/[\u4e00-\u9fa5]/);
+    await toast(page, message).waitFor();
+    await again;
+    await expect(page.getByPlaceholder('验证码').inputValue()).resolves.toBe('');
+    await context.close();
+  });
+
+  it('shows the lockout message after 5 failures', async () => {
+    const { page, context } = await newPage(browser);
+    let code = await openLogin(page);
+    let last = '';
+    for (let i = 0; i < 7; i++) {
+      const nextImage = page.waitForResponse((r) => r.url().includes('/auth/code'));
+      const res = await submitAccount(page, 'supplier2', 'wrong-password', code);
+      last = ((await res.json()) as { message: string }).message;
+      if (res.status() === 429) break;
+      code = await answerOf(page, await nextImage);
+    }
+    expect(last).toMatch(/[\u4e00-\u9fa5]/);
+    await toast(page, last).waitFor();
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  it('asks for confirmation before logging out', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog.locator('.ant-modal-confirm-title').textContent()).resolves.toBe('提示');
+    await expect(dialog.locator('.ant-modal-confirm-content').textContent()).resolves.toBe(
+      '确定注销并退出系统吗？',
+    );
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByTestId('sidebar').waitFor();
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForURL(/\/login/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'EL-ADMIN-TOEKN')).toBeUndefined();
+    await context.close();
+  });
+
+  it('goes back to the login page with the reason when the token is revoked (401)', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    const token = (await context.cookies()).find((c) => c.name === 'EL-ADMIN-TOEKN')?.value ?? '';
+    const res = await page.request.delete('/auth/logout', {
+      headers: { Authorization: decodeURIComponent(token) },
+    });
+    expect(res.ok()).toBe(true);
+    await page.reload();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByTestId('logout-reason').waitFor();
+    await expect(page.getByTestId('logout-reason').textContent()).resolves.toContain(
+      '登录状态已失效，请重新登录',
+    );
+    await context.close();
+  });
+
+  it('sends the user to /401 on a 403 answer', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    await page.route('**/api/auxiliary/getHomePageData', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 403, code: 'forbidden', message: '无权访问' }),
+      }),
+    );
+    await page.goto('/');
+    await page.waitForURL(/\/401$/);
+    await page.getByText('抱歉，您没有访问该页面的权限。').waitFor();
+    await context.close();
+  });
+});

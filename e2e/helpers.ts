@@ -1,0 +1,107 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+// Vitest sets process.env.BASE_URL to Vite's base ('/'), so the runner also passes E2E_BASE_URL.
+const fromEnv = [process.env.E2E_BASE_URL, process.env.BASE_URL].find((u) => u?.startsWith('http'));
+export const BASE_URL = fromEnv ?? 'http://127.0.0.1:8080';
+export const IDLE_BASE_URL = process.env.IDLE_BASE_URL ?? BASE_URL;
+export const SHOTS = new URL('../.tmp/', import.meta.url).pathname;
+
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'Admin@2026' },
+  shipper: { username: 'shipper', password: 'Shipper@2026', phone: '13800000001' },
+  supplier: { username: 'supplier', password: 'Supplier@2026' },
+  supplier2: { username: 'supplier2', password: 'Supplier@2026' },
+  logistics: { username: 'logistics', password: 'Logistics@2026' },
+  trial: { username: 'trial', password: 'Trial@2026' },
+} as const;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context (cookies, storage) with the app language preset. */
+export async function newPage(
+  browser: Browser,
+  opts: { lang?: 'zh' | 'en'; base?: string; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: opts.base ?? BASE_URL,
+    viewport: { width: opts.width ?? 1366, height: 800 },
+    locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+  });
+  if (opts.lang === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Opens /login (or a given path that lands there) and returns the captcha answer for its image. */
+export async function openLogin(page: Page, path = '/login'): Promise<string> {
+  const codeResponse = page.waitForResponse((r) => r.url().includes('/auth/code'));
+  await page.goto(path);
+  return answerOf(page, await codeResponse);
+}
+
+export async function answerOf(page: Page, response: { json(): Promise<unknown> }): Promise<string> {
+  const { uuid } = (await response.json()) as { uuid: string };
+  const res = await page.request.get(`/test/captcha/${uuid}`);
+  const { answer } = (await res.json()) as { answer: string | number };
+  return String(answer);
+}
+
+/** Fills and submits the account form; resolves when the login call answers. */
+export async function submitAccount(
+  page: Page,
+  username: string,
+  password: string,
+  code: string,
+  remember = false,
+) {
+  await page.getByPlaceholder(/用户名|User name/).fill(username);
+  await page
+    .getByPlaceholder(/^(密码|Password)$/)
+    .first()
+    .fill(password);
+  await page.getByPlaceholder(/^(验证码|Verification code)$/).fill(code);
+  if (remember)
+    await page
+      .getByText(/记住我|Remember me/)
+      .first()
+      .click();
+  const answer = page.waitForResponse((r) => r.url().includes('/auth/login'));
+  await page
+    .getByRole('button', { name: /登\s*录|Log in/ })
+    .first()
+    .click();
+  return answer;
+}
+
+/** Logs in through the account tab and waits for the shell. */
+export async function login(page: Page, account: { username: string; password: string }, path = '/login') {
+  const code = await openLogin(page, path);
+  const res = await submitAccount(page, account.username, account.password, code);
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  await page.getByTestId('sidebar').waitFor();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: false });
+}
+
+/** Text of the antd message toasts currently shown. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}

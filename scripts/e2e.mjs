@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Browser tests: build the web app if stale, start the real server(s) on fresh data, run e2e/ with vitest.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const web = join(root, 'packages/web');
+const dist = join(web, 'dist/index.html');
+
+function newest(dir) {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+function buildIfStale() {
+  const sources = Math.max(
+    newest(join(web, 'src')),
+    newest(join(web, 'public')),
+    statSync(join(web, 'index.html')).mtimeMs,
+    statSync(join(web, 'vite.config.ts')).mtimeMs,
+  );
+  if (existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
+  console.log('e2e: building packages/web');
+  const r = spawnSync('npm', ['run', '-s', 'build', '-w', '@tradelane/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(extraEnv) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradelane-e2e-'));
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_HOOKS: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(web, 'dist'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not answer /api/health within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { child, url, dataDir };
+}
+
+async function stop(server) {
+  if (!server) return;
+  if (server.child.exitCode === null) {
+    const exited = new Promise((r) => server.child.once('exit', r));
+    server.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+  try {
+    rmSync(server.dataDir, { recursive: true, force: true });
+  } catch {
+    /* best effort */
+  }
+}
+
+buildIfStale();
+let main;
+let idle;
+let code = 1;
+try {
+  main = await startServer({});
+  // A second instance with a short idle timeout, only for the idle-logout test.
+  idle = await startServer({ IDLE_TIMEOUT_MS: '4000' });
+  const args = ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+  const run = spawn(join(root, 'node_modules/.bin/vitest'), args, {
+    cwd: root,
+    env: { ...process.env, BASE_URL: main.url, E2E_BASE_URL: main.url, IDLE_BASE_URL: idle.url },
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));
+} catch (err) {
+  console.error(err);
+} finally {
+  await stop(main);
+  await stop(idle);
+}
+process.exit(code);
