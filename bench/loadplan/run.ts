@@ -8,11 +8,15 @@
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkPlan, parseThpack, planContainer } from '../../packages/loadplan/src/index.ts';
+import { checkPlan, type Placement, parseThpack, planContainer } from '../../packages/loadplan/src/index.ts';
 import { parseRange } from '../../packages/loadplan/src/range.ts';
 import { planWithBinpackingjs } from './binpackingjs-adapter.ts';
 import { type Row, summarise } from './summary.ts';
+
+/** shared/data sits beside the repository root. */
+const BR_DEFAULT = fileURLToPath(new URL('../../../shared/data/container-loading/br', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +25,7 @@ const { values } = parseArgs({
     problems: { type: 'string', default: '1-100' },
     engines: { type: 'string', default: 'loadplan,binpackingjs' },
     seed: { type: 'string', default: '1' },
-    data: { type: 'string', default: '/work/shared/data/container-loading/br' },
+    data: { type: 'string', default: BR_DEFAULT },
     out: { type: 'string' },
     summarise: { type: 'string' },
   },
@@ -50,10 +54,14 @@ for (const set of sets) {
     if (!only.has(pr.problem)) continue;
     for (const engine of engines) {
       const t0 = performance.now();
-      const placements =
-        engine === 'binpackingjs'
-          ? planWithBinpackingjs(pr.container, pr.boxes)
-          : planContainer(pr.container, pr.boxes, { timeLimitMs, seed }).placements;
+      let stats: Row['stats'];
+      let placements: Placement[];
+      if (engine === 'binpackingjs') placements = planWithBinpackingjs(pr.container, pr.boxes);
+      else {
+        const plan = planContainer(pr.container, pr.boxes, { timeLimitMs, seed });
+        placements = plan.placements;
+        stats = plan.stats;
+      }
       const ms = performance.now() - t0;
       const check = checkPlan(pr.container, pr.boxes, placements);
       const vol = placements.reduce((s, p) => s + p.l * p.w * p.h, 0);
@@ -68,6 +76,7 @@ for (const set of sets) {
         ms,
         boxes: placements.length,
         violations: kinds,
+        stats,
       };
       rows.push(row);
       if (values.out) appendFileSync(values.out, `${JSON.stringify(row)}\n`);

@@ -7,6 +7,7 @@ export interface Row {
   ms: number;
   boxes: number;
   violations: Record<string, number>;
+  stats?: { blocks: number; nodes: number; beamWidth: number } | undefined;
 }
 
 const pct = (x: number) => (x * 100).toFixed(2);

@@ -2,16 +2,26 @@ import { type Block, expandBlock, generateBlocks } from './blocks.ts';
 import { cargoMetrics } from './metrics.ts';
 import { buildProblem, type Problem } from './problem.ts';
 import { mulberry32 } from './rng.ts';
-import { applyBlock, beamSearch, type Placed, rootState, type SearchContext, type State } from './search.ts';
+import {
+  applyBlock,
+  beamSearch,
+  blockIndex,
+  DEFAULT_TUNING,
+  fillTable,
+  type Placed,
+  rootState,
+  type SearchContext,
+  type State,
+  type Tuning,
+} from './search.ts';
 import type { Space } from './spaces.ts';
 import type { BoxSpec, ContainerPlan, ContainerSpec, Placement, PlanOptions } from './types.ts';
 
 export interface ContainerPlanOptions extends PlanOptions {
   /** Counts to plan with instead of each box's `qty` (used by multi-container planning). */
   counts?: readonly number[];
-  /** Block generation limits; the defaults suit problems of up to ~20 box types. */
-  maxBlocks?: number;
-  minFill?: number;
+  /** Search parameters; the defaults were tuned on the Bischoff & Ratcliff sets. */
+  tuning?: Partial<Tuning>;
 }
 
 function placedList(last: Placed | null, stop: Placed | null): Placed[] {
@@ -66,15 +76,18 @@ export function planContainer(
   const timeLimit = opts.timeLimitMs ?? 1000;
   const maxNodes = opts.maxNodes ?? Number.POSITIVE_INFINITY;
   const p = buildProblem(container, boxes, opts.counts);
+  const tuning: Tuning = { ...DEFAULT_TUNING, ...opts.tuning };
+  const fill = fillTable(p, Math.max(p.L, p.W, p.H));
   const blocks = orderBlocks(
     generateBlocks(p, {
-      maxBlocks: opts.maxBlocks ?? 6000,
-      minFill: opts.minFill ?? 0.98,
-      composite: true,
-      maxPairChecks: 4_000_000,
+      maxBlocks: tuning.maxBlocks,
+      minFill: tuning.minFill,
+      composite: tuning.maxBlocks > 0,
+      maxPairChecks: tuning.maxPairChecks,
     }),
     opts.seed ?? 1,
   );
+  const index = blockIndex(blocks);
   const minDim = minDimension(p);
   const groups = [...new Set(p.types.filter((t) => t.count > 0).map((t) => t.group))].sort((a, b) => a - b);
   const groupVol = (g: number) => p.types.reduce((s, t) => s + (t.group === g ? t.count * t.vol : 0), 0);
@@ -83,6 +96,8 @@ export function planContainer(
   let state: State = rootState(p);
   const placements: Placement[] = [];
   let nodesLeft = maxNodes;
+  let nodes = 0;
+  let width = 1;
   for (let gi = 0; gi < groups.length; gi++) {
     const g = groups[gi]!;
     if (gi > 0) state = { ...state, spaces: clipForGroup(state.spaces, placements, minDim) };
@@ -99,8 +114,13 @@ export function planContainer(
       nodes: 0,
       best: state,
       backToFront: groups.length > 1,
+      tuning,
+      fill,
+      ...index,
     };
     const best = beamSearch(ctx, state);
+    nodes += ctx.nodes;
+    width = Math.max(width, ctx.width ?? 1);
     nodesLeft = Math.max(1, nodesLeft - ctx.nodes);
     const added = placedList(best.placed, state.placed);
     for (const pl of added) expandBlock(pl.block, pl.x, pl.y, pl.z, placements);
@@ -114,5 +134,11 @@ export function planContainer(
 
   const leftover = p.types.map((t) => t.count);
   for (const pl of placements) leftover[pl.type]!--;
-  return { container, placements, leftover, ...cargoMetrics(container, boxes, placements) };
+  return {
+    container,
+    placements,
+    leftover,
+    ...cargoMetrics(container, boxes, placements),
+    stats: { blocks: blocks.length, nodes, beamWidth: width },
+  };
 }

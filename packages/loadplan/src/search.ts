@@ -35,6 +35,50 @@ export interface SearchContext {
   best: State;
   /** Loading groups: fill from the back wall only, and among equal volumes prefer the smaller xMax. */
   backToFront: boolean;
+  /** Widest beam started so far (reported in the plan's stats). */
+  width?: number;
+  tuning: Tuning;
+  /** Block volumes and sizes (l, w, h per block) in typed arrays for the scan. */
+  bvol: Float64Array;
+  bdim: Int32Array;
+  /** fill[r]: the longest length ≤ r that box sides can add up to; r − fill[r] is surely wasted. */
+  fill: Int32Array;
+}
+
+export interface Tuning {
+  maxBlocks: number;
+  minFill: number;
+  maxPairChecks: number;
+  /** corner: nearest container corner first; floor: lowest floor first, then corner. */
+  spaceOrder: 'corner' | 'floor';
+  /** Weight of the estimated wasted volume when ranking blocks for a space (0: volume only). */
+  waste: number;
+  /** How many of the largest fitting blocks are ranked by volume minus waste. */
+  rankPool: number;
+  /** Join neighbouring block tops at the same height into larger floors. */
+  mergeFloors: boolean;
+}
+
+export const DEFAULT_TUNING: Tuning = {
+  maxBlocks: 1000,
+  minFill: 0.98,
+  maxPairChecks: 4_000_000,
+  spaceOrder: 'corner',
+  waste: 0,
+  rankPool: 1,
+  mergeFloors: true,
+};
+
+/** Unbounded 1D knapsack over the box sides: which lengths up to `max` can be filled exactly. */
+export function fillTable(p: Problem, max: number): Int32Array {
+  const sides = new Set<number>();
+  for (const t of p.types) if (t.count > 0) for (const o of t.orientations) sides.add(o.l).add(o.w).add(o.h);
+  const reach = new Uint8Array(max + 1);
+  reach[0] = 1;
+  for (let r = 1; r <= max; r++) for (const d of sides) if (d <= r && reach[r - d]) reach[r] = 1;
+  const fill = new Int32Array(max + 1);
+  for (let r = 1; r <= max; r++) fill[r] = reach[r] ? r : fill[r - 1]!;
+  return fill;
 }
 
 export function rootState(p: Problem): State {
@@ -62,7 +106,7 @@ export function applyBlock(
   z: number,
   floorP: number,
 ) {
-  s.spaces = splitSpaces(s.spaces, b, x, y, z, floorP, ctx.minDim);
+  s.spaces = splitSpaces(s.spaces, b, x, y, z, floorP, ctx.minDim, ctx.tuning.mergeFloors);
   for (let i = 0; i < b.types.length; i++) s.avail[b.types[i]!]! -= b.counts[i]!;
   s.vol += b.vol;
   s.weight += b.weight;
@@ -87,6 +131,17 @@ function selectSpace(ctx: SearchContext, spaces: readonly Space[]): number {
     let d0 = ctx.backToFront ? s.x1 : Math.min(s.x1, L - s.x2);
     let d1 = Math.min(s.y1, W - s.y2);
     let d2 = s.z1;
+    if (ctx.tuning.spaceOrder === 'floor') {
+      const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
+      const c = Math.min(d0, d1);
+      if (best < 0 || d2 < b0 || (d2 === b0 && (c < b1 || (c === b1 && v > bv)))) {
+        best = i;
+        b0 = d2;
+        b1 = c;
+        bv = v;
+      }
+      continue;
+    }
     // Sort the three distances.
     if (d0 > d1) [d0, d1] = [d1, d0];
     if (d1 > d2) [d1, d2] = [d2, d1];
@@ -107,16 +162,7 @@ function selectSpace(ctx: SearchContext, spaces: readonly Space[]): number {
   return best;
 }
 
-function fits(
-  ctx: SearchContext,
-  st: State,
-  s: Space,
-  b: Block,
-  sl: number,
-  sw: number,
-  sh: number,
-): boolean {
-  if (b.l > sl || b.w > sw || b.h > sh) return false;
+function fits(ctx: SearchContext, st: State, s: Space, b: Block): boolean {
   if (b.group !== ctx.group) return false;
   if (b.weight > ctx.p.maxPayload - st.weight) return false;
   if (b.pressure > s.p) return false;
@@ -125,8 +171,38 @@ function fits(
   return true;
 }
 
-/** Up to `k` fitting blocks for space `s`, largest box volume first, into `out`. */
+const pool: Block[] = [];
+const scores: number[] = [];
+
+/**
+ * Up to `k` fitting blocks for space `s` into `out`: the largest by box volume, or, with a waste
+ * weight, the best by volume minus the volume the block surely wastes beside it in the space.
+ */
 function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
+  const { waste, rankPool } = ctx.tuning;
+  if (waste === 0 || rankPool <= 1) {
+    largestBlocks(ctx, st, s, k, out);
+    return;
+  }
+  largestBlocks(ctx, st, s, Math.max(k, rankPool), pool);
+  const fill = ctx.fill;
+  const sl = s.x2 - s.x1;
+  const sw = s.y2 - s.y1;
+  const sh = s.z2 - s.z1;
+  scores.length = 0;
+  for (const b of pool) {
+    const rl = sl - b.l;
+    const rw = sw - b.w;
+    const rh = sh - b.h;
+    const lost = (rl - fill[rl]!) * b.w * b.h + (rw - fill[rw]!) * b.l * b.h + (rh - fill[rh]!) * b.l * b.w;
+    scores.push(b.vol - waste * lost);
+  }
+  const idx = pool.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  out.length = 0;
+  for (let i = 0; i < idx.length && out.length < k; i++) out.push(pool[idx[i]!]!);
+}
+
+function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
   out.length = 0;
   const blocks = ctx.blocks;
   const sl = s.x2 - s.x1;
@@ -134,16 +210,20 @@ function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Blo
   const sh = s.z2 - s.z1;
   const sv = sl * sw * sh;
   // Blocks are sorted by volume: skip those larger than the space by binary search.
+  const vol = ctx.bvol;
+  const dim = ctx.bdim;
   let lo = 0;
   let hi = blocks.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (blocks[mid]!.vol > sv) lo = mid + 1;
+    if (vol[mid]! > sv) lo = mid + 1;
     else hi = mid;
   }
   for (let i = lo; i < blocks.length; i++) {
+    // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
+    if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
     const b = blocks[i]!;
-    if (fits(ctx, st, s, b, sl, sw, sh)) {
+    if (fits(ctx, st, s, b)) {
       out.push(b);
       if (out.length >= k) return;
     }
@@ -151,10 +231,12 @@ function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Blo
 }
 
 /** Position of a block in a space: at the space's floor corner nearest to a container corner. */
-function anchor(ctx: SearchContext, s: Space, b: Block): [number, number] {
-  const x = ctx.backToFront || s.x1 <= ctx.p.L - s.x2 ? s.x1 : s.x2 - b.l;
-  const y = s.y1 <= ctx.p.W - s.y2 ? s.y1 : s.y2 - b.w;
-  return [x, y];
+function anchorX(ctx: SearchContext, s: Space, b: Block): number {
+  return ctx.backToFront || s.x1 <= ctx.p.L - s.x2 ? s.x1 : s.x2 - b.l;
+}
+
+function anchorY(ctx: SearchContext, s: Space, b: Block): number {
+  return s.y1 <= ctx.p.W - s.y2 ? s.y1 : s.y2 - b.w;
 }
 
 const scratch: Block[] = [];
@@ -169,7 +251,9 @@ function nextSpace(ctx: SearchContext, st: State, k: number, out: Block[]): numb
     const i = selectSpace(ctx, st.spaces);
     bestBlocks(ctx, st, st.spaces[i]!, k, out);
     if (out.length > 0) return i;
-    st.spaces = st.spaces.filter((_, j) => j !== i);
+    const rest = st.spaces.slice();
+    rest.splice(i, 1);
+    st.spaces = rest;
   }
 }
 
@@ -180,8 +264,7 @@ function greedy(ctx: SearchContext, st: State): State {
     if (i < 0) break;
     const s = st.spaces[i]!;
     const b = scratch[0]!;
-    const [x, y] = anchor(ctx, s, b);
-    applyBlock(ctx, st, b, x, y, s.z1, s.p);
+    applyBlock(ctx, st, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
   }
   ctx.nodes++;
   if (better(ctx, st, ctx.best)) ctx.best = st;
@@ -212,6 +295,7 @@ export function beamSearch(ctx: SearchContext, root: State): State {
   const expand: Block[] = [];
   const bound = Math.min(totalVolume(ctx, root), ctx.p.L * ctx.p.W * ctx.p.H);
   for (let w = 2; !outOfBudget(ctx) && ctx.best.vol < bound; w *= 2) {
+    ctx.width = w;
     let beam: State[] = [cloneState(root)];
     // A pass that never had to drop a child has searched the whole tree: wider ones cannot do better.
     let truncated = false;
@@ -225,8 +309,7 @@ export function beamSearch(ctx: SearchContext, root: State): State {
         for (const b of expand.slice()) {
           if (outOfBudget(ctx)) break;
           const child = cloneState(node);
-          const [x, y] = anchor(ctx, s, b);
-          applyBlock(ctx, child, b, x, y, s.z1, s.p);
+          applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
           const done = greedy(ctx, cloneState(child));
           children.push({ state: child, value: done.vol, xMax: done.xMax });
         }
@@ -246,4 +329,16 @@ function totalVolume(ctx: SearchContext, root: State): number {
     if (t.group === ctx.group) v += root.avail[i]! * t.vol;
   });
   return v;
+}
+
+export function blockIndex(blocks: readonly Block[]): { bvol: Float64Array; bdim: Int32Array } {
+  const bvol = new Float64Array(blocks.length);
+  const bdim = new Int32Array(3 * blocks.length);
+  blocks.forEach((b, i) => {
+    bvol[i] = b.vol;
+    bdim[3 * i] = b.l;
+    bdim[3 * i + 1] = b.w;
+    bdim[3 * i + 2] = b.h;
+  });
+  return { bvol, bdim };
 }

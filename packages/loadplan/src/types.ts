@@ -70,6 +70,8 @@ export interface ContainerPlan {
   centreOfGravity: Point3 | null;
   /** Count left over per box type, same indexing as the box list. */
   leftover: number[];
+  /** Search effort: blocks generated, greedy completions evaluated, widest beam started. */
+  stats?: { blocks: number; nodes: number; beamWidth: number };
 }
 
 export interface PlanOptions {
