@@ -2,10 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/index.ts';
+import { realtime } from './modules/realtime/hub.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -16,12 +18,33 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
   return openDatabase({ kind: 'pglite', dataDir: dir });
 }
 
+/** Several API nodes on one PostgreSQL: websocket events cross nodes through LISTEN/NOTIFY. */
+async function listenForEvents(url: string, app: Awaited<ReturnType<typeof buildApp>>) {
+  const channel = 'tradelane_events';
+  const listener = new pg.Client({ connectionString: url });
+  await listener.connect();
+  await listener.query(`listen ${channel}`);
+  listener.on('notification', (msg) => {
+    if (msg.payload) realtime.onRemote(msg.payload);
+  });
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  realtime.setRemote(async (payload) => {
+    await publisher.query('select pg_notify($1, $2)', [channel, payload]);
+  });
+  app.addHook('onClose', async () => {
+    realtime.setRemote(null);
+    await listener.end();
+    await publisher.end();
+  });
+}
+
 export async function startServer(config: AppConfig) {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const seeded = await runSeeds(database.db, { demo: config.seedDemo });
   const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database);
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
+  if (config.databaseUrl) await listenForEvents(config.databaseUrl, app);
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   return app;

@@ -4,13 +4,30 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('configuration', () => {
   it('has defaults for everything', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', captcha: true, trialDays: 15, idleTimeoutMs: 1_800_000 });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      captcha: true,
+      trialDays: 15,
+      idleTimeoutMs: 1_800_000,
+    });
     expect(c.databaseUrl).toBeUndefined();
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h:5432/db', CAPTCHA: 'off', TRIAL_DAYS: '30' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h:5432/db', captcha: false, trialDays: 30 });
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      CAPTCHA: 'off',
+      TRIAL_DAYS: '30',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h:5432/db',
+      captcha: false,
+      trialDays: 30,
+    });
   });
 
   it('refuses bad values with a clear error naming the variable', () => {

@@ -9,10 +9,25 @@ let dictId: number;
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper']);
-  const res = await call(t.app, 'POST', '/api/dict', { token: tok.admin, body: { name: 'incoterms', description: '贸易术语' } });
+  const res = await call(t.app, 'POST', '/api/dict', {
+    token: tok.admin,
+    body: { name: 'incoterms', description: '贸易术语' },
+  });
   expect(res.status).toBe(201);
   dictId = res.body.id;
-  for (const [i, v] of ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'].entries()) {
+  for (const [i, v] of [
+    'EXW',
+    'FCA',
+    'FAS',
+    'FOB',
+    'CFR',
+    'CIF',
+    'CPT',
+    'CIP',
+    'DAP',
+    'DPU',
+    'DDP',
+  ].entries()) {
     const r = await call(t.app, 'POST', '/api/dictDetail', {
       token: tok.admin,
       body: { dictId, value: v, label: `${v} 术语`, enLabel: `${v} term`, dictSort: 20 - i },
@@ -23,16 +38,25 @@ beforeAll(async () => {
 
 describe('list: paging, sort, filters', () => {
   it('pages are 0-based with totalElements', async () => {
-    const p0 = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, page: 0, size: 4, sort: 'value,asc' } });
+    const p0 = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, page: 0, size: 4, sort: 'value,asc' },
+    });
     expect(p0.status).toBe(200);
     expect(p0.body.totalElements).toBe(11);
     expect(p0.body.content.map((r: { value: string }) => r.value)).toEqual(['CFR', 'CIF', 'CIP', 'CPT']);
-    const p2 = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, page: 2, size: 4, sort: 'value,asc' } });
+    const p2 = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, page: 2, size: 4, sort: 'value,asc' },
+    });
     expect(p2.body.content.map((r: { value: string }) => r.value)).toEqual(['FAS', 'FCA', 'FOB']);
   });
 
   it('every row carries id, createTime, updateTime, createBy, updateBy', async () => {
-    const res = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, size: 1 } });
+    const res = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, size: 1 },
+    });
     const row = res.body.content[0];
     for (const k of ['id', 'createTime', 'updateTime', 'createBy', 'updateBy']) expect(row).toHaveProperty(k);
     expect(row.createBy).toBe('admin');
@@ -40,7 +64,10 @@ describe('list: paging, sort, filters', () => {
   });
 
   it('sort repeats, and the default sort applies when none is given', async () => {
-    const byDefault = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, size: 3 } });
+    const byDefault = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, size: 3 },
+    });
     // dictSort ascending: DDP has 10, DPU 11, DAP 12
     expect(byDefault.body.content.map((r: { value: string }) => r.value)).toEqual(['DDP', 'DPU', 'DAP']);
     const twoKeys = await call(t.app, 'GET', '/api/dictDetail', {
@@ -51,45 +78,87 @@ describe('list: paging, sort, filters', () => {
   });
 
   it('spec lookup: dictName with page 0 and size 9999, and the map of several dictionaries', async () => {
-    const res = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictName: 'logistics_status', page: 0, size: 9999 } });
+    const res = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictName: 'logistics_status', page: 0, size: 9999 },
+    });
     expect(res.body.totalElements).toBe(11);
     expect(res.body.content[0]).toMatchObject({ value: '0', label: '未装车', enLabel: 'Not loaded' });
     expect(res.body.content[10]).toMatchObject({ label: '已签收', enLabel: 'Signed' });
-    const map = await call(t.app, 'GET', '/api/dictDetail/map', { token: tok.shipper, query: { dictName: 'account_end,incoterms,nope' } });
-    expect(map.body.account_end.map((r: { label: string }) => r.label)).toEqual(['货主端', '供应商端', '物流商端', '其他']);
+    const map = await call(t.app, 'GET', '/api/dictDetail/map', {
+      token: tok.shipper,
+      query: { dictName: 'account_end,incoterms,nope' },
+    });
+    expect(map.body.account_end.map((r: { label: string }) => r.label)).toEqual([
+      '货主端',
+      '供应商端',
+      '物流商端',
+      '其他',
+    ]);
     expect(map.body.incoterms).toHaveLength(11);
     expect(map.body.nope).toEqual([]);
   });
 
   it('like, in, between and blurry filters', async () => {
-    const like = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, label: 'dp 术' } });
+    const like = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, label: 'dp 术' },
+    });
     expect(like.body.content.map((r: { value: string }) => r.value)).toEqual(['DDP']);
     const inn = await call(t.app, 'GET', '/api/users', { token: tok.admin, query: { roleType: 1 } });
-    expect(inn.body.content.map((u: { username: string }) => u.username).sort()).toEqual(['supplier', 'supplier2']);
-    const blurry = await call(t.app, 'GET', '/api/users', { token: tok.admin, query: { blurry: '13800000004' } });
+    expect(inn.body.content.map((u: { username: string }) => u.username).sort()).toEqual([
+      'supplier',
+      'supplier2',
+    ]);
+    const blurry = await call(t.app, 'GET', '/api/users', {
+      token: tok.admin,
+      query: { blurry: '13800000004' },
+    });
     expect(blurry.body.content.map((u: { username: string }) => u.username)).toEqual(['logistics']);
     const from = new Date(Date.now() - 3_600_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
-    const between = await call(t.app, 'GET', '/api/dict', { token: tok.admin, query: { createTime: [from, to] } });
+    const between = await call(t.app, 'GET', '/api/dict', {
+      token: tok.admin,
+      query: { createTime: [from, to] },
+    });
     expect(between.body.content.map((d: { name: string }) => d.name)).toContain('incoterms');
-    const old = await call(t.app, 'GET', '/api/dict', { token: tok.admin, query: { createTime: ['2000-01-01', '2000-12-31'] } });
+    const old = await call(t.app, 'GET', '/api/dict', {
+      token: tok.admin,
+      query: { createTime: ['2000-01-01', '2000-12-31'] },
+    });
     expect(old.body.totalElements).toBe(0);
-    const likeWildcard = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId, label: '%' } });
+    const likeWildcard = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId, label: '%' },
+    });
     expect(likeWildcard.body.totalElements).toBe(0);
   });
 
   it('unknown sort or filter fields, and bad values, are a 400, never ignored', async () => {
-    const sort = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { sort: 'password,desc' } });
+    const sort = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { sort: 'password,desc' },
+    });
     expect(sort.status).toBe(400);
     expect(sort.body.code).toBe('resource.bad_sort');
-    const filter = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { nope: 1 }, lang: 'en' });
+    const filter = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { nope: 1 },
+      lang: 'en',
+    });
     expect(filter.status).toBe(400);
     expect(filter.body.message).toBe('Unknown filter: nope');
-    const badNumber = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { dictId: 'abc' } });
+    const badNumber = await call(t.app, 'GET', '/api/dictDetail', {
+      token: tok.shipper,
+      query: { dictId: 'abc' },
+    });
     expect(badNumber.status).toBe(400);
     const badPage = await call(t.app, 'GET', '/api/dictDetail', { token: tok.shipper, query: { page: -1 } });
     expect(badPage.status).toBe(400);
-    const hidden = await call(t.app, 'GET', '/api/users', { token: tok.admin, query: { sort: 'passwordHash,asc' } });
+    const hidden = await call(t.app, 'GET', '/api/users', {
+      token: tok.admin,
+      query: { sort: 'passwordHash,asc' },
+    });
     expect(hidden.status).toBe(400);
   });
 });
@@ -97,7 +166,11 @@ describe('list: paging, sort, filters', () => {
 describe('create, update, delete', () => {
   it('create validates and names the field; nothing is written on bad input', async () => {
     const before = await t.db.select().from(dictDetails).where(eq(dictDetails.dictId, dictId));
-    const bad = await call(t.app, 'POST', '/api/dictDetail', { token: tok.admin, body: { dictId, value: '' }, lang: 'en' });
+    const bad = await call(t.app, 'POST', '/api/dictDetail', {
+      token: tok.admin,
+      body: { dictId, value: '' },
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('validation');
     expect(bad.body.message).toMatch(/label|value/);
@@ -106,23 +179,41 @@ describe('create, update, delete', () => {
   });
 
   it('update by id in body returns the new row; delete takes an array of ids', async () => {
-    const created = await call(t.app, 'POST', '/api/dictDetail', { token: tok.admin, body: { dictId, value: 'X', label: '临时' } });
-    const updated = await call(t.app, 'PUT', '/api/dictDetail', { token: tok.admin, body: { id: created.body.id, label: '改过' } });
+    const created = await call(t.app, 'POST', '/api/dictDetail', {
+      token: tok.admin,
+      body: { dictId, value: 'X', label: '临时' },
+    });
+    const updated = await call(t.app, 'PUT', '/api/dictDetail', {
+      token: tok.admin,
+      body: { id: created.body.id, label: '改过' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: created.body.id, label: '改过', value: 'X', updateBy: 'admin' });
-    const gone = await call(t.app, 'DELETE', '/api/dictDetail', { token: tok.admin, body: [created.body.id] });
+    const gone = await call(t.app, 'DELETE', '/api/dictDetail', {
+      token: tok.admin,
+      body: [created.body.id],
+    });
     expect(gone.body).toEqual({ deleted: 1 });
     const rows = await t.db.select().from(dictDetails).where(eq(dictDetails.id, created.body.id));
     expect(rows).toHaveLength(0);
     const empty = await call(t.app, 'DELETE', '/api/dictDetail', { token: tok.admin, body: [] });
     expect(empty.status).toBe(400);
-    const missing = await call(t.app, 'PUT', '/api/dictDetail', { token: tok.admin, body: { id: 999999, label: 'x' } });
+    const missing = await call(t.app, 'PUT', '/api/dictDetail', {
+      token: tok.admin,
+      body: { id: 999999, label: 'x' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('a delete with one unknown id deletes nothing', async () => {
-    const a = await call(t.app, 'POST', '/api/dictDetail', { token: tok.admin, body: { dictId, value: 'A1', label: 'a1' } });
-    const res = await call(t.app, 'DELETE', '/api/dictDetail', { token: tok.admin, body: [a.body.id, 987654] });
+    const a = await call(t.app, 'POST', '/api/dictDetail', {
+      token: tok.admin,
+      body: { dictId, value: 'A1', label: 'a1' },
+    });
+    const res = await call(t.app, 'DELETE', '/api/dictDetail', {
+      token: tok.admin,
+      body: [a.body.id, 987654],
+    });
     expect(res.status).toBe(404);
     expect(await t.db.select().from(dictDetails).where(eq(dictDetails.id, a.body.id))).toHaveLength(1);
   });
@@ -151,7 +242,9 @@ describe('operation log, idempotency, openapi', () => {
     expect(login).toBeDefined();
     expect(login?.params).not.toContain('Shipper@2026');
     expect(login?.params).toContain('******');
-    const created = rows.find((r) => r.path === '/api/dict' && r.method === 'POST' && r.params?.includes('logged_dict'));
+    const created = rows.find(
+      (r) => r.path === '/api/dict' && r.method === 'POST' && r.params?.includes('logged_dict'),
+    );
     expect(created).toMatchObject({ username: 'admin', status: 201, logType: 'INFO' });
     expect(created?.time).toBeGreaterThanOrEqual(0);
     const all = JSON.stringify(rows);
@@ -161,9 +254,17 @@ describe('operation log, idempotency, openapi', () => {
 
   it('a repeated X-Data-Id answers data_id_unique and does not create twice', async () => {
     const headers = { 'x-data-id': 'form-123' };
-    const first = await call(t.app, 'POST', '/api/dict', { token: tok.admin, body: { name: 'once' }, headers });
+    const first = await call(t.app, 'POST', '/api/dict', {
+      token: tok.admin,
+      body: { name: 'once' },
+      headers,
+    });
     expect(first.status).toBe(201);
-    const second = await call(t.app, 'POST', '/api/dict', { token: tok.admin, body: { name: 'once' }, headers });
+    const second = await call(t.app, 'POST', '/api/dict', {
+      token: tok.admin,
+      body: { name: 'once' },
+      headers,
+    });
     expect(second.status).toBe(409);
     expect(second.body.message).toContain('data_id_unique');
     expect(await t.db.select().from(dicts).where(eq(dicts.name, 'once'))).toHaveLength(1);
@@ -175,7 +276,9 @@ describe('operation log, idempotency, openapi', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/swagger-ui/json' });
     const json = doc.json();
     expect(json.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/users', '/api/menus/build']));
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/api/users', '/api/menus/build']),
+    );
   });
 
   it('health says which database', async () => {

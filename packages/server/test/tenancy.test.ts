@@ -31,15 +31,24 @@ describe('users', () => {
   });
 
   it('a tenant filter does not widen what a tenant sees', async () => {
-    const res = await call(t.app, 'GET', '/api/users', { token: tok.supplier, query: { tenantId: ids.shipper.tenant } });
+    const res = await call(t.app, 'GET', '/api/users', {
+      token: tok.supplier,
+      query: { tenantId: ids.shipper.tenant },
+    });
     expect(res.body.totalElements).toBe(0);
   });
 
   it("another tenant's user cannot be read, updated or deleted by id", async () => {
     const target = ids.shipper.user;
-    const read = await call(t.app, 'GET', '/api/users/queryById', { token: tok.supplier, query: { id: target } });
+    const read = await call(t.app, 'GET', '/api/users/queryById', {
+      token: tok.supplier,
+      query: { id: target },
+    });
     expect(read.status).toBe(404);
-    const upd = await call(t.app, 'PUT', '/api/users', { token: tok.supplier, body: { id: target, nickName: 'hacked' } });
+    const upd = await call(t.app, 'PUT', '/api/users', {
+      token: tok.supplier,
+      body: { id: target, nickName: 'hacked' },
+    });
     expect(upd.status).toBe(404);
     const del = await call(t.app, 'DELETE', '/api/users', { token: tok.supplier, body: [target] });
     expect(del.status).toBe(404);
@@ -51,7 +60,13 @@ describe('users', () => {
   it('a tenant admin creates staff only inside its own tenant, whatever tenantId it sends', async () => {
     const res = await call(t.app, 'POST', '/api/users', {
       token: tok.shipper,
-      body: { username: 'shipstaff', password: 'Staff@20266', tenantId: ids.supplier.tenant, roleType: 5, phone: '13700000001' },
+      body: {
+        username: 'shipstaff',
+        password: 'Staff@20266',
+        tenantId: ids.supplier.tenant,
+        roleType: 5,
+        phone: '13700000001',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.tenantId).toBe(ids.shipper.tenant);
@@ -97,14 +112,22 @@ describe('users', () => {
 });
 
 describe('departments and roles', () => {
-  it("departments: own tenant only; foreign ids are 404 and unchanged", async () => {
+  it('departments: own tenant only; foreign ids are 404 and unchanged', async () => {
     const list = await call(t.app, 'GET', '/api/dept', { token: tok.supplier });
-    expect(list.body.content.every((d: { tenantId: number }) => d.tenantId === ids.supplier.tenant)).toBe(true);
-    const upd = await call(t.app, 'PUT', '/api/dept', { token: tok.supplier, body: { id: ids.shipper.dept, name: 'x' } });
+    expect(list.body.content.every((d: { tenantId: number }) => d.tenantId === ids.supplier.tenant)).toBe(
+      true,
+    );
+    const upd = await call(t.app, 'PUT', '/api/dept', {
+      token: tok.supplier,
+      body: { id: ids.shipper.dept, name: 'x' },
+    });
     expect(upd.status).toBe(404);
     const del = await call(t.app, 'DELETE', '/api/dept', { token: tok.supplier, body: [ids.shipper.dept] });
     expect(del.status).toBe(404);
-    const child = await call(t.app, 'POST', '/api/dept', { token: tok.supplier, body: { name: '偷建', pid: ids.shipper.dept } });
+    const child = await call(t.app, 'POST', '/api/dept', {
+      token: tok.supplier,
+      body: { name: '偷建', pid: ids.shipper.dept },
+    });
     expect(child.status).toBe(400);
     const [d] = await t.db.select().from(depts).where(eq(depts.id, ids.shipper.dept));
     expect(d.name).toBe('中建国际工程有限公司');
@@ -112,12 +135,21 @@ describe('departments and roles', () => {
 
   it('platform template roles are read-only to tenants; a tenant role is invisible to others', async () => {
     const [template] = await t.db.select().from(roles).where(eq(roles.code, 'shipper'));
-    const edit = await call(t.app, 'PUT', '/api/roles', { token: tok.shipper, body: { id: template.id, name: 'mine now' } });
+    const edit = await call(t.app, 'PUT', '/api/roles', {
+      token: tok.shipper,
+      body: { id: template.id, name: 'mine now' },
+    });
     expect(edit.status).toBe(403);
-    const own = await call(t.app, 'POST', '/api/roles', { token: tok.shipper, body: { name: '现场收货员', level: 3 } });
+    const own = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '现场收货员', level: 3 },
+    });
     expect(own.status).toBe(201);
     expect(own.body.tenantId).toBe(ids.shipper.tenant);
-    const higher = await call(t.app, 'POST', '/api/roles', { token: tok.shipper, body: { name: '越级', level: 1 } });
+    const higher = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '越级', level: 1 },
+    });
     expect(higher.status).toBe(403);
     expect(higher.body.code).toBe('role.level_too_high');
     const trialView = await call(t.app, 'GET', '/api/roles', { token: tok.trial, query: { size: 100 } });
@@ -133,10 +165,16 @@ describe('departments and roles', () => {
 
 describe('companies, partnerships, tenants, feedback, logs', () => {
   it('a company sees its own record and its partners, never a stranger', async () => {
-    const supplier = await call(t.app, 'GET', '/api/enterpriseInfo', { token: tok.supplier, query: { size: 50 } });
+    const supplier = await call(t.app, 'GET', '/api/enterpriseInfo', {
+      token: tok.supplier,
+      query: { size: 50 },
+    });
     const names = supplier.body.content.map((r: { corporateName: string }) => r.corporateName).sort();
     expect(names).toEqual(['上海电气设备有限公司', '中建国际工程有限公司'].sort());
-    const trial = await call(t.app, 'GET', '/api/enterpriseInfo/queryById', { token: tok.trial, query: { id: ids.shipper.tenant } });
+    const trial = await call(t.app, 'GET', '/api/enterpriseInfo/queryById', {
+      token: tok.trial,
+      query: { id: ids.shipper.tenant },
+    });
     expect(trial.status).toBe(404);
     const partnerEdit = await call(t.app, 'PUT', '/api/enterpriseInfo', {
       token: tok.supplier,
@@ -154,18 +192,26 @@ describe('companies, partnerships, tenants, feedback, logs', () => {
     expect(supplier.body.totalElements).toBe(1);
     const trial = await call(t.app, 'GET', '/api/partnership', { token: tok.trial });
     expect(trial.body.totalElements).toBe(0);
-    const del = await call(t.app, 'DELETE', '/api/partnership', { token: tok.trial, body: [shipper.body.content[0].id] });
+    const del = await call(t.app, 'DELETE', '/api/partnership', {
+      token: tok.trial,
+      body: [shipper.body.content[0].id],
+    });
     expect(del.status).toBe(404);
   });
 
   it('tenant administration is for platform admins only', async () => {
     expect((await call(t.app, 'GET', '/api/tenantUser', { token: tok.shipper })).status).toBe(403);
     const res = await call(t.app, 'GET', '/api/tenantUser', { token: tok.admin, query: { checkStatus: 0 } });
-    expect(res.body.content.map((r: { corporateName: string }) => r.corporateName)).toContain('浙江远航贸易有限公司');
+    expect(res.body.content.map((r: { corporateName: string }) => r.corporateName)).toContain(
+      '浙江远航贸易有限公司',
+    );
   });
 
   it('feedback: a user sees only their own; the payload of spec §3 is validated verbatim', async () => {
-    const empty = await call(t.app, 'POST', '/api/feedback', { token: tok.supplier, body: { commentsOrFeedback: '', phone: '13800000002' } });
+    const empty = await call(t.app, 'POST', '/api/feedback', {
+      token: tok.supplier,
+      body: { commentsOrFeedback: '', phone: '13800000002' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('意见反馈不能为空');
     const long = await call(t.app, 'POST', '/api/feedback', {
@@ -173,19 +219,34 @@ describe('companies, partnerships, tenants, feedback, logs', () => {
       body: { commentsOrFeedback: 'x'.repeat(501), phone: '13800000002' },
     });
     expect(long.body.message).toContain('长度在 1 到 500 个字符');
-    const noPhone = await call(t.app, 'POST', '/api/feedback', { token: tok.supplier, body: { commentsOrFeedback: '好用' } });
+    const noPhone = await call(t.app, 'POST', '/api/feedback', {
+      token: tok.supplier,
+      body: { commentsOrFeedback: '好用' },
+    });
     expect(noPhone.body.message).toContain('联系电话不能为空');
     const ok = await call(t.app, 'POST', '/api/feedback', {
       token: tok.supplier,
-      body: { commentsOrFeedback: '希望增加批量打印', phone: '13800000002', email: 'supplier@tradelane.example', createUnit: '上海电气设备有限公司', userId: ids.shipper.user },
+      body: {
+        commentsOrFeedback: '希望增加批量打印',
+        phone: '13800000002',
+        email: 'supplier@tradelane.example',
+        createUnit: '上海电气设备有限公司',
+        userId: ids.shipper.user,
+      },
     });
     expect(ok.status).toBe(201);
     expect(ok.body.userId).toBe(ids.supplier.user);
     const other = await call(t.app, 'GET', '/api/feedback', { token: tok.supplier2 });
     expect(other.body.totalElements).toBe(0);
-    const confirm = await call(t.app, 'PUT', '/api/feedback', { token: tok.supplier, body: { id: ok.body.id, status: 1 } });
+    const confirm = await call(t.app, 'PUT', '/api/feedback', {
+      token: tok.supplier,
+      body: { id: ok.body.id, status: 1 },
+    });
     expect(confirm.status).toBe(403);
-    const admin = await call(t.app, 'PUT', '/api/feedback', { token: tok.admin, body: { id: ok.body.id, status: 1 } });
+    const admin = await call(t.app, 'PUT', '/api/feedback', {
+      token: tok.admin,
+      body: { id: ok.body.id, status: 1 },
+    });
     expect(admin.body.status).toBe(1);
     const [row] = await t.db.select().from(feedback).where(eq(feedback.id, ok.body.id));
     expect(row.status).toBe(1);
@@ -205,10 +266,21 @@ describe('menus', () => {
 
   it('menus/build gives each user the tree of their roles, titled in both languages', async () => {
     const admin = await call(t.app, 'GET', '/api/menus/build', { token: tok.admin });
-    expect(titles(admin.body)).toEqual(expect.arrayContaining(['系统管理', '用户管理', '菜单管理', '操作日志', '租户管理']));
+    expect(titles(admin.body)).toEqual(
+      expect.arrayContaining(['系统管理', '用户管理', '菜单管理', '操作日志', '租户管理']),
+    );
     const system = admin.body.find((m: { path: string }) => m.path === '/system');
-    expect(system).toMatchObject({ component: 'Layout', name: expect.any(String), enName: 'System', meta: { title: '系统管理', enTitle: 'System' } });
-    expect(system.children[0]).toMatchObject({ path: 'user', component: 'system/user/index', meta: { enTitle: 'Users' } });
+    expect(system).toMatchObject({
+      component: 'Layout',
+      name: expect.any(String),
+      enName: 'System',
+      meta: { title: '系统管理', enTitle: 'System' },
+    });
+    expect(system.children[0]).toMatchObject({
+      path: 'user',
+      component: 'system/user/index',
+      meta: { enTitle: 'Users' },
+    });
     const supplier = await call(t.app, 'GET', '/api/menus/build', { token: tok.supplier });
     expect(titles(supplier.body)).toEqual(['系统管理', '用户管理', '部门管理']);
     const shipper = await call(t.app, 'GET', '/api/menus/build', { token: tok.shipper });
@@ -217,14 +289,23 @@ describe('menus', () => {
   });
 
   it('the function permissions of a role come with the login answer', async () => {
-    const res = await call(t.app, 'POST', '/auth/login', { body: { username: 'shipper', password: 'Shipper@2026' } });
-    expect(res.body.function).toEqual(expect.arrayContaining([expect.objectContaining({ functionName: 'add' })]));
-    const admin = await call(t.app, 'POST', '/auth/login', { body: { username: 'admin', password: 'Admin@2026' } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { username: 'shipper', password: 'Shipper@2026' },
+    });
+    expect(res.body.function).toEqual(
+      expect.arrayContaining([expect.objectContaining({ functionName: 'add' })]),
+    );
+    const admin = await call(t.app, 'POST', '/auth/login', {
+      body: { username: 'admin', password: 'Admin@2026' },
+    });
     expect(admin.body.function.length).toBeGreaterThanOrEqual(res.body.function.length);
   });
 
   it('menu writes need the menu permission', async () => {
-    const res = await call(t.app, 'POST', '/api/menus', { token: tok.shipper, body: { type: 1, title: 'x' } });
+    const res = await call(t.app, 'POST', '/api/menus', {
+      token: tok.shipper,
+      body: { type: 1, title: 'x' },
+    });
     expect(res.status).toBe(403);
   });
 });

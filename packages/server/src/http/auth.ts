@@ -9,6 +9,7 @@ import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
 import { DAY } from '../lib/time.ts';
 import { type Access, hasPermission, isPlatformAdmin, loadAccess } from '../modules/access/service.ts';
+import { realtime } from '../modules/realtime/hub.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export interface AuthContext extends Access {
@@ -37,9 +38,28 @@ declare module 'fastify' {
 /** Writes of last_seen are throttled: a request within this window of the last write does not write. */
 const SLIDE_WRITE_MS = 30_000;
 
+/** The web keeps the token in this cookie (spec §9); images and downloads send it without a header. */
+export const TOKEN_COOKIE = 'EL-ADMIN-TOEKN';
+
+function tokenCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === TOKEN_COOKIE) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function tokenFromRequest(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const raw = header ?? (request.query as { token?: string } | undefined)?.token;
+  const raw =
+    header ?? (request.query as { token?: string } | undefined)?.token ?? tokenCookie(request.headers.cookie);
   if (!raw || typeof raw !== 'string') return null;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return token.length >= 20 && token.length <= 200 ? token : null;
@@ -115,13 +135,26 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
   };
 }
 
+/** Ends every session of a user at once; their open browsers are told over the websocket. */
 export async function revokeUserSessions(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revoked: true })
     .where(and(eq(sessions.userId, userId), eq(sessions.revoked, false)))
     .returning({ id: sessions.id });
+  if (rows.length) realtime.publish(userId, { type: 'kicked' });
   return rows.map((r) => r.id);
+}
+
+/** Ends one session (admin kick-out of an online user). */
+export async function revokeSession(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revoked: true })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.revoked, false)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  if (row) realtime.publish(row.userId, { type: 'kicked' }, row.id);
+  return Boolean(row);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {

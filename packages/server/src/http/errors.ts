@@ -30,7 +30,7 @@ type Issue = { code: string; path: PropertyKey[]; message: string; minimum?: unk
 /** Localize one validation issue: the field name, and why. */
 export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-  if (isMessageCode(issue.message) && issue.message.startsWith('validation.')) {
+  if (isMessageCode(issue.message)) {
     return translate('validation', lang, { field, reason: translate(issue.message, lang) });
   }
   let reasonCode: MessageCode = 'validation.invalid_value';

@@ -1,7 +1,12 @@
 // Every domain module registers itself here, in one list.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/engine.ts';
+import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { fileResource, fileRoutes } from './files/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { dictRoutes } from './system/dict-routes.ts';
 import { menuRoutes } from './system/menu-routes.ts';
@@ -13,8 +18,13 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   configRoutes,
   menuRoutes,
   dictRoutes,
+  fileRoutes,
+  accountRoutes,
+  messageRoutes,
+  homeRoutes,
+  realtimeRoutes,
   async (app) => {
-    for (const r of systemResources) registerResource(app, r);
+    for (const r of [...systemResources, fileResource]) registerResource(app, r);
   },
   testHookRoutes,
 ];

@@ -103,7 +103,8 @@ export async function listRows(resource: Resource, ctx: Ctx, query: Record<strin
   conditions.push(...buildFilters(resource.name, resource.columns, resource.filters ?? {}, query));
   const order = parseSort(
     resource.columns,
-    resource.sortable ?? Object.keys(resource.columns).filter((k) => k !== 'passwordHash' && !resource.hidden?.includes(k)),
+    resource.sortable ??
+      Object.keys(resource.columns).filter((k) => k !== 'passwordHash' && !resource.hidden?.includes(k)),
     query.sort ?? resource.defaultSort ?? ['createTime,desc'],
   );
   const where = and(...conditions);

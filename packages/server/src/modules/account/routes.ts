@@ -1,0 +1,237 @@
+// The personal centre (spec /userCenter) and the company certification flow (spec §2 reminder, §4 trial).
+
+import {
+  CheckStatus,
+  certificationBody,
+  translate,
+  zMobile,
+  zOptionalEmail,
+  zPassword,
+} from '@tradelane/contract';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { files, loginAttempts, sessions, tenants, users } from '../../db/schema.ts';
+import { caller } from '../../http/auth.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { publicUser } from '../auth/login-answer.ts';
+import { saveUpload } from '../files/service.ts';
+import { notifyUsers } from '../messages/service.ts';
+
+const centerBody = z.object({
+  nickName: z.string().trim().min(1).max(64).optional(),
+  phone: z.union([z.literal(''), zMobile]).optional(),
+  gender: z.enum(['男', '女', 'male', 'female', '']).optional(),
+});
+const passBody = z.object({ oldPass: z.string().min(1).max(128), newPass: zPassword });
+const emailBody = z.object({ password: z.string().min(1).max(128), email: zOptionalEmail.unwrap().unwrap() });
+
+export async function accountRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const tags = ['users'];
+
+  const me = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0];
+
+  app.get('/api/users/getCurrent', { schema: { tags } }, async (request) =>
+    publicUser(db, await me(caller(request).userId)),
+  );
+
+  app.get(
+    '/api/users/queryByEmail',
+    { schema: { tags, querystring: z.object({ email: z.string().trim().max(128) }) } },
+    async (request) => {
+      const auth = caller(request);
+      const { email } = request.query as { email: string };
+      // Answers whether an address is taken, without revealing whose it is.
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return { exists: Boolean(row), isMine: row?.id === auth.userId };
+    },
+  );
+
+  app.put(
+    '/api/users/center',
+    { config: { describe: 'edit own profile' }, schema: { tags, body: centerBody } },
+    async (request) => {
+      const auth = caller(request);
+      const body = request.body as z.infer<typeof centerBody>;
+      const set: Partial<typeof users.$inferInsert> = { updateTime: new Date(), updateBy: auth.username };
+      if (body.nickName !== undefined) set.nickName = body.nickName;
+      if (body.gender !== undefined) set.gender = body.gender || null;
+      if (body.phone !== undefined) set.phone = body.phone || null;
+      await db.update(users).set(set).where(eq(users.id, auth.userId));
+      return publicUser(db, await me(auth.userId));
+    },
+  );
+
+  app.post(
+    '/api/users/updatePass',
+    { config: { describe: 'change own password' }, schema: { tags, body: passBody } },
+    async (request) => {
+      const auth = caller(request);
+      const body = request.body as z.infer<typeof passBody>;
+      const user = await me(auth.userId);
+      if (!(await verifyPassword(body.oldPass, user.passwordHash)))
+        throw badRequest('auth.old_password_wrong');
+      if (body.oldPass === body.newPass) throw badRequest('auth.same_password');
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(body.newPass),
+          pwdResetTime: new Date(),
+          updateTime: new Date(),
+        })
+        .where(eq(users.id, auth.userId));
+      // Other sessions end; this one stays so the user is not thrown out mid-change.
+      await db
+        .update(sessions)
+        .set({ revoked: true })
+        .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)));
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/api/users/updateEmail',
+    { config: { describe: 'change own email' }, schema: { tags, body: emailBody } },
+    async (request) => {
+      const auth = caller(request);
+      const body = request.body as z.infer<typeof emailBody>;
+      const user = await me(auth.userId);
+      if (!(await verifyPassword(body.password, user.passwordHash))) throw badRequest('auth.password_wrong');
+      await db
+        .update(users)
+        .set({ email: body.email, updateTime: new Date() })
+        .where(eq(users.id, auth.userId));
+      return publicUser(db, await me(auth.userId));
+    },
+  );
+
+  app.post(
+    '/api/users/updateAvatar',
+    { config: { describe: 'change avatar' }, schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const auth = caller(request);
+      const part = await request.file();
+      if (!part) throw badRequest('file.missing');
+      const data = await part.toBuffer().catch(() => {
+        throw new AppError(413, 'file.too_large', { max: '2M' });
+      });
+      const saved = await saveUpload(db, app.storage, auth, { filename: part.filename, data }, 'avatar');
+      await db
+        .update(users)
+        .set({ avatarPath: saved.url, updateTime: new Date() })
+        .where(eq(users.id, auth.userId));
+      return { avatarPath: saved.url };
+    },
+  );
+
+  app.get('/api/users/loginHistory', { schema: { tags } }, async (request) => {
+    const auth = caller(request);
+    const q = z
+      .object({
+        page: z.coerce.number().int().min(0).default(0),
+        size: z.coerce.number().int().min(1).max(100).default(10),
+      })
+      .parse(request.query);
+    const where = eq(loginAttempts.userId, auth.userId);
+    const rows = await db
+      .select({
+        createTime: loginAttempts.createTime,
+        ip: loginAttempts.ip,
+        browser: loginAttempts.browser,
+        success: loginAttempts.success,
+        reason: loginAttempts.reason,
+      })
+      .from(loginAttempts)
+      .where(where)
+      .orderBy(desc(loginAttempts.createTime))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [total] = await db.select({ n: count() }).from(loginAttempts).where(where);
+    return { content: rows, totalElements: Number(total?.n ?? 0) };
+  });
+
+  app.get(
+    '/api/enterpriseInfo/getCorporateName',
+    { schema: { tags: ['enterpriseInfo'] } },
+    async (request) => {
+      const auth = caller(request);
+      const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
+      return {
+        corporateName: t.corporateName,
+        corporateCode: t.corporateCode,
+        checkStatus: t.checkStatus,
+        checkReason: t.checkReason,
+      };
+    },
+  );
+
+  /** Certification submit: status 0 = accepted for review, status 1 = refused with a message (spec §8). */
+  app.post(
+    '/api/enterpriseInfo/certification',
+    {
+      config: { describe: 'submit certification' },
+      schema: { tags: ['enterpriseInfo'], body: certificationBody },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const lang = langOf(request);
+      const body = request.body as z.infer<typeof certificationBody>;
+      const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
+      if (t.checkStatus === CheckStatus.certified)
+        return { status: 1, message: translate('tenant.cert_done', lang) };
+      if (t.checkStatus === CheckStatus.submitted)
+        return { status: 1, message: translate('tenant.cert_pending', lang) };
+      for (const url of [body.corporateCodeimg, body.authorizationLetter]) {
+        if (!(await ownFile(url, auth.tenantId))) throw badRequest('tenant.cert_files_required');
+      }
+      const [dupe] = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.corporateName, body.corporateName), ne(tenants.id, t.id)));
+      if (dupe) throw badRequest('unique.generic', { field: body.corporateName });
+      await db
+        .update(tenants)
+        .set({
+          corporateName: body.corporateName,
+          corporateCode: body.corporateCode,
+          businessLicence: body.corporateCodeimg,
+          authorizationLetter: body.authorizationLetter,
+          checkStatus: CheckStatus.submitted,
+          checkReason: null,
+          submitTime: new Date(),
+          updateTime: new Date(),
+          updateBy: auth.username,
+        })
+        .where(eq(tenants.id, t.id));
+      const admins = await db.select({ id: users.id }).from(users).where(eq(users.roleType, 3));
+      await notifyUsers(
+        db,
+        admins.map((a) => a.id),
+        {
+          title: `企业认证待审核：${body.corporateName}`,
+          enTitle: `Certification to review: ${body.corporateName}`,
+          type: 'certification',
+          link: '/system/tenant',
+        },
+      );
+      return {
+        status: 0,
+        message: translate('tenant.cert_submitted', lang),
+        tenant_checksatus: CheckStatus.submitted,
+      };
+    },
+  );
+
+  /** A certification paper must be a file this tenant uploaded (its /files/<id>/… url). */
+  async function ownFile(url: string, tenantId: number): Promise<boolean> {
+    const id = Number(/^\/files\/(\d+)\//.exec(url)?.[1]);
+    if (!id) return false;
+    const [row] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.tenantId, tenantId)));
+    return Boolean(row);
+  }
+}

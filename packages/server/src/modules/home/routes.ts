@@ -1,0 +1,95 @@
+// GET /api/auxiliary/getHomePageData: what this user must do next, and counts for their role.
+// Domain modules add their own items to `homeContributors` as they land.
+
+import { CheckStatus, RoleType } from '@tradelane/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { feedback, partnerships, sessions, tenants, users } from '../../db/schema.ts';
+import type { AuthContext } from '../../http/auth.ts';
+import { caller } from '../../http/auth.ts';
+import { stopdayOf } from '../auth/login-answer.ts';
+import { unreadCount } from '../messages/service.ts';
+
+export interface HomeTodo {
+  key: string;
+  count: number;
+  path: string;
+}
+export type HomeContributor = (
+  db: Db,
+  auth: AuthContext,
+) => Promise<{ todos?: HomeTodo[]; counts?: Record<string, number> }>;
+
+const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
+
+const base: HomeContributor = async (db, auth) => {
+  const todos: HomeTodo[] = [];
+  const counts: Record<string, number> = { unread: await unreadCount(db, auth) };
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  if (auth.isPlatformAdmin) {
+    counts.pendingCertifications = await n(
+      db.select({ n: count() }).from(tenants).where(eq(tenants.checkStatus, CheckStatus.submitted)),
+    );
+    counts.tenants = await n(db.select({ n: count() }).from(tenants));
+    counts.users = await n(db.select({ n: count() }).from(users));
+    counts.openFeedback = await n(db.select({ n: count() }).from(feedback).where(eq(feedback.status, 0)));
+    counts.onlineSessions = await n(
+      db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.revoked, false), gt(sessions.expiresAt, new Date()))),
+    );
+    if (counts.pendingCertifications)
+      todos.push({
+        key: 'reviewCertifications',
+        count: counts.pendingCertifications,
+        path: '/system/tenant',
+      });
+    if (counts.openFeedback)
+      todos.push({ key: 'answerFeedback', count: counts.openFeedback, path: '/system/feedback' });
+  } else {
+    if (user.roleType === RoleType.shipperTrial && tenant.checkStatus !== CheckStatus.certified) {
+      counts.trialDaysLeft = stopdayOf(user, tenant);
+      if (tenant.checkStatus !== CheckStatus.submitted)
+        todos.push({ key: 'certifyCompany', count: 1, path: '/userCenter' });
+    }
+    counts.partners = await n(
+      db
+        .select({ n: count() })
+        .from(partnerships)
+        .where(eq(tenant.end === 0 ? partnerships.tenantId : partnerships.partnerTenantId, auth.tenantId)),
+    );
+    if (tenant.end !== 0) {
+      const pending = await n(
+        db
+          .select({ n: count() })
+          .from(partnerships)
+          .where(and(eq(partnerships.partnerTenantId, auth.tenantId), eq(partnerships.status, 0))),
+      );
+      if (pending) todos.push({ key: 'acceptInvitations', count: pending, path: '/userCenter' });
+    }
+    counts.colleagues = await n(
+      db.select({ n: count() }).from(users).where(eq(users.tenantId, auth.tenantId)),
+    );
+  }
+  if (counts.unread) todos.push({ key: 'readMessages', count: counts.unread, path: '/news/center' });
+  return { todos, counts };
+};
+
+export const homeContributors: HomeContributor[] = [base];
+
+export async function homeRoutes(app: FastifyInstance) {
+  app.get('/api/auxiliary/getHomePageData', { schema: { tags: ['auxiliary'] } }, async (request) => {
+    const auth = caller(request);
+    const todos: HomeTodo[] = [];
+    const counts: Record<string, number> = {};
+    for (const contribute of homeContributors) {
+      const part = await contribute(app.db, auth);
+      todos.push(...(part.todos ?? []));
+      Object.assign(counts, part.counts ?? {});
+    }
+    return { roleType: auth.roleType, todos, counts };
+  });
+}

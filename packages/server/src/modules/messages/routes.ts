@@ -1,0 +1,143 @@
+// Message centre (spec §7): messageCenter getCount / getMessageByCurrent / removeCount, viewRecord.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages, viewRecords } from '../../db/schema.ts';
+import { caller } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { pushUnread, unreadBy, unreadCount, visibleTo } from './service.ts';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+});
+const tags = ['messageCenter'];
+
+export async function messageRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get(
+    '/api/messageCenter/getCount',
+    { schema: { tags, querystring: z.object({ userId: z.coerce.number().optional() }) } },
+    async (request) => {
+      return { count: await unreadCount(db, caller(request)) };
+    },
+  );
+
+  const listQuery = pageQuery.extend({ read: z.enum(['true', 'false']).optional() });
+  const list = async (request: { query: unknown }, viewer: { userId: number; tenantId: number }) => {
+    const q = listQuery.parse(request.query);
+    const readExpr = sql<boolean>`exists (select 1 from ${viewRecords} where ${viewRecords.messageId} = ${messages.id} and ${viewRecords.userId} = ${viewer.userId})`;
+    const where = and(
+      visibleTo(viewer),
+      q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? sql`${readExpr}` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: messages.id,
+          title: messages.title,
+          enTitle: messages.enTitle,
+          content: messages.content,
+          enContent: messages.enContent,
+          type: messages.type,
+          link: messages.link,
+          createTime: messages.createTime,
+          read: readExpr,
+        })
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createTime), desc(messages.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+      db.select({ n: sql<number>`count(*)::int` }).from(messages).where(where),
+    ]);
+    return { content: rows, totalElements: Number(total?.n ?? 0) };
+  };
+
+  app.get('/api/messageCenter/getMessageByCurrent', { schema: { tags } }, async (request) =>
+    list(request, caller(request)),
+  );
+  app.get('/api/messageCenter', { schema: { tags } }, async (request) => list(request, caller(request)));
+
+  /** Announcements for everybody, also before login (the public message centre). */
+  app.get(
+    '/api/messageCenter/announcements',
+    { config: { public: true }, schema: { tags } },
+    async (request) => {
+      const q = pageQuery.parse(request.query);
+      const where = eq(messages.audience, 'all');
+      const rows = await db
+        .select({
+          id: messages.id,
+          title: messages.title,
+          enTitle: messages.enTitle,
+          content: messages.content,
+          enContent: messages.enContent,
+          type: messages.type,
+          createTime: messages.createTime,
+        })
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createTime))
+        .limit(q.size)
+        .offset(q.page * q.size);
+      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(where);
+      return { content: rows, totalElements: Number(total?.n ?? 0) };
+    },
+  );
+
+  /** The message-read call: everything the caller can see becomes read. */
+  app.post('/api/messageCenter/removeCount', { schema: { tags } }, async (request) => {
+    const viewer = caller(request);
+    const unread = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(visibleTo(viewer), unreadBy(db, viewer)));
+    if (unread.length) {
+      await db
+        .insert(viewRecords)
+        .values(unread.map((m) => ({ messageId: m.id, userId: viewer.userId, createBy: viewer.username })))
+        .onConflictDoNothing();
+    }
+    await pushUnread(db, [viewer]);
+    return { count: 0, marked: unread.length };
+  });
+
+  app.post(
+    '/api/viewRecord/readMessage',
+    { schema: { tags: ['viewRecord'], body: z.object({ messageId: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const viewer = caller(request);
+      const { messageId } = request.body as { messageId: number };
+      const [visible] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), visibleTo(viewer)));
+      if (!visible) throw notFound();
+      await db
+        .insert(viewRecords)
+        .values({ messageId, userId: viewer.userId, createBy: viewer.username })
+        .onConflictDoNothing();
+      await pushUnread(db, [viewer]);
+      return { ok: true, count: await unreadCount(db, viewer) };
+    },
+  );
+
+  app.get('/api/viewRecord/getReadList', { schema: { tags: ['viewRecord'] } }, async (request) => {
+    const viewer = caller(request);
+    const q = pageQuery.parse(request.query);
+    const rows = await db
+      .select({ id: viewRecords.id, messageId: viewRecords.messageId, createTime: viewRecords.createTime })
+      .from(viewRecords)
+      .where(eq(viewRecords.userId, viewer.userId))
+      .orderBy(desc(viewRecords.createTime))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(viewRecords)
+      .where(eq(viewRecords.userId, viewer.userId));
+    return { content: rows, totalElements: Number(total?.n ?? 0) };
+  });
+}
