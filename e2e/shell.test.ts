@@ -30,7 +30,7 @@ async function openFirstMenuPage(page: Page): Promise<string> {
 describe('unread badge', () => {
   it('is hidden at 0, shows 5, and caps at 99+', async () => {
     const { page, context } = await newPage(browser);
-    await login(page, ACCOUNTS.supplier, '/news/center');
+    await login(page, ACCOUNTS.supplier, '/login?redirect=%2Fnews%2Fcenter');
     // Opening the message centre marks everything read.
     await page.getByTestId('message-center').waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
@@ -53,7 +53,7 @@ describe('unread badge', () => {
 
   it('updates from the websocket without a reload or navigation', async () => {
     const { page, context } = await newPage(browser);
-    await login(page, ACCOUNTS.logistics, '/news/center');
+    await login(page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
     await page.getByTestId('message-center').waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
     await page.waitForTimeout(1000);
@@ -134,7 +134,7 @@ describe('settings', () => {
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     expect(await page.getByTestId('sidebar-logo').count()).toBe(0);
     const colour = await page
-      .getByRole('button', { name: '保存' })
+      .getByRole('button', { name: /保\s*存/ })
       .evaluate((el) => getComputedStyle(el).backgroundColor)
       .catch(() => '');
     expect(colour).toBe('rgb(17, 169, 131)');
@@ -187,10 +187,12 @@ describe('trial and certification', () => {
     await page.getByTestId('trial-banner').waitFor();
     const reminder = page.locator('.ant-modal').filter({ hasText: '温馨提示' });
     await reminder.getByText(/您的试用期还剩 \d+ 天/).waitFor();
+    await page.waitForTimeout(600);
     expect((await reminder.boundingBox())?.width).toBe(310);
     await reminder.getByRole('button', { name: '开启认证' }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '企业认证' });
     await form.getByTestId('cert-form').waitFor();
+    await page.waitForTimeout(600);
     expect((await form.boundingBox())?.width).toBe(500);
     const png = { mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
     await form.getByTestId('cert-input-licence').setInputFiles([

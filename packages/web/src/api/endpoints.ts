@@ -39,7 +39,7 @@ export const api = {
     http.post<{ reset: boolean }>('/auth/resetPass', body),
   info: () => http.get<SessionInfo>('/auth/info'),
   logout: (userId: number | undefined) =>
-    http.del<{ ok: boolean }>('/auth/logout', { params: { userId }, silent: true }),
+    http.del<{ ok: boolean }>('/auth/logout', { params: { userId }, silent: true, ignoreUnauthorized: true }),
   menus: () => http.get<MenuRoute[]>('/api/menus/build'),
   dict: (dictName: string) =>
     http.get<Page<{ id: number; value: string; label: string; enLabel?: string }>>('/api/dictDetail', {

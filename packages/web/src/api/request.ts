@@ -54,6 +54,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not show the error toast; the caller handles the error. */
   silent?: boolean | ((err: ApiError) => boolean);
+  /** A 401 is not a session loss here (the logout call itself). */
+  ignoreUnauthorized?: boolean;
 }
 
 let unauthorizedHandled = false;
@@ -175,7 +177,8 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   const err = new ApiError(errBody.message ?? res.statusText, status ?? res.status, errBody.code, parsed);
   if (status === undefined) return fail(opts, err, i18n.t('request.failed'));
   if (status === 401) {
-    handleUnauthorized();
+    // Only a request made with the current token can lose the session (not one sent after a logout).
+    if (!opts.ignoreUnauthorized && token && getToken() === token) handleUnauthorized();
     throw err;
   }
   if (status === 403) {

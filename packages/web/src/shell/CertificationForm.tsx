@@ -100,9 +100,11 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
     );
   }, [form, user]);
 
-  const submit = async (values: CertForm) => {
+  const submit = async () => {
     if (!files.licence) return void message.warning(t('cert.needLicence'));
     if (!files.letter) return void message.warning(t('cert.needLetter'));
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const v = trimStrings(values);
     setLoading(true);
     try {
@@ -128,7 +130,7 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
   };
 
   return (
-    <Form<CertForm> form={form} layout="vertical" onFinish={submit} data-testid="cert-form">
+    <Form<CertForm> form={form} layout="vertical" data-testid="cert-form">
       <Form.Item
         name="corporateName"
         label={t('cert.corporateName')}
@@ -178,7 +180,7 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
         alt={t('cert.exampleTitle')}
         preview={{ open: preview, onOpenChange: setPreview }}
       />
-      <Button type="primary" htmlType="submit" block loading={loading}>
+      <Button type="primary" block loading={loading} onClick={submit}>
         {t('cert.submit')}
       </Button>
     </Form>

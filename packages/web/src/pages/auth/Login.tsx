@@ -28,10 +28,9 @@ interface MobileForm {
   rememberMe: boolean;
 }
 
-function takeLogoutReason(): string | null {
-  const reason = sessionStorage.getItem(LOGOUT_REASON_KEY);
-  if (reason) sessionStorage.removeItem(LOGOUT_REASON_KEY);
-  return reason;
+/** Why the last session ended; kept until the next login so a re-mount still shows it. */
+function logoutReason(): string | null {
+  return sessionStorage.getItem(LOGOUT_REASON_KEY);
 }
 
 export default function Login() {
@@ -40,7 +39,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const config = useAppConfig();
   const captcha = useCaptcha();
-  const [reason] = useState(takeLogoutReason);
+  const [reason] = useState(logoutReason);
   const [loading, setLoading] = useState(false);
   const [accountForm] = Form.useForm<AccountForm>();
   const showCaptcha = config?.captcha !== false;
@@ -48,6 +47,7 @@ export default function Login() {
   const finish = (answer: LoginAnswer, rememberMe: boolean, username?: string) => {
     if (rememberMe && username) setCookie(USERNAME_COOKIE, username, REMEMBER_ME_DAYS);
     else removeCookie(USERNAME_COOKIE);
+    sessionStorage.removeItem(LOGOUT_REASON_KEY);
     const redirect = safeRedirect(params.get('redirect'));
     useSession.getState().login(answer, rememberMe, redirect);
     void navigate(redirect ?? '/', { replace: true });
