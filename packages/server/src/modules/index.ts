@@ -2,6 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/engine.ts';
 import { accountRoutes } from './account/routes.ts';
+import { monitorRoutes } from './admin/monitor.ts';
+import { roleAdminRoutes } from './admin/role-admin.ts';
+import { tenantAdminRoutes } from './admin/tenant-admin.ts';
+import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -23,6 +27,10 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   messageRoutes,
   homeRoutes,
   realtimeRoutes,
+  userAdminRoutes,
+  roleAdminRoutes,
+  tenantAdminRoutes,
+  monitorRoutes,
   async (app) => {
     for (const r of [...systemResources, fileResource]) registerResource(app, r);
   },

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
-import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { hasPermission } from '../modules/access/service.ts';
+import { exportRows } from './export.ts';
 import { buildFilters, type FilterSpec, parseSort } from './query.ts';
 
 export type Row = Record<string, unknown>;
@@ -46,6 +47,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   scope: Scope;
   /** Columns never sent on the wire. */
   hidden?: string[];
+  /** Column titles for exports, per language. */
+  labels?: { zh: Record<string, string>; en: Record<string, string> };
   /** Actions offered; all four by default. */
   actions?: ('list' | 'create' | 'update' | 'delete')[];
   hooks?: {
@@ -224,6 +227,15 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       guard(ctx, p.list);
       return listRows(resource, ctx, request.query as Record<string, unknown>);
     });
+    app.get(
+      `${base}/download`,
+      { schema: { tags, summary: `Export ${resource.name} to Excel` } },
+      async (request, reply) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.list);
+        return exportRows(resource, ctx, request.query as Record<string, unknown>, reply, langOf(request));
+      },
+    );
     app.get(
       `${base}/queryById`,
       { schema: { tags, summary: `One ${resource.name} by id` } },

@@ -242,6 +242,18 @@ export const adminMenus: MenuSeed[] = [
           },
         ],
       },
+      {
+        key: 'statistics:list',
+        title: '统计分析',
+        enTitle: 'Statistics',
+        type: 1,
+        path: 'statistics',
+        component: 'monitor/statistics/index',
+        componentName: 'Statistics',
+        permission: 'statistics:list',
+        icon: 'chart',
+        sort: 4,
+      },
     ],
   },
 ];

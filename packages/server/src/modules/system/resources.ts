@@ -34,6 +34,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { type Ctx, defineResource } from '../../resources/engine.ts';
+import { notifyUsers } from '../messages/service.ts';
 import { roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { userHooks } from './user-hooks.ts';

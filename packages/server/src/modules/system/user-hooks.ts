@@ -32,7 +32,7 @@ async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {
 }
 
 /** A caller may manage a user only if none of the user's roles ranks above the caller's level. */
-async function checkManageable(ctx: Ctx, userId: number) {
+export async function checkManageable(ctx: Ctx, userId: number) {
   if (ctx.auth.isPlatformAdmin) return;
   const rows = await ctx.db
     .select({ level: roles.level })

@@ -1,0 +1,230 @@
+// Platform administration of tenants (spec §6): authorization, check, uncheck, stop, activate, adduser.
+// Each action notifies the tenant's users.
+
+import {
+  CheckStatus,
+  RoleType,
+  TenantEnd,
+  zOptionalEmail,
+  zOptionalMobile,
+  zPassword,
+} from '@tradelane/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { depts, roles, tenants, users, usersRoles } from '../../db/schema.ts';
+import { revokeUserSessions } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { addDays, isoDate } from '../../lib/time.ts';
+import { ctxOf } from '../../resources/engine.ts';
+import { notifyTenants } from '../messages/service.ts';
+
+const idBody = z.object({ id: z.coerce.number().int().positive() });
+const uncheckBody = idBody.extend({ reason: z.string().trim().min(1).max(500) });
+const authorizationBody = idBody.extend({ days: z.coerce.number().int().min(1).max(365).default(15) });
+const addUserBody = z.object({
+  tenantId: z.coerce.number().int().positive(),
+  username: z.string().trim().min(2).max(64),
+  nickName: z.string().trim().max(64).nullish(),
+  password: zPassword,
+  phone: zOptionalMobile,
+  email: zOptionalEmail,
+});
+
+const END_ROLE: Record<number, string> = {
+  [TenantEnd.shipper]: 'shipper',
+  [TenantEnd.supplier]: 'supplier',
+  [TenantEnd.logistics]: 'logistics',
+};
+const END_ROLETYPE: Record<number, number> = {
+  [TenantEnd.shipper]: RoleType.shipperStaff,
+  [TenantEnd.supplier]: RoleType.supplier,
+  [TenantEnd.logistics]: RoleType.logistics,
+};
+
+export async function tenantAdminRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const tags = ['tenantUser'];
+  const edit = { permission: 'tenant:edit' };
+
+  const tenantOf = async (id: number) => {
+    const [t] = await db.select().from(tenants).where(eq(tenants.id, id));
+    if (!t) throw notFound();
+    return t;
+  };
+  const stamp = (username: string) => ({ updateTime: new Date(), updateBy: username });
+
+  /** Approve: certified; a shipper's trial accounts become full shipper accounts. */
+  app.post(
+    '/api/tenantUser/checkTenant',
+    { config: { ...edit, describe: 'approve certification' }, schema: { tags, body: idBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const t = await tenantOf((request.body as { id: number }).id);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(tenants)
+          .set({ checkStatus: CheckStatus.certified, checkReason: null, ...stamp(ctx.auth.username) })
+          .where(eq(tenants.id, t.id));
+        await tx
+          .update(users)
+          .set({ roleType: RoleType.shipper })
+          .where(and(eq(users.tenantId, t.id), eq(users.roleType, RoleType.shipperTrial)));
+        await notifyTenants(
+          tx as unknown as typeof db,
+          [t.id],
+          {
+            title: '企业认证已通过',
+            enTitle: 'Your company is certified',
+            content: `${t.corporateName} 的企业认证已通过审核。`,
+            enContent: `${t.corporateName} has been certified.`,
+            type: 'certification',
+          },
+          ctx.auth.username,
+        );
+      });
+      return { id: t.id, checkStatus: CheckStatus.certified };
+    },
+  );
+
+  /** Reject with a reason the tenant sees. */
+  app.post(
+    '/api/tenantUser/uncheckTenant',
+    { config: { ...edit, describe: 'reject certification' }, schema: { tags, body: uncheckBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const body = request.body as z.infer<typeof uncheckBody>;
+      const t = await tenantOf(body.id);
+      await db
+        .update(tenants)
+        .set({ checkStatus: CheckStatus.rejected, checkReason: body.reason, ...stamp(ctx.auth.username) })
+        .where(eq(tenants.id, t.id));
+      await notifyTenants(
+        db,
+        [t.id],
+        {
+          title: '企业认证未通过',
+          enTitle: 'Certification rejected',
+          content: `原因：${body.reason}`,
+          enContent: `Reason: ${body.reason}`,
+          type: 'certification',
+        },
+        ctx.auth.username,
+      );
+      return { id: t.id, checkStatus: CheckStatus.rejected };
+    },
+  );
+
+  /** Authorization: extends a tenant's trial by some days (continued use before certification). */
+  app.post(
+    '/api/tenantUser/authorization',
+    { config: { ...edit, describe: 'extend trial' }, schema: { tags, body: authorizationBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const body = request.body as z.infer<typeof authorizationBody>;
+      const t = await tenantOf(body.id);
+      const from =
+        t.trialEnd && t.trialEnd > isoDate(new Date()) ? new Date(`${t.trialEnd}T00:00:00Z`) : new Date();
+      const trialEnd = isoDate(addDays(from, body.days));
+      await db
+        .update(tenants)
+        .set({ trialEnd, ...stamp(ctx.auth.username) })
+        .where(eq(tenants.id, t.id));
+      await notifyTenants(
+        db,
+        [t.id],
+        {
+          title: `试用期已延长至 ${trialEnd}`,
+          enTitle: `Your trial now runs until ${trialEnd}`,
+          type: 'certification',
+        },
+        ctx.auth.username,
+      );
+      return { id: t.id, trialEnd };
+    },
+  );
+
+  app.post(
+    '/api/tenantUser/stopTenant',
+    { config: { ...edit, describe: 'stop tenant' }, schema: { tags, body: idBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const t = await tenantOf((request.body as { id: number }).id);
+      if (t.id === ctx.auth.tenantId) throw badRequest('user.self_disable');
+      await notifyTenants(
+        db,
+        [t.id],
+        { title: '企业账号已停用', enTitle: 'Your company account was stopped', type: 'certification' },
+        ctx.auth.username,
+      );
+      await db
+        .update(tenants)
+        .set({ active: false, ...stamp(ctx.auth.username) })
+        .where(eq(tenants.id, t.id));
+      const members = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, t.id));
+      for (const m of members) await revokeUserSessions(db, m.id);
+      return { id: t.id, active: false };
+    },
+  );
+
+  app.post(
+    '/api/tenantUser/activate',
+    { config: { ...edit, describe: 'activate tenant' }, schema: { tags, body: idBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const t = await tenantOf((request.body as { id: number }).id);
+      await db
+        .update(tenants)
+        .set({ active: true, ...stamp(ctx.auth.username) })
+        .where(eq(tenants.id, t.id));
+      await notifyTenants(
+        db,
+        [t.id],
+        { title: '企业账号已启用', enTitle: 'Your company account is active again', type: 'certification' },
+        ctx.auth.username,
+      );
+      return { id: t.id, active: true };
+    },
+  );
+
+  /** Adds a user to a tenant with the tenant end's template role. */
+  app.post(
+    '/api/tenantUser/adduser',
+    { config: { ...edit, describe: 'add user to tenant' }, schema: { tags, body: addUserBody } },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      const body = request.body as z.infer<typeof addUserBody>;
+      const t = await tenantOf(body.tenantId);
+      const user = await db.transaction(async (tx) => {
+        const [root] = await tx
+          .select({ id: depts.id })
+          .from(depts)
+          .where(and(eq(depts.tenantId, t.id), isNull(depts.pid)));
+        const [u] = await tx
+          .insert(users)
+          .values({
+            tenantId: t.id,
+            deptId: root?.id,
+            username: body.username,
+            nickName: body.nickName ?? body.username,
+            phone: body.phone || null,
+            email: body.email || null,
+            passwordHash: await hashPassword(body.password),
+            roleType: END_ROLETYPE[t.end] ?? RoleType.shipperStaff,
+            createBy: ctx.auth.username,
+          })
+          .returning();
+        const [role] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.code, END_ROLE[t.end] ?? 'default'), isNull(roles.tenantId)));
+        if (role) await tx.insert(usersRoles).values({ userId: u.id, roleId: role.id });
+        return u;
+      });
+      reply.status(201);
+      const { passwordHash: _, ...rest } = user;
+      return rest;
+    },
+  );
+}

@@ -1,0 +1,87 @@
+// User administration beyond CRUD: enable / disable, delete (spec's POST deleteuser), reset password.
+
+import { zPassword } from '@tradelane/contract';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { revokeUserSessions } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { ctxOf, deleteRows, idsBody, visibleRows } from '../../resources/engine.ts';
+import { usersResource } from '../system/resources.ts';
+import { checkManageable } from '../system/user-hooks.ts';
+
+/** The spec's clients send either a bare array of ids or {ids}/{id}. */
+const idsOf = (body: unknown): number[] => {
+  if (Array.isArray(body)) return idsBody.parse(body);
+  const b = z
+    .object({ ids: idsBody.optional(), id: z.coerce.number().int().positive().optional() })
+    .parse(body ?? {});
+  const ids = b.ids ?? (b.id ? [b.id] : []);
+  if (!ids.length) throw badRequest('validation.ids_required');
+  return ids;
+};
+
+export async function userAdminRoutes(app: FastifyInstance) {
+  const tags = ['users'];
+  const setEnabled = (enabled: boolean) => async (request: FastifyRequest) => {
+    const ctx = ctxOf(app, request);
+    const ids = idsOf(request.body);
+    return ctx.db.transaction(async (tx) => {
+      const tctx = { ...ctx, db: tx as unknown as typeof ctx.db };
+      const rows = await visibleRows(usersResource, tctx, ids);
+      if (rows.length !== new Set(ids).size) throw notFound();
+      if (!enabled && ids.includes(ctx.auth.userId)) throw badRequest('user.self_disable');
+      for (const r of rows) await checkManageable(tctx, r.id as number);
+      await tx
+        .update(users)
+        .set({ enabled, updateTime: new Date(), updateBy: ctx.auth.username })
+        .where(inArray(users.id, ids));
+      // A disabled account's sessions end at once; its open browsers are told.
+      if (!enabled) for (const id of ids) await revokeUserSessions(tctx.db, id);
+      return { updated: rows.length, enabled };
+    });
+  };
+  app.put(
+    '/api/users/enable',
+    { config: { permission: 'user:edit', describe: 'enable users' }, schema: { tags } },
+    setEnabled(true),
+  );
+  app.put(
+    '/api/users/unenable',
+    { config: { permission: 'user:edit', describe: 'disable users' }, schema: { tags } },
+    setEnabled(false),
+  );
+
+  app.post(
+    '/api/users/deleteuser',
+    { config: { permission: 'user:del', describe: 'delete users' }, schema: { tags } },
+    async (request) => deleteRows(usersResource, ctxOf(app, request), idsOf(request.body)),
+  );
+
+  const resetBody = z.object({ ids: idsBody, password: zPassword });
+  app.put(
+    '/api/users/resetPwd',
+    { config: { permission: 'user:edit', describe: 'reset passwords' }, schema: { tags, body: resetBody } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const body = request.body as z.infer<typeof resetBody>;
+      const rows = await visibleRows(usersResource, ctx, body.ids);
+      if (rows.length !== new Set(body.ids).size) throw notFound();
+      for (const r of rows) await checkManageable(ctx, r.id as number);
+      const hash = await hashPassword(body.password);
+      await ctx.db
+        .update(users)
+        .set({
+          passwordHash: hash,
+          pwdResetTime: new Date(),
+          updateTime: new Date(),
+          updateBy: ctx.auth.username,
+        })
+        .where(inArray(users.id, body.ids));
+      for (const r of rows) if (r.id !== ctx.auth.userId) await revokeUserSessions(ctx.db, r.id as number);
+      return { updated: rows.length };
+    },
+  );
+}
