@@ -77,7 +77,7 @@ describe('users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload);
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toContain('username');
@@ -92,7 +92,7 @@ describe('users', () => {
       headers: { authorization: tok.supplier },
     });
     const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.load(shipper.rawPayload);
+    await wb2.xlsx.load(shipper.rawPayload as unknown as ArrayBuffer);
     expect(wb2.worksheets[0].rowCount).toBe(2);
   });
 });
