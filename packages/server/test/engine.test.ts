@@ -292,3 +292,27 @@ describe('operation log, idempotency, openapi', () => {
     expect(res.body.code).toBe('not_found');
   });
 });
+
+describe('error log', () => {
+  it('an unhandled error answers a localized 500 without internals and is logged with its stack', async () => {
+    const { createTestApp } = await import('./helpers.ts');
+    const local = await createTestApp({ TEST_HOOKS: '1' });
+    try {
+      const res = await call(local.app, 'GET', '/test/boom', { lang: 'en' });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({
+        status: 500,
+        code: 'internal',
+        message: 'Server error, contact platform customer service',
+      });
+      expect(JSON.stringify(res.body)).not.toContain('boom');
+      const rows = await local.db.select().from(logs).where(eq(logs.logType, 'ERROR'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].exceptionDetail).toContain('boom for the error log');
+      expect(rows[0].exceptionDetail).toContain('test-hooks.ts');
+      expect(rows[0].status).toBe(500);
+    } finally {
+      await local.close();
+    }
+  });
+});

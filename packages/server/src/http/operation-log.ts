@@ -27,8 +27,8 @@ const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 export const operationLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const errorStack = (request as { errorStack?: string }).errorStack;
-    if (!MUTATING.has(request.method) && !errorStack) return;
-    if (!/^\/(api|auth)\//.test(request.url)) return;
+    // Every unhandled error is kept with its stack; otherwise only mutating API calls are logged.
+    if (!errorStack && (!MUTATING.has(request.method) || !/^\/(api|auth)\//.test(request.url))) return;
     const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     const params = {
       query: redact(request.query),

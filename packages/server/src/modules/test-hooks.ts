@@ -21,6 +21,9 @@ export async function testHookRoutes(app: FastifyInstance) {
     if (!code) throw notFound();
     return { code };
   });
+  app.get('/test/boom', pub, async () => {
+    throw new Error('boom for the error log');
+  });
   app.post('/test/message', pub, async (request) => {
     const body = z
       .object({ username: z.string(), count: z.number().int().min(1).max(500) })
