@@ -1,6 +1,5 @@
 // buildApp(config): a fresh app on a given database — what main.ts serves and what tests inject into.
 
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@tradelane/contract';
@@ -17,6 +16,7 @@ import { authPlugin } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { operationLogPlugin } from './http/operation-log.ts';
+import { authRateLimitPlugin } from './http/rate-limit.ts';
 import { webPlugin } from './http/web.ts';
 import { modules } from './modules/index.ts';
 
@@ -67,17 +67,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     reply.redirect('/swagger-ui/'),
   );
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      status: 429,
-      code: 'rate_limited',
-      message: translate('rate_limited', langOf(request)),
-      timestamp: Date.now(),
-      retryAfterMs: context.ttl,
-    }),
-  });
+  await app.register(authRateLimitPlugin, { max: config.authRateLimit });
   await app.register(authPlugin, { db: database.db, config });
   await app.register(operationLogPlugin, { db: database.db });
   await app.register(idempotencyPlugin, { db: database.db });

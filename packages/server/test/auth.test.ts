@@ -358,3 +358,27 @@ describe('captcha', () => {
     expect((await call(t.app, 'GET', '/test/captcha/x')).status).toBe(404);
   });
 });
+
+describe('rate limit', () => {
+  it('limits requests per IP on /auth/* with a localized 429', async () => {
+    const { createTestApp } = await import('./helpers.ts');
+    const local = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call(local.app, 'GET', '/auth/code')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await call(local.app, 'POST', '/auth/login', {
+        body: { username: 'a', password: 'b' },
+        lang: 'en',
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({
+        status: 429,
+        code: 'rate_limited',
+        message: 'Too many requests, try again later',
+      });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -250,26 +250,39 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
   }
   if (actions.includes('create')) {
-    app.post(base, { schema: { tags, summary: `Create ${resource.name}` } }, async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      guard(ctx, p.create);
-      reply.status(201);
-      return createRow(resource, ctx, request.body);
-    });
+    app.post(
+      base,
+      { schema: { tags, summary: `Create ${resource.name}`, body: resource.create } },
+      async (request, reply) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.create);
+        reply.status(201);
+        return createRow(resource, ctx, request.body);
+      },
+    );
   }
   if (actions.includes('update')) {
-    app.put(base, { schema: { tags, summary: `Update ${resource.name}` } }, async (request) => {
-      const ctx = ctxOf(app, request);
-      guard(ctx, p.update);
-      return updateRow(resource, ctx, request.body);
-    });
+    const updateBody = (resource.update ?? resource.create.partial()).extend(idBody.shape);
+    app.put(
+      base,
+      { schema: { tags, summary: `Update ${resource.name}`, body: updateBody } },
+      async (request) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.update);
+        return updateRow(resource, ctx, request.body);
+      },
+    );
   }
   if (actions.includes('delete')) {
-    app.delete(base, { schema: { tags, summary: `Delete ${resource.name} by ids` } }, async (request) => {
-      const ctx = ctxOf(app, request);
-      guard(ctx, p.delete);
-      return deleteRows(resource, ctx, request.body);
-    });
+    app.delete(
+      base,
+      { schema: { tags, summary: `Delete ${resource.name} by ids`, body: idsBody } },
+      async (request) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.delete);
+        return deleteRows(resource, ctx, request.body);
+      },
+    );
   }
 }
 

@@ -127,15 +127,10 @@ async function authenticate(
   return loginAnswer(db, user, token);
 }
 
-const authRateLimit = (app: FastifyInstance) => ({
-  rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
-});
-
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app;
-  const limit = authRateLimit(app);
 
-  app.get('/auth/code', { config: { public: true, ...limit }, schema: { tags: ['auth'] } }, async () => {
+  app.get('/auth/code', { config: { public: true }, schema: { tags: ['auth'] } }, async () => {
     const captcha = svgCaptcha.createMathExpr({
       mathMin: 1,
       mathMax: 9,
@@ -153,7 +148,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    { config: { public: true, describe: 'login', ...limit }, schema: { tags: ['auth'], body: loginBody } },
+    { config: { public: true, describe: 'login' }, schema: { tags: ['auth'], body: loginBody } },
     async (request) => {
       const body = request.body as ReturnType<typeof loginBody.parse>;
       await checkCaptcha(app, body.code, body.uuid);
@@ -165,7 +160,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/mobile/loginByPassword',
     {
-      config: { public: true, describe: 'mobile login', ...limit },
+      config: { public: true, describe: 'mobile login' },
       schema: { tags: ['auth'], body: mobileLoginBody },
     },
     async (request) => {
@@ -179,7 +174,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/regAndLogin',
     {
-      config: { public: true, describe: 'register', ...limit },
+      config: { public: true, describe: 'register' },
       schema: { tags: ['auth'], body: registerBody },
     },
     async (request, reply) => {
@@ -220,7 +215,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/resetSendCode',
     {
-      config: { public: true, describe: 'send reset code', ...limit },
+      config: { public: true, describe: 'send reset code' },
       schema: { tags: ['auth'], body: resetSendCodeBody },
     },
     async (request) => {
@@ -255,7 +250,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/resetPass',
     {
-      config: { public: true, describe: 'reset password', ...limit },
+      config: { public: true, describe: 'reset password' },
       schema: { tags: ['auth'], body: resetPassBody },
     },
     async (request) => {
