@@ -4,7 +4,8 @@
  *
  *   nice -n 10 npx tsx bench/loadplan/run.ts --time-limit-ms 2000 --sets 1-7 --problems 1-100 \
  *     --engines loadplan,binpackingjs --out bench/out/loadplan-2000.jsonl
- *   npx tsx bench/loadplan/run.ts --summarise bench/out/loadplan-2000.jsonl
+ *   npx tsx bench/loadplan/run.ts --summarise bench/out/loadplan-2000.jsonl [--sets 1-7 --problems 1-10]
+ *   npx tsx bench/loadplan/run.ts --curve a.jsonl,b.jsonl --problems 1-10   # utilisation per time limit
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { checkPlan, type Placement, parseThpack, planContainer } from '../../packages/loadplan/src/index.ts';
 import { parseRange } from '../../packages/loadplan/src/range.ts';
 import { planWithBinpackingjs } from './binpackingjs-adapter.ts';
-import { type Row, summarise } from './summary.ts';
+import { curve, type Row, summarise } from './summary.ts';
 
 /** shared/data sits beside the repository root. */
 const BR_DEFAULT = fileURLToPath(new URL('../../../shared/data/container-loading/br', import.meta.url));
@@ -28,15 +29,28 @@ const { values } = parseArgs({
     data: { type: 'string', default: BR_DEFAULT },
     out: { type: 'string' },
     summarise: { type: 'string' },
+    curve: { type: 'string' },
   },
 });
 
-if (values.summarise) {
-  const rows = readFileSync(values.summarise, 'utf8')
-    .split('\n')
+/** Rows of result files (comma-separated), restricted to --sets and --problems. */
+function readRows(files: string): Row[] {
+  const sets = parseRange(values.sets);
+  const problems = parseRange(values.problems);
+  return files
+    .split(',')
+    .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Row);
-  console.log(summarise(rows));
+    .map((l) => JSON.parse(l) as Row)
+    .filter((r) => sets.has(r.set) && problems.has(r.problem));
+}
+
+if (values.summarise) {
+  console.log(summarise(readRows(values.summarise)));
+  process.exit(0);
+}
+if (values.curve) {
+  console.log(curve(readRows(values.curve)));
   process.exit(0);
 }
 

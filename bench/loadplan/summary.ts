@@ -39,3 +39,23 @@ export function summarise(rows: readonly Row[]): string {
   }
   return lines.join('\n');
 }
+
+/** Markdown table of the engine's mean utilisation per time limit (rows) and set (columns). */
+export function curve(rows: readonly Row[]): string {
+  const mine = rows.filter((r) => r.engine === 'loadplan');
+  const sets = [...new Set(mine.map((r) => r.set))].sort((a, b) => a - b);
+  const limits = [...new Set(mine.map((r) => r.timeLimitMs))].sort((a, b) => a - b);
+  const mean = (rs: readonly Row[]) =>
+    rs.length ? pct(rs.reduce((s, r) => s + r.utilisation, 0) / rs.length) : '–';
+  const lines = [
+    `| time limit | problems | ${sets.map((s) => `BR${s}`).join(' | ')} | all |`,
+    `|---:|---:|${sets.map(() => '---:|').join('')}---:|`,
+  ];
+  for (const t of limits) {
+    const at = mine.filter((r) => r.timeLimitMs === t);
+    lines.push(
+      `| ${t / 1000} s | ${at.length} | ${sets.map((s) => mean(at.filter((r) => r.set === s))).join(' | ')} | ${mean(at)} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -15,7 +15,8 @@ const tuning = JSON.parse(process.env.LP_TUNING ?? '{}');
 let sum = 0;
 let n = 0;
 const per: string[] = [];
-for (let set = 1; set <= 7; set++) {
+const sets = (process.env.SETS ?? '1,2,3,4,5,6,7').split(',').map(Number);
+for (const set of sets) {
   const ps = parseThpack(readFileSync(`${process.env.BR_DIR ?? BR_DEFAULT}/BR${set}.txt`, 'utf8'));
   let s = 0;
   for (const p of ps.slice(from! - 1, to)) {
@@ -26,4 +27,4 @@ for (let set = 1; set <= 7; set++) {
   sum += s;
   per.push(((s / (to! - from! + 1)) * 100).toFixed(2));
 }
-console.log(process.env.LP_TUNING ?? '{}', 'mean', ((sum / n) * 100).toFixed(2), per.join(' '));
+console.log(ms, process.env.LP_TUNING ?? '{}', 'mean', ((sum / n) * 100).toFixed(2), per.join(' '));

@@ -26,6 +26,8 @@ export interface Block {
   types: number[];
   counts: number[];
   kind: 'simple' | 'x' | 'y' | 'z';
+  /** Kind index (box type and orientation) set by the search's block index; −1 before. */
+  kindId: number;
   /** simple: box type, orientation size and repetitions. */
   t: number;
   nx: number;
@@ -77,6 +79,7 @@ function simpleBlocks(p: Problem): Block[] {
               types: [t],
               counts: [n],
               kind: 'simple',
+              kindId: -1,
               t,
               nx,
               ny,
@@ -191,6 +194,7 @@ function combine(
     types: merged.types,
     counts: merged.counts,
     kind,
+    kindId: -1,
     t: -1,
     nx: 0,
     ny: 0,

@@ -115,6 +115,8 @@ export function planContainer(
       best: state,
       backToFront: groups.length > 1,
       tuning,
+      order: tuning.spaceOrder,
+      waste: tuning.waste,
       fill,
       ...index,
     };

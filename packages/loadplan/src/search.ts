@@ -35,12 +35,17 @@ export interface SearchContext {
   best: State;
   /** Loading groups: fill from the back wall only, and among equal volumes prefer the smaller xMax. */
   backToFront: boolean;
+  /** Current search variant (see Tuning.variants). */
+  order: 'corner' | 'floor';
+  waste: number;
   /** Widest beam started so far (reported in the plan's stats). */
   width?: number;
   tuning: Tuning;
   /** Block volumes and sizes (l, w, h per block) in typed arrays for the scan. */
   bvol: Float64Array;
   bdim: Int32Array;
+  bkind: Int32Array;
+  kindCount: Int32Array;
   /** fill[r]: the longest length ≤ r that box sides can add up to; r − fill[r] is surely wasted. */
   fill: Int32Array;
 }
@@ -57,6 +62,28 @@ export interface Tuning {
   rankPool: number;
   /** Join neighbouring block tops at the same height into larger floors. */
   mergeFloors: boolean;
+  /** Beam width multiplier between passes. */
+  growth: number;
+  /** Blocks tried per node (0: as many as the beam width). */
+  branch: number;
+  /** Without a fixed branch: blocks tried per node = beam width × this. */
+  branchMul: number;
+  /** Drop beam children that repeat the previous one's value and loaded volume. */
+  dedupe: boolean;
+  /** Fill from the origin corner only, instead of from the nearest of the four floor corners. */
+  fromOrigin: boolean;
+  /** Max blocks of one kind among a node's expansions (0: no limit). */
+  diverse: number;
+  /**
+   * Each beam width is run once per variant (a portfolio): different space orders and block rankings
+   * fail on different problems, so the best of them beats each one alone at the same total time.
+   */
+  variants: Variant[];
+}
+
+export interface Variant {
+  spaceOrder?: 'corner' | 'floor';
+  waste?: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -67,6 +94,13 @@ export const DEFAULT_TUNING: Tuning = {
   waste: 0,
   rankPool: 1,
   mergeFloors: true,
+  growth: 2,
+  branch: 0,
+  branchMul: 1,
+  dedupe: false,
+  diverse: 0,
+  fromOrigin: false,
+  variants: [{}],
 };
 
 /** Unbounded 1D knapsack over the box sides: which lengths up to `max` can be filled exactly. */
@@ -128,10 +162,10 @@ function selectSpace(ctx: SearchContext, spaces: readonly Space[]): number {
   let bv = 0;
   for (let i = 0; i < spaces.length; i++) {
     const s = spaces[i]!;
-    let d0 = ctx.backToFront ? s.x1 : Math.min(s.x1, L - s.x2);
-    let d1 = Math.min(s.y1, W - s.y2);
+    let d0 = ctx.backToFront || ctx.tuning.fromOrigin ? s.x1 : Math.min(s.x1, L - s.x2);
+    let d1 = ctx.tuning.fromOrigin ? s.y1 : Math.min(s.y1, W - s.y2);
     let d2 = s.z1;
-    if (ctx.tuning.spaceOrder === 'floor') {
+    if (ctx.order === 'floor') {
       const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
       const c = Math.min(d0, d1);
       if (best < 0 || d2 < b0 || (d2 === b0 && (c < b1 || (c === b1 && v > bv)))) {
@@ -179,7 +213,8 @@ const scores: number[] = [];
  * weight, the best by volume minus the volume the block surely wastes beside it in the space.
  */
 function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
-  const { waste, rankPool } = ctx.tuning;
+  const { waste } = ctx;
+  const { rankPool } = ctx.tuning;
   if (waste === 0 || rankPool <= 1) {
     largestBlocks(ctx, st, s, k, out);
     return;
@@ -212,6 +247,9 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
   // Blocks are sorted by volume: skip those larger than the space by binary search.
   const vol = ctx.bvol;
   const dim = ctx.bdim;
+  // For beam expansion, at most `diverse` blocks of one kind (type and orientation), so the beam
+  // also tries other box types instead of k near-copies of the largest block.
+  const cap = k > 1 ? ctx.tuning.diverse : 0;
   let lo = 0;
   let hi = blocks.length;
   while (lo < hi) {
@@ -224,19 +262,25 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
     if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
     const b = blocks[i]!;
     if (fits(ctx, st, s, b)) {
+      if (cap > 0) {
+        const kind = ctx.bkind[i]!;
+        if (ctx.kindCount[kind]! >= cap) continue;
+        ctx.kindCount[kind]!++;
+      }
       out.push(b);
-      if (out.length >= k) return;
+      if (out.length >= k) break;
     }
   }
+  if (cap > 0) for (const b of out) ctx.kindCount[b.kindId]! = 0;
 }
 
 /** Position of a block in a space: at the space's floor corner nearest to a container corner. */
 function anchorX(ctx: SearchContext, s: Space, b: Block): number {
-  return ctx.backToFront || s.x1 <= ctx.p.L - s.x2 ? s.x1 : s.x2 - b.l;
+  return ctx.backToFront || ctx.tuning.fromOrigin || s.x1 <= ctx.p.L - s.x2 ? s.x1 : s.x2 - b.l;
 }
 
 function anchorY(ctx: SearchContext, s: Space, b: Block): number {
-  return s.y1 <= ctx.p.W - s.y2 ? s.y1 : s.y2 - b.w;
+  return ctx.tuning.fromOrigin || s.y1 <= ctx.p.W - s.y2 ? s.y1 : s.y2 - b.w;
 }
 
 const scratch: Block[] = [];
@@ -291,36 +335,68 @@ interface Candidate {
  * level. The width doubles after each full pass until the time or node budget runs out.
  */
 export function beamSearch(ctx: SearchContext, root: State): State {
-  greedy(ctx, cloneState(root));
-  const expand: Block[] = [];
   const bound = Math.min(totalVolume(ctx, root), ctx.p.L * ctx.p.W * ctx.p.H);
-  for (let w = 2; !outOfBudget(ctx) && ctx.best.vol < bound; w *= 2) {
+  const { growth, branch, variants } = ctx.tuning;
+  for (const v of variants) {
+    setVariant(ctx, v);
+    greedy(ctx, cloneState(root));
+  }
+  for (let wf = 2; !outOfBudget(ctx) && ctx.best.vol < bound; wf *= growth) {
+    const w = Math.round(wf);
+    const k = branch > 0 ? Math.min(w, branch) : Math.round(w * ctx.tuning.branchMul);
     ctx.width = w;
-    let beam: State[] = [cloneState(root)];
-    // A pass that never had to drop a child has searched the whole tree: wider ones cannot do better.
     let truncated = false;
-    while (beam.length > 0 && !outOfBudget(ctx)) {
-      const children: Candidate[] = [];
-      for (const node of beam) {
-        const i = nextSpace(ctx, node, w, expand);
-        if (i < 0) continue;
-        const s = node.spaces[i]!;
-        if (expand.length >= w) truncated = true;
-        for (const b of expand.slice()) {
-          if (outOfBudget(ctx)) break;
-          const child = cloneState(node);
-          applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
-          const done = greedy(ctx, cloneState(child));
-          children.push({ state: child, value: done.vol, xMax: done.xMax });
-        }
-      }
-      children.sort((a, b) => b.value - a.value || (ctx.backToFront ? a.xMax - b.xMax : 0));
-      if (children.length > w) truncated = true;
-      beam = children.slice(0, w).map((c) => c.state);
+    for (const v of variants) {
+      if (outOfBudget(ctx)) break;
+      setVariant(ctx, v);
+      if (beamPass(ctx, root, w, k)) truncated = true;
     }
+    // A pass that never had to drop a child has searched the whole tree: wider ones cannot do better.
     if (!truncated && !outOfBudget(ctx)) break;
   }
   return ctx.best;
+}
+
+function setVariant(ctx: SearchContext, v: Variant): void {
+  ctx.order = v.spaceOrder ?? ctx.tuning.spaceOrder;
+  ctx.waste = v.waste ?? ctx.tuning.waste;
+}
+
+/** One beam pass from the root; true when it had to drop candidates (a wider pass may do better). */
+function beamPass(ctx: SearchContext, root: State, w: number, k: number): boolean {
+  const expand: Block[] = [];
+  let beam: State[] = [cloneState(root)];
+  let truncated = false;
+  while (beam.length > 0 && !outOfBudget(ctx)) {
+    const children: Candidate[] = [];
+    for (const node of beam) {
+      const i = nextSpace(ctx, node, k, expand);
+      if (i < 0) continue;
+      const s = node.spaces[i]!;
+      if (expand.length >= k) truncated = true;
+      for (const b of expand.slice()) {
+        if (outOfBudget(ctx)) break;
+        const child = cloneState(node);
+        applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
+        const done = greedy(ctx, cloneState(child));
+        children.push({ state: child, value: done.vol, xMax: done.xMax });
+      }
+    }
+    children.sort((a, b) => b.value - a.value || (ctx.backToFront ? a.xMax - b.xMax : 0));
+    if (children.length > w) truncated = true;
+    beam = [];
+    for (let c = 0; c < children.length && beam.length < w; c++) {
+      const ch = children[c]!;
+      // Children with the same completion value and the same loaded volume are most often the
+      // same plan reached in another order: keep one, so the beam holds different plans.
+      if (ctx.tuning.dedupe && c > 0) {
+        const prev = children[c - 1]!;
+        if (prev.value === ch.value && prev.state.vol === ch.state.vol) continue;
+      }
+      beam.push(ch.state);
+    }
+  }
+  return truncated;
 }
 
 function totalVolume(ctx: SearchContext, root: State): number {
@@ -331,14 +407,29 @@ function totalVolume(ctx: SearchContext, root: State): number {
   return v;
 }
 
-export function blockIndex(blocks: readonly Block[]): { bvol: Float64Array; bdim: Int32Array } {
+export function blockIndex(blocks: readonly Block[]): {
+  bvol: Float64Array;
+  bdim: Int32Array;
+  bkind: Int32Array;
+  kindCount: Int32Array;
+} {
   const bvol = new Float64Array(blocks.length);
   const bdim = new Int32Array(3 * blocks.length);
+  const bkind = new Int32Array(blocks.length);
+  const kinds = new Map<string, number>();
   blocks.forEach((b, i) => {
+    const key = b.kind === 'simple' ? `${b.t}:${b.bl},${b.bw},${b.bh}` : `c${b.types.join(',')}`;
+    let id = kinds.get(key);
+    if (id === undefined) {
+      id = kinds.size;
+      kinds.set(key, id);
+    }
+    b.kindId = id;
+    bkind[i] = id;
     bvol[i] = b.vol;
     bdim[3 * i] = b.l;
     bdim[3 * i + 1] = b.w;
     bdim[3 * i + 2] = b.h;
   });
-  return { bvol, bdim };
+  return { bvol, bdim, bkind, kindCount: new Int32Array(kinds.size) };
 }
