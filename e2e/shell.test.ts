@@ -52,14 +52,20 @@ describe('unread badge', () => {
   });
 
   it('updates from the websocket without a reload or navigation', async () => {
-    const { page, context } = await newPage(browser);
-    await login(page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
-    await page.getByTestId('message-center').waitFor();
-    await expect.poll(() => badge(page).count()).toBe(0);
-    await page.waitForTimeout(1000);
-    await page.request.post('/test/message', { data: { username: 'logistics', count: 3 } });
-    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toContain('3');
-    await context.close();
+    // Two sessions of one user: reading in the second pushes the new count to the first.
+    const first = await newPage(browser);
+    await login(first.page, ACCOUNTS.logistics);
+    await first.page.request.post('/test/message', { data: { username: 'logistics', count: 4 } });
+    await first.page.getByTestId('sidebar').getByText('首页').click();
+    await expect.poll(() => badge(first.page).count(), { timeout: 10_000 }).toBe(1);
+    const second = await newPage(browser);
+    await login(second.page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
+    await second.page.getByTestId('message-center').waitFor();
+    const url = first.page.url();
+    await expect.poll(() => badge(first.page).count(), { timeout: 10_000 }).toBe(0);
+    expect(first.page.url()).toBe(url);
+    await second.context.close();
+    await first.context.close();
   });
 });
 

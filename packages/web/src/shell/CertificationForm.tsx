@@ -56,7 +56,7 @@ function FileSlot({
         type="file"
         multiple
         accept={ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         onChange={pick}
         data-testid={`cert-input-${slot}`}
       />

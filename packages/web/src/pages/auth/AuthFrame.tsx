@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,10 +43,12 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <div className="auth-top">
           <LanguageSwitch />
         </div>
-        <div className="auth-card">
-          <h2 className="auth-title">{title}</h2>
-          {children}
-        </div>
+        <ConfigProvider componentSize="middle">
+          <div className="auth-card">
+            <h2 className="auth-title">{title}</h2>
+            {children}
+          </div>
+        </ConfigProvider>
       </main>
     </div>
   );

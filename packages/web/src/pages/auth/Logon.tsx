@@ -87,6 +87,7 @@ export default function Logon() {
         <Form.Item
           name="account"
           label={t(by === 'phone' ? 'login.phone' : 'register.email')}
+          required
           rules={[accountRule]}
         >
           <Input />

@@ -6,6 +6,12 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import { roleTypeOf, useSession } from '../../stores/session.ts';
 
+/** 'openFeedback' → 'Open feedback', for keys a newer server sends before the catalogue knows them. */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Home: what this user must do next, and the counts for their role. */
 export default function Dashboard() {
   const { t } = useTranslation();
@@ -45,7 +51,9 @@ export default function Dashboard() {
                     onClick={() => void navigate(todo.path || '/')}
                     actions={[<RightOutlined key="go" />]}
                   >
-                    <List.Item.Meta title={t(`home.todo.${todo.key}`, { defaultValue: todo.key })} />
+                    <List.Item.Meta
+                      title={t(`home.todo.${todo.key}`, { defaultValue: humanize(todo.key) })}
+                    />
                     <Tag color={todo.count > 0 ? 'orange' : 'default'}>{todo.count}</Tag>
                   </List.Item>
                 )}
@@ -63,7 +71,10 @@ export default function Dashboard() {
               <Row gutter={[16, 24]}>
                 {Object.entries(data?.counts ?? {}).map(([key, value]) => (
                   <Col xs={12} md={8} key={key}>
-                    <Statistic title={t(`home.count.${key}`, { defaultValue: key })} value={value} />
+                    <Statistic
+                      title={t(`home.count.${key}`, { defaultValue: humanize(key) })}
+                      value={value}
+                    />
                   </Col>
                 ))}
               </Row>
