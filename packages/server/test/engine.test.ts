@@ -11,7 +11,7 @@ beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper']);
   const res = await call(t.app, 'POST', '/api/dict', {
     token: tok.admin,
-    body: { name: 'incoterms', description: '贸易术语' },
+    body: { name: 'test_terms', description: '贸易术语' },
   });
   expect(res.status).toBe(201);
   dictId = res.body.id;
@@ -87,7 +87,7 @@ describe('list: paging, sort, filters', () => {
     expect(res.body.content[10]).toMatchObject({ label: '已签收', enLabel: 'Signed' });
     const map = await call(t.app, 'GET', '/api/dictDetail/map', {
       token: tok.shipper,
-      query: { dictName: 'account_end,incoterms,nope' },
+      query: { dictName: 'account_end,test_terms,nope' },
     });
     expect(map.body.account_end.map((r: { label: string }) => r.label)).toEqual([
       '货主端',
@@ -95,7 +95,7 @@ describe('list: paging, sort, filters', () => {
       '物流商端',
       '其他',
     ]);
-    expect(map.body.incoterms).toHaveLength(11);
+    expect(map.body.test_terms).toHaveLength(11);
     expect(map.body.nope).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('list: paging, sort, filters', () => {
       token: tok.admin,
       query: { createTime: [from, to] },
     });
-    expect(between.body.content.map((d: { name: string }) => d.name)).toContain('incoterms');
+    expect(between.body.content.map((d: { name: string }) => d.name)).toContain('test_terms');
     const old = await call(t.app, 'GET', '/api/dict', {
       token: tok.admin,
       query: { createTime: ['2000-01-01', '2000-12-31'] },
@@ -220,7 +220,7 @@ describe('create, update, delete', () => {
 
   it('queryById returns one visible row', async () => {
     const res = await call(t.app, 'GET', '/api/dict/queryById', { token: tok.admin, query: { id: dictId } });
-    expect(res.body.name).toBe('incoterms');
+    expect(res.body.name).toBe('test_terms');
   });
 
   it('without the permission string: 403 and nothing changes', async () => {

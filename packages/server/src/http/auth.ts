@@ -159,7 +159,8 @@ export async function revokeSession(db: Db, sessionId: number): Promise<boolean>
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is read or validated: an anonymous caller learns nothing about inputs.
+  app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config ?? {};
     const token = tokenFromRequest(request);
     if (token) request.auth = await resolveSession(opts.db, opts.config, token);

@@ -9,8 +9,11 @@ import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { loadPlanRoutes } from './loadplan/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { projectModule } from './project/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { suppliesModule } from './supplies/index.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { dictRoutes } from './system/dict-routes.ts';
 import { menuRoutes } from './system/menu-routes.ts';
@@ -27,10 +30,13 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   messageRoutes,
   homeRoutes,
   realtimeRoutes,
+  projectModule,
+  suppliesModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,
   monitorRoutes,
+  loadPlanRoutes,
   async (app) => {
     for (const r of [...systemResources, fileResource]) registerResource(app, r);
   },

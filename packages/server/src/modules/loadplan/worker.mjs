@@ -1,0 +1,16 @@
+// Runs one load plan off the server's event loop (CPU-bound for up to the request's time limit).
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { planShipment, checkPlan } = await import('@tradelane/loadplan');
+try {
+  const plan = planShipment(workerData);
+  // Every plan is checked against the hard rules before anyone sees it.
+  const problems = plan.containers.flatMap((c, i) =>
+    checkPlan(c.container, workerData.boxes, c.placements).violations.map((v) => ({ container: i, ...v })),
+  );
+  parentPort.postMessage({ plan, problems });
+} catch (err) {
+  parentPort.postMessage({ error: String(err?.stack ?? err) });
+}

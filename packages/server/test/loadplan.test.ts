@@ -1,0 +1,59 @@
+import { checkPlan } from '@tradelane/loadplan';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAll, useTestApp } from './helpers.ts';
+
+const t = useTestApp();
+let tok: Record<string, string>;
+
+beforeAll(async () => {
+  tok = await loginAll(t.app, ['supplier']);
+});
+
+describe('POST /api/loadPlan', () => {
+  it('plans crates into a 20GP and returns a plan that passes the checker', async () => {
+    const types = await call(t.app, 'GET', '/api/loadPlan/containerTypes', { token: tok.supplier });
+    const gp20 = types.body.find((c: { id: string }) => c.id === '20GP');
+    expect(gp20).toMatchObject({ l: 5896, w: 2350, h: 2393 });
+    const boxes = [
+      { id: 'switchgear', l: 1200, w: 1000, h: 1100, qty: 10, weight: 800 },
+      {
+        id: 'cable drum',
+        l: 1000,
+        w: 1000,
+        h: 800,
+        qty: 8,
+        weight: 600,
+        vertical: [false, false, true] as [boolean, boolean, boolean],
+      },
+    ];
+    const res = await call(t.app, 'POST', '/api/loadPlan', {
+      token: tok.supplier,
+      body: {
+        containers: [{ id: '20GP', l: gp20.l, w: gp20.w, h: gp20.h, maxPayload: gp20.maxPayload }],
+        boxes,
+        timeLimitMs: 500,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.containers.length).toBeGreaterThanOrEqual(1);
+    let placed = 0;
+    for (const c of res.body.containers) {
+      expect(checkPlan(c.container, boxes, c.placements).violations).toEqual([]);
+      placed += c.placements.length;
+      expect(c.volumeUtilisation).toBeGreaterThan(0);
+    }
+    expect(placed + res.body.leftover.reduce((a: number, b: number) => a + b, 0)).toBe(18);
+  });
+
+  it('refuses nonsense input with a localized message and needs a session', async () => {
+    const bad = await call(t.app, 'POST', '/api/loadPlan', {
+      token: tok.supplier,
+      body: { containers: [], boxes: [] },
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('containers');
+    const anon = await call(t.app, 'POST', '/api/loadPlan', { body: { containers: [], boxes: [] } });
+    expect(anon.status).toBe(401);
+  });
+});
