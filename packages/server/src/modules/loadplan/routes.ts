@@ -46,10 +46,17 @@ export function runPlan(request: LoadPlanRequest): Promise<{ plan: ShipmentPlan;
 
 export async function loadPlanRoutes(app: FastifyInstance) {
   const tags = ['loadPlan'];
-  app.get('/api/loadPlan/containerTypes', { schema: { tags } }, async () => STANDARD_CONTAINERS);
+  app.get(
+    '/api/loadPlan/containerTypes',
+    { config: { permission: 'loadPlan:use' }, schema: { tags } },
+    async () => STANDARD_CONTAINERS,
+  );
   app.post(
     '/api/loadPlan',
-    { config: { describe: 'plan container loading' }, schema: { tags, body: loadPlanRequest } },
+    {
+      config: { permission: 'loadPlan:use', describe: 'plan container loading' },
+      schema: { tags, body: loadPlanRequest },
+    },
     async (request) => {
       const body = request.body as LoadPlanRequest;
       const started = Date.now();
