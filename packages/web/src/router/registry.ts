@@ -29,6 +29,18 @@ const pages: Record<string, Loader> = {
   'news/center': () => import('../pages/messages/MessageCenter.tsx'),
   userCenter: () => import('../pages/user-center/UserCenter.tsx'),
   'user/center': () => import('../pages/user-center/UserCenter.tsx'),
+  'system/user': () => import('../pages/system/user/UsersPage.tsx'),
+  'system/role': () => import('../pages/system/role/RolesPage.tsx'),
+  'system/menu': () => import('../pages/system/menu/MenusPage.tsx'),
+  'system/dept': () => import('../pages/system/dept/DeptsPage.tsx'),
+  'system/dict': () => import('../pages/system/dict/DictsPage.tsx'),
+  'system/function': () => import('../pages/system/function/FunctionsPage.tsx'),
+  'system/tenant': () => import('../pages/system/tenant/TenantsPage.tsx'),
+  'system/feedback': () => import('../pages/system/feedback/FeedbackPage.tsx'),
+  'monitor/log': () => import('../pages/monitor/log/OperationLogPage.tsx'),
+  'monitor/log/errorLog': () => import('../pages/monitor/log/ErrorLogPage.tsx'),
+  'monitor/online': () => import('../pages/monitor/online/OnlinePage.tsx'),
+  'monitor/statistics': () => import('../pages/monitor/statistics/StatisticsPage.tsx'),
 };
 
 /** 'system/user/index.vue' → 'system/user'. */

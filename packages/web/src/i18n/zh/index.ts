@@ -1,5 +1,7 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
+import { admin } from './admin.ts';
 export const zh = {
+  admin,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
     shortTitle: 'Tradelane',

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FUNCTIONS_KEY } from '../config.ts';
+import { useSession } from '../stores/session.ts';
+import { allowed, hasFunctionPermission, hasPermission, storedFunctions } from './permissions.ts';
+
+describe('hasPermission (spec §6)', () => {
+  it('throws when given an empty list', () => {
+    expect(() => hasPermission([], ['user:add'])).toThrow();
+  });
+  it('passes with at least one of the listed permission strings', () => {
+    expect(hasPermission(['user:add'], ['user:list', 'user:add'])).toBe(true);
+    expect(hasPermission(['user:del', 'user:add'], ['user:add'])).toBe(true);
+    expect(hasPermission(['user:del'], ['user:add'])).toBe(false);
+  });
+  it('lets admin pass every check', () => {
+    expect(hasPermission(['anything:at-all'], ['admin'])).toBe(true);
+  });
+  it('reads the session roles by default', () => {
+    useSession.setState({ roles: ['roles:edit'] });
+    expect(hasPermission(['roles:edit'])).toBe(true);
+    expect(hasPermission(['roles:del'])).toBe(false);
+  });
+});
+
+describe('function permissions (menuId + functionName, from local storage)', () => {
+  beforeEach(() => localStorage.clear());
+  it('reads the list cached at login and ignores malformed entries', () => {
+    localStorage.setItem(
+      FUNCTIONS_KEY,
+      JSON.stringify([{ menuId: 3, functionName: 'add' }, { menuId: '3', functionName: 'del' }, null]),
+    );
+    expect(storedFunctions()).toEqual([{ menuId: 3, functionName: 'add' }]);
+    localStorage.setItem(FUNCTIONS_KEY, '{not json');
+    expect(storedFunctions()).toEqual([]);
+  });
+  it('matches menuId and functionName exactly', () => {
+    localStorage.setItem(FUNCTIONS_KEY, JSON.stringify([{ menuId: 3, functionName: 'add' }]));
+    expect(hasFunctionPermission(3, 'add', ['user:list'])).toBe(true);
+    expect(hasFunctionPermission(3, 'Add', ['user:list'])).toBe(false);
+    expect(hasFunctionPermission(4, 'add', ['user:list'])).toBe(false);
+    expect(hasFunctionPermission(3, 'ad', ['user:list'])).toBe(false);
+    expect(hasFunctionPermission(99, 'x', ['admin'])).toBe(true);
+  });
+});
+
+describe('allowed: the gate of every admin button', () => {
+  const fns = [{ menuId: 3, functionName: 'add' }];
+  it('needs the permission string and, where the menu id is known, the function', () => {
+    const need = { permission: ['user:add'], fn: 'add' };
+    expect(allowed(need, { roles: ['user:add'], functions: fns, menuId: 3 })).toBe(true);
+    expect(allowed(need, { roles: ['user:add'], functions: [], menuId: 3 })).toBe(false);
+    expect(allowed(need, { roles: ['user:list'], functions: fns, menuId: 3 })).toBe(false);
+    expect(allowed(need, { roles: ['user:add'], functions: [], menuId: null })).toBe(true);
+    expect(allowed(need, { roles: ['admin'], functions: [], menuId: 3 })).toBe(true);
+  });
+  it('allows what declares no need, and throws on an empty permission list', () => {
+    expect(allowed(undefined, { roles: [], functions: [], menuId: null })).toBe(true);
+    expect(() => allowed({ permission: [] }, { roles: ['admin'], functions: [], menuId: null })).toThrow();
+  });
+});

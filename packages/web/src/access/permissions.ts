@@ -1,0 +1,70 @@
+// Permissions computed in one place (ant-design-pro's access.ts): permission strings from the login
+// answer's roles, function permissions (menuId + functionName) from local storage, matched exactly.
+import { useCallback, useMemo } from 'react';
+import type { FunctionPermission } from '../api/types.ts';
+import { FUNCTIONS_KEY } from '../config.ts';
+import { hasAnyRole, hasFunction, useSession } from '../stores/session.ts';
+
+/** True if the roles hold at least one of `needed` (`admin` passes all). Throws on an empty list (spec §6). */
+export function hasPermission(needed: string[], roles: string[] = useSession.getState().roles): boolean {
+  return hasAnyRole(roles, needed);
+}
+
+/** Function permissions cached at login (spec §6: read from local storage). */
+export function storedFunctions(): FunctionPermission[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(FUNCTIONS_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (f): f is FunctionPermission =>
+        typeof f === 'object' &&
+        f !== null &&
+        typeof (f as FunctionPermission).menuId === 'number' &&
+        typeof (f as FunctionPermission).functionName === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Exact match of menuId and functionName against the stored list; admins pass. */
+export function hasFunctionPermission(
+  menuId: number,
+  functionName: string,
+  roles: string[] = useSession.getState().roles,
+  functions: FunctionPermission[] = storedFunctions(),
+): boolean {
+  if (roles.includes('admin')) return true;
+  return hasFunction(functions, menuId, functionName);
+}
+
+/** What a button needs: permission strings and, where the page knows its menu, a function name. */
+export interface Need {
+  permission?: string[];
+  fn?: string;
+}
+
+/**
+ * The gate every admin button goes through. A function requirement applies only when the page's menu id is
+ * known (see .tmp/admin-web-requests.md: the menu tree carries no id yet).
+ */
+export function allowed(
+  need: Need | undefined,
+  ctx: { roles: string[]; functions: FunctionPermission[]; menuId: number | null },
+): boolean {
+  if (!need) return true;
+  if (need.permission && !hasAnyRole(ctx.roles, need.permission)) return false;
+  if (need.fn && ctx.menuId !== null && !ctx.roles.includes('admin'))
+    return hasFunction(ctx.functions, ctx.menuId, need.fn);
+  return true;
+}
+
+/** Hook form: `can({permission: ['user:add'], fn: 'add'})`, re-evaluated when the session changes. */
+export function useCan(menuId: number | null = null): (need: Need | undefined) => boolean {
+  const roles = useSession((s) => s.roles);
+  const functions = useSession((s) => s.functions);
+  // The session mirrors local storage; re-read it whenever the session's list changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: functions is the trigger for the re-read
+  const ctx = useMemo(() => ({ roles, functions: storedFunctions(), menuId }), [roles, functions, menuId]);
+  return useCallback((need) => allowed(need, ctx), [ctx]);
+}

@@ -1,0 +1,88 @@
+// One declared form field → its antd control.
+import { Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
+import { coerceValue } from './query.ts';
+import type { DeclContext, FieldDecl, Option } from './types.ts';
+
+export function fieldOptions<V>(field: FieldDecl<V>, ctx: DeclContext): Option[] {
+  const raw = field.options ? field.options(ctx) : field.dict ? ctx.dict(field.dict) : [];
+  return field.valueType ? raw.map((o) => ({ ...o, value: coerceValue(o.value, field.valueType) })) : raw;
+}
+
+/** Antd passes value/onChange through Form.Item to the returned control. */
+/** Form.Item injects value/onChange (and id) into its child: they are passed on to the control. */
+export function FieldControl<V>({
+  field,
+  ctx,
+  ...rest
+}: {
+  field: FieldDecl<V>;
+  ctx: DeclContext;
+  [prop: string]: unknown;
+}): ReactNode {
+  const placeholder = ctx.t(field.labelKey);
+  switch (field.type ?? 'text') {
+    case 'textarea':
+      return <Input.TextArea {...rest} rows={3} maxLength={field.max} showCount={Boolean(field.max)} />;
+    case 'password':
+      return <Input.Password {...rest} autoComplete="new-password" placeholder={placeholder} />;
+    case 'number':
+      return <InputNumber {...rest} min={field.min} max={field.max} style={{ width: '100%' }} />;
+    case 'switch':
+      return <Switch {...rest} />;
+    case 'select':
+      return (
+        <Select
+          {...rest}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={fieldOptions(field, ctx).map((o) => ({
+            value: o.value as string | number,
+            label: o.label,
+          }))}
+          placeholder={placeholder}
+        />
+      );
+    case 'multiSelect':
+      return (
+        <Select
+          {...rest}
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={fieldOptions(field, ctx).map((o) => ({
+            value: o.value as string | number,
+            label: o.label,
+          }))}
+          placeholder={placeholder}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group
+          {...rest}
+          optionType="button"
+          buttonStyle="solid"
+          options={fieldOptions(field, ctx).map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <TreeSelect
+          {...rest}
+          allowClear
+          treeDefaultExpandAll
+          multiple={field.multiple}
+          treeCheckable={field.multiple}
+          treeData={field.treeData?.(ctx) ?? []}
+          placeholder={placeholder}
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      );
+    case 'custom':
+      return field.render?.(ctx, rest) ?? null;
+    default:
+      return <Input allowClear {...rest} maxLength={field.max} placeholder={placeholder} />;
+  }
+}

@@ -1,0 +1,295 @@
+// ONE generic list+form page: search bar, table with paging/sort, create/edit drawer, delete with
+// confirmation, Excel export with the same filters, row actions. Each admin screen is a declaration.
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tooltip } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { usePageMenu } from '../../access/page-menu.ts';
+import { useCan } from '../../access/permissions.ts';
+import { useApp } from '../../stores/app.ts';
+import { renderCell } from './cells.tsx';
+import { exportParams, listParams, sortParam } from './query.ts';
+import { type FormState, ResourceForm } from './ResourceForm.tsx';
+import { RowActions, rowName } from './RowActions.tsx';
+import { downloadExcel, resourceApi } from './resource-api.ts';
+import { SearchBar } from './SearchBar.tsx';
+import type { ResourceDecl, Row } from './types.ts';
+import { useDeclContext } from './use-dicts.ts';
+import './resource.css';
+
+export interface ResourcePageProps<T extends Row, V> {
+  decl: ResourceDecl<T, V>;
+  /** i18n key of the thing listed (singular), used in titles and toasts. */
+  titleKey: string;
+  /** Extra dictionaries the page's own renderers read. */
+  dicts?: string[];
+  /** Extra buttons left of the toolbar (after Add). */
+  toolbar?: ReactNode;
+  /** Content above the table inside the card (e.g. a hint). */
+  header?: ReactNode;
+  /** Called with the selected row (for side-by-side screens). */
+  onRowClick?: (row: T) => void;
+  activeRowId?: number | null;
+  /** Filters pinned by a parent screen (e.g. dictId). */
+  pinned?: Record<string, string | number | boolean>;
+  compact?: boolean;
+}
+
+export function resourceKey(name: string) {
+  return ['resource', name] as const;
+}
+
+export function useRefresh(name: string): () => Promise<void> {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: resourceKey(name) });
+}
+
+export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: ResourcePageProps<T, V>) {
+  const { decl, titleKey, pinned } = props;
+  const { message } = App.useApp();
+  const size = useApp((s) => s.size);
+  const { menuId } = usePageMenu();
+  const can = useCan(menuId);
+  const dictNames = useMemo(
+    () => [
+      ...(props.dicts ?? []),
+      ...decl.columns.flatMap((c) => (c.dict ? [c.dict] : [])),
+      ...(decl.filters ?? []).flatMap((f) => (f.dict ? [f.dict] : [])),
+      ...(decl.form?.fields ?? []).flatMap((f) => (f.dict ? [f.dict] : [])),
+    ],
+    [decl, props.dicts],
+  );
+  const ctx = useDeclContext(dictNames);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(decl.pageSize ?? 10);
+  const [sort, setSort] = useState<string | undefined>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [formState, setFormState] = useState<FormState<T>>({ open: false });
+  const [exporting, setExporting] = useState(false);
+  const refreshList = useRefresh(decl.name);
+  const [kids, setKids] = useState<Map<number, T[]>>(new Map());
+  const lazy = decl.lazyTree;
+  /** Refetch the list and the children already loaded (a lazy tree). */
+  const refresh = async () => {
+    await refreshList();
+    if (!lazy || !kids.size) return;
+    const entries = await Promise.all(
+      [...kids.keys()].map(async (id) => [id, await lazy.children(id)] as const),
+    );
+    setKids(new Map(entries));
+  };
+  const withKids = (rows: T[]): T[] =>
+    lazy
+      ? rows.map((r) => (lazy.hasChildren(r) ? { ...r, children: withKids(kids.get(r.id) ?? []) } : r))
+      : rows;
+
+  const fixed = { ...(decl.fixedParams ?? {}), ...(pinned ?? {}) };
+  const params = listParams({ ...decl, fixedParams: fixed }, { page, size: pageSize, sort, filters });
+  const list = useQuery({
+    queryKey: [...resourceKey(decl.name), params],
+    queryFn: () => (decl.list ? decl.list(params) : resourceApi.list<T>(decl.name, params)),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = async (ids: number[]) => {
+    await (decl.remove ? decl.remove(ids) : resourceApi.remove(decl.name, ids));
+    void message.success(ctx.t(decl.deletedKey ?? 'admin.common.deleted'));
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    await refresh();
+  };
+
+  const save = async (values: V, row: T | undefined) => {
+    const body = decl.form?.toBody ? decl.form.toBody(values, row) : values;
+    if (row) await resourceApi.update(decl.name, { ...(body as object), id: row.id });
+    else await resourceApi.create(decl.name, body);
+    void message.success(ctx.t('common.operationSuccess'));
+    await refresh();
+  };
+
+  const openEdit = async (row: T) => {
+    const load = decl.form?.load;
+    if (!load) return setFormState({ open: true, row });
+    try {
+      setFormState({ open: true, row: await load(row) });
+    } catch {
+      /* shown by the request client */
+    }
+  };
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const p = exportParams({ ...decl, fixedParams: fixed }, { sort, filters });
+      const day = new Date().toISOString().slice(0, 10);
+      await downloadExcel(decl.name, p, `${ctx.t(titleKey)}-${day}.xlsx`);
+    } catch {
+      /* the request client showed the error */
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const canAdd = Boolean(decl.form) && can(decl.permissions.add ?? { permission: ['admin'] });
+  const canEdit = Boolean(decl.form) && can(decl.permissions.edit ?? { permission: ['admin'] });
+  const canDel = can(decl.permissions.del ?? { permission: ['admin'] });
+  const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
+  const hasActions = canEdit || canDel || actions.length > 0;
+
+  const columns: TableProps<T>['columns'] = [
+    ...decl.columns.map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: ctx.t(c.titleKey),
+      width: c.width,
+      fixed: c.fixed,
+      ellipsis: c.kind === 'ellipsis',
+      sorter: c.sortable ? true : undefined,
+      sortOrder: sort?.startsWith(`${c.key},`)
+        ? sort.endsWith(',asc')
+          ? ('ascend' as const)
+          : ('descend' as const)
+        : null,
+      render: (_: unknown, row: T) => renderCell(c, row, ctx),
+    })),
+    ...(hasActions
+      ? [
+          {
+            key: '__actions',
+            title: ctx.t('admin.common.actions'),
+            fixed: 'right' as const,
+            width:
+              24 +
+              64 *
+                (actions.filter((a) => !a.more).length +
+                  Number(actions.some((a) => a.more)) +
+                  Number(canEdit) +
+                  Number(canDel)),
+            render: (_: unknown, row: T) => (
+              <RowActions
+                row={row}
+                ctx={ctx}
+                actions={actions}
+                onEdit={canEdit ? () => void openEdit(row) : undefined}
+                onDelete={canDel ? () => remove([row.id]).catch(() => undefined) : undefined}
+                deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {
+                  name: rowName(row),
+                })}
+                deleteLabel={ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card className={`rp-card${props.compact ? ' rp-compact' : ''}`} variant="borderless">
+      {props.header}
+      <SearchBar
+        filters={decl.filters ?? []}
+        ctx={ctx}
+        values={filters}
+        onSearch={(v) => {
+          setFilters(v);
+          setPage(0);
+        }}
+      />
+      <div className="rp-toolbar">
+        <Space wrap>
+          {canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ open: true })}>
+              {ctx.t('admin.common.add')}
+            </Button>
+          )}
+          {canDel && decl.selectable && (
+            <Popconfirm
+              title={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm')}
+              description={ctx.t('admin.common.selectedCount', { count: selected.length })}
+              disabled={!selected.length}
+              onConfirm={() => remove(selected).catch(() => undefined)}
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
+                {ctx.t(decl.deleteLabelKey ? decl.deleteLabelKey : 'admin.common.deleteSelected')}
+              </Button>
+            </Popconfirm>
+          )}
+          {props.toolbar}
+        </Space>
+        <Space>
+          {decl.exportable !== false && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()}>
+              {ctx.t('admin.common.export')}
+            </Button>
+          )}
+          <Tooltip title={ctx.t('admin.common.refresh')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={ctx.t('admin.common.refresh')}
+              onClick={() => void refresh()}
+            />
+          </Tooltip>
+        </Space>
+      </div>
+      <Table<T>
+        rowKey="id"
+        size={size}
+        columns={columns}
+        dataSource={withKids(list.data?.content ?? [])}
+        loading={list.isFetching}
+        scroll={{ x: decl.scrollX ?? 'max-content' }}
+        rowSelection={
+          decl.selectable && canDel
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+        expandable={
+          lazy
+            ? {
+                onExpand: (open, row) => {
+                  if (open && !kids.has(row.id))
+                    void lazy
+                      .children(row.id)
+                      .then((c) => setKids((m) => new Map(m).set(row.id, c)))
+                      .catch(() => undefined);
+                },
+              }
+            : decl.expand
+              ? { expandedRowRender: (row) => decl.expand?.(row, ctx) }
+              : undefined
+        }
+        onRow={
+          props.onRowClick
+            ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } })
+            : undefined
+        }
+        rowClassName={(row) => (row.id === props.activeRowId ? 'rp-row-active' : '')}
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: list.data?.totalElements ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => ctx.t('admin.common.total', { total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const nextSize = pagination.pageSize ?? pageSize;
+          setPage(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
+          setPageSize(nextSize);
+          setSort(sortParam(s?.field ? String(s.field) : undefined, s?.order));
+        }}
+      />
+      {decl.form && (
+        <ResourceForm<T, V>
+          decl={decl}
+          ctx={ctx}
+          state={formState}
+          titleKey={titleKey}
+          onClose={() => setFormState({ open: false })}
+          onSubmit={save}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+// The actions cell: edit, delete with confirmation, and the declaration's own actions.
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
+import type { DeclContext, Row, RowAction } from './types.ts';
+
+interface Props<T extends Row> {
+  row: T;
+  ctx: DeclContext;
+  actions: RowAction<T>[];
+  onEdit?: () => void;
+  onDelete?: () => unknown;
+  deleteConfirm: string;
+  deleteLabel: string;
+}
+
+const text = <T,>(v: string | ((row: T) => string), row: T) => (typeof v === 'function' ? v(row) : v);
+
+/** What a confirmation calls the row ({{name}} in the texts). */
+export function rowName(row: object): string {
+  const r = row as Record<string, unknown>;
+  const v = r.name ?? r.username ?? r.corporateName ?? r.title ?? r.id;
+  return String(v ?? '');
+}
+
+export function RowActions<T extends Row>({
+  row,
+  ctx,
+  actions,
+  onEdit,
+  onDelete,
+  deleteConfirm,
+  deleteLabel,
+}: Props<T>) {
+  const { modal } = App.useApp();
+  const shown = actions.filter((a) => !a.visible || a.visible(row));
+  const more = shown.filter((a) => a.more);
+  const runMore = (a: RowAction<T>) => {
+    if (!a.confirmKey) return void a.run(row);
+    modal.confirm({
+      title: ctx.t(text(a.confirmKey, row), { name: rowName(row) }),
+      okButtonProps: { danger: a.danger },
+      onOk: () => Promise.resolve(a.run(row)).catch(() => undefined),
+    });
+  };
+  return (
+    <Space size={0} wrap={false} className="rp-actions">
+      {onEdit && (
+        <Button type="link" size="small" onClick={onEdit}>
+          {ctx.t('admin.common.edit')}
+        </Button>
+      )}
+      {shown
+        .filter((a) => !a.more)
+        .map((a) => {
+          const label = ctx.t(text(a.labelKey, row), { name: rowName(row) });
+          if (a.confirmKey)
+            return (
+              <Popconfirm
+                key={a.key}
+                title={ctx.t(text(a.confirmKey, row), { name: rowName(row) })}
+                onConfirm={() => Promise.resolve(a.run(row)).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger={a.danger}>
+                  {label}
+                </Button>
+              </Popconfirm>
+            );
+          return (
+            <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => void a.run(row)}>
+              {label}
+            </Button>
+          );
+        })}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((a) => ({
+              key: a.key,
+              danger: a.danger,
+              label: ctx.t(text(a.labelKey, row), { name: rowName(row) }),
+            })),
+            onClick: ({ key }) => {
+              const a = more.find((m) => m.key === key);
+              if (a) runMore(a);
+            },
+          }}
+        >
+          <Button type="link" size="small">
+            {ctx.t('admin.common.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+      {onDelete && (
+        <Popconfirm title={deleteConfirm} okButtonProps={{ danger: true }} onConfirm={() => onDelete()}>
+          <Button type="link" size="small" danger>
+            {deleteLabel}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,25 @@
+// Generic CRUD of one family (DESIGN §3) and the Excel export through the one request client.
+import { http } from '../../api/request.ts';
+import type { Page } from '../../api/types.ts';
+import type { Params } from './query.ts';
+
+export const resourceApi = {
+  list: <T>(name: string, params: Params) => http.get<Page<T>>(`/api/${name}`, params),
+  create: <T>(name: string, body: unknown) => http.post<T>(`/api/${name}`, body),
+  update: <T>(name: string, body: unknown) => http.put<T>(`/api/${name}`, body),
+  remove: (name: string, ids: number[]) => http.del<{ deleted: number }>(`/api/${name}`, { data: ids }),
+  queryById: <T>(name: string, id: number) => http.get<T>(`/api/${name}/queryById`, { id }),
+};
+
+/** GET /api/<name>/download with the list's filters, fetched with the token and saved as a file. */
+export async function downloadExcel(name: string, params: Params, filename: string): Promise<void> {
+  const blob = await http.get<Blob>(`/api/${name}/download`, params, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,159 @@
+// A resource declaration (refine / react-admin style): what one admin list+form screen is, as data.
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Need } from '../../access/permissions.ts';
+import type { Page } from '../../api/types.ts';
+import type { Lang } from '../../i18n/index.ts';
+
+export interface Row {
+  id: number;
+}
+
+/** A selectable value; labels are produced at render time in the current language. */
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+
+export interface DeclContext {
+  t: TFunction;
+  lang: Lang;
+  /** Options of a dictionary (GET /api/dictDetail/map), labelled in the current language. */
+  dict(name: string): Option[];
+  /** Label of one dictionary value in the current language (the raw value if unknown). */
+  dictLabel(name: string, value: unknown): string;
+}
+
+export type ValueType = 'string' | 'number' | 'boolean';
+
+export type FilterType = 'text' | 'select' | 'dict' | 'bool' | 'dateRange';
+
+export interface FilterDecl {
+  /** Form field name, and the query param unless `param` says otherwise. */
+  name: string;
+  param?: string;
+  labelKey: string;
+  type: FilterType;
+  dict?: string;
+  valueType?: ValueType;
+  options?: (ctx: DeclContext) => Option[];
+  width?: number;
+}
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'multiSelect'
+  | 'radio'
+  | 'treeSelect'
+  | 'custom';
+
+export interface TreeOption {
+  value: number;
+  title: string;
+  children?: TreeOption[];
+}
+
+export interface FieldDecl<V = Record<string, unknown>> {
+  name: string;
+  labelKey: string;
+  type?: FieldType;
+  required?: boolean;
+  rules?: (t: TFunction) => FormRule[];
+  dict?: string;
+  valueType?: ValueType;
+  options?: (ctx: DeclContext) => Option[];
+  treeData?: (ctx: DeclContext) => TreeOption[];
+  /** Shown only when creating (e.g. the initial password). */
+  createOnly?: boolean;
+  /** Shown only when this returns true for the form's current values. */
+  when?: (values: Partial<V>) => boolean;
+  /** Half width in a two-column form. */
+  half?: boolean;
+  min?: number;
+  max?: number;
+  initial?: unknown;
+  extraKey?: string;
+  /** Help shown only when editing. */
+  editExtraKey?: string;
+  /** For a custom control: value/onChange come in `props`. */
+  render?: (ctx: DeclContext, props: Record<string, unknown>) => ReactNode;
+  /** Tree select of several values. */
+  multiple?: boolean;
+}
+
+export interface ColumnDecl<T> {
+  key: string;
+  titleKey: string;
+  width?: number;
+  sortable?: boolean;
+  dict?: string;
+  kind?: 'datetime' | 'bool' | 'enabled' | 'ellipsis' | 'tag';
+  fixed?: 'left' | 'right';
+  render?: (row: T, ctx: DeclContext) => ReactNode;
+}
+
+export interface RowAction<T> {
+  key: string;
+  labelKey: string | ((row: T) => string);
+  need?: Need;
+  danger?: boolean;
+  /** Ask first (a Popconfirm with this text). */
+  confirmKey?: string | ((row: T) => string);
+  visible?: (row: T) => boolean;
+  /** Listed under the row's "more" menu instead of as a link. */
+  more?: boolean;
+  run: (row: T) => unknown;
+}
+
+export interface ListParams {
+  page: number;
+  size: number;
+  sort?: string;
+  filters: Record<string, unknown>;
+}
+
+export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
+  /** API family: /api/<name>. */
+  name: string;
+  columns: ColumnDecl<T>[];
+  filters?: FilterDecl[];
+  /** Params always sent (e.g. logType=ERROR). */
+  fixedParams?: Record<string, string | number | boolean>;
+  defaultSort?: string;
+  pageSize?: number;
+  form?: {
+    fields: FieldDecl<V>[];
+    mode?: 'drawer' | 'modal';
+    width?: number;
+    /** Fetches the full row before editing (when the list row is not enough). */
+    load?: (row: T) => Promise<T>;
+    /** Row → form values for editing. */
+    toValues?: (row: T) => Partial<V>;
+    /** Form values → request body (the id is added for updates). */
+    toBody?: (values: V, row: T | undefined) => unknown;
+  };
+  permissions: { add?: Need; edit?: Need; del?: Need };
+  /** Replaces DELETE /api/<name> (e.g. POST users/deleteuser). */
+  remove?: (ids: number[]) => Promise<unknown>;
+  /** Replaces the list call (e.g. a tree loaded at once). */
+  list?: (params: Record<string, string | number | boolean>) => Promise<Page<T>>;
+  deleteConfirmKey?: string;
+  /** Label of the delete action (e.g. kick out) and its toast. */
+  deleteLabelKey?: string;
+  deletedKey?: string;
+  rowActions?: RowAction<T>[];
+  selectable?: boolean;
+  exportable?: boolean;
+  /** Row width for horizontal scrolling. */
+  scrollX?: number;
+  /** A tree loaded level by level: which rows have children, and how to load them. */
+  lazyTree?: { hasChildren: (row: T) => boolean; children: (id: number) => Promise<T[]> };
+  /** Expand rows into a detail view. */
+  expand?: (row: T, ctx: DeclContext) => ReactNode;
+}

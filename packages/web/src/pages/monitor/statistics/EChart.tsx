@@ -1,0 +1,36 @@
+import { Spin } from 'antd';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import { loadECharts } from './echarts-lazy.ts';
+
+/** One chart; re-renders its option (e.g. after a language switch) and follows its box size. */
+export function EChart({ option, testId }: { option: EChartsCoreOption; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<Awaited<ReturnType<typeof loadECharts>>['init']> | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    void loadECharts().then((echarts) => {
+      if (disposed || !box.current) return;
+      chart.current = echarts.init(box.current);
+      observer = new ResizeObserver(() => chart.current?.resize());
+      observer.observe(box.current);
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (ready) chart.current?.setOption(option, true);
+  }, [ready, option]);
+  return (
+    <div className="admin-chart" ref={box} data-testid={testId}>
+      {!ready && <Spin className="page-spin" />}
+    </div>
+  );
+}

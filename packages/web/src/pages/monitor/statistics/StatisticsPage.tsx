@@ -1,0 +1,176 @@
+// Admin statistics: users by end and status, companies by certification, sign-ups and logins per day.
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeclContext } from '../../../components/resource/use-dicts.ts';
+import { adminApi } from '../../system/admin-api.ts';
+import { EChart } from './EChart.tsx';
+import '../../../components/resource/resource.css';
+
+const grid = { left: 40, right: 16, top: 36, bottom: 28, containLabel: true };
+
+function ChartCard({
+  title,
+  option,
+  empty,
+  testId,
+}: {
+  title: string;
+  option: EChartsCoreOption;
+  empty: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title} variant="borderless" size="small">
+      {empty ? <Empty description={t('admin.stats.noData')} /> : <EChart option={option} testId={testId} />}
+    </Card>
+  );
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export default function StatisticsPage() {
+  const { t } = useTranslation();
+  const ctx = useDeclContext(['account_end', 'tenant_checksatus', 'feedback_status']);
+  const users = useQuery({ queryKey: ['stats', 'users'], queryFn: adminApi.usersStatistics });
+  const projects = useQuery({ queryKey: ['stats', 'projects'], queryFn: adminApi.projectStatistics });
+  const tools = useQuery({ queryKey: ['stats', 'tools'], queryFn: adminApi.toolsStatistics });
+
+  const options = useMemo(() => {
+    const u = users.data;
+    const p = projects.data;
+    const ends = [...new Set((u?.byEnd ?? []).map((r) => r.end))].sort();
+    const byEndStatus = (enabled: boolean) =>
+      ends.map((e) => u?.byEnd.find((r) => r.end === e && r.enabled === enabled)?.n ?? 0);
+    const usersByEnd: EChartsCoreOption = {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid,
+      xAxis: { type: 'category', data: ends.map((e) => ctx.dictLabel('account_end', e)) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: t('admin.common.enabled'),
+          type: 'bar',
+          stack: 'u',
+          data: byEndStatus(true),
+          color: '#1677ff',
+        },
+        {
+          name: t('admin.common.disabled'),
+          type: 'bar',
+          stack: 'u',
+          data: byEndStatus(false),
+          color: '#bfbfbf',
+        },
+      ],
+    };
+    const tenants: EChartsCoreOption = {
+      tooltip: { trigger: 'item' },
+      legend: { bottom: 0 },
+      series: [
+        {
+          type: 'pie',
+          radius: ['40%', '68%'],
+          center: ['50%', '45%'],
+          data: (p?.byCheckStatus ?? []).map((r) => ({
+            name: ctx.dictLabel('tenant_checksatus', r.checkStatus),
+            value: r.n,
+          })),
+        },
+      ],
+    };
+    const signups: EChartsCoreOption = {
+      tooltip: { trigger: 'axis' },
+      grid,
+      xAxis: { type: 'category', data: (u?.signups ?? []).map((r) => r.day) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: t('admin.stats.users'),
+          type: 'line',
+          smooth: true,
+          areaStyle: {},
+          data: (u?.signups ?? []).map((r) => r.n),
+        },
+      ],
+    };
+    const logins: EChartsCoreOption = {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid,
+      xAxis: { type: 'category', data: (u?.logins ?? []).map((r) => r.day) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: t('admin.stats.loginOk'),
+          type: 'bar',
+          stack: 'l',
+          data: (u?.logins ?? []).map((r) => r.ok),
+          color: '#52c41a',
+        },
+        {
+          name: t('admin.stats.loginFail'),
+          type: 'bar',
+          stack: 'l',
+          data: (u?.logins ?? []).map((r) => r.n - r.ok),
+          color: '#ff7875',
+        },
+      ],
+    };
+    return { usersByEnd, tenants, signups, logins };
+  }, [users.data, projects.data, ctx, t]);
+
+  const totalUsers = (users.data?.byEnd ?? []).reduce((s, r) => s + r.n, 0);
+  const totalTenants = (projects.data?.byCheckStatus ?? []).reduce((s, r) => s + r.n, 0);
+  return (
+    <div>
+      <Row gutter={12} style={{ marginBottom: 12 }}>
+        {[
+          [t('admin.stats.users'), totalUsers],
+          [t('admin.stats.tenants'), totalTenants],
+          [t('admin.stats.uploads'), tools.data?.uploads.n ?? 0],
+          [t('admin.stats.uploadBytes'), mb(tools.data?.uploads.bytes ?? 0)],
+          [t('admin.stats.messages'), tools.data?.messages ?? 0],
+        ].map(([label, value]) => (
+          <Col key={String(label)} flex="1 1 160px">
+            <Card variant="borderless" size="small">
+              <Statistic title={label} value={value} loading={users.isLoading || tools.isLoading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <div className="admin-stat-grid">
+        <ChartCard
+          title={t('admin.stats.usersByEnd')}
+          option={options.usersByEnd}
+          empty={!users.data?.byEnd.length}
+          testId="chart-users"
+        />
+        <ChartCard
+          title={t('admin.stats.tenantsByStatus')}
+          option={options.tenants}
+          empty={!projects.data?.byCheckStatus.length}
+          testId="chart-tenants"
+        />
+        <ChartCard
+          title={t('admin.stats.signups')}
+          option={options.signups}
+          empty={!users.data?.signups.length}
+          testId="chart-signups"
+        />
+        <ChartCard
+          title={t('admin.stats.logins')}
+          option={options.logins}
+          empty={!users.data?.logins.length}
+          testId="chart-logins"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { App, Input, Modal, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { adminApi, type Row } from '../admin-api.ts';
+
+interface FeedbackRow extends Row {
+  id: number;
+  commentsOrFeedback: string;
+  phone: string;
+  email: string | null;
+  createUnit: string | null;
+  status: number;
+  reply: string | null;
+}
+
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefresh('feedback');
+  const [confirming, setConfirming] = useState<FeedbackRow | null>(null);
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+  const decl = useMemo(
+    (): ResourceDecl<FeedbackRow> => ({
+      name: 'feedback',
+      defaultSort: 'createTime,desc',
+      filters: [
+        { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text' },
+        {
+          name: 'status',
+          labelKey: 'admin.feedback.status',
+          type: 'dict',
+          dict: 'feedback_status',
+          valueType: 'number',
+        },
+        { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+      ],
+      columns: [
+        { key: 'commentsOrFeedback', titleKey: 'admin.feedback.content', width: 320, kind: 'ellipsis' },
+        { key: 'createUnit', titleKey: 'admin.feedback.unit', width: 180, kind: 'ellipsis' },
+        { key: 'phone', titleKey: 'admin.feedback.phone', width: 130 },
+        { key: 'email', titleKey: 'admin.feedback.email', width: 180, kind: 'ellipsis' },
+        {
+          key: 'status',
+          titleKey: 'admin.feedback.status',
+          width: 100,
+          dict: 'feedback_status',
+          kind: 'tag',
+          sortable: true,
+        },
+        { key: 'reply', titleKey: 'admin.feedback.reply', width: 200, kind: 'ellipsis' },
+        {
+          key: 'createTime',
+          titleKey: 'admin.common.createTime',
+          width: 170,
+          kind: 'datetime',
+          sortable: true,
+        },
+      ],
+      permissions: { del: { permission: ['feedback:del'] } },
+      rowActions: [
+        {
+          key: 'confirm',
+          labelKey: 'admin.feedback.confirm',
+          need: { permission: ['feedback:edit'] },
+          visible: (r) => r.status !== 1,
+          run: (r) => {
+            setReply('');
+            setConfirming(r);
+          },
+        },
+      ],
+      expand: (r) => (
+        <Typography.Paragraph style={{ margin: 0 }}>{r.commentsOrFeedback}</Typography.Paragraph>
+      ),
+    }),
+    [],
+  );
+  const submit = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await adminApi.confirmFeedback(confirming.id, reply.trim());
+      void message.success(t('common.operationSuccess'));
+      setConfirming(null);
+      await refresh();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <ResourcePage decl={decl} titleKey="admin.feedback.what" />
+      <Modal
+        open={Boolean(confirming)}
+        title={t('admin.feedback.confirmTitle')}
+        onCancel={() => setConfirming(null)}
+        onOk={() => void submit()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
+          {confirming?.commentsOrFeedback}
+        </Typography.Paragraph>
+        <Input.TextArea
+          rows={4}
+          maxLength={1000}
+          showCount
+          value={reply}
+          onChange={(e) => setReply(e.target.value)}
+          placeholder={t('admin.feedback.replyPlaceholder')}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+// Tenants (tenantUser) as a declaration: certification status, trial days left, review actions.
+import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ResourceDecl } from '../../../components/resource/types.ts';
+import type { TenantRow } from '../admin-api.ts';
+import { emailRule, mobileRule } from '../user/user-resource.ts';
+
+export interface TenantHandlers {
+  view: (row: TenantRow) => void;
+  check: (row: TenantRow) => unknown;
+  uncheck: (row: TenantRow) => void;
+  authorize: (row: TenantRow) => void;
+  stop: (row: TenantRow) => unknown;
+  activate: (row: TenantRow) => unknown;
+  addUser: (row: TenantRow) => void;
+}
+
+/** Whole days from today to the trial's end (negative when over); null without a trial. */
+export function trialDaysLeft(trialEnd: string | null, today = dayjs()): number | null {
+  if (!trialEnd) return null;
+  return dayjs(trialEnd).startOf('day').diff(today.startOf('day'), 'day');
+}
+
+const EDIT = { permission: ['tenant:edit'] };
+const SUBMITTED = 1;
+const CERTIFIED = 2;
+
+export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
+  return {
+    name: 'tenantUser',
+    defaultSort: 'createTime,desc',
+    deleteConfirmKey: 'admin.tenant.deleteConfirm',
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
+      {
+        name: 'end',
+        labelKey: 'admin.tenant.end',
+        type: 'dict',
+        dict: 'account_end',
+        valueType: 'number',
+        width: 140,
+      },
+      {
+        name: 'checkStatus',
+        labelKey: 'admin.tenant.checkStatus',
+        type: 'dict',
+        dict: 'tenant_checksatus',
+        valueType: 'number',
+        width: 140,
+      },
+      {
+        name: 'active',
+        labelKey: 'admin.tenant.active',
+        type: 'select',
+        valueType: 'boolean',
+        width: 130,
+        options: (ctx) => [
+          { value: 'true', label: ctx.t('admin.tenant.activeOn') },
+          { value: 'false', label: ctx.t('admin.tenant.activeOff') },
+        ],
+      },
+      { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+    ],
+    columns: [
+      {
+        key: 'corporateName',
+        titleKey: 'admin.tenant.corporateName',
+        width: 220,
+        sortable: true,
+        fixed: 'left',
+      },
+      { key: 'corporateCode', titleKey: 'admin.tenant.corporateCode', width: 180 },
+      {
+        key: 'end',
+        titleKey: 'admin.tenant.end',
+        width: 110,
+        dict: 'account_end',
+        kind: 'tag',
+        sortable: true,
+      },
+      {
+        key: 'checkStatus',
+        titleKey: 'admin.tenant.checkStatus',
+        width: 110,
+        sortable: true,
+        render: (r, ctx) => (
+          <Tag color={['default', 'processing', 'success', 'error'][r.checkStatus] ?? 'default'}>
+            {ctx.dictLabel('tenant_checksatus', r.checkStatus)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'trialEnd',
+        titleKey: 'admin.tenant.trial',
+        width: 110,
+        sortable: true,
+        render: (r, ctx) => {
+          const left = trialDaysLeft(r.trialEnd);
+          if (r.checkStatus === CERTIFIED || left === null)
+            return <Typography.Text type="secondary">-</Typography.Text>;
+          return left > 0 ? (
+            <Typography.Text type={left <= 3 ? 'warning' : undefined}>
+              {ctx.t('admin.tenant.trialLeft', { days: left })}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="danger">{ctx.t('admin.tenant.trialOver')}</Typography.Text>
+          );
+        },
+      },
+      {
+        key: 'active',
+        titleKey: 'admin.tenant.active',
+        width: 90,
+        render: (r, ctx) =>
+          r.active ? (
+            <Tag color="success">{ctx.t('admin.tenant.activeOn')}</Tag>
+          ) : (
+            <Tag color="default">{ctx.t('admin.tenant.activeOff')}</Tag>
+          ),
+      },
+      { key: 'contactPhone', titleKey: 'admin.tenant.contactPhone', width: 130 },
+      { key: 'checkReason', titleKey: 'admin.tenant.checkReason', width: 160, kind: 'ellipsis' },
+      {
+        key: 'submitTime',
+        titleKey: 'admin.tenant.submitTime',
+        width: 170,
+        kind: 'datetime',
+        sortable: true,
+      },
+      {
+        key: 'createTime',
+        titleKey: 'admin.common.createTime',
+        width: 170,
+        kind: 'datetime',
+        sortable: true,
+      },
+    ],
+    permissions: { edit: EDIT, del: { permission: ['admin'] } },
+    rowActions: [
+      { key: 'view', labelKey: 'admin.tenant.view', run: h.view },
+      {
+        key: 'check',
+        labelKey: 'admin.tenant.check',
+        need: EDIT,
+        visible: (r) => r.checkStatus === SUBMITTED,
+        confirmKey: 'admin.tenant.checkConfirm',
+        run: h.check,
+      },
+      {
+        key: 'uncheck',
+        labelKey: 'admin.tenant.uncheck',
+        need: EDIT,
+        danger: true,
+        visible: (r) => r.checkStatus === SUBMITTED,
+        run: h.uncheck,
+      },
+      {
+        key: 'authorize',
+        labelKey: 'admin.tenant.authorize',
+        need: EDIT,
+        more: true,
+        visible: (r) => r.checkStatus !== CERTIFIED,
+        run: h.authorize,
+      },
+      { key: 'addUser', labelKey: 'admin.tenant.addUser', need: EDIT, more: true, run: h.addUser },
+      {
+        key: 'stop',
+        labelKey: 'admin.tenant.stop',
+        need: EDIT,
+        more: true,
+        danger: true,
+        visible: (r) => r.active,
+        confirmKey: 'admin.tenant.stopConfirm',
+        run: h.stop,
+      },
+      {
+        key: 'activate',
+        labelKey: 'admin.tenant.activate',
+        need: EDIT,
+        more: true,
+        visible: (r) => !r.active,
+        confirmKey: 'admin.tenant.activateConfirm',
+        run: h.activate,
+      },
+    ],
+    form: {
+      mode: 'modal',
+      fields: [
+        { name: 'corporateName', labelKey: 'admin.tenant.corporateName', required: true, max: 100 },
+        { name: 'corporateCode', labelKey: 'admin.tenant.corporateCode', max: 64 },
+        { name: 'contactPhone', labelKey: 'admin.tenant.contactPhone', half: true, rules: mobileRule },
+        { name: 'contactEmail', labelKey: 'admin.tenant.contactEmail', half: true, rules: emailRule },
+        { name: 'address', labelKey: 'admin.tenant.address', max: 255 },
+      ],
+      toValues: (r) => ({
+        corporateName: r.corporateName,
+        corporateCode: r.corporateCode ?? undefined,
+        contactPhone: r.contactPhone ?? undefined,
+        contactEmail: r.contactEmail ?? undefined,
+        address: r.address ?? undefined,
+      }),
+    },
+  };
+}
