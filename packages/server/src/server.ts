@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/index.ts';
+import { startJanitor } from './lib/janitor.ts';
 import { realtime } from './modules/realtime/hub.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,7 +46,11 @@ export async function startServer(config: AppConfig) {
   const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database);
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
   if (config.databaseUrl) await listenForEvents(config.databaseUrl, app);
-  app.addHook('onClose', async () => database.close());
+  const stopJanitor = startJanitor(database.db, app.log);
+  app.addHook('onClose', async () => {
+    stopJanitor();
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

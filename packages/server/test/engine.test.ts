@@ -316,3 +316,49 @@ describe('error log', () => {
     }
   });
 });
+
+describe('idempotency after a failure', () => {
+  it('a failed request releases its X-Data-Id so the corrected form can be sent', async () => {
+    const headers = { 'x-data-id': 'form-retry' };
+    const bad = await call(t.app, 'POST', '/api/dict', {
+      token: tok.admin,
+      body: { name: 'test_terms' },
+      headers,
+    });
+    expect(bad.status).toBe(409);
+    expect(bad.body.message).not.toContain('data_id_unique');
+    const fixed = await call(t.app, 'POST', '/api/dict', {
+      token: tok.admin,
+      body: { name: 'retry_ok' },
+      headers,
+    });
+    expect(fixed.status).toBe(201);
+  });
+});
+
+describe('janitor', () => {
+  it('removes expired sessions and captchas, keeps live ones', async () => {
+    const { sweep } = await import('../src/lib/janitor.ts');
+    const { sessions, captchas } = await import('../src/db/schema.ts');
+    await t.db.insert(captchas).values([
+      { uuid: 'old-one', answer: '1', expiresAt: new Date(Date.now() - 1000) },
+      { uuid: 'new-one', answer: '2', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const live = await t.db.select().from(sessions);
+    await t.db
+      .insert(sessions)
+      .values({
+        tokenHash: 'x'.repeat(64),
+        userId: 1,
+        tenantId: 1,
+        expiresAt: new Date(Date.now() - 8 * 86_400_000),
+      });
+    await sweep(t.db);
+    const left = (await t.db.select().from(captchas)).map((c) => c.uuid);
+    expect(left).toContain('new-one');
+    expect(left).not.toContain('old-one');
+    const after = await t.db.select().from(sessions);
+    expect(after.some((s) => s.tokenHash === 'x'.repeat(64))).toBe(false);
+    expect(after.length).toBe(live.length);
+  });
+});

@@ -1,0 +1,32 @@
+// Housekeeping on a running server: expired sessions, captchas, reset codes and idempotency keys go;
+// login attempts (the login history) are kept 180 days.
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { captchas, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
+import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { DAY } from './time.ts';
+
+export async function sweep(db: Db) {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now - 7 * DAY)),
+        and(eq(sessions.revoked, true), lt(sessions.updateTime, new Date(now - 7 * DAY))),
+      ),
+    );
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now)));
+  await db.delete(resetCodes).where(lt(resetCodes.expiresAt, new Date(now - DAY)));
+  await db.delete(loginAttempts).where(lt(loginAttempts.createTime, new Date(now - 180 * DAY)));
+  await purgeIdempotencyKeys(db);
+}
+
+export function startJanitor(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000): () => void {
+  const run = () => sweep(db).catch((err: unknown) => log.error({ err }, 'janitor sweep failed'));
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
