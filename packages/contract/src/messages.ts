@@ -96,6 +96,122 @@ export const messages = {
   internal: { zh: '服务器内部错误，请联系平台客服', en: 'Server error, contact platform customer service' },
   'message.no_session': { zh: '找不到当前登录的信息', en: 'No current login found' },
   ok: { zh: '操作成功', en: 'Done' },
+  'validation.currency': { zh: '不是有效的 ISO 4217 币种代码', en: 'is not an ISO 4217 currency code' },
+  'validation.country': { zh: '不是有效的 ISO 3166 国家代码', en: 'is not an ISO 3166 country code' },
+  'validation.hs_code': { zh: '须为 4 到 10 位数字的 HS 编码', en: 'must be an HS code of 4 to 10 digits' },
+  'validation.locode': { zh: '须为 5 位 UN/LOCODE 港口代码', en: 'must be a 5-character UN/LOCODE' },
+  'state.not_allowed': {
+    zh: '当前状态（{from}）不允许此操作（{event}）',
+    en: 'This action ({event}) is not allowed in the current state ({from})',
+  },
+  'state.wrong_party': { zh: '此操作不由你方执行', en: 'This action is not yours to take' },
+  'partner.required': {
+    zh: '此功能需要货主邀请后才能使用',
+    en: 'This feature requires an invitation from a shipper',
+  },
+  'partner.keyword_required': {
+    zh: '请输入企业名称、统一社会信用代码或手机号',
+    en: 'Give a company name, company code or mobile number',
+  },
+  'partner.not_found': {
+    zh: '未找到该供应商或物流商，请确认企业名称、信用代码或手机号',
+    en: 'No supplier or logistics provider matches that name, code or mobile number',
+  },
+  'partner.bad_end': {
+    zh: '只能邀请供应商或物流商',
+    en: 'Only suppliers and logistics providers can be invited',
+  },
+  'partner.shipper_only': { zh: '只有货主可以执行此操作', en: 'Only a shipper can do this' },
+  'partner.already': {
+    zh: '该企业已被邀请或已是合作伙伴',
+    en: 'This company is already invited or a partner',
+  },
+  'partner.no_invitation': { zh: '没有待接受的邀请', en: 'There is no pending invitation' },
+  'partner.in_use': {
+    zh: '该合作伙伴已参与批次，不能删除',
+    en: 'This partner takes part in batches and cannot be removed',
+  },
+  'batch.not_partner': {
+    zh: '该企业还不是你的合作伙伴，请先邀请',
+    en: 'This company is not your partner yet: invite it first',
+  },
+  'batch.partner_exists': { zh: '该企业已在此批次中', en: 'This company already takes part in the batch' },
+  'batch.has_materials': {
+    zh: '该批次伙伴已有物料清单，不能移除',
+    en: 'This partner already has a material list on the batch and cannot be removed',
+  },
+  'contract.number_taken': { zh: '合同号 {number} 已存在', en: 'Contract number {number} already exists' },
+  'contract.bad_counterparty': {
+    zh: '合同对方须为已接受邀请的合作伙伴',
+    en: 'The counterparty must be a partner who has accepted your invitation',
+  },
+  'supplies.no_material': {
+    zh: '无物料数据，不能提交',
+    en: 'No material data: the list cannot be submitted',
+  },
+  'supplies.locked': {
+    zh: '物料清单已确认，任何人不能再修改或删除',
+    en: 'The material list is confirmed: nobody can edit or delete it',
+  },
+  'supplies.not_editable': {
+    zh: '物料清单已提交，待货主处理期间不能修改',
+    en: 'The material list is submitted: it cannot change while the shipper reviews it',
+  },
+  'supplies.not_partner': {
+    zh: '你方不是该批次的供应商',
+    en: 'Your company is not a supplier on this batch',
+  },
+  'supplies.reason_required': { zh: '请填写退回原因', en: 'Give a reason for returning the list' },
+  'supplies.import_invalid': {
+    zh: '导入失败，共 {count} 处错误，未导入任何数据。第一处：第 {row} 行「{column}」{reason}',
+    en: 'Import refused: {count} errors, nothing was imported. First: row {row}, "{column}" {reason}',
+  },
+  'supplies.import_bad_file': {
+    zh: '无法读取该文件，请使用导入模板（.xlsx）',
+    en: 'This file cannot be read: use the import template (.xlsx)',
+  },
+  'supplies.import_no_header': {
+    zh: '找不到表头（物料名称、数量、单位），请使用导入模板',
+    en: 'No header row found (name, quantity, unit): use the import template',
+  },
+  'supplies.import_empty': { zh: '文件中没有物料数据', en: 'The file holds no material rows' },
+  'supplies.import_too_many': {
+    zh: '单次最多导入 {max} 行',
+    en: 'At most {max} rows can be imported at once',
+  },
+  'import.required': { zh: '不能为空', en: 'is required' },
+  'import.number': { zh: '须为数字', en: 'must be a number' },
+  'import.positive': { zh: '须大于 0', en: 'must be greater than 0' },
+  'import.too_long': { zh: '过长（最多 {max} 个字符）', en: 'is too long (at most {max} characters)' },
+  'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
+  'hs.not_found': { zh: 'HS 编码 {code} 不存在', en: 'HS code {code} does not exist' },
+  'hs.query_required': { zh: '请输入编码或关键词', en: 'Give a code or some words' },
+  'notice.partner_invited': {
+    zh: '{shipper} 邀请贵司成为合作伙伴',
+    en: '{shipper} invites your company to become a partner',
+  },
+  'notice.partner_accepted': { zh: '{partner} 已接受合作邀请', en: '{partner} has accepted your invitation' },
+  'notice.partner_declined': { zh: '{partner} 已拒绝合作邀请', en: '{partner} has declined your invitation' },
+  'notice.batch_joined': {
+    zh: '贵司已被加入项目「{project}」的批次 {batch}',
+    en: 'Your company has joined batch {batch} of project "{project}"',
+  },
+  'notice.list_submitted': {
+    zh: '{supplier} 提交了批次 {batch} 的物料清单，请确认',
+    en: '{supplier} submitted the material list of batch {batch}: please confirm it',
+  },
+  'notice.list_confirmed': {
+    zh: '批次 {batch} 的物料清单已被货主确认',
+    en: 'The shipper confirmed the material list of batch {batch}',
+  },
+  'notice.list_returned': {
+    zh: '批次 {batch} 的物料清单被退回：{reason}',
+    en: 'The material list of batch {batch} was returned: {reason}',
+  },
+  'notice.bp_status': {
+    zh: '批次 {batch}：{partner} 的进度已更新',
+    en: 'Batch {batch}: progress of {partner} was updated',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,3 +1,201 @@
+CREATE TABLE "batch_partner" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"batch_id" bigint NOT NULL,
+	"partner_tenant_id" bigint NOT NULL,
+	"partner_end" integer NOT NULL,
+	"bp_status" integer DEFAULT 0 NOT NULL,
+	"contract_id" bigint,
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "customs_code" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"code" varchar(10) NOT NULL,
+	"hs6" varchar(6) NOT NULL,
+	"name" varchar(500) NOT NULL,
+	"unit1" varchar(20),
+	"unit2" varchar(20),
+	"elements" text,
+	"remark" varchar(500)
+);
+--> statement-breakpoint
+CREATE TABLE "import_task" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"task_key" varchar(64) NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" varchar(32) NOT NULL,
+	"batch_id" bigint,
+	"status" varchar(16) DEFAULT 'reading' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"error_count" integer DEFAULT 0 NOT NULL,
+	"errors" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "material_code" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"en_name" varchar(200),
+	"spec" varchar(200),
+	"brand" varchar(100),
+	"unit" varchar(20),
+	"hs_code" varchar(10),
+	"origin_country" varchar(2)
+);
+--> statement-breakpoint
+CREATE TABLE "material_list" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"batch_id" bigint NOT NULL,
+	"supplier_tenant_id" bigint NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"reason" varchar(500),
+	"submit_time" timestamp with time zone,
+	"confirm_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "project_batch" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"batch_number" varchar(64) NOT NULL,
+	"name" varchar(200),
+	"planned_ship_date" date,
+	"port_of_loading" varchar(5),
+	"port_of_discharge" varchar(5),
+	"destination_site" varchar(200),
+	"status" integer DEFAULT 0 NOT NULL,
+	"logistics_status" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(1000)
+);
+--> statement-breakpoint
+CREATE TABLE "project_contract_file" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"contract_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"url" varchar(500) NOT NULL,
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "project_contract" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"contract_number" varchar(64) NOT NULL,
+	"name" varchar(200),
+	"supplier_tenant_id" bigint NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"sign_date" date,
+	"incoterm" varchar(3),
+	"incoterm_place" varchar(100),
+	"status" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(1000)
+);
+--> statement-breakpoint
+CREATE TABLE "project_personnel" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"role" varchar(32) NOT NULL,
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "project" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"en_name" varchar(200),
+	"code" varchar(64) NOT NULL,
+	"country" varchar(2),
+	"site" varchar(200),
+	"description" text,
+	"start_date" date,
+	"end_date" date,
+	"status" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supplies" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"create_by" varchar(64),
+	"update_by" varchar(64),
+	"tenant_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"batch_id" bigint NOT NULL,
+	"list_id" bigint NOT NULL,
+	"supplier_tenant_id" bigint NOT NULL,
+	"contract_id" bigint,
+	"line_no" integer NOT NULL,
+	"material_code" varchar(64),
+	"name" varchar(200) NOT NULL,
+	"en_name" varchar(200),
+	"spec" varchar(200),
+	"brand" varchar(100),
+	"hs_code" varchar(10),
+	"quantity" numeric(18, 3) NOT NULL,
+	"unit" varchar(20) NOT NULL,
+	"unit_price" numeric(18, 4),
+	"currency" varchar(3),
+	"total_price" numeric(20, 2),
+	"origin_country" varchar(2),
+	"net_weight" numeric(14, 3),
+	"gross_weight" numeric(14, 3),
+	"remark" varchar(500),
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_captcha" (
 	"uuid" varchar(64) PRIMARY KEY NOT NULL,
 	"answer" varchar(16) NOT NULL,
@@ -326,6 +524,23 @@ CREATE TABLE "view_record" (
 	"user_id" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "batch_partner_uq" ON "batch_partner" USING btree ("batch_id","partner_tenant_id");--> statement-breakpoint
+CREATE INDEX "batch_partner_partner_idx" ON "batch_partner" USING btree ("partner_tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "customs_code_uq" ON "customs_code" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "customs_code_hs6_idx" ON "customs_code" USING btree ("hs6");--> statement-breakpoint
+CREATE UNIQUE INDEX "import_task_key_uq" ON "import_task" USING btree ("task_key");--> statement-breakpoint
+CREATE INDEX "import_task_user_idx" ON "import_task" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "material_code_uq" ON "material_code" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "material_list_uq" ON "material_list" USING btree ("batch_id","supplier_tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_batch_number_uq" ON "project_batch" USING btree ("project_id","batch_number");--> statement-breakpoint
+CREATE INDEX "project_contract_file_contract_idx" ON "project_contract_file" USING btree ("contract_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_contract_number_uq" ON "project_contract" USING btree ("tenant_id","contract_number");--> statement-breakpoint
+CREATE INDEX "project_contract_project_idx" ON "project_contract" USING btree ("project_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_personnel_uq" ON "project_personnel" USING btree ("project_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_code_uq" ON "project" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "supplies_list_idx" ON "supplies" USING btree ("list_id","line_no");--> statement-breakpoint
+CREATE INDEX "supplies_batch_idx" ON "supplies" USING btree ("batch_id");--> statement-breakpoint
+CREATE INDEX "supplies_material_idx" ON "supplies" USING btree ("supplier_tenant_id","material_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_dict_name_uq" ON "sys_dict" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "function_permission_uq" ON "function_permission" USING btree ("menu_id","function_name");--> statement-breakpoint
 CREATE INDEX "sys_login_attempt_account_idx" ON "sys_login_attempt" USING btree ("account","create_time");--> statement-breakpoint

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedDemo } from './demo.ts';
+import { seedProjectReference } from './project.ts';
+import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
 
 export interface SeedStep {
@@ -14,6 +16,7 @@ export interface SeedStep {
 /** Reference data every installation needs. Later domains append steps here. */
 export const referenceSteps: SeedStep[] = [
   { version: 1, name: 'admin menus, template roles, dictionaries', run: seedReference },
+  { version: 2, name: 'project, batch, contract, partner, material and HS menus', run: seedProjectReference },
 ];
 
 export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
@@ -30,7 +33,10 @@ export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ appli
   if (opts.demo) {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     if (Number(n) === 0) {
-      await db.transaction(async (tx) => seedDemo(tx as unknown as Db));
+      await db.transaction(async (tx) => {
+        await seedDemo(tx as unknown as Db);
+        await seedProjectDemo(tx as unknown as Db);
+      });
       applied.push('demo data');
     }
   }

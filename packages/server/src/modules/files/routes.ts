@@ -2,7 +2,7 @@
 
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { files } from '../../db/schema.ts';
@@ -19,9 +19,17 @@ declare module 'fastify' {
   }
 }
 
-/** Who may fetch a stored file: its tenant, and platform admins (who review certification papers). */
-export function fileVisibility(ctx: Pick<Ctx, 'auth'>): SQL | undefined {
-  return ctx.auth.isPlatformAdmin ? undefined : eq(files.tenantId, ctx.auth.tenantId);
+/** Conditions other modules add: files a caller may fetch beyond its tenant's (e.g. contract files). */
+export const fileVisibilityExtensions: ((ctx: Pick<Ctx, 'auth' | 'db'>) => SQL)[] = [];
+
+/** Who may fetch a stored file: its tenant, platform admins (who review certification papers), and
+ * whoever an extension lets in (with `db` given). */
+export function fileVisibility(ctx: Pick<Ctx, 'auth'> & { db?: Ctx['db'] }): SQL | undefined {
+  if (ctx.auth.isPlatformAdmin) return undefined;
+  const own = eq(files.tenantId, ctx.auth.tenantId);
+  const { db } = ctx;
+  if (!db || !fileVisibilityExtensions.length) return own;
+  return or(own, ...fileVisibilityExtensions.map((extend) => extend({ auth: ctx.auth, db })));
 }
 
 export const fileResource = defineResource({
@@ -30,7 +38,8 @@ export const fileResource = defineResource({
   create: z.object({ name: z.string().trim().min(1).max(255) }),
   filters: { name: 'like', kind: 'equal', mime: 'equal', createTime: 'between' },
   permissions: {},
-  scope: fileVisibility,
+  // Listing and editing stay with the owning tenant; extensions only widen downloads.
+  scope: (ctx) => fileVisibility({ auth: ctx.auth }),
   actions: ['list', 'update', 'delete'],
 });
 
@@ -64,7 +73,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const [row] = await app.db
       .select()
       .from(files)
-      .where(and(eq(files.id, id), fileVisibility({ auth })));
+      .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
     if (!row) throw notFound();
     reply.header('content-type', row.mime);
     reply.header('content-length', row.size);

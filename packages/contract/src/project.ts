@@ -1,0 +1,314 @@
+// Projects, partners, batches, contracts and material lists (DESIGN §4, §5 step 1): statuses as state
+// machines `{from, event, to, who, guard}` read by the server's commands and the web's buttons.
+import { z } from 'zod';
+import { countryCodes } from './countries.ts';
+import { currencyCodes } from './currencies.ts';
+
+export * from './countries.ts';
+export * from './currencies.ts';
+
+/** Which side of a project a caller is on. `system` moves that follow from another command. */
+export type Party = 'shipper' | 'supplier' | 'logistics' | 'system';
+
+export interface Transition<S extends number, E extends string> {
+  from: S;
+  event: E;
+  to: S;
+  who: readonly Party[];
+  /** Named precondition the server checks (e.g. 'hasRows'); the web may show it as a hint. */
+  guard?: string;
+}
+export type StateMachine<S extends number, E extends string> = readonly Transition<S, E>[];
+
+export type StepResult<S> = { ok: true; to: S; guard?: string } | { ok: false; reason: 'state' | 'party' };
+
+/** The transition an event takes from a state for a party, or why it is refused. */
+export function step<S extends number, E extends string>(
+  machine: StateMachine<S, E>,
+  from: number,
+  event: E,
+  party: Party,
+): StepResult<S> {
+  const matches = machine.filter((t) => t.from === from && t.event === event);
+  if (!matches.length) return { ok: false, reason: 'state' };
+  const t = matches.find((m) => m.who.includes(party));
+  return t ? { ok: true, to: t.to, guard: t.guard } : { ok: false, reason: 'party' };
+}
+
+/** Events a party may fire from a state: what the web enables as buttons. */
+export function allowedEvents<S extends number, E extends string>(
+  machine: StateMachine<S, E>,
+  from: number,
+  party: Party,
+): E[] {
+  return machine.filter((t) => t.from === from && t.who.includes(party)).map((t) => t.event);
+}
+
+export const ProjectStatus = { planning: 0, active: 1, completed: 2, closed: 3 } as const;
+
+/** partnership.status: a shipper invites, the partner accepts or declines. */
+export const PartnershipStatus = { invited: 0, accepted: 1, declined: 2 } as const;
+type PS = (typeof PartnershipStatus)[keyof typeof PartnershipStatus];
+export const partnershipMachine: StateMachine<PS, 'accept' | 'decline' | 'reinvite'> = [
+  { from: 0, event: 'accept', to: 1, who: ['supplier', 'logistics'] },
+  { from: 0, event: 'decline', to: 2, who: ['supplier', 'logistics'] },
+  { from: 2, event: 'reinvite', to: 0, who: ['shipper'] },
+];
+
+/** A material list: the supplies of one supplier on one batch. Confirmed is final. */
+export const MaterialListStatus = { draft: 0, submitted: 1, confirmed: 2, returned: 3 } as const;
+export type MaterialListStatusValue = (typeof MaterialListStatus)[keyof typeof MaterialListStatus];
+export type MaterialListEvent = 'submit' | 'confirm' | 'back' | 'edit';
+export const materialListMachine: StateMachine<MaterialListStatusValue, MaterialListEvent> = [
+  { from: 0, event: 'submit', to: 1, who: ['supplier'], guard: 'hasRows' },
+  { from: 3, event: 'submit', to: 1, who: ['supplier'], guard: 'hasRows' },
+  { from: 1, event: 'confirm', to: 2, who: ['shipper'] },
+  { from: 1, event: 'back', to: 3, who: ['shipper'], guard: 'reason' },
+  // The supplier's first change to a returned list reopens it as a draft.
+  { from: 3, event: 'edit', to: 0, who: ['supplier'] },
+  { from: 0, event: 'edit', to: 0, who: ['supplier'] },
+];
+/** Rows may change only in these list states (spec §5: confirmed lists are immutable). */
+export const editableListStatuses: readonly number[] = [
+  MaterialListStatus.draft,
+  MaterialListStatus.returned,
+];
+
+/** How far a party on a batch has got (viewProjectBatchPartner is sorted by it). */
+export const BatchPartnerStatus = {
+  notStarted: 0,
+  inProgress: 1,
+  submitted: 2,
+  confirmed: 3,
+  completed: 4,
+} as const;
+type BPS = (typeof BatchPartnerStatus)[keyof typeof BatchPartnerStatus];
+export type BatchPartnerEvent = 'start' | 'submit' | 'back' | 'confirm' | 'complete';
+/** Suppliers move through submit/back/confirm with their material list (guard 'materialList'). */
+export const batchPartnerMachine: StateMachine<BPS, BatchPartnerEvent> = [
+  { from: 0, event: 'start', to: 1, who: ['supplier', 'logistics', 'system'] },
+  { from: 0, event: 'submit', to: 2, who: ['system'] },
+  { from: 1, event: 'submit', to: 2, who: ['logistics', 'system'], guard: 'materialList' },
+  { from: 2, event: 'back', to: 1, who: ['shipper', 'system'], guard: 'materialList' },
+  { from: 2, event: 'confirm', to: 3, who: ['shipper', 'system'], guard: 'materialList' },
+  { from: 3, event: 'complete', to: 4, who: ['shipper'] },
+];
+
+/** Batch status; step 1 moves it by its material lists, later steps by its boxes. */
+export const BatchStatus = {
+  planned: 0,
+  materials: 1,
+  materialsConfirmed: 2,
+  packing: 3,
+  shipping: 4,
+  delivered: 5,
+  closed: 6,
+} as const;
+
+export const batchStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '计划中', en: 'Planned' },
+  1: { zh: '物料准备中', en: 'Materials in progress' },
+  2: { zh: '物料已确认', en: 'Materials confirmed' },
+  3: { zh: '装箱中', en: 'Packing' },
+  4: { zh: '发运中', en: 'Shipping' },
+  5: { zh: '已送达', en: 'Delivered' },
+  6: { zh: '已关闭', en: 'Closed' },
+};
+export const materialListStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '草稿', en: 'Draft' },
+  1: { zh: '已提交', en: 'Submitted' },
+  2: { zh: '已确认', en: 'Confirmed' },
+  3: { zh: '已退回', en: 'Returned' },
+};
+export const batchPartnerStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '未开始', en: 'Not started' },
+  1: { zh: '进行中', en: 'In progress' },
+  2: { zh: '已提交', en: 'Submitted' },
+  3: { zh: '已确认', en: 'Confirmed' },
+  4: { zh: '已完成', en: 'Completed' },
+};
+
+export const ContractStatus = { draft: 0, signed: 1, closed: 2 } as const;
+
+/** Incoterms® 2020. */
+export const incoterms2020 = [
+  { code: 'EXW', zh: '工厂交货', en: 'Ex Works' },
+  { code: 'FCA', zh: '货交承运人', en: 'Free Carrier' },
+  { code: 'CPT', zh: '运费付至', en: 'Carriage Paid To' },
+  { code: 'CIP', zh: '运费和保险费付至', en: 'Carriage and Insurance Paid To' },
+  { code: 'DAP', zh: '目的地交货', en: 'Delivered at Place' },
+  { code: 'DPU', zh: '卸货地交货', en: 'Delivered at Place Unloaded' },
+  { code: 'DDP', zh: '完税后交货', en: 'Delivered Duty Paid' },
+  { code: 'FAS', zh: '船边交货', en: 'Free Alongside Ship' },
+  { code: 'FOB', zh: '船上交货', en: 'Free on Board' },
+  { code: 'CFR', zh: '成本加运费', en: 'Cost and Freight' },
+  { code: 'CIF', zh: '成本、保险费加运费', en: 'Cost, Insurance and Freight' },
+] as const;
+export const incotermCodes = incoterms2020.map((i) => i.code) as [string, ...string[]];
+
+export const materialTags = [
+  { code: 'urgent', zh: '加急', en: 'Urgent' },
+  { code: 'dangerous', zh: '危险品', en: 'Dangerous goods' },
+  { code: 'spare', zh: '备件', en: 'Spare part' },
+] as const;
+export const materialTagCodes = materialTags.map((t) => t.code) as [string, ...string[]];
+
+export const personnelRoles = [
+  { code: 'manager', zh: '项目经理', en: 'Project manager' },
+  { code: 'purchaser', zh: '采购', en: 'Purchaser' },
+  { code: 'logistics', zh: '物流', en: 'Logistics' },
+  { code: 'site', zh: '现场', en: 'Site' },
+  { code: 'documents', zh: '单证', en: 'Documents' },
+] as const;
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const optText = (max: number) => text(max).nullish();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format' });
+const money = z.coerce.number().min(0).max(1e13);
+export const zCurrency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((c) => currencyCodes.has(c), { message: 'validation.currency' });
+export const zCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((c) => countryCodes.has(c), { message: 'validation.country' });
+/** HS / customs codes are strings of 4 to 10 digits (dots and spaces dropped): leading zeros matter. */
+export const zHsCode = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[.\s]/g, ''))
+  .refine((s) => /^\d{4,10}$/.test(s), { message: 'validation.hs_code' });
+/** UN/LOCODE: country + 3 letters/digits, e.g. CNSHA, IDTPP. */
+export const zLocode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((s) => s.replace(/\s/g, ''))
+  .refine((s) => /^[A-Z]{2}[A-Z2-9]{3}$/.test(s), { message: 'validation.locode' });
+
+export const projectCreate = z.object({
+  name: text(200).min(1),
+  enName: optText(200),
+  code: text(64).min(1),
+  country: zCountry.nullish(),
+  site: optText(200),
+  description: optText(2000),
+  startDate: isoDate.nullish(),
+  endDate: isoDate.nullish(),
+  status: z.coerce.number().int().min(0).max(3).default(0),
+});
+
+export const projectPersonnelCreate = z.object({
+  projectId: id,
+  userId: id,
+  role: z.enum(personnelRoles.map((r) => r.code) as [string, ...string[]]),
+  remark: optText(255),
+});
+
+export const projectContractCreate = z.object({
+  projectId: id,
+  contractNumber: text(64).min(1),
+  name: optText(200),
+  supplierTenantId: id,
+  amount: money,
+  currency: zCurrency,
+  signDate: isoDate.nullish(),
+  incoterm: z.enum(incotermCodes).nullish(),
+  incotermPlace: optText(100),
+  status: z.coerce.number().int().min(0).max(2).default(0),
+  remark: optText(1000),
+});
+
+export const contractFileCreate = z.object({ contractId: id, fileId: id, remark: optText(255) });
+export const contractFileBatchBody = z.object({
+  contractId: id,
+  fileIds: z.array(id).min(1).max(50),
+});
+
+export const projectBatchCreate = z.object({
+  projectId: id,
+  batchNumber: text(64).min(1),
+  name: optText(200),
+  plannedShipDate: isoDate.nullish(),
+  portOfLoading: zLocode.nullish(),
+  portOfDischarge: zLocode.nullish(),
+  destinationSite: optText(200),
+  remark: optText(1000),
+});
+/** Status moves are commands; an update edits the plan only. */
+export const projectBatchUpdate = projectBatchCreate.omit({ projectId: true }).partial();
+
+export const batchPartnerCreate = z.object({
+  batchId: id,
+  partnerTenantId: id,
+  contractId: id.nullish(),
+  remark: optText(255),
+});
+export const batchPartnerUpdateStatusBody = z.object({
+  id,
+  event: z.enum(['start', 'submit', 'back', 'confirm', 'complete']),
+});
+
+export const inviteBody = z
+  .object({
+    partnerTenantId: id.optional(),
+    corporateName: text(100).optional(),
+    corporateCode: text(64).optional(),
+    phone: text(32).optional(),
+    remark: optText(255),
+  })
+  .refine((b) => b.partnerTenantId || b.corporateName || b.corporateCode || b.phone, {
+    message: 'partner.keyword_required',
+  });
+export const acceptInviteBody = z.object({ id: id.optional(), shipperTenantId: id.optional() });
+
+/** One material row: what a supplier types or imports. Total is computed by the server. */
+export const suppliesCreate = z.object({
+  batchId: id,
+  contractId: id.nullish(),
+  lineNo: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  materialCode: optText(64),
+  name: text(200).min(1),
+  enName: optText(200),
+  spec: optText(200),
+  brand: optText(100),
+  hsCode: zHsCode.nullish(),
+  quantity: z.coerce.number().positive().max(1e12),
+  unit: text(20).min(1),
+  unitPrice: money.nullish(),
+  currency: zCurrency.nullish(),
+  originCountry: zCountry.nullish(),
+  netWeight: z.coerce.number().min(0).max(1e9).nullish(),
+  grossWeight: z.coerce.number().min(0).max(1e9).nullish(),
+  remark: optText(500),
+});
+export const suppliesUpdate = suppliesCreate.omit({ batchId: true }).partial();
+export type SuppliesInput = z.infer<typeof suppliesCreate>;
+
+export const listRefBody = z.object({ batchId: id, supplierTenantId: id.optional(), listId: id.optional() });
+export const upateSourceLandBody = z.object({ ids: z.array(id).min(1).max(10_000), originCountry: zCountry });
+export const backQuery = z.object({ reason: text(500).min(1, { message: 'supplies.reason_required' }) });
+
+/** Columns of the material-list Excel template (zh and en headers), in order. */
+export const suppliesColumns = [
+  { key: 'lineNo', zh: '序号', en: 'Line No.', width: 8 },
+  { key: 'materialCode', zh: '物料编码', en: 'Material code', width: 16 },
+  { key: 'name', zh: '物料名称', en: 'Name (Chinese)', width: 24, required: true },
+  { key: 'enName', zh: '英文名称', en: 'Name (English)', width: 24 },
+  { key: 'spec', zh: '规格型号', en: 'Spec / model', width: 20 },
+  { key: 'brand', zh: '品牌', en: 'Brand', width: 12 },
+  { key: 'hsCode', zh: 'HS编码', en: 'HS code', width: 12 },
+  { key: 'quantity', zh: '数量', en: 'Quantity', width: 10, required: true },
+  { key: 'unit', zh: '单位', en: 'Unit', width: 8, required: true },
+  { key: 'unitPrice', zh: '单价', en: 'Unit price', width: 12 },
+  { key: 'currency', zh: '币种', en: 'Currency', width: 8 },
+  { key: 'originCountry', zh: '原产国', en: 'Country of origin', width: 10 },
+  { key: 'netWeight', zh: '净重(kg)', en: 'Net weight (kg)', width: 12 },
+  { key: 'grossWeight', zh: '毛重(kg)', en: 'Gross weight (kg)', width: 12 },
+  { key: 'remark', zh: '备注', en: 'Remarks', width: 24 },
+] as const;
+export type SuppliesColumnKey = (typeof suppliesColumns)[number]['key'];

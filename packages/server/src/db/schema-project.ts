@@ -1,0 +1,234 @@
+// Tables of projects, batches, contracts and material lists (issue 5; DESIGN §5 step 1).
+// `tenant_id` is always the shipper that owns the project; partners are reached through batch_partner.
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { base } from './schema.ts';
+
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const num = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+
+export const projects = pgTable(
+  'project',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    enName: varchar('en_name', { length: 200 }),
+    code: varchar('code', { length: 64 }).notNull(),
+    country: varchar('country', { length: 2 }),
+    site: varchar('site', { length: 200 }),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: integer('status').notNull().default(0),
+  },
+  (t) => [uniqueIndex('project_code_uq').on(t.tenantId, t.code)],
+);
+
+export const projectPersonnel = pgTable(
+  'project_personnel',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    userId: ref('user_id').notNull(),
+    role: varchar('role', { length: 32 }).notNull(),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [uniqueIndex('project_personnel_uq').on(t.projectId, t.userId)],
+);
+
+export const projectContracts = pgTable(
+  'project_contract',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    contractNumber: varchar('contract_number', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }),
+    /** The counterparty: a supplier (or logistics provider) partner of the shipper. */
+    supplierTenantId: ref('supplier_tenant_id').notNull(),
+    amount: num('amount', 18, 2).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    signDate: date('sign_date', { mode: 'string' }),
+    incoterm: varchar('incoterm', { length: 3 }),
+    incotermPlace: varchar('incoterm_place', { length: 100 }),
+    status: integer('status').notNull().default(0),
+    remark: varchar('remark', { length: 1000 }),
+  },
+  (t) => [
+    uniqueIndex('project_contract_number_uq').on(t.tenantId, t.contractNumber),
+    index('project_contract_project_idx').on(t.projectId),
+  ],
+);
+
+export const projectContractFiles = pgTable(
+  'project_contract_file',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    contractId: ref('contract_id').notNull(),
+    fileId: ref('file_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('project_contract_file_contract_idx').on(t.contractId)],
+);
+
+export const projectBatches = pgTable(
+  'project_batch',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    batchNumber: varchar('batch_number', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }),
+    plannedShipDate: date('planned_ship_date', { mode: 'string' }),
+    portOfLoading: varchar('port_of_loading', { length: 5 }),
+    portOfDischarge: varchar('port_of_discharge', { length: 5 }),
+    destinationSite: varchar('destination_site', { length: 200 }),
+    status: integer('status').notNull().default(0),
+    logisticsStatus: integer('logistics_status').notNull().default(0),
+    remark: varchar('remark', { length: 1000 }),
+  },
+  (t) => [uniqueIndex('project_batch_number_uq').on(t.projectId, t.batchNumber)],
+);
+
+export const batchPartners = pgTable(
+  'batch_partner',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    batchId: ref('batch_id').notNull(),
+    partnerTenantId: ref('partner_tenant_id').notNull(),
+    /** 1 supplier, 2 logistics provider (TenantEnd). */
+    partnerEnd: integer('partner_end').notNull(),
+    bpStatus: integer('bp_status').notNull().default(0),
+    contractId: ref('contract_id'),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [
+    uniqueIndex('batch_partner_uq').on(t.batchId, t.partnerTenantId),
+    index('batch_partner_partner_idx').on(t.partnerTenantId),
+  ],
+);
+
+/** The status row of one supplier's material list on one batch. */
+export const materialLists = pgTable(
+  'material_list',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    batchId: ref('batch_id').notNull(),
+    supplierTenantId: ref('supplier_tenant_id').notNull(),
+    status: integer('status').notNull().default(0),
+    reason: varchar('reason', { length: 500 }),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+    confirmTime: timestamp('confirm_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('material_list_uq').on(t.batchId, t.supplierTenantId)],
+);
+
+export const supplies = pgTable(
+  'supplies',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    batchId: ref('batch_id').notNull(),
+    listId: ref('list_id').notNull(),
+    supplierTenantId: ref('supplier_tenant_id').notNull(),
+    contractId: ref('contract_id'),
+    lineNo: integer('line_no').notNull(),
+    materialCode: varchar('material_code', { length: 64 }),
+    name: varchar('name', { length: 200 }).notNull(),
+    enName: varchar('en_name', { length: 200 }),
+    spec: varchar('spec', { length: 200 }),
+    brand: varchar('brand', { length: 100 }),
+    hsCode: varchar('hs_code', { length: 10 }),
+    quantity: num('quantity', 18, 3).notNull(),
+    unit: varchar('unit', { length: 20 }).notNull(),
+    unitPrice: num('unit_price', 18, 4),
+    currency: varchar('currency', { length: 3 }),
+    totalPrice: num('total_price', 20, 2),
+    originCountry: varchar('origin_country', { length: 2 }),
+    netWeight: num('net_weight', 14, 3),
+    grossWeight: num('gross_weight', 14, 3),
+    remark: varchar('remark', { length: 500 }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('supplies_list_idx').on(t.listId, t.lineNo),
+    index('supplies_batch_idx').on(t.batchId),
+    index('supplies_material_idx').on(t.supplierTenantId, t.materialCode),
+  ],
+);
+
+/** A supplier's material codes, remembered with their last classification (suggested next time). */
+export const materialCodes = pgTable(
+  'material_code',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    enName: varchar('en_name', { length: 200 }),
+    spec: varchar('spec', { length: 200 }),
+    brand: varchar('brand', { length: 100 }),
+    unit: varchar('unit', { length: 20 }),
+    hsCode: varchar('hs_code', { length: 10 }),
+    originCountry: varchar('origin_country', { length: 2 }),
+  },
+  (t) => [uniqueIndex('material_code_uq').on(t.tenantId, t.code)],
+);
+
+/** China's 10-digit tariff lines, imported from a customer's file: they extend HS 2022 with zh names. */
+export const customsCodes = pgTable(
+  'customs_code',
+  {
+    ...base,
+    code: varchar('code', { length: 10 }).notNull(),
+    hs6: varchar('hs6', { length: 6 }).notNull(),
+    name: varchar('name', { length: 500 }).notNull(),
+    unit1: varchar('unit1', { length: 20 }),
+    unit2: varchar('unit2', { length: 20 }),
+    elements: text('elements'),
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [uniqueIndex('customs_code_uq').on(t.code), index('customs_code_hs6_idx').on(t.hs6)],
+);
+
+/** Progress of an import, in the database so any API node can answer getImportProgress. */
+export const importTasks = pgTable(
+  'import_task',
+  {
+    ...base,
+    taskKey: varchar('task_key', { length: 64 }).notNull(),
+    tenantId: ref('tenant_id').notNull(),
+    userId: ref('user_id').notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    batchId: ref('batch_id'),
+    status: varchar('status', { length: 16 }).notNull().default('reading'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>(),
+  },
+  (t) => [uniqueIndex('import_task_key_uq').on(t.taskKey), index('import_task_user_idx').on(t.userId)],
+);

@@ -1,0 +1,304 @@
+// HS code search (spec §7: searcByName, queryByCodeNew, selectListHsName), sections and chapters in
+// zh/en, classification suggestions, and China's 10-digit tariff lines (customsCode) imported from a file.
+import { zHsCode } from '@tradelane/contract';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
+import { badRequest, langOf } from '../../http/errors.ts';
+import { ctxOf, defineResource } from '../../resources/engine.ts';
+import { suppliesScope } from '../project/access.ts';
+import { cellText } from '../supplies/sheet.ts';
+import { describe, hsChapters, hsCodeExists, hsEntry, hsSections, searchHs } from './hs-index.ts';
+
+const tags = ['hs'];
+const page = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  level: z.coerce
+    .number()
+    .int()
+    .refine((n) => [2, 4, 6].includes(n))
+    .optional(),
+});
+
+const customsCreate = z.object({
+  code: zHsCode.refine((c) => c.length === 8 || c.length === 10, { message: 'validation.hs_code' }),
+  name: z.string().trim().min(1).max(500),
+  unit1: z.string().trim().max(20).nullish(),
+  unit2: z.string().trim().max(20).nullish(),
+  elements: z.string().trim().max(4000).nullish(),
+  remark: z.string().trim().max(500).nullish(),
+});
+
+export const customsCodeResource = defineResource({
+  name: 'customsCode',
+  table: customsCodes,
+  create: customsCreate,
+  filters: {
+    code: { op: 'custom', build: (v) => like(customsCodes.code, `${v[0].replace(/\D/g, '')}%`) },
+    hs6: 'equal',
+    name: 'like',
+  },
+  defaultSort: ['code,asc'],
+  permissions: { create: 'customsCode:import', update: 'customsCode:import', delete: 'customsCode:import' },
+  scope: 'platform',
+  hooks: {
+    beforeCreate: async (_ctx, data) => {
+      const code = data.code as string;
+      if (!hsCodeExists(code)) throw badRequest('hs.not_found', { code });
+      return { ...data, hs6: code.slice(0, 6) };
+    },
+    beforeUpdate: async (_ctx, _existing, data) => {
+      if (data.code && !hsCodeExists(data.code as string))
+        throw badRequest('hs.not_found', { code: data.code });
+      return data.code ? { ...data, hs6: (data.code as string).slice(0, 6) } : data;
+    },
+  },
+});
+
+type NationalLine = typeof customsCodes.$inferSelect;
+const nationalWire = (n: NationalLine) => ({
+  code: n.code,
+  hs6: n.hs6,
+  name: n.name,
+  unit1: n.unit1,
+  unit2: n.unit2,
+  elements: n.elements,
+});
+
+/** The header labels of a customs tariff file (zh or en). */
+const customsHeaders: Record<string, keyof z.infer<typeof customsCreate>> = {
+  商品编码: 'code',
+  税则号列: 'code',
+  code: 'code',
+  商品名称: 'name',
+  name: 'name',
+  第一法定单位: 'unit1',
+  法定第一单位: 'unit1',
+  unit1: 'unit1',
+  第二法定单位: 'unit2',
+  法定第二单位: 'unit2',
+  unit2: 'unit2',
+  申报要素: 'elements',
+  elements: 'elements',
+  备注: 'remark',
+  remark: 'remark',
+};
+
+function suggestion(hsCode: string, source: string) {
+  const entry = hsEntry(hsCode.slice(0, 6)) ?? hsEntry(hsCode.slice(0, 4));
+  return { ...(entry ? describe(entry) : {}), hsCode, source };
+}
+
+export async function hsRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/hs/thirdParty/searcByName',
+    { schema: { tags, summary: 'Search HS codes by words (en, zh)' } },
+    async (request) => {
+      const q = page
+        .extend({
+          name: z.string().trim().max(200).default(''),
+          keyword: z.string().trim().max(200).optional(),
+        })
+        .parse(request.query ?? {});
+      const text = q.keyword ?? q.name;
+      if (!text) throw badRequest('hs.query_required');
+      const { total, items } = searchHs(text, { size: (q.page + 1) * q.size, level: q.level });
+      const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
+      const national = await app.db
+        .select()
+        .from(customsCodes)
+        .where(and(...words.map((w) => ilike(customsCodes.name, `%${w.replace(/[\\%_]/g, '\\$&')}%`))))
+        .orderBy(asc(customsCodes.code))
+        .limit(q.size);
+      return {
+        content: items.slice(q.page * q.size).map(describe),
+        totalElements: total,
+        national: national.map(nationalWire),
+      };
+    },
+  );
+
+  app.get(
+    '/api/hs/thirdParty/queryByCodeNew',
+    { schema: { tags, summary: 'HS codes by code prefix' } },
+    async (request) => {
+      const q = page
+        .extend({ code: z.string().trim().max(20).default(''), hsCode: z.string().trim().max(20).optional() })
+        .parse(request.query ?? {});
+      const digits = (q.hsCode ?? q.code).replace(/[.\s]/g, '');
+      if (!/^\d{1,10}$/.test(digits)) throw badRequest('hs.query_required');
+      const { total, items } = searchHs(digits, { size: (q.page + 1) * q.size, level: q.level });
+      const national = await app.db
+        .select()
+        .from(customsCodes)
+        .where(digits.length >= 4 ? like(customsCodes.code, `${digits}%`) : eq(customsCodes.code, '-'))
+        .orderBy(asc(customsCodes.code))
+        .limit(q.size);
+      return {
+        content: items.slice(q.page * q.size).map(describe),
+        totalElements: total,
+        national: national.map(nationalWire),
+      };
+    },
+  );
+
+  app.post(
+    '/api/hs/selectListHsName',
+    { schema: { tags, summary: 'Names of given HS codes' } },
+    async (request) => {
+      const body = z
+        .union([
+          z.array(z.string().max(20)).max(1000),
+          z.object({ codes: z.array(z.string().max(20)).max(1000) }),
+        ])
+        .parse(request.body ?? []);
+      const codes = (Array.isArray(body) ? body : body.codes).map((c) => c.replace(/[.\s]/g, ''));
+      const national = codes.some((c) => c.length > 6)
+        ? await app.db.select().from(customsCodes).where(inArray(customsCodes.code, codes))
+        : [];
+      return codes.map((code) => {
+        const entry = hsEntry(code.length > 6 ? code.slice(0, 6) : code);
+        const nat = national.find((n) => n.code === code);
+        return {
+          code,
+          exists: Boolean(entry),
+          ...(entry ? describe(entry) : {}),
+          national: nat ? nationalWire(nat) : null,
+        };
+      });
+    },
+  );
+
+  app.get('/api/hs/sections', { schema: { tags } }, async () => hsSections());
+  app.get('/api/hs/chapters', { schema: { tags } }, async (request) => {
+    const { section } = z.object({ section: z.string().max(5).optional() }).parse(request.query ?? {});
+    return hsChapters()
+      .filter((c) => !section || c.section === section)
+      .map((c) => ({ code: c.code, section: c.section, en: c.en, zh: c.zh }));
+  });
+
+  /** The classification this material had before: by the supplier's material code, else by name. */
+  app.get(
+    '/api/hs/suggest',
+    { schema: { tags, summary: 'Earlier HS classification of a material' } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const q = z
+        .object({
+          materialCode: z.string().trim().max(64).optional(),
+          name: z.string().trim().max(200).optional(),
+          supplierTenantId: z.coerce.number().int().positive().optional(),
+        })
+        .parse(request.query ?? {});
+      const tenant = q.supplierTenantId ?? ctx.auth.tenantId;
+      if (q.materialCode) {
+        const [m] = await app.db
+          .select()
+          .from(materialCodes)
+          .where(
+            and(
+              eq(materialCodes.code, q.materialCode),
+              eq(materialCodes.tenantId, ctx.auth.isPlatformAdmin ? tenant : ctx.auth.tenantId),
+              isNotNull(materialCodes.hsCode),
+            ),
+          );
+        if (m?.hsCode) return suggestion(m.hsCode, 'materialCode');
+      }
+      if (q.name) {
+        const [row] = await app.db
+          .select({ hsCode: supplies.hsCode })
+          .from(supplies)
+          .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), suppliesScope(ctx)))
+          .orderBy(desc(supplies.updateTime))
+          .limit(1);
+        if (row?.hsCode) return suggestion(row.hsCode, 'history');
+      }
+      return { hsCode: null, source: null };
+    },
+  );
+
+  /** Imports China's tariff lines (code, Chinese name, units, declaration elements) from an .xlsx file. */
+  app.post(
+    '/api/customsCode/import',
+    {
+      config: { permission: 'customsCode:import', describe: 'import customs codes' },
+      schema: { tags, consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw badRequest('file.missing');
+      const wb = new ExcelJS.Workbook();
+      try {
+        await wb.xlsx.load((await part.toBuffer()) as unknown as ArrayBuffer);
+      } catch {
+        throw badRequest('supplies.import_bad_file');
+      }
+      const ws = wb.worksheets[0];
+      let map: Map<number, string> | null = null;
+      const rows: z.infer<typeof customsCreate>[] = [];
+      const errors: { row: number; column: string; message: string }[] = [];
+      ws?.eachRow((row, n) => {
+        const values = row.values as ExcelJS.CellValue[];
+        if (!map) {
+          const m = new Map<number, string>();
+          values.forEach((v, i) => {
+            const key =
+              customsHeaders[cellText(v).replace(/\s/g, '').toLowerCase()] ??
+              customsHeaders[cellText(v).replace(/\s/g, '')];
+            if (key) m.set(i, key);
+          });
+          if ([...m.values()].includes('code') && [...m.values()].includes('name')) map = m;
+          return;
+        }
+        const raw: Record<string, string> = {};
+        for (const [i, k] of map) raw[k] = cellText(values[i]);
+        if (!raw.code && !raw.name) return;
+        const parsed = customsCreate.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          errors.push({ row: n, column: String(issue.path[0]), message: issue.message });
+        } else if (!hsCodeExists(parsed.data.code))
+          errors.push({ row: n, column: 'code', message: `${parsed.data.code}` });
+        else rows.push(parsed.data);
+      });
+      if (!map) throw badRequest('supplies.import_no_header');
+      if (errors.length) {
+        const first = errors[0];
+        throw badRequest('supplies.import_invalid', {
+          count: errors.length,
+          row: first.row,
+          column: first.column,
+          reason: lang === 'en' ? 'invalid' : '无效',
+        });
+      }
+      // A code listed twice in a file: the later line wins.
+      const unique = [...new Map(rows.map((r) => [r.code, r])).values()];
+      await app.db.transaction(async (tx) => {
+        for (let i = 0; i < unique.length; i += 1000) {
+          await tx
+            .insert(customsCodes)
+            .values(
+              unique.slice(i, i + 1000).map((r) => ({ ...r, hs6: r.code.slice(0, 6), createBy: 'import' })),
+            )
+            .onConflictDoUpdate({
+              target: customsCodes.code,
+              set: {
+                name: sqlExcluded('name'),
+                unit1: sqlExcluded('unit1'),
+                unit2: sqlExcluded('unit2'),
+                elements: sqlExcluded('elements'),
+                updateTime: new Date(),
+              },
+            });
+        }
+      });
+      return { imported: unique.length };
+    },
+  );
+}
+
+const sqlExcluded = (col: string) => sql.raw(`excluded.${col}`);

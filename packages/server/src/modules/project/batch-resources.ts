@@ -1,0 +1,275 @@
+// Batches and the partners taking part in them, as declarations.
+import {
+  BatchStatus,
+  batchPartnerCreate,
+  MaterialListStatus,
+  PartnershipStatus,
+  projectBatchCreate,
+  projectBatchUpdate,
+  TenantEnd,
+} from '@tradelane/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { partnerships, tenants } from '../../db/schema.ts';
+import {
+  batchPartners,
+  materialLists,
+  projectBatches,
+  projectContracts,
+  supplies,
+} from '../../db/schema-project.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { findPort } from '../reference/ports.ts';
+import { batchPartnerScope, batchScope, ownedProject, ownerOnly, visibleBatch } from './access.ts';
+import { notifyParty, recordChange } from './events.ts';
+import { batchNumbers, projectNames, tenantNames } from './names.ts';
+
+function checkPorts(data: Row) {
+  for (const field of ['portOfLoading', 'portOfDischarge']) {
+    const code = data[field] as string | null | undefined;
+    if (code && !findPort(code)) throw badRequest('validation', { field, reason: code });
+  }
+}
+
+async function decorateBatches(ctx: Ctx, rows: Row[]) {
+  const names = await projectNames(
+    ctx.db,
+    rows.map((r) => r.projectId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    projectName: names.get(r.projectId as number)?.name ?? null,
+    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+  }));
+}
+
+export const projectBatchResource = defineResource({
+  name: 'projectBatch',
+  table: projectBatches,
+  create: projectBatchCreate,
+  update: projectBatchUpdate,
+  filters: {
+    createTime: 'between',
+    id: 'equal',
+    projectId: 'equal',
+    batchNumber: 'like',
+    status: 'in',
+    logisticsStatus: 'in',
+    plannedShipDate: 'between',
+    portOfLoading: 'equal',
+    portOfDischarge: 'equal',
+    blurry: { op: 'blurry', columns: ['batchNumber', 'name', 'destinationSite'] },
+  },
+  // Spec §7: by status ascending then createTime descending (or sort=logisticsStatus,asc).
+  defaultSort: ['status,asc', 'createTime,desc'],
+  permissions: {
+    list: 'projectBatch:list',
+    create: 'projectBatch:add',
+    update: 'projectBatch:edit',
+    delete: 'projectBatch:del',
+  },
+  scope: batchScope,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const project = await ownedProject(ctx, data.projectId as number);
+      checkPorts(data);
+      return { ...data, tenantId: project.tenantId, status: BatchStatus.planned, logisticsStatus: 0 };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      ownerOnly(ctx, existing);
+      checkPorts(data);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) ownerOnly(ctx, r);
+      const ids = rows.map((r) => r.id as number);
+      const [row] = await ctx.db
+        .select({ id: supplies.id })
+        .from(supplies)
+        .where(inArray(supplies.batchId, ids))
+        .limit(1);
+      if (row)
+        throw new AppError(400, 'resource.in_use', { what: rows.map((r) => r.batchNumber).join(', ') });
+      await ctx.db.delete(materialLists).where(inArray(materialLists.batchId, ids));
+      await ctx.db.delete(batchPartners).where(inArray(batchPartners.batchId, ids));
+    },
+    decorate: decorateBatches,
+  },
+});
+
+const bpFilters = {
+  createTime: 'between',
+  batchId: 'equal',
+  projectId: 'equal',
+  partnerTenantId: 'equal',
+  partnerEnd: 'equal',
+  bpStatus: 'in',
+} as const;
+const bpPermissions = {
+  list: 'projectBatch:list',
+  create: 'projectBatch:edit',
+  update: 'projectBatch:edit',
+  delete: 'projectBatch:edit',
+};
+
+async function decoratePartners(ctx: Ctx, rows: Row[]) {
+  const names = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.partnerTenantId),
+  );
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
+  const lists = batchIds.length
+    ? await ctx.db.select().from(materialLists).where(inArray(materialLists.batchId, batchIds))
+    : [];
+  return rows.map((r) => {
+    const list = lists.find((l) => l.batchId === r.batchId && l.supplierTenantId === r.partnerTenantId);
+    return {
+      ...r,
+      partnerName: names.get(r.partnerTenantId as number)?.name ?? null,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      materialListId: list?.id ?? null,
+      materialListStatus: list?.status ?? null,
+    };
+  });
+}
+
+export const batchPartnerResource = defineResource({
+  name: 'batchPartner',
+  table: batchPartners,
+  create: batchPartnerCreate,
+  update: batchPartnerCreate.pick({ contractId: true, remark: true }).partial(),
+  filters: bpFilters,
+  defaultSort: ['bpStatus,asc', 'createTime,asc'],
+  permissions: bpPermissions,
+  scope: batchPartnerScope,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const batch = await visibleBatch(ctx, data.batchId as number);
+      ownerOnly(ctx, batch);
+      const partnerId = data.partnerTenantId as number;
+      const [link] = await ctx.db
+        .select({ status: partnerships.status, end: tenants.end })
+        .from(partnerships)
+        .innerJoin(tenants, eq(tenants.id, partnerships.partnerTenantId))
+        .where(and(eq(partnerships.tenantId, batch.tenantId), eq(partnerships.partnerTenantId, partnerId)));
+      // Invited partners may be planned in; they see the batch once they accept.
+      if (!link || link.status === PartnershipStatus.declined) throw badRequest('batch.not_partner');
+      if (link.end !== TenantEnd.supplier && link.end !== TenantEnd.logistics)
+        throw badRequest('partner.bad_end');
+      const [dup] = await ctx.db
+        .select({ id: batchPartners.id })
+        .from(batchPartners)
+        .where(and(eq(batchPartners.batchId, batch.id), eq(batchPartners.partnerTenantId, partnerId)));
+      if (dup) throw badRequest('batch.partner_exists');
+      await checkContract(ctx, data.contractId, batch.tenantId, partnerId);
+      return {
+        ...data,
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        partnerEnd: link.end,
+        bpStatus: 0,
+      };
+    },
+    afterCreate: async (ctx, row) => {
+      if (row.partnerEnd === TenantEnd.supplier) {
+        await ctx.db
+          .insert(materialLists)
+          .values({
+            tenantId: row.tenantId as number,
+            projectId: row.projectId as number,
+            batchId: row.batchId as number,
+            supplierTenantId: row.partnerTenantId as number,
+            status: MaterialListStatus.draft,
+            createBy: ctx.auth.username,
+          })
+          .onConflictDoNothing();
+      }
+      const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number);
+      const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId as number);
+      await recordChange(ctx.db, ctx.auth, {
+        tenantId: row.tenantId as number,
+        entity: 'batchPartner',
+        entityId: row.id as number,
+        action: 'partnerAdded',
+        to: 0,
+        batchId: row.batchId as number,
+        projectId: row.projectId as number,
+        partyTenantId: row.partnerTenantId as number,
+      });
+      await notifyParty(ctx.db, [row.partnerTenantId as number], 'notice.batch_joined', {
+        batch: batchNumber,
+        project: project?.name,
+      });
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      ownerOnly(ctx, existing);
+      await checkContract(
+        ctx,
+        data.contractId,
+        existing.tenantId as number,
+        existing.partnerTenantId as number,
+      );
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) {
+        ownerOnly(ctx, r);
+        const [row] = await ctx.db
+          .select({ id: supplies.id })
+          .from(supplies)
+          .where(
+            and(
+              eq(supplies.batchId, r.batchId as number),
+              eq(supplies.supplierTenantId, r.partnerTenantId as number),
+            ),
+          )
+          .limit(1);
+        if (row) throw badRequest('batch.has_materials');
+        await ctx.db
+          .delete(materialLists)
+          .where(
+            and(
+              eq(materialLists.batchId, r.batchId as number),
+              eq(materialLists.supplierTenantId, r.partnerTenantId as number),
+            ),
+          );
+      }
+    },
+    decorate: decoratePartners,
+  },
+});
+
+async function checkContract(ctx: Ctx, contractId: unknown, shipperId: number, partnerId: number) {
+  if (contractId == null) return;
+  const [c] = await ctx.db
+    .select({ id: projectContracts.id })
+    .from(projectContracts)
+    .where(
+      and(
+        eq(projectContracts.id, contractId as number),
+        eq(projectContracts.tenantId, shipperId),
+        eq(projectContracts.supplierTenantId, partnerId),
+      ),
+    );
+  if (!c) throw badRequest('validation', { field: 'contractId', reason: String(contractId) });
+}
+
+/** GET /api/viewProjectBatchPartner: partners with names and list status, sorted by bpStatus (spec §7). */
+export const viewProjectBatchPartnerResource = defineResource({
+  name: 'viewProjectBatchPartner',
+  table: batchPartners,
+  create: batchPartnerCreate,
+  filters: bpFilters,
+  defaultSort: ['bpStatus,asc', 'createTime,asc'],
+  permissions: bpPermissions,
+  scope: batchPartnerScope,
+  actions: ['list'],
+  hooks: { decorate: decoratePartners },
+});
+
+export const batchResources = [projectBatchResource, batchPartnerResource, viewProjectBatchPartnerResource];

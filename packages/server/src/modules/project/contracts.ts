@@ -1,0 +1,253 @@
+// Contracts with suppliers and their files: declarations plus createBatch, commitByNumber, queryByProId.
+import {
+  contractFileBatchBody,
+  contractFileCreate,
+  PartnershipStatus,
+  projectContractCreate,
+} from '@tradelane/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { files, partnerships } from '../../db/schema.ts';
+import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type Row, toWire } from '../../resources/engine.ts';
+import { fileUrl } from '../files/service.ts';
+import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
+import { projectNames, tenantNames } from './names.ts';
+
+async function checkCounterparty(ctx: Ctx, shipperId: number, partnerId: number) {
+  const [link] = await ctx.db
+    .select({ id: partnerships.id })
+    .from(partnerships)
+    .where(
+      and(
+        eq(partnerships.tenantId, shipperId),
+        eq(partnerships.partnerTenantId, partnerId),
+        eq(partnerships.status, PartnershipStatus.accepted),
+      ),
+    );
+  if (!link) throw badRequest('contract.bad_counterparty');
+}
+
+async function checkNumber(ctx: Ctx, shipperId: number, number: string, exceptId?: number) {
+  const [dup] = await ctx.db
+    .select({ id: projectContracts.id })
+    .from(projectContracts)
+    .where(
+      and(
+        eq(projectContracts.tenantId, shipperId),
+        eq(projectContracts.contractNumber, number),
+        exceptId ? ne(projectContracts.id, exceptId) : undefined,
+      ),
+    );
+  if (dup) throw new AppError(409, 'contract.number_taken', { number });
+}
+
+async function decorateContracts(ctx: Ctx, rows: Row[]) {
+  const names = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.supplierTenantId),
+  );
+  const projects = await projectNames(
+    ctx.db,
+    rows.map((r) => r.projectId),
+  );
+  const ids = rows.map((r) => r.id as number);
+  const fileRows = ids.length
+    ? await ctx.db
+        .select()
+        .from(projectContractFiles)
+        .where(inArray(projectContractFiles.contractId, ids))
+        .orderBy(asc(projectContractFiles.id))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    supplierName: names.get(r.supplierTenantId as number)?.name ?? null,
+    projectName: projects.get(r.projectId as number)?.name ?? null,
+    files: fileRows
+      .filter((f) => f.contractId === r.id)
+      .map((f) => ({ id: f.id, fileId: f.fileId, name: f.name, url: f.url })),
+  }));
+}
+
+const contractFilters = {
+  createTime: 'between',
+  id: 'equal',
+  projectId: 'equal',
+  supplierTenantId: 'equal',
+  contractNumber: 'like',
+  currency: 'equal',
+  status: 'in',
+  signDate: 'between',
+  blurry: { op: 'blurry', columns: ['contractNumber', 'name', 'remark'] },
+} as const;
+const contractPermissions = {
+  list: 'projectContract:list',
+  create: 'projectContract:add',
+  update: 'projectContract:edit',
+  delete: 'projectContract:del',
+};
+
+export const projectContractResource = defineResource({
+  name: 'projectContract',
+  table: projectContracts,
+  create: projectContractCreate,
+  update: projectContractCreate.omit({ projectId: true }).partial(),
+  filters: contractFilters,
+  permissions: contractPermissions,
+  scope: contractScope,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const project = await ownedProject(ctx, data.projectId as number);
+      await checkCounterparty(ctx, project.tenantId, data.supplierTenantId as number);
+      await checkNumber(ctx, project.tenantId, data.contractNumber as string);
+      return { ...data, tenantId: project.tenantId };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      ownerOnly(ctx, existing);
+      const shipperId = existing.tenantId as number;
+      if (data.supplierTenantId != null)
+        await checkCounterparty(ctx, shipperId, data.supplierTenantId as number);
+      if (data.contractNumber)
+        await checkNumber(ctx, shipperId, data.contractNumber as string, existing.id as number);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) ownerOnly(ctx, r);
+      const ids = rows.map((r) => r.id as number);
+      const [used] = await ctx.db
+        .select({ id: batchPartners.id })
+        .from(batchPartners)
+        .where(inArray(batchPartners.contractId, ids))
+        .limit(1);
+      if (used)
+        throw new AppError(400, 'resource.in_use', { what: rows.map((r) => r.contractNumber).join(', ') });
+      await ctx.db.delete(projectContractFiles).where(inArray(projectContractFiles.contractId, ids));
+    },
+    decorate: decorateContracts,
+  },
+});
+
+/** GET /api/viewProjectContract (+ queryById): contracts with counterparty, project and files. */
+export const viewProjectContractResource = defineResource({
+  name: 'viewProjectContract',
+  table: projectContracts,
+  create: projectContractCreate,
+  filters: contractFilters,
+  permissions: contractPermissions,
+  scope: contractScope,
+  actions: ['list'],
+  hooks: { decorate: decorateContracts },
+});
+
+/** Attaches an uploaded file of the shipper's tenant to its contract. */
+async function fileRowFor(ctx: Ctx, contract: Row, fileId: number, remark?: string | null) {
+  const [file] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.tenantId, contract.tenantId as number)));
+  if (!file) throw badRequest('validation', { field: 'fileId', reason: String(fileId) });
+  return {
+    tenantId: contract.tenantId as number,
+    contractId: contract.id as number,
+    fileId: file.id,
+    name: file.name,
+    url: fileUrl(file),
+    remark: remark ?? null,
+  };
+}
+
+export const projectContractFileResource = defineResource({
+  name: 'projectContractFile',
+  table: projectContractFiles,
+  create: contractFileCreate,
+  update: contractFileCreate.pick({ remark: true }),
+  filters: { contractId: 'equal', name: 'like' },
+  defaultSort: ['createTime,asc'],
+  permissions: {
+    list: 'projectContract:list',
+    create: 'projectContract:edit',
+    update: 'projectContract:edit',
+    delete: 'projectContract:edit',
+  },
+  scope: contractFileScope,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const contract = await getVisible(projectContractResource, ctx, data.contractId as number);
+      ownerOnly(ctx, contract);
+      return { ...data, ...(await fileRowFor(ctx, contract, data.fileId as number, data.remark as string)) };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      ownerOnly(ctx, existing);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) ownerOnly(ctx, r);
+    },
+  },
+});
+
+export const contractResources = [
+  projectContractResource,
+  viewProjectContractResource,
+  projectContractFileResource,
+];
+
+export async function contractRoutes(app: FastifyInstance) {
+  const tags = ['projectContract'];
+  app.post(
+    '/api/projectContractFile/createBatch',
+    { config: { permission: 'projectContract:edit' }, schema: { tags, summary: 'Attach several files' } },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      const body = contractFileBatchBody.parse(request.body);
+      const out = await app.db.transaction(async (tx) => {
+        const tctx = { ...ctx, db: tx as unknown as typeof app.db };
+        const contract = await getVisible(projectContractResource, tctx, body.contractId);
+        ownerOnly(tctx, contract);
+        const values = [];
+        for (const fileId of [...new Set(body.fileIds)]) {
+          values.push({ ...(await fileRowFor(tctx, contract, fileId)), createBy: ctx.auth.username });
+        }
+        return tx.insert(projectContractFiles).values(values).returning();
+      });
+      reply.status(201);
+      return out;
+    },
+  );
+
+  // Is a contract number already used by the caller's company? (The form checks before saving.)
+  app.get(
+    '/api/projectContract/commitByNumber/:n',
+    {
+      config: { permission: 'projectContract:list' },
+      schema: { tags, summary: 'Look up a contract number' },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { n } = z.object({ n: z.string().trim().min(1).max(64) }).parse(request.params);
+      const [row] = await app.db
+        .select()
+        .from(projectContracts)
+        .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
+        .limit(1);
+      return { contractNumber: n, exists: Boolean(row), contract: row ? toWire({}, row) : null };
+    },
+  );
+
+  app.get(
+    '/api/viewProjectContract/queryByProId',
+    { config: { permission: 'projectContract:list' }, schema: { tags, summary: 'Contracts of a project' } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { proid } = z.object({ proid: z.coerce.number().int().positive() }).parse(request.query);
+      const rows = await app.db
+        .select()
+        .from(projectContracts)
+        .where(and(eq(projectContracts.projectId, proid), contractScope(ctx)))
+        .orderBy(asc(projectContracts.contractNumber));
+      return decorateContracts(ctx, rows as Row[]);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// The project domain: projects, partners, contracts, batches and their partners (issue 5).
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { files } from '../../db/schema.ts';
+import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';
+import { registerResource } from '../../resources/engine.ts';
+import { fileVisibilityExtensions } from '../files/routes.ts';
+import { referenceRoutes } from '../reference/routes.ts';
+import { contractScopeFor, partnerGate } from './access.ts';
+import { batchResources } from './batch-resources.ts';
+import { batchRoutes } from './batch-routes.ts';
+import { contractResources, contractRoutes } from './contracts.ts';
+import { partnerResource, partnerRoutes } from './partners.ts';
+import { projectRoutes } from './project-routes.ts';
+import { projectResources } from './resources.ts';
+
+// Contract files may be downloaded by whoever may see the contract (its counterparty included).
+fileVisibilityExtensions.push(({ db, auth }) =>
+  inArray(
+    files.id,
+    db
+      .select({ id: projectContractFiles.fileId })
+      .from(projectContractFiles)
+      .where(
+        inArray(
+          projectContractFiles.contractId,
+          db.select({ id: projectContracts.id }).from(projectContracts).where(contractScopeFor(db, auth)),
+        ),
+      ),
+  ),
+);
+
+export async function projectModule(app: FastifyInstance) {
+  await referenceRoutes(app);
+  // Invitations must stay reachable before a partner has accepted one.
+  await partnerRoutes(app);
+  registerResource(app, partnerResource);
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', partnerGate(scope));
+    for (const r of [...projectResources, ...batchResources, ...contractResources])
+      registerResource(scope, r);
+    await projectRoutes(scope);
+    await batchRoutes(scope);
+    await contractRoutes(scope);
+  });
+}

@@ -1,0 +1,54 @@
+// Names of referenced rows for decorating lists (one query per kind, never per row).
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tenants, users } from '../../db/schema.ts';
+import { projectBatches, projects } from '../../db/schema-project.ts';
+
+const uniq = (ids: unknown[]) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
+
+export async function tenantNames(
+  db: Db,
+  ids: unknown[],
+): Promise<Map<number, { name: string; end: number }>> {
+  const list = uniq(ids);
+  if (!list.length) return new Map();
+  const rows = await db
+    .select({ id: tenants.id, name: tenants.corporateName, end: tenants.end })
+    .from(tenants)
+    .where(inArray(tenants.id, list));
+  return new Map(rows.map((r) => [r.id, { name: r.name, end: r.end }]));
+}
+
+export async function projectNames(
+  db: Db,
+  ids: unknown[],
+): Promise<Map<number, { name: string; code: string }>> {
+  const list = uniq(ids);
+  if (!list.length) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name, code: projects.code })
+    .from(projects)
+    .where(inArray(projects.id, list));
+  return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
+}
+
+export async function batchNumbers(db: Db, ids: unknown[]): Promise<Map<number, string>> {
+  const list = uniq(ids);
+  if (!list.length) return new Map();
+  const rows = await db
+    .select({ id: projectBatches.id, n: projectBatches.batchNumber })
+    .from(projectBatches)
+    .where(inArray(projectBatches.id, list));
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function userNames(db: Db, ids: unknown[]) {
+  const list = uniq(ids);
+  if (!list.length)
+    return new Map<number, { username: string; nickName: string | null; phone: string | null }>();
+  const rows = await db
+    .select({ id: users.id, username: users.username, nickName: users.nickName, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, list));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,192 @@
+// Project queries of spec §7 (getProjectIdByCurrent, queryListByTenantId, queryByProName,
+// queryListByUserId) and the project workbench: its batches with progress by party.
+import { MaterialListStatus } from '@tradelane/contract';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  batchPartners,
+  materialLists,
+  projectBatches,
+  projectPersonnel,
+  projects,
+  supplies,
+} from '../../db/schema-project.ts';
+import { type Ctx, ctxOf, getVisible, type Row, toWire } from '../../resources/engine.ts';
+import { batchPartnerScope, batchScope, materialListScope, projectScope } from './access.ts';
+import { tenantNames } from './names.ts';
+import { projectResource } from './resources.ts';
+
+const tags = ['project'];
+const perm = { permission: 'project:list' };
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+async function listProjects(ctx: Ctx, where: SQL | undefined) {
+  const rows = await ctx.db
+    .select()
+    .from(projects)
+    .where(and(projectScope(ctx), where))
+    .orderBy(desc(projects.updateTime), desc(projects.id))
+    .limit(1000);
+  const decorated = await projectResource.hooks?.decorate?.(ctx, rows as Row[]);
+  return (decorated ?? rows).map((r) => toWire(projectResource, r as Row));
+}
+
+/** Material-list progress of the given batches, as the caller may see it. */
+export async function listSummaries(ctx: Ctx, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  const lists = await ctx.db
+    .select()
+    .from(materialLists)
+    .where(and(inArray(materialLists.batchId, batchIds), materialListScope(ctx)));
+  if (!lists.length) return [];
+  const totals = await ctx.db
+    .select({
+      listId: supplies.listId,
+      currency: supplies.currency,
+      rows: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${supplies.totalPrice}), 0)::text`,
+      grossWeight: sql<string>`coalesce(sum(${supplies.grossWeight}), 0)::text`,
+    })
+    .from(supplies)
+    .where(
+      inArray(
+        supplies.listId,
+        lists.map((l) => l.id),
+      ),
+    )
+    .groupBy(supplies.listId, supplies.currency);
+  const names = await tenantNames(
+    ctx.db,
+    lists.map((l) => l.supplierTenantId),
+  );
+  return lists.map((l) => {
+    const mine = totals.filter((t) => t.listId === l.id);
+    return {
+      ...l,
+      supplierName: names.get(l.supplierTenantId)?.name ?? null,
+      rows: mine.reduce((n, t) => n + Number(t.rows), 0),
+      amounts: mine
+        .filter((t) => t.currency)
+        .map((t) => ({ currency: t.currency, amount: Number(t.amount) })),
+      grossWeight: mine.reduce((n, t) => n + Number(t.grossWeight), 0),
+    };
+  });
+}
+
+/** What each party still has to do on a batch (step 1: material lists; logistics: start). */
+export function waitingFor(
+  partners: { partnerTenantId: number; partnerEnd: number; bpStatus: number; partnerName?: string | null }[],
+  lists: { supplierTenantId: number; status: number; id: number }[],
+  shipperId: number,
+) {
+  const out: { tenantId: number; party: string; action: string; listId?: number }[] = [];
+  for (const l of lists) {
+    if (l.status === MaterialListStatus.draft || l.status === MaterialListStatus.returned)
+      out.push({
+        tenantId: l.supplierTenantId,
+        party: 'supplier',
+        action: 'submitMaterialList',
+        listId: l.id,
+      });
+    else if (l.status === MaterialListStatus.submitted)
+      out.push({ tenantId: shipperId, party: 'shipper', action: 'confirmMaterialList', listId: l.id });
+  }
+  for (const p of partners)
+    if (p.partnerEnd === 2 && p.bpStatus === 0)
+      out.push({ tenantId: p.partnerTenantId, party: 'logistics', action: 'start' });
+  return out;
+}
+
+export async function batchPartnersOf(db: Db, ctx: Ctx, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  const rows = await db
+    .select()
+    .from(batchPartners)
+    .where(and(inArray(batchPartners.batchId, batchIds), batchPartnerScope(ctx)))
+    .orderBy(asc(batchPartners.bpStatus), asc(batchPartners.id));
+  const names = await tenantNames(
+    db,
+    rows.map((r) => r.partnerTenantId),
+  );
+  return rows.map((r) => ({ ...r, partnerName: names.get(r.partnerTenantId)?.name ?? null }));
+}
+
+export async function projectRoutes(app: FastifyInstance) {
+  // The project the caller works on now: an assignment first, else the most recently changed visible one.
+  app.get('/api/project/getProjectIdByCurrent', { config: perm, schema: { tags } }, async (request) => {
+    const ctx = ctxOf(app, request);
+    const [assigned] = await app.db
+      .select({ id: projectPersonnel.projectId })
+      .from(projectPersonnel)
+      .where(eq(projectPersonnel.userId, ctx.auth.userId))
+      .orderBy(desc(projectPersonnel.updateTime))
+      .limit(1);
+    const [row] = await listProjects(ctx, assigned ? eq(projects.id, assigned.id) : undefined);
+    return { projectId: (row?.id as number | undefined) ?? null, project: row ?? null };
+  });
+
+  app.get('/api/project/queryListByTenantId', { config: perm, schema: { tags } }, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { tenantId } = z
+      .object({ tenantId: z.coerce.number().int().positive().optional() })
+      .parse(request.query);
+    return listProjects(ctx, eq(projects.tenantId, tenantId ?? ctx.auth.tenantId));
+  });
+
+  app.get('/api/project/queryByProName', { config: perm, schema: { tags } }, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = z
+      .object({ proName: z.string().trim().max(200).optional(), name: z.string().trim().max(200).optional() })
+      .parse(request.query);
+    const name = (q.proName ?? q.name ?? '').replace(/[\\%_]/g, '\\$&');
+    return listProjects(ctx, name ? ilike(projects.name, `%${name}%`) : undefined);
+  });
+
+  app.get('/api/project/queryListByUserId', { config: perm, schema: { tags } }, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { userId } = z
+      .object({ userId: z.coerce.number().int().positive().optional() })
+      .parse(request.query);
+    const ids = app.db
+      .select({ id: projectPersonnel.projectId })
+      .from(projectPersonnel)
+      .where(eq(projectPersonnel.userId, userId ?? ctx.auth.userId));
+    return listProjects(ctx, inArray(projects.id, ids));
+  });
+
+  /** Project workbench: batches with their partners' progress and material-list status. */
+  app.get('/api/project/workbench', { config: perm, schema: { tags } }, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { id } = idQuery.parse(request.query);
+    const project = await getVisible(projectResource, ctx, id);
+    const batches = await app.db
+      .select()
+      .from(projectBatches)
+      .where(and(eq(projectBatches.projectId, id), batchScope(ctx)))
+      .orderBy(asc(projectBatches.status), desc(projectBatches.createTime));
+    const batchIds = batches.map((b) => b.id);
+    const partners = await batchPartnersOf(app.db, ctx, batchIds);
+    const lists = await listSummaries(ctx, batchIds);
+    return {
+      project: toWire(projectResource, project),
+      batches: batches.map((b) => {
+        const mine = partners.filter((p) => p.batchId === b.id);
+        const bl = lists.filter((l) => l.batchId === b.id);
+        return {
+          ...b,
+          partners: mine,
+          materialLists: bl,
+          progress: {
+            suppliers: mine.filter((p) => p.partnerEnd === 1).length,
+            listsConfirmed: bl.filter((l) => l.status === MaterialListStatus.confirmed).length,
+            listsSubmitted: bl.filter((l) => l.status === MaterialListStatus.submitted).length,
+            rows: bl.reduce((n, l) => n + l.rows, 0),
+          },
+          waiting: waitingFor(mine, bl, b.tenantId),
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,22 @@
+// The supplies domain: material rows and lists, their life cycle, Excel import/export; and HS codes.
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../resources/engine.ts';
+import { customsCodeResource, hsRoutes } from '../hs/routes.ts';
+import { partnerGate } from '../project/access.ts';
+import { suppliesCommandRoutes } from './commands.ts';
+import { exportRoutes } from './export.ts';
+import { importRoutes } from './import.ts';
+import { suppliesResources } from './resources.ts';
+
+export async function suppliesModule(app: FastifyInstance) {
+  // The HS tool serves every logged-in user, invited or not.
+  await hsRoutes(app);
+  registerResource(app, customsCodeResource);
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', partnerGate(scope));
+    for (const r of suppliesResources) registerResource(scope, r);
+    await suppliesCommandRoutes(scope);
+    await importRoutes(scope);
+    await exportRoutes(scope);
+  });
+}

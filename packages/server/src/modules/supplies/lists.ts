@@ -1,0 +1,192 @@
+// Material lists: one per supplier per batch. Which rows may change, reopening a returned list,
+// the batch status that follows from its lists, and the supplier's material-code memory.
+import {
+  BatchStatus,
+  editableListStatuses,
+  MaterialListStatus,
+  materialListMachine,
+  step,
+  TenantEnd,
+} from '@tradelane/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  batchPartners,
+  materialCodes,
+  materialLists,
+  projectBatches,
+  supplies,
+} from '../../db/schema-project.ts';
+import type { AuthContext } from '../../http/auth.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { Ctx } from '../../resources/engine.ts';
+import { partyOf, visibleBatch } from '../project/access.ts';
+import { recordChange } from '../project/events.ts';
+
+export type MaterialList = typeof materialLists.$inferSelect;
+type Who = Pick<AuthContext, 'username' | 'tenantId'>;
+
+/** The caller (a supplier) on a batch it takes part in, with its material list (created if missing). */
+export async function supplierList(
+  ctx: Ctx,
+  batchId: number,
+): Promise<{ list: MaterialList; batch: typeof projectBatches.$inferSelect }> {
+  if (partyOf(ctx.auth) !== 'supplier') throw new AppError(403, 'supplies.not_partner');
+  const batch = await visibleBatch(ctx, batchId);
+  const [bp] = await ctx.db
+    .select()
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, ctx.auth.tenantId)));
+  if (!bp || bp.partnerEnd !== TenantEnd.supplier) throw new AppError(403, 'supplies.not_partner');
+  await ctx.db
+    .insert(materialLists)
+    .values({
+      tenantId: batch.tenantId,
+      projectId: batch.projectId,
+      batchId,
+      supplierTenantId: ctx.auth.tenantId,
+      createBy: ctx.auth.username,
+    })
+    .onConflictDoNothing();
+  const [list] = await ctx.db
+    .select()
+    .from(materialLists)
+    .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, ctx.auth.tenantId)))
+    .for('update');
+  return { list, batch };
+}
+
+export async function listById(db: Db, id: number, lock = false): Promise<MaterialList | undefined> {
+  const q = db.select().from(materialLists).where(eq(materialLists.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** Confirmed lists never change (spec §5); submitted ones wait for the shipper. */
+export function assertEditable(list: MaterialList) {
+  if (list.status === MaterialListStatus.confirmed) throw badRequest('supplies.locked');
+  if (!editableListStatuses.includes(list.status)) throw badRequest('supplies.not_editable');
+}
+
+/** The supplier's first change to a returned list reopens it as a draft (returned → draft). */
+export async function touchList(db: Db, who: Who, list: MaterialList): Promise<MaterialList> {
+  if (list.status !== MaterialListStatus.returned) return list;
+  const next = step(materialListMachine, list.status, 'edit', 'supplier');
+  if (!next.ok) return list;
+  const [row] = await db
+    .update(materialLists)
+    .set({ status: next.to, updateTime: new Date(), updateBy: who.username })
+    .where(eq(materialLists.id, list.id))
+    .returning();
+  await recordChange(db, who, {
+    tenantId: list.tenantId,
+    entity: 'materialList',
+    entityId: list.id,
+    action: 'edit',
+    from: list.status,
+    to: next.to,
+    batchId: list.batchId,
+    projectId: list.projectId,
+    partyTenantId: list.supplierTenantId,
+  });
+  return row;
+}
+
+export async function nextLineNo(db: Db, listId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${supplies.lineNo}), 0)::int` })
+    .from(supplies)
+    .where(eq(supplies.listId, listId));
+  return Number(row?.n ?? 0) + 1;
+}
+
+export const lineTotal = (quantity: unknown, unitPrice: unknown) =>
+  quantity == null || unitPrice == null ? null : Math.round(Number(quantity) * Number(unitPrice) * 100) / 100;
+
+/** Batch status in step 1 follows its material lists; later steps (packing on) are not touched here. */
+export async function refreshBatchStatus(db: Db, who: Who, batchId: number) {
+  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
+  if (!batch || batch.status > BatchStatus.materialsConfirmed) return;
+  const lists = await db.select().from(materialLists).where(eq(materialLists.batchId, batchId));
+  const suppliers = await db
+    .select({ id: batchPartners.id })
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
+  const [anyRow] = await db
+    .select({ id: supplies.id })
+    .from(supplies)
+    .where(eq(supplies.batchId, batchId))
+    .limit(1);
+  let status: number = BatchStatus.planned;
+  if (
+    suppliers.length &&
+    lists.length >= suppliers.length &&
+    lists.every((l) => l.status === MaterialListStatus.confirmed)
+  )
+    status = BatchStatus.materialsConfirmed;
+  else if (anyRow || lists.some((l) => l.status !== MaterialListStatus.draft)) status = BatchStatus.materials;
+  if (status === batch.status) return;
+  await db
+    .update(projectBatches)
+    .set({ status, updateTime: new Date(), updateBy: who.username })
+    .where(eq(projectBatches.id, batchId));
+  await recordChange(db, who, {
+    tenantId: batch.tenantId,
+    entity: 'projectBatch',
+    entityId: batchId,
+    action: 'status',
+    from: batch.status,
+    to: status,
+    batchId,
+    projectId: batch.projectId,
+  });
+}
+
+export interface MaterialMemory {
+  materialCode?: string | null;
+  name: string;
+  enName?: string | null;
+  spec?: string | null;
+  brand?: string | null;
+  unit?: string | null;
+  hsCode?: string | null;
+  originCountry?: string | null;
+}
+
+/** Remembers a supplier's material codes with their latest description and classification. */
+export async function rememberMaterials(db: Db, tenantId: number, rows: MaterialMemory[], by: string) {
+  const byCode = new Map<string, MaterialMemory>();
+  for (const r of rows) if (r.materialCode) byCode.set(r.materialCode, r);
+  const values = [...byCode.entries()].map(([code, r]) => ({
+    tenantId,
+    code,
+    name: r.name,
+    enName: r.enName ?? null,
+    spec: r.spec ?? null,
+    brand: r.brand ?? null,
+    unit: r.unit ?? null,
+    hsCode: r.hsCode ?? null,
+    originCountry: r.originCountry ?? null,
+    createBy: by,
+    updateBy: by,
+  }));
+  for (let i = 0; i < values.length; i += 1000) {
+    await db
+      .insert(materialCodes)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [materialCodes.tenantId, materialCodes.code],
+        set: {
+          name: sql`excluded.name`,
+          enName: sql`coalesce(excluded.en_name, ${materialCodes.enName})`,
+          spec: sql`coalesce(excluded.spec, ${materialCodes.spec})`,
+          brand: sql`coalesce(excluded.brand, ${materialCodes.brand})`,
+          unit: sql`coalesce(excluded.unit, ${materialCodes.unit})`,
+          hsCode: sql`coalesce(excluded.hs_code, ${materialCodes.hsCode})`,
+          originCountry: sql`coalesce(excluded.origin_country, ${materialCodes.originCountry})`,
+          updateTime: new Date(),
+          updateBy: by,
+        },
+      });
+  }
+}

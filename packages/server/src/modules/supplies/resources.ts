@@ -1,0 +1,255 @@
+// Material rows, material lists and material codes as declarations. Rows change only while their
+// list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
+import {
+  allowedEvents,
+  BatchPartnerStatus,
+  materialListMachine,
+  suppliesCreate,
+  suppliesUpdate,
+} from '@tradelane/contract';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { batchPartners, materialCodes, materialLists, supplies } from '../../db/schema-project.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { hsCodeExists } from '../hs/hs-index.ts';
+import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
+import { moveBatchPartner } from '../project/batch-routes.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import {
+  assertEditable,
+  lineTotal,
+  listById,
+  nextLineNo,
+  refreshBatchStatus,
+  rememberMaterials,
+  supplierList,
+  touchList,
+} from './lists.ts';
+
+export function checkHsCode(code: unknown, field = 'hsCode') {
+  if (code && !hsCodeExists(String(code))) throw badRequest('validation', { field, reason: String(code) });
+}
+
+/** The supplier's first row on a batch starts its part (bpStatus 0 → 1). */
+export async function startSupplierPart(ctx: Ctx, batchId: number) {
+  const [bp] = await ctx.db
+    .select()
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, ctx.auth.tenantId)));
+  if (bp?.bpStatus === BatchPartnerStatus.notStarted)
+    await moveBatchPartner(ctx.db, ctx.auth, bp, 'start', 'system');
+}
+
+/** Suggests an earlier classification for rows still without an HS code. */
+async function decorateRows(ctx: Ctx, rows: Row[]) {
+  const missing = rows.filter((r) => !r.hsCode);
+  const codes = [
+    ...new Set(missing.map((r) => r.materialCode).filter((c): c is string => typeof c === 'string')),
+  ];
+  const names = [...new Set(missing.map((r) => r.name as string))];
+  const known = codes.length
+    ? await ctx.db
+        .select({ tenantId: materialCodes.tenantId, code: materialCodes.code, hsCode: materialCodes.hsCode })
+        .from(materialCodes)
+        .where(and(inArray(materialCodes.code, codes), isNotNull(materialCodes.hsCode)))
+    : [];
+  const byName = names.length
+    ? await ctx.db
+        .selectDistinctOn([supplies.supplierTenantId, supplies.name], {
+          tenantId: supplies.supplierTenantId,
+          name: supplies.name,
+          hsCode: supplies.hsCode,
+        })
+        .from(supplies)
+        .where(and(inArray(supplies.name, names), isNotNull(supplies.hsCode)))
+        .orderBy(supplies.supplierTenantId, supplies.name, sql`${supplies.updateTime} desc`)
+    : [];
+  const suppliers = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.supplierTenantId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
+    suggestedHsCode: r.hsCode
+      ? null
+      : (known.find((k) => k.tenantId === r.supplierTenantId && k.code === r.materialCode)?.hsCode ??
+        byName.find((k) => k.tenantId === r.supplierTenantId && k.name === r.name)?.hsCode ??
+        null),
+  }));
+}
+
+export const suppliesResource = defineResource({
+  name: 'supplies',
+  table: supplies,
+  create: suppliesCreate,
+  update: suppliesUpdate,
+  filters: {
+    createTime: 'between',
+    id: 'equal',
+    batchId: 'equal',
+    listId: 'equal',
+    projectId: 'equal',
+    supplierTenantId: 'equal',
+    contractId: 'equal',
+    materialCode: 'equal',
+    hsCode: 'equal',
+    name: 'like',
+    originCountry: 'equal',
+    currency: 'equal',
+    tag: { op: 'custom', build: (v) => sql`${supplies.tags} @> ${JSON.stringify([v[0]])}::jsonb` },
+    hsMissing: {
+      op: 'custom',
+      build: (v) => (v[0] === 'true' ? sql`${supplies.hsCode} is null` : undefined),
+    },
+    blurry: { op: 'blurry', columns: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'] },
+  },
+  defaultSort: ['listId,asc', 'lineNo,asc'],
+  permissions: {
+    list: 'supplies:list',
+    create: 'supplies:add',
+    update: 'supplies:edit',
+    delete: 'supplies:del',
+  },
+  scope: suppliesScope,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const found = await supplierList(ctx, data.batchId as number);
+      assertEditable(found.list);
+      const list = await touchList(ctx.db, ctx.auth, found.list);
+      checkHsCode(data.hsCode);
+      return {
+        ...data,
+        tenantId: found.batch.tenantId,
+        projectId: found.batch.projectId,
+        listId: list.id,
+        supplierTenantId: ctx.auth.tenantId,
+        lineNo: data.lineNo ?? (await nextLineNo(ctx.db, list.id)),
+        totalPrice: lineTotal(data.quantity, data.unitPrice),
+        tags: [],
+      };
+    },
+    afterCreate: async (ctx, row) => {
+      await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
+      await startSupplierPart(ctx, row.batchId as number);
+      await refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number);
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      const list = await listById(ctx.db, existing.listId as number, true);
+      if (!list) throw forbidden();
+      assertEditable(list);
+      if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
+        throw forbidden();
+      await touchList(ctx.db, ctx.auth, list);
+      checkHsCode(data.hsCode);
+      const quantity = data.quantity ?? existing.quantity;
+      const unitPrice = data.unitPrice === undefined ? existing.unitPrice : data.unitPrice;
+      return { ...data, totalPrice: lineTotal(quantity, unitPrice) };
+    },
+    afterUpdate: async (ctx, row) => {
+      await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const listId of new Set(rows.map((r) => r.listId as number))) {
+        const list = await listById(ctx.db, listId, true);
+        if (!list) throw forbidden();
+        assertEditable(list);
+        if (list.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
+          throw forbidden();
+        await touchList(ctx.db, ctx.auth, list);
+      }
+    },
+    decorate: decorateRows,
+  },
+});
+
+async function decorateLists(ctx: Ctx, rows: Row[]) {
+  const names = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.supplierTenantId),
+  );
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const ids = rows.map((r) => r.id as number);
+  const counts = ids.length
+    ? await ctx.db
+        .select({ listId: supplies.listId, n: sql<number>`count(*)::int` })
+        .from(supplies)
+        .where(inArray(supplies.listId, ids))
+        .groupBy(supplies.listId)
+    : [];
+  const party = partyOf(ctx.auth);
+  return rows.map((r) => {
+    // Buttons the caller may press: its own side of the list only.
+    const mine =
+      (party === 'supplier' && r.supplierTenantId === ctx.auth.tenantId) ||
+      (party === 'shipper' && r.tenantId === ctx.auth.tenantId);
+    return {
+      ...r,
+      supplierName: names.get(r.supplierTenantId as number)?.name ?? null,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      rows: Number(counts.find((c) => c.listId === r.id)?.n ?? 0),
+      events: mine
+        ? allowedEvents(materialListMachine, r.status as number, party).filter((e) => e !== 'edit')
+        : [],
+    };
+  });
+}
+
+/** GET /api/materialList: the status rows (one per supplier per batch); they move by commands only. */
+export const materialListResource = defineResource({
+  name: 'materialList',
+  table: materialLists,
+  create: z.object({}),
+  filters: { batchId: 'equal', projectId: 'equal', supplierTenantId: 'equal', status: 'in', id: 'equal' },
+  defaultSort: ['status,asc', 'updateTime,desc'],
+  permissions: { list: 'supplies:list' },
+  scope: materialListScope,
+  actions: ['list'],
+  hooks: { decorate: decorateLists },
+});
+
+/** A supplier's remembered material codes (with their last HS classification). */
+export const materialCodeResource = defineResource({
+  name: 'materialCode',
+  table: materialCodes,
+  create: z.object({
+    code: z.string().trim().min(1).max(64),
+    name: z.string().trim().min(1).max(200),
+    enName: z.string().trim().max(200).nullish(),
+    spec: z.string().trim().max(200).nullish(),
+    brand: z.string().trim().max(100).nullish(),
+    unit: z.string().trim().max(20).nullish(),
+    hsCode: suppliesCreate.shape.hsCode,
+    originCountry: suppliesCreate.shape.originCountry,
+  }),
+  filters: {
+    code: 'equal',
+    name: 'like',
+    hsCode: 'equal',
+    blurry: { op: 'blurry', columns: ['code', 'name', 'enName', 'spec'] },
+  },
+  defaultSort: ['code,asc'],
+  permissions: {
+    list: 'supplies:list',
+    create: 'supplies:edit',
+    update: 'supplies:edit',
+    delete: 'supplies:edit',
+  },
+  scope: 'tenant',
+  hooks: {
+    beforeCreate: async (_ctx, data) => {
+      checkHsCode(data.hsCode);
+      return data;
+    },
+    beforeUpdate: async (_ctx, _existing, data) => {
+      checkHsCode(data.hsCode);
+      return data;
+    },
+  },
+});
+
+export const suppliesResources = [suppliesResource, materialListResource, materialCodeResource];

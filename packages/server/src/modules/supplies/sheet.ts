@@ -1,0 +1,214 @@
+// The material-list sheet: template, header detection and row validation shared by import and export.
+import {
+  countryCodes,
+  countryRows,
+  currencyCodes,
+  type Lang,
+  type MessageCode,
+  type SuppliesColumnKey,
+  suppliesColumns,
+  translate,
+} from '@tradelane/contract';
+import ExcelJS from 'exceljs';
+import { hsCodeExists } from '../hs/hs-index.ts';
+
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+export type ParsedRow = {
+  lineNo?: number;
+  materialCode: string | null;
+  name: string;
+  enName: string | null;
+  spec: string | null;
+  brand: string | null;
+  hsCode: string | null;
+  quantity: number;
+  unit: string;
+  unitPrice: number | null;
+  currency: string | null;
+  originCountry: string | null;
+  netWeight: number | null;
+  grossWeight: number | null;
+  remark: string | null;
+};
+
+const norm = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
+const headerIndex = new Map<string, SuppliesColumnKey>();
+for (const c of suppliesColumns) for (const h of [c.zh, c.en, c.key]) headerIndex.set(norm(h), c.key);
+
+/** Country by ISO code, English or Chinese name (suppliers type all three). */
+const countryIndex = new Map<string, string>();
+for (const [code, en, zh] of countryRows) {
+  countryIndex.set(code.toLowerCase(), code);
+  countryIndex.set(en.toLowerCase(), code);
+  countryIndex.set(zh, code);
+}
+countryIndex.set('中国大陆', 'CN');
+
+/** Cell values as text: rich text, formulas, hyperlinks and dates included. */
+export function cellText(v: ExcelJS.CellValue): string {
+  if (v == null) return '';
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('richText' in v)
+      return v.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
+    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('text' in v) return String(v.text).trim();
+    if ('error' in v) return '';
+  }
+  return String(v).trim();
+}
+
+/** Maps a row's cells to template columns if it is a header row (needs name, quantity and unit). */
+export function headerMap(values: ExcelJS.CellValue[]): Map<number, SuppliesColumnKey> | null {
+  const map = new Map<number, SuppliesColumnKey>();
+  values.forEach((v, i) => {
+    const key = headerIndex.get(norm(cellText(v)));
+    if (key) map.set(i, key);
+  });
+  const keys = new Set(map.values());
+  return keys.has('name') && keys.has('quantity') && keys.has('unit') ? map : null;
+}
+
+const maxLen: Partial<Record<SuppliesColumnKey, number>> = {
+  materialCode: 64,
+  name: 200,
+  enName: 200,
+  spec: 200,
+  brand: 100,
+  unit: 20,
+  remark: 500,
+};
+
+/** Validates one data row; every problem is reported with its row number and column header. */
+export function parseRow(
+  values: ExcelJS.CellValue[],
+  map: Map<number, SuppliesColumnKey>,
+  rowNo: number,
+  lang: Lang,
+  errors: RowError[],
+): ParsedRow | null {
+  const raw: Partial<Record<SuppliesColumnKey, string>> = {};
+  for (const [i, key] of map) raw[key] = cellText(values[i]);
+  if (Object.values(raw).every((v) => !v)) return null;
+  const fail = (field: SuppliesColumnKey, code: MessageCode, params: Record<string, unknown> = {}) => {
+    const col = suppliesColumns.find((c) => c.key === field);
+    errors.push({
+      row: rowNo,
+      column: col ? col[lang] : field,
+      field,
+      message: translate(code, lang, params),
+    });
+  };
+  const text = (field: SuppliesColumnKey, required = false): string | null => {
+    const v = raw[field] ?? '';
+    if (!v) {
+      if (required) fail(field, 'import.required');
+      return null;
+    }
+    const max = maxLen[field];
+    if (max && v.length > max) fail(field, 'import.too_long', { max });
+    return v;
+  };
+  const num = (
+    field: SuppliesColumnKey,
+    opts: { required?: boolean; positive?: boolean } = {},
+  ): number | null => {
+    const v = (raw[field] ?? '').replace(/,/g, '');
+    if (!v) {
+      if (opts.required) fail(field, 'import.required');
+      return null;
+    }
+    const n = Number(v);
+    if (!Number.isFinite(n)) {
+      fail(field, 'import.number');
+      return null;
+    }
+    if (opts.positive ? n <= 0 : n < 0) fail(field, 'import.positive');
+    return n;
+  };
+  const hs = (raw.hsCode ?? '').replace(/[.\s]/g, '');
+  if (hs && !hsCodeExists(hs)) fail('hsCode', 'validation.hs_code');
+  const currency = (raw.currency ?? '').toUpperCase();
+  if (currency && !currencyCodes.has(currency)) fail('currency', 'validation.currency');
+  const originRaw = raw.originCountry ?? '';
+  const origin = originRaw
+    ? (countryIndex.get(originRaw.toLowerCase()) ?? countryIndex.get(originRaw) ?? null)
+    : null;
+  if (originRaw && !origin) fail('originCountry', 'validation.country');
+  const lineNo = num('lineNo', { positive: true });
+  const row: ParsedRow = {
+    lineNo: lineNo && Number.isInteger(lineNo) ? lineNo : undefined,
+    materialCode: text('materialCode'),
+    name: text('name', true) ?? '',
+    enName: text('enName'),
+    spec: text('spec'),
+    brand: text('brand'),
+    hsCode: hs || null,
+    quantity: num('quantity', { required: true, positive: true }) ?? 0,
+    unit: text('unit', true) ?? '',
+    unitPrice: num('unitPrice'),
+    currency: currency || null,
+    originCountry: origin && countryCodes.has(origin) ? origin : null,
+    netWeight: num('netWeight'),
+    grossWeight: num('grossWeight'),
+    remark: text('remark'),
+  };
+  return row;
+}
+
+/** The import template: zh headers on row 1, en headers on row 2, data from row 3. */
+export async function templateWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('物料清单 Material list', { views: [{ state: 'frozen', ySplit: 2 }] });
+  ws.columns = suppliesColumns.map((c) => ({ key: c.key, width: c.width }));
+  ws.addRow(suppliesColumns.map((c) => ('required' in c && c.required ? `*${c.zh}` : c.zh)));
+  ws.addRow(suppliesColumns.map((c) => c.en));
+  for (const r of [1, 2]) {
+    ws.getRow(r).font = { bold: true };
+    ws.getRow(r).fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: r === 1 ? 'FFD9E8FB' : 'FFEFF5FD' },
+    };
+  }
+  ws.addRow([
+    1,
+    'SE-TR-180',
+    '主变压器',
+    'Main power transformer',
+    'SFZ11-180000/150',
+    '上海电气',
+    '8504.23',
+    2,
+    '台',
+    4200000,
+    'CNY',
+    'CN',
+    290000,
+    312000,
+    '示例行，导入前请删除 / sample row: delete before importing',
+  ]);
+  const notes = wb.addWorksheet('说明 Notes');
+  notes.columns = [{ width: 110 }];
+  for (const line of [
+    '带 * 的列必填：物料名称、数量、单位。Columns marked * are required: name, quantity, unit.',
+    'HS编码：4 到 10 位数字，可带点，如 8504.23。HS code: 4 to 10 digits, dots allowed, e.g. 8504.23.',
+    '币种：ISO 4217 代码，如 CNY、USD、EUR。Currency: ISO 4217 code such as CNY, USD, EUR.',
+    '原产国：ISO 国家代码或名称，如 CN 或 中国。Country of origin: ISO code or name, e.g. CN or China.',
+    '总价 = 数量 × 单价，由系统计算。Total = quantity × unit price, computed by the system.',
+    '任何一行有错误时整张清单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
+  ])
+    notes.addRow([line]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
