@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'packages/web');
-const dist = join(web, 'dist/index.html');
+// WEB_DIST=<dir> tests a given build instead (and skips the build step).
+const webDist = process.env.WEB_DIST ?? join(web, 'dist');
+const dist = join(webDist, 'index.html');
 
 function newest(dir) {
   let t = 0;
@@ -21,6 +23,7 @@ function newest(dir) {
 }
 
 function buildIfStale() {
+  if (process.env.WEB_DIST) return;
   const sources = Math.max(
     newest(join(web, 'src')),
     newest(join(web, 'public')),
@@ -56,7 +59,7 @@ async function startServer(extraEnv) {
       DATA_DIR: dataDir,
       TEST_HOOKS: '1',
       LOG_LEVEL: 'warn',
-      WEB_DIST: join(web, 'dist'),
+      WEB_DIST: webDist,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
+import { LanguageToggle } from '../../shell/LanguageToggle.tsx';
 import { LogoMark } from '../../shell/Logo.tsx';
 import { useSettings } from '../../stores/settings.ts';
 
@@ -41,7 +41,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
       </aside>
       <main className="auth-main">
         <div className="auth-top">
-          <LanguageSwitch />
+          <LanguageToggle />
         </div>
         <ConfigProvider componentSize="middle">
           <div className="auth-card">

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -41,6 +41,7 @@ export default function Login() {
   const captcha = useCaptcha();
   const [reason] = useState(logoutReason);
   const [loading, setLoading] = useState(false);
+  const [tab, setTab] = useState<'account' | 'mobile'>('account');
   const [accountForm] = Form.useForm<AccountForm>();
   const showCaptcha = config?.captcha !== false;
 
@@ -117,104 +118,91 @@ export default function Login() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Tabs
-        centered
-        items={[
-          {
-            key: 'account',
-            label: t('login.accountTab'),
-            children: (
-              <Form<AccountForm>
-                form={accountForm}
-                size="large"
-                onFinish={onAccount}
-                initialValues={{ username: getCookie(USERNAME_COOKIE) ?? '', rememberMe: false }}
-              >
+      <div className="login-tabs" role="tablist">
+        {(['account', 'mobile'] as const).map((key) => (
+          <button
+            type="button"
+            role="tab"
+            key={key}
+            aria-selected={tab === key}
+            className={tab === key ? 'active' : undefined}
+            onClick={() => setTab(key)}
+          >
+            {t(key === 'account' ? 'login.accountTab' : 'login.mobileTab')}
+          </button>
+        ))}
+      </div>
+      {tab === 'account' ? (
+        <Form<AccountForm>
+          form={accountForm}
+          size="large"
+          onFinish={onAccount}
+          initialValues={{ username: getCookie(USERNAME_COOKIE) ?? '', rememberMe: false }}
+        >
+          <Form.Item name="username" rules={[{ required: true, message: t('validate.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('validate.passwordRequired') }]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          {showCaptcha && (
+            <Form.Item>
+              <div className="captcha-row">
                 <Form.Item
-                  name="username"
-                  rules={[{ required: true, message: t('validate.usernameRequired') }]}
+                  name="code"
+                  noStyle
+                  rules={[{ required: true, message: t('validate.codeRequired') }]}
                 >
-                  <Input
-                    prefix={<UserOutlined />}
-                    placeholder={t('login.username')}
-                    autoComplete="username"
-                  />
+                  <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} autoComplete="off" />
                 </Form.Item>
-                <Form.Item
-                  name="password"
-                  rules={[{ required: true, message: t('validate.passwordRequired') }]}
-                >
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder={t('login.password')}
-                    autoComplete="current-password"
-                  />
-                </Form.Item>
-                {showCaptcha && (
-                  <Form.Item>
-                    <div className="captcha-row">
-                      <Form.Item
-                        name="code"
-                        noStyle
-                        rules={[{ required: true, message: t('validate.codeRequired') }]}
-                      >
-                        <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} autoComplete="off" />
-                      </Form.Item>
-                      <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
-                    </div>
-                  </Form.Item>
-                )}
-                <Form.Item>
-                  <div className="auth-row">
-                    {remember}
-                    <Link to="/logon">{t('login.forgot')}</Link>
-                  </div>
-                </Form.Item>
-                {submit}
-              </Form>
-            ),
-          },
-          {
-            key: 'mobile',
-            label: t('login.mobileTab'),
-            children: (
-              <Form<MobileForm>
-                name="mobile"
-                size="large"
-                onFinish={onMobile}
-                initialValues={{ rememberMe: false }}
-              >
-                <Form.Item
-                  name="phone"
-                  rules={[
-                    { required: true, message: t('validate.phoneRequired') },
-                    {
-                      validator: (_, value: string | undefined) =>
-                        isValidMobile((value ?? '').trim())
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('validate.mobileWrong'))),
-                    },
-                  ]}
-                >
-                  <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} autoComplete="tel" />
-                </Form.Item>
-                <Form.Item
-                  name="password"
-                  rules={[{ required: true, message: t('validate.passwordRequired') }]}
-                >
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder={t('login.password')}
-                    autoComplete="current-password"
-                  />
-                </Form.Item>
-                <Form.Item>{remember}</Form.Item>
-                {submit}
-              </Form>
-            ),
-          },
-        ]}
-      />
+                <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
+              </div>
+            </Form.Item>
+          )}
+          <Form.Item>
+            <div className="auth-row">
+              {remember}
+              <Link to="/logon">{t('login.forgot')}</Link>
+            </div>
+          </Form.Item>
+          {submit}
+        </Form>
+      ) : (
+        <Form<MobileForm>
+          name="mobile"
+          size="large"
+          onFinish={onMobile}
+          initialValues={{ rememberMe: false }}
+        >
+          <Form.Item
+            name="phone"
+            rules={[
+              { required: true, message: t('validate.phoneRequired') },
+              {
+                validator: (_, value: string | undefined) =>
+                  isValidMobile((value ?? '').trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('validate.mobileWrong'))),
+              },
+            ]}
+          >
+            <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} autoComplete="tel" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('validate.passwordRequired') }]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item>{remember}</Form.Item>
+          {submit}
+        </Form>
+      )}
       {links}
     </AuthFrame>
   );

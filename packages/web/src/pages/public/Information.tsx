@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_SOURCE_COME_IN, LOGIN_SOURCE_KEY } from '../../config.ts';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
+import { LanguageToggle } from '../../shell/LanguageToggle.tsx';
 import { LogoMark } from '../../shell/Logo.tsx';
 import { useSettings } from '../../stores/settings.ts';
 
@@ -56,7 +56,7 @@ export default function Information() {
             {t('app.shortTitle')}
           </span>
           <span>
-            <LanguageSwitch light />
+            <LanguageToggle light />
             <Link to="/login" className="info-login">
               {t('route.login')}
             </Link>
