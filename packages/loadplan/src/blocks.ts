@@ -51,51 +51,92 @@ export interface BlockOptions {
   maxPairChecks: number;
 }
 
+/** Past this many (nx, ny, nz) per box orientation, repetition counts are sampled (large real loads). */
+const FULL_ENUMERATION = 3000;
+/** Cap on simple blocks overall (BR problems have at most 5,455, so it never bites there). */
+const MAX_SIMPLE = 8000;
+
+/** Repetition counts to try along one axis: all, or 1–6 and max/j for j = 1..6 when sampling. */
+function axisCounts(max: number, sample: boolean): number[] {
+  if (!sample || max <= 12) return Array.from({ length: max }, (_, i) => i + 1);
+  const set = new Set<number>();
+  for (let i = 1; i <= 6; i++) set.add(i).add(Math.floor(max / i));
+  return [...set].sort((a, b) => a - b);
+}
+
 function simpleBlocks(p: Problem): Block[] {
   const out: Block[] = [];
   p.types.forEach((ti, t) => {
     if (ti.count <= 0) return;
     for (const o of ti.orientations) {
       const area = o.l * o.w;
-      const maxNz = ti.stackable ? Math.floor(p.H / o.h) : 1;
-      for (let nz = 1; nz <= maxNz && nz <= ti.count; nz++) {
+      const maxNx = Math.min(Math.floor(p.L / o.l), ti.count);
+      const maxNy = Math.min(Math.floor(p.W / o.w), ti.count);
+      const maxNz = Math.min(ti.stackable ? Math.floor(p.H / o.h) : 1, ti.count);
+      let triples = 0;
+      for (let nz = 1; nz <= maxNz; nz++)
+        for (let ny = 1; ny <= maxNy && nz * ny <= ti.count; ny++)
+          triples += Math.min(maxNx, Math.floor(ti.count / (nz * ny)));
+      const sample = triples > FULL_ENUMERATION;
+      const xs = axisCounts(maxNx, sample);
+      const ys = axisCounts(maxNy, sample);
+      for (const nz of axisCounts(maxNz, sample)) {
         // The bottom box carries the nz-1 boxes above it plus whatever goes on the block.
         const spare = ti.maxLoadOnTop - (nz - 1) * ti.weight;
         if (spare < 0) break;
-        for (let ny = 1; ny * o.w <= p.W && nz * ny <= ti.count; ny++) {
-          for (let nx = 1; nx * o.l <= p.L && nz * ny * nx <= ti.count; nx++) {
+        for (const ny of ys) {
+          if (nz * ny > ti.count) break;
+          for (const nx of xs) {
             const n = nx * ny * nz;
-            out.push({
-              l: nx * o.l,
-              w: ny * o.w,
-              h: nz * o.h,
-              vol: n * ti.vol,
-              weight: n * ti.weight,
-              pl: ti.stackable ? nx * o.l : 0,
-              pw: ti.stackable ? ny * o.w : 0,
-              pressure: (nz * ti.weight) / area,
-              topCap: ti.stackable ? spare / area : 0,
-              group: ti.group,
-              types: [t],
-              counts: [n],
-              kind: 'simple',
-              kindId: -1,
-              t,
-              nx,
-              ny,
-              nz,
-              bl: o.l,
-              bw: o.w,
-              bh: o.h,
-              a: null,
-              b: null,
-            });
+            if (n > ti.count) break;
+            out.push(simpleBlock(p, t, o.l, o.w, o.h, nx, ny, nz, area, spare));
           }
         }
       }
     }
   });
   return out;
+}
+
+function simpleBlock(
+  p: Problem,
+  t: number,
+  bl: number,
+  bw: number,
+  bh: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  area: number,
+  spare: number,
+): Block {
+  const ti = p.types[t]!;
+  const n = nx * ny * nz;
+  return {
+    l: nx * bl,
+    w: ny * bw,
+    h: nz * bh,
+    vol: n * ti.vol,
+    weight: n * ti.weight,
+    pl: ti.stackable ? nx * bl : 0,
+    pw: ti.stackable ? ny * bw : 0,
+    pressure: (nz * ti.weight) / area,
+    topCap: ti.stackable ? spare / area : 0,
+    group: ti.group,
+    types: [t],
+    counts: [n],
+    kind: 'simple',
+    kindId: -1,
+    t,
+    nx,
+    ny,
+    nz,
+    bl,
+    bw,
+    bh,
+    a: null,
+    b: null,
+  };
 }
 
 function mergeCounts(
@@ -220,7 +261,14 @@ function keyOf(b: Block): string {
  */
 export function generateBlocks(p: Problem, opts: BlockOptions): Block[] {
   const avail = p.types.map((t) => t.count);
-  const all = simpleBlocks(p).filter((b) => b.weight <= p.maxPayload);
+  let all = simpleBlocks(p).filter((b) => b.weight <= p.maxPayload);
+  if (all.length > MAX_SIMPLE) {
+    // Very many box types and sizes: keep every single box (so anything can still be placed) and
+    // the largest of the rest.
+    const singles = all.filter((b) => b.counts[0] === 1);
+    const rest = all.filter((b) => b.counts[0] !== 1).sort((a, b) => b.vol - a.vol);
+    all = singles.concat(rest.slice(0, Math.max(0, MAX_SIMPLE - singles.length)));
+  }
   const seen = new Set<string>();
   for (const b of all) seen.add(keyOf(b));
   if (opts.composite) {

@@ -190,8 +190,9 @@ export function checkPlan(
       v.push({ kind: 'load', index: i, message: `box ${i} carries ${load[i]}, max ${max}` });
   });
 
-  // Loading groups.
-  for (let i = 0; i < n; i++) {
+  // Loading groups (only when there is more than one).
+  const groups = new Set(placements.map((p) => boxes[p.type]?.group ?? 0));
+  for (let i = 0; i < n && groups.size > 1; i++) {
     const a = placements[i]!;
     const ga = boxes[a.type]?.group ?? 0;
     for (let j = 0; j < n; j++) {

@@ -1,6 +1,7 @@
 export { type CheckResult, checkPlan, unionArea, type Violation, type ViolationKind } from './check.ts';
 export { type ContainerType, loadContainerTypes, STANDARD_CONTAINERS } from './containers.ts';
 export { type ContainerPlanOptions, planContainer } from './plan-container.ts';
+export type { Tuning, Variant } from './search-setup.ts';
 export { planShipment } from './shipment.ts';
 export { parseThpack, type ThpackProblem } from './thpack.ts';
 export type * from './types.ts';

@@ -2,18 +2,8 @@ import { type Block, expandBlock, generateBlocks } from './blocks.ts';
 import { cargoMetrics } from './metrics.ts';
 import { buildProblem, type Problem } from './problem.ts';
 import { mulberry32 } from './rng.ts';
-import {
-  applyBlock,
-  beamSearch,
-  blockIndex,
-  DEFAULT_TUNING,
-  fillTable,
-  type Placed,
-  rootState,
-  type SearchContext,
-  type State,
-  type Tuning,
-} from './search.ts';
+import { applyBlock, beamSearch, type Placed, rootState, type SearchContext, type State } from './search.ts';
+import { blockIndex, DEFAULT_TUNING, fillTable, type Tuning } from './search-setup.ts';
 import type { Space } from './spaces.ts';
 import type { BoxSpec, ContainerPlan, ContainerSpec, Placement, PlanOptions } from './types.ts';
 

@@ -153,6 +153,27 @@ describe('planContainer on small problems', () => {
   });
 });
 
+describe('planContainer on a large real load', () => {
+  it('handles many small cartons in a 40HQ within the time limit, with weights and payload', () => {
+    const c: ContainerSpec = { id: '40HQ', l: 12032, w: 2350, h: 2697, maxPayload: 26540 };
+    const boxes: BoxSpec[] = Array.from({ length: 12 }, (_, i) => ({
+      l: 300 + 40 * i,
+      w: 200 + 25 * ((i * 5) % 12),
+      h: 150 + 30 * ((i * 7) % 12),
+      qty: 400,
+      weight: 4 + i,
+      vertical: i % 3 === 0 ? ([false, false, true] as const) : undefined,
+    }));
+    const t0 = performance.now();
+    const plan = planContainer(c, boxes, { timeLimitMs: 1000 });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expectValid(c, boxes, plan);
+    expect(plan.totalWeight).toBeLessThanOrEqual(26540);
+    // The cargo is over 3 containers' worth: one container should end up well filled or at payload.
+    expect(Math.max(plan.volumeUtilisation, plan.weightUtilisation)).toBeGreaterThan(0.8);
+  });
+});
+
 describe.skipIf(!hasData)('planContainer on Bischoff & Ratcliff problems', () => {
   for (const set of [1, 4, 7]) {
     it(`BR${set}, problems 1–3, 300 ms each: valid and above 85%`, () => {
