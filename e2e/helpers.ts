@@ -94,7 +94,7 @@ export async function login(page: Page, account: { username: string; password: s
   const code = await openLogin(page, path);
   const res = await submitAccount(page, account.username, account.password, code);
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-  await page.getByTestId('sidebar').waitFor();
+  await page.getByTestId('avatar-menu').waitFor();
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -103,6 +103,30 @@ describe('tags view', () => {
   });
 });
 
+describe('sidebar', () => {
+  it('collapses by the toggle and remembers it; on a phone it closes after navigation', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    const width = async () => (await page.getByTestId('sidebar').boundingBox())?.width;
+    expect(await width()).toBe(200);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect.poll(width).toBe(64);
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    await expect.poll(width).toBe(64);
+    await context.close();
+
+    const phone = await newPage(browser, { width: 800 });
+    await login(phone.page, ACCOUNTS.shipper);
+    await phone.page.getByTestId('sidebar-toggle').waitFor();
+    expect(await phone.page.getByTestId('sidebar').count()).toBe(0);
+    await phone.page.getByTestId('sidebar-toggle').click();
+    await phone.page.getByTestId('sidebar').getByText('首页').click();
+    await expect.poll(() => phone.page.getByTestId('sidebar').count()).toBe(0);
+    await phone.context.close();
+  });
+});
+
 describe('language', () => {
   it('re-titles the menu, the tabs and the document', async () => {
     const { page, context } = await newPage(browser);

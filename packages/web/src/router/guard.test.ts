@@ -73,3 +73,19 @@ describe('server menus', () => {
     expect(documentTitle('首页', 'Tradelane')).toBe('首页 - Tradelane');
   });
 });
+
+describe('permissions', () => {
+  it('checks roles (non-empty list required) and function permissions by exact match', async () => {
+    const { hasAnyRole, hasFunction, roleTypeOf } = await import('../stores/session.ts');
+    expect(hasAnyRole(['user:list'], ['user:list', 'user:add'])).toBe(true);
+    expect(hasAnyRole(['dept:list'], ['user:list'])).toBe(false);
+    expect(hasAnyRole(['admin'], ['anything'])).toBe(true);
+    expect(() => hasAnyRole(['admin'], [])).toThrow();
+    const fns = [{ menuId: 3, functionName: 'add' }];
+    expect(hasFunction(fns, 3, 'add')).toBe(true);
+    expect(hasFunction(fns, 3, 'edit')).toBe(false);
+    expect(hasFunction(fns, 4, 'add')).toBe(false);
+    expect(roleTypeOf({ id: 1, username: 'x', roleType: 9 })).toBe(0);
+    expect(roleTypeOf({ id: 1, username: 'x', roleType: 2 })).toBe(2);
+  });
+});
