@@ -29,6 +29,7 @@ const pages: Record<string, Loader> = {
   'news/center': () => import('../pages/messages/MessageCenter.tsx'),
   userCenter: () => import('../pages/user-center/UserCenter.tsx'),
   'user/center': () => import('../pages/user-center/UserCenter.tsx'),
+  'tools/loadplan': () => import('../pages/tools/loadplan/LoadPlanPage.tsx'),
   'system/user': () => import('../pages/system/user/UsersPage.tsx'),
   'system/role': () => import('../pages/system/role/RolesPage.tsx'),
   'system/menu': () => import('../pages/system/menu/MenusPage.tsx'),

@@ -1,10 +1,12 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
+import { loadplan } from './loadplan.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
+  loadplan,
   admin,
   app: {
     title: 'Tradelane Supply Chain Control Tower',

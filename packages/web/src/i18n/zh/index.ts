@@ -1,6 +1,8 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
+import { loadplan } from './loadplan.ts';
 export const zh = {
+  loadplan,
   admin,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',

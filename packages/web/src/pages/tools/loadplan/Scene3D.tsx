@@ -1,0 +1,63 @@
+// The live 3D view of one container: orbit camera, boxes up to the current step, centre of gravity.
+import { Canvas, useThree } from '@react-three/fiber';
+import type { BoxSpec, ContainerPlan } from '@tradelane/loadplan';
+import { useEffect, useMemo } from 'react';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { buildContainerScene, type ContainerScene, cameraPose } from './scene-build.ts';
+
+const FOV = 35;
+
+function Stage({ scene, step }: { scene: ContainerScene; step: number }) {
+  const { camera, gl, invalidate, size } = useThree();
+  const aspect = size.width / Math.max(1, size.height);
+
+  useEffect(() => {
+    const pose = cameraPose(scene.size, aspect, FOV);
+    camera.position.copy(pose.position);
+    camera.near = 0.05;
+    camera.far = 500;
+    camera.updateProjectionMatrix();
+    const controls = new OrbitControls(camera, gl.domElement);
+    controls.target.copy(pose.target);
+    controls.enableDamping = false;
+    controls.maxPolarAngle = Math.PI * 0.495;
+    controls.update();
+    const onChange = () => invalidate();
+    controls.addEventListener('change', onChange);
+    invalidate();
+    return () => {
+      controls.removeEventListener('change', onChange);
+      controls.dispose();
+    };
+  }, [scene, camera, gl, invalidate, aspect]);
+
+  useEffect(() => {
+    scene.setStep(step);
+    invalidate();
+  }, [scene, step, invalidate]);
+
+  return <primitive object={scene.root} />;
+}
+
+export interface Scene3DProps {
+  plan: ContainerPlan;
+  boxes: readonly BoxSpec[];
+  step: number;
+}
+
+export default function Scene3D({ plan, boxes, step }: Scene3DProps) {
+  const scene = useMemo(() => buildContainerScene(plan, boxes), [plan, boxes]);
+  useEffect(() => () => scene.dispose(), [scene]);
+  return (
+    <Canvas
+      frameloop="demand"
+      dpr={[1, 2]}
+      camera={{ fov: FOV }}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      data-testid="loadplan-canvas"
+    >
+      <color attach="background" args={['#eef1f6']} />
+      <Stage scene={scene} step={step} />
+    </Canvas>
+  );
+}
