@@ -130,9 +130,11 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     }
   };
 
-  const canAdd = Boolean(decl.form) && can(decl.permissions.add ?? { permission: ['admin'] });
-  const canEdit = Boolean(decl.form) && can(decl.permissions.edit ?? { permission: ['admin'] });
-  const canDel = can(decl.permissions.del ?? { permission: ['admin'] });
+  // An action the declaration does not list is not offered at all.
+  const { add, edit, del } = decl.permissions;
+  const canAdd = Boolean(decl.form && add) && can(add);
+  const canEdit = Boolean(decl.form && edit) && can(edit);
+  const canDel = Boolean(del) && can(del);
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
   const hasActions = canEdit || canDel || actions.length > 0;
 

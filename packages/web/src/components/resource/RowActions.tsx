@@ -43,7 +43,8 @@ export function RowActions<T extends Row>({
     });
   };
   return (
-    <Space size={0} wrap={false} className="rp-actions">
+    // A click on an action is not a click on the row (rows may be selectable).
+    <Space size={0} wrap={false} className="rp-actions" onClick={(e) => e.stopPropagation()}>
       {onEdit && (
         <Button type="link" size="small" onClick={onEdit}>
           {ctx.t('admin.common.edit')}

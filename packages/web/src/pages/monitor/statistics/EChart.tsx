@@ -29,8 +29,10 @@ export function EChart({ option, testId }: { option: EChartsCoreOption; testId?:
     if (ready) chart.current?.setOption(option, true);
   }, [ready, option]);
   return (
-    <div className="admin-chart" ref={box} data-testid={testId}>
-      {!ready && <Spin className="page-spin" />}
+    // ECharts owns the inner box's DOM; React renders only around it.
+    <div className="admin-chart-wrap" data-testid={testId}>
+      <div className="admin-chart" ref={box} />
+      {!ready && <Spin className="admin-chart-spin" />}
     </div>
   );
 }

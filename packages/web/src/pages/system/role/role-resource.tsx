@@ -1,4 +1,5 @@
 // Roles as a declaration; menu and function assignment live in RoleGrants.
+import { Tag } from 'antd';
 import type { ResourceDecl, TreeOption } from '../../../components/resource/types.ts';
 import { adminApi, type RoleRow } from '../admin-api.ts';
 
