@@ -185,6 +185,11 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
       : []),
   ];
 
+  // A fixed layout from the declared widths keeps long values (user agents, paths) to their column.
+  const tableWidth =
+    (columns ?? []).reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 120), 0) +
+    (decl.selectable && canDel ? 48 : 0);
+
   return (
     <Card className={`rp-card${props.compact ? ' rp-compact' : ''}`} variant="borderless">
       {props.header}
@@ -236,10 +241,11 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
       <Table<T>
         rowKey="id"
         size={size}
+        tableLayout="fixed"
         columns={columns}
         dataSource={withKids(list.data?.content ?? [])}
         loading={list.isFetching}
-        scroll={{ x: decl.scrollX ?? 'max-content' }}
+        scroll={{ x: decl.scrollX ?? tableWidth }}
         rowSelection={
           decl.selectable && canDel
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }

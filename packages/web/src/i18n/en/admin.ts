@@ -139,6 +139,7 @@ export const admin = {
     menu: 'Menu',
     functionName: 'Function',
     description: 'Chinese description',
+    descriptionCol: 'Description',
     enDescription: 'English description',
     belongEnd: 'End',
     belongMenu: 'Menu group',

@@ -138,6 +138,7 @@ export const admin = {
     menu: '所属菜单',
     functionName: '功能标识',
     description: '中文描述',
+    descriptionCol: '描述',
     enDescription: '英文描述',
     belongEnd: '所属端',
     belongMenu: '菜单分组',

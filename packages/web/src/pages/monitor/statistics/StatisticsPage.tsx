@@ -10,6 +10,7 @@ import { EChart } from './EChart.tsx';
 import '../../../components/resource/resource.css';
 
 const grid = { left: 40, right: 16, top: 36, bottom: 28, containLabel: true };
+const animation = { animationDuration: 300 };
 
 function ChartCard({
   title,
@@ -48,6 +49,7 @@ export default function StatisticsPage() {
     const byEndStatus = (enabled: boolean) =>
       ends.map((e) => u?.byEnd.find((r) => r.end === e && r.enabled === enabled)?.n ?? 0);
     const usersByEnd: EChartsCoreOption = {
+      ...animation,
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid,
@@ -71,6 +73,7 @@ export default function StatisticsPage() {
       ],
     };
     const tenants: EChartsCoreOption = {
+      ...animation,
       tooltip: { trigger: 'item' },
       legend: { bottom: 0 },
       series: [
@@ -86,6 +89,7 @@ export default function StatisticsPage() {
       ],
     };
     const signups: EChartsCoreOption = {
+      ...animation,
       tooltip: { trigger: 'axis' },
       grid,
       xAxis: { type: 'category', data: (u?.signups ?? []).map((r) => r.day) },
@@ -101,6 +105,7 @@ export default function StatisticsPage() {
       ],
     };
     const logins: EChartsCoreOption = {
+      ...animation,
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid,

@@ -61,7 +61,7 @@ export default function FunctionsPage() {
         { key: 'functionName', titleKey: 'admin.fn.functionName', width: 140, sortable: true },
         {
           key: 'description',
-          titleKey: 'admin.fn.description',
+          titleKey: 'admin.fn.descriptionCol',
           width: 180,
           render: (r, ctx) => pick(ctx.lang, r.description, r.enDescription) || '-',
         },
