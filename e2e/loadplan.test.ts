@@ -27,7 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASTED = ['Crate\t1200\t1000\t900\t300\t4\tH\tno', 'Carton\t600\t400\t400\t20\t24', 'Drum\t600\t600\t900\t80\t6\tH'].join('\n');
+const PASTED = [
+  'Crate\t1200\t1000\t900\t300\t4\tH\tno',
+  'Carton\t600\t400\t400\t20\t24',
+  'Drum\t600\t600\t900\t80\t6\tH',
+].join('\n');
 
 async function stepText(page: Page): Promise<string> {
   return (await page.getByTestId('loadplan-step').textContent()) ?? '';
@@ -50,14 +54,18 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     await sidebar.getByText(lang === 'zh' ? '3D装箱' : '3D loading', { exact: true }).click();
     await page.getByTestId('loadplan-page').waitFor();
     // The example shipment is there at once.
-    expect(await page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(2);
+    expect(
+      await page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count(),
+    ).toBeGreaterThan(2);
     await shot(page, `loadplan-input-${lang}`);
 
     await page.getByTestId('loadplan-paste').click();
     await page.getByTestId('loadplan-paste-text').fill(PASTED);
     await expect.poll(() => page.locator('.ant-modal .ant-alert').textContent()).toMatch(/3/);
     await page.locator('.ant-modal .ant-btn-primary').click();
-    await expect.poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count()).toBe(3);
+    await expect
+      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count())
+      .toBe(3);
 
     await page.getByTestId('loadplan-plan').click();
     await page.getByTestId('loadplan-result').waitFor();
@@ -85,17 +93,20 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
     await shot(page, `loadplan-step-${lang}`);
     // The view really drew something: the WebGL canvas is not one flat colour.
-    const colours = await page.locator('[data-testid="loadplan-canvas"] canvas').evaluate((c: HTMLCanvasElement) => {
-      const probe = document.createElement('canvas');
-      probe.width = 64;
-      probe.height = 40;
-      const ctx = probe.getContext('2d');
-      ctx?.drawImage(c, 0, 0, 64, 40);
-      const data = ctx?.getImageData(0, 0, 64, 40).data ?? new Uint8ClampedArray();
-      const seen = new Set<string>();
-      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`);
-      return seen.size;
-    });
+    const colours = await page
+      .locator('[data-testid="loadplan-canvas"] canvas')
+      .evaluate((c: HTMLCanvasElement) => {
+        const probe = document.createElement('canvas');
+        probe.width = 64;
+        probe.height = 40;
+        const ctx = probe.getContext('2d');
+        ctx?.drawImage(c, 0, 0, 64, 40);
+        const data = ctx?.getImageData(0, 0, 64, 40).data ?? new Uint8ClampedArray();
+        const seen = new Set<string>();
+        for (let i = 0; i < data.length; i += 4)
+          seen.add(`${data[i]! >> 4},${data[i + 1]! >> 4},${data[i + 2]! >> 4}`);
+        return seen.size;
+      });
     expect(colours).toBeGreaterThan(8);
 
     const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -129,7 +140,9 @@ describe('3D loading tool on the server', () => {
     await page.getByLabel('Time limit').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '1 s' }).click();
     await page.getByText('Plan on the server').click();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/loadPlan') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/loadPlan') && r.request().method() === 'POST',
+    );
     await page.getByTestId('loadplan-plan').click();
     expect((await answer).status()).toBe(200);
     await page.getByTestId('loadplan-result').waitFor();

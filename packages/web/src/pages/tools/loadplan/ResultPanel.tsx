@@ -148,8 +148,11 @@ export function ResultPanel({ result }: { result: PlanResult }) {
               </Col>
             </Row>
             <div>
-              <Typography.Text type="secondary">{t('loadplan.volume')}</Typography.Text>
-              <Progress percent={Math.round(cp.volumeUtilisation * 1000) / 10} size="small" />
+              <Progress
+                percent={Math.round(cp.volumeUtilisation * 1000) / 10}
+                size="small"
+                showInfo={false}
+              />
               <Typography.Text type="secondary">
                 {payload
                   ? t('loadplan.weightOf', { weight: Math.round(cp.totalWeight), payload })

@@ -3,16 +3,14 @@ import { Canvas, useThree } from '@react-three/fiber';
 import type { BoxSpec, ContainerPlan } from '@tradelane/loadplan';
 import { useEffect, useMemo } from 'react';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { buildContainerScene, type ContainerScene, cameraPose } from './scene-build.ts';
-
-const FOV = 35;
+import { buildContainerScene, type ContainerScene, cameraPose, VIEW_FOV } from './scene-build.ts';
 
 function Stage({ scene, step }: { scene: ContainerScene; step: number }) {
   const { camera, gl, invalidate, size } = useThree();
   const aspect = size.width / Math.max(1, size.height);
 
   useEffect(() => {
-    const pose = cameraPose(scene.size, aspect, FOV);
+    const pose = cameraPose(scene.size, aspect, VIEW_FOV);
     camera.position.copy(pose.position);
     camera.near = 0.05;
     camera.far = 500;
@@ -52,7 +50,7 @@ export default function Scene3D({ plan, boxes, step }: Scene3DProps) {
     <Canvas
       frameloop="demand"
       dpr={[1, 2]}
-      camera={{ fov: FOV }}
+      camera={{ fov: VIEW_FOV }}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
       data-testid="loadplan-canvas"
     >

@@ -175,7 +175,9 @@ export function parseCells(cells: readonly (readonly string[])[], firstRow = 1):
     });
     if (!row.name) row.name = `#${rows.length + 1}`;
     rows.push(row);
-    issues.push(...checkRow(row, lineNo));
+    // A cell that is not a number is reported once, not again as missing.
+    const seen = new Set(issues.filter((x) => x.row === lineNo).map((x) => x.field));
+    issues.push(...checkRow(row, lineNo).filter((x) => !seen.has(x.field)));
   }
   return { rows, issues };
 }

@@ -5,12 +5,11 @@ import * as THREE from 'three';
 import { typeColor } from './colors.ts';
 import type { PlanResult } from './model.ts';
 import { type Cell, MARGIN, PAGE_W, PageWriter } from './page-writer.ts';
-import { buildContainerScene, type ContainerScene, cameraPose } from './scene-build.ts';
+import { buildContainerScene, type ContainerScene, cameraPose, VIEW_FOV } from './scene-build.ts';
 import { countByType, stepGroups } from './step-groups.ts';
 
 /** Step views per container in the printed plan (four to a page). */
 export const PRINT_GROUPS = 8;
-const FOV = 35;
 
 class ViewRenderer {
   private readonly renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -35,8 +34,8 @@ class ViewRenderer {
     cs.setStep(step);
     cs.setFocus(focusFrom);
     this.scene.add(cs.root);
-    const camera = new THREE.PerspectiveCamera(FOV, w / h, 0.05, 500);
-    const pose = cameraPose(cs.size, w / h, FOV);
+    const camera = new THREE.PerspectiveCamera(VIEW_FOV, w / h, 0.05, 500);
+    const pose = cameraPose(cs.size, w / h, VIEW_FOV);
     camera.position.copy(pose.position);
     camera.lookAt(pose.target);
     this.renderer.render(this.scene, camera);

@@ -6,6 +6,8 @@ import * as THREE from 'three';
 import { typeColor } from './colors.ts';
 
 const S = 1 / 1000;
+/** Field of view of the live view and the printed views. */
+export const VIEW_FOV = 30;
 /** Gap drawn between neighbouring boxes so their edges stay visible (mm). */
 const GAP = 6;
 
@@ -131,18 +133,28 @@ export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]
   // The box of the current step, outlined.
   const currentGeo = keep(new THREE.BufferGeometry());
   currentGeo.setAttribute('position', new THREE.Float32BufferAttribute(new Array(72).fill(0), 3));
-  const current = new THREE.LineSegments(currentGeo, keep(new THREE.LineBasicMaterial({ color: 0xff2d20 })));
+  // Drawn over everything so the box just placed stays visible behind others.
+  const current = new THREE.LineSegments(
+    currentGeo,
+    keep(new THREE.LineBasicMaterial({ color: 0xff2d20, depthTest: false, transparent: true })),
+  );
+  current.renderOrder = 10;
   root.add(current);
 
   // Centre of gravity of what is loaded so far: a sphere and a plumb line to the floor.
   const cog = new THREE.Group();
   const ball = new THREE.Mesh(
     keep(new THREE.SphereGeometry(Math.max(0.06, size.z * 0.035), 20, 14)),
-    keep(new THREE.MeshStandardMaterial({ color: 0xd4380d, emissive: 0x7a1c00 })),
+    keep(new THREE.MeshBasicMaterial({ color: 0xd4380d, depthTest: false, transparent: true, opacity: 0.9 })),
   );
+  ball.renderOrder = 11;
   const plumbGeo = keep(new THREE.BufferGeometry());
   plumbGeo.setAttribute('position', new THREE.Float32BufferAttribute([0, 0, 0, 0, -1, 0], 3));
-  const plumb = new THREE.LineSegments(plumbGeo, keep(new THREE.LineBasicMaterial({ color: 0xd4380d })));
+  const plumb = new THREE.LineSegments(
+    plumbGeo,
+    keep(new THREE.LineBasicMaterial({ color: 0xd4380d, depthTest: false, transparent: true })),
+  );
+  plumb.renderOrder = 11;
   cog.add(ball, plumb);
   root.add(cog);
 
@@ -212,17 +224,34 @@ export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]
   };
 }
 
-/** A camera position that shows the whole container from above the door-side corner. */
+/** A camera position that shows the whole container from above the door-side corner, filling the view. */
 export function cameraPose(
   size: THREE.Vector3,
   aspect: number,
   fovDeg: number,
 ): { position: THREE.Vector3; target: THREE.Vector3 } {
-  const target = new THREE.Vector3(size.x / 2, size.y * 0.35, size.z / 2);
-  const dir = new THREE.Vector3(0.55, 0.75, 1).normalize();
-  const radius = size.length() / 2;
-  const fov = THREE.MathUtils.degToRad(fovDeg);
-  const fit = Math.min(fov, 2 * Math.atan(Math.tan(fov / 2) * aspect));
-  const dist = (radius / Math.sin(fit / 2)) * 0.92;
-  return { position: target.clone().addScaledVector(dir, dist), target };
+  const target = new THREE.Vector3(size.x / 2, size.y * 0.4, size.z / 2);
+  const dir = new THREE.Vector3(0.5, 0.62, 1).normalize();
+  const camera = new THREE.PerspectiveCamera(fovDeg, aspect, 0.01, 1000);
+  const corners = [0, 1, 2, 3, 4, 5, 6, 7].map(
+    (i) => new THREE.Vector3(i & 1 ? size.x : 0, i & 2 ? size.y : 0, i & 4 ? size.z : 0),
+  );
+  const fits = (dist: number) => {
+    camera.position.copy(target).addScaledVector(dir, dist);
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+    return corners.every((c) => {
+      const p = c.clone().project(camera);
+      return Math.abs(p.x) <= 0.9 && Math.abs(p.y) <= 0.86 && p.z < 1;
+    });
+  };
+  // The nearest distance at which all eight corners are in view.
+  let lo = 0.1;
+  let hi = size.length() * 6;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
+  return { position: target.clone().addScaledVector(dir, hi), target };
 }
