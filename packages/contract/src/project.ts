@@ -289,9 +289,18 @@ export const suppliesCreate = z.object({
 export const suppliesUpdate = suppliesCreate.omit({ batchId: true }).partial();
 export type SuppliesInput = z.infer<typeof suppliesCreate>;
 
-export const listRefBody = z.object({ batchId: id, supplierTenantId: id.optional(), listId: id.optional() });
+/** Names a material list: by its id, or by batch (+ supplier, the caller's own by default). */
+export const listRefBody = z
+  .object({ batchId: id.optional(), supplierTenantId: id.optional(), listId: id.optional() })
+  .refine((b) => b.listId || b.batchId, { message: 'validation.required', path: ['batchId'] });
 export const upateSourceLandBody = z.object({ ids: z.array(id).min(1).max(10_000), originCountry: zCountry });
-export const backQuery = z.object({ reason: text(500).min(1, { message: 'supplies.reason_required' }) });
+export const backQuery = z.object({
+  reason: z
+    .string({ message: 'supplies.reason_required' })
+    .trim()
+    .min(1, { message: 'supplies.reason_required' })
+    .max(500),
+});
 
 /** Columns of the material-list Excel template (zh and en headers), in order. */
 export const suppliesColumns = [

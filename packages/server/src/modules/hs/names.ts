@@ -123,4 +123,6 @@ export const chapterNamesZh: Record<string, string> = {
   '95': '玩具、游戏品、运动用品及其零件、附件',
   '96': '杂项制品',
   '97': '艺术品、收藏品及古物',
+  // UN Comtrade's catch-all code, not a tariff chapter.
+  '99': '未按品种列明的商品',
 };

@@ -47,7 +47,7 @@ async function resolveList(ctx: Ctx, ref: z.infer<typeof listRefBody> | { listId
     .from(materialLists)
     .where(
       and(
-        eq(materialLists.batchId, r.batchId),
+        eq(materialLists.batchId, r.batchId ?? 0),
         eq(materialLists.supplierTenantId, supplier),
         materialListScope(ctx),
       ),

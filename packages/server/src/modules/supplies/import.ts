@@ -54,7 +54,13 @@ export async function readSheet(
   input: NodeJS.ReadableStream,
   lang: 'zh' | 'en',
   onProgress: (rowsRead: number) => void,
-): Promise<{ rows: ParsedRow[]; errors: RowError[]; headerFound: boolean; tooMany: boolean }> {
+): Promise<{
+  rows: ParsedRow[];
+  errors: RowError[];
+  badRows: number;
+  headerFound: boolean;
+  tooMany: boolean;
+}> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as never, {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -68,6 +74,7 @@ export async function readSheet(
   let sheets = 0;
   let read = 0;
   let tooMany = false;
+  let badRows = 0;
   for await (const ws of reader) {
     // Only the first sheet holds the list; later sheets (notes) are read past.
     if (sheets++ > 0) {
@@ -87,12 +94,14 @@ export async function readSheet(
         tooMany = true;
         continue;
       }
+      const errorsBefore = errors.length;
       const parsed = parseRow(values, map, row.number, lang, errors);
-      if (parsed) rows.push(parsed);
+      if (errors.length > errorsBefore) badRows++;
+      else if (parsed) rows.push(parsed);
       if (read % 500 === 0) onProgress(read);
     }
   }
-  return { rows, errors, headerFound: Boolean(map), tooMany };
+  return { rows, errors, badRows, headerFound: Boolean(map), tooMany };
 }
 
 async function saveRows(
@@ -279,7 +288,7 @@ export async function importRoutes(app: FastifyInstance) {
       if (!result.headerFound) await fail('supplies.import_no_header');
       if (result.tooMany) await fail('supplies.import_too_many');
       if (!result.rows.length && !result.errors.length) await fail('supplies.import_empty');
-      const total = result.rows.length + new Set(result.errors.map((e) => e.row)).size;
+      const total = result.rows.length + result.badRows;
       if (result.errors.length) {
         await updateTask(app.db, task.id, {
           status: 'failed',

@@ -1,0 +1,255 @@
+// Excel import of material lists: the template, a file with bad rows reported by row and column with
+// nothing imported, then the fixed file imported; progress readable from the database.
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema.ts';
+import { importTasks, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import { call, loginAll, useTestApp } from './helpers.ts';
+
+const t = useTestApp();
+let tok: Record<string, string>;
+const batch: Record<string, number> = {};
+let supplierTenant = 0;
+
+beforeAll(async () => {
+  tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2']);
+  for (const b of await t.db.select().from(projectBatches)) batch[b.batchNumber.slice(-4)] = b.id;
+  [{ id: supplierTenant }] = await t.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.corporateName, '上海电气设备有限公司'));
+});
+
+const zhHeader = [
+  '序号',
+  '物料编码',
+  '*物料名称',
+  '英文名称',
+  '规格型号',
+  '品牌',
+  'HS编码',
+  '*数量',
+  '*单位',
+  '单价',
+  '币种',
+  '原产国',
+  '净重(kg)',
+  '毛重(kg)',
+  '备注',
+];
+const enHeader = [
+  'Line No.',
+  'Material code',
+  'Name (Chinese)',
+  'Name (English)',
+  'Spec / model',
+  'Brand',
+  'HS code',
+  'Quantity',
+  'Unit',
+  'Unit price',
+  'Currency',
+  'Country of origin',
+  'Net weight (kg)',
+  'Gross weight (kg)',
+  'Remarks',
+];
+type Cell = string | number | null;
+const good = (i: number): Cell[] => [
+  i,
+  `SE-BOLT-${i}`,
+  `高强度螺栓 M${20 + (i % 10)}`,
+  'High-strength bolt',
+  '10.9S',
+  '上海电气',
+  '7318.15',
+  100 + i,
+  '套',
+  12.5,
+  'CNY',
+  '中国',
+  2.1,
+  2.3,
+  null,
+];
+
+async function workbook(headers: Cell[][], rows: Cell[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('物料清单');
+  for (const h of headers) ws.addRow(h);
+  for (const r of rows) ws.addRow(r);
+  wb.addWorksheet('说明').addRow(['notes']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(
+  token: string,
+  data: Buffer,
+  fields: Record<string, string | number>,
+  lang: 'zh' | 'en' = 'zh',
+) {
+  const boundary = '----tradelane-import';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/supplies/suppliesListImport',
+    headers: {
+      authorization: token,
+      'accept-language': lang,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat(parts),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const rowsOnB003 = async () => {
+  const [list] = await t.db
+    .select()
+    .from(materialLists)
+    .where(and(eq(materialLists.batchId, batch.B003), eq(materialLists.supplierTenantId, supplierTenant)));
+  return t.db.select().from(supplies).where(eq(supplies.listId, list.id));
+};
+
+describe('the import template', () => {
+  it('has zh and en header rows and a notes sheet', async () => {
+    const res = await call(t.app, 'GET', '/api/importTemplate/getByTemplateType', {
+      token: tok.supplier,
+      query: { templateType: 'supplies' },
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([undefined, ...zhHeader]);
+    expect(ws.getRow(2).values).toEqual([undefined, ...enHeader]);
+    expect(wb.worksheets).toHaveLength(2);
+  });
+});
+
+describe('importing a material list', () => {
+  it('reports every bad row by row and column, in the caller’s language, and imports nothing', async () => {
+    const before = await rowsOnB003();
+    const file = await workbook(
+      [zhHeader, enHeader],
+      [
+        good(1),
+        [2, 'X-2', null, 'no name', null, null, null, 5, '件', 1, 'CNY', 'CN', null, null, null],
+        [3, 'X-3', '法兰', 'Flange', null, null, null, 'abc', '件', 1, 'CNY', 'CN', null, null, null],
+        [4, 'X-4', '垫片', 'Gasket', null, null, '1234.56', 5, '件', 1, 'XYZ', 'CN', null, null, null],
+        [5, 'X-5', '阀门', 'Valve', null, null, '8481.80', 5, '件', 1, 'CNY', '火星', null, null, null],
+        good(6),
+      ],
+    );
+    const res = await upload(tok.supplier, file, { batchId: batch.B003, taskId: 'task-bad-0001' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'supplies.import_invalid',
+      taskId: 'task-bad-0001',
+      errorCount: 5,
+    });
+    expect(res.body.message).toBe(
+      '导入失败，共 5 处错误，未导入任何数据。第一处：第 4 行「物料名称」不能为空',
+    );
+    expect(res.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [4, 'name'],
+      [5, 'quantity'],
+      [6, 'hsCode'],
+      [6, 'currency'],
+      [7, 'originCountry'],
+    ]);
+    expect(res.body.errors[1]).toMatchObject({ column: '数量', message: '须为数字' });
+    expect(await rowsOnB003()).toEqual(before);
+    const progress = await call(t.app, 'GET', '/api/supplies/getImportProgress', {
+      token: tok.supplier,
+      query: { taskId: 'task-bad-0001' },
+    });
+    expect(progress.body).toMatchObject({ status: 'failed', errorCount: 5, total: 6, percent: 100 });
+    expect(progress.body.errors).toHaveLength(5);
+    const en = await upload(tok.supplier, file, { batchId: batch.B003 }, 'en');
+    expect(en.body.errors[0]).toMatchObject({ row: 4, column: 'Name (Chinese)', message: 'is required' });
+  });
+
+  it('imports the fixed file (English headers only) and reports progress done', async () => {
+    const before = await rowsOnB003();
+    const rows = Array.from({ length: 300 }, (_, i) => good(i + 1)).map((r) => [null, ...r.slice(1)]);
+    const file = await workbook([enHeader], rows);
+    const res = await upload(tok.supplier, file, { batchId: batch.B003, taskId: 'task-good-0001' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'done', imported: 300 });
+    const after = await rowsOnB003();
+    expect(after).toHaveLength(before.length + 300);
+    const last = after.sort((a, b) => a.lineNo - b.lineNo).at(-1);
+    expect(last).toMatchObject({
+      lineNo: before.length + 300,
+      hsCode: '731815',
+      originCountry: 'CN',
+      totalPrice: 5000,
+    });
+    const progress = await call(t.app, 'GET', '/api/supplies/getImportProgress', { token: tok.supplier });
+    expect(progress.body).toMatchObject({
+      taskId: 'task-good-0001',
+      status: 'done',
+      imported: 300,
+      percent: 100,
+    });
+    const [task] = await t.db.select().from(importTasks).where(eq(importTasks.taskKey, 'task-good-0001'));
+    expect(task.status).toBe('done');
+    // Someone else cannot read this user's task.
+    const other = await call(t.app, 'GET', '/api/supplies/getImportProgress', {
+      token: tok.supplier2,
+      query: { taskId: 'task-good-0001' },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('replace mode swaps the list’s rows; the same task id cannot be reused', async () => {
+    const file = await workbook([zhHeader], [good(1), good(2)]);
+    const res = await upload(tok.supplier, file, {
+      batchId: batch.B003,
+      mode: 'replace',
+      taskId: 'task-replace-01',
+    });
+    expect(res.status).toBe(201);
+    expect(await rowsOnB003()).toHaveLength(2);
+    const dup = await upload(tok.supplier, file, { batchId: batch.B003, taskId: 'task-replace-01' });
+    expect(dup.status).toBe(409);
+  });
+
+  it('refuses what it cannot read, lists without a header, confirmed lists and non-suppliers', async () => {
+    const notExcel = await upload(
+      tok.supplier,
+      Buffer.from('name,quantity\nbolt,1\n'),
+      { batchId: batch.B003 },
+      'en',
+    );
+    expect(notExcel.status).toBe(400);
+    expect(notExcel.body.message).toBe('This file cannot be read: use the import template (.xlsx)');
+    const noHeader = await upload(tok.supplier, await workbook([], [good(1)]), { batchId: batch.B003 });
+    expect(noHeader.body.code).toBe('supplies.import_no_header');
+    const empty = await upload(tok.supplier, await workbook([zhHeader, enHeader], []), {
+      batchId: batch.B003,
+    });
+    expect(empty.body.code).toBe('supplies.import_empty');
+    const locked = await upload(tok.supplier, await workbook([zhHeader], [good(1)]), { batchId: batch.B001 });
+    expect(locked.status).toBe(400);
+    expect(locked.body.code).toBe('supplies.locked');
+    const shipper = await upload(tok.shipper, await workbook([zhHeader], [good(1)]), { batchId: batch.B003 });
+    expect(shipper.status).toBe(403);
+    const foreign = await upload(tok.supplier2, await workbook([zhHeader], [good(1)]), {
+      batchId: batch.B001,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await rowsOnB003()).toHaveLength(2);
+  });
+});
