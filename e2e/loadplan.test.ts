@@ -150,6 +150,23 @@ describe('3D loading tool on the server', () => {
     const [step, total] = await stepOf(page);
     expect(step).toBe(total);
     expect(total).toBeGreaterThan(100);
+
+    // Only 20ft boxes: the example needs more than one, and the selector switches between them.
+    await page.getByTestId('loadplan-container-40GP').click();
+    await page.getByTestId('loadplan-container-40HQ').click();
+    await page.getByText('Plan on the server').click();
+    await page.getByTestId('loadplan-plan').click();
+    const select = page.getByTestId('loadplan-container-select');
+    await select.waitFor();
+    const options = select.locator('.ant-segmented-item');
+    expect(await options.count()).toBeGreaterThan(1);
+    const [, first] = await stepOf(page);
+    await options.nth(1).click();
+    await expect.poll(async () => (await stepOf(page))[1]).not.toBe(first);
+    expect(await page.locator('.loadplan-canvas-label').textContent()).toContain('20GP');
+    await page.waitForTimeout(800);
+    await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
+    await shot(page, 'loadplan-multi-en');
     await context.close();
   });
 });

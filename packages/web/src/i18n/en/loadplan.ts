@@ -38,6 +38,7 @@ export const loadplan: Shape<typeof zh> = {
   remove: 'Remove',
   lengthUnit: 'Length unit',
   weightUnit: 'Weight unit',
+  totals: '{{types}} box types, {{count}} boxes, {{volume}} m³, {{weight}} {{unit}}',
   pasteTitle: 'Paste box types from Excel',
   pasteHint:
     'Select the rows in Excel (a header row is fine), copy and paste them here. Without a header the columns are: name, L, W, H, weight, qty, sides that may point up (e.g. H, LWH or "this side up"), stackable (yes/no), max load on top, group.',

@@ -34,6 +34,7 @@ export const loadplan = {
   remove: '删除',
   lengthUnit: '长度单位',
   weightUnit: '重量单位',
+  totals: '共 {{types}} 种 {{count}} 件，{{volume}} m³，{{weight}} {{unit}}',
   pasteTitle: '从Excel粘贴货物',
   pasteHint:
     '在Excel中选中货物行（可含表头）复制后粘贴到这里。无表头时列顺序为：名称、长、宽、高、单重、数量、可朝上的边（如 H、LWH 或“此面向上”）、可堆叠（是/否）、顶部承重、装载组。',

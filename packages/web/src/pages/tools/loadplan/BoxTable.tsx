@@ -27,8 +27,10 @@ import { PasteDialog } from './PasteDialog.tsx';
 import {
   convertLength,
   convertWeight,
+  cubicMetres,
   LENGTH_UNITS,
   type LengthUnit,
+  toMm,
   WEIGHT_UNITS,
   type WeightUnit,
 } from './units.ts';
@@ -43,6 +45,21 @@ export interface BoxTableProps {
 }
 
 type NumField = 'l' | 'w' | 'h' | 'weight' | 'qty' | 'maxLoadOnTop';
+
+/** Box types, pieces, m³ and weight of the table (rows with missing figures count what they have). */
+function totals(rows: readonly BoxRow[], lengthUnit: LengthUnit) {
+  let count = 0;
+  let volume = 0;
+  let weight = 0;
+  for (const r of rows) {
+    const q = r.qty ?? 0;
+    count += q;
+    if (r.l && r.w && r.h)
+      volume += q * cubicMetres(toMm(r.l, lengthUnit), toMm(r.w, lengthUnit), toMm(r.h, lengthUnit));
+    weight += q * (r.weight ?? 0);
+  }
+  return { types: rows.length, count, volume: volume.toFixed(2), weight: Math.round(weight * 10) / 10 };
+}
 
 export function BoxTable({ rows, onChange, lengthUnit, weightUnit, onUnits }: BoxTableProps) {
   const { t } = useTranslation();
@@ -260,6 +277,9 @@ export function BoxTable({ rows, onChange, lengthUnit, weightUnit, onUnits }: Bo
         scroll={{ x: 1000, y: 320 }}
         data-testid="loadplan-boxes"
       />
+      <Typography.Text type="secondary" className="loadplan-totals" data-testid="loadplan-totals">
+        {t('loadplan.totals', { ...totals(rows, lengthUnit), unit: weightUnit })}
+      </Typography.Text>
       <PasteDialog
         open={pasteOpen}
         onClose={() => setPasteOpen(false)}

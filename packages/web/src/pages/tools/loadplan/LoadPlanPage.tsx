@@ -7,7 +7,7 @@ import { currentLang } from '../../../i18n/index.ts';
 import { BoxTable } from './BoxTable.tsx';
 import { type Issue, toBoxSpecs } from './box-parse.ts';
 import { ContainerTable } from './ContainerTable.tsx';
-import { containerName, standardContainerRows, toContainerSpecs } from './container-rows.ts';
+import { standardContainerRows, toContainerSpecs } from './container-rows.ts';
 import { exampleBoxes } from './example.ts';
 import { issueText } from './issue-text.ts';
 import { type BoxRow, type ContainerRow, newKey, type PlanMode, type PlanResult } from './model.ts';
@@ -45,10 +45,7 @@ export default function LoadPlanPage() {
       message.error(t('loadplan.fixIssues'));
       return;
     }
-    const lang = currentLang();
-    const specs = toContainerSpecs(containers, (r) =>
-      r.code ? `${r.code} ${containerName(r, lang)}` : r.name || t('loadplan.container.custom'),
-    );
+    const specs = toContainerSpecs(containers);
     if (specs.length === 0) {
       message.error(t('loadplan.container.noneSelected'));
       return;

@@ -18,6 +18,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n/index.ts';
 import { typeColor } from './colors.ts';
+import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { StepControls } from './StepControls.tsx';
 import { countByType, stepGroups } from './step-groups.ts';
@@ -36,7 +37,7 @@ function usePdf(result: PlanResult) {
     try {
       const pdf = await import('./pdf-export.ts');
       if (what === 'pdf') await pdf.downloadPlanPdf(result, t, currentLang());
-      else await pdf.printPlan(result, t);
+      else await pdf.printPlan(result, t, currentLang());
     } catch (err) {
       console.error(err);
       message.error(t('loadplan.pdfFailed'));
@@ -69,7 +70,12 @@ export function ResultPanel({ result }: { result: PlanResult }) {
   const leftover = result.plan.leftover.flatMap((n, i) => (n > 0 ? [{ i, n }] : []));
   const current = cp && step > 0 ? cp.placements[step - 1] : undefined;
   const label = (i: number) =>
-    result.containers.find((c) => c.spec.id === result.plan.containers[i]?.container.id)?.label ?? '';
+    plannedLabel(
+      result.containers,
+      result.plan.containers[i]?.container.id,
+      currentLang(),
+      t('loadplan.container.custom'),
+    );
 
   if (!cp) return <Alert type="warning" showIcon title={t('loadplan.nothingLoaded')} />;
   const payload = cp.container.maxPayload;

@@ -1,7 +1,7 @@
 // The container table's rows: the engine's standard types (nominal figures, editable) plus custom ones.
 import type { ContainerSpec } from '@tradelane/loadplan';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
-import { type ContainerRow, newKey } from './model.ts';
+import { type ContainerRow, newKey, type PlannedContainer } from './model.ts';
 
 /** Rough freight per container (USD), only to rank types in "cheapest" mode; users edit them. */
 const DEFAULT_COST: Record<string, number> = {
@@ -56,12 +56,9 @@ export function containerName(row: Pick<ContainerRow, 'code' | 'name'>, lang: 'z
   return row.name;
 }
 
-/** Enabled rows with complete sizes → engine specs, with the label shown for each. */
-export function toContainerSpecs(
-  rows: readonly ContainerRow[],
-  label: (row: ContainerRow) => string,
-): { spec: ContainerSpec; label: string }[] {
-  const out: { spec: ContainerSpec; label: string }[] = [];
+/** Enabled rows with complete sizes → engine specs, with what names each. */
+export function toContainerSpecs(rows: readonly ContainerRow[]): PlannedContainer[] {
+  const out: PlannedContainer[] = [];
   for (const r of rows) {
     if (!r.enabled || !r.l || !r.w || !r.h || r.l <= 0 || r.w <= 0 || r.h <= 0) continue;
     const spec: ContainerSpec = {
@@ -73,7 +70,19 @@ export function toContainerSpecs(
     if (r.maxPayload !== null && r.maxPayload > 0) spec.maxPayload = r.maxPayload;
     if (r.cost !== null && r.cost > 0) spec.cost = r.cost;
     if (r.available !== null && r.available >= 0) spec.available = Math.floor(r.available);
-    out.push({ spec, label: label(r) });
+    out.push({ spec, code: r.code, name: r.name });
   }
   return out;
+}
+
+/** "40HQ 40ft high cube" for a planned container id, in the given language. */
+export function plannedLabel(
+  containers: readonly PlannedContainer[],
+  id: string | undefined,
+  lang: 'zh' | 'en',
+  customFallback: string,
+): string {
+  const c = containers.find((x) => x.spec.id === id);
+  if (!c) return id ?? '';
+  return c.code ? `${c.code} ${containerName(c, lang)}` : c.name || customFallback;
 }

@@ -38,13 +38,20 @@ export interface ContainerRow {
 
 export type PlanMode = 'fewest' | 'cheapest';
 
+export interface PlannedContainer {
+  spec: ContainerSpec;
+  code: string;
+  name: string;
+}
+
 /** A finished plan with what it was planned from, so the views show names and weights of that run. */
 export interface PlanResult {
   id: string;
   plan: ShipmentPlan;
   boxes: BoxSpec[];
   names: string[];
-  containers: { spec: ContainerSpec; label: string }[];
+  /** The container types offered, with what names them (the label is derived in the current language). */
+  containers: PlannedContainer[];
   ms: number;
   mode: PlanMode;
   where: 'browser' | 'server';

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import * as THREE from 'three';
 import { typeColor } from './colors.ts';
+import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { type Cell, MARGIN, PAGE_W, PageWriter } from './page-writer.ts';
 import { buildContainerScene, type ContainerScene, cameraPose, VIEW_FOV } from './scene-build.ts';
@@ -55,14 +56,14 @@ class ViewRenderer {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function planPages(result: PlanResult, t: TFunction): HTMLCanvasElement[] {
+export function planPages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): HTMLCanvasElement[] {
   const { plan, boxes, names } = result;
   const w = new PageWriter(
     (page, total) =>
       `Tradelane · ${t('loadplan.pdfDoc.title')} · ${t('loadplan.pdfDoc.page', { page, total })}`,
   );
   const labelOf = (id: string | undefined) =>
-    result.containers.find((c) => c.spec.id === id)?.label ?? id ?? '';
+    plannedLabel(result.containers, id, lang, t('loadplan.container.custom'));
   const loaded = countByType(
     plan.containers.flatMap((c) => c.placements),
     boxes.length,
