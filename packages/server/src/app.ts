@@ -1,5 +1,6 @@
 // buildApp(config): a fresh app on a given database — what main.ts serves and what tests inject into.
 
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@tradelane/contract';
@@ -67,6 +68,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     reply.redirect('/swagger-ui/'),
   );
 
+  // The web app's JS and JSON answers are gzip-compressed when the browser accepts it.
+  await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
   await app.register(authRateLimitPlugin, { max: config.authRateLimit });
   await app.register(authPlugin, { db: database.db, config });
   await app.register(operationLogPlugin, { db: database.db });

@@ -331,3 +331,19 @@ describe('online users and statistics', () => {
     expect((await call(t.app, 'GET', '/api/usersstatistics', { token: tok.shipper })).status).toBe(403);
   });
 });
+
+describe('menu tree for role editors', () => {
+  it('a tenant admin sees only the menus it holds, with buttons; a platform admin sees all', async () => {
+    const titles = (nodes: { title: string; children: unknown[] }[]): string[] =>
+      nodes.flatMap((n) => [n.title, ...titles(n.children as typeof nodes)]);
+    const mine = await call(t.app, 'GET', '/api/menus/tree', { token: tok.shipper });
+    expect(mine.status).toBe(200);
+    expect(titles(mine.body)).toEqual(expect.arrayContaining(['系统管理', '用户管理', '用户新增']));
+    expect(titles(mine.body)).not.toContain('菜单管理');
+    const all = await call(t.app, 'GET', '/api/menus/tree', { token: tok.admin });
+    expect(titles(all.body)).toContain('菜单管理');
+    expect(
+      (await call(t.app, 'GET', '/api/menus/tree', { token: await login(t.app, 'logistics') })).status,
+    ).toBe(403);
+  });
+});

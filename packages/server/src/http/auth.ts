@@ -8,7 +8,13 @@ import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
 import { DAY } from '../lib/time.ts';
-import { type Access, hasPermission, isPlatformAdmin, loadAccess } from '../modules/access/service.ts';
+import {
+  type Access,
+  hasFunction,
+  hasPermission,
+  isPlatformAdmin,
+  loadAccess,
+} from '../modules/access/service.ts';
 import { realtime } from '../modules/realtime/hub.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
@@ -30,6 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     permission?: string | string[];
+    /** A function grant the caller needs: [menu key, functionName] (spec §6). */
+    fn?: readonly [string, string];
     /** Description for the operation log. */
     describe?: string;
   }
@@ -168,6 +176,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     if (routeConfig.public || !request.routeOptions.url || !isApiPath(request.url)) return;
     if (!request.auth) throw unauthorized();
     if (!hasPermission(request.auth, routeConfig.permission)) throw forbidden();
+    if (!hasFunction(request.auth, routeConfig.fn)) throw forbidden();
   });
 });
 

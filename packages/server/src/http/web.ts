@@ -12,7 +12,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
     index: ['index.html'],
     setHeaders(res, path) {
       // Hashed assets never change; index.html always revalidates.
-      res.raw.setHeader(
+      res.header(
         'cache-control',
         /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { captchas, messages, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { lastResetCodes } from './auth/routes.ts';
+import { pushUnread } from './messages/service.ts';
 
 export async function testHookRoutes(app: FastifyInstance) {
   if (!app.config.testHooks) return;
@@ -41,6 +42,8 @@ export async function testHookRoutes(app: FastifyInstance) {
         type: 'notice',
       })),
     );
+    // As a real notification does: the user's open browsers get the new count.
+    await pushUnread(app.db, [{ userId: user.id, tenantId: user.tenantId }]);
     return { created: body.count };
   });
 }

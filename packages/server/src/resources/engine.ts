@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
-import { hasPermission } from '../modules/access/service.ts';
+import { hasFunction, hasPermission } from '../modules/access/service.ts';
 import { exportRows } from './export.ts';
 import { buildFilters, type FilterSpec, parseSort } from './query.ts';
 
@@ -45,6 +45,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
     delete?: string | string[];
   };
   scope: Scope;
+  /** Function (button) grants the write actions need, on the family's menu (spec §6). */
+  functions?: { menu: string; create?: string; update?: string; delete?: string };
   /** Columns never sent on the wire. */
   hidden?: string[];
   /** Column titles for exports, per language. */
@@ -211,8 +213,9 @@ export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
   return { db: app.db, auth: caller(request), request };
 }
 
-function guard(ctx: Ctx, permission: string | string[] | undefined) {
+function guard(ctx: Ctx, permission: string | string[] | undefined, fn?: [string, string | undefined]) {
   if (!hasPermission(ctx.auth, permission)) throw forbidden();
+  if (fn?.[1] && !hasFunction(ctx.auth, [fn[0], fn[1]])) throw forbidden();
 }
 
 /** Registers the routes of one family under /api/<name>. */
@@ -221,6 +224,9 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   const actions = resource.actions ?? ['list', 'create', 'update', 'delete'];
   const tags = [resource.name];
   const p = resource.permissions;
+  const f = resource.functions;
+  const fnOf = (name: string | undefined): [string, string | undefined] | undefined =>
+    f ? [f.menu, name] : undefined;
   if (actions.includes('list')) {
     app.get(base, { schema: { tags, summary: `List ${resource.name}` } }, async (request) => {
       const ctx = ctxOf(app, request);
@@ -255,7 +261,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       { schema: { tags, summary: `Create ${resource.name}`, body: resource.create } },
       async (request, reply) => {
         const ctx = ctxOf(app, request);
-        guard(ctx, p.create);
+        guard(ctx, p.create, fnOf(f?.create));
         reply.status(201);
         return createRow(resource, ctx, request.body);
       },
@@ -268,7 +274,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       { schema: { tags, summary: `Update ${resource.name}`, body: updateBody } },
       async (request) => {
         const ctx = ctxOf(app, request);
-        guard(ctx, p.update);
+        guard(ctx, p.update, fnOf(f?.update));
         return updateRow(resource, ctx, request.body);
       },
     );
@@ -279,7 +285,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       { schema: { tags, summary: `Delete ${resource.name} by ids`, body: idsBody } },
       async (request) => {
         const ctx = ctxOf(app, request);
-        guard(ctx, p.delete);
+        guard(ctx, p.delete, fnOf(f?.delete));
         return deleteRows(resource, ctx, request.body);
       },
     );

@@ -6,6 +6,7 @@ import { seedDemo } from './demo.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
+import { seedTools } from './tools.ts';
 
 export interface SeedStep {
   version: number;
@@ -17,6 +18,7 @@ export interface SeedStep {
 export const referenceSteps: SeedStep[] = [
   { version: 1, name: 'admin menus, template roles, dictionaries', run: seedReference },
   { version: 2, name: 'project, batch, contract, partner, material and HS menus', run: seedProjectReference },
+  { version: 3, name: 'tools: 3D loading', run: seedTools },
 ];
 
 export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {

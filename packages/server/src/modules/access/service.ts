@@ -27,7 +27,8 @@ export interface Access {
   roleNames: string[];
   /** Permission strings; `admin` for platform administrators. */
   permissions: string[];
-  functions: { menuId: number; functionName: string }[];
+  /** Function (button) grants: menuId + functionName (spec §6); menuKey names the menu for server checks. */
+  functions: { menuId: number; functionName: string; menuKey: string | null }[];
   /** The smallest (most powerful) role level the user holds. */
   level: number;
   /** Department ids the user may see inside the tenant; null = all. */
@@ -56,9 +57,14 @@ export async function loadAccess(db: Db, user: AccessUser): Promise<Access> {
     for (const p of perms)
       for (const one of (p.permission ?? '').split(',')) if (one.trim()) permissions.add(one.trim());
     functions = await db
-      .selectDistinct({ menuId: functionPermissions.menuId, functionName: functionPermissions.functionName })
+      .selectDistinct({
+        menuId: functionPermissions.menuId,
+        functionName: functionPermissions.functionName,
+        menuKey: menus.menuKey,
+      })
       .from(sysRolesFunction)
       .innerJoin(functionPermissions, eq(functionPermissions.id, sysRolesFunction.functionPermissionId))
+      .innerJoin(menus, eq(menus.id, functionPermissions.menuId))
       .where(inArray(sysRolesFunction.roleId, roleIds));
   }
   const deptScope = await computeDeptScope(db, user, roleRows);
@@ -104,6 +110,15 @@ export async function deptAndChildren(db: Db, deptId: number): Promise<number[]>
     out.push(...frontier);
   }
   return out;
+}
+
+/** A function grant, e.g. ('user:list', 'add'): platform admins hold every one. */
+export function hasFunction(
+  access: Pick<Access, 'permissions' | 'functions'>,
+  fn: readonly [string, string] | undefined,
+) {
+  if (!fn || access.permissions.includes('admin')) return true;
+  return access.functions.some((f) => f.menuKey === fn[0] && f.functionName === fn[1]);
 }
 
 export function hasPermission(access: Pick<Access, 'permissions'>, required: string | string[] | undefined) {

@@ -113,15 +113,13 @@ export async function roleAdminRoutes(app: FastifyInstance) {
         }
         await tx.delete(sysRolesFunction).where(eq(sysRolesFunction.roleId, body.roleId));
         if (ids.length) {
-          await tx
-            .insert(sysRolesFunction)
-            .values(
-              ids.map((functionPermissionId) => ({
-                roleId: body.roleId,
-                functionPermissionId,
-                createBy: ctx.auth.username,
-              })),
-            );
+          await tx.insert(sysRolesFunction).values(
+            ids.map((functionPermissionId) => ({
+              roleId: body.roleId,
+              functionPermissionId,
+              createBy: ctx.auth.username,
+            })),
+          );
         }
         return { roleId: body.roleId, functionPermissionIds: ids };
       });

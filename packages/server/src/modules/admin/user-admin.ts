@@ -45,25 +45,37 @@ export async function userAdminRoutes(app: FastifyInstance) {
   };
   app.put(
     '/api/users/enable',
-    { config: { permission: 'user:edit', describe: 'enable users' }, schema: { tags } },
+    {
+      config: { permission: 'user:edit', fn: ['user:list', 'edit'], describe: 'enable users' },
+      schema: { tags },
+    },
     setEnabled(true),
   );
   app.put(
     '/api/users/unenable',
-    { config: { permission: 'user:edit', describe: 'disable users' }, schema: { tags } },
+    {
+      config: { permission: 'user:edit', fn: ['user:list', 'edit'], describe: 'disable users' },
+      schema: { tags },
+    },
     setEnabled(false),
   );
 
   app.post(
     '/api/users/deleteuser',
-    { config: { permission: 'user:del', describe: 'delete users' }, schema: { tags } },
+    {
+      config: { permission: 'user:del', fn: ['user:list', 'del'], describe: 'delete users' },
+      schema: { tags },
+    },
     async (request) => deleteRows(usersResource, ctxOf(app, request), idsOf(request.body)),
   );
 
   const resetBody = z.object({ ids: idsBody, password: zPassword });
   app.put(
     '/api/users/resetPwd',
-    { config: { permission: 'user:edit', describe: 'reset passwords' }, schema: { tags, body: resetBody } },
+    {
+      config: { permission: 'user:edit', fn: ['user:list', 'resetPwd'], describe: 'reset passwords' },
+      schema: { tags, body: resetBody },
+    },
     async (request) => {
       const ctx = ctxOf(app, request);
       const body = request.body as z.infer<typeof resetBody>;

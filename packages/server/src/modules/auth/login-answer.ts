@@ -80,6 +80,6 @@ export async function loginAnswer(db: Db, user: UserRow, token: string | null, a
     ifparther,
     stopday: stopdayOf(user, tenant),
     partner,
-    function: acc.functions,
+    function: acc.functions.map((f) => ({ menuId: f.menuId, functionName: f.functionName })),
   };
 }

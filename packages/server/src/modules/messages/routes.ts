@@ -27,7 +27,8 @@ export async function messageRoutes(app: FastifyInstance) {
   const listQuery = pageQuery.extend({ read: z.enum(['true', 'false']).optional() });
   const list = async (request: { query: unknown }, viewer: { userId: number; tenantId: number }) => {
     const q = listQuery.parse(request.query);
-    const readExpr = sql<boolean>`exists (select 1 from ${viewRecords} where ${viewRecords.messageId} = ${messages.id} and ${viewRecords.userId} = ${viewer.userId})`;
+    // Written out in full: inside a select list drizzle would not qualify the columns, and `id` would bind to view_record.
+    const readExpr = sql<boolean>`exists (select 1 from "view_record" vr where vr."message_id" = "message_center"."id" and vr."user_id" = ${viewer.userId})`;
     const where = and(
       visibleTo(viewer),
       q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? sql`${readExpr}` : undefined,

@@ -54,18 +54,16 @@ export async function notifyUsers(db: Db, userIds: number[], message: NewMessage
     .from(users)
     .where(inArray(users.id, ids));
   if (!rows.length) return;
-  await db
-    .insert(messages)
-    .values(
-      rows.map((u) => ({
-        ...message,
-        userId: u.id,
-        tenantId: u.tenantId,
-        audience: 'user',
-        type: message.type ?? 'notice',
-        createBy: by,
-      })),
-    );
+  await db.insert(messages).values(
+    rows.map((u) => ({
+      ...message,
+      userId: u.id,
+      tenantId: u.tenantId,
+      audience: 'user',
+      type: message.type ?? 'notice',
+      createBy: by,
+    })),
+  );
   await pushUnread(
     db,
     rows.map((u) => ({ userId: u.id, tenantId: u.tenantId })),

@@ -16,7 +16,7 @@ export interface BuiltMenu {
   hidden: boolean;
   redirect?: string;
   alwaysShow?: boolean;
-  meta: { title: string; enTitle: string; icon: string | null; noCache: boolean };
+  meta: { title: string; enTitle: string; icon: string | null; noCache: boolean; menuId: number };
   children?: BuiltMenu[];
 }
 
@@ -38,7 +38,7 @@ export function buildMenuTree(rows: MenuRow[]): BuiltMenu[] {
       path,
       component: m.type === 0 ? (top ? 'Layout' : 'ParentView') : (m.component ?? ''),
       hidden: m.hidden,
-      meta: { title: m.title, enTitle: m.enTitle ?? m.title, icon: m.icon, noCache: !m.cache },
+      meta: { title: m.title, enTitle: m.enTitle ?? m.title, icon: m.icon, noCache: !m.cache, menuId: m.id },
     };
     if (kids.length) {
       built.children = kids;
@@ -98,6 +98,38 @@ export async function menuRoutes(app: FastifyInstance) {
     }
     return buildMenuTree(rows);
   });
+
+  /** The menus (with buttons) the caller holds, as a tree: what a role editor may grant. */
+  app.get(
+    '/api/menus/tree',
+    { config: { permission: ['roles:list', 'menu:list'] }, schema: { tags: ['menus'] } },
+    async (request) => {
+      const auth = caller(request);
+      let rows: MenuRow[];
+      if (auth.isPlatformAdmin) rows = await db.select().from(menus);
+      else if (auth.roleIds.length) {
+        const ids = db
+          .selectDistinct({ id: rolesMenus.menuId })
+          .from(rolesMenus)
+          .where(inArray(rolesMenus.roleId, auth.roleIds));
+        rows = await db.select().from(menus).where(inArray(menus.id, ids));
+      } else rows = [];
+      rows.sort((a, b) => a.sort - b.sort || a.id - b.id);
+      const have = new Set(rows.map((r) => r.id));
+      const tree = (pid: number | null): unknown[] =>
+        rows
+          .filter((m) => (m.pid ?? null) === pid || (pid === null && m.pid !== null && !have.has(m.pid)))
+          .map((m) => ({
+            id: m.id,
+            title: m.title,
+            enTitle: m.enTitle,
+            type: m.type,
+            permission: m.permission,
+            children: tree(m.id),
+          }));
+      return tree(null);
+    },
+  );
 
   const menuPerm = { permission: 'menu:list' };
   app.get(

@@ -31,15 +31,57 @@ import {
   sysRolesFunction,
   tenants,
   users,
+  usersRoles,
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { type Ctx, defineResource } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { notifyUsers } from '../messages/service.ts';
 import { roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { userHooks } from './user-hooks.ts';
 
 const timeFilters = { createTime: 'between' } as const;
+
+/** User rows carry their department and roles (ids and names) for lists and edit forms. */
+async function decorateUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id as number);
+  if (!ids.length) return rows;
+  const deptIds = [
+    ...new Set(rows.map((r) => r.deptId as number | null).filter((d): d is number => d !== null)),
+  ];
+  const deptRows = deptIds.length
+    ? await ctx.db.select({ id: depts.id, name: depts.name }).from(depts).where(inArray(depts.id, deptIds))
+    : [];
+  const roleRows = await ctx.db
+    .select({ userId: usersRoles.userId, id: roles.id, name: roles.name, level: roles.level })
+    .from(usersRoles)
+    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+    .where(inArray(usersRoles.userId, ids));
+  return rows.map((r) => ({
+    ...r,
+    dept: deptRows.find((d) => d.id === r.deptId) ?? null,
+    roles: roleRows.filter((x) => x.userId === r.id).map(({ id, name, level }) => ({ id, name, level })),
+  }));
+}
+
+/** Tenant rows for the platform's tenant screen: how many users, and the first (main) account. */
+async function decorateTenants(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id as number);
+  if (!ids.length) return rows;
+  const members = await ctx.db
+    .select({ tenantId: users.tenantId, id: users.id, username: users.username, phone: users.phone })
+    .from(users)
+    .where(inArray(users.tenantId, ids))
+    .orderBy(users.id);
+  return rows.map((r) => {
+    const mine = members.filter((m) => m.tenantId === r.id);
+    return {
+      ...r,
+      userCount: mine.length,
+      mainAccount: mine[0] ? { id: mine[0].id, username: mine[0].username, phone: mine[0].phone } : null,
+    };
+  });
+}
 
 /** Users: a tenant's own, narrowed by the caller's data scope (departments). */
 export const usersResource = defineResource({
@@ -61,6 +103,7 @@ export const usersResource = defineResource({
     blurry: { op: 'blurry', columns: ['username', 'nickName', 'email', 'phone'] },
   },
   permissions: { list: 'user:list', create: 'user:add', update: 'user:edit', delete: 'user:del' },
+  functions: { menu: 'user:list', create: 'add', update: 'edit', delete: 'del' },
   scope: (ctx: Ctx) => {
     if (ctx.auth.isPlatformAdmin) return undefined;
     const own = eq(users.tenantId, ctx.auth.tenantId);
@@ -71,7 +114,7 @@ export const usersResource = defineResource({
     );
   },
   hidden: ['passwordHash'],
-  hooks: userHooks,
+  hooks: { ...userHooks, decorate: decorateUsers },
 });
 
 /** Roles: platform templates (tenantId null) are visible to all, editable by platform admins only. */
@@ -88,6 +131,7 @@ export const rolesResource = defineResource({
   },
   defaultSort: ['level,asc'],
   permissions: { list: 'roles:list', create: 'roles:add', update: 'roles:edit', delete: 'roles:del' },
+  functions: { menu: 'roles:list', create: 'add', update: 'edit', delete: 'del' },
   scope: (ctx: Ctx) =>
     ctx.auth.isPlatformAdmin ? undefined : or(eq(roles.tenantId, ctx.auth.tenantId), isNull(roles.tenantId)),
   hooks: roleHooks,
@@ -110,6 +154,7 @@ export const deptsResource = defineResource({
   },
   defaultSort: ['sort,asc'],
   permissions: { list: 'dept:list', create: 'dept:add', update: 'dept:edit', delete: 'dept:del' },
+  functions: { menu: 'dept:list', create: 'add', update: 'edit', delete: 'del' },
   scope: 'tenant',
   hooks: deptHooks,
 });
@@ -275,6 +320,7 @@ export const tenantUserResource = defineResource({
   scope: 'platform',
   actions: ['list', 'update', 'delete'],
   hooks: {
+    decorate: decorateTenants,
     beforeDelete: async (ctx, rows) => {
       if (rows.some((r) => r.id === ctx.auth.tenantId)) throw badRequest('user.self_delete');
       const ids = rows.map((r) => r.id as number);
