@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureRequest } from './api/request.ts';
-import { storedLanguage } from './i18n/index.ts';
-import { queryClient } from './query-client.ts';
+import { i18n, loadLanguage, storedLanguage } from './i18n/index.ts';
 import { createAppRouter } from './router/index.tsx';
 import { AppProviders } from './shell/AppProviders.tsx';
 import { clearLocalSession } from './stores/logout.ts';
@@ -19,14 +17,15 @@ configureRequest({
 });
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+async function start(el: HTMLElement) {
+  await loadLanguage(storedLanguage());
+  await i18n.changeLanguage(storedLanguage());
+  createRoot(el).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </QueryClientProvider>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }
+if (root) void start(root);

@@ -1,3 +1,5 @@
+import { i18n, loadLanguage } from '../src/i18n/index.ts';
+
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
@@ -20,3 +22,8 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
+
+// Both catalogues, zh active: what a first visit sees.
+await loadLanguage('zh');
+await loadLanguage('en');
+await i18n.changeLanguage('zh');

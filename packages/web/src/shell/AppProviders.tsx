@@ -1,11 +1,9 @@
 import { App, theme as antdTheme, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureRequest } from '../api/request.ts';
+import { antdLocale } from '../i18n/index.ts';
 import { useApp } from '../stores/app.ts';
 import { useSettings } from '../stores/settings.ts';
 
@@ -33,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [lang]);
   return (
     <ConfigProvider
-      locale={lang === 'en' ? enUS : zhCN}
+      locale={antdLocale(lang)}
       componentSize={size}
       theme={{
         algorithm: antdTheme.defaultAlgorithm,

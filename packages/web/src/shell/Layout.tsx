@@ -1,11 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, Spin } from 'antd';
 import { Activity, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useOutlet } from 'react-router';
+import { queryClient } from '../query-client.ts';
 import { normalizePath } from '../router/guard.ts';
 import { findMenu } from '../router/menu.ts';
 import { deviceFor, useApp } from '../stores/app.ts';
 import { useDialogs } from '../stores/dialogs.ts';
+import { onSessionCleared } from '../stores/logout.ts';
 import { roleTypeOf, useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTags } from '../stores/tags.ts';
@@ -19,6 +22,8 @@ import { needsInvitation, reminderOnLogin } from './reminder-rules.ts';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
+
+onSessionCleared(() => queryClient.clear());
 
 const FREE_PATHS = ['/', '/usercenter', '/user/center', '/news/center'];
 
@@ -54,6 +59,14 @@ function useKeepAlive(path: string, outlet: ReactNode, cacheable: boolean) {
 }
 
 export default function Layout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const outlet = useOutlet();
   const { pathname, search } = useLocation();

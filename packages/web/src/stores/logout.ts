@@ -1,5 +1,4 @@
 import { api } from '../api/endpoints.ts';
-import { queryClient } from '../query-client.ts';
 import { useSession } from './session.ts';
 import { useTags } from './tags.ts';
 
@@ -14,8 +13,15 @@ export async function logout(): Promise<void> {
   clearLocalSession();
 }
 
+const onClear: (() => void)[] = [];
+
+/** Lets the shell drop its caches (server state) without the login path loading them. */
+export function onSessionCleared(fn: () => void): void {
+  onClear.push(fn);
+}
+
 export function clearLocalSession(): void {
   useSession.getState().clear();
   useTags.getState().reset();
-  queryClient.clear();
+  for (const fn of onClear) fn();
 }

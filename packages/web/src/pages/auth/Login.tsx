@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -108,15 +108,10 @@ export default function Login() {
   return (
     <AuthFrame title={t('login.welcome')}>
       {reason && (
-        <Alert
-          type="warning"
-          showIcon
-          className="login-reason"
-          data-testid="logout-reason"
-          title={t('login.reasonTitle')}
-          description={t(reason)}
-          style={{ marginBottom: 16 }}
-        />
+        <div className="login-reason" role="alert" data-testid="logout-reason">
+          <strong>{t('login.reasonTitle')}</strong>
+          <span>{t(reason)}</span>
+        </div>
       )}
       <div className="login-tabs" role="tablist">
         {(['account', 'mobile'] as const).map((key) => (
