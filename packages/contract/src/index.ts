@@ -1,4 +1,5 @@
 export * from './identity.ts';
+export * from './loadplan.ts';
 export * from './messages.ts';
 export * from './project.ts';
 export * from './system.ts';
