@@ -345,14 +345,12 @@ describe('janitor', () => {
       { uuid: 'new-one', answer: '2', expiresAt: new Date(Date.now() + 60_000) },
     ]);
     const live = await t.db.select().from(sessions);
-    await t.db
-      .insert(sessions)
-      .values({
-        tokenHash: 'x'.repeat(64),
-        userId: 1,
-        tenantId: 1,
-        expiresAt: new Date(Date.now() - 8 * 86_400_000),
-      });
+    await t.db.insert(sessions).values({
+      tokenHash: 'x'.repeat(64),
+      userId: 1,
+      tenantId: 1,
+      expiresAt: new Date(Date.now() - 8 * 86_400_000),
+    });
     await sweep(t.db);
     const left = (await t.db.select().from(captchas)).map((c) => c.uuid);
     expect(left).toContain('new-one');
