@@ -387,6 +387,23 @@ export const feedbackResource = defineResource({
       tenantId: ctx.auth.tenantId,
       status: 0,
     }),
+    // The submitter hears when their feedback is confirmed or answered.
+    afterUpdate: async (ctx, row, data) => {
+      if (data.status !== 1 && !data.reply) return;
+      const text = (row.reply as string | null) ?? (row.commentsOrFeedback as string);
+      await notifyUsers(
+        ctx.db,
+        [row.userId as number],
+        {
+          title: '您的意见反馈已处理',
+          enTitle: 'Your feedback was handled',
+          content: text,
+          enContent: text,
+          type: 'feedback',
+        },
+        ctx.auth.username,
+      );
+    },
   },
 });
 
