@@ -13,13 +13,14 @@ import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../project/events.ts';
+import { bulkInsert } from './bulk.ts';
 import {
   assertEditable,
   lineTotal,
   listById,
   nextLineNo,
   refreshBatchStatus,
-  rememberMaterials,
+  rememberListMaterials,
   supplierList,
   touchList,
 } from './lists.ts';
@@ -132,8 +133,8 @@ async function saveRows(
       createBy: ctx.auth.username,
       updateBy: ctx.auth.username,
     }));
-    for (let i = 0; i < values.length; i += 1000) await db.insert(supplies).values(values.slice(i, i + 1000));
-    await rememberMaterials(db, list.supplierTenantId, rows, ctx.auth.username);
+    await bulkInsert(db, supplies, values);
+    await rememberListMaterials(db, list.id, ctx.auth.username);
     await startSupplierPart({ ...ctx, db }, list.batchId);
     await refreshBatchStatus(db, ctx.auth, list.batchId);
     await recordChange(db, ctx.auth, {

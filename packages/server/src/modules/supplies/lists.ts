@@ -190,3 +190,24 @@ export async function rememberMaterials(db: Db, tenantId: number, rows: Material
       });
   }
 }
+
+/** Remembers every material code of a list from its saved rows (the last line of a code wins). */
+export async function rememberListMaterials(db: Db, listId: number, by: string) {
+  await db.execute(sql`
+    insert into ${materialCodes} (tenant_id, code, name, en_name, spec, brand, unit, hs_code, origin_country, create_by, update_by)
+    select distinct on (s.material_code) s.supplier_tenant_id, s.material_code, s.name, s.en_name, s.spec, s.brand,
+      s.unit, s.hs_code, s.origin_country, ${by}, ${by}
+    from ${supplies} s
+    where s.list_id = ${listId} and s.material_code is not null
+    order by s.material_code, s.line_no desc
+    on conflict (tenant_id, code) do update set
+      name = excluded.name,
+      en_name = coalesce(excluded.en_name, ${materialCodes.enName}),
+      spec = coalesce(excluded.spec, ${materialCodes.spec}),
+      brand = coalesce(excluded.brand, ${materialCodes.brand}),
+      unit = coalesce(excluded.unit, ${materialCodes.unit}),
+      hs_code = coalesce(excluded.hs_code, ${materialCodes.hsCode}),
+      origin_country = coalesce(excluded.origin_country, ${materialCodes.originCountry}),
+      update_time = now(),
+      update_by = excluded.update_by`);
+}
