@@ -243,11 +243,15 @@ describe('companies, partnerships, tenants, feedback, logs', () => {
       body: { id: ok.body.id, status: 1 },
     });
     expect(confirm.status).toBe(403);
+    const count = async () =>
+      (await call(t.app, 'GET', '/api/messageCenter/getCount', { token: tok.supplier })).body.count;
+    const before = await count();
     const admin = await call(t.app, 'PUT', '/api/feedback', {
       token: tok.admin,
-      body: { id: ok.body.id, status: 1 },
+      body: { id: ok.body.id, status: 1, reply: '下个版本支持' },
     });
     expect(admin.body.status).toBe(1);
+    expect(await count()).toBe(before + 1);
     const [row] = await t.db.select().from(feedback).where(eq(feedback.id, ok.body.id));
     expect(row.status).toBe(1);
   });
