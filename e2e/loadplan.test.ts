@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, login, newPage, SHOTS, shot } from './helpers.ts';
@@ -119,6 +120,26 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     expect(bytes.length).toBeGreaterThan(100_000);
     expect(bytes.length).toBeLessThan(20_000_000);
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Print: the same pages as images in a hidden frame, handed to the browser's print (stubbed here).
+    await page.evaluate(() => {
+      const d = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      const state = window as unknown as { printedPages?: number };
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        get(this: HTMLIFrameElement) {
+          const w = d?.get?.call(this) as Window | null;
+          if (w)
+            w.print = () => {
+              state.printedPages = w.document.images.length;
+            };
+          return w;
+        },
+      });
+    });
+    await page.getByTestId('loadplan-print').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printedPages?: number }).printedPages ?? 0))
+      .toBeGreaterThanOrEqual(3);
     await context.close();
   });
 });
@@ -167,6 +188,22 @@ describe('3D loading tool on the server', () => {
     await page.waitForTimeout(800);
     await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
     await shot(page, 'loadplan-multi-en');
+
+    // An .xlsx sheet replaces the box table (exceljs is loaded for it on demand).
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Cargo');
+    ws.addRow(['Name', 'Length', 'Width', 'Height', 'Weight', 'Qty', 'Stackable']);
+    ws.addRow(['Motor', 800, 600, 700, 150, 5, 'no']);
+    ws.addRow(['Panel', 1200, 300, 1000, 60, 12, 'yes']);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    await page
+      .getByTestId('loadplan-page')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cargo.xlsx', mimeType: 'application/octet-stream', buffer });
+    await expect
+      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count())
+      .toBe(2);
+    expect(await page.getByTestId('loadplan-totals').textContent()).toContain('17 boxes');
     await context.close();
   });
 });

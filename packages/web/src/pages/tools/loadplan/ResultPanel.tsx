@@ -54,11 +54,14 @@ export function ResultPanel({ result }: { result: PlanResult }) {
   const cp = result.plan.containers[index] ?? result.plan.containers[0];
   const total = cp?.placements.length ?? 0;
   const [step, setStep] = useState(total);
+  // A box clicked in the view (index in the loading order); its details replace the current step's.
+  const [picked, setPicked] = useState<number | null>(null);
   const { busy, run } = usePdf(result);
 
   // Another container starts fully loaded; a new plan re-mounts this panel (keyed by the page).
   const choose = (i: number) => {
     setIndex(i);
+    setPicked(null);
     setStep(result.plan.containers[i]?.placements.length ?? 0);
   };
 
@@ -68,7 +71,8 @@ export function ResultPanel({ result }: { result: PlanResult }) {
     [cp, result.boxes.length],
   );
   const leftover = result.plan.leftover.flatMap((n, i) => (n > 0 ? [{ i, n }] : []));
-  const current = cp && step > 0 ? cp.placements[step - 1] : undefined;
+  const shown = picked !== null && picked < step ? picked + 1 : step;
+  const current = cp && shown > 0 ? cp.placements[shown - 1] : undefined;
   const label = (i: number) =>
     plannedLabel(
       result.containers,
@@ -111,7 +115,12 @@ export function ResultPanel({ result }: { result: PlanResult }) {
         >
           {t('loadplan.pdf')}
         </Button>
-        <Button icon={<PrinterOutlined />} loading={busy === 'print'} onClick={() => void run('print')}>
+        <Button
+          icon={<PrinterOutlined />}
+          loading={busy === 'print'}
+          onClick={() => void run('print')}
+          data-testid="loadplan-print"
+        >
           {t('loadplan.print')}
         </Button>
       </Space>
@@ -119,15 +128,22 @@ export function ResultPanel({ result }: { result: PlanResult }) {
         <Col xs={24} xl={17}>
           <div className="loadplan-canvas">
             <Suspense fallback={<Spin className="loadplan-canvas-spin" />}>
-              <Scene3D plan={cp} boxes={result.boxes} step={step} />
+              <Scene3D plan={cp} boxes={result.boxes} step={step} mark={shown} onPick={setPicked} />
             </Suspense>
             <div className="loadplan-canvas-label">{label(index)}</div>
           </div>
-          <StepControls step={step} total={total} onStep={setStep} />
+          <StepControls
+            step={step}
+            total={total}
+            onStep={(s) => {
+              setPicked(null);
+              setStep(s);
+            }}
+          />
           <Typography.Text type="secondary" className="loadplan-current">
             {current
               ? t('loadplan.currentBox', {
-                  n: step,
+                  n: shown,
                   name: result.names[current.type] ?? '',
                   l: current.l,
                   w: current.w,

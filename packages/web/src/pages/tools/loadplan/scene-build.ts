@@ -13,10 +13,12 @@ const GAP = 6;
 
 export interface ContainerScene {
   root: THREE.Group;
+  /** The boxes, one instance per placement in loading order (for picking). */
+  boxes: THREE.InstancedMesh;
   /** Inner size in metres (three.js axes). */
   size: THREE.Vector3;
-  /** Shows the first `step` boxes of the loading order. */
-  setStep(step: number): void;
+  /** Shows the first `step` boxes of the loading order and outlines box `mark` (1-based; default the last shown). */
+  setStep(step: number, mark?: number): void;
   /** Fades the boxes loaded before box `from` (1-based), to pick out one step group; 0 = none faded. */
   setFocus(from: number): void;
   dispose(): void;
@@ -174,15 +176,16 @@ export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]
     }
   });
 
-  const setStep = (raw: number) => {
+  const setStep = (raw: number, rawMark = raw) => {
     const step = Math.max(0, Math.min(n, Math.round(raw)));
+    const marked = Math.max(0, Math.min(step, Math.round(rawMark)));
     mesh.count = step;
     mesh.visible = step > 0;
     edgeGeo.setDrawRange(0, step * 24);
-    current.visible = step > 0;
-    if (step > 0) {
+    current.visible = marked > 0;
+    if (marked > 0) {
       const pos = currentGeo.getAttribute('position') as THREE.BufferAttribute;
-      pos.set(edges.slice((step - 1) * 72, step * 72));
+      pos.set(edges.slice((marked - 1) * 72, marked * 72));
       pos.needsUpdate = true;
       currentGeo.computeBoundingSphere();
     }
@@ -214,6 +217,7 @@ export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]
 
   return {
     root,
+    boxes: mesh,
     size,
     setStep,
     setFocus,
