@@ -13,6 +13,9 @@ export function ProfileCard({ user, onChanged }: { user: UserInfo | null; onChan
   const { t } = useTranslation();
   const { message } = App.useApp();
   const roles = useSession((s) => s.roles);
+  // The server lists role names and permission strings ('user:list') together: show names, count the rest.
+  const roleNames = roles.filter((r) => !r.includes(':'));
+  const permissions = roles.length - roleNames.length;
 
   const beforeUpload = (file: File) => {
     if (!AVATAR_TYPES.includes(file.type) && !/\.(jpe?g|png|bmp)$/i.test(file.name)) {
@@ -54,9 +57,12 @@ export function ProfileCard({ user, onChanged }: { user: UserInfo | null; onChan
         <Descriptions.Item label={t('user.company')}>{user?.corporateName}</Descriptions.Item>
         <Descriptions.Item label={t('user.dept')}>{user?.dept?.name}</Descriptions.Item>
         <Descriptions.Item label={t('user.roles')}>
-          {roles.map((r) => (
-            <Tag key={r}>{r}</Tag>
-          ))}
+          <span className="profile-roles">
+            {roleNames.map((r) => (
+              <Tag key={r}>{r}</Tag>
+            ))}
+            {permissions > 0 && <Tag color="blue">{t('user.permissionCount', { count: permissions })}</Tag>}
+          </span>
         </Descriptions.Item>
         {user?.createTime && (
           <Descriptions.Item label={t('user.loginTime')}>{formatTime(user.createTime)}</Descriptions.Item>
