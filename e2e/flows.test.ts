@@ -164,3 +164,47 @@ describe('feedback payload', () => {
     await context.close();
   });
 });
+
+describe('personal center', () => {
+  it('validates the password change, uploads an avatar and lists the login history', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.logistics);
+    await page.waitForURL(/\/userCenter$/);
+    const center = page.getByTestId('user-center');
+    await center.getByRole('tab', { name: '安全设置' }).click();
+    await center.getByRole('button', { name: '修改密码' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '旧密码' });
+    await dialog.locator('#oldPass').fill('Logistics@2026');
+    await dialog.locator('#newPass').fill('abc');
+    await dialog.locator('#confirm').fill('abd');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('两次输入的密码不一致').waitFor();
+    await dialog.getByText(/密码长度为 8 到 16 位/).waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    const input = center.locator('input[type=file]');
+    await input.setInputFiles([{ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await toast(page, '头像只能是 jpg/png/bmp/jpeg 格式').waitFor();
+    await input.setInputFiles([
+      { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) },
+    ]);
+    await toast(page, '头像大小不能超过 2MB').waitFor();
+    await input.setInputFiles([{ name: 'me.png', mimeType: 'image/png', buffer: PNG }]);
+    await toast(page, '操作成功').waitFor();
+    await expect.poll(() => page.getByTestId('avatar-menu').locator('img').count()).toBe(1);
+    // The image really loads (the file route accepts the token cookie).
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('avatar-menu')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
+
+    await center.getByRole('tab', { name: '登录记录' }).click();
+    await expect.poll(() => center.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await center.locator('.ant-table-row').first().getByText('成功').waitFor();
+    await context.close();
+  });
+});
