@@ -15,8 +15,8 @@ const pct = (x: number) => (x * 100).toFixed(2);
 /** Markdown table: per engine and set, mean/min utilisation, mean time, plans breaking a rule. */
 export function summarise(rows: readonly Row[]): string {
   const lines = [
-    '| engine | set | problems | mean util % | min util % | mean ms/problem | plans with violations | of which support |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| engine | set | problems | mean util % | min util % | mean ms/problem | plans with violations | of which support | unsupported boxes |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const engines = [...new Set(rows.map((r) => r.engine))];
   for (const engine of engines) {
@@ -26,8 +26,10 @@ export function summarise(rows: readonly Row[]): string {
       const u = rs.map((r) => r.utilisation);
       const bad = rs.filter((r) => Object.keys(r.violations).length > 0).length;
       const sup = rs.filter((r) => (r.violations.support ?? 0) > 0).length;
+      const unsupported = rs.reduce((s, r) => s + (r.violations.support ?? 0), 0);
+      const placed = rs.reduce((s, r) => s + r.boxes, 0);
       lines.push(
-        `| ${engine} | ${label} | ${rs.length} | ${pct(u.reduce((s, x) => s + x, 0) / u.length)} | ${pct(Math.min(...u))} | ${(rs.reduce((s, r) => s + r.ms, 0) / rs.length).toFixed(0)} | ${bad} | ${sup} |`,
+        `| ${engine} | ${label} | ${rs.length} | ${pct(u.reduce((s, x) => s + x, 0) / u.length)} | ${pct(Math.min(...u))} | ${(rs.reduce((s, r) => s + r.ms, 0) / rs.length).toFixed(0)} | ${bad} | ${sup} | ${unsupported} of ${placed} (${pct(unsupported / Math.max(1, placed))}%) |`,
       );
     };
     for (const set of sets)
