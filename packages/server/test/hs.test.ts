@@ -79,15 +79,6 @@ describe('HS search', () => {
     expect(chapters.body).toHaveLength(97);
     expect(chapters.body.every((c: { zh: string }) => c.zh.length > 0)).toBe(true);
   });
-
-  it('the in-memory search answers well under 50 ms once loaded (figures: bench/hs)', () => {
-    searchHs('warm', { size: 20 });
-    for (const q of ['transformer', 'steel structures towers', 'valves', 'cable', '8504.2', '钢铁']) {
-      const start = performance.now();
-      searchHs(q, { size: 20 });
-      expect(performance.now() - start, q).toBeLessThan(50);
-    }
-  });
 });
 
 describe('China tariff lines (customsCode)', () => {

@@ -315,3 +315,17 @@ describe('menus', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('partnership updates', () => {
+  it('a shipper can change the remark of an invitation, never who the partner is', async () => {
+    const list = await call(t.app, 'GET', '/api/partnership', { token: tok.shipper });
+    const row = list.body.content[0];
+    const res = await call(t.app, 'PUT', '/api/partnership', {
+      token: tok.shipper,
+      body: { id: row.id, partnerTenantId: ids.trial.tenant, remark: '主供应商' },
+    });
+    // The partner field is not part of an update: the remark is saved, the partner stays.
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ remark: '主供应商', partnerTenantId: row.partnerTenantId });
+  });
+});

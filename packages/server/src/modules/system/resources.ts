@@ -338,6 +338,8 @@ export const partnershipResource = defineResource({
   name: 'partnership',
   table: partnerships,
   create: partnershipCreate,
+  // Who the partner is never changes after the invitation; only the remark does.
+  update: partnershipCreate.pick({ remark: true }),
   filters: {
     ...timeFilters,
     status: 'equal',
