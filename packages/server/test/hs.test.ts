@@ -2,7 +2,6 @@
 // 10-digit tariff lines imported from a file (platform admins only).
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchHs } from '../src/modules/hs/hs-index.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
