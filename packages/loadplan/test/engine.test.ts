@@ -6,13 +6,20 @@ import { parseThpack } from '../src/thpack.ts';
 import type { BoxSpec, ContainerSpec } from '../src/types.ts';
 import { BR_DIR, expectValid, hasData } from './helpers.ts';
 
+/**
+ * Node caps rather than time limits: results then do not depend on how loaded the machine is, and a
+ * generous time limit is only a safety net. (Time limits are tested on their own below.)
+ */
+const BUDGET = { timeLimitMs: 30_000, maxNodes: 400 };
+const BR_BUDGET = { timeLimitMs: 30_000, maxNodes: 1500 };
+
 const boxVolume = (boxes: readonly BoxSpec[]) => boxes.reduce((s, b) => s + b.l * b.w * b.h * b.qty, 0);
 
 describe('planContainer on small problems', () => {
   it('packs a container that divides exactly, completely', () => {
     const c = { l: 100, w: 60, h: 40 };
     const boxes = [{ l: 20, w: 30, h: 20, qty: 20 }];
-    const plan = planContainer(c, boxes, { timeLimitMs: 200 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     expect(plan.placements).toHaveLength(20);
     expect(plan.volumeUtilisation).toBe(1);
@@ -22,7 +29,7 @@ describe('planContainer on small problems', () => {
     // Fits 4 per layer only if turned on its side, which is forbidden: 10 high boxes, 2 layers.
     const c = { l: 20, w: 20, h: 25 };
     const boxes: BoxSpec[] = [{ l: 20, w: 10, h: 10, qty: 10, vertical: [false, false, true] }];
-    const plan = planContainer(c, boxes, { timeLimitMs: 100 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     expect(plan.placements).toHaveLength(4);
     expect(plan.placements.every((p) => p.h === 10)).toBe(true);
@@ -34,7 +41,7 @@ describe('planContainer on small problems', () => {
       { l: 30, w: 30, h: 30, qty: 2 },
       { l: 60, w: 10, h: 10, qty: 1 },
     ];
-    const plan = planContainer(c, boxes, { timeLimitMs: 100 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     expect(plan.leftover[0]).toBe(1);
     expect(plan.leftover[1]).toBe(1);
@@ -46,7 +53,7 @@ describe('planContainer on small problems', () => {
       { l: 50, w: 50, h: 50, qty: 8, weight: 40 },
       { l: 10, w: 10, h: 10, qty: 50, weight: 1 },
     ];
-    const plan = planContainer(c, boxes, { timeLimitMs: 200 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     expect(plan.totalWeight).toBeLessThanOrEqual(100);
     expect(plan.weightUtilisation).toBeCloseTo(plan.totalWeight / 100, 9);
@@ -56,12 +63,10 @@ describe('planContainer on small problems', () => {
   it('computes the centre of gravity from the weights', () => {
     const c = { l: 100, w: 10, h: 10 };
     const boxes = [{ l: 10, w: 10, h: 10, qty: 1, weight: 5 }];
-    const plan = planContainer(c, boxes, { timeLimitMs: 50 });
+    const plan = planContainer(c, boxes, BUDGET);
     const p = plan.placements[0]!;
     expect(plan.centreOfGravity).toEqual({ x: p.x + 5, y: 5, z: 5 });
-    expect(
-      planContainer(c, [{ l: 200, w: 1, h: 1, qty: 1 }], { timeLimitMs: 10 }).centreOfGravity,
-    ).toBeNull();
+    expect(planContainer(c, [{ l: 200, w: 1, h: 1, qty: 1 }], BUDGET).centreOfGravity).toBeNull();
   });
 
   it('never puts anything on non-stackable boxes', () => {
@@ -70,7 +75,7 @@ describe('planContainer on small problems', () => {
       { l: 20, w: 20, h: 20, qty: 4, stackable: false },
       { l: 20, w: 20, h: 20, qty: 8 },
     ];
-    const plan = planContainer(c, boxes, { timeLimitMs: 200 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     // All 8 cells can be used only with the fragile boxes on top.
     expect(plan.placements).toHaveLength(8);
@@ -80,7 +85,7 @@ describe('planContainer on small problems', () => {
   it('respects top-load limits passed down the stack', () => {
     const c = { l: 10, w: 10, h: 50 };
     const boxes: BoxSpec[] = [{ l: 10, w: 10, h: 10, qty: 5, weight: 10, maxLoadOnTop: 20 }];
-    const plan = planContainer(c, boxes, { timeLimitMs: 100 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     // The bottom box may carry two more, so three high.
     expect(plan.placements).toHaveLength(3);
@@ -93,7 +98,7 @@ describe('planContainer on small problems', () => {
       { l: 10, w: 10, h: 10, qty: 8, group: 0 },
       { l: 10, w: 10, h: 10, qty: 8, group: 1 },
     ];
-    const plan = planContainer(c, boxes, { timeLimitMs: 300 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     expect(plan.placements).toHaveLength(24);
     const xs = (t: number) => plan.placements.filter((p) => p.type === t).map((p) => p.x);
@@ -107,7 +112,7 @@ describe('planContainer on small problems', () => {
       { l: 20, w: 20, h: 20, qty: 10 },
       { l: 30, w: 20, h: 15, qty: 10 },
     ];
-    const plan = planContainer(c, boxes, { timeLimitMs: 200 });
+    const plan = planContainer(c, boxes, BUDGET);
     expectValid(c, boxes, plan);
     plan.placements.forEach((p, i) => {
       if (p.z === 0) return;
@@ -166,7 +171,7 @@ describe('planContainer on a large real load', () => {
     }));
     const t0 = performance.now();
     const plan = planContainer(c, boxes, { timeLimitMs: 1000 });
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(performance.now() - t0).toBeLessThan(8000);
     expectValid(c, boxes, plan);
     expect(plan.totalWeight).toBeLessThanOrEqual(26540);
     // The cargo is over 3 containers' worth: one container should end up well filled or at payload.
@@ -176,10 +181,10 @@ describe('planContainer on a large real load', () => {
 
 describe.skipIf(!hasData)('planContainer on Bischoff & Ratcliff problems', () => {
   for (const set of [1, 4, 7]) {
-    it(`BR${set}, problems 1–3, 300 ms each: valid and above 85%`, () => {
+    it(`BR${set}, problems 1–3, 1500 nodes each: valid and above 85%`, () => {
       const ps = parseThpack(readFileSync(join(BR_DIR, `BR${set}.txt`), 'utf8')).slice(0, 3);
       for (const pr of ps) {
-        const plan = planContainer(pr.container, pr.boxes, { timeLimitMs: 300 });
+        const plan = planContainer(pr.container, pr.boxes, BR_BUDGET);
         expectValid(pr.container, pr.boxes, plan);
         expect(plan.volumeUtilisation).toBeGreaterThan(0.85);
       }

@@ -6,6 +6,9 @@ import { planShipment } from '../src/shipment.ts';
 import type { BoxSpec, ContainerSpec } from '../src/types.ts';
 import { DATA_DIR, expectValid, hasData } from './helpers.ts';
 
+/** A node cap, so results do not depend on machine load; the time limit is only a safety net. */
+const BUDGET = { timeLimitMs: 30_000, maxNodes: 800 };
+
 function expectShipmentValid(boxes: BoxSpec[], res: ReturnType<typeof planShipment>) {
   const remaining = boxes.map((b) => b.qty);
   for (const plan of res.containers) {
@@ -26,7 +29,7 @@ describe('planShipment', () => {
 
   it('fewest: loads everything in as few containers as the volume needs', () => {
     const small: ContainerSpec = { id: 'S', l: 100, w: 80, h: 60 };
-    const res = planShipment({ containers: [small], boxes, mode: 'fewest', timeLimitMs: 800 });
+    const res = planShipment({ containers: [small], boxes, mode: 'fewest', ...BUDGET });
     expectShipmentValid(boxes, res);
     expect(res.leftover.every((n) => n === 0)).toBe(true);
     const lowerBound = Math.ceil(volume / (100 * 80 * 60));
@@ -38,7 +41,7 @@ describe('planShipment', () => {
     const small: ContainerSpec = { id: 'S', l: 100, w: 80, h: 60, cost: 100 };
     // Twice the volume for 1.2 times the price.
     const big: ContainerSpec = { id: 'B', l: 200, w: 80, h: 60, cost: 120 };
-    const res = planShipment({ containers: [small, big], boxes, mode: 'cheapest', timeLimitMs: 800 });
+    const res = planShipment({ containers: [small, big], boxes, mode: 'cheapest', ...BUDGET });
     expectShipmentValid(boxes, res);
     expect(res.leftover.every((n) => n === 0)).toBe(true);
     expect(res.containers.filter((p) => p.container.id === 'B').length).toBeGreaterThanOrEqual(1);
@@ -49,7 +52,7 @@ describe('planShipment', () => {
 
   it('stops at the available containers and reports the rest as left over', () => {
     const one: ContainerSpec = { id: 'S', l: 100, w: 80, h: 60, available: 1 };
-    const res = planShipment({ containers: [one], boxes, timeLimitMs: 300 });
+    const res = planShipment({ containers: [one], boxes, ...BUDGET });
     expectShipmentValid(boxes, res);
     expect(res.containers).toHaveLength(1);
     expect(res.leftover.some((n) => n > 0)).toBe(true);
@@ -57,7 +60,7 @@ describe('planShipment', () => {
 
   it('keeps the payload in each container', () => {
     const c: ContainerSpec = { id: 'W', l: 200, w: 100, h: 100, maxPayload: 200 };
-    const res = planShipment({ containers: [c], boxes, timeLimitMs: 600 });
+    const res = planShipment({ containers: [c], boxes, ...BUDGET });
     expectShipmentValid(boxes, res);
     for (const p of res.containers) expect(p.totalWeight).toBeLessThanOrEqual(200);
     expect(res.containers.length).toBeGreaterThanOrEqual(Math.ceil((30 * 20 + 20 * 10) / 200));
