@@ -28,6 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The machine may be busy: polls wait up to 10 s (vitest's default is 1 s).
+const POLL = { timeout: 10_000 };
+
 const PASTED = [
   'Crate\t1200\t1000\t900\t300\t4\tH\tno',
   'Carton\t600\t400\t400\t20\t24',
@@ -62,10 +65,10 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
 
     await page.getByTestId('loadplan-paste').click();
     await page.getByTestId('loadplan-paste-text').fill(PASTED);
-    await expect.poll(() => page.locator('.ant-modal .ant-alert').textContent()).toMatch(/3/);
+    await expect.poll(() => page.locator('.ant-modal .ant-alert').textContent(), POLL).toMatch(/3/);
     await page.locator('.ant-modal .ant-btn-primary').click();
     await expect
-      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count())
+      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count(), POLL)
       .toBe(3);
 
     await page.getByTestId('loadplan-plan').click();
@@ -84,7 +87,7 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     for (let i = 0; i < 5; i++) await page.getByTestId('loadplan-next').click();
     expect(await stepOf(page)).toEqual([5, total]);
     await expect
-      .poll(() => page.locator('.ant-statistic').first().textContent())
+      .poll(() => page.locator('.ant-statistic').first().textContent(), POLL)
       .toMatch(new RegExp(`5\\s*/\\s*${total}`));
     await page.getByTestId('loadplan-play').click();
     await expect.poll(async () => (await stepOf(page))[0], { timeout: 15_000 }).toBe(total);
@@ -138,7 +141,9 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     });
     await page.getByTestId('loadplan-print').click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printedPages?: number }).printedPages ?? 0))
+      .poll(() => page.evaluate(() => (window as unknown as { printedPages?: number }).printedPages ?? 0), {
+        timeout: 60_000,
+      })
       .toBeGreaterThanOrEqual(3);
     await context.close();
   });
@@ -183,7 +188,7 @@ describe('3D loading tool on the server', () => {
     expect(await options.count()).toBeGreaterThan(1);
     const [, first] = await stepOf(page);
     await options.nth(1).click();
-    await expect.poll(async () => (await stepOf(page))[1]).not.toBe(first);
+    await expect.poll(async () => (await stepOf(page))[1], POLL).not.toBe(first);
     expect(await page.locator('.loadplan-canvas-label').textContent()).toContain('20GP');
     await page.waitForTimeout(800);
     await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
@@ -201,7 +206,7 @@ describe('3D loading tool on the server', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'cargo.xlsx', mimeType: 'application/octet-stream', buffer });
     await expect
-      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count())
+      .poll(() => page.getByTestId('loadplan-boxes').locator('tbody tr.ant-table-row').count(), POLL)
       .toBe(2);
     expect(await page.getByTestId('loadplan-totals').textContent()).toContain('17 boxes');
     await context.close();

@@ -7,8 +7,8 @@ import { planPages } from './plan-pages.ts';
 
 const JPEG_QUALITY = 0.85;
 
-function pageImages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): string[] {
-  return planPages(result, t, lang).map((c) => c.toDataURL('image/jpeg', JPEG_QUALITY));
+async function pageImages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<string[]> {
+  return (await planPages(result, t, lang)).map((c) => c.toDataURL('image/jpeg', JPEG_QUALITY));
 }
 
 export function fileName(lang: 'zh' | 'en', now = new Date()): string {
@@ -17,10 +17,10 @@ export function fileName(lang: 'zh' | 'en', now = new Date()): string {
   return `${lang === 'zh' ? '装箱方案' : 'load-plan'}-${stamp}.pdf`;
 }
 
-export function planPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Blob {
+export async function planPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<Blob> {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: t('loadplan.pdfDoc.title'), creator: 'Tradelane' });
-  pageImages(result, t, lang).forEach((img, i) => {
+  (await pageImages(result, t, lang)).forEach((img, i) => {
     if (i > 0) doc.addPage('a4', 'landscape');
     doc.addImage(img, 'JPEG', 0, 0, 297, 210, undefined, 'FAST');
   });
@@ -30,7 +30,7 @@ export function planPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Bl
 export async function downloadPlanPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<void> {
   // Let the button show its spinner before the synchronous rendering starts.
   await new Promise((r) => setTimeout(r, 30));
-  const url = URL.createObjectURL(planPdf(result, t, lang));
+  const url = URL.createObjectURL(await planPdf(result, t, lang));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName(lang);
@@ -43,7 +43,7 @@ export async function downloadPlanPdf(result: PlanResult, t: TFunction, lang: 'z
 /** Prints the same pages from a hidden frame (one image per A4 landscape page). */
 export async function printPlan(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<void> {
   await new Promise((r) => setTimeout(r, 30));
-  const images = pageImages(result, t, lang);
+  const images = await pageImages(result, t, lang);
   const frame = document.createElement('iframe');
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;';
   document.body.appendChild(frame);

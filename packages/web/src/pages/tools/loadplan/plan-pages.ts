@@ -56,7 +56,14 @@ class ViewRenderer {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function planPages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): HTMLCanvasElement[] {
+/** Lets the page repaint between containers of a long plan. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function planPages(
+  result: PlanResult,
+  t: TFunction,
+  lang: 'zh' | 'en',
+): Promise<HTMLCanvasElement[]> {
   const { plan, boxes, names } = result;
   const w = new PageWriter(
     (page, total) =>
@@ -135,7 +142,8 @@ export function planPages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): 
 
   const views = new ViewRenderer();
   try {
-    plan.containers.forEach((cp, ci) => {
+    for (const [ci, cp] of plan.containers.entries()) {
+      await breathe();
       const cs = buildContainerScene(cp, boxes);
       try {
         const title = t('loadplan.pdfDoc.containerTitle', {
@@ -214,7 +222,7 @@ export function planPages(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): 
       } finally {
         cs.dispose();
       }
-    });
+    }
   } finally {
     views.dispose();
   }
