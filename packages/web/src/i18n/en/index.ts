@@ -1,6 +1,7 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { loadplan } from './loadplan.ts';
+import { project } from './project.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -8,6 +9,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof zh> = {
   loadplan,
   admin,
+  project,
   app: {
     title: 'Tradelane Supply Chain Control Tower',
     shortTitle: 'Tradelane',
@@ -276,6 +278,7 @@ export const en: Shape<typeof zh> = {
     dept: 'Department',
     company: 'Company',
     roles: 'Roles',
+    permissionCount: '{{count}} permissions',
     gender: 'Gender',
     male: 'Male',
     female: 'Female',

@@ -1,9 +1,11 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
 import { loadplan } from './loadplan.ts';
+import { project } from './project.ts';
 export const zh = {
   loadplan,
   admin,
+  project,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
     shortTitle: 'Tradelane',
@@ -268,6 +270,7 @@ export const zh = {
     dept: '所属部门',
     company: '所属企业',
     roles: '角色',
+    permissionCount: '{{count}} 项权限',
     gender: '性别',
     male: '男',
     female: '女',

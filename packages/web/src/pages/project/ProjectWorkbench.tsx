@@ -1,0 +1,167 @@
+// Project workbench: the project's batches with each party's progress and what waits for whom.
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Progress,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useNavigate } from 'react-router';
+import type { DeclContext } from '../../components/resource/types.ts';
+import { pick } from '../../i18n/index.ts';
+import { projectApi, type ProjectWorkbench as Workbench } from './project-api.ts';
+import { formatAmount, StatusTag } from './shared/status.tsx';
+import { WaitingList } from './shared/WaitingList.tsx';
+
+type BatchItem = Workbench['batches'][number];
+
+export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: ['resource', 'project', 'workbench', projectId],
+    queryFn: () => projectApi.projectWorkbench(projectId),
+  });
+  const { t } = ctx;
+  if (q.isLoading) return <Spin className="pw-spin" />;
+  if (!q.data) return null;
+  const { project, batches } = q.data;
+  const columns = [
+    {
+      key: 'batch',
+      title: t('project.batch.number'),
+      width: 220,
+      render: (_: unknown, b: BatchItem) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Link onClick={() => navigate(`/project/batch?batchId=${b.id}`)}>
+            {b.batchNumber}
+          </Typography.Link>
+          <Typography.Text type="secondary" className="pw-sub">
+            {b.name ?? ''}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('project.batch.status'),
+      width: 130,
+      render: (_: unknown, b: BatchItem) => <StatusTag dict="batch_status" value={b.status} ctx={ctx} />,
+    },
+    {
+      key: 'ship',
+      title: t('project.batch.plannedShipDate'),
+      width: 110,
+      render: (_: unknown, b: BatchItem) => b.plannedShipDate ?? '-',
+    },
+    {
+      key: 'route',
+      title: t('project.batch.route'),
+      width: 150,
+      render: (_: unknown, b: BatchItem) => `${b.portOfLoading ?? '?'} → ${b.portOfDischarge ?? '?'}`,
+    },
+    {
+      key: 'progress',
+      title: t('project.wb.listsConfirmed'),
+      width: 170,
+      render: (_: unknown, b: BatchItem) => {
+        const { suppliers, listsConfirmed, listsSubmitted } = b.progress;
+        return (
+          <Tooltip
+            title={t('project.wb.progressTip', {
+              submitted: listsSubmitted,
+              confirmed: listsConfirmed,
+              suppliers,
+            })}
+          >
+            <Progress
+              size="small"
+              percent={suppliers ? Math.round((100 * listsConfirmed) / suppliers) : 0}
+              success={{ percent: suppliers ? Math.round((100 * listsConfirmed) / suppliers) : 0 }}
+              format={() => `${listsConfirmed}/${suppliers}`}
+            />
+          </Tooltip>
+        );
+      },
+    },
+    {
+      key: 'parties',
+      title: t('project.wb.parties'),
+      render: (_: unknown, b: BatchItem) => (
+        <Space wrap size={[4, 4]}>
+          {b.partners.map((p) => {
+            const list = b.materialLists.find((l) => l.supplierTenantId === p.partnerTenantId);
+            return (
+              <Tag key={p.id} variant="outlined">
+                {p.partnerName} ·{' '}
+                {list
+                  ? ctx.dictLabel('supplies_status', list.status)
+                  : ctx.dictLabel('bp_status', p.bpStatus)}
+                {list ? ` · ${t('project.wb.rows', { count: list.rows })}` : ''}
+              </Tag>
+            );
+          })}
+        </Space>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('project.wb.amount'),
+      width: 170,
+      render: (_: unknown, b: BatchItem) =>
+        b.materialLists
+          .flatMap((l) => l.amounts ?? [])
+          .map((a) => <div key={a.currency}>{formatAmount(a.amount, a.currency)}</div>),
+    },
+    {
+      key: 'waiting',
+      title: t('project.wb.waiting'),
+      width: 260,
+      render: (_: unknown, b: BatchItem) => (
+        <WaitingList waiting={b.waiting} ctx={ctx} partners={b.partners} compact />
+      ),
+    },
+  ];
+  return (
+    <Card
+      className="pw-card"
+      size="small"
+      title={
+        <Space>
+          <span>{t('project.workbench')}</span>
+          <Typography.Text strong>{pick(ctx.lang, project.name, project.enName)}</Typography.Text>
+          <StatusTag dict="project_status" value={project.status} ctx={ctx} />
+        </Space>
+      }
+      extra={
+        <Button size="small" onClick={() => void q.refetch()}>
+          {t('admin.common.refresh')}
+        </Button>
+      }
+    >
+      <Descriptions size="small" column={4} className="pw-desc">
+        <Descriptions.Item label={t('project.code')}>{project.code}</Descriptions.Item>
+        <Descriptions.Item label={t('project.site')}>{project.site ?? '-'}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('project.period')}
+        >{`${project.startDate ?? '…'} ~ ${project.endDate ?? '…'}`}</Descriptions.Item>
+        <Descriptions.Item label={t('project.wb.batchCount')}>{batches.length}</Descriptions.Item>
+      </Descriptions>
+      <Table<BatchItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={batches}
+        scroll={{ x: 1260 }}
+        locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+// Projects (menu "project/index"): the project list with its form, and the selected project's workbench below.
+import { useMemo, useState } from 'react';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { ProjectWorkbench } from './ProjectWorkbench.tsx';
+import type { ProjectRow } from './project-api.ts';
+import { type ProjectValues, projectResource } from './project-resource.tsx';
+import { useCountries } from './shared/lookups.ts';
+import { PROJECT_DICTS } from './shared/status.tsx';
+import './shared/project.css';
+
+export default function ProjectsPage() {
+  const countries = useCountries();
+  const ctx = useDeclContext(PROJECT_DICTS);
+  const [selected, setSelected] = useState<number | null>(null);
+  const decl = useMemo(() => projectResource(countries ?? [], (r) => setSelected(r.id)), [countries]);
+  return (
+    <div className="pw-page">
+      <ResourcePage<ProjectRow, ProjectValues>
+        decl={decl}
+        titleKey="project.what"
+        dicts={PROJECT_DICTS}
+        onRowClick={(r) => setSelected(r.id)}
+        activeRowId={selected}
+        compact
+      />
+      {selected !== null && <ProjectWorkbench projectId={selected} ctx={ctx} />}
+    </div>
+  );
+}

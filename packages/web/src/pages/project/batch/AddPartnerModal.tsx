@@ -1,0 +1,83 @@
+// The shipper names a supplier or the logistics provider of a batch (from its invited or accepted partners).
+import { useQuery } from '@tanstack/react-query';
+import { App, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BatchPartnerRow, projectApi } from '../project-api.ts';
+import { usePartnerships } from '../shared/lookups.ts';
+
+export function AddPartnerModal(props: {
+  batchId: number;
+  projectId: number;
+  existing: BatchPartnerRow[];
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ partnerTenantId: number; contractId?: number }>();
+  const [busy, setBusy] = useState(false);
+  const partners = usePartnerships().data?.content ?? [];
+  const contracts = useQuery({
+    queryKey: ['resource', 'projectContract', 'byProject', props.projectId],
+    queryFn: () => projectApi.contracts({ projectId: props.projectId, size: 200 }),
+  }).data?.content;
+  const partnerId = Form.useWatch('partnerTenantId', form);
+  const taken = new Set(props.existing.map((p) => p.partnerTenantId));
+  const options = partners
+    .filter((p) => p.direction === 'invited' && p.status !== 2 && !taken.has(p.partnerTenantId))
+    .map((p) => ({
+      value: p.partnerTenantId,
+      label: `${p.partnerName} · ${t(`project.end.e${p.partnerEnd}`)}${p.status === 0 ? ` (${t('project.partner.pending')})` : ''}`,
+    }));
+  const submit = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await projectApi.addBatchPartner({
+        batchId: props.batchId,
+        partnerTenantId: v.partnerTenantId,
+        contractId: v.contractId ?? null,
+      });
+      void message.success(t('common.operationSuccess'));
+      await props.onDone();
+      props.onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('project.wb.addPartner')}
+      onCancel={props.onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="partnerTenantId"
+          label={t('project.partner.company')}
+          rules={[{ required: true, message: t('validate.required') }]}
+        >
+          <Select
+            options={options}
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={t('project.wb.noInvitedPartners')}
+          />
+        </Form.Item>
+        <Form.Item name="contractId" label={t('project.contract.what')}>
+          <Select
+            allowClear
+            options={(contracts ?? [])
+              .filter((c) => !partnerId || c.supplierTenantId === partnerId)
+              .map((c) => ({ value: c.id, label: `${c.contractNumber} · ${c.supplierName ?? ''}` }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

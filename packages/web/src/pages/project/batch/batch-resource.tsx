@@ -1,0 +1,135 @@
+// Batches as a declaration: list with status and logistics status, and the plan form (ports by UN/LOCODE).
+
+import { http } from '../../../api/request.ts';
+import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { pick } from '../../../i18n/index.ts';
+import type { BatchRow, ProjectRow } from '../project-api.ts';
+import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
+import { PortSelect, type PortSelectProps } from '../shared/PortSelect.tsx';
+import { StatusTag } from '../shared/status.tsx';
+
+export type BatchValues = Omit<BatchRow, 'id' | 'status' | 'logisticsStatus'>;
+
+export function batchResource(
+  projects: ProjectRow[],
+  onOpen: (r: BatchRow) => void,
+): ResourceDecl<BatchRow, BatchValues> {
+  const projectOptions = (lang: 'zh' | 'en') =>
+    projects.map((p) => ({ value: p.id, label: `${p.code} · ${pick(lang, p.name, p.enName)}` }));
+  return {
+    name: 'projectBatch',
+    exportable: false,
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+      {
+        name: 'projectId',
+        labelKey: 'project.what',
+        type: 'select',
+        valueType: 'number',
+        width: 220,
+        options: (ctx) => projectOptions(ctx.lang),
+      },
+      { name: 'status', labelKey: 'project.batch.status', type: 'dict', dict: 'batch_status', width: 150 },
+      {
+        name: 'logisticsStatus',
+        labelKey: 'project.batch.logisticsStatus',
+        type: 'dict',
+        dict: 'logistics_status',
+        width: 150,
+      },
+    ],
+    columns: [
+      { key: 'batchNumber', titleKey: 'project.batch.number', width: 130, fixed: 'left', sortable: true },
+      { key: 'name', titleKey: 'project.batch.name', width: 200, kind: 'ellipsis' },
+      { key: 'projectName', titleKey: 'project.what', width: 160, kind: 'ellipsis' },
+      { key: 'plannedShipDate', titleKey: 'project.batch.plannedShipDate', width: 120, sortable: true },
+      {
+        key: 'route',
+        titleKey: 'project.batch.route',
+        width: 220,
+        kind: 'ellipsis',
+        render: (r) =>
+          `${r.portOfLoadingName ?? r.portOfLoading ?? '?'} → ${r.portOfDischargeName ?? r.portOfDischarge ?? '?'}`,
+      },
+      { key: 'destinationSite', titleKey: 'project.batch.destinationSite', width: 160, kind: 'ellipsis' },
+      {
+        key: 'status',
+        titleKey: 'project.batch.status',
+        width: 130,
+        sortable: true,
+        render: (r, ctx) => <StatusTag dict="batch_status" value={r.status} ctx={ctx} />,
+      },
+      {
+        key: 'logisticsStatus',
+        titleKey: 'project.batch.logisticsStatus',
+        width: 120,
+        sortable: true,
+        render: (r, ctx) => <StatusTag dict="logistics_status" value={r.logisticsStatus} ctx={ctx} />,
+      },
+    ],
+    permissions: {
+      add: { permission: ['projectBatch:add'], fn: 'add' },
+      edit: { permission: ['projectBatch:edit'], fn: 'edit' },
+      del: { permission: ['projectBatch:del'], fn: 'del' },
+    },
+    rowActions: [{ key: 'open', labelKey: 'project.open', run: onOpen }],
+    form: {
+      mode: 'drawer',
+      width: 600,
+      fields: [
+        {
+          name: 'projectId',
+          labelKey: 'project.what',
+          type: 'select',
+          required: true,
+          createOnly: true,
+          options: (ctx) => projectOptions(ctx.lang),
+        },
+        { name: 'batchNumber', labelKey: 'project.batch.number', required: true, half: true, max: 64 },
+        {
+          name: 'plannedShipDate',
+          labelKey: 'project.batch.plannedShipDate',
+          type: 'custom',
+          half: true,
+          render: (_c, p) => <DateField {...(p as DateFieldProps)} />,
+        },
+        { name: 'name', labelKey: 'project.batch.name', max: 200 },
+        {
+          name: 'portOfLoading',
+          labelKey: 'project.batch.portOfLoading',
+          type: 'custom',
+          half: true,
+          render: (_c, p) => <PortSelect {...(p as PortSelectProps)} />,
+        },
+        {
+          name: 'portOfDischarge',
+          labelKey: 'project.batch.portOfDischarge',
+          type: 'custom',
+          half: true,
+          render: (_c, p) => <PortSelect {...(p as PortSelectProps)} />,
+        },
+        { name: 'destinationSite', labelKey: 'project.batch.destinationSite', max: 200 },
+        { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 1000 },
+      ],
+      toBody: (v, row) => ({
+        ...(row ? {} : { projectId: v.projectId }),
+        batchNumber: v.batchNumber,
+        name: v.name || null,
+        plannedShipDate: v.plannedShipDate || null,
+        portOfLoading: v.portOfLoading || null,
+        portOfDischarge: v.portOfDischarge || null,
+        destinationSite: v.destinationSite || null,
+        remark: v.remark || null,
+      }),
+    },
+  };
+}
+
+/** GET /api/projectBatch/batchExport?exportParam={filters} (.xlsx, headers in the request's language). */
+export function batchExport(filters: Record<string, unknown>) {
+  return http.get<Blob>(
+    '/api/projectBatch/batchExport',
+    { exportParam: JSON.stringify(filters) },
+    { responseType: 'blob' },
+  );
+}

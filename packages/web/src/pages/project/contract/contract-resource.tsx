@@ -1,0 +1,182 @@
+// Contracts as a declaration: number, supplier (an accepted partner), amount and ISO 4217 currency,
+// signing date, Incoterms 2020 and the attached files.
+import { Space } from 'antd';
+import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { pick } from '../../../i18n/index.ts';
+import {
+  type ContractRow,
+  type Currency,
+  type PartnershipRow,
+  type ProjectRow,
+  projectApi,
+} from '../project-api.ts';
+import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
+import { refLabel } from '../shared/lookups.ts';
+import { formatAmount, StatusTag } from '../shared/status.tsx';
+import { FileLink } from './FileLink.tsx';
+
+export type ContractValues = Omit<ContractRow, 'id' | 'supplierName' | 'projectName' | 'files'>;
+
+interface Deps {
+  projects: ProjectRow[];
+  partners: PartnershipRow[];
+  currencies: Currency[];
+  onFiles: (r: ContractRow) => void;
+}
+
+export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractValues> {
+  return {
+    name: 'projectContract',
+    list: (params) => projectApi.contracts(params),
+    exportable: false,
+    defaultSort: 'createTime,desc',
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+      {
+        name: 'projectId',
+        labelKey: 'project.what',
+        type: 'select',
+        valueType: 'number',
+        width: 220,
+        options: (ctx) => d.projects.map((p) => ({ value: p.id, label: pick(ctx.lang, p.name, p.enName) })),
+      },
+      {
+        name: 'status',
+        labelKey: 'project.contract.status',
+        type: 'dict',
+        dict: 'contract_status',
+        width: 130,
+      },
+    ],
+    columns: [
+      {
+        key: 'contractNumber',
+        titleKey: 'project.contract.number',
+        width: 170,
+        fixed: 'left',
+        sortable: true,
+      },
+      { key: 'name', titleKey: 'project.contract.name', width: 190, kind: 'ellipsis' },
+      { key: 'supplierName', titleKey: 'project.contract.supplier', width: 180, kind: 'ellipsis' },
+      { key: 'projectName', titleKey: 'project.what', width: 150, kind: 'ellipsis' },
+      {
+        key: 'amount',
+        titleKey: 'project.contract.amount',
+        width: 170,
+        sortable: true,
+        render: (r) => <span className="pw-num">{formatAmount(r.amount, r.currency)}</span>,
+      },
+      { key: 'signDate', titleKey: 'project.contract.signDate', width: 110, sortable: true },
+      {
+        key: 'incoterm',
+        titleKey: 'project.contract.incoterm',
+        width: 130,
+        render: (r) => (r.incoterm ? `${r.incoterm} ${r.incotermPlace ?? ''}` : '-'),
+      },
+      {
+        key: 'status',
+        titleKey: 'project.contract.status',
+        width: 90,
+        render: (r, ctx) => <StatusTag dict="contract_status" value={r.status} ctx={ctx} />,
+      },
+      {
+        key: 'files',
+        titleKey: 'project.contract.files',
+        width: 200,
+        render: (r) => (
+          <Space direction="vertical" size={0}>
+            {(r.files ?? []).map((f) => (
+              <FileLink key={f.id} file={f} />
+            ))}
+          </Space>
+        ),
+      },
+    ],
+    permissions: {
+      add: { permission: ['projectContract:add'], fn: 'add' },
+      edit: { permission: ['projectContract:edit'], fn: 'edit' },
+      del: { permission: ['projectContract:del'], fn: 'del' },
+    },
+    rowActions: [
+      {
+        key: 'files',
+        labelKey: 'project.contract.attach',
+        need: { permission: ['projectContract:edit'] },
+        run: d.onFiles,
+      },
+    ],
+    form: {
+      mode: 'drawer',
+      width: 600,
+      fields: [
+        {
+          name: 'projectId',
+          labelKey: 'project.what',
+          type: 'select',
+          required: true,
+          options: (ctx) => d.projects.map((p) => ({ value: p.id, label: pick(ctx.lang, p.name, p.enName) })),
+        },
+        { name: 'contractNumber', labelKey: 'project.contract.number', required: true, half: true, max: 64 },
+        { name: 'name', labelKey: 'project.contract.name', half: true, max: 200 },
+        {
+          name: 'supplierTenantId',
+          labelKey: 'project.contract.supplier',
+          type: 'select',
+          required: true,
+          extraKey: 'project.contract.supplierHint',
+          options: () =>
+            d.partners
+              .filter((p) => p.direction === 'invited' && p.status === 1)
+              .map((p) => ({ value: p.partnerTenantId, label: p.partnerName })),
+        },
+        {
+          name: 'amount',
+          labelKey: 'project.contract.amount',
+          type: 'number',
+          required: true,
+          half: true,
+          min: 0,
+        },
+        {
+          name: 'currency',
+          labelKey: 'project.contract.currency',
+          type: 'select',
+          required: true,
+          half: true,
+          initial: 'CNY',
+          options: (ctx) => d.currencies.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
+        },
+        {
+          name: 'signDate',
+          labelKey: 'project.contract.signDate',
+          type: 'custom',
+          half: true,
+          render: (_c, p) => <DateField {...(p as DateFieldProps)} />,
+        },
+        {
+          name: 'status',
+          labelKey: 'project.contract.status',
+          type: 'select',
+          dict: 'contract_status',
+          valueType: 'number',
+          half: true,
+          initial: 0,
+        },
+        {
+          name: 'incoterm',
+          labelKey: 'project.contract.incoterm',
+          type: 'select',
+          dict: 'incoterms',
+          half: true,
+        },
+        { name: 'incotermPlace', labelKey: 'project.contract.incotermPlace', half: true, max: 100 },
+        { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 1000 },
+      ],
+      toBody: (v) => {
+        const body: Record<string, unknown> = {};
+        for (const [k, val] of Object.entries(v)) body[k] = val === undefined || val === '' ? null : val;
+        return body;
+      },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Project personnel (menu "project/personnel/index"): the shipper's own users assigned to a project, by role.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { http } from '../../../api/request.ts';
+import type { Page } from '../../../api/types.ts';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { pick } from '../../../i18n/index.ts';
+import { useSession } from '../../../stores/session.ts';
+import { type PersonnelRow, type ProjectRow, projectApi } from '../project-api.ts';
+import { useParty, useProjects } from '../shared/lookups.ts';
+import { PROJECT_DICTS } from '../shared/status.tsx';
+
+interface UserLite {
+  id: number;
+  username: string;
+  nickName?: string | null;
+}
+type PersonnelValues = Pick<PersonnelRow, 'projectId' | 'userId' | 'role' | 'remark'>;
+
+function personnelResource(
+  projects: ProjectRow[],
+  users: UserLite[],
+): ResourceDecl<PersonnelRow, PersonnelValues> {
+  const projectOptions = (lang: 'zh' | 'en') =>
+    projects.map((p) => ({ value: p.id, label: pick(lang, p.name, p.enName) }));
+  return {
+    name: 'projectPersonnel',
+    list: (params) => projectApi.personnel(params),
+    exportable: false,
+    filters: [
+      {
+        name: 'projectId',
+        labelKey: 'project.what',
+        type: 'select',
+        valueType: 'number',
+        width: 240,
+        options: (ctx) => projectOptions(ctx.lang),
+      },
+      { name: 'role', labelKey: 'project.personnel.role', type: 'dict', dict: 'personnel_role', width: 150 },
+    ],
+    columns: [
+      { key: 'projectName', titleKey: 'project.what', width: 200, kind: 'ellipsis' },
+      { key: 'username', titleKey: 'admin.user.username', width: 130 },
+      { key: 'nickName', titleKey: 'admin.user.nickName', width: 130 },
+      { key: 'phone', titleKey: 'admin.user.phone', width: 130 },
+      { key: 'role', titleKey: 'project.personnel.role', width: 120, dict: 'personnel_role', kind: 'tag' },
+      { key: 'remark', titleKey: 'project.remark', width: 200, kind: 'ellipsis' },
+    ],
+    permissions: {
+      add: { permission: ['projectPersonnel:edit'], fn: 'edit' },
+      edit: { permission: ['projectPersonnel:edit'], fn: 'edit' },
+      del: { permission: ['projectPersonnel:edit'], fn: 'edit' },
+    },
+    form: {
+      mode: 'modal',
+      width: 520,
+      fields: [
+        {
+          name: 'projectId',
+          labelKey: 'project.what',
+          type: 'select',
+          required: true,
+          options: (ctx) => projectOptions(ctx.lang),
+        },
+        {
+          name: 'userId',
+          labelKey: 'project.personnel.user',
+          type: 'select',
+          required: true,
+          options: () =>
+            users.map((u) => ({
+              value: u.id,
+              label: u.nickName ? `${u.nickName} (${u.username})` : u.username,
+            })),
+        },
+        {
+          name: 'role',
+          labelKey: 'project.personnel.role',
+          type: 'select',
+          dict: 'personnel_role',
+          required: true,
+        },
+        { name: 'remark', labelKey: 'project.remark', max: 255 },
+      ],
+    },
+  };
+}
+
+export default function PersonnelPage() {
+  const projects = useProjects();
+  const roles = useSession((s) => s.roles);
+  const party = useParty();
+  const canListUsers = roles.includes('admin') || roles.includes('user:list') || party === 'shipper';
+  const users = useQuery({
+    queryKey: ['resource', 'users', 'own'],
+    queryFn: () => http.get<Page<UserLite>>('/api/users', { page: 0, size: 500 }, { silent: true }),
+    enabled: canListUsers,
+  }).data?.content;
+  const decl = useMemo(() => personnelResource(projects, users ?? []), [projects, users]);
+  return (
+    <ResourcePage<PersonnelRow, PersonnelValues>
+      decl={decl}
+      titleKey="project.personnel.what"
+      dicts={PROJECT_DICTS}
+    />
+  );
+}

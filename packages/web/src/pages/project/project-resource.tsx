@@ -1,0 +1,118 @@
+// Projects as a declaration: list, filters and the project form (country from the reference endpoint).
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { pick } from '../../i18n/index.ts';
+import type { Country, ProjectRow } from './project-api.ts';
+import { DateField, type DateFieldProps } from './shared/DateField.tsx';
+import { refLabel } from './shared/lookups.ts';
+import { StatusTag } from './shared/status.tsx';
+
+export type ProjectValues = Omit<ProjectRow, 'id' | 'tenantName' | 'createTime'>;
+
+export function projectResource(
+  countries: Country[],
+  onWorkbench: (r: ProjectRow) => void,
+): ResourceDecl<ProjectRow, ProjectValues> {
+  const countryName = new Map(countries.map((c) => [c.code, c]));
+  return {
+    name: 'project',
+    defaultSort: 'createTime,desc',
+    exportable: false,
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
+      { name: 'status', labelKey: 'project.status', type: 'dict', dict: 'project_status', width: 140 },
+    ],
+    columns: [
+      { key: 'code', titleKey: 'project.code', width: 120, sortable: true, fixed: 'left' },
+      {
+        key: 'name',
+        titleKey: 'project.name',
+        width: 240,
+        kind: 'ellipsis',
+        render: (r, ctx) => pick(ctx.lang, r.name, r.enName),
+      },
+      {
+        key: 'country',
+        titleKey: 'project.country',
+        width: 140,
+        render: (r, ctx) => {
+          const c = r.country ? countryName.get(r.country) : undefined;
+          return c ? refLabel(ctx.lang, c) : (r.country ?? '-');
+        },
+      },
+      { key: 'site', titleKey: 'project.site', width: 220, kind: 'ellipsis' },
+      {
+        key: 'dates',
+        titleKey: 'project.period',
+        width: 190,
+        render: (r) => `${r.startDate ?? '…'} ~ ${r.endDate ?? '…'}`,
+      },
+      {
+        key: 'status',
+        titleKey: 'project.status',
+        width: 100,
+        sortable: true,
+        render: (r, ctx) => <StatusTag dict="project_status" value={r.status} ctx={ctx} />,
+      },
+      { key: 'tenantName', titleKey: 'project.owner', width: 180, kind: 'ellipsis' },
+    ],
+    permissions: {
+      add: { permission: ['project:add'], fn: 'add' },
+      edit: { permission: ['project:edit'], fn: 'edit' },
+      del: { permission: ['project:del'], fn: 'del' },
+    },
+    rowActions: [{ key: 'workbench', labelKey: 'project.open', run: onWorkbench }],
+    form: {
+      mode: 'drawer',
+      width: 600,
+      fields: [
+        { name: 'name', labelKey: 'project.nameZh', required: true, max: 200 },
+        { name: 'enName', labelKey: 'project.nameEn', max: 200 },
+        { name: 'code', labelKey: 'project.code', required: true, half: true, max: 64 },
+        {
+          name: 'status',
+          labelKey: 'project.status',
+          type: 'select',
+          dict: 'project_status',
+          valueType: 'number',
+          half: true,
+          initial: 0,
+        },
+        {
+          name: 'country',
+          labelKey: 'project.country',
+          type: 'select',
+          half: true,
+          options: (ctx) => countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
+        },
+        { name: 'site', labelKey: 'project.site', half: true, max: 200 },
+        {
+          name: 'startDate',
+          labelKey: 'project.startDate',
+          type: 'custom',
+          half: true,
+          render: (_ctx, p) => <DateField {...(p as DateFieldProps)} />,
+        },
+        {
+          name: 'endDate',
+          labelKey: 'project.endDate',
+          type: 'custom',
+          half: true,
+          render: (_ctx, p) => <DateField {...(p as DateFieldProps)} />,
+        },
+        { name: 'description', labelKey: 'project.description', type: 'textarea', max: 2000 },
+      ],
+      toValues: (r) => ({ ...r, status: r.status }),
+      toBody: (v) => ({
+        name: v.name,
+        enName: v.enName || null,
+        code: v.code,
+        country: v.country || null,
+        site: v.site || null,
+        description: v.description || null,
+        startDate: v.startDate || null,
+        endDate: v.endDate || null,
+        status: v.status ?? 0,
+      }),
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// Material lists (menu "supplies/index"): pick a batch and a supplier's list, see its status and life-cycle
+// buttons (from the contract's state machine), and work its rows: type, import from Excel, export.
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { projectApi, type SuppliesRow, saveBlob, suppliesApi } from '../project/project-api.ts';
+import { useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
+import { PROJECT_DICTS, StatusTag } from '../project/shared/status.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { ListBar } from './ListBar.tsx';
+import { listButtons, rowsEditable } from './list-actions.ts';
+import { type SuppliesValues, suppliesResource } from './supplies-resource.tsx';
+import { TagsModal } from './TagsModal.tsx';
+import '../project/shared/project.css';
+
+export default function SuppliesPage() {
+  const ctx = useDeclContext(PROJECT_DICTS);
+  const { t } = ctx;
+  const qc = useQueryClient();
+  const party = useParty();
+  const can = useCan();
+  const [params] = useSearchParams();
+  const [batchPick, setBatchPick] = useState<number | null>(null);
+  const [listPick, setListPick] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [tagging, setTagging] = useState<SuppliesRow | null>(null);
+  const currencies = useCurrencies();
+  const countries = useCountries();
+
+  const batches = useQuery({
+    queryKey: ['resource', 'projectBatch', 'pick'],
+    queryFn: () => projectApi.batches({ page: 0, size: 500 }),
+  }).data?.content;
+  const batchId = batchPick ?? (Number(params.get('batchId')) || batches?.[0]?.id || null);
+  const lists = useQuery({
+    queryKey: ['resource', 'materialList', batchId],
+    queryFn: () => suppliesApi.lists(batchId ?? 0),
+    enabled: batchId !== null,
+  });
+  const wantedList = listPick ?? (Number(params.get('listId')) || null);
+  const list = lists.data?.content.find((l) => l.id === wantedList) ?? lists.data?.content[0] ?? null;
+  const canPerm = (p: string) => can({ permission: [p] });
+  const buttons = listButtons(list?.status, party, canPerm);
+  const editable = rowsEditable(list?.status, party, canPerm);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['resource'] });
+  const decl = useMemo(
+    () =>
+      batchId === null
+        ? null
+        : suppliesResource({
+            batchId,
+            listId: list?.id ?? null,
+            editable,
+            showSupplier: !list,
+            currencies: currencies ?? [],
+            countries: countries ?? [],
+            onTags: setTagging,
+          }),
+    [batchId, list, editable, currencies, countries],
+  );
+
+  const exportList = async () => {
+    if (!list) return;
+    try {
+      saveBlob(
+        await suppliesApi.exportList({ listId: list.id }),
+        `${list.batchNumber ?? ''}-${list.supplierName ?? ''}.xlsx`,
+      );
+    } catch {
+      /* shown by the request client */
+    }
+  };
+
+  return (
+    <div className="pw-page">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <Space wrap>
+            <Typography.Text>{t('project.batch.what')}</Typography.Text>
+            <Select
+              style={{ width: 320 }}
+              value={batchId ?? undefined}
+              placeholder={t('project.supplies.pickBatch')}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={(v: number) => {
+                setBatchPick(v);
+                setListPick(null);
+              }}
+              options={(batches ?? []).map((b) => ({
+                value: b.id,
+                label: `${b.batchNumber} · ${b.name ?? ''}`,
+              }))}
+              aria-label={t('project.batch.what')}
+            />
+            <Typography.Text>{t('project.supplies.list')}</Typography.Text>
+            <Select
+              style={{ width: 320 }}
+              value={list?.id}
+              onChange={(v: number) => setListPick(v)}
+              notFoundContent={t('project.supplies.noLists')}
+              options={(lists.data?.content ?? []).map((l) => ({
+                value: l.id,
+                label: (
+                  <Space size={4}>
+                    <span>{l.supplierName}</span>
+                    <StatusTag dict="supplies_status" value={l.status} ctx={ctx} />
+                  </Space>
+                ),
+              }))}
+              aria-label={t('project.supplies.list')}
+            />
+          </Space>
+        </div>
+        {list ? (
+          <ListBar list={list} buttons={buttons} ctx={ctx} onChanged={refresh} />
+        ) : (
+          lists.isSuccess && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.supplies.noLists')} />
+          )
+        )}
+      </Card>
+      {decl && batchId !== null && (
+        <ResourcePage<SuppliesRow, SuppliesValues>
+          decl={decl}
+          titleKey="project.supplies.what"
+          dicts={PROJECT_DICTS}
+          compact
+          toolbar={
+            <>
+              {editable && can({ permission: ['supplies:import'] }) && (
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                  {t('project.import.title')}
+                </Button>
+              )}
+              {list && (
+                <Button icon={<DownloadOutlined />} onClick={() => void exportList()}>
+                  {t('admin.common.export')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      )}
+      {batchId !== null && (
+        <ImportDialog
+          batchId={batchId}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onDone={refresh}
+        />
+      )}
+      {tagging && <TagsModal row={tagging} ctx={ctx} onClose={() => setTagging(null)} onDone={refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Material-list life cycle → the buttons a caller sees, read from the contract's state machine
+// (materialListMachine) and gated by the permission strings of the supplies menu.
+import {
+  allowedEvents,
+  editableListStatuses,
+  materialListMachine,
+  type Party,
+} from '@tradelane/contract/project';
+
+export type ListButton = 'submit' | 'confirm' | 'back';
+
+const NEEDS: Record<ListButton, string> = {
+  submit: 'supplies:submit',
+  confirm: 'supplies:confirm',
+  back: 'supplies:confirm',
+};
+
+/** Buttons for a list in `status` for `party`, in display order, each only if the roles allow it. */
+export function listButtons(
+  status: number | null | undefined,
+  party: Party | null,
+  can: (permission: string) => boolean,
+): ListButton[] {
+  if (status === null || status === undefined || !party) return [];
+  const events = allowedEvents(materialListMachine, status, party);
+  return (['submit', 'confirm', 'back'] as const).filter((e) => events.includes(e) && can(NEEDS[e]));
+}
+
+/** Whether rows may be added, edited, deleted or imported by this caller now. */
+export function rowsEditable(
+  status: number | null | undefined,
+  party: Party | null,
+  can: (permission: string) => boolean,
+): boolean {
+  if (party !== 'supplier' || status === null || status === undefined) return false;
+  return editableListStatuses.includes(status) && can('supplies:edit');
+}

@@ -1,0 +1,222 @@
+// Material rows as a declaration: the dense table of one list and the row form (HS search-select with
+// the earlier classification as a suggestion). Write actions exist only while the list is editable.
+import { Tag, Tooltip, Typography } from 'antd';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import type { Country, Currency, SuppliesRow } from '../project/project-api.ts';
+import { refLabel } from '../project/shared/lookups.ts';
+import { formatAmount } from '../project/shared/status.tsx';
+import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.tsx';
+import { formatHs } from '../tools/hs/hs-query.ts';
+
+export type SuppliesValues = Omit<
+  SuppliesRow,
+  'id' | 'listId' | 'supplierTenantId' | 'totalPrice' | 'tags' | 'supplierName' | 'suggestedHsCode'
+>;
+
+interface Deps {
+  batchId: number;
+  listId: number | null;
+  editable: boolean;
+  showSupplier: boolean;
+  currencies: Currency[];
+  countries: Country[];
+  onTags: (r: SuppliesRow) => void;
+}
+
+const num = (v: number | null | undefined, digits = 2) =>
+  v === null || v === undefined ? '-' : v.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesValues> {
+  const write = d.editable;
+  return {
+    name: 'supplies',
+    defaultSort: 'lineNo,asc',
+    pageSize: 20,
+    exportable: false,
+    fixedParams: d.listId ? { listId: d.listId } : { batchId: d.batchId },
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
+      { name: 'hsCode', labelKey: 'project.supplies.hsCode', type: 'text', width: 140 },
+      {
+        name: 'hsMissing',
+        labelKey: 'project.supplies.hsMissing',
+        type: 'select',
+        width: 150,
+        options: (ctx) => [{ value: 'true', label: ctx.t('project.supplies.hsMissingYes') }],
+      },
+      { name: 'tag', labelKey: 'project.supplies.tags', type: 'dict', dict: 'material_tag', width: 130 },
+    ],
+    columns: [
+      { key: 'lineNo', titleKey: 'project.supplies.lineNo', width: 64, sortable: true, fixed: 'left' },
+      { key: 'materialCode', titleKey: 'project.supplies.materialCode', width: 120, kind: 'ellipsis' },
+      {
+        key: 'name',
+        titleKey: 'project.supplies.name',
+        width: 200,
+        render: (r) => (
+          <div>
+            <div className="rp-ellipsis">{r.name}</div>
+            {r.enName && (
+              <Typography.Text type="secondary" className="pw-sub rp-ellipsis">
+                {r.enName}
+              </Typography.Text>
+            )}
+          </div>
+        ),
+      },
+      { key: 'spec', titleKey: 'project.supplies.spec', width: 170, kind: 'ellipsis' },
+      { key: 'brand', titleKey: 'project.supplies.brand', width: 80, kind: 'ellipsis' },
+      {
+        key: 'hsCode',
+        titleKey: 'project.supplies.hsCode',
+        width: 120,
+        sortable: true,
+        render: (r, ctx) =>
+          r.hsCode ? (
+            <span className="hs-code">{formatHs(r.hsCode)}</span>
+          ) : r.suggestedHsCode ? (
+            <Tooltip title={ctx.t('project.hs.suggested', { code: formatHs(r.suggestedHsCode) })}>
+              <Typography.Text type="warning">{`${formatHs(r.suggestedHsCode)}?`}</Typography.Text>
+            </Tooltip>
+          ) : (
+            <Typography.Text type="danger">{ctx.t('project.supplies.noHs')}</Typography.Text>
+          ),
+      },
+      {
+        key: 'quantity',
+        titleKey: 'project.supplies.quantity',
+        width: 100,
+        sortable: true,
+        render: (r) => <span className="pw-num">{num(r.quantity, 3)}</span>,
+      },
+      { key: 'unit', titleKey: 'project.supplies.unit', width: 60 },
+      {
+        key: 'unitPrice',
+        titleKey: 'project.supplies.unitPrice',
+        width: 100,
+        render: (r) => <span className="pw-num">{num(r.unitPrice, 4)}</span>,
+      },
+      { key: 'currency', titleKey: 'project.supplies.currency', width: 70 },
+      {
+        key: 'totalPrice',
+        titleKey: 'project.supplies.total',
+        width: 130,
+        sortable: true,
+        render: (r) => <span className="pw-num">{formatAmount(r.totalPrice)}</span>,
+      },
+      { key: 'originCountry', titleKey: 'project.supplies.origin', width: 70 },
+      {
+        key: 'netWeight',
+        titleKey: 'project.supplies.netWeight',
+        width: 100,
+        render: (r) => <span className="pw-num">{num(r.netWeight)}</span>,
+      },
+      {
+        key: 'grossWeight',
+        titleKey: 'project.supplies.grossWeight',
+        width: 100,
+        render: (r) => <span className="pw-num">{num(r.grossWeight)}</span>,
+      },
+      {
+        key: 'tags',
+        titleKey: 'project.supplies.tags',
+        width: 130,
+        render: (r, ctx) =>
+          (r.tags ?? []).map((tag) => (
+            <Tag key={tag} color={tag === 'dangerous' ? 'red' : tag === 'urgent' ? 'orange' : 'blue'}>
+              {ctx.dictLabel('material_tag', tag)}
+            </Tag>
+          )),
+      },
+      { key: 'remark', titleKey: 'project.remark', width: 140, kind: 'ellipsis' },
+      ...(d.showSupplier
+        ? [
+            {
+              key: 'supplierName',
+              titleKey: 'project.supplies.supplier',
+              width: 160,
+              kind: 'ellipsis' as const,
+            },
+          ]
+        : []),
+    ],
+    permissions: write
+      ? {
+          add: { permission: ['supplies:add'], fn: 'add' },
+          edit: { permission: ['supplies:edit'], fn: 'edit' },
+          del: { permission: ['supplies:del'], fn: 'del' },
+        }
+      : {},
+    selectable: write,
+    rowActions: write
+      ? [
+          {
+            key: 'tags',
+            labelKey: 'project.supplies.tags',
+            need: { permission: ['supplies:edit'] },
+            run: d.onTags,
+          },
+        ]
+      : [],
+    form: write
+      ? {
+          mode: 'drawer',
+          width: 640,
+          fields: [
+            { name: 'lineNo', labelKey: 'project.supplies.lineNo', type: 'number', half: true, min: 1 },
+            { name: 'materialCode', labelKey: 'project.supplies.materialCode', half: true, max: 64 },
+            { name: 'name', labelKey: 'project.supplies.nameZh', required: true, half: true, max: 200 },
+            { name: 'enName', labelKey: 'project.supplies.nameEn', half: true, max: 200 },
+            { name: 'spec', labelKey: 'project.supplies.spec', half: true, max: 200 },
+            { name: 'brand', labelKey: 'project.supplies.brand', half: true, max: 100 },
+            {
+              name: 'hsCode',
+              labelKey: 'project.supplies.hsCode',
+              type: 'custom',
+              render: (_c, p) => <HsCodeSelect {...(p as HsCodeSelectProps)} />,
+            },
+            {
+              name: 'quantity',
+              labelKey: 'project.supplies.quantity',
+              type: 'number',
+              required: true,
+              half: true,
+              min: 0,
+            },
+            { name: 'unit', labelKey: 'project.supplies.unit', required: true, half: true, max: 20 },
+            { name: 'unitPrice', labelKey: 'project.supplies.unitPrice', type: 'number', half: true, min: 0 },
+            {
+              name: 'currency',
+              labelKey: 'project.supplies.currency',
+              type: 'select',
+              half: true,
+              options: (ctx) => d.currencies.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
+            },
+            {
+              name: 'originCountry',
+              labelKey: 'project.supplies.origin',
+              type: 'select',
+              half: true,
+              options: (ctx) => d.countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
+            },
+            { name: 'netWeight', labelKey: 'project.supplies.netWeight', type: 'number', half: true, min: 0 },
+            {
+              name: 'grossWeight',
+              labelKey: 'project.supplies.grossWeight',
+              type: 'number',
+              half: true,
+              min: 0,
+            },
+            { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 500 },
+          ],
+          toBody: (v, row) => {
+            const body: Record<string, unknown> = {};
+            for (const [k, val] of Object.entries(v)) body[k] = val === undefined || val === '' ? null : val;
+            if (!row) body.batchId = d.batchId;
+            if (body.lineNo === null) delete body.lineNo;
+            return body;
+          },
+        }
+      : undefined,
+  };
+}
