@@ -96,3 +96,24 @@ describe('personal centre', () => {
     expect(res.body.title.zh).toContain('Tradelane');
   });
 });
+
+describe('home page: material lists waiting', () => {
+  it('the shipper is asked to confirm submitted lists; a supplier to submit its drafts', async () => {
+    const shipper = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', {
+      token: await login(t.app, 'shipper'),
+    });
+    expect(shipper.body.counts.projects).toBeGreaterThanOrEqual(1);
+    expect(
+      shipper.body.todos.find((x: { key: string }) => x.key === 'confirmMaterialLists')?.count,
+    ).toBeGreaterThanOrEqual(1);
+    const supplier = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', {
+      token: await login(t.app, 'supplier2'),
+    });
+    expect(supplier.body.todos.map((x: { key: string }) => x.key)).toContain('submitMaterialLists');
+    expect(supplier.body.todos.map((x: { key: string }) => x.key)).not.toContain('confirmMaterialLists');
+    const trial = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', {
+      token: await login(t.app, 'trial'),
+    });
+    expect(trial.body.counts.projects).toBe(0);
+  });
+});

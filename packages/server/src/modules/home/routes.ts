@@ -10,6 +10,7 @@ import type { AuthContext } from '../../http/auth.ts';
 import { caller } from '../../http/auth.ts';
 import { stopdayOf } from '../auth/login-answer.ts';
 import { unreadCount } from '../messages/service.ts';
+import { projectHome } from '../project/home.ts';
 
 export interface HomeTodo {
   key: string;
@@ -78,7 +79,7 @@ const base: HomeContributor = async (db, auth) => {
   return { todos, counts };
 };
 
-export const homeContributors: HomeContributor[] = [base];
+export const homeContributors: HomeContributor[] = [base, projectHome];
 
 export async function homeRoutes(app: FastifyInstance) {
   app.get('/api/auxiliary/getHomePageData', { schema: { tags: ['auxiliary'] } }, async (request) => {

@@ -249,6 +249,9 @@ export const en: Shape<typeof zh> = {
       certifyCompany: 'Certify your enterprise',
       acceptInvitations: 'Invitations to accept',
       readMessages: 'Unread messages',
+      confirmMaterialLists: 'Material lists to confirm',
+      submitMaterialLists: 'Material lists to submit',
+      fixReturnedLists: 'Returned material lists to fix',
     },
     count: {
       unread: 'Unread messages',

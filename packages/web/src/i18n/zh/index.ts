@@ -241,6 +241,9 @@ export const zh = {
       certifyCompany: '完成企业认证',
       acceptInvitations: '待接受的合作邀请',
       readMessages: '未读消息',
+      confirmMaterialLists: '待确认的物料清单',
+      submitMaterialLists: '待提交的物料清单',
+      fixReturnedLists: '被退回待修改的物料清单',
     },
     count: {
       unread: '未读消息',
