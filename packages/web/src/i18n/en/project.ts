@@ -144,6 +144,7 @@ export const project = {
     spec: 'Spec / model',
     brand: 'Brand',
     hsCode: 'HS code',
+    classification: 'Classification',
     hsMissing: 'HS code',
     hsMissingYes: 'Not classified',
     noHs: 'Not classified',

@@ -143,6 +143,7 @@ export const project = {
     spec: '规格型号',
     brand: '品牌',
     hsCode: 'HS编码',
+    classification: '归类情况',
     hsMissing: 'HS编码',
     hsMissingYes: '未归类',
     noHs: '未归类',

@@ -149,7 +149,7 @@ export function ImportDialog(props: {
           <p>{t('project.import.drop')}</p>
           <p className="pw-sub">{t('project.import.hint')}</p>
         </Upload.Dragger>
-        {progress && (
+        {progress && !failure && (
           <Progress
             percent={Math.round(progress.percent)}
             status={

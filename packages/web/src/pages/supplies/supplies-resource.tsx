@@ -39,7 +39,7 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
       { name: 'hsCode', labelKey: 'project.supplies.hsCode', type: 'text', width: 140 },
       {
         name: 'hsMissing',
-        labelKey: 'project.supplies.hsMissing',
+        labelKey: 'project.supplies.classification',
         type: 'select',
         width: 150,
         options: (ctx) => [{ value: 'true', label: ctx.t('project.supplies.hsMissingYes') }],
@@ -56,11 +56,7 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
         render: (r) => (
           <div>
             <div className="rp-ellipsis">{r.name}</div>
-            {r.enName && (
-              <Typography.Text type="secondary" className="pw-sub rp-ellipsis">
-                {r.enName}
-              </Typography.Text>
-            )}
+            {r.enName && <div className="pw-sub pw-secondary rp-ellipsis">{r.enName}</div>}
           </div>
         ),
       },

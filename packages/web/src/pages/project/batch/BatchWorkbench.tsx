@@ -216,6 +216,12 @@ export function BatchWorkbench({
             <Timeline
               items={b.timeline.map((e, i) => ({
                 key: `${e.time}-${i}`,
+                color:
+                  e.action === 'confirm' || e.action === 'accept'
+                    ? 'green'
+                    : e.action === 'back' || e.action === 'decline'
+                      ? 'red'
+                      : 'blue',
                 content: (
                   <div>
                     <div>{timelineText(e, ctx)}</div>
