@@ -1,8 +1,29 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, answerOf, launch, login, newPage, openLogin, submitAccount, toast } from './helpers.ts';
 
 let browser: Browser;
+
+async function registerByApi(page: Page): Promise<string> {
+  const { uuid } = (await (await page.request.get('/auth/code')).json()) as { uuid: string };
+  const { answer } = (await (await page.request.get(`/test/captcha/${uuid}`)).json()) as { answer: string };
+  const n = (Date.now() % 1e8) + Math.floor(Math.random() * 1000);
+  const res = await page.request.post('/auth/regAndLogin', {
+    data: {
+      username: `lock${n}`,
+      phone: `136${String(n).padStart(8, '0').slice(-8)}`,
+      email: `lock${n}@example.com`,
+      password: 'E2e@Pass2026',
+      corporateName: `E2E 锁定 ${n}`,
+      roleType: 1,
+      code: String(answer),
+      uuid,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await page.context().clearCookies();
+  return `lock${n}`;
+}
 beforeAll(async () => {
   browser = await launch();
 });
@@ -119,11 +140,14 @@ describe('login', () => {
 
   it('shows the lockout message after 5 failures', async () => {
     const { page, context } = await newPage(browser);
+    // A fresh account, so the 15-minute lock touches no demo user other tests log in as.
+    const username = await registerByApi(page);
     let code = await openLogin(page);
     let last = '';
     for (let i = 0; i < 7; i++) {
       const nextImage = page.waitForResponse((r) => r.url().includes('/auth/code'));
-      const res = await submitAccount(page, 'supplier2', 'wrong-password', code);
+      nextImage.catch(() => null); // the last one may still be pending when the test ends
+      const res = await submitAccount(page, username, 'wrong-password', code);
       last = ((await res.json()) as { message: string }).message;
       if (res.status() === 429) break;
       code = await answerOf(page, await nextImage);
