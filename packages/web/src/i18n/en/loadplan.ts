@@ -29,6 +29,7 @@ export const loadplan: Shape<typeof zh> = {
   dimW: 'W',
   dimH: 'H',
   thisSideUp: 'This side up',
+  door: 'Door',
   noLimit: 'No limit',
   addRow: 'Add box type',
   paste: 'Paste from Excel',

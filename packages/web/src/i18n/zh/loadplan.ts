@@ -25,6 +25,7 @@ export const loadplan = {
   dimW: '宽',
   dimH: '高',
   thisSideUp: '此面向上',
+  door: '柜门',
   noLimit: '不限',
   addRow: '添加货物',
   paste: '从Excel粘贴',

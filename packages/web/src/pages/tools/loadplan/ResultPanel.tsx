@@ -128,7 +128,14 @@ export function ResultPanel({ result }: { result: PlanResult }) {
         <Col xs={24} xl={17}>
           <div className="loadplan-canvas">
             <Suspense fallback={<Spin className="loadplan-canvas-spin" />}>
-              <Scene3D plan={cp} boxes={result.boxes} step={step} mark={shown} onPick={setPicked} />
+              <Scene3D
+                plan={cp}
+                boxes={result.boxes}
+                step={step}
+                mark={shown}
+                doorLabel={t('loadplan.door')}
+                onPick={setPicked}
+              />
             </Suspense>
             <div className="loadplan-canvas-label">{label(index)}</div>
           </div>

@@ -63,12 +63,14 @@ export interface Scene3DProps {
   step: number;
   /** The box outlined (1-based); default the last one shown. */
   mark?: number;
+  /** Text at the door end of the container. */
+  doorLabel?: string;
   /** A click on a box: its index in the loading order. */
   onPick?: (index: number) => void;
 }
 
-export default function Scene3D({ plan, boxes, step, mark, onPick }: Scene3DProps) {
-  const scene = useMemo(() => buildContainerScene(plan, boxes), [plan, boxes]);
+export default function Scene3D({ plan, boxes, step, mark, doorLabel, onPick }: Scene3DProps) {
+  const scene = useMemo(() => buildContainerScene(plan, boxes, doorLabel), [plan, boxes, doorLabel]);
   useEffect(() => () => scene.dispose(), [scene]);
   return (
     <Canvas

@@ -144,7 +144,7 @@ export async function planPages(
   try {
     for (const [ci, cp] of plan.containers.entries()) {
       await breathe();
-      const cs = buildContainerScene(cp, boxes);
+      const cs = buildContainerScene(cp, boxes, t('loadplan.door'));
       try {
         const title = t('loadplan.pdfDoc.containerTitle', {
           n: ci + 1,

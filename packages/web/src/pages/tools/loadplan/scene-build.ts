@@ -51,7 +51,60 @@ function edgeVertices(x0: number, y0: number, z0: number, x1: number, y1: number
   return out;
 }
 
-export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]): ContainerScene {
+/** A text label that always faces the camera and stays visible (height in metres). */
+function textLabel(
+  text: string,
+  height: number,
+  keep: <T extends { dispose(): void }>(d: T) => T,
+): THREE.Mesh {
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  const font = '600 44px "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", Arial, sans-serif';
+  let width = 200;
+  if (ctx) {
+    ctx.font = font;
+    width = Math.ceil(ctx.measureText(text).width) + 36;
+  }
+  canvas.width = width;
+  canvas.height = 64;
+  if (ctx) {
+    ctx.fillStyle = 'rgba(31, 38, 51, 0.78)';
+    ctx.beginPath();
+    ctx.roundRect(0, 0, width, 64, 12);
+    ctx.fill();
+    ctx.font = font;
+    ctx.fillStyle = '#ffffff';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, 18, 34);
+  }
+  const texture = keep(new THREE.CanvasTexture(canvas));
+  texture.colorSpace = THREE.SRGBColorSpace;
+  // A plane turned to the camera before each draw (a THREE.Sprite did not show in these scenes).
+  const label = new THREE.Mesh(
+    keep(new THREE.PlaneGeometry((height * width) / 64, height)),
+    keep(
+      new THREE.MeshBasicMaterial({
+        map: texture,
+        depthTest: false,
+        transparent: true,
+        side: THREE.DoubleSide,
+      }),
+    ),
+  );
+  label.renderOrder = 12;
+  label.onBeforeRender = (_renderer, _scene, camera) => {
+    label.quaternion.copy(camera.quaternion);
+    label.updateMatrixWorld();
+  };
+  return label;
+}
+
+/** `doorLabel`: text marking the door end (x = l), so loaders see which way the plan faces. */
+export function buildContainerScene(
+  cp: ContainerPlan,
+  boxes: readonly BoxSpec[],
+  doorLabel?: string,
+): ContainerScene {
   const { l, w, h } = cp.container;
   const size = new THREE.Vector3(l * S, h * S, w * S);
   const root = new THREE.Group();
@@ -94,6 +147,12 @@ export function buildContainerScene(cp: ContainerPlan, boxes: readonly BoxSpec[]
     new THREE.Float32BufferAttribute(edgeVertices(0, 0, 0, size.x, size.y, size.z), 3),
   );
   root.add(new THREE.LineSegments(outlineGeo, keep(new THREE.LineBasicMaterial({ color: 0x3b4455 }))));
+
+  if (doorLabel) {
+    const door = textLabel(doorLabel, Math.max(0.3, size.y * 0.12), keep);
+    door.position.set(size.x, size.y * 0.5, size.z / 2);
+    root.add(door);
+  }
 
   // Boxes: one instanced mesh and one edge buffer, both in loading order, so a step is a draw count.
   const n = cp.placements.length;
