@@ -334,7 +334,60 @@ describe('every screen in both languages', () => {
         }
         await shot(page, `project-${name}-${lang}`);
       }
+      // Forms: a batch with a UN/LOCODE port search, a contract with ISO 4217 currencies.
+      await open(page, '/project/batch');
+      await page
+        .getByRole('button', { name: lang === 'zh' ? /新\s*增/ : 'Add' })
+        .first()
+        .click();
+      const drawer = page.locator('.ant-drawer');
+      await drawer.getByLabel(lang === 'zh' ? '装运港' : 'Port of loading').fill('CNSHA');
+      await page.locator('.ant-select-item-option').filter({ hasText: 'CNSGH' }).first().waitFor();
+      await shot(page, `project-batch-form-${lang}`);
+      await page.locator('.ant-select-item-option').filter({ hasText: 'CNSGH' }).first().click();
+      await drawer.getByRole('button', { name: lang === 'zh' ? /取\s*消/ : 'Cancel' }).click();
+      await open(page, '/project/contract');
+      await page
+        .getByRole('button', { name: lang === 'zh' ? /新\s*增/ : 'Add' })
+        .first()
+        .click();
+      await page
+        .locator('.ant-drawer')
+        .getByText(lang === 'zh' ? '贸易术语' : 'Incoterm')
+        .first()
+        .waitFor();
+      await shot(page, `project-contract-form-${lang}`);
       await context.close();
+
+      // The supplier's row form: HS search-select by words.
+      const sup = await newPage(browser, { lang });
+      await login(sup.page, ACCOUNTS.supplier);
+      await open(sup.page, '/supplies/index?batchId=3');
+      await sup.page
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: lang === 'zh' ? /编\s*辑/ : 'Edit' })
+        .click();
+      const form = sup.page.locator('.ant-drawer');
+      await form
+        .locator('.ant-form-item')
+        .filter({ hasText: lang === 'zh' ? 'HS编码' : 'HS code' })
+        .locator('input')
+        .fill('transformer');
+      await sup.page.locator('.ant-select-item-option').filter({ hasText: '8504.21' }).first().waitFor();
+      await shot(sup.page, `supplies-row-form-${lang}`);
+      await sup.context.close();
+
+      // The logistics provider sees the batch's partners and confirmed lists, read-only.
+      const lsp = await newPage(browser, { lang });
+      await login(lsp.page, ACCOUNTS.logistics);
+      await open(lsp.page, '/project/batch?batchId=1');
+      await lsp.page.locator('.pw-card').getByText('JKT2-B001').first().waitFor();
+      await expect(
+        lsp.page.getByRole('button', { name: lang === 'zh' ? '添加合作方' : 'Add partner' }).count(),
+      ).resolves.toBe(0);
+      await shot(lsp.page, `batch-workbench-logistics-${lang}`);
+      await lsp.context.close();
     });
   }
   it('shots go to .tmp', () => {

@@ -36,7 +36,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'batch',
       title: t('project.batch.number'),
-      width: 220,
+      width: 170,
       render: (_: unknown, b: BatchItem) => (
         <Space direction="vertical" size={0}>
           <Typography.Link onClick={() => navigate(`/project/batch?batchId=${b.id}`)}>
@@ -57,19 +57,13 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'ship',
       title: t('project.batch.plannedShipDate'),
-      width: 110,
+      width: 120,
       render: (_: unknown, b: BatchItem) => b.plannedShipDate ?? '-',
-    },
-    {
-      key: 'route',
-      title: t('project.batch.route'),
-      width: 150,
-      render: (_: unknown, b: BatchItem) => `${b.portOfLoading ?? '?'} → ${b.portOfDischarge ?? '?'}`,
     },
     {
       key: 'progress',
       title: t('project.wb.listsConfirmed'),
-      width: 170,
+      width: 140,
       render: (_: unknown, b: BatchItem) => {
         const { suppliers, listsConfirmed, listsSubmitted } = b.progress;
         return (
@@ -122,7 +116,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'waiting',
       title: t('project.wb.waiting'),
-      width: 260,
+      width: 230,
       render: (_: unknown, b: BatchItem) => (
         <WaitingList waiting={b.waiting} ctx={ctx} partners={b.partners} compact />
       ),
@@ -159,7 +153,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         pagination={false}
         columns={columns}
         dataSource={batches}
-        scroll={{ x: 1260 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
       />
     </Card>

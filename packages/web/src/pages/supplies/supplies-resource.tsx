@@ -54,8 +54,8 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
         titleKey: 'project.supplies.name',
         width: 200,
         render: (r) => (
-          <div>
-            <div className="rp-ellipsis">{r.name}</div>
+          <div className="pw-stack">
+            <span className="rp-ellipsis">{r.name}</span>
             {r.enName && <div className="pw-sub pw-secondary rp-ellipsis">{r.enName}</div>}
           </div>
         ),

@@ -125,7 +125,7 @@ export function BatchWorkbench({
           },
         ]
       : []),
-    ...(party === 'logistics'
+    ...(party === 'logistics' && b.partners.some((p) => p.partnerEnd === 2 && p.bpStatus === 0)
       ? [
           {
             key: 'start',

@@ -42,6 +42,7 @@ export default function PartnersPage() {
     {
       key: 'company',
       title: t('project.partner.company'),
+      width: 260,
       render: (_: unknown, r: PartnershipRow) => <Typography.Text strong>{r.otherName}</Typography.Text>,
     },
     {

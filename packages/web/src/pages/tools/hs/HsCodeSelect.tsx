@@ -65,7 +65,6 @@ export function HsCodeSelect(props: HsCodeSelectProps) {
         loading={search.isFetching}
         placeholder={t('project.hs.searchPlaceholder')}
         notFoundContent={query.kind === 'empty' ? t('project.hs.typeToSearch') : t('common.noData')}
-        popupMatchSelectWidth={520}
       />
       {suggested && !props.value && (
         <Typography.Text type="secondary" className="pw-sub">
