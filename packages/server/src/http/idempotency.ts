@@ -28,9 +28,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if (!inserted.length) throw new AppError(409, 'data_id_unique');
     request.idempotencyKey = scoped;
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.idempotencyKey || reply.statusCode < 400) return;
-    await opts.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotencyKey));
+  // Released before the answer goes out, so a retry right after a failure is never refused.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.idempotencyKey && reply.statusCode >= 400) {
+      await opts.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.idempotencyKey));
+    }
+    return payload;
   });
 });
 
