@@ -36,7 +36,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'batch',
       title: t('project.batch.number'),
-      width: 170,
+      width: 140,
       render: (_: unknown, b: BatchItem) => (
         <Space direction="vertical" size={0}>
           <Typography.Link onClick={() => navigate(`/project/batch?batchId=${b.id}`)}>
@@ -51,19 +51,19 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'status',
       title: t('project.batch.status'),
-      width: 130,
+      width: 150,
       render: (_: unknown, b: BatchItem) => <StatusTag dict="batch_status" value={b.status} ctx={ctx} />,
     },
     {
       key: 'ship',
       title: t('project.batch.plannedShipDate'),
-      width: 120,
-      render: (_: unknown, b: BatchItem) => b.plannedShipDate ?? '-',
+      width: 100,
+      render: (_: unknown, b: BatchItem) => <span className="pw-nowrap">{b.plannedShipDate ?? '-'}</span>,
     },
     {
       key: 'progress',
       title: t('project.wb.listsConfirmed'),
-      width: 140,
+      width: 110,
       render: (_: unknown, b: BatchItem) => {
         const { suppliers, listsConfirmed, listsSubmitted } = b.progress;
         return (
@@ -87,6 +87,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'parties',
       title: t('project.wb.parties'),
+      width: 270,
       render: (_: unknown, b: BatchItem) => (
         <Space wrap size={[4, 4]}>
           {b.partners.map((p) => {
@@ -107,7 +108,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'amount',
       title: t('project.wb.amount'),
-      width: 170,
+      width: 140,
       render: (_: unknown, b: BatchItem) =>
         b.materialLists
           .flatMap((l) => l.amounts ?? [])
@@ -116,7 +117,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     {
       key: 'waiting',
       title: t('project.wb.waiting'),
-      width: 230,
+      width: 250,
       render: (_: unknown, b: BatchItem) => (
         <WaitingList waiting={b.waiting} ctx={ctx} partners={b.partners} compact />
       ),
@@ -153,7 +154,8 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         pagination={false}
         columns={columns}
         dataSource={batches}
-        scroll={{ x: 1100 }}
+        tableLayout="fixed"
+        scroll={{ x: 1160 }}
         locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
       />
     </Card>
