@@ -217,7 +217,6 @@ describe('material list life cycle', () => {
 
     await bar.getByRole('button', { name: '提交清单' }).click();
     await confirmPop(sup.page);
-    await toast(sup.page, '清单已提交').waitFor();
     await bar.getByText('已提交').waitFor();
     await expect(sup.page.getByRole('button', { name: '导入清单' }).count()).resolves.toBe(0);
 
@@ -256,7 +255,7 @@ describe('material list life cycle', () => {
     await toast(sup.page, '操作成功').first().waitFor();
     await sup.page.locator('.pw-list').getByRole('button', { name: '提交清单' }).click();
     await confirmPop(sup.page);
-    await toast(sup.page, '清单已提交').first().waitFor();
+    await sup.page.locator('.pw-list').getByText('已提交').first().waitFor();
 
     // The shipper confirms.
     await shipper.page.reload();
