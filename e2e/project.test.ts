@@ -148,7 +148,7 @@ describe('partners', () => {
       .click();
     await toast(shipper.page, '邀请已发送').waitFor();
     const row = shipper.page.getByRole('row').filter({ hasText: NEW_SUPPLIER.corporateName });
-    await expect(row.getByText('待接受').or(row.getByText('已邀请')).first().isVisible()).resolves.toBe(true);
+    await row.getByText('已邀请').waitFor();
     await shot(shipper.page, 'project-partners-shipper-zh');
     await shipper.context.close();
 
@@ -163,6 +163,35 @@ describe('partners', () => {
     await toast(sup.page, '已接受邀请').waitFor();
     await inv.getByText('已接受').waitFor();
     await sup.context.close();
+  });
+
+  it('the shipper names the new supplier on a batch and attaches a file to a contract', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ACCOUNTS.shipper);
+    await open(page, '/project/batch?batchId=2');
+    const card = page.locator('.pw-card');
+    await card.getByRole('button', { name: '添加合作方' }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '添加合作方' });
+    await modal.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option').filter({ hasText: NEW_SUPPLIER.corporateName }).click();
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    const row = card.getByRole('row').filter({ hasText: NEW_SUPPLIER.corporateName });
+    await row.getByText('草稿').waitFor();
+    await shot(page, 'batch-workbench-partner-added-zh');
+
+    await open(page, '/project/contract');
+    const contract = page.locator('.ant-table-row').filter({ hasText: 'JKT2-HN-2026-002' });
+    await contract.getByRole('button', { name: /附\s*件/ }).click();
+    const files = page.locator('.ant-modal').filter({ hasText: 'JKT2-HN-2026-002' });
+    await files.locator('input[type=file]').setInputFiles({
+      name: 'contract-scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await files.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(page, '已上传 1 个附件').waitFor();
+    await contract.getByText('contract-scan.pdf').waitFor();
+    await context.close();
   });
 });
 
@@ -312,7 +341,7 @@ describe('every screen in both languages', () => {
         await open(page, path);
         await page.getByText(text).first().waitFor();
         if (name === 'projects') {
-          await page.locator('.ant-table-row').first().click();
+          await page.locator('.ant-table-row').first().locator('td').first().click();
           await page.locator('.pw-card').getByText('JKT2-B002').waitFor();
         }
         if (name === 'batches') {
