@@ -13,7 +13,7 @@ import { useCountries, useCurrencies, useParty } from '../project/shared/lookups
 import { PROJECT_DICTS, StatusTag } from '../project/shared/status.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListBar } from './ListBar.tsx';
-import { listButtons, rowsEditable } from './list-actions.ts';
+import { defaultList, listButtons, rowsEditable } from './list-actions.ts';
 import { type SuppliesValues, suppliesResource } from './supplies-resource.tsx';
 import { TagsModal } from './TagsModal.tsx';
 import '../project/shared/project.css';
@@ -43,7 +43,8 @@ export default function SuppliesPage() {
     enabled: batchId !== null,
   });
   const wantedList = listPick ?? (Number(params.get('listId')) || null);
-  const list = lists.data?.content.find((l) => l.id === wantedList) ?? lists.data?.content[0] ?? null;
+  const list =
+    lists.data?.content.find((l) => l.id === wantedList) ?? defaultList(lists.data?.content ?? [], party);
   const canPerm = (p: string) => can({ permission: [p] });
   const buttons = listButtons(list?.status, party, canPerm);
   const editable = rowsEditable(list?.status, party, canPerm);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listButtons, rowsEditable } from './list-actions.ts';
+import { defaultList, listButtons, rowsEditable } from './list-actions.ts';
 
 const all = () => true;
 const none = () => false;
@@ -30,5 +30,21 @@ describe('material list buttons from the state machine', () => {
     expect(rowsEditable(2, 'supplier', all)).toBe(false);
     expect(rowsEditable(0, 'shipper', all)).toBe(false);
     expect(rowsEditable(0, 'supplier', none)).toBe(false);
+  });
+});
+
+describe('the list a page opens first', () => {
+  const lists = [
+    { id: 1, status: 0, rows: 0 },
+    { id: 2, status: 2, rows: 9 },
+    { id: 3, status: 1, rows: 5 },
+  ];
+  it('is the next review for the shipper', () => {
+    expect(defaultList(lists, 'shipper')?.id).toBe(3);
+  });
+  it('is otherwise the fullest list', () => {
+    expect(defaultList(lists, 'logistics')?.id).toBe(2);
+    expect(defaultList(lists.slice(0, 1), 'shipper')?.id).toBe(1);
+    expect(defaultList([], 'supplier')).toBeNull();
   });
 });

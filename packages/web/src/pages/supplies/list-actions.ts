@@ -35,3 +35,16 @@ export function rowsEditable(
   if (party !== 'supplier' || status === null || status === undefined) return false;
   return editableListStatuses.includes(status) && can('supplies:edit');
 }
+
+/** Which list a page opens first: the shipper's next review (submitted), else the fullest list. */
+export function defaultList<L extends { id: number; status: number; rows: number }>(
+  lists: L[],
+  party: Party | null,
+): L | null {
+  if (!lists.length) return null;
+  if (party === 'shipper') {
+    const waiting = lists.find((l) => l.status === 1);
+    if (waiting) return waiting;
+  }
+  return lists.reduce((best, l) => (l.rows > best.rows ? l : best), lists[0] as L);
+}
