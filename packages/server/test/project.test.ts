@@ -163,6 +163,10 @@ describe('workbenches, timeline and export', () => {
     });
     expect(batch.body.materialLists[0]).toMatchObject({ status: 2, rows: 5 });
     expect(batch.body.timeline.map((e: { action: string }) => e.action)).toEqual(['confirm', 'submit']);
+    for (const e of batch.body.timeline) {
+      expect(e.byName).toEqual(expect.any(String));
+      expect(e.byTenantName).toEqual(expect.any(String));
+    }
     const trial = await call(t.app, 'GET', '/api/projectBatch/workbench', {
       token: tok.trial,
       query: { id: batchId.B001 },

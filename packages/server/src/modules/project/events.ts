@@ -1,8 +1,8 @@
 // Change records (the batch timeline) and notifications, written inside a command's transaction.
 import { type MessageCode, translate } from '@tradelane/contract';
-import { and, desc, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { changeRecords } from '../../db/schema.ts';
+import { changeRecords, tenants, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notifyTenants } from '../messages/service.ts';
 
@@ -77,10 +77,21 @@ export async function batchTimeline(db: Db, batchId: number, viewer: { tenantId:
     .where(and(...conds))
     .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
     .limit(500);
+  // The other side knows people by name and company, not by user name.
+  const names = [...new Set(rows.map((r) => r.createBy).filter((n): n is string => Boolean(n)))];
+  const people = names.length
+    ? await db
+        .select({ username: users.username, nickName: users.nickName, company: tenants.corporateName })
+        .from(users)
+        .innerJoin(tenants, eq(tenants.id, users.tenantId))
+        .where(inArray(users.username, names))
+    : [];
   return rows.map((r) => ({
     id: r.id,
     time: r.createTime,
     by: r.createBy,
+    byName: people.find((p) => p.username === r.createBy)?.nickName ?? r.createBy,
+    byTenantName: people.find((p) => p.username === r.createBy)?.company ?? null,
     entity: r.entity,
     entityId: r.entityId,
     action: r.action,
