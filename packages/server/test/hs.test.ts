@@ -56,6 +56,17 @@ describe('HS search', () => {
     expect(zh.body.content.map((e: { code: string }) => e.code)).toEqual(
       expect.arrayContaining(['72', '73']),
     );
+    // Common goods words in Chinese reach subheadings through the glossary.
+    const transformer = await call(t.app, 'GET', '/api/hs/thirdParty/searcByName', {
+      token: tok.supplier,
+      query: { name: '变压器', size: 50 },
+    });
+    expect(transformer.body.content.map((e: { code: string }) => e.code)).toContain('850423');
+    const valves = await call(t.app, 'GET', '/api/hs/thirdParty/searcByName', {
+      token: tok.supplier,
+      query: { name: '阀门', size: 50 },
+    });
+    expect(valves.body.content.every((e: { code: string }) => e.code.startsWith('8481'))).toBe(true);
     const empty = await call(t.app, 'GET', '/api/hs/thirdParty/searcByName', {
       token: tok.supplier,
       lang: 'en',

@@ -91,6 +91,43 @@ const CJK = /[\u3400-\u9fff]/;
  * Search by code prefix (digits, dots and spaces allowed) or by words (every word must appear;
  * Chinese text matches the chapter and section names). Subheadings rank first, then headings.
  */
+/** Chinese words for goods common in engineering projects → the English words the nomenclature uses. */
+const ZH_GOODS: [string, string][] = [
+  ['变压器', 'transformers'],
+  ['互感器', 'transformers'],
+  ['电缆', 'insulated cable'],
+  ['电线', 'insulated wire'],
+  ['光缆', 'optical fibre cables'],
+  ['开关柜', 'boards panels consoles'],
+  ['配电柜', 'boards panels consoles'],
+  ['断路器', 'circuit breakers'],
+  ['隔离开关', 'isolating switches'],
+  ['避雷器', 'lightning arresters'],
+  ['绝缘子', 'insulators'],
+  ['阀门', 'taps cocks valves'],
+  ['阀', 'taps cocks valves'],
+  ['水泵', 'pumps for liquids'],
+  ['泵', 'pumps'],
+  ['电动机', 'electric motors'],
+  ['电机', 'electric motors'],
+  ['发电机', 'generators'],
+  ['汽轮机', 'steam turbines'],
+  ['锅炉', 'boilers'],
+  ['压缩机', 'compressors'],
+  ['风机', 'fans'],
+  ['起重机', 'cranes'],
+  ['钢结构', 'structures'],
+  ['钢管', 'tubes pipes'],
+  ['管道', 'tubes pipes'],
+  ['螺栓', 'bolts'],
+  ['仪表', 'measuring'],
+  ['蓄电池', 'accumulators'],
+  ['电池', 'accumulators'],
+  ['灯具', 'luminaires'],
+  ['空调', 'air conditioning'],
+  ['轴承', 'bearings'],
+];
+
 export function searchHs(
   query: string,
   opts: { size: number; level?: number },
@@ -112,6 +149,22 @@ export function searchHs(
       (e) =>
         (e.zh && words.every((w) => e.zh?.includes(w))) || (e.level === 2 && sectionCodes.has(e.section)),
     );
+    // No Chinese text exists below chapter level (until a tariff file is imported): common goods words
+    // of engineering projects are looked up through their English nomenclature terms.
+    const english = words
+      .map((w) => ZH_GOODS.find(([zh]) => w.includes(zh))?.[1])
+      .filter((x): x is string => !!x);
+    if (english.length) {
+      const seen = new Set(hits.map((e) => e.code));
+      for (const term of english) {
+        for (const e of searchHs(term, { size: 10_000 }).items) {
+          if (!seen.has(e.code)) {
+            seen.add(e.code);
+            hits.push(e);
+          }
+        }
+      }
+    }
   } else {
     const words = q
       .toLowerCase()
