@@ -78,6 +78,9 @@ export interface TimelineEvent {
   id?: number;
   time: string;
   by: string;
+  /** The person's name and company (older servers answer only `by`). */
+  byName?: string | null;
+  byTenantName?: string | null;
   entity: string;
   entityId: number;
   action: string;

@@ -226,7 +226,8 @@ export function BatchWorkbench({
                   <div>
                     <div>{timelineText(e, ctx)}</div>
                     <Typography.Text type="secondary" className="pw-sub">
-                      {formatTime(e.time)} · {e.by}
+                      {formatTime(e.time)} · {e.byName ?? e.by}
+                      {e.byTenantName ? ` · ${e.byTenantName}` : ''}
                     </Typography.Text>
                   </div>
                 ),
