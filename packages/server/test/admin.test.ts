@@ -347,3 +347,26 @@ describe('menu tree for role editors', () => {
     ).toBe(403);
   });
 });
+
+describe('departments for user managers', () => {
+  it('a role that manages users may list its departments without the department menu', async () => {
+    const role = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '用户专员', level: 3 },
+    });
+    const [userMenu] = await t.db.select().from(menus).where(eq(menus.menuKey, 'user:list'));
+    await call(t.app, 'PUT', '/api/roles/menu', {
+      token: tok.shipper,
+      body: { id: role.body.id, menus: [userMenu.id] },
+    });
+    await call(t.app, 'POST', '/api/users', {
+      token: tok.shipper,
+      body: { username: 'um1', password: 'Users@20266', roles: [role.body.id] },
+    });
+    const token = await login(t.app, 'um1', 'Users@20266');
+    const res = await call(t.app, 'GET', '/api/dept', { token, query: { size: 1000 } });
+    expect(res.status).toBe(200);
+    expect(res.body.totalElements).toBeGreaterThan(0);
+    expect((await call(t.app, 'POST', '/api/dept', { token, body: { name: 'x' } })).status).toBe(403);
+  });
+});

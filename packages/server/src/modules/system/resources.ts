@@ -153,7 +153,13 @@ export const deptsResource = defineResource({
     },
   },
   defaultSort: ['sort,asc'],
-  permissions: { list: 'dept:list', create: 'dept:add', update: 'dept:edit', delete: 'dept:del' },
+  // Whoever manages users also needs the departments to place them in.
+  permissions: {
+    list: ['dept:list', 'user:list'],
+    create: 'dept:add',
+    update: 'dept:edit',
+    delete: 'dept:del',
+  },
   functions: { menu: 'dept:list', create: 'add', update: 'edit', delete: 'del' },
   scope: 'tenant',
   hooks: deptHooks,
