@@ -9,9 +9,8 @@ import {
   personnelRoles,
 } from '@tradelane/contract';
 import type { Db } from '../client.ts';
-import { dictDetails, dicts } from '../schema.ts';
 import type { MenuSeed } from './menus.ts';
-import { grantMenusToRole, insertMenus } from './reference.ts';
+import { type DictSeed, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
 
 const S = 0; // function permission ends: shipper, supplier, logistics (dictionary account_end)
 const P = 1;
@@ -213,7 +212,7 @@ export const projectRoleMenus: Record<string, string[]> = {
 const labels = (m: Record<number, { zh: string; en: string }>): [string, string, string][] =>
   Object.entries(m).map(([v, l]) => [v, l.zh, l.en]);
 
-const projectDictionaries: { name: string; description: string; entries: [string, string, string][] }[] = [
+const projectDictionaries: DictSeed[] = [
   {
     name: 'project_status',
     description: '项目状态 / project status',
@@ -274,24 +273,7 @@ export async function seedProjectReference(db: Db) {
   await insertMenus(db, projectMenus, null);
   await grantMenusToRole(db, 'admin', projectMenus.flatMap(allKeys));
   for (const [code, keys] of Object.entries(projectRoleMenus)) await grantMenusToRole(db, code, keys);
-  for (const d of projectDictionaries) {
-    const [dict] = await db
-      .insert(dicts)
-      .values({ name: d.name, description: d.description, createBy: 'system' })
-      .onConflictDoNothing()
-      .returning();
-    if (!dict) continue;
-    await db.insert(dictDetails).values(
-      d.entries.map(([value, label, enLabel], i) => ({
-        dictId: dict.id,
-        value,
-        label,
-        enLabel,
-        dictSort: i + 1,
-        createBy: 'system',
-      })),
-    );
-  }
+  await insertDictionaries(db, projectDictionaries);
 }
 
 function allKeys(m: MenuSeed): string[] {

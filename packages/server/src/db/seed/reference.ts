@@ -102,7 +102,36 @@ export const LOGISTICS_STATUSES: [string, string, string][] = [
   ['10', '已签收', 'Signed'],
 ];
 
-const dictionaries: { name: string; description: string; entries: [string, string, string][] }[] = [
+/** A dictionary with its entries as [value, zh label, en label]. */
+export interface DictSeed {
+  name: string;
+  description: string;
+  entries: [string, string, string][];
+}
+
+/** Inserts dictionaries and their entries; one that already exists is left as it is. */
+export async function insertDictionaries(db: Db, seeds: DictSeed[]) {
+  for (const d of seeds) {
+    const [dict] = await db
+      .insert(dicts)
+      .values({ name: d.name, description: d.description, createBy: 'system' })
+      .onConflictDoNothing()
+      .returning();
+    if (!dict) continue;
+    await db.insert(dictDetails).values(
+      d.entries.map(([value, label, enLabel], i) => ({
+        dictId: dict.id,
+        value,
+        label,
+        enLabel,
+        dictSort: i + 1,
+        createBy: 'system',
+      })),
+    );
+  }
+}
+
+const dictionaries: DictSeed[] = [
   {
     name: 'account_end',
     description: '账号端 / account end',
@@ -181,20 +210,5 @@ export async function seedReference(db: Db) {
   const all = await db.select({ key: menus.menuKey }).from(menus);
   await grantMenusToRole(db, 'admin', all.map((m) => m.key ?? '').filter(Boolean));
   for (const [code, keys] of Object.entries(templateRoleMenus)) await grantMenusToRole(db, code, keys);
-  for (const d of dictionaries) {
-    const [dict] = await db
-      .insert(dicts)
-      .values({ name: d.name, description: d.description, createBy: 'system' })
-      .returning();
-    await db.insert(dictDetails).values(
-      d.entries.map(([value, label, enLabel], i) => ({
-        dictId: dict.id,
-        value,
-        label,
-        enLabel,
-        dictSort: i + 1,
-        createBy: 'system',
-      })),
-    );
-  }
+  await insertDictionaries(db, dictionaries);
 }

@@ -220,12 +220,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body as ReturnType<typeof resetSendCodeBody.parse>;
-      const target = body.phone || body.email;
-      if (!target) throw badRequest('auth.reset_target_required');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
+      const { target, user } = await resetAccount(db, body);
       // The answer is the same whether or not the account exists: no account discovery.
       if (user) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -255,8 +250,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body as ReturnType<typeof resetPassBody.parse>;
-      const target = body.phone || body.email;
-      if (!target) throw badRequest('auth.reset_target_required');
+      const { target, user } = await resetAccount(db, body);
       const [row] = await db
         .select()
         .from(resetCodes)
@@ -277,10 +271,6 @@ export async function authRoutes(app: FastifyInstance) {
           .where(eq(resetCodes.id, row.id));
         throw badRequest('auth.reset_code_invalid');
       }
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
       if (!user) throw badRequest('auth.reset_code_invalid');
       await db.transaction(async (tx) => {
         await tx.update(resetCodes).set({ used: true }).where(eq(resetCodes.id, row.id));
@@ -297,6 +287,17 @@ export async function authRoutes(app: FastifyInstance) {
       return { reset: true };
     },
   );
+}
+
+/** A reset names its account by mobile number or e-mail: the target string and the account, if any. */
+async function resetAccount(db: Db, body: { phone?: string | null; email?: string | null }) {
+  const target = body.phone || body.email;
+  if (!target) throw badRequest('auth.reset_target_required');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
+  return { target, user: user as UserRow | undefined };
 }
 
 /** Test hook storage for reset codes (only filled when TEST_HOOKS is on). */
