@@ -23,6 +23,14 @@ export const messages = {
   },
   'auth.reset_code_invalid': { zh: '验证码错误或已过期', en: 'The reset code is wrong or has expired' },
   'auth.reset_target_required': { zh: '请填写手机号或邮箱', en: 'Give a mobile number or an e-mail address' },
+  'auth.header_required': {
+    zh: '此操作须在请求头中携带登录令牌',
+    en: 'This action needs the session token in the Authorization header',
+  },
+  'auth.reset_code_limit': {
+    zh: '验证码请求过多，请 {minutes} 分钟后再试',
+    en: 'Too many verification codes requested: try again in {minutes} minutes',
+  },
   'auth.old_password_wrong': { zh: '旧密码错误', en: 'The old password is wrong' },
   'auth.password_wrong': { zh: '密码错误', en: 'The password is wrong' },
   'auth.same_password': { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
@@ -38,6 +46,18 @@ export const messages = {
   'unique.username': { zh: '用户名已存在', en: 'This user name is taken' },
   'unique.generic': { zh: '{field} 已存在', en: '{field} already exists' },
   validation: { zh: '参数错误：{field} {reason}', en: 'Invalid input: {field} {reason}' },
+  'validation.nul_byte': {
+    zh: '参数错误：{field} 含有不允许的空字符',
+    en: 'Invalid input: {field} contains a NUL character',
+  },
+  'validation.integer_range': {
+    zh: '参数错误：{field} 须为 {min} 到 {max} 之间的整数',
+    en: 'Invalid input: {field} must be a whole number from {min} to {max}',
+  },
+  'validation.date_range': {
+    zh: '参数错误：{field} 须为 1 到 9999 年之间的有效日期',
+    en: 'Invalid input: {field} must be a valid date between the years 1 and 9999',
+  },
   'validation.required': { zh: '不能为空', en: 'is required' },
   'validation.invalid_type': { zh: '类型错误', en: 'has the wrong type' },
   'validation.too_small': { zh: '长度或数值过小（最小 {min}）', en: 'is too small (minimum {min})' },
@@ -87,6 +107,10 @@ export const messages = {
   },
   'file.too_large': { zh: '文件大小不能超过 {max}', en: 'The file must not exceed {max}' },
   'file.bad_type': { zh: '不支持的文件类型：{type}', en: 'This file type is not accepted: {type}' },
+  'file.xlsx_too_large': {
+    zh: '表格解压后过大或文件条目过多（最多 {maxMb} MB、{maxEntries} 个条目）',
+    en: 'The workbook is too large once unpacked, or has too many parts (at most {maxMb} MB, {maxEntries} parts)',
+  },
   'file.missing': { zh: '请选择文件', en: 'Choose a file' },
   'menu.self_parent': { zh: '上级不能为自己或下级', en: 'A menu cannot be its own parent or descendant' },
   'menu.has_children': { zh: '请先删除下级菜单', en: 'Delete the sub-menus first' },

@@ -16,9 +16,10 @@ import type { Database, Db } from './db/client.ts';
 import { authPlugin } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
+import { inputGuardPlugin } from './http/input-guard.ts';
 import { operationLogPlugin } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
-import { webPlugin } from './http/web.ts';
+import { securityHeaders, webPlugin } from './http/web.ts';
 import { modules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -32,7 +33,8 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxy TRUST_PROXY names; otherwise anyone could pick their IP.
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,6 +44,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('database', database);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
   // DELETE with a JSON array body is the spec's way; accept an empty body on GET/DELETE gracefully.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -71,6 +76,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // The web app's JS and JSON answers are gzip-compressed when the browser accepts it.
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
   await app.register(authRateLimitPlugin, { max: config.authRateLimit });
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin, { db: database.db, config });
   await app.register(operationLogPlugin, { db: database.db });
   await app.register(idempotencyPlugin, { db: database.db });

@@ -20,6 +20,29 @@ const envSchema = z.object({
   TEST_HOOKS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  // Which proxy may tell us the client's address (X-Forwarded-For): its IP(s)/CIDR(s), comma-separated.
+  // Unset: no proxy is trusted and the socket's address is the client's.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(p)),
+      'must be comma-separated proxy addresses or CIDR ranges (e.g. 10.0.0.5,loopback)',
+    )
+    .optional(),
+  // Browser origins allowed to open the websocket besides the page's own (comma-separated).
+  WS_ORIGINS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'must be comma-separated origins like https://app.example.com',
+    )
+    .optional(),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
@@ -43,6 +66,9 @@ export interface AppConfig {
   testHooks: boolean;
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
+  /** Fastify's trustProxy: false, or the proxy addresses it believes X-Forwarded-For from. */
+  trustProxy: false | string[];
+  wsOrigins: string[];
   webDist?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -75,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: e.TEST_HOOKS,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
+    wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -40,6 +40,11 @@ declare module 'fastify' {
     fn?: readonly [string, string];
     /** Description for the operation log. */
     describe?: string;
+    /**
+     * A GET that changes data (the spec's `supplies/back/{id}`, `tag/{id}`, `sendHsCode/{id}` keep their
+     * method for its client): like POST/PUT/DELETE it needs the token in the Authorization header.
+     */
+    writes?: boolean;
   }
 }
 
@@ -64,13 +69,33 @@ function tokenCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
-export function tokenFromRequest(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const raw =
-    header ?? (request.query as { token?: string } | undefined)?.token ?? tokenCookie(request.headers.cookie);
+/** Safe reads are the only requests the cookie alone may authorize (an image, a download in a new tab). */
+export function isStateChanging(request: FastifyRequest): boolean {
+  const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+  return !safe || Boolean(request.routeOptions.config?.writes);
+}
+
+function bareToken(raw: unknown): string | null {
   if (!raw || typeof raw !== 'string') return null;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+/**
+ * The session token of a request: the Authorization header, or — for a safe read only — the cookie.
+ * A cross-site page can make the browser send the cookie, never the header: so no state change rides
+ * on the cookie (CSRF). Tokens in URLs are not read here; only the websocket takes one (see realtime).
+ */
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) return bareToken(header);
+  if (isStateChanging(request)) return null;
+  return bareToken(tokenCookie(request.headers.cookie));
+}
+
+/** The websocket's token: the browser cannot set headers on it, so it comes in `?token=`. */
+export function websocketToken(request: FastifyRequest): string | null {
+  return bareToken(request.headers.authorization) ?? bareToken((request.query as { token?: unknown })?.token);
 }
 
 /** The web app's files and its SPA routes are public; everything under these prefixes is the API. */
@@ -174,7 +199,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     if (token) request.auth = await resolveSession(opts.db, opts.config, token);
     // Unmatched paths fall through to the 404 handler; the web app's files are public.
     if (routeConfig.public || !request.routeOptions.url || !isApiPath(request.url)) return;
-    if (!request.auth) throw unauthorized();
+    if (!request.auth) {
+      // A session cookie without the header on a state change: a forged cross-site request, or a client
+      // that must send the header. Say which, rather than "session expired".
+      if (!request.headers.authorization && isStateChanging(request) && tokenCookie(request.headers.cookie))
+        throw new AppError(403, 'auth.header_required');
+      throw unauthorized();
+    }
     if (!hasPermission(request.auth, routeConfig.permission)) throw forbidden();
     if (!hasFunction(request.auth, routeConfig.fn)) throw forbidden();
   });

@@ -4,6 +4,31 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Sent on every answer, API and web app alike. The CSP fits the built app: its own scripts only,
+ * antd's CSS-in-JS inline styles, data:/blob: images (captcha, previews), a blob worker (3D tool),
+ * the websocket on the same host; nothing may frame it.
+ */
+export const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+};
+
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   if (!opts.webDist || !existsSync(opts.webDist)) return;
   await app.register(fastifyStatic, {

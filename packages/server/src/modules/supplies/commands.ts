@@ -233,7 +233,7 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
   app.get(
     '/api/supplies/back/:id',
     {
-      config: { permission: 'supplies:confirm' },
+      config: { permission: 'supplies:confirm', writes: true },
       schema: { tags, summary: 'Return a submitted material list (reason)' },
     },
     async (request) => {
@@ -248,7 +248,7 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
   app.get(
     '/api/supplies/tag/:id',
     {
-      config: { permission: ['supplies:edit', 'supplies:confirm'] },
+      config: { permission: ['supplies:edit', 'supplies:confirm'], writes: true },
       schema: { tags, summary: 'Set a row’s tags' },
     },
     async (request) => {
@@ -270,7 +270,7 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
   app.get(
     '/api/supplies/sendHsCode/:id',
     {
-      config: { permission: ['supplies:edit', 'supplies:confirm'] },
+      config: { permission: ['supplies:edit', 'supplies:confirm'], writes: true },
       schema: { tags, summary: 'Set a row’s HS code' },
     },
     async (request) => {
