@@ -83,6 +83,18 @@ export const messages = {
   'resource.in_use': { zh: '{what} 正在使用中，不能删除', en: '{what} is in use and cannot be deleted' },
   'resource.bad_sort': { zh: '不支持按 {field} 排序', en: 'Cannot sort by {field}' },
   'resource.bad_filter': { zh: '不支持的查询条件：{field}', en: 'Unknown filter: {field}' },
+  'resource.field_not_writable': {
+    zh: '您无权修改字段 {field}',
+    en: 'You may not change the field {field}',
+  },
+  'resource.bad_reference': {
+    zh: '{field} 指向的数据不存在或您无权访问',
+    en: '{field} names a record that does not exist or that you cannot use',
+  },
+  'role.template_not_assignable': {
+    zh: '该模板角色不适用于您的企业类型',
+    en: 'This template role does not fit your kind of company',
+  },
   'resource.bad_page': { zh: '分页参数错误', en: 'Invalid paging parameters' },
   'role.level_too_high': {
     zh: '角色权限不足，你的角色级别：{level}，低于操作的角色级别：{target}',
@@ -236,6 +248,40 @@ export const messages = {
     zh: '批次 {batch}：{partner} 的进度已更新',
     en: 'Batch {batch}: progress of {partner} was updated',
   },
+  'notice.cert_to_review': {
+    zh: '企业认证待审核：{company}',
+    en: 'Certification to review: {company}',
+  },
+  'notice.cert_approved': { zh: '企业认证已通过', en: 'Your company is certified' },
+  'notice.cert_approved_body': {
+    zh: '{company} 的企业认证已通过审核。',
+    en: '{company} has been certified.',
+  },
+  'notice.cert_rejected': { zh: '企业认证未通过', en: 'Certification rejected' },
+  'notice.cert_rejected_body': { zh: '原因：{reason}', en: 'Reason: {reason}' },
+  'notice.trial_extended': {
+    zh: '试用期已延长至 {date}',
+    en: 'Your trial now runs until {date}',
+  },
+  'notice.tenant_stopped': { zh: '企业账号已停用', en: 'Your company account was stopped' },
+  'notice.tenant_activated': { zh: '企业账号已启用', en: 'Your company account is active again' },
+  'notice.feedback_handled': { zh: '您的意见反馈已处理', en: 'Your feedback was handled' },
+  'notice.feedback_reply': { zh: '回复：{reply}', en: 'Reply: {reply}' },
+  'notice.direct_message': { zh: '{from}（{company}）给您发来消息', en: 'Message from {from} ({company})' },
+  'notice.direct_message_body': { zh: '{content}', en: '{content}' },
+  'workflow.follows_material_list': {
+    zh: '供应商的进度随其物料清单变化，不能手动修改',
+    en: 'A supplier’s progress follows its material list and cannot be moved by hand',
+  },
+  'partner.not_inviter': {
+    zh: '只有发出邀请的货主可以删除该邀请',
+    en: 'Only the shipper who sent the invitation can delete it',
+  },
+  'dm.not_partner': {
+    zh: '只能给合作伙伴企业的用户发消息',
+    en: 'Messages can only go to users of partner companies',
+  },
+  'dm.not_sender': { zh: '只能修改自己发出的消息', en: 'Only the sender can edit a message' },
 } as const satisfies Record<string, Localized>;
 
 export type MessageCode = keyof typeof messages;

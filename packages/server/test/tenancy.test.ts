@@ -57,18 +57,21 @@ describe('users', () => {
     expect(row.enabled).toBe(true);
   });
 
-  it('a tenant admin creates staff only inside its own tenant, whatever tenantId it sends', async () => {
+  it('a tenant admin creates staff only inside its own tenant; a foreign tenantId is refused', async () => {
+    const foreign = await call(t.app, 'POST', '/api/users', {
+      token: tok.shipper,
+      lang: 'en',
+      body: { username: 'shipstaff', password: 'Staff@20266', tenantId: ids.supplier.tenant, roleType: 5 },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 'resource.field_not_writable' });
+    expect(foreign.body.message).toContain('tenantId');
     const res = await call(t.app, 'POST', '/api/users', {
       token: tok.shipper,
-      body: {
-        username: 'shipstaff',
-        password: 'Staff@20266',
-        tenantId: ids.supplier.tenant,
-        roleType: 5,
-        phone: '13700000001',
-      },
+      body: { username: 'shipstaff', password: 'Staff@20266', roleType: 5, phone: '13700000001' },
     });
     expect(res.status).toBe(201);
+    expect(res.body.roleType).toBe(5);
     expect(res.body.tenantId).toBe(ids.shipper.tenant);
     expect(res.body).not.toHaveProperty('passwordHash');
     const escalate = await call(t.app, 'POST', '/api/users', {
@@ -316,16 +319,24 @@ describe('menus', () => {
   });
 });
 
-describe('partnership updates', () => {
-  it('a shipper can change the remark of an invitation, never who the partner is', async () => {
+describe('partnership writes', () => {
+  it('the generic partnership family is read-only: invitations change only through the partner commands', async () => {
     const list = await call(t.app, 'GET', '/api/partnership', { token: tok.shipper });
     const row = list.body.content[0];
-    const res = await call(t.app, 'PUT', '/api/partnership', {
+    const put = await call(t.app, 'PUT', '/api/partnership', {
       token: tok.shipper,
       body: { id: row.id, partnerTenantId: ids.trial.tenant, remark: '主供应商' },
     });
-    // The partner field is not part of an update: the remark is saved, the partner stays.
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ remark: '主供应商', partnerTenantId: row.partnerTenantId });
+    const post = await call(t.app, 'POST', '/api/partnership', {
+      token: tok.supplier,
+      body: { partnerTenantId: ids.logistics.tenant },
+    });
+    const del = await call(t.app, 'DELETE', '/api/partnership', { token: tok.supplier, body: [row.id] });
+    expect([put.status, post.status, del.status]).toEqual([404, 404, 404]);
+    const after = await call(t.app, 'GET', '/api/partnership', { token: tok.shipper });
+    expect(after.body.content.find((r: { id: number }) => r.id === row.id)).toMatchObject({
+      partnerTenantId: row.partnerTenantId,
+      remark: row.remark,
+    });
   });
 });

@@ -25,11 +25,21 @@ export function langOf(request: FastifyRequest): Lang {
   return pickLang(request.headers['accept-language']);
 }
 
-type Issue = { code: string; path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown };
+type Issue = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  keys?: string[];
+};
 
 /** Localize one validation issue: the field name, and why. */
 export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
-  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+  // An unknown field is named itself, not the object that holds it.
+  const path =
+    issue.code === 'unrecognized_keys' && issue.keys?.length ? [...issue.path, issue.keys[0]] : issue.path;
+  const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
   if (isMessageCode(issue.message)) {
     return translate('validation', lang, { field, reason: translate(issue.message, lang) });
   }

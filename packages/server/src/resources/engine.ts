@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
+import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { hasFunction, hasPermission } from '../modules/access/service.ts';
 import { exportRows } from './export.ts';
 import { buildFilters, type FilterSpec, parseSort } from './query.ts';
@@ -26,6 +27,23 @@ export interface Ctx {
  * A function returns an extra condition (undefined = no restriction) for custom rules.
  */
 export type Scope = 'tenant' | 'platform' | ((ctx: Ctx) => SQL | undefined | Promise<SQL | undefined>);
+
+/**
+ * May this caller set this field to this value? `existing` is the row being updated (undefined on
+ * create). A refused field is a 403 naming it — unless an update sends the value the row already
+ * holds, which changes nothing and is let through (edit forms send the whole form).
+ */
+export type WriteRule = (ctx: Ctx, existing: Row | undefined, value: unknown) => boolean;
+
+/** Only platform administrators set the field. */
+export const platformOnly: WriteRule = (ctx) => ctx.auth.isPlatformAdmin;
+
+/** A reference in a body: the id (or ids) must name rows of `to` the caller sees (and may write). */
+export interface Reference {
+  to: () => Resource;
+  /** The referenced row must also pass the target's `canWrite` (e.g. a role one may edit). */
+  writable?: boolean;
+}
 
 export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> {
   /** Path segment: /api/<name>. */
@@ -49,6 +67,16 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   functions?: { menu: string; create?: string; update?: string; delete?: string };
   /** Columns never sent on the wire. */
   hidden?: string[];
+  /**
+   * The write contract (DESIGN §1, §7). `serverOwned`: set only by the server (hooks, commands), never
+   * from a body. `writable`: fields only some callers may set. `references`: ids in a body that must
+   * name rows the caller sees (and may write). `canWrite`: may this caller change or delete this row.
+   * The engine adds `id`, stamps and `tenantId` (platform administrators only) to what is server-owned.
+   */
+  serverOwned?: readonly string[];
+  writable?: Record<string, WriteRule>;
+  references?: Record<string, Reference>;
+  canWrite?: (ctx: Ctx, row: Row) => boolean | Promise<boolean>;
   /** Column titles for exports, per language. */
   labels?: { zh: Record<string, string>; en: Record<string, string> };
   /** Actions offered; all four by default. */
@@ -67,12 +95,47 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
 export interface Resource extends ResourceDeclaration {
   columns: Record<string, AnyPgColumn>;
   idColumn: AnyPgColumn;
+  /** The update body: every field optional, no defaults (what is not sent does not change), strict. */
+  updateSchema: z.ZodObject;
+}
+
+/** Removes `.default()`s (also under optional/nullable) so that a missing field stays missing. */
+function withoutDefault(schema: z.ZodType): z.ZodType {
+  const def = schema.def as { type: string; innerType?: z.ZodType };
+  if ((def.type === 'default' || def.type === 'prefault') && def.innerType)
+    return withoutDefault(def.innerType);
+  if (def.type === 'optional' && def.innerType) return withoutDefault(def.innerType).optional();
+  if (def.type === 'nullable' && def.innerType) return withoutDefault(def.innerType).nullable();
+  return schema;
+}
+
+/**
+ * The update body of a family: its declared update fields (or its create fields) optional with no
+ * defaults; create-only fields are accepted only unchanged (checked against the row); anything else
+ * is an unknown field (400).
+ */
+function updateSchemaOf(decl: ResourceDeclaration): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(decl.create.shape))
+    shape[k] = withoutDefault(v as z.ZodType).optional();
+  if (decl.update)
+    for (const [k, v] of Object.entries(decl.update.shape))
+      shape[k] = withoutDefault(v as z.ZodType).optional();
+  shape.id = z.coerce.number().int().positive();
+  return z.object(shape).strict();
+}
+
+/** Every family registered on an app, by name: the attack suite walks them all (none can opt out). */
+const registered = new Map<string, Resource>();
+export function registeredResources(): Resource[] {
+  return [...registered.values()];
 }
 
 export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
   const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
   if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
-  return { ...(decl as ResourceDeclaration), columns, idColumn: columns.id };
+  const d = decl as ResourceDeclaration;
+  return { ...d, columns, idColumn: columns.id, updateSchema: updateSchemaOf(d) };
 }
 
 const pageQuery = z.object({
@@ -96,7 +159,7 @@ export async function scopeCondition(resource: Resource, ctx: Ctx): Promise<SQL 
 export function toWire(resource: Pick<Resource, 'hidden'>, row: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
-    if (k === 'passwordHash' || resource.hidden?.includes(k)) continue;
+    if (resource.hidden?.includes(k)) continue;
     out[k] = v;
   }
   return out;
@@ -108,8 +171,7 @@ export async function listRows(resource: Resource, ctx: Ctx, query: Record<strin
   conditions.push(...buildFilters(resource.name, resource.columns, resource.filters ?? {}, query));
   const order = parseSort(
     resource.columns,
-    resource.sortable ??
-      Object.keys(resource.columns).filter((k) => k !== 'passwordHash' && !resource.hidden?.includes(k)),
+    resource.sortable ?? Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
     query.sort ?? resource.defaultSort ?? ['createTime,desc'],
   );
   const where = and(...conditions);
@@ -152,13 +214,89 @@ function columnsOnly(resource: Resource, data: Row): Row {
   return Object.fromEntries(Object.entries(data).filter(([k]) => k in resource.columns && k !== 'id'));
 }
 
+const STAMPS = ['id', 'createTime', 'updateTime', 'createBy', 'updateBy'];
+
+/** Same value for the user: '' and null alike, numbers and numeric strings alike, dates by instant. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  if (a instanceof Date || b instanceof Date) {
+    const t = (v: unknown) => (v instanceof Date ? v.getTime() : new Date(String(v)).getTime());
+    return t(a) === t(b) || String(a).slice(0, 10) === String(b).slice(0, 10);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return false;
+    const sa = new Set(a.map(String));
+    return sa.size === new Set(b.map(String)).size && b.every((x) => sa.has(String(x)));
+  }
+  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return String(a) === String(b);
+}
+
+const notWritable = (field: string) => new AppError(403, 'resource.field_not_writable', { field });
+
+/**
+ * Applies the write contract to the fields a body names (`sent`): server-owned fields, per-caller
+ * rules, create-only fields on update. On update a refused field that holds the row's value already
+ * is dropped (it changes nothing); anything else refused is a 403 naming the field.
+ */
+function checkWritable(resource: Resource, ctx: Ctx, data: Row, sent: string[], existing?: Row): Row {
+  const out = { ...data };
+  const owned = new Set([...STAMPS, ...(resource.serverOwned ?? [])]);
+  const updatable = resource.update ? new Set(Object.keys(resource.update.shape)) : null;
+  for (const field of sent) {
+    if (field === 'id' || !(field in out)) continue;
+    const value = out[field];
+    let allowed = !owned.has(field);
+    if (allowed && field === 'tenantId' && 'tenantId' in resource.columns) allowed = ctx.auth.isPlatformAdmin;
+    if (allowed && existing && updatable && !updatable.has(field)) allowed = false;
+    const rule = resource.writable?.[field];
+    if (allowed && rule) allowed = rule(ctx, existing, value);
+    if (allowed) continue;
+    if (existing && field in existing && sameValue(value, existing[field])) {
+      delete out[field];
+      continue;
+    }
+    throw notWritable(field);
+  }
+  return out;
+}
+
+/** Every id a body names in a declared reference must be a row the caller sees (and may write). */
+async function checkReferences(resource: Resource, ctx: Ctx, data: Row) {
+  for (const [field, ref] of Object.entries(resource.references ?? {})) {
+    const raw = data[field];
+    if (raw === undefined || raw === null) continue;
+    const ids = [...new Set((Array.isArray(raw) ? raw : [raw]).map(Number))];
+    if (!ids.length) continue;
+    const target = ref.to();
+    const rows = await visibleRows(target, ctx, ids);
+    if (rows.length !== ids.length)
+      throw new AppError(400, 'resource.bad_reference', { field, value: ids.join(',') });
+    if (ref.writable && target.canWrite)
+      for (const row of rows) if (!(await target.canWrite(ctx, row))) throw notWritable(field);
+  }
+}
+
+async function checkRowWritable(resource: Resource, ctx: Ctx, row: Row) {
+  if (resource.canWrite && !(await resource.canWrite(ctx, row))) throw forbidden();
+}
+
+/** The fields a JSON body names (its own keys, not what a schema's defaults add). */
+function sentFields(body: unknown): string[] {
+  return body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+}
+
 export async function createRow(resource: Resource, ctx: Ctx, body: unknown): Promise<Row> {
   let data = resource.create.parse(body ?? {}) as Row;
+  data = checkWritable(resource, ctx, data, sentFields(body));
   if (resource.scope === 'tenant' && !(ctx.auth.isPlatformAdmin && data.tenantId)) {
     data.tenantId = ctx.auth.tenantId;
   }
   return ctx.db.transaction(async (tx) => {
     const tctx = { ...ctx, db: tx as unknown as Db };
+    await claimIdempotencyKey(tctx);
+    await checkReferences(resource, tctx, data);
     if (resource.hooks?.beforeCreate) data = await resource.hooks.beforeCreate(tctx, data);
     const [row] = (await tx
       .insert(resource.table)
@@ -172,18 +310,20 @@ export async function createRow(resource: Resource, ctx: Ctx, body: unknown): Pr
 const idBody = z.object({ id: z.coerce.number().int().positive() });
 
 export async function updateRow(resource: Resource, ctx: Ctx, body: unknown): Promise<Row> {
-  const { id } = idBody.parse(body ?? {});
-  const schema = resource.update ?? resource.create.partial();
-  let data = schema.parse(body) as Row;
-  delete data.id;
-  if (resource.scope === 'tenant' && !ctx.auth.isPlatformAdmin) delete data.tenantId;
+  const parsed = resource.updateSchema.parse(body ?? {}) as Row;
+  const id = parsed.id as number;
+  delete parsed.id;
   return ctx.db.transaction(async (tx) => {
     const tctx = { ...ctx, db: tx as unknown as Db };
     const existing = await getVisible(resource, tctx, id);
+    await checkRowWritable(resource, tctx, existing);
+    let data = checkWritable(resource, tctx, parsed, sentFields(body), existing);
+    await checkReferences(resource, tctx, data);
     if (resource.hooks?.beforeUpdate) data = await resource.hooks.beforeUpdate(tctx, existing, data);
+    const values = columnsOnly(resource, data);
     const [row] = (await tx
       .update(resource.table)
-      .set(stamp(tctx, columnsOnly(resource, data), false))
+      .set(stamp(tctx, values, false))
       .where(eq(resource.idColumn, id))
       .returning()) as Row[];
     await resource.hooks?.afterUpdate?.(tctx, row, data);
@@ -203,6 +343,7 @@ export async function deleteRows(resource: Resource, ctx: Ctx, body: unknown): P
     const rows = await visibleRows(resource, tctx, ids);
     // All or nothing: one foreign or missing id and nothing is deleted.
     if (rows.length !== ids.length) throw notFound();
+    for (const row of rows) await checkRowWritable(resource, tctx, row);
     await resource.hooks?.beforeDelete?.(tctx, rows);
     await tx.delete(resource.table).where(inArray(resource.idColumn, ids));
     return { deleted: rows.length };
@@ -220,6 +361,7 @@ function guard(ctx: Ctx, permission: string | string[] | undefined, fn?: [string
 
 /** Registers the routes of one family under /api/<name>. */
 export function registerResource(app: FastifyInstance, resource: Resource) {
+  registered.set(resource.name, resource);
   const base = `/api/${resource.name}`;
   const actions = resource.actions ?? ['list', 'create', 'update', 'delete'];
   const tags = [resource.name];
@@ -258,7 +400,10 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   if (actions.includes('create')) {
     app.post(
       base,
-      { schema: { tags, summary: `Create ${resource.name}`, body: resource.create } },
+      {
+        schema: { tags, summary: `Create ${resource.name}`, body: resource.create },
+        config: { claimsIdempotency: true },
+      },
       async (request, reply) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.create, fnOf(f?.create));
@@ -268,10 +413,9 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
   }
   if (actions.includes('update')) {
-    const updateBody = (resource.update ?? resource.create.partial()).extend(idBody.shape);
     app.put(
       base,
-      { schema: { tags, summary: `Update ${resource.name}`, body: updateBody } },
+      { schema: { tags, summary: `Update ${resource.name}`, body: resource.updateSchema } },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.update, fnOf(f?.update));

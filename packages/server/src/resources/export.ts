@@ -28,7 +28,7 @@ export async function exportRows(
   const sheet = workbook.addWorksheet(resource.name);
   const keys = content.length
     ? Object.keys(content[0])
-    : Object.keys(resource.columns).filter((k) => k !== 'passwordHash' && !resource.hidden?.includes(k));
+    : Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k));
   const labels = resource.labels?.[lang] ?? {};
   sheet.columns = keys.map((k) => ({
     header: labels[k] ?? k,

@@ -1,20 +1,15 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
-import {
-  allowedEvents,
-  BatchPartnerStatus,
-  materialListMachine,
-  suppliesCreate,
-  suppliesUpdate,
-} from '@tradelane/contract';
+import { allowedEvents, materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { batchPartners, materialCodes, materialLists, supplies } from '../../db/schema-project.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
-import { moveBatchPartner } from '../project/batch-routes.ts';
+import { followMaterialList } from '../project/batch-routes.ts';
+import { projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import {
   assertEditable,
@@ -33,12 +28,7 @@ export function checkHsCode(code: unknown, field = 'hsCode') {
 
 /** The supplier's first row on a batch starts its part (bpStatus 0 → 1). */
 export async function startSupplierPart(ctx: Ctx, batchId: number) {
-  const [bp] = await ctx.db
-    .select()
-    .from(batchPartners)
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, ctx.auth.tenantId)));
-  if (bp?.bpStatus === BatchPartnerStatus.notStarted)
-    await moveBatchPartner(ctx.db, ctx.auth, bp, 'start', 'system');
+  await followMaterialList(ctx, batchId, ctx.auth.tenantId, 'start');
 }
 
 /** Suggests an earlier classification for rows still without an HS code. */
@@ -80,6 +70,16 @@ async function decorateRows(ctx: Ctx, rows: Row[]) {
   }));
 }
 
+async function checkContractOfProject(ctx: Ctx, contractId: unknown, projectId: number) {
+  if (contractId === null || contractId === undefined) return;
+  const [c] = await ctx.db
+    .select({ projectId: projectContracts.projectId, supplierTenantId: projectContracts.supplierTenantId })
+    .from(projectContracts)
+    .where(eq(projectContracts.id, contractId as number));
+  if (!c || c.projectId !== projectId || c.supplierTenantId !== ctx.auth.tenantId)
+    throw new AppError(400, 'resource.bad_reference', { field: 'contractId', value: String(contractId) });
+}
+
 export const suppliesResource = defineResource({
   name: 'supplies',
   table: supplies,
@@ -113,10 +113,13 @@ export const suppliesResource = defineResource({
     delete: 'supplies:del',
   },
   scope: suppliesScope,
+  // A row may name only a contract its supplier sees (its own), of the batch's project.
+  references: { contractId: { to: () => projectContractResource } },
   hooks: {
     beforeCreate: async (ctx, data) => {
       const found = await supplierList(ctx, data.batchId as number);
       assertEditable(found.list);
+      await checkContractOfProject(ctx, data.contractId, found.batch.projectId);
       const list = await touchList(ctx.db, ctx.auth, found.list);
       checkHsCode(data.hsCode);
       return {
@@ -141,6 +144,7 @@ export const suppliesResource = defineResource({
       assertEditable(list);
       if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
         throw forbidden();
+      await checkContractOfProject(ctx, data.contractId, existing.projectId as number);
       await touchList(ctx.db, ctx.auth, list);
       checkHsCode(data.hsCode);
       const quantity = data.quantity ?? existing.quantity;

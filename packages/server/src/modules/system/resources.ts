@@ -11,6 +11,7 @@ import {
   functionPermissionCreate,
   logCreate,
   menuCreate,
+  PartnershipStatus,
   partnershipCreate,
   roleCreate,
   sysRolesFunctionCreate,
@@ -33,12 +34,12 @@ import {
   users,
   usersRoles,
 } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
 import { notifyUsers } from '../messages/service.ts';
 import { roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
-import { userHooks } from './user-hooks.ts';
+import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
 
 const timeFilters = { createTime: 'between' } as const;
 
@@ -104,6 +105,20 @@ export const usersResource = defineResource({
   },
   permissions: { list: 'user:list', create: 'user:add', update: 'user:edit', delete: 'user:del' },
   functions: { menu: 'user:list', create: 'add', update: 'edit', delete: 'del' },
+  // Nobody changes their own account type, roles, enabled flag, tenant or department (issue 9):
+  // a user manager sets them for others, the account type only a platform administrator.
+  writable: {
+    roleType: (ctx, existing, value) =>
+      ctx.auth.isPlatformAdmin
+        ? !isSelf(ctx, existing)
+        : !existing && Number(value) === staffRoleType(ctx.auth.roleType),
+    roles: (ctx, existing, value) => !isSelf(ctx, existing) || sameValue(value, ctx.auth.roleIds),
+    enabled: (ctx, existing) => !isSelf(ctx, existing),
+    deptId: (ctx, existing) => !isSelf(ctx, existing),
+    tenantId: (ctx, existing) => ctx.auth.isPlatformAdmin && !isSelf(ctx, existing),
+  },
+  references: { deptId: { to: () => deptsResource }, roles: { to: () => rolesResource } },
+  canWrite: canManageUser,
   scope: (ctx: Ctx) => {
     if (ctx.auth.isPlatformAdmin) return undefined;
     const own = eq(users.tenantId, ctx.auth.tenantId);
@@ -132,6 +147,9 @@ export const rolesResource = defineResource({
   defaultSort: ['level,asc'],
   permissions: { list: 'roles:list', create: 'roles:add', update: 'roles:edit', delete: 'roles:del' },
   functions: { menu: 'roles:list', create: 'add', update: 'edit', delete: 'del' },
+  serverOwned: ['code', 'isDefault'],
+  references: { depts: { to: () => deptsResource } },
+  canWrite: canEditRole,
   scope: (ctx: Ctx) =>
     ctx.auth.isPlatformAdmin ? undefined : or(eq(roles.tenantId, ctx.auth.tenantId), isNull(roles.tenantId)),
   hooks: roleHooks,
@@ -248,20 +266,17 @@ export const sysRolesFunctionResource = defineResource({
   permissions: { list: 'roles:list', create: 'roles:edit', update: 'roles:edit', delete: 'roles:edit' },
   scope: (ctx) =>
     ctx.auth.isPlatformAdmin ? undefined : inArray(sysRolesFunction.roleId, editableRoleIds(ctx)),
-  hooks: {
-    beforeCreate: async (ctx, data) => {
-      const [role] = await ctx.db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(
-          and(
-            eq(roles.id, data.roleId as number),
-            ctx.auth.isPlatformAdmin ? undefined : eq(roles.tenantId, ctx.auth.tenantId),
-          ),
-        );
-      if (!role) throw forbidden();
-      return data;
-    },
+  // Every write — create, update, delete — names a role the caller may edit (tenant and level).
+  references: {
+    roleId: { to: () => rolesResource, writable: true },
+    functionPermissionId: { to: () => functionPermissionResource },
+  },
+  canWrite: async (ctx, row) => {
+    const [role] = await ctx.db
+      .select()
+      .from(roles)
+      .where(eq(roles.id, row.roleId as number));
+    return Boolean(role && canEditRole(ctx, role as Row));
   },
 });
 
@@ -269,21 +284,44 @@ function editableRoleIds(ctx: Ctx) {
   return ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId));
 }
 
-/** A tenant sees its own company record and those of its partners; platform admins see all. */
+/** A role one may edit: one's own tenant's (templates are the platform's), at or below one's level. */
+function canEditRole(ctx: Ctx, role: Row): boolean {
+  if (ctx.auth.isPlatformAdmin) return true;
+  return role.tenantId === ctx.auth.tenantId && (role.level as number) >= ctx.auth.level;
+}
+
+const isSelf = (ctx: Ctx, existing: Row | undefined) => existing?.id === ctx.auth.userId;
+
+/**
+ * A tenant sees its own company record and those of its accepted partners (a pending invitation
+ * shows no company record: the invitation itself names the inviter); platform admins see all.
+ */
 function tenantVisibility(ctx: Ctx): SQL | undefined {
   if (ctx.auth.isPlatformAdmin) return undefined;
+  const accepted = eq(partnerships.status, PartnershipStatus.accepted);
   const partnerIds = ctx.db
     .select({ id: partnerships.partnerTenantId })
     .from(partnerships)
-    .where(eq(partnerships.tenantId, ctx.auth.tenantId));
+    .where(and(eq(partnerships.tenantId, ctx.auth.tenantId), accepted));
   const shipperIds = ctx.db
     .select({ id: partnerships.tenantId })
     .from(partnerships)
-    .where(eq(partnerships.partnerTenantId, ctx.auth.tenantId));
+    .where(and(eq(partnerships.partnerTenantId, ctx.auth.tenantId), accepted));
   return or(
     eq(tenants.id, ctx.auth.tenantId),
     inArray(tenants.id, partnerIds),
     inArray(tenants.id, shipperIds),
+  );
+}
+
+/** Another tenant's record shows only its public face: name, code and end. */
+const PUBLIC_COMPANY_FIELDS = ['id', 'corporateName', 'corporateCode', 'end', 'checkStatus'];
+async function publicCompanyFields(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  if (ctx.auth.isPlatformAdmin) return rows;
+  return rows.map((r) =>
+    r.id === ctx.auth.tenantId
+      ? r
+      : Object.fromEntries(Object.entries(r).filter(([k]) => PUBLIC_COMPANY_FIELDS.includes(k))),
   );
 }
 
@@ -305,13 +343,9 @@ export const enterpriseInfoResource = defineResource({
   filters: tenantFilters,
   permissions: { create: 'admin', delete: 'admin' },
   scope: tenantVisibility,
-  hooks: {
-    beforeUpdate: async (ctx, existing, data) => {
-      // Only a tenant's own people (or platform admins) edit its record; partners only read it.
-      if (!ctx.auth.isPlatformAdmin && existing.id !== ctx.auth.tenantId) throw forbidden();
-      return data;
-    },
-  },
+  // Only a tenant's own people (or platform admins) edit its record; partners only read it.
+  canWrite: (ctx, row) => ctx.auth.isPlatformAdmin || row.id === ctx.auth.tenantId,
+  hooks: { decorate: publicCompanyFields },
   actions: ['list', 'create', 'update'],
 });
 
@@ -358,21 +392,9 @@ export const partnershipResource = defineResource({
     ctx.auth.isPlatformAdmin
       ? undefined
       : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId)),
-  hooks: {
-    beforeCreate: async (ctx, data) => {
-      const [partner] = await ctx.db
-        .select()
-        .from(tenants)
-        .where(eq(tenants.id, data.partnerTenantId as number));
-      if (!partner || partner.id === ctx.auth.tenantId)
-        throw badRequest('validation', { field: 'partnerTenantId', reason: String(data.partnerTenantId) });
-      return { ...data, tenantId: ctx.auth.tenantId, partnerEnd: partner.end, status: 0 };
-    },
-    beforeUpdate: async (ctx, existing, data) => {
-      if (!ctx.auth.isPlatformAdmin && existing.tenantId !== ctx.auth.tenantId) throw forbidden();
-      return data;
-    },
-  },
+  // Read-only: invitations change only through the partner commands (/api/partner), which guard
+  // who may invite whom, accept, decline and end a partnership in use.
+  actions: ['list'],
 });
 
 export const feedbackResource = defineResource({

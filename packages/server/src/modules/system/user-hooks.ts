@@ -13,7 +13,7 @@ import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';
 async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {
   if (!roleIds.length) return;
   const rows = await ctx.db
-    .select({ id: roles.id, level: roles.level, tenantId: roles.tenantId })
+    .select({ id: roles.id, level: roles.level, tenantId: roles.tenantId, code: roles.code })
     .from(roles)
     .where(
       and(
@@ -29,19 +29,45 @@ async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {
   const tooHigh = rows.find((r) => r.level < ctx.auth.level);
   if (tooHigh)
     throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: tooHigh.level });
+  // A platform template role fits one kind of company: a supplier never takes the shipper's.
+  const fits = templateCodesFor(ctx.auth.roleType);
+  if (rows.some((r) => r.tenantId === null && !fits.includes(r.code ?? '')))
+    throw new AppError(403, 'role.template_not_assignable');
 }
 
-/** A caller may manage a user only if none of the user's roles ranks above the caller's level. */
-export async function checkManageable(ctx: Ctx, userId: number) {
-  if (ctx.auth.isPlatformAdmin) return;
+/** Template roles a tenant of this kind may hand out (by the caller's own account type). */
+function templateCodesFor(roleType: number): string[] {
+  if (roleType === RoleType.supplier) return ['supplier', 'default'];
+  if (roleType === RoleType.logistics) return ['logistics', 'default'];
+  return ['shipper', 'default'];
+}
+
+/** The account type of a user a tenant adds: a shipper's staff (5), or the tenant's own kind. */
+export function staffRoleType(roleType: number): number {
+  if (roleType === RoleType.supplier || roleType === RoleType.logistics) return roleType;
+  return RoleType.shipperStaff;
+}
+
+async function topLevelOf(ctx: Ctx, userId: number): Promise<number> {
   const rows = await ctx.db
     .select({ level: roles.level })
     .from(usersRoles)
     .innerJoin(roles, eq(roles.id, usersRoles.roleId))
     .where(eq(usersRoles.userId, userId));
-  const top = Math.min(999, ...rows.map((r) => r.level));
+  return Math.min(999, ...rows.map((r) => r.level));
+}
+
+/** A caller may manage a user only if none of the user's roles ranks above the caller's level. */
+export async function checkManageable(ctx: Ctx, userId: number) {
+  if (ctx.auth.isPlatformAdmin) return;
+  const top = await topLevelOf(ctx, userId);
   if (top < ctx.auth.level)
     throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: top });
+}
+
+/** The engine's row check for user writes (update, delete). */
+export async function canManageUser(ctx: Ctx, row: Row): Promise<boolean> {
+  return ctx.auth.isPlatformAdmin || (await topLevelOf(ctx, row.id as number)) >= ctx.auth.level;
 }
 
 async function checkDept(db: Db, deptId: unknown, tenantId: number) {
@@ -63,12 +89,14 @@ export const userHooks: ResourceDeclaration['hooks'] = {
   beforeCreate: async (ctx, data) => {
     const tenantId =
       ctx.auth.isPlatformAdmin && data.tenantId ? (data.tenantId as number) : ctx.auth.tenantId;
-    if (!ctx.auth.isPlatformAdmin && data.roleType === RoleType.admin) throw forbidden();
+    // A tenant's own users get the account type that follows the tenant (DESIGN §4).
+    const roleType = ctx.auth.isPlatformAdmin ? data.roleType : staffRoleType(ctx.auth.roleType);
     await checkDept(ctx.db, data.deptId, tenantId);
     await checkAssignableRoles(ctx, (data.roles as number[]) ?? []);
     return {
       ...data,
       tenantId,
+      roleType,
       email: data.email || null,
       phone: data.phone || null,
       passwordHash: await hashPassword(data.password as string),

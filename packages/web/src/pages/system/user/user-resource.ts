@@ -171,15 +171,20 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
           editExtraKey: 'admin.user.rolesKeep',
           options: () => roleOptions(d.roles),
         },
-        {
-          name: 'roleType',
-          labelKey: 'admin.user.roleType',
-          type: 'select',
-          required: true,
-          half: true,
-          initial: 5,
-          options: (ctx) => roleTypeOptions(ctx.t, d.isAdmin),
-        },
+        // The account type follows the tenant; only platform administrators choose it (server rule).
+        ...(d.isAdmin
+          ? [
+              {
+                name: 'roleType',
+                labelKey: 'admin.user.roleType',
+                type: 'select' as const,
+                required: true,
+                half: true,
+                initial: 5,
+                options: (ctx: { t: (k: string) => string }) => roleTypeOptions(ctx.t, d.isAdmin),
+              },
+            ]
+          : []),
         {
           name: 'gender',
           labelKey: 'admin.user.gender',
@@ -212,7 +217,10 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
         };
         // The list carries no roles (see .tmp notes): an empty choice keeps the user's roles when editing.
         if (row && !v.roles?.length) delete body.roles;
-        if (!d.isAdmin) delete body.tenantId;
+        if (!d.isAdmin) {
+          delete body.tenantId;
+          delete body.roleType;
+        }
         if (row) delete body.password;
         return body;
       },
