@@ -37,6 +37,8 @@ export const loginBody = z.object({
 export const mobileLoginBody = z.object({
   phone: zMobile,
   password: z.string().min(1).max(128),
+  code: z.string().trim().max(16).optional().default(''),
+  uuid: z.string().trim().max(64).optional().default(''),
   rememberMe: z.boolean().optional().default(false),
 });
 export const registerBody = z.object({

@@ -21,8 +21,13 @@ export const api = {
   captcha: () => http.get<{ img: string; uuid: string }>('/auth/code'),
   login: (body: { username: string; password: string; code: string; uuid: string; rememberMe: boolean }) =>
     http.post<LoginAnswer>('/auth/login', body),
-  loginByMobile: (body: { phone: string; password: string; rememberMe: boolean }) =>
-    http.post<LoginAnswer>('/auth/mobile/loginByPassword', body),
+  loginByMobile: (body: {
+    phone: string;
+    password: string;
+    code: string;
+    uuid: string;
+    rememberMe: boolean;
+  }) => http.post<LoginAnswer>('/auth/mobile/loginByPassword', body),
   regAndLogin: (body: {
     username: string;
     phone: string;

@@ -10,7 +10,7 @@ import {
   resetPassBody,
   resetSendCodeBody,
 } from '@tradelane/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +36,14 @@ const LOCK_WINDOW_MS = 15 * MINUTE;
 const LOCK_FAILURES = 5;
 const CAPTCHA_TTL_MS = 2 * MINUTE;
 const RESET_TTL_MS = 10 * MINUTE;
+/** Reset codes: at most this many per account, and per client address, in RESET_WINDOW_MS … */
+const RESET_WINDOW_MS = 60 * MINUTE;
+const RESET_CODES_PER_ACCOUNT = 5;
+const RESET_CODES_PER_ADDRESS = 10;
+/** … and this many wrong guesses per account in the window, whatever number of codes was sent. */
+const RESET_GUESSES = 5;
+/** A reset-code request is kept in the login history (it has the address); it is not a failed login. */
+const RESET_REQUEST = 'reset_code_sent';
 
 async function checkCaptcha(app: FastifyInstance, code: string, uuid: string) {
   if (!app.config.captcha) return;
@@ -46,42 +54,27 @@ async function checkCaptcha(app: FastifyInstance, code: string, uuid: string) {
   if (row.answer.trim() !== code.trim()) throw badRequest('auth.captcha_invalid');
 }
 
-async function recentFailures(db: Db, account: string): Promise<number> {
+/**
+ * The lock is per ACCOUNT: failures are counted by the user they were against, whatever name, number or
+ * path was used (an unknown identifier is counted by itself). Failures before the last success do not count.
+ */
+async function recentFailures(db: Db, account: string, userId: number | undefined): Promise<number> {
   const since = new Date(Date.now() - LOCK_WINDOW_MS);
+  const whose = userId === undefined ? eq(loginAttempts.account, account) : eq(loginAttempts.userId, userId);
+  const [last] = await db
+    .select({ t: sql<Date | null>`max(${loginAttempts.createTime})` })
+    .from(loginAttempts)
+    .where(and(whose, eq(loginAttempts.success, true), gt(loginAttempts.createTime, since)));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.account, account),
+        whose,
         eq(loginAttempts.success, false),
-        gt(loginAttempts.createTime, since),
+        gt(loginAttempts.createTime, last?.t ? new Date(last.t) : since),
       ),
     );
-  // Failures before the last success do not count towards a lock.
-  const [last] = await db
-    .select({ t: sql<Date | null>`max(${loginAttempts.createTime})` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.account, account),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.createTime, since),
-      ),
-    );
-  if (last?.t) {
-    const [after] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.account, account),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createTime, new Date(last.t)),
-        ),
-      );
-    return Number(after?.n ?? 0);
-  }
   return Number(row?.n ?? 0);
 }
 
@@ -100,7 +93,7 @@ async function authenticate(
 ) {
   const { db } = app;
   const info = clientInfo(request);
-  if ((await recentFailures(db, account)) >= LOCK_FAILURES) {
+  if ((await recentFailures(db, account, user?.id)) >= LOCK_FAILURES) {
     throw new AppError(429, 'auth.locked', { minutes: 15 });
   }
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
@@ -108,7 +101,7 @@ async function authenticate(
     await db
       .insert(loginAttempts)
       .values({ account, userId: user?.id, success: false, reason: 'bad_credentials', ...info });
-    if ((await recentFailures(db, account)) >= LOCK_FAILURES)
+    if ((await recentFailures(db, account, user?.id)) >= LOCK_FAILURES)
       throw new AppError(429, 'auth.locked', { minutes: 15 });
     throw badRequest('auth.bad_credentials');
   }
@@ -165,6 +158,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body as ReturnType<typeof mobileLoginBody.parse>;
+      await checkCaptcha(app, body.code, body.uuid);
       const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
       const answer = await authenticate(app, request, body.phone, user, body.password, body.rememberMe);
       return { ...answer, userId: user?.id };
@@ -221,6 +215,27 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as ReturnType<typeof resetSendCodeBody.parse>;
       const { target, user } = await resetAccount(db, body);
+      const since = new Date(Date.now() - RESET_WINDOW_MS);
+      const requests = (...where: SQL[]) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.reason, RESET_REQUEST), gte(loginAttempts.createTime, since), ...where))
+          .then(([r]) => Number(r?.n ?? 0));
+      // Per address, and per account (every address of it: its mobile number and its e-mail). Counted the
+      // same way whether or not the account exists, so the limit does not tell which accounts do.
+      const accountKeys = (user ? accountTargets(user) : [target]).map(resetKey);
+      if (
+        (await requests(eq(loginAttempts.ip, request.ip))) >= RESET_CODES_PER_ADDRESS ||
+        (await requests(inArray(loginAttempts.account, accountKeys))) >= RESET_CODES_PER_ACCOUNT
+      )
+        throw new AppError(429, 'auth.reset_code_limit', { minutes: RESET_WINDOW_MS / MINUTE });
+      await db.insert(loginAttempts).values({
+        account: resetKey(target),
+        success: false,
+        reason: RESET_REQUEST,
+        ...clientInfo(request),
+      });
       // The answer is the same whether or not the account exists: no account discovery.
       if (user) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -263,11 +278,24 @@ export async function authRoutes(app: FastifyInstance) {
         )
         .orderBy(sql`${resetCodes.id} desc`)
         .limit(1);
-      if (!row || row.attempts >= 5) throw badRequest('auth.reset_code_invalid');
+      if (!row) throw badRequest('auth.reset_code_invalid');
+      // Wrong guesses count against the account over the window, across every code sent: a new code
+      // does not give new guesses.
+      const targets = user ? accountTargets(user) : [target];
+      const [guessed] = await db
+        .select({ n: sql<number>`coalesce(sum(${resetCodes.attempts}), 0)::int` })
+        .from(resetCodes)
+        .where(
+          and(
+            inArray(resetCodes.target, targets),
+            gte(resetCodes.createTime, new Date(Date.now() - RESET_WINDOW_MS)),
+          ),
+        );
+      if (Number(guessed?.n ?? 0) >= RESET_GUESSES) throw badRequest('auth.reset_code_invalid');
       if (row.codeHash !== sha256(`${target}:${body.code}`)) {
         await db
           .update(resetCodes)
-          .set({ attempts: row.attempts + 1 })
+          .set({ attempts: sql`${resetCodes.attempts} + 1` })
           .where(eq(resetCodes.id, row.id));
         throw badRequest('auth.reset_code_invalid');
       }
@@ -298,6 +326,14 @@ async function resetAccount(db: Db, body: { phone?: string | null; email?: strin
     .from(users)
     .where(body.phone ? eq(users.phone, body.phone) : eq(users.email, body.email ?? ''));
   return { target, user: user as UserRow | undefined };
+}
+
+/** How a reset-code request names its target in the login history (never a login name: those have no ':'). */
+const resetKey = (target: string) => `reset:${target}`.slice(0, 128);
+
+/** Every address a reset code of this account may be sent to. */
+function accountTargets(user: UserRow): string[] {
+  return [user.phone, user.email].filter((v): v is string => Boolean(v));
 }
 
 /** Test hook storage for reset codes (only filled when TEST_HOOKS is on). */

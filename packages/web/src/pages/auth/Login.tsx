@@ -25,6 +25,7 @@ interface AccountForm {
 interface MobileForm {
   phone: string;
   password: string;
+  code: string;
   rememberMe: boolean;
 }
 
@@ -43,6 +44,7 @@ export default function Login() {
   const [loading, setLoading] = useState(false);
   const [tab, setTab] = useState<'account' | 'mobile'>('account');
   const [accountForm] = Form.useForm<AccountForm>();
+  const [mobileForm] = Form.useForm<MobileForm>();
   const showCaptcha = config?.captcha !== false;
 
   const finish = (answer: LoginAnswer, rememberMe: boolean, username?: string) => {
@@ -80,12 +82,33 @@ export default function Login() {
       const answer = await api.loginByMobile({
         phone: v.phone,
         password: v.password,
+        code: v.code ?? '',
+        uuid: captcha.uuid,
         rememberMe: Boolean(v.rememberMe),
       });
       finish(answer, Boolean(v.rememberMe));
     } catch {
+      mobileForm.setFieldValue('code', '');
+      captcha.refresh();
       setLoading(false);
     }
+  };
+
+  // Both login paths ask for the captcha (and share one lockout per account on the server).
+  const captchaRow = showCaptcha && (
+    <Form.Item>
+      <div className="captcha-row">
+        <Form.Item name="code" noStyle rules={[{ required: true, message: t('validate.codeRequired') }]}>
+          <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} autoComplete="off" />
+        </Form.Item>
+        <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
+      </div>
+    </Form.Item>
+  );
+  const switchTab = (key: 'account' | 'mobile') => {
+    // A captcha is single use: the other form gets a fresh one.
+    if (key !== tab) captcha.refresh();
+    setTab(key);
   };
 
   const submit = (
@@ -121,7 +144,7 @@ export default function Login() {
             key={key}
             aria-selected={tab === key}
             className={tab === key ? 'active' : undefined}
-            onClick={() => setTab(key)}
+            onClick={() => switchTab(key)}
           >
             {t(key === 'account' ? 'login.accountTab' : 'login.mobileTab')}
           </button>
@@ -144,20 +167,7 @@ export default function Login() {
               autoComplete="current-password"
             />
           </Form.Item>
-          {showCaptcha && (
-            <Form.Item>
-              <div className="captcha-row">
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[{ required: true, message: t('validate.codeRequired') }]}
-                >
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} autoComplete="off" />
-                </Form.Item>
-                <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
-              </div>
-            </Form.Item>
-          )}
+          {captchaRow}
           <Form.Item>
             <div className="auth-row">
               {remember}
@@ -168,6 +178,7 @@ export default function Login() {
         </Form>
       ) : (
         <Form<MobileForm>
+          form={mobileForm}
           name="mobile"
           size="large"
           onFinish={onMobile}
@@ -194,6 +205,7 @@ export default function Login() {
               autoComplete="current-password"
             />
           </Form.Item>
+          {captchaRow}
           <Form.Item>{remember}</Form.Item>
           {submit}
         </Form>
