@@ -38,7 +38,9 @@ type Issue = {
 export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
   // An unknown field is named itself, not the object that holds it.
   const path =
-    issue.code === 'unrecognized_keys' && issue.keys?.length ? [...issue.path, issue.keys[0]] : issue.path;
+    issue.code === 'unrecognized_keys' && issue.keys?.length
+      ? [...issue.path, issue.keys.join(', ')]
+      : issue.path;
   const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
   if (isMessageCode(issue.message)) {
     return translate('validation', lang, { field, reason: translate(issue.message, lang) });

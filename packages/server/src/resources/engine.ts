@@ -125,8 +125,15 @@ function updateSchemaOf(decl: ResourceDeclaration): z.ZodObject {
   return z.object(shape).strict();
 }
 
-/** Every family registered on an app, by name: the attack suite walks them all (none can opt out). */
+/**
+ * Every family declared, and every one registered on an app, by name: the attack suite walks them
+ * all (none can opt out) and checks that each declared family is registered.
+ */
+const declared = new Map<string, Resource>();
 const registered = new Map<string, Resource>();
+export function declaredResources(): Resource[] {
+  return [...declared.values()];
+}
 export function registeredResources(): Resource[] {
   return [...registered.values()];
 }
@@ -135,7 +142,9 @@ export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<
   const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
   if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
   const d = decl as ResourceDeclaration;
-  return { ...d, columns, idColumn: columns.id, updateSchema: updateSchemaOf(d) };
+  const resource = { ...d, columns, idColumn: columns.id, updateSchema: updateSchemaOf(d) };
+  declared.set(d.name, resource);
+  return resource;
 }
 
 const pageQuery = z.object({
@@ -282,14 +291,26 @@ async function checkRowWritable(resource: Resource, ctx: Ctx, row: Row) {
   if (resource.canWrite && !(await resource.canWrite(ctx, row))) throw forbidden();
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The keys the client's JSON body named, read before validation fills in defaults. */
+    bodyFields?: string[];
+  }
+}
+
 /** The fields a JSON body names (its own keys, not what a schema's defaults add). */
 function sentFields(body: unknown): string[] {
   return body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
 }
 
+/** Remembers what the client sent before the route's schema adds defaults to the body. */
+async function keepBodyFields(request: FastifyRequest) {
+  request.bodyFields = sentFields(request.body);
+}
+
 export async function createRow(resource: Resource, ctx: Ctx, body: unknown): Promise<Row> {
   let data = resource.create.parse(body ?? {}) as Row;
-  data = checkWritable(resource, ctx, data, sentFields(body));
+  data = checkWritable(resource, ctx, data, ctx.request.bodyFields ?? sentFields(body));
   if (resource.scope === 'tenant' && !(ctx.auth.isPlatformAdmin && data.tenantId)) {
     data.tenantId = ctx.auth.tenantId;
   }
@@ -403,6 +424,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       {
         schema: { tags, summary: `Create ${resource.name}`, body: resource.create },
         config: { claimsIdempotency: true },
+        preValidation: keepBodyFields,
       },
       async (request, reply) => {
         const ctx = ctxOf(app, request);

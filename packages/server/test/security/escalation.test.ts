@@ -1,0 +1,233 @@
+// The attack suite, part 2: nobody raises their own rights. Users never change their own account type,
+// roles, enabled flag, tenant or department; role grants are checked by tenant and level on every
+// write; template roles fit the tenant's kind; company records show only to accepted partners.
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roles, sysRolesFunction, tenants, users, usersRoles } from '../../src/db/schema.ts';
+import { call, useTestApp } from '../helpers.ts';
+import { type PartyName, tokensOf } from './fixtures.ts';
+
+const t = useTestApp();
+let tok: Record<PartyName, string>;
+
+beforeAll(async () => {
+  tok = await tokensOf(t.app);
+});
+
+async function userByName(username: string) {
+  const [u] = await t.db.select().from(users).where(eq(users.username, username));
+  return u;
+}
+async function roleIdsOf(userId: number) {
+  const rows = await t.db.select().from(usersRoles).where(eq(usersRoles.userId, userId));
+  return rows.map((r) => r.roleId).sort();
+}
+async function templateRole(code: string) {
+  const rows = await t.db.select().from(roles).where(eq(roles.code, code));
+  return rows.find((r) => r.tenantId === null)!;
+}
+
+describe('self-escalation through PUT /api/users', () => {
+  it('supplier2 cannot make itself a logistics provider or take the shipper role', async () => {
+    const me = await userByName('supplier2');
+    const shipperRole = await templateRole('shipper');
+    const before = await roleIdsOf(me.id);
+    const res = await call(t.app, 'PUT', '/api/users', {
+      token: tok.supplier2,
+      lang: 'en',
+      body: { id: me.id, roleType: 2, roles: [shipperRole.id] },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('resource.field_not_writable');
+    expect((await userByName('supplier2')).roleType).toBe(1);
+    expect(await roleIdsOf(me.id)).toEqual(before);
+    // And so the other supplier's material lists stay out of reach.
+    const lists = await call(t.app, 'GET', '/api/materialList', { token: tok.supplier2 });
+    const supplier = await userByName('supplier');
+    expect(
+      lists.body.content.every((l: { supplierTenantId: number }) => l.supplierTenantId !== supplier.tenantId),
+    ).toBe(true);
+  });
+
+  it('a trial shipper cannot make itself a certified shipper', async () => {
+    const me = await userByName('trial');
+    const res = await call(t.app, 'PUT', '/api/users', {
+      token: tok.trial,
+      body: { id: me.id, roleType: 0 },
+    });
+    expect(res.status).toBe(403);
+    expect((await userByName('trial')).roleType).toBe(4);
+  });
+
+  it('nobody disables, moves or re-departments itself; sending its own values back is harmless', async () => {
+    const me = await userByName('shipper');
+    for (const body of [{ enabled: false }, { deptId: null }, { tenantId: me.tenantId + 1 }]) {
+      const res = await call(t.app, 'PUT', '/api/users', {
+        token: tok.shipper,
+        body: { id: me.id, ...body },
+      });
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    }
+    const after = await userByName('shipper');
+    expect(after).toMatchObject({ enabled: true, deptId: me.deptId, tenantId: me.tenantId });
+    // The profile form sends the whole form: unchanged protected values pass, the nickname changes.
+    const ok = await call(t.app, 'PUT', '/api/users', {
+      token: tok.shipper,
+      body: { id: me.id, nickName: '货主本人', enabled: true, deptId: me.deptId, roleType: me.roleType },
+    });
+    expect(ok.status).toBe(200);
+    expect((await userByName('shipper')).nickName).toBe('货主本人');
+  });
+
+  it('the platform admin editing its own record keeps its platform rights and roles', async () => {
+    const me = await userByName('admin');
+    const before = await roleIdsOf(me.id);
+    const res = await call(t.app, 'PUT', '/api/users', {
+      token: tok.admin,
+      body: { id: me.id, nickName: '平台' },
+    });
+    expect(res.status).toBe(200);
+    const after = await userByName('admin');
+    expect(after).toMatchObject({ roleType: 3, enabled: true, nickName: '平台' });
+    expect(await roleIdsOf(me.id)).toEqual(before);
+    const self = await call(t.app, 'PUT', '/api/users', {
+      token: tok.admin,
+      body: { id: me.id, roleType: 0 },
+    });
+    expect(self.status).toBe(403);
+  });
+
+  it('an admin renaming a disabled user does not re-enable it, change its type or empty its roles', async () => {
+    const target = await userByName('supplier2');
+    const before = await roleIdsOf(target.id);
+    await t.db.update(users).set({ enabled: false }).where(eq(users.id, target.id));
+    const res = await call(t.app, 'PUT', '/api/users', {
+      token: tok.admin,
+      body: { id: target.id, nickName: 'renamed' },
+    });
+    expect(res.status).toBe(200);
+    expect(await userByName('supplier2')).toMatchObject({ enabled: false, roleType: 1, nickName: 'renamed' });
+    expect(await roleIdsOf(target.id)).toEqual(before);
+    await t.db.update(users).set({ enabled: true }).where(eq(users.id, target.id));
+  });
+});
+
+describe('roles and grants', () => {
+  it('a supplier never hands a staff member the shipper or admin template role', async () => {
+    const created = await call(t.app, 'POST', '/api/users', {
+      token: tok.supplier,
+      body: { username: 'packer1', password: 'Packer@2026' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.roleType).toBe(1);
+    for (const code of ['shipper', 'admin']) {
+      const role = await templateRole(code);
+      const res = await call(t.app, 'PUT', '/api/users', {
+        token: tok.supplier,
+        body: { id: created.body.id, roles: [role.id] },
+      });
+      expect(res.status, code).toBe(403);
+    }
+    expect(await roleIdsOf(created.body.id)).toEqual([]);
+    const typed = await call(t.app, 'POST', '/api/users', {
+      token: tok.supplier,
+      body: { username: 'packer2', password: 'Packer@2026', roleType: 0 },
+    });
+    expect(typed.status).toBe(403);
+  });
+
+  it('a shipper cannot widen a role by a partial update, nor edit a platform template', async () => {
+    const own = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '现场人员', level: 5, dataScope: 'ownDept' },
+    });
+    expect(own.status).toBe(201);
+    const res = await call(t.app, 'PUT', '/api/roles', {
+      token: tok.shipper,
+      body: { id: own.body.id, description: '只看本部门' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(roles).where(eq(roles.id, own.body.id));
+    expect(row).toMatchObject({ level: 5, dataScope: 'ownDept', description: '只看本部门' });
+    const template = await templateRole('shipper');
+    const edit = await call(t.app, 'PUT', '/api/roles', {
+      token: tok.shipper,
+      body: { id: template.id, description: 'mine now' },
+    });
+    expect(edit.status).toBe(403);
+    const code = await call(t.app, 'PUT', '/api/roles', {
+      token: tok.shipper,
+      body: { id: own.body.id, code: 'admin' },
+    });
+    expect(code.status).toBe(400);
+  });
+
+  it('sysRolesFunction: a grant is never moved onto or taken from a role the caller may not edit', async () => {
+    const own = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '单证员', level: 4 },
+    });
+    const [fp] = await t.db.select().from(sysRolesFunction).limit(1);
+    const grant = await call(t.app, 'POST', '/api/sysRolesFunction', {
+      token: tok.shipper,
+      body: { roleId: own.body.id, functionPermissionId: fp.functionPermissionId },
+    });
+    expect(grant.status).toBe(201);
+    const template = await templateRole('supplier');
+    const moved = await call(t.app, 'PUT', '/api/sysRolesFunction', {
+      token: tok.shipper,
+      body: { id: grant.body.id, roleId: template.id },
+    });
+    expect(moved.status).toBeGreaterThanOrEqual(400);
+    expect(moved.status).toBeLessThan(500);
+    const [still] = await t.db.select().from(sysRolesFunction).where(eq(sysRolesFunction.id, grant.body.id));
+    expect(still.roleId).toBe(own.body.id);
+    const templateGrants = await t.db
+      .select()
+      .from(sysRolesFunction)
+      .where(eq(sysRolesFunction.roleId, template.id));
+    if (templateGrants.length) {
+      const del = await call(t.app, 'DELETE', '/api/sysRolesFunction', {
+        token: tok.shipper,
+        body: [templateGrants[0].id],
+      });
+      expect(del.status).toBe(404);
+      const left = await t.db
+        .select()
+        .from(sysRolesFunction)
+        .where(
+          and(eq(sysRolesFunction.roleId, template.id), inArray(sysRolesFunction.id, [templateGrants[0].id])),
+        );
+      expect(left).toHaveLength(1);
+    }
+  });
+});
+
+describe('company records', () => {
+  it('a stranger sees no other company; a partner sees only the public face', async () => {
+    const strangers = await call(t.app, 'GET', '/api/enterpriseInfo', {
+      token: tok.fresh,
+      query: { size: 100 },
+    });
+    expect(strangers.body.content.map((r: { corporateName: string }) => r.corporateName)).toEqual([
+      '陌生人贸易公司',
+    ]);
+    const [shipper] = await t.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.id, (await userByName('shipper')).tenantId));
+    const byId = await call(t.app, 'GET', '/api/enterpriseInfo/queryById', {
+      token: tok.fresh,
+      query: { id: shipper.id },
+    });
+    expect(byId.status).toBe(404);
+    const partner = await call(t.app, 'GET', '/api/enterpriseInfo/queryById', {
+      token: tok.supplier,
+      query: { id: shipper.id },
+    });
+    expect(partner.status).toBe(200);
+    expect(partner.body.corporateName).toBe(shipper.corporateName);
+    expect(partner.body).not.toHaveProperty('contactPhone');
+    expect(partner.body).not.toHaveProperty('contactEmail');
+  });
+});

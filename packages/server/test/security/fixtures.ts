@@ -1,0 +1,72 @@
+// The attack suite's parties and the rows it needs: every demo party, a freshly registered tenant,
+// and one row of each family the demo data leaves empty (so no family escapes the suite for lack of data).
+import type { FastifyInstance } from 'fastify';
+import { declaredResources, type Resource } from '../../src/resources/engine.ts';
+import { call, loginAll } from '../helpers.ts';
+
+export const PARTIES = ['admin', 'shipper', 'supplier', 'supplier2', 'logistics', 'trial'] as const;
+export type PartyName = (typeof PARTIES)[number] | 'fresh';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function uploadFile(app: FastifyInstance, token: string, name = 'scan.png') {
+  const boundary = '----tradelane-attack-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/file/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number };
+}
+
+/** Demo parties plus a tenant registered just now (a stranger to everybody). */
+export async function tokensOf(app: FastifyInstance): Promise<Record<PartyName, string>> {
+  const tok = await loginAll(app, [...PARTIES]);
+  const reg = await call(app, 'POST', '/auth/regAndLogin', {
+    body: {
+      username: 'stranger',
+      phone: '13912340001',
+      email: 'stranger@example.org',
+      password: 'Stranger@2026',
+      corporateName: '陌生人贸易公司',
+      roleType: 0,
+    },
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  return { ...(tok as Record<(typeof PARTIES)[number], string>), fresh: reg.body.token as string };
+}
+
+/** One row for each family the demo data has none of. */
+export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyName, string>) {
+  const file = await uploadFile(app, tok.shipper);
+  const contracts = await call(app, 'GET', '/api/projectContract', { token: tok.shipper });
+  await call(app, 'POST', '/api/projectContractFile', {
+    token: tok.shipper,
+    body: { contractId: contracts.body.content[0].id, fileId: file.id, remark: '合同扫描件' },
+  });
+  await call(app, 'POST', '/api/customsCode', {
+    token: tok.admin,
+    body: { code: '8544492100', name: '额定电压不超过1000伏的电缆', unit1: '千克', remark: '导入' },
+  });
+  await call(app, 'POST', '/api/feedback', {
+    token: tok.shipper,
+    body: { commentsOrFeedback: '装箱单导出很好用', phone: '13800000001', createUnit: '演示货主' },
+  });
+  await uploadFile(app, tok.supplier, 'supplier-scan.png');
+}
+
+/** Every family declared (known when the test file is collected, since the app's modules are imported). */
+export const families = (): Resource[] => declaredResources();
+export const actionsOf = (r: Resource) => r.actions ?? ['list', 'create', 'update', 'delete'];
