@@ -3,46 +3,11 @@
 import { z } from 'zod';
 import { countryCodes } from './countries.ts';
 import { currencyCodes } from './currencies.ts';
+import type { StateMachine } from './workflow.ts';
 
 export * from './countries.ts';
 export * from './currencies.ts';
-
-/** Which side of a project a caller is on. `system` moves that follow from another command. */
-export type Party = 'shipper' | 'supplier' | 'logistics' | 'system';
-
-export interface Transition<S extends number, E extends string> {
-  from: S;
-  event: E;
-  to: S;
-  who: readonly Party[];
-  /** Named precondition the server checks (e.g. 'hasRows'); the web may show it as a hint. */
-  guard?: string;
-}
-export type StateMachine<S extends number, E extends string> = readonly Transition<S, E>[];
-
-export type StepResult<S> = { ok: true; to: S; guard?: string } | { ok: false; reason: 'state' | 'party' };
-
-/** The transition an event takes from a state for a party, or why it is refused. */
-export function step<S extends number, E extends string>(
-  machine: StateMachine<S, E>,
-  from: number,
-  event: E,
-  party: Party,
-): StepResult<S> {
-  const matches = machine.filter((t) => t.from === from && t.event === event);
-  if (!matches.length) return { ok: false, reason: 'state' };
-  const t = matches.find((m) => m.who.includes(party));
-  return t ? { ok: true, to: t.to, guard: t.guard } : { ok: false, reason: 'party' };
-}
-
-/** Events a party may fire from a state: what the web enables as buttons. */
-export function allowedEvents<S extends number, E extends string>(
-  machine: StateMachine<S, E>,
-  from: number,
-  party: Party,
-): E[] {
-  return machine.filter((t) => t.from === from && t.who.includes(party)).map((t) => t.event);
-}
+export * from './workflow.ts';
 
 export const ProjectStatus = { planning: 0, active: 1, completed: 2, closed: 3 } as const;
 
@@ -113,6 +78,25 @@ export const batchStatusLabels: Record<number, { zh: string; en: string }> = {
   4: { zh: '发运中', en: 'Shipping' },
   5: { zh: '已送达', en: 'Delivered' },
   6: { zh: '已关闭', en: 'Closed' },
+};
+/** A box's (and, by its slowest box, a batch's) logistics status (DESIGN §5 step 3). */
+export const logisticsStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '未装车', en: 'Not loaded' },
+  1: { zh: '已装车', en: 'Loaded' },
+  2: { zh: '已发运', en: 'Shipped' },
+  3: { zh: '国内在途', en: 'Domestic in transit' },
+  4: { zh: '已装箱', en: 'Boxed' },
+  5: { zh: '已装船', en: 'On board' },
+  6: { zh: '已卸船', en: 'Unloaded' },
+  7: { zh: '已拆箱', en: 'Unpacked' },
+  8: { zh: '已送达', en: 'Delivered' },
+  9: { zh: '已收货', en: 'Received' },
+  10: { zh: '已签收', en: 'Signed' },
+};
+export const partnershipStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '已邀请', en: 'Invited' },
+  1: { zh: '已接受', en: 'Accepted' },
+  2: { zh: '已拒绝', en: 'Declined' },
 };
 export const materialListStatusLabels: Record<number, { zh: string; en: string }> = {
   0: { zh: '草稿', en: 'Draft' },

@@ -224,6 +224,15 @@ describe('roles, menus and function permissions', () => {
 describe('tenants', () => {
   it('approving certification turns a trial shipper into a shipper and tells them', async () => {
     const trial = await uid('trial');
+    // Nothing is approved that was never submitted.
+    const early = await call(t.app, 'POST', '/api/tenantUser/checkTenant', {
+      token: tok.admin,
+      body: { id: trial.tenantId },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ code: 'state.not_allowed', message: expect.stringContaining('未提交') });
+    expect((await uid('trial')).roleType).toBe(4);
+    await t.db.update(tenants).set({ checkStatus: 1 }).where(eq(tenants.id, trial.tenantId));
     const res = await call(t.app, 'POST', '/api/tenantUser/checkTenant', {
       token: tok.admin,
       body: { id: trial.tenantId },

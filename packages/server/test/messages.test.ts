@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { messages, users } from '../src/db/schema.ts';
-import { notifyTenants, notifyUsers } from '../src/modules/messages/service.ts';
+import { notify } from '../src/workflow/notify.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -33,9 +33,12 @@ describe('message centre', () => {
 
   it('messages to a user or a tenant reach only them', async () => {
     const [s1] = await t.db.select().from(users).where(eq(users.username, 'supplier'));
-    await notifyUsers(t.db, [s1.id], { title: '材料清单已退回', enTitle: 'Material list returned' });
+    await notify(t.db, { to: { users: [s1.id] }, title: 'notice.tenant_activated' });
     const [sh] = await t.db.select().from(users).where(eq(users.username, 'shipper'));
-    await notifyTenants(t.db, [sh.tenantId], { title: '批次已发运', enTitle: 'Batch shipped' });
+    await notify(t.db, { to: { tenants: [sh.tenantId] }, title: 'notice.tenant_stopped' });
+    // Written to the outbox: nobody hears of it before the dispatcher delivers it.
+    expect(await count('supplier')).toBe(2);
+    await t.app.outbox.flush();
     expect(await count('supplier')).toBe(3);
     expect(await count('supplier2')).toBe(2);
     expect(await count('shipper')).toBe(3);
@@ -67,7 +70,7 @@ describe('message centre', () => {
   });
 
   it("another user's message cannot be marked read", async () => {
-    const [row] = await t.db.select().from(messages).where(eq(messages.enTitle, 'Material list returned'));
+    const [row] = await t.db.select().from(messages).where(eq(messages.enTitle, 'Your company account is active again'));
     const res = await call(t.app, 'POST', '/api/viewRecord/readMessage', {
       token: tok.supplier2,
       body: { messageId: row.id },
@@ -106,7 +109,8 @@ describe('websocket', () => {
     await settle();
     expect(received[0]).toEqual({ type: 'unread', count: 2 });
     const [s2] = await t.db.select().from(users).where(eq(users.username, 'supplier2'));
-    await notifyUsers(t.db, [s2.id], { title: '新消息', enTitle: 'New message' });
+    await notify(t.db, { to: { users: [s2.id] }, title: 'notice.tenant_activated' });
+    await t.app.outbox.flush();
     await settle();
     expect(received.at(-1)).toEqual({ type: 'unread', count: 3 });
     ws.terminate();

@@ -310,17 +310,74 @@ export const viewRecords = pgTable(
   (t) => [uniqueIndex('view_record_uq').on(t.messageId, t.userId)],
 );
 
-export const changeRecords = pgTable('change_record', {
-  ...base,
-  tenantId: ref('tenant_id'),
-  entity: varchar('entity', { length: 64 }).notNull(),
-  entityId: ref('entity_id').notNull(),
-  action: varchar('action', { length: 64 }).notNull(),
-  fromStatus: varchar('from_status', { length: 32 }),
-  toStatus: varchar('to_status', { length: 32 }),
-  note: varchar('note', { length: 1000 }),
-  data: jsonb('data'),
-});
+/**
+ * The one indexed history (the event store): every command's transition, who made it, when and where.
+ * `tenant_id` is the shipper that owns what changed (or the tenant itself for tenant-level events);
+ * `party_tenant_id` the partner the event concerns (other partners do not see it on a timeline).
+ */
+export const changeRecords = pgTable(
+  'change_record',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    projectId: ref('project_id'),
+    batchId: ref('batch_id'),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entityId: ref('entity_id').notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    fromStatus: varchar('from_status', { length: 32 }),
+    toStatus: varchar('to_status', { length: 32 }),
+    /** Who: the user name is create_by; the company is actor_tenant_id. */
+    actorTenantId: ref('actor_tenant_id'),
+    partyTenantId: ref('party_tenant_id'),
+    /** Where: a port (UN/LOCODE) or a city, when the event happened somewhere. */
+    place: varchar('place', { length: 100 }),
+    note: varchar('note', { length: 1000 }),
+    /** Details no timeline filters on. */
+    data: jsonb('data'),
+  },
+  (t) => [
+    index('change_record_batch_idx').on(t.batchId, t.createTime),
+    index('change_record_entity_idx').on(t.entity, t.entityId, t.createTime),
+    index('change_record_tenant_time_idx').on(t.tenantId, t.createTime),
+  ],
+);
+
+/**
+ * Notifications and websocket pushes written in a command's transaction, delivered after commit by the
+ * dispatcher (workflow/outbox.ts): nothing is pushed before commit and nothing committed is lost.
+ */
+export const outbox = pgTable(
+  'sys_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 500 }),
+  },
+  (t) => [index('sys_outbox_pending_idx').on(t.id).where(sql`delivered_at is null`)],
+);
+
+/** A message one user writes to another of a partner tenant (shown in the message centre). */
+export const directMessages = pgTable(
+  'direct_message',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    fromUserId: ref('from_user_id').notNull(),
+    toUserId: ref('to_user_id').notNull(),
+    toTenantId: ref('to_tenant_id').notNull(),
+    content: varchar('content', { length: 2000 }).notNull(),
+    readTime: timestamp('read_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('direct_message_to_idx').on(t.toUserId, t.createTime),
+    index('direct_message_from_idx').on(t.fromUserId, t.createTime),
+  ],
+);
 
 /** Data steps (reference menus, roles, dictionaries) applied once each, like migrations. */
 export const seedSteps = pgTable('sys_seed_step', {

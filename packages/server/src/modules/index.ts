@@ -1,6 +1,7 @@
 // Every domain module registers itself here, in one list.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/engine.ts';
+import { workflowKernel } from '../workflow/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
@@ -12,6 +13,7 @@ import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { projectModule } from './project/index.ts';
+import { realtimeDelivery } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { suppliesModule } from './supplies/index.ts';
 import { configRoutes } from './system/config-routes.ts';
@@ -21,6 +23,8 @@ import { systemResources } from './system/resources.ts';
 import { testHookRoutes } from './test-hooks.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  workflowKernel,
+  realtimeDelivery,
   authRoutes,
   configRoutes,
   menuRoutes,

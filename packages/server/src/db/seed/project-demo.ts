@@ -383,12 +383,10 @@ export async function seedProjectDemo(db: Db) {
         action,
         fromStatus: String(i === 0 ? MaterialListStatus.draft : MaterialListStatus.submitted),
         toStatus: String(i === 0 ? MaterialListStatus.submitted : MaterialListStatus.confirmed),
-        data: {
-          batchId: b.id,
-          projectId: project.id,
-          partyTenantId: supplier,
-          actorTenantId: i === 0 ? supplier : shipper,
-        },
+        batchId: b.id,
+        projectId: project.id,
+        partyTenantId: supplier,
+        actorTenantId: i === 0 ? supplier : shipper,
         createBy: i === 0 ? (supplier === u.supplier.tenantId ? 'supplier' : 'supplier2') : 'shipper',
       });
   };

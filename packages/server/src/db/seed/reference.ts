@@ -1,4 +1,5 @@
 // Reference data every installation needs: menus, template roles, function permissions, dictionaries.
+import { logisticsStatusLabels } from '@tradelane/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -88,19 +89,9 @@ const templateRoles = [
   { code: 'default', name: '默认角色', description: 'Default role', level: 3 },
 ];
 
-export const LOGISTICS_STATUSES: [string, string, string][] = [
-  ['0', '未装车', 'Not loaded'],
-  ['1', '已装车', 'Loaded'],
-  ['2', '已发运', 'Shipped'],
-  ['3', '国内在途', 'Domestic in transit'],
-  ['4', '已装箱', 'Boxed'],
-  ['5', '已装船', 'On board'],
-  ['6', '已卸船', 'Unloaded'],
-  ['7', '已拆箱', 'Unpacked'],
-  ['8', '已送达', 'Delivered'],
-  ['9', '已收货', 'Received'],
-  ['10', '已签收', 'Signed'],
-];
+export const LOGISTICS_STATUSES: [string, string, string][] = Object.entries(logisticsStatusLabels).map(
+  ([value, l]) => [value, l.zh, l.en],
+);
 
 /** A dictionary with its entries as [value, zh label, en label]. */
 export interface DictSeed {

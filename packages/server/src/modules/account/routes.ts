@@ -3,6 +3,8 @@
 import {
   CheckStatus,
   certificationBody,
+  certificationMachine,
+  certificationStatusLabels,
   translate,
   zMobile,
   zOptionalEmail,
@@ -11,13 +13,16 @@ import {
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
 import { files, loginAttempts, sessions, tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { checkStep } from '../../workflow/kernel.ts';
+import { notify } from '../../workflow/notify.ts';
 import { publicUser } from '../auth/login-answer.ts';
 import { saveUpload } from '../files/service.ts';
-import { notifyUsers } from '../messages/service.ts';
 
 const centerBody = z.object({
   nickName: z.string().trim().min(1).max(64).optional(),
@@ -191,31 +196,51 @@ export async function accountRoutes(app: FastifyInstance) {
         .from(tenants)
         .where(and(eq(tenants.corporateName, body.corporateName), ne(tenants.id, t.id)));
       if (dupe) throw badRequest('unique.generic', { field: body.corporateName });
-      await db
-        .update(tenants)
-        .set({
-          corporateName: body.corporateName,
-          corporateCode: body.corporateCode,
-          businessLicence: body.corporateCodeimg,
-          authorizationLetter: body.authorizationLetter,
-          checkStatus: CheckStatus.submitted,
-          checkReason: null,
-          submitTime: new Date(),
-          updateTime: new Date(),
-          updateBy: auth.username,
-        })
-        .where(eq(tenants.id, t.id));
-      const admins = await db.select({ id: users.id }).from(users).where(eq(users.roleType, 3));
-      await notifyUsers(
-        db,
-        admins.map((a) => a.id),
-        {
-          title: `企业认证待审核：${body.corporateName}`,
-          enTitle: `Certification to review: ${body.corporateName}`,
-          type: 'certification',
-          link: '/system/tenant',
-        },
-      );
+      // One transaction: the status by the certification machine, its record, the admins' notice.
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as typeof db;
+        checkStep(
+          certificationMachine,
+          certificationStatusLabels,
+          t.checkStatus,
+          'submit',
+          partyOf(auth),
+          lang,
+        );
+        await tx
+          .update(tenants)
+          .set({
+            corporateName: body.corporateName,
+            corporateCode: body.corporateCode,
+            businessLicence: body.corporateCodeimg,
+            authorizationLetter: body.authorizationLetter,
+            checkStatus: CheckStatus.submitted,
+            checkReason: null,
+            submitTime: new Date(),
+            updateTime: new Date(),
+            updateBy: auth.username,
+          })
+          .where(eq(tenants.id, t.id));
+        await recordChange(tx, auth, {
+          tenantId: t.id,
+          entity: 'tenant',
+          entityId: t.id,
+          action: 'submit',
+          from: t.checkStatus,
+          to: CheckStatus.submitted,
+        });
+        await notify(
+          tx,
+          {
+            to: { platformAdmins: true },
+            title: 'notice.cert_to_review',
+            params: { company: body.corporateName },
+            link: '/system/tenant',
+            type: 'certification',
+          },
+          auth.username,
+        );
+      });
       return {
         status: 0,
         message: translate('tenant.cert_submitted', lang),

@@ -1,8 +1,10 @@
 // Platform administration of tenants (spec §6): authorization, check, uncheck, stop, activate, adduser.
-// Each action notifies the tenant's users.
+// Certification (check, uncheck) moves by the contract's machine through the workflow kernel; every
+// action notifies the tenant's users through the outbox, in the catalogue's words.
 
 import {
-  CheckStatus,
+  certificationMachine,
+  certificationStatusLabels,
   RoleType,
   TenantEnd,
   zOptionalEmail,
@@ -18,7 +20,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { ctxOf } from '../../resources/engine.ts';
-import { notifyTenants } from '../messages/service.ts';
+import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
+import { notify } from '../../workflow/notify.ts';
 
 const idBody = z.object({ id: z.coerce.number().int().positive() });
 const uncheckBody = idBody.extend({ reason: z.string().trim().min(1).max(500) });
@@ -30,6 +33,71 @@ const addUserBody = z.object({
   password: zPassword,
   phone: zOptionalMobile,
   email: zOptionalEmail,
+});
+
+const certification = {
+  machine: certificationMachine,
+  labels: certificationStatusLabels,
+  table: tenants,
+  statusColumn: 'checkStatus',
+  entity: 'tenant',
+  method: 'POST' as const,
+  tags: ['tenantUser'],
+  scope: () => undefined,
+  who: { permission: 'tenant:edit' },
+  // A tenant's own history: the tenant is the owner of the record.
+  record: (row: Record<string, unknown>) => ({ tenantId: row.id as number }),
+  answer: async (_ctx: unknown, rows: Record<string, unknown>[]) =>
+    rows.map((r) => ({ id: r.id, checkStatus: r.checkStatus, checkReason: r.checkReason })),
+};
+
+/** Approve: certified; a shipper's trial accounts become full shipper accounts. */
+export const checkTenant = defineCommand({
+  ...certification,
+  name: 'tenant.check',
+  path: '/api/tenantUser/checkTenant',
+  summary: 'Approve certification',
+  event: 'check',
+  input: idBody,
+  target: async (_ctx, input) => input.id,
+  set: () => ({ checkReason: null }),
+  effects: async ({ ctx, row }) => {
+    await ctx.db
+      .update(users)
+      .set({ roleType: RoleType.shipper })
+      .where(and(eq(users.tenantId, row.id as number), eq(users.roleType, RoleType.shipperTrial)));
+  },
+  notify: ({ row }) => [
+    {
+      to: { tenants: [row.id as number] },
+      title: 'notice.cert_approved',
+      body: 'notice.cert_approved_body',
+      params: { company: row.corporateName },
+      type: 'certification',
+    },
+  ],
+});
+
+/** Reject (or withdraw a certification) with a reason the tenant sees. */
+export const uncheckTenant = defineCommand({
+  ...certification,
+  name: 'tenant.uncheck',
+  path: '/api/tenantUser/uncheckTenant',
+  summary: 'Reject certification',
+  event: 'uncheck',
+  input: uncheckBody,
+  target: async (_ctx, input) => input.id,
+  note: (input) => input.reason,
+  set: ({ input }) => ({ checkReason: input.reason }),
+  notify: ({ row, input }) => [
+    {
+      to: { tenants: [row.id as number] },
+      title: 'notice.cert_rejected',
+      body: 'notice.cert_rejected_body',
+      params: { reason: input.reason },
+      type: 'certification',
+    },
+  ],
 });
 
 const END_ROLE: Record<number, string> = {
@@ -55,66 +123,7 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
   };
   const stamp = (username: string) => ({ updateTime: new Date(), updateBy: username });
 
-  /** Approve: certified; a shipper's trial accounts become full shipper accounts. */
-  app.post(
-    '/api/tenantUser/checkTenant',
-    { config: { ...edit, describe: 'approve certification' }, schema: { tags, body: idBody } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const t = await tenantOf((request.body as { id: number }).id);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(tenants)
-          .set({ checkStatus: CheckStatus.certified, checkReason: null, ...stamp(ctx.auth.username) })
-          .where(eq(tenants.id, t.id));
-        await tx
-          .update(users)
-          .set({ roleType: RoleType.shipper })
-          .where(and(eq(users.tenantId, t.id), eq(users.roleType, RoleType.shipperTrial)));
-        await notifyTenants(
-          tx as unknown as typeof db,
-          [t.id],
-          {
-            title: '企业认证已通过',
-            enTitle: 'Your company is certified',
-            content: `${t.corporateName} 的企业认证已通过审核。`,
-            enContent: `${t.corporateName} has been certified.`,
-            type: 'certification',
-          },
-          ctx.auth.username,
-        );
-      });
-      return { id: t.id, checkStatus: CheckStatus.certified };
-    },
-  );
-
-  /** Reject with a reason the tenant sees. */
-  app.post(
-    '/api/tenantUser/uncheckTenant',
-    { config: { ...edit, describe: 'reject certification' }, schema: { tags, body: uncheckBody } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const body = request.body as z.infer<typeof uncheckBody>;
-      const t = await tenantOf(body.id);
-      await db
-        .update(tenants)
-        .set({ checkStatus: CheckStatus.rejected, checkReason: body.reason, ...stamp(ctx.auth.username) })
-        .where(eq(tenants.id, t.id));
-      await notifyTenants(
-        db,
-        [t.id],
-        {
-          title: '企业认证未通过',
-          enTitle: 'Certification rejected',
-          content: `原因：${body.reason}`,
-          enContent: `Reason: ${body.reason}`,
-          type: 'certification',
-        },
-        ctx.auth.username,
-      );
-      return { id: t.id, checkStatus: CheckStatus.rejected };
-    },
-  );
+  registerCommands(app, [checkTenant, uncheckTenant]);
 
   /** Authorization: extends a tenant's trial by some days (continued use before certification). */
   app.post(
@@ -131,12 +140,12 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
         .update(tenants)
         .set({ trialEnd, ...stamp(ctx.auth.username) })
         .where(eq(tenants.id, t.id));
-      await notifyTenants(
+      await notify(
         db,
-        [t.id],
         {
-          title: `试用期已延长至 ${trialEnd}`,
-          enTitle: `Your trial now runs until ${trialEnd}`,
+          to: { tenants: [t.id] },
+          title: 'notice.trial_extended',
+          params: { date: trialEnd },
           type: 'certification',
         },
         ctx.auth.username,
@@ -152,10 +161,9 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const t = await tenantOf((request.body as { id: number }).id);
       if (t.id === ctx.auth.tenantId) throw badRequest('user.self_disable');
-      await notifyTenants(
+      await notify(
         db,
-        [t.id],
-        { title: '企业账号已停用', enTitle: 'Your company account was stopped', type: 'certification' },
+        { to: { tenants: [t.id] }, title: 'notice.tenant_stopped', type: 'certification' },
         ctx.auth.username,
       );
       await db
@@ -178,10 +186,9 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
         .update(tenants)
         .set({ active: true, ...stamp(ctx.auth.username) })
         .where(eq(tenants.id, t.id));
-      await notifyTenants(
+      await notify(
         db,
-        [t.id],
-        { title: '企业账号已启用', enTitle: 'Your company account is active again', type: 'certification' },
+        { to: { tenants: [t.id] }, title: 'notice.tenant_activated', type: 'certification' },
         ctx.auth.username,
       );
       return { id: t.id, active: true };

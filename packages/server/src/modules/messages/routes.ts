@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { messages, viewRecords } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { pushUnread, unreadBy, unreadCount, visibleTo } from './service.ts';
+import { MESSAGE_KIND } from '../../workflow/notify.ts';
+import { deliverNotice, pushUnread, unreadBy, unreadCount, visibleTo } from './service.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -15,6 +16,7 @@ const tags = ['messageCenter'];
 
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app;
+  app.outbox.handle(MESSAGE_KIND, (tx, payload) => deliverNotice(tx, payload, db));
 
   app.get(
     '/api/messageCenter/getCount',

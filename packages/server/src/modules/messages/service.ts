@@ -1,7 +1,9 @@
-// The message centre: who sees which message, unread counts, and notifying people (with a push).
+// The message centre: who sees which message, unread counts, and delivering notifications from the outbox.
+import { RoleType, translate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, users, viewRecords } from '../../db/schema.ts';
+import type { Notice } from '../../workflow/notify.ts';
 import { realtime } from '../realtime/hub.ts';
 
 export interface Viewer {
@@ -35,51 +37,44 @@ export async function unreadCount(db: Db, v: Viewer): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export interface NewMessage {
-  title: string;
-  enTitle: string;
-  content?: string;
-  enContent?: string;
-  type?: string;
-  link?: string;
-  data?: unknown;
-}
-
-/** Sends a message to users (one row each) and pushes their new unread counts. */
-export async function notifyUsers(db: Db, userIds: number[], message: NewMessage, by = 'system') {
-  const ids = [...new Set(userIds)];
-  if (!ids.length) return;
-  const rows = await db
+/**
+ * Delivers a notification from the outbox: one message row per recipient, rendered from the catalogue in
+ * both languages; after commit, the recipients' new unread counts are pushed.
+ */
+export async function deliverNotice(tx: Db, payload: Record<string, unknown>, after: Db) {
+  const n = payload as unknown as Notice & { by?: string };
+  const params = n.params ?? {};
+  const conds = [
+    n.to.users?.length ? inArray(users.id, n.to.users) : undefined,
+    n.to.tenants?.length ? inArray(users.tenantId, n.to.tenants) : undefined,
+    n.to.platformAdmins ? eq(users.roleType, RoleType.admin) : undefined,
+  ].filter(Boolean) as SQL[];
+  if (!conds.length) return undefined;
+  const rows = await tx
     .select({ id: users.id, tenantId: users.tenantId })
     .from(users)
-    .where(inArray(users.id, ids));
-  if (!rows.length) return;
-  await db.insert(messages).values(
+    .where(or(...conds));
+  if (!rows.length) return undefined;
+  await tx.insert(messages).values(
     rows.map((u) => ({
-      ...message,
+      title: translate(n.title, 'zh', params),
+      enTitle: translate(n.title, 'en', params),
+      content: n.body ? translate(n.body, 'zh', params) : null,
+      enContent: n.body ? translate(n.body, 'en', params) : null,
+      link: n.link ?? null,
+      data: { code: n.title, params },
       userId: u.id,
       tenantId: u.tenantId,
       audience: 'user',
-      type: message.type ?? 'notice',
-      createBy: by,
+      type: n.type ?? 'notice',
+      createBy: n.by ?? 'system',
     })),
   );
-  await pushUnread(
-    db,
-    rows.map((u) => ({ userId: u.id, tenantId: u.tenantId })),
-  );
-}
-
-/** Sends a message to every user of the given tenants. */
-export async function notifyTenants(db: Db, tenantIds: number[], message: NewMessage, by = 'system') {
-  if (!tenantIds.length) return;
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.tenantId, tenantIds));
-  await notifyUsers(
-    db,
-    rows.map((r) => r.id),
-    message,
-    by,
-  );
+  return () =>
+    pushUnread(
+      after,
+      rows.map((u) => ({ userId: u.id, tenantId: u.tenantId })),
+    );
 }
 
 export async function pushUnread(db: Db, viewers: Viewer[]) {

@@ -1,9 +1,10 @@
 // Who sees what on a project (DESIGN §4): the owning shipper sees all of its projects; a partner sees the
 // batches it takes part in (once it has accepted the invitation), a supplier only its own material lists.
 // Every family of the project, supplies and contract modules builds its scope from these conditions.
-import { MaterialListStatus, PartnershipStatus, type Party, RoleType, TenantEnd } from '@tradelane/contract';
+import { MaterialListStatus, PartnershipStatus, TenantEnd } from '@tradelane/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { partyOf } from '../../access/party.ts';
 import type { Db } from '../../db/client.ts';
 import { partnerships } from '../../db/schema.ts';
 import {
@@ -21,13 +22,7 @@ import type { Ctx, Row } from '../../resources/engine.ts';
 
 type Who = Pick<AuthContext, 'tenantId' | 'roleType' | 'isPlatformAdmin'>;
 
-/** The caller's side: roleType follows the tenant's end (DESIGN §4). Platform admins act as 'system'. */
-export function partyOf(auth: Pick<AuthContext, 'roleType' | 'isPlatformAdmin'>): Party {
-  if (auth.isPlatformAdmin) return 'system';
-  if (auth.roleType === RoleType.supplier) return 'supplier';
-  if (auth.roleType === RoleType.logistics) return 'logistics';
-  return 'shipper';
-}
+export { partyOf };
 
 /** Batches the caller takes part in through an accepted partnership with the batch's shipper. */
 export function partnerBatchIds(db: Db, tenantId: number) {

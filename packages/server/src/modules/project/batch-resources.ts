@@ -2,7 +2,6 @@
 import {
   BatchStatus,
   batchPartnerCreate,
-  MaterialListStatus,
   PartnershipStatus,
   projectBatchCreate,
   projectBatchUpdate,
@@ -19,9 +18,11 @@ import {
 } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
 import { batchPartnerScope, batchScope, ownedProject, ownerOnly, visibleBatch } from './access.ts';
-import { notifyParty, recordChange } from './events.ts';
+import { batchHooks } from './events.ts';
 import { batchNumbers, projectNames, tenantNames } from './names.ts';
 
 function checkPorts(data: Row) {
@@ -91,7 +92,7 @@ export const projectBatchResource = defineResource({
         .limit(1);
       if (row)
         throw new AppError(400, 'resource.in_use', { what: rows.map((r) => r.batchNumber).join(', ') });
-      await ctx.db.delete(materialLists).where(inArray(materialLists.batchId, ids));
+      for (const hook of batchHooks.batchesRemoved) await hook(ctx.db, ids);
       await ctx.db.delete(batchPartners).where(inArray(batchPartners.batchId, ids));
     },
     decorate: decorateBatches,
@@ -176,19 +177,8 @@ export const batchPartnerResource = defineResource({
       };
     },
     afterCreate: async (ctx, row) => {
-      if (row.partnerEnd === TenantEnd.supplier) {
-        await ctx.db
-          .insert(materialLists)
-          .values({
-            tenantId: row.tenantId as number,
-            projectId: row.projectId as number,
-            batchId: row.batchId as number,
-            supplierTenantId: row.partnerTenantId as number,
-            status: MaterialListStatus.draft,
-            createBy: ctx.auth.username,
-          })
-          .onConflictDoNothing();
-      }
+      for (const hook of batchHooks.partnerJoined)
+        await hook(ctx.db, ctx.auth, row as typeof batchPartners.$inferSelect);
       const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number);
       const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId as number);
       await recordChange(ctx.db, ctx.auth, {
@@ -201,10 +191,16 @@ export const batchPartnerResource = defineResource({
         projectId: row.projectId as number,
         partyTenantId: row.partnerTenantId as number,
       });
-      await notifyParty(ctx.db, [row.partnerTenantId as number], 'notice.batch_joined', {
-        batch: batchNumber,
-        project: project?.name,
-      });
+      await notify(
+        ctx.db,
+        {
+          to: { tenants: [row.partnerTenantId as number] },
+          title: 'notice.batch_joined',
+          params: { batch: batchNumber, project: project?.name },
+          type: 'business',
+        },
+        ctx.auth.username,
+      );
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
@@ -230,14 +226,8 @@ export const batchPartnerResource = defineResource({
           )
           .limit(1);
         if (row) throw badRequest('batch.has_materials');
-        await ctx.db
-          .delete(materialLists)
-          .where(
-            and(
-              eq(materialLists.batchId, r.batchId as number),
-              eq(materialLists.supplierTenantId, r.partnerTenantId as number),
-            ),
-          );
+        for (const hook of batchHooks.partnerLeft)
+          await hook(ctx.db, r.batchId as number, r.partnerTenantId as number);
       }
     },
     decorate: decoratePartners,

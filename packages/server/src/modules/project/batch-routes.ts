@@ -1,13 +1,13 @@
 // Batch queries (queryListByProId, queryBatchById, batchExport), the batch workbench and timeline,
-// and batch-partner commands (getBatchId, updateStatus).
+// the batch-partner command (updateStatus) and the batch status derived from its material lists.
 import {
   type BatchPartnerEvent,
+  BatchStatus,
   batchPartnerMachine,
   batchPartnerStatusLabels,
   batchPartnerUpdateStatusBody,
   batchStatusLabels,
-  type Party,
-  step,
+  logisticsStatusLabels,
   TenantEnd,
 } from '@tradelane/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { batchPartners, projectBatches } from '../../db/schema-project.ts';
-import { LOGISTICS_STATUSES } from '../../db/seed/reference.ts';
-import type { AuthContext } from '../../http/auth.ts';
-import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { badRequest, langOf } from '../../http/errors.ts';
 import { ctxOf, getVisible, listRows, toWire } from '../../resources/engine.ts';
-import { batchScope, partyOf } from './access.ts';
-import { batchPartnerResource, projectBatchResource } from './batch-resources.ts';
-import { batchTimeline, notifyParty, recordChange } from './events.ts';
+import { type Actor, recordChange } from '../../workflow/events.ts';
+import { applyMove, type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
+import { batchPartnerScope, batchScope, partyOf } from './access.ts';
+import { projectBatchResource } from './batch-resources.ts';
+import { batchTimeline } from './events.ts';
 import { batchNumbers, tenantNames } from './names.ts';
 import { batchPartnersOf, listSummaries, waitingFor } from './project-routes.ts';
 import { projectResource } from './resources.ts';
@@ -31,41 +31,104 @@ const tags = ['projectBatch'];
 const perm = { permission: 'projectBatch:list' };
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
+/** POST /api/batchPartner/updateStatus: a party's progress on a batch, by the batch-partner machine. */
+export const batchPartnerStatusCommand = defineCommand({
+  name: 'batchPartner.updateStatus',
+  path: '/api/batchPartner/updateStatus',
+  method: 'POST',
+  summary: 'Move a party’s progress on a batch',
+  tags: ['batchPartner'],
+  machine: batchPartnerMachine,
+  event: (input: z.infer<typeof batchPartnerUpdateStatusBody>) => input.event,
+  labels: batchPartnerStatusLabels,
+  table: batchPartners,
+  statusColumn: 'bpStatus',
+  entity: 'batchPartner',
+  who: {
+    permission: 'projectBatch:list',
+    // A partner moves only its own row; the shipper only rows of its batches.
+    own: (ctx, row) =>
+      partyOf(ctx.auth) === 'shipper'
+        ? row.tenantId === ctx.auth.tenantId
+        : row.partnerTenantId === ctx.auth.tenantId,
+  },
+  input: batchPartnerUpdateStatusBody,
+  target: async (_ctx, input) => input.id,
+  scope: (ctx) => batchPartnerScope(ctx as never),
+  guards: {
+    // Suppliers' submit/back/confirm follow their material list (supplies commands), never by hand.
+    materialList: ({ row, party }) =>
+      party !== 'system' && row.partnerEnd === TenantEnd.supplier
+        ? 'workflow.follows_material_list'
+        : undefined,
+  },
+  record: (row) => ({ partyTenantId: row.partnerTenantId as number }),
+  notify: async ({ ctx, updated, party }) => {
+    if (party === 'system') return [];
+    const batch = (await batchNumbers(ctx.db, [updated.batchId])).get(updated.batchId as number);
+    const partner = (await tenantNames(ctx.db, [updated.partnerTenantId])).get(
+      updated.partnerTenantId as number,
+    )?.name;
+    const other = (party === 'shipper' ? updated.partnerTenantId : updated.tenantId) as number;
+    return [
+      { to: { tenants: [other] }, title: 'notice.bp_status', params: { batch, partner }, type: 'business' },
+    ];
+  },
+});
+
 /**
- * Moves one party's progress on a batch through the batch-partner machine. `system` moves follow
- * from material-list commands; a refused system move is simply skipped (the list is the truth).
+ * A supplier's progress follows its material list: the supplies commands call this in their transaction.
+ * A move the machine refuses is skipped (the list is the truth).
  */
-export async function moveBatchPartner(
-  db: Db,
-  who: Pick<AuthContext, 'username' | 'tenantId'>,
-  bp: typeof batchPartners.$inferSelect,
+export async function followMaterialList(
+  ctx: CommandCtx,
+  batchId: number,
+  supplierTenantId: number,
   event: BatchPartnerEvent,
-  party: Party,
 ) {
-  const next = step(batchPartnerMachine, bp.bpStatus, event, party);
-  if (!next.ok) {
-    if (party === 'system') return bp;
-    throw next.reason === 'party'
-      ? new AppError(403, 'state.wrong_party')
-      : badRequest('state.not_allowed', { from: bp.bpStatus, event });
-  }
-  const [row] = await db
-    .update(batchPartners)
-    .set({ bpStatus: next.to, updateTime: new Date(), updateBy: who.username })
-    .where(eq(batchPartners.id, bp.id))
-    .returning();
+  const [bp] = await ctx.db
+    .select()
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, supplierTenantId)))
+    .for('update');
+  if (!bp) return;
+  await applyMove(batchPartnerStatusCommand, ctx, bp, { id: bp.id, event }, { party: 'system', quiet: true });
+}
+
+/** What the batch's material lists say, as the supplies module reports it. */
+export interface MaterialProgress {
+  listStatuses: number[];
+  anyRow: boolean;
+  allConfirmed: boolean;
+}
+
+/** Batch status in step 1 is derived from its material lists; later steps (packing on) are left alone. */
+export async function deriveBatchStatus(db: Db, who: Actor, batchId: number, m: MaterialProgress) {
+  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
+  if (!batch || batch.status > BatchStatus.materialsConfirmed) return;
+  const suppliers = await db
+    .select({ id: batchPartners.id })
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
+  let status: number = BatchStatus.planned;
+  if (suppliers.length && m.listStatuses.length >= suppliers.length && m.allConfirmed)
+    status = BatchStatus.materialsConfirmed;
+  else if (m.anyRow || m.listStatuses.some((s) => s !== 0)) status = BatchStatus.materials;
+  if (status === batch.status) return;
+  await db
+    .update(projectBatches)
+    .set({ status, updateTime: new Date(), updateBy: who.username })
+    .where(eq(projectBatches.id, batchId));
   await recordChange(db, who, {
-    tenantId: bp.tenantId,
-    entity: 'batchPartner',
-    entityId: bp.id,
-    action: event,
-    from: bp.bpStatus,
-    to: next.to,
-    batchId: bp.batchId,
-    projectId: bp.projectId,
-    partyTenantId: bp.partnerTenantId,
+    tenantId: batch.tenantId,
+    entity: 'projectBatch',
+    entityId: batchId,
+    action: 'status',
+    from: batch.status,
+    to: status,
+    batchId,
+    projectId: batch.projectId,
   });
-  return row;
 }
 
 export async function batchRoutes(app: FastifyInstance) {
@@ -143,7 +206,6 @@ export async function batchRoutes(app: FastifyInstance) {
     }
     const { content } = await listRows(projectBatchResource, ctx, { ...filters, page: 0, size: 100_000 });
     const lang = langOf(request);
-    const logistics = new Map(LOGISTICS_STATUSES.map(([v, zh, en]) => [Number(v), lang === 'en' ? en : zh]));
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(lang === 'en' ? 'Batches' : '批次');
     const head = (zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -166,7 +228,7 @@ export async function batchRoutes(app: FastifyInstance) {
         pol: [r.portOfLoading, r.portOfLoadingName].filter(Boolean).join(' '),
         pod: [r.portOfDischarge, r.portOfDischargeName].filter(Boolean).join(' '),
         status: batchStatusLabels[r.status as number]?.[lang] ?? r.status,
-        logisticsStatus: logistics.get(r.logisticsStatus as number) ?? r.logisticsStatus,
+        logisticsStatus: logisticsStatusLabels[r.logisticsStatus as number]?.[lang] ?? r.logisticsStatus,
         createTime:
           r.createTime instanceof Date
             ? r.createTime.toISOString().slice(0, 19).replace('T', ' ')
@@ -193,48 +255,5 @@ export async function batchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/batchPartner/updateStatus',
-    { config: perm, schema: { tags: ['batchPartner'], summary: 'Move a party’s progress on a batch' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const body = batchPartnerUpdateStatusBody.parse(request.body ?? {});
-      return app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const bp = await getVisible(batchPartnerResource, { ...ctx, db }, body.id);
-        const party = partyOf(ctx.auth);
-        // A partner moves only its own row; the shipper only rows of its batches.
-        if (
-          party === 'shipper' ? bp.tenantId !== ctx.auth.tenantId : bp.partnerTenantId !== ctx.auth.tenantId
-        )
-          throw forbidden();
-        const t = batchPartnerMachine.find((m) => m.from === bp.bpStatus && m.event === body.event);
-        // Suppliers' submit/back/confirm follow their material list (supplies commands), never by hand.
-        if (t?.guard === 'materialList' && bp.partnerEnd === TenantEnd.supplier)
-          throw badRequest('state.not_allowed', {
-            from: batchPartnerStatusLabels[bp.bpStatus as number]?.en,
-            event: body.event,
-          });
-        const row = await moveBatchPartner(
-          db,
-          ctx.auth,
-          bp as typeof batchPartners.$inferSelect,
-          body.event,
-          party,
-        );
-        const batchNumber = (await batchNumbers(db, [row.batchId])).get(row.batchId);
-        const partner = (await tenantNames(db, [row.partnerTenantId])).get(row.partnerTenantId)?.name;
-        const other = party === 'shipper' ? row.partnerTenantId : row.tenantId;
-        await notifyParty(
-          db,
-          [other],
-          'notice.bp_status',
-          { batch: batchNumber, partner },
-          undefined,
-          ctx.auth.username,
-        );
-        return toWire({}, row);
-      });
-    },
-  );
+  registerCommands(app, [batchPartnerStatusCommand]);
 }

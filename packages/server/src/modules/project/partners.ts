@@ -1,12 +1,13 @@
 // Partners: a shipper invites a supplier or logistics provider (by id, company name/code or a user's
-// phone); the partner accepts or declines; both sides are notified and the change is recorded.
+// phone); the partner accepts or declines. Invite, accept and decline are workflow commands; partnership
+// rows change only here (the generic /api/partnership family is read-only).
 import {
   acceptInviteBody,
   inviteBody,
   PartnershipStatus,
   partnershipCreate,
   partnershipMachine,
-  step,
+  partnershipStatusLabels,
   TenantEnd,
 } from '@tradelane/contract';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
@@ -17,13 +18,14 @@ import { partnerships, tenants, users } from '../../db/schema.ts';
 import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { type Ctx, ctxOf, defineResource, idsBody, type Row } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { partyOf } from './access.ts';
-import { notifyParty, recordChange } from './events.ts';
 import { tenantNames } from './names.ts';
 
 const partnerEnds = [TenantEnd.supplier, TenantEnd.logistics];
 
-function requireShipper(ctx: Ctx) {
+function requireShipper(ctx: Pick<Ctx, 'auth'>) {
   if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'partner.shipper_only');
 }
 
@@ -89,13 +91,19 @@ export const partnerResource = defineResource({
     partnerTenantId: 'equal',
     tenantId: 'equal',
   },
-  permissions: { list: 'partner:list' },
+  update: z.object({ remark: z.string().trim().max(255).nullish() }),
+  permissions: { list: 'partner:list', update: 'partner:add' },
   scope: (ctx) =>
     ctx.auth.isPlatformAdmin
       ? undefined
       : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId)),
-  actions: ['list'],
+  actions: ['list', 'update'],
   hooks: {
+    // PUT /api/partner: the inviting shipper edits its note; the status moves only by the commands.
+    beforeUpdate: async (ctx, existing, data) => {
+      if (existing.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter');
+      return data;
+    },
     decorate: async (ctx, rows) => {
       const names = await tenantNames(
         ctx.db,
@@ -117,12 +125,80 @@ export const partnerResource = defineResource({
   },
 });
 
-async function invite(ctx: Ctx, body: z.infer<typeof inviteBody>) {
-  requireShipper(ctx);
+const partnershipCommon = {
+  machine: partnershipMachine,
+  labels: partnershipStatusLabels,
+  table: partnerships,
+  statusColumn: 'status',
+  entity: 'partnership',
+  tags: ['partner'],
+  record: (row: Row) => ({ tenantId: row.tenantId as number, partyTenantId: row.partnerTenantId as number }),
+};
+
+async function shipperName(db: Db, id: number) {
+  return (await tenantNames(db, [id])).get(id)?.name;
+}
+
+/** POST /api/partner (and /api/partnership/invite): invite, or invite again after a decline. */
+export const invitePartner = defineCommand({
+  ...partnershipCommon,
+  name: 'partnership.invite',
+  path: ['/api/partner', '/api/partnership/invite'],
+  method: 'POST',
+  summary: 'Invite a partner',
+  event: 'reinvite',
+  status: 201,
+  who: { permission: 'partner:add', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
+  input: inviteBody,
+  scope: (ctx) => eq(partnerships.tenantId, ctx.auth.tenantId),
+  target: async (ctx, body) => {
+    requireShipper(ctx);
+    const target = await inviteTarget(ctx, body);
+    const [existing] = await ctx.db
+      .select()
+      .from(partnerships)
+      .where(and(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, target.id)));
+    if (!existing) return null;
+    if (existing.status !== PartnershipStatus.declined) throw new AppError(409, 'partner.already');
+    return existing.id;
+  },
+  create: {
+    who: ['shipper'],
+    event: 'invite',
+    insert: async (ctx, body) => {
+      const target = await inviteTarget(ctx, body);
+      const [row] = await ctx.db
+        .insert(partnerships)
+        .values({
+          tenantId: ctx.auth.tenantId,
+          partnerTenantId: target.id,
+          partnerEnd: target.end,
+          status: PartnershipStatus.invited,
+          remark: body.remark ?? null,
+          createBy: ctx.auth.username,
+          updateBy: ctx.auth.username,
+        })
+        .returning();
+      return row as Row;
+    },
+  },
+  set: ({ input, row }) => ({ remark: input.remark ?? row.remark }),
+  notify: async ({ ctx, row }) => [
+    {
+      to: { tenants: [row.partnerTenantId as number] },
+      title: 'notice.partner_invited',
+      params: { shipper: await shipperName(ctx.db, ctx.auth.tenantId) },
+      link: '/partner',
+      type: 'business',
+    },
+  ],
+});
+
+/** The company an invitation names: by id, or an exact code, phone or name, or a single match. */
+async function inviteTarget(ctx: CommandCtx, body: z.infer<typeof inviteBody>) {
   let targetId = body.partnerTenantId;
   if (!targetId) {
     const found = await findCandidates(ctx.db, body);
-    // An invitation must name one company: an exact code, phone or name, or a single match.
     const exact = found.filter(
       (t) =>
         (body.corporateCode && t.corporateCode === body.corporateCode) ||
@@ -139,104 +215,67 @@ async function invite(ctx: Ctx, body: z.infer<typeof inviteBody>) {
     : [];
   if (!target) throw new AppError(404, 'partner.not_found');
   if (!(partnerEnds as number[]).includes(target.end)) throw badRequest('partner.bad_end');
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [existing] = await db
-      .select()
-      .from(partnerships)
-      .where(and(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, target.id)));
-    let row: typeof partnerships.$inferSelect;
-    if (existing) {
-      const next = step(partnershipMachine, existing.status, 'reinvite', 'shipper');
-      if (!next.ok) throw new AppError(409, 'partner.already');
-      [row] = await db
-        .update(partnerships)
-        .set({
-          status: next.to,
-          remark: body.remark ?? existing.remark,
-          updateTime: new Date(),
-          updateBy: ctx.auth.username,
-        })
-        .where(eq(partnerships.id, existing.id))
-        .returning();
-    } else {
-      [row] = await db
-        .insert(partnerships)
-        .values({
-          tenantId: ctx.auth.tenantId,
-          partnerTenantId: target.id,
-          partnerEnd: target.end,
-          status: PartnershipStatus.invited,
-          remark: body.remark ?? null,
-          createBy: ctx.auth.username,
-          updateBy: ctx.auth.username,
-        })
-        .returning();
-    }
-    await recordChange(db, ctx.auth, {
-      tenantId: ctx.auth.tenantId,
-      entity: 'partnership',
-      entityId: row.id,
-      action: 'invite',
-      from: existing?.status,
-      to: row.status,
-      partyTenantId: target.id,
-    });
-    const shipper = (await tenantNames(db, [ctx.auth.tenantId])).get(ctx.auth.tenantId)?.name;
-    await notifyParty(db, [target.id], 'notice.partner_invited', { shipper }, '/partner', ctx.auth.username);
-    return row;
-  });
+  return target;
 }
 
-async function answer(ctx: Ctx, body: z.infer<typeof acceptInviteBody>, event: 'accept' | 'decline') {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [link] = await db
-      .select()
-      .from(partnerships)
-      .where(
-        and(
-          eq(partnerships.partnerTenantId, ctx.auth.tenantId),
-          body.id ? eq(partnerships.id, body.id) : undefined,
-          body.shipperTenantId ? eq(partnerships.tenantId, body.shipperTenantId) : undefined,
-          body.id || body.shipperTenantId ? undefined : eq(partnerships.status, PartnershipStatus.invited),
-        ),
-      )
-      .orderBy(desc(partnerships.createTime))
-      .limit(1)
-      .for('update');
-    if (!link) throw new AppError(404, 'partner.no_invitation');
-    const next = step(partnershipMachine, link.status, event, partyOf(ctx.auth));
-    if (!next.ok)
-      throw next.reason === 'party'
-        ? new AppError(403, 'state.wrong_party')
-        : badRequest('state.not_allowed', { from: link.status, event });
-    const [row] = await db
-      .update(partnerships)
-      .set({ status: next.to, updateTime: new Date(), updateBy: ctx.auth.username })
-      .where(eq(partnerships.id, link.id))
-      .returning();
-    await recordChange(db, ctx.auth, {
-      tenantId: link.tenantId,
-      entity: 'partnership',
-      entityId: link.id,
-      action: event,
-      from: link.status,
-      to: next.to,
-      partyTenantId: link.partnerTenantId,
-    });
-    const partner = (await tenantNames(db, [link.partnerTenantId])).get(link.partnerTenantId)?.name;
-    await notifyParty(
-      db,
-      [link.tenantId, link.partnerTenantId],
-      event === 'accept' ? 'notice.partner_accepted' : 'notice.partner_declined',
-      { partner },
-      '/partner',
-      ctx.auth.username,
-    );
-    return row;
-  });
+/** The invitation the partner answers: by id, by shipper, or the latest pending one. */
+async function invitationOf(ctx: CommandCtx, body: z.infer<typeof acceptInviteBody>) {
+  const [link] = await ctx.db
+    .select({ id: partnerships.id })
+    .from(partnerships)
+    .where(
+      and(
+        eq(partnerships.partnerTenantId, ctx.auth.tenantId),
+        body.id ? eq(partnerships.id, body.id) : undefined,
+        body.shipperTenantId ? eq(partnerships.tenantId, body.shipperTenantId) : undefined,
+        body.id || body.shipperTenantId ? undefined : eq(partnerships.status, PartnershipStatus.invited),
+      ),
+    )
+    .orderBy(desc(partnerships.createTime))
+    .limit(1);
+  if (!link) throw new AppError(404, 'partner.no_invitation');
+  return link.id;
 }
+
+const answerCommon = {
+  ...partnershipCommon,
+  method: 'POST' as const,
+  input: acceptInviteBody,
+  target: invitationOf,
+  scope: (ctx: CommandCtx) => eq(partnerships.partnerTenantId, ctx.auth.tenantId),
+  who: { own: (ctx: CommandCtx, row: Row) => row.partnerTenantId === ctx.auth.tenantId },
+};
+
+/** The shipper who invited hears the answer (the one who answered knows it already). */
+const tellInviter =
+  (title: 'notice.partner_accepted' | 'notice.partner_declined') =>
+  async ({ ctx, row }: { ctx: CommandCtx; row: Row }) => [
+    {
+      to: { tenants: [row.tenantId as number] },
+      title,
+      params: { partner: await shipperName(ctx.db, row.partnerTenantId as number) },
+      link: '/partner',
+      type: 'business',
+    },
+  ];
+
+export const acceptInvitation = defineCommand({
+  ...answerCommon,
+  name: 'partnership.accept',
+  path: '/api/enterpriseInfo/acceptInvite',
+  summary: 'Accept an invitation',
+  event: 'accept',
+  notify: tellInviter('notice.partner_accepted'),
+});
+
+export const declineInvitation = defineCommand({
+  ...answerCommon,
+  name: 'partnership.decline',
+  path: '/api/partnership/decline',
+  summary: 'Decline an invitation',
+  event: 'decline',
+  notify: tellInviter('notice.partner_declined'),
+});
 
 export async function partnerRoutes(app: FastifyInstance) {
   const tags = ['partner'];
@@ -263,27 +302,7 @@ export async function partnerRoutes(app: FastifyInstance) {
       return { content, totalElements: content.length };
     },
   );
-  const inviteRoute = async (
-    request: Parameters<typeof ctxOf>[1],
-    reply: { status: (n: number) => unknown },
-  ) => {
-    const row = await invite(ctxOf(app, request), inviteBody.parse(request.body ?? {}));
-    reply.status(201);
-    return row;
-  };
-  const inviteOpts = { config: { permission: 'partner:add' }, schema: { tags, summary: 'Invite a partner' } };
-  app.post('/api/partner', inviteOpts, inviteRoute);
-  app.post('/api/partnership/invite', inviteOpts, inviteRoute);
-  app.post(
-    '/api/enterpriseInfo/acceptInvite',
-    { schema: { tags, summary: 'Accept an invitation' } },
-    async (request) => answer(ctxOf(app, request), acceptInviteBody.parse(request.body ?? {}), 'accept'),
-  );
-  app.post(
-    '/api/partnership/decline',
-    { schema: { tags, summary: 'Decline an invitation' } },
-    async (request) => answer(ctxOf(app, request), acceptInviteBody.parse(request.body ?? {}), 'decline'),
-  );
+  registerCommands(app, [invitePartner, acceptInvitation, declineInvitation]);
   app.delete(
     '/api/partner',
     {
@@ -292,16 +311,27 @@ export async function partnerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ctx = ctxOf(app, request);
-      requireShipper(ctx);
       const ids = [...new Set(idsBody.parse(request.body))];
-      return app.db.transaction(async (tx) => {
-        const rows = await tx
+      const deleted = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const rows = await db
           .select()
           .from(partnerships)
-          .where(and(inArray(partnerships.id, ids), eq(partnerships.tenantId, ctx.auth.tenantId)));
+          .where(
+            and(
+              inArray(partnerships.id, ids),
+              or(
+                eq(partnerships.tenantId, ctx.auth.tenantId),
+                eq(partnerships.partnerTenantId, ctx.auth.tenantId),
+              ),
+            ),
+          )
+          .for('update');
         if (rows.length !== ids.length) throw notFound();
         for (const r of rows) {
-          const [onBatch] = await tx
+          // Only the shipper who invited ends a partnership or withdraws an invitation.
+          if (r.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter', { id: r.id });
+          const [onBatch] = await db
             .select({ id: batchPartners.id })
             .from(batchPartners)
             .where(
@@ -311,11 +341,20 @@ export async function partnerRoutes(app: FastifyInstance) {
               ),
             )
             .limit(1);
-          if (onBatch) throw badRequest('partner.in_use');
+          if (onBatch) throw badRequest('partner.in_use', { id: r.id });
+          await recordChange(db, ctx.auth, {
+            tenantId: r.tenantId,
+            entity: 'partnership',
+            entityId: r.id,
+            action: 'delete',
+            from: r.status,
+            partyTenantId: r.partnerTenantId,
+          });
         }
-        await tx.delete(partnerships).where(inArray(partnerships.id, ids));
-        return { deleted: rows.length };
+        await db.delete(partnerships).where(inArray(partnerships.id, ids));
+        return rows.length;
       });
+      return { deleted };
     },
   );
 }

@@ -1,6 +1,8 @@
 // Websocket fan-out: sockets by user on this node. With PostgreSQL, events also go through
 // LISTEN/NOTIFY so that every API node delivers to its own sockets (DESIGN §2).
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PUSH_KIND } from '../../workflow/notify.ts';
 
 export type RealtimeEvent =
   | { type: 'unread'; count: number }
@@ -78,3 +80,11 @@ class Hub {
 }
 
 export const realtime = new Hub();
+
+/** Websocket pushes written to the outbox (a session kicked out) go out after their commit. */
+export async function realtimeDelivery(app: FastifyInstance) {
+  app.outbox.handle(PUSH_KIND, async (_tx, payload) => {
+    const p = payload as { userId: number; event: RealtimeEvent; sessionId?: number };
+    return () => realtime.publish(p.userId, p.event, p.sessionId);
+  });
+}

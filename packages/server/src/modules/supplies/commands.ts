@@ -1,16 +1,14 @@
-// Material-list commands: submitCustomer (supplier), confirm and back (shipper) — each one transaction:
-// state check against the contract's machine, the change, the change record, the notification.
+// Material-list commands as declarations run by the workflow kernel: submitCustomer (supplier), confirm
+// and back (shipper). The kernel owns the transaction, the state check, the change record and the outbox;
+// this file says which list, who, which guards, what else moves and who hears of it.
 // Row edits by command: tag, sendHsCode, upateSourceLand.
 import {
   backQuery,
   listRefBody,
-  type MaterialListEvent,
   MaterialListStatus,
   materialListMachine,
   materialListStatusLabels,
   materialTagCodes,
-  type Party,
-  step,
   upateSourceLandBody,
   zHsCode,
 } from '@tradelane/contract';
@@ -18,159 +16,168 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { batchPartners, materialLists, supplies } from '../../db/schema-project.ts';
-import { AppError, badRequest, forbidden, langOf, notFound } from '../../http/errors.ts';
+import { materialLists, supplies } from '../../db/schema-project.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { type Ctx, ctxOf, type Row, toWire, visibleRows } from '../../resources/engine.ts';
-import { materialListScope, partyOf } from '../project/access.ts';
-import { moveBatchPartner } from '../project/batch-routes.ts';
-import { notifyParty, recordChange } from '../project/events.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
 import {
-  assertEditable,
-  listById,
-  type MaterialList,
-  refreshBatchStatus,
-  rememberMaterials,
-  touchList,
-} from './lists.ts';
+  type CommandCtx,
+  type CommandDeclaration,
+  defineCommand,
+  type Move,
+  registerCommands,
+} from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { materialListScope, partyOf } from '../project/access.ts';
+import { followMaterialList } from '../project/batch-routes.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { assertEditable, listById, refreshBatchStatus, rememberMaterials, touchList } from './lists.ts';
 import { checkHsCode, materialListResource, suppliesResource } from './resources.ts';
 
 const tags = ['supplies'];
 
-async function resolveList(ctx: Ctx, ref: z.infer<typeof listRefBody> | { listId: number }): Promise<number> {
+/** The list a command names: by id, or by batch and supplier (the caller's own by default). */
+async function resolveList(
+  ctx: CommandCtx,
+  ref: { listId?: number; batchId?: number; supplierTenantId?: number },
+) {
   if (ref.listId) return ref.listId;
-  const r = ref as z.infer<typeof listRefBody>;
-  const supplier = r.supplierTenantId ?? (partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : undefined);
+  const supplier = ref.supplierTenantId ?? (partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : undefined);
   if (!supplier) throw badRequest('validation', { field: 'supplierTenantId', reason: '' });
   const [list] = await ctx.db
     .select({ id: materialLists.id })
     .from(materialLists)
     .where(
       and(
-        eq(materialLists.batchId, r.batchId ?? 0),
+        eq(materialLists.batchId, ref.batchId ?? 0),
         eq(materialLists.supplierTenantId, supplier),
-        materialListScope(ctx),
+        materialListScope(ctx as Ctx),
       ),
     );
   if (!list) throw notFound();
   return list.id;
 }
 
-const bpEvent = { submit: 'submit', confirm: 'confirm', back: 'back' } as const;
+const link = (batchId: unknown) => `/supplies/index?batchId=${batchId}`;
 
-export async function transition(
-  ctx: Ctx,
-  listId: number,
-  event: Exclude<MaterialListEvent, 'edit'>,
-  reason?: string,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const tctx = { ...ctx, db };
-    const [visible] = await db
-      .select({ id: materialLists.id })
-      .from(materialLists)
-      .where(and(eq(materialLists.id, listId), materialListScope(tctx)));
-    const list = visible ? await listById(db, listId, true) : undefined;
-    if (!list) throw notFound();
-    const party: Party = partyOf(ctx.auth);
-    // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
-    const own =
-      party === 'supplier'
-        ? list.supplierTenantId === ctx.auth.tenantId
-        : list.tenantId === ctx.auth.tenantId;
-    const lang = langOf(ctx.request);
-    const next = step(materialListMachine, list.status, event, party);
-    if (!next.ok) {
-      if (next.reason === 'party' || !own) throw new AppError(403, 'state.wrong_party');
-      throw badRequest('state.not_allowed', {
-        from: materialListStatusLabels[list.status]?.[lang] ?? list.status,
-        event,
-      });
-    }
-    if (!own) throw new AppError(403, 'state.wrong_party');
-    if (next.guard === 'hasRows') {
-      const [row] = await db
+async function names(move: Move<unknown>) {
+  const { db } = move.ctx;
+  const row = move.row;
+  return {
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId as number)?.name,
+  };
+}
+
+/** What every material-list command shares: the table, the machine, who owns which side. */
+const listCommand = {
+  machine: materialListMachine,
+  labels: materialListStatusLabels,
+  table: materialLists,
+  statusColumn: 'status',
+  entity: 'materialList',
+  tags,
+  scope: (ctx: CommandCtx) => materialListScope(ctx as Ctx),
+  // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
+  who: {
+    own: (ctx: CommandCtx, row: Row) =>
+      partyOf(ctx.auth) === 'supplier'
+        ? row.supplierTenantId === ctx.auth.tenantId
+        : row.tenantId === ctx.auth.tenantId,
+  },
+  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
+  guards: {
+    hasRows: async ({ ctx, row }: Move<unknown>) => {
+      const [one] = await ctx.db
         .select({ id: supplies.id })
         .from(supplies)
-        .where(eq(supplies.listId, list.id))
+        .where(eq(supplies.listId, row.id as number))
         .limit(1);
-      if (!row) throw badRequest('supplies.no_material');
-    }
-    const now = new Date();
-    const [updated] = await db
-      .update(materialLists)
-      .set({
-        status: next.to,
-        reason: event === 'back' ? (reason ?? null) : event === 'submit' ? null : list.reason,
-        ...(event === 'submit' ? { submitTime: now } : {}),
-        ...(event === 'confirm' ? { confirmTime: now } : {}),
-        updateTime: now,
-        updateBy: ctx.auth.username,
-      })
-      .where(eq(materialLists.id, list.id))
-      .returning();
-    const [bp] = await db
-      .select()
-      .from(batchPartners)
-      .where(
-        and(
-          eq(batchPartners.batchId, list.batchId),
-          eq(batchPartners.partnerTenantId, list.supplierTenantId),
-        ),
-      );
-    if (bp) await moveBatchPartner(db, ctx.auth, bp, bpEvent[event], 'system');
-    await refreshBatchStatus(db, ctx.auth, list.batchId);
-    await recordChange(db, ctx.auth, {
-      tenantId: list.tenantId,
-      entity: 'materialList',
-      entityId: list.id,
-      action: event,
-      from: list.status,
-      to: next.to,
-      note: reason ?? null,
-      batchId: list.batchId,
-      projectId: list.projectId,
-      partyTenantId: list.supplierTenantId,
-    });
-    await notifyFor(db, ctx, list, event, reason);
-    const [decorated] = (await materialListResource.hooks?.decorate?.(tctx, [updated as Row])) ?? [updated];
-    return toWire({}, decorated as Row);
-  });
-}
+      return one ? undefined : ('supplies.no_material' as const);
+    },
+  },
+  // The supplier's progress on the batch follows the list; the batch status follows all its lists.
+  effects: async (move: Move<unknown>) =>
+    followMaterialList(
+      move.ctx,
+      move.row.batchId as number,
+      move.row.supplierTenantId as number,
+      move.event as 'submit' | 'confirm' | 'back',
+    ),
+  derive: async ({ ctx, row }: Move<unknown>) => refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number),
+  answer: async (ctx: CommandCtx, rows: Row[]) =>
+    ((await materialListResource.hooks?.decorate?.(ctx as Ctx, rows)) ?? rows).map((r) => toWire({}, r)),
+} satisfies Partial<CommandDeclaration<never>>;
 
-async function notifyFor(db: Db, ctx: Ctx, list: MaterialList, event: string, reason?: string) {
-  const batch = (await batchNumbers(db, [list.batchId])).get(list.batchId);
-  const supplier = (await tenantNames(db, [list.supplierTenantId])).get(list.supplierTenantId)?.name;
-  const link = `/supplies/index?batchId=${list.batchId}`;
-  if (event === 'submit')
-    await notifyParty(
-      db,
-      [list.tenantId],
-      'notice.list_submitted',
-      { supplier, batch },
-      link,
-      ctx.auth.username,
-    );
-  if (event === 'confirm')
-    await notifyParty(
-      db,
-      [list.supplierTenantId],
-      'notice.list_confirmed',
-      { batch },
-      link,
-      ctx.auth.username,
-    );
-  if (event === 'back')
-    await notifyParty(
-      db,
-      [list.supplierTenantId],
-      'notice.list_returned',
-      { batch, reason },
-      link,
-      ctx.auth.username,
-    );
-}
+export const submitMaterialList = defineCommand({
+  ...listCommand,
+  name: 'materialList.submit',
+  path: '/api/supplies/submitCustomer',
+  method: 'POST',
+  summary: 'Submit the material list to the shipper',
+  event: 'submit',
+  who: { ...listCommand.who, permission: 'supplies:submit' },
+  input: listRefBody,
+  target: resolveList,
+  set: () => ({ reason: null, submitTime: new Date() }),
+  notify: async (move): Promise<Notice[]> => [
+    {
+      to: { tenants: [move.row.tenantId as number] },
+      title: 'notice.list_submitted',
+      params: await names(move),
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ],
+});
+
+export const confirmMaterialList = defineCommand({
+  ...listCommand,
+  name: 'materialList.confirm',
+  path: '/api/supplies/confirm',
+  method: 'POST',
+  summary: 'Confirm a submitted material list',
+  event: 'confirm',
+  who: { ...listCommand.who, permission: 'supplies:confirm' },
+  input: listRefBody,
+  target: resolveList,
+  set: () => ({ confirmTime: new Date() }),
+  notify: async (move): Promise<Notice[]> => [
+    {
+      to: { tenants: [move.row.supplierTenantId as number] },
+      title: 'notice.list_confirmed',
+      params: await names(move),
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ],
+});
+
+const backInput = backQuery.extend({ id: z.coerce.number().int().positive() });
+export const returnMaterialList = defineCommand({
+  ...listCommand,
+  name: 'materialList.back',
+  path: '/api/supplies/back/:id',
+  method: 'GET',
+  summary: 'Return a submitted material list (reason)',
+  event: 'back',
+  who: { ...listCommand.who, permission: 'supplies:confirm' },
+  input: backInput,
+  target: async (_ctx, input) => input.id,
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason }),
+  // The reason is in the title already: no body repeating it.
+  notify: async (move): Promise<Notice[]> => [
+    {
+      to: { tenants: [move.row.supplierTenantId as number] },
+      title: 'notice.list_returned',
+      params: { ...(await names(move)), reason: move.input.reason },
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ],
+});
+
+export const materialListCommands = [submitMaterialList, confirmMaterialList, returnMaterialList];
 
 /**
  * Edits rows by command. The supplier edits its own rows while the list is a draft (or returned);
@@ -208,41 +215,7 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
 }
 
 export async function suppliesCommandRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/supplies/submitCustomer',
-    {
-      config: { permission: 'supplies:submit' },
-      schema: { tags, summary: 'Submit the material list to the shipper' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      return transition(ctx, await resolveList(ctx, listRefBody.parse(request.body ?? {})), 'submit');
-    },
-  );
-  app.post(
-    '/api/supplies/confirm',
-    {
-      config: { permission: 'supplies:confirm' },
-      schema: { tags, summary: 'Confirm a submitted material list' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      return transition(ctx, await resolveList(ctx, listRefBody.parse(request.body ?? {})), 'confirm');
-    },
-  );
-  app.get(
-    '/api/supplies/back/:id',
-    {
-      config: { permission: 'supplies:confirm', writes: true },
-      schema: { tags, summary: 'Return a submitted material list (reason)' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
-      const { reason } = backQuery.parse(request.query ?? {});
-      return transition(ctx, id, 'back', reason);
-    },
-  );
+  registerCommands(app, materialListCommands);
 
   const rowId = z.object({ id: z.coerce.number().int().positive() });
   app.get(

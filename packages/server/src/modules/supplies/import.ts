@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
-import { recordChange } from '../project/events.ts';
+import { recordChange } from '../../workflow/events.ts';
 import { bulkInsert } from './bulk.ts';
 import {
   assertEditable,
@@ -146,7 +146,7 @@ async function saveRows(
       batchId: list.batchId,
       projectId: list.projectId,
       partyTenantId: list.supplierTenantId,
-      extra: { taskId },
+      detail: { taskId },
     });
     return values.length;
   });

@@ -6,7 +6,11 @@ import { partnerGate } from '../project/access.ts';
 import { suppliesCommandRoutes } from './commands.ts';
 import { exportRoutes } from './export.ts';
 import { importRoutes } from './import.ts';
+import { followBatches } from './lists.ts';
 import { suppliesResources } from './resources.ts';
+
+// Material lists open and close with their batch's suppliers (the project module owns the batch).
+followBatches();
 
 export async function suppliesModule(app: FastifyInstance) {
   // The HS tool serves every logged-in user, invited or not.

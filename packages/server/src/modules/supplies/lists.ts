@@ -1,27 +1,28 @@
 // Material lists: one per supplier per batch. Which rows may change, reopening a returned list,
 // the batch status that follows from its lists, and the supplier's material-code memory.
 import {
-  BatchStatus,
   editableListStatuses,
   MaterialListStatus,
   materialListMachine,
   step,
   TenantEnd,
 } from '@tradelane/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   batchPartners,
   materialCodes,
   materialLists,
-  projectBatches,
+  type projectBatches,
   supplies,
 } from '../../db/schema-project.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Ctx } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
-import { recordChange } from '../project/events.ts';
+import { deriveBatchStatus } from '../project/batch-routes.ts';
+import { batchHooks } from '../project/events.ts';
 
 export type MaterialList = typeof materialLists.$inferSelect;
 type Who = Pick<AuthContext, 'username' | 'tenantId'>;
@@ -103,42 +104,21 @@ export async function nextLineNo(db: Db, listId: number): Promise<number> {
 export const lineTotal = (quantity: unknown, unitPrice: unknown) =>
   quantity == null || unitPrice == null ? null : Math.round(Number(quantity) * Number(unitPrice) * 100) / 100;
 
-/** Batch status in step 1 follows its material lists; later steps (packing on) are not touched here. */
+/** The batch's status follows its material lists: this module reports them, the project module derives. */
 export async function refreshBatchStatus(db: Db, who: Who, batchId: number) {
-  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
-  if (!batch || batch.status > BatchStatus.materialsConfirmed) return;
-  const lists = await db.select().from(materialLists).where(eq(materialLists.batchId, batchId));
-  const suppliers = await db
-    .select({ id: batchPartners.id })
-    .from(batchPartners)
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
+  const lists = await db
+    .select({ status: materialLists.status })
+    .from(materialLists)
+    .where(eq(materialLists.batchId, batchId));
   const [anyRow] = await db
     .select({ id: supplies.id })
     .from(supplies)
     .where(eq(supplies.batchId, batchId))
     .limit(1);
-  let status: number = BatchStatus.planned;
-  if (
-    suppliers.length &&
-    lists.length >= suppliers.length &&
-    lists.every((l) => l.status === MaterialListStatus.confirmed)
-  )
-    status = BatchStatus.materialsConfirmed;
-  else if (anyRow || lists.some((l) => l.status !== MaterialListStatus.draft)) status = BatchStatus.materials;
-  if (status === batch.status) return;
-  await db
-    .update(projectBatches)
-    .set({ status, updateTime: new Date(), updateBy: who.username })
-    .where(eq(projectBatches.id, batchId));
-  await recordChange(db, who, {
-    tenantId: batch.tenantId,
-    entity: 'projectBatch',
-    entityId: batchId,
-    action: 'status',
-    from: batch.status,
-    to: status,
-    batchId,
-    projectId: batch.projectId,
+  await deriveBatchStatus(db, who, batchId, {
+    listStatuses: lists.map((l) => l.status),
+    anyRow: Boolean(anyRow),
+    allConfirmed: lists.every((l) => l.status === MaterialListStatus.confirmed),
   });
 }
 
@@ -210,4 +190,30 @@ export async function rememberListMaterials(db: Db, listId: number, by: string) 
       origin_country = coalesce(excluded.origin_country, ${materialCodes.originCountry}),
       update_time = now(),
       update_by = excluded.update_by`);
+}
+
+/** Material lists follow their batch (registered on the project module's batch hooks). */
+export function followBatches() {
+  batchHooks.partnerJoined.push(async (db, who, bp) => {
+    if (bp.partnerEnd !== TenantEnd.supplier) return;
+    await db
+      .insert(materialLists)
+      .values({
+        tenantId: bp.tenantId,
+        projectId: bp.projectId,
+        batchId: bp.batchId,
+        supplierTenantId: bp.partnerTenantId,
+        status: MaterialListStatus.draft,
+        createBy: who.username,
+      })
+      .onConflictDoNothing();
+  });
+  batchHooks.partnerLeft.push(async (db, batchId, partnerTenantId) => {
+    await db
+      .delete(materialLists)
+      .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, partnerTenantId)));
+  });
+  batchHooks.batchesRemoved.push(async (db, batchIds) => {
+    await db.delete(materialLists).where(inArray(materialLists.batchId, batchIds));
+  });
 }

@@ -18,7 +18,7 @@ import {
   userCreate,
   userUpdate,
 } from '@tradelane/contract';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   depts,
   dictDetails,
@@ -36,7 +36,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
-import { notifyUsers } from '../messages/service.ts';
+import { feedbackHooks } from './feedback-workflow.ts';
 import { roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
@@ -417,23 +417,7 @@ export const feedbackResource = defineResource({
       tenantId: ctx.auth.tenantId,
       status: 0,
     }),
-    // The submitter hears when their feedback is confirmed or answered.
-    afterUpdate: async (ctx, row, data) => {
-      if (data.status !== 1 && !data.reply) return;
-      const text = (row.reply as string | null) ?? (row.commentsOrFeedback as string);
-      await notifyUsers(
-        ctx.db,
-        [row.userId as number],
-        {
-          title: '您的意见反馈已处理',
-          enTitle: 'Your feedback was handled',
-          content: text,
-          enContent: text,
-          type: 'feedback',
-        },
-        ctx.auth.username,
-      );
-    },
+    ...feedbackHooks,
   },
 });
 
@@ -451,7 +435,11 @@ export const logResource = defineResource({
     blurry: { op: 'blurry', columns: ['username', 'description', 'path', 'requestIp'] },
   },
   permissions: { list: 'log:list' },
-  scope: (ctx) => (ctx.auth.isPlatformAdmin ? undefined : eq(logs.tenantId, ctx.auth.tenantId)),
+  // The error log (stack traces, SQL) is the platform's: a tenant reads its own INFO entries only.
+  scope: (ctx) =>
+    ctx.auth.isPlatformAdmin
+      ? undefined
+      : and(eq(logs.tenantId, ctx.auth.tenantId), ne(logs.logType, 'ERROR')),
   actions: ['list', 'create'],
   hooks: {
     // A client-reported log entry (spec: POST log) is stamped with who sent it.

@@ -1,0 +1,111 @@
+// The event store (DESIGN §1): `change_record` is the one history — typed, indexed columns for tenant,
+// project, batch, entity, action, from, to, who, when, where and note. Timelines read it here.
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { changeRecords, tenants, users } from '../db/schema.ts';
+
+export interface ChangeEvent {
+  /** The shipper that owns what changed (for tenant-level events: the tenant itself). */
+  tenantId: number | null;
+  entity: string;
+  entityId: number;
+  action: string;
+  from?: number | string | null;
+  to?: number | string | null;
+  note?: string | null;
+  batchId?: number | null;
+  projectId?: number | null;
+  /** The partner tenant the event concerns; other partners do not see it on the timeline. */
+  partyTenantId?: number | null;
+  /** A port (UN/LOCODE) or city. */
+  place?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export interface Actor {
+  username: string;
+  tenantId: number;
+}
+
+export async function recordChange(db: Db, who: Actor, e: ChangeEvent) {
+  await db.insert(changeRecords).values({
+    tenantId: e.tenantId,
+    projectId: e.projectId ?? null,
+    batchId: e.batchId ?? null,
+    entity: e.entity,
+    entityId: e.entityId,
+    action: e.action,
+    fromStatus: e.from == null ? null : String(e.from),
+    toStatus: e.to == null ? null : String(e.to),
+    actorTenantId: who.tenantId,
+    partyTenantId: e.partyTenantId ?? null,
+    place: e.place ?? null,
+    note: e.note ?? null,
+    data: e.detail && Object.keys(e.detail).length ? e.detail : null,
+    createBy: who.username,
+  });
+}
+
+export interface TimelineFilter {
+  batchId?: number;
+  entity?: string;
+  entityId?: number;
+}
+
+/**
+ * A timeline: the events of a batch or of one entity, newest first. A viewer that does not own it sees
+ * the events of its own party and those concerning no party.
+ */
+export async function readTimeline(
+  db: Db,
+  filter: TimelineFilter,
+  viewer: { tenantId: number; owner: boolean },
+  limit = 500,
+  visible?: SQL,
+) {
+  const conds: (SQL | undefined)[] = [
+    filter.batchId !== undefined ? eq(changeRecords.batchId, filter.batchId) : undefined,
+    filter.entity !== undefined ? eq(changeRecords.entity, filter.entity) : undefined,
+    filter.entityId !== undefined ? eq(changeRecords.entityId, filter.entityId) : undefined,
+    visible,
+  ];
+  if (!viewer.owner)
+    conds.push(or(isNull(changeRecords.partyTenantId), eq(changeRecords.partyTenantId, viewer.tenantId)));
+  const rows = await db
+    .select()
+    .from(changeRecords)
+    .where(and(...conds))
+    .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
+    .limit(limit);
+  return describe(db, rows);
+}
+
+/** Events as a timeline shows them: who by name and company, when, where, what. */
+export async function describe(db: Db, rows: (typeof changeRecords.$inferSelect)[]) {
+  // The other side knows people by name and company, not by user name.
+  const names = [...new Set(rows.map((r) => r.createBy).filter((n): n is string => Boolean(n)))];
+  const people = names.length
+    ? await db
+        .select({ username: users.username, nickName: users.nickName, company: tenants.corporateName })
+        .from(users)
+        .innerJoin(tenants, eq(tenants.id, users.tenantId))
+        .where(inArray(users.username, names))
+    : [];
+  return rows.map((r) => {
+    const p = people.find((x) => x.username === r.createBy);
+    return {
+      id: r.id,
+      time: r.createTime,
+      by: r.createBy,
+      byName: p?.nickName ?? r.createBy,
+      byTenantName: p?.company ?? null,
+      entity: r.entity,
+      entityId: r.entityId,
+      action: r.action,
+      fromStatus: r.fromStatus,
+      toStatus: r.toStatus,
+      place: r.place,
+      note: r.note,
+    };
+  });
+}

@@ -1,0 +1,344 @@
+// The transition runner (DESIGN §1): a command is a declaration; the runner owns the route, the
+// transaction, the FOR UPDATE read, the state check against the contract's machine, the update, the
+// change record, the outbox entries and the answer (the new row and the events the caller may now fire).
+import {
+  type Lang,
+  type MessageCode,
+  type Party,
+  type StateLabels,
+  type StateMachine,
+  step,
+} from '@tradelane/contract';
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { partyOf } from '../access/party.ts';
+import type { Db } from '../db/client.ts';
+import { caller } from '../http/auth.ts';
+import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
+import { type ChangeEvent, recordChange } from './events.ts';
+import { type Notice, notify } from './notify.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface CommandCtx {
+  db: Db;
+  auth: ReturnType<typeof caller>;
+  request: FastifyRequest;
+}
+
+/** One row's move, as guards, effects, notices and derivations see it. */
+export interface Move<I> {
+  ctx: CommandCtx;
+  input: I;
+  party: Party;
+  event: string;
+  /** The row before the move (read FOR UPDATE). */
+  row: Row;
+  from: number;
+  to: number;
+  /** The row after the move (set once updated). */
+  updated: Row;
+}
+
+export type Guard<I> = (move: Move<I>) => Promise<MessageCode | undefined> | MessageCode | undefined;
+
+export interface CommandDeclaration<I = unknown> {
+  /** Unique name, `<entity>.<event>`. */
+  name: string;
+  path: string | string[];
+  method: 'GET' | 'POST' | 'PUT';
+  summary?: string;
+  tags?: string[];
+  machine: StateMachine<number, string>;
+  /** The machine's event, fixed or chosen by the input (batchPartner/updateStatus). */
+  event: string | ((input: I) => string);
+  /** State labels: the `from` of `state.not_allowed` in the caller's language. */
+  labels: StateLabels;
+  table: PgTable;
+  statusColumn: string;
+  /** The entity name in the change record. */
+  entity: string;
+  who: {
+    permission?: string | string[];
+    /** A function (button) grant on a menu. */
+    fn?: readonly [string, string];
+    /** The caller's side; platform administrators are `platform`. */
+    party?: (auth: CommandCtx['auth']) => Party;
+    /** Whether the row is the caller's side to move (a partner moves only its own rows). */
+    own?: (ctx: CommandCtx, row: Row) => boolean;
+  };
+  /** Parses query, params and body merged (the spec sends a command's input either way). */
+  input: z.ZodType<I>;
+  /** Ids the command acts on; with `many` a set (all or nothing). May create the row (`create`). */
+  target: (ctx: CommandCtx, input: I) => Promise<number | number[] | null>;
+  /** When `target` finds nothing: create the row in its initial state (partner invitation). */
+  create?: { who: readonly Party[]; event?: string; insert: (ctx: CommandCtx, input: I) => Promise<Row> };
+  /** Rows the caller may see; a row outside is a 404. */
+  scope?: (ctx: CommandCtx) => SQL | undefined | Promise<SQL | undefined>;
+  /** Guards by the machine's guard names; `always` runs on every move. A guard answers a catalogue code. */
+  guards?: Record<string, Guard<I>>;
+  /** More columns to set with the status. */
+  set?: (move: Move<I>) => Row;
+  note?: (input: I) => string | null | undefined;
+  /** Where the record sits: tenant, project, batch, party. Defaults to the row's tenantId/projectId/batchId. */
+  record?: (row: Row) => Partial<ChangeEvent>;
+  /** Changes in the same transaction (other modules through their exported commands). */
+  effects?: (move: Move<I>) => Promise<void>;
+  /** Recomputes a parent's status from its children after the move. */
+  derive?: (move: Move<I>) => Promise<void>;
+  /** Who hears of the move: outbox entries in the same transaction. */
+  notify?: (move: Move<I>) => Promise<Notice[]> | Notice[];
+  /** The command that undoes this one, if any (shown on the timeline and to the attack suite). */
+  undo?: string;
+  /** Bulk: input names a set of ids, all move or none (the error says which id blocks). */
+  many?: boolean;
+  /** The answer's rows, decorated (names of references and the like). */
+  answer?: (ctx: CommandCtx, rows: Row[]) => Promise<Row[]>;
+  status?: 200 | 201;
+}
+
+export interface Command<I = unknown> extends CommandDeclaration<I> {
+  idColumn: AnyPgColumn;
+  statusCol: AnyPgColumn;
+}
+
+/** Every declared command. The attack suite iterates it; a declared command always gets its route. */
+export const workflowCommands = new Map<string, Command<never>>();
+
+export function defineCommand<I>(decl: CommandDeclaration<I>): Command<I> {
+  const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
+  const statusCol = columns[decl.statusColumn];
+  if (!columns.id || !statusCol)
+    throw new Error(`command ${decl.name}: table lacks id or ${decl.statusColumn}`);
+  const cmd = { ...decl, idColumn: columns.id, statusCol } as Command<I>;
+  workflowCommands.set(decl.name, cmd as unknown as Command<never>);
+  return cmd;
+}
+
+const partyFor = (cmd: Command<never> | Command<unknown>, auth: CommandCtx['auth']) =>
+  (cmd.who.party ?? partyOf)(auth);
+
+/** The events of a machine a party may fire on a row now: the commands declared on that machine. */
+export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string>, row: Row): string[] {
+  const out = new Set<string>();
+  for (const cmd of workflowCommands.values()) {
+    if (cmd.machine !== machine) continue;
+    if (cmd.who.own && !cmd.who.own(ctx, row)) continue;
+    const party = partyFor(cmd, ctx.auth);
+    const from = Number(row[cmd.statusColumn]);
+    for (const t of machine)
+      if (
+        t.from === from &&
+        t.who.includes(party) &&
+        (typeof cmd.event !== 'string' || cmd.event === t.event)
+      )
+        out.add(t.event);
+  }
+  return [...out];
+}
+
+/** `state.not_allowed`, the same everywhere: the `from` state as a label in the caller's language. */
+export function notAllowed(labels: StateLabels, from: number, event: string, lang: Lang) {
+  return badRequest('state.not_allowed', { from: labels[from]?.[lang] ?? String(from), event });
+}
+
+/** Checks a move against a machine; for engine hooks that change a status (feedback). */
+export function checkStep(
+  machine: StateMachine<number, string>,
+  labels: StateLabels,
+  from: number,
+  event: string,
+  party: Party,
+  lang: Lang,
+): number {
+  const next = step(machine, from, event, party);
+  if (next.ok) return next.to;
+  if (next.reason === 'party') throw new AppError(403, 'state.wrong_party');
+  throw notAllowed(labels, from, event, lang);
+}
+
+export interface ApplyOptions {
+  /** Acting party (default: the caller's). `system` moves follow from another command. */
+  party?: Party;
+  /** A refused move is skipped instead of failing (moves that follow another command). */
+  quiet?: boolean;
+  event?: string;
+}
+
+/** Moves one row (already read FOR UPDATE, inside the transaction). Returns the updated row, or null if quietly refused. */
+export async function applyMove<I>(
+  cmd: Command<I>,
+  ctx: CommandCtx,
+  row: Row,
+  input: I,
+  opts: ApplyOptions = {},
+): Promise<Row | null> {
+  const party = opts.party ?? partyFor(cmd as Command<unknown>, ctx.auth);
+  const event = opts.event ?? (typeof cmd.event === 'string' ? cmd.event : cmd.event(input));
+  const from = Number(row[cmd.statusColumn]);
+  const own = party === 'system' || !cmd.who.own || cmd.who.own(ctx, row);
+  const next = step(cmd.machine, from, event, party);
+  if (!next.ok || !own) {
+    if (opts.quiet) return null;
+    if (!next.ok && next.reason === 'state' && own)
+      throw notAllowed(cmd.labels, from, event, langOf(ctx.request));
+    throw new AppError(403, 'state.wrong_party');
+  }
+  const move: Move<I> = { ctx, input, party, event, row, from, to: next.to, updated: row };
+  for (const name of ['always', next.guard]) {
+    const guard = name ? cmd.guards?.[name] : undefined;
+    const code = guard ? await guard(move) : undefined;
+    if (code) {
+      if (opts.quiet) return null;
+      throw badRequest(code);
+    }
+  }
+  const [updated] = (await ctx.db
+    .update(cmd.table)
+    .set({
+      ...(cmd.set?.(move) ?? {}),
+      [cmd.statusColumn]: next.to,
+      ...('updateTime' in getTableColumns(cmd.table)
+        ? { updateTime: new Date(), updateBy: ctx.auth.username }
+        : {}),
+    })
+    .where(eq(cmd.idColumn, row.id as number))
+    .returning()) as Row[];
+  move.updated = updated;
+  await recordChange(ctx.db, ctx.auth, {
+    tenantId: (row.tenantId as number | undefined) ?? null,
+    projectId: (row.projectId as number | undefined) ?? null,
+    batchId: (row.batchId as number | undefined) ?? null,
+    ...(cmd.record?.(row) ?? {}),
+    entity: cmd.entity,
+    entityId: row.id as number,
+    action: event,
+    from,
+    to: next.to,
+    note: cmd.note?.(input) ?? null,
+  });
+  await cmd.effects?.(move);
+  await cmd.derive?.(move);
+  if (cmd.notify) await notify(ctx.db, await cmd.notify(move), ctx.auth.username);
+  return updated;
+}
+
+/** Reads the rows FOR UPDATE within the caller's scope; every id must be there. */
+async function lockRows<I>(cmd: Command<I>, ctx: CommandCtx, ids: number[]): Promise<Row[]> {
+  const scope = cmd.scope ? await cmd.scope(ctx) : undefined;
+  const rows = (await ctx.db
+    .select()
+    .from(cmd.table)
+    .where(and(inArray(cmd.idColumn, ids), scope))
+    .orderBy(asc(cmd.idColumn))
+    .for('update')) as Row[];
+  const missing = ids.find((id) => !rows.some((r) => r.id === id));
+  if (missing !== undefined) throw new AppError(404, 'not_found', { id: missing });
+  return ids.map((id) => rows.find((r) => r.id === id) as Row);
+}
+
+/** Runs a command for a request: one transaction, then delivery of its outbox entries. */
+export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, request: FastifyRequest) {
+  const ctx: CommandCtx = { db: app.db, auth: caller(request), request };
+  const raw = {
+    ...((request.query as object) ?? {}),
+    ...(request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}),
+    ...(Array.isArray(request.body) ? { ids: request.body } : {}),
+    ...((request.params as object) ?? {}),
+  };
+  const input = cmd.input.parse(raw);
+  const rows = await app.db.transaction(async (tx) => {
+    const tctx = { ...ctx, db: tx as unknown as Db };
+    const target = await cmd.target(tctx, input);
+    if (target === null || (Array.isArray(target) && !target.length)) {
+      if (!cmd.create) throw notFound();
+      const party = partyFor(cmd as Command<unknown>, ctx.auth);
+      if (!cmd.create.who.includes(party)) throw new AppError(403, 'state.wrong_party');
+      const row = await cmd.create.insert(tctx, input);
+      const event = cmd.create.event ?? (typeof cmd.event === 'string' ? cmd.event : cmd.event(input));
+      await recordChange(tctx.db, ctx.auth, {
+        tenantId: (row.tenantId as number | undefined) ?? null,
+        ...(cmd.record?.(row) ?? {}),
+        entity: cmd.entity,
+        entityId: row.id as number,
+        action: event,
+        from: null,
+        to: row[cmd.statusColumn] as number,
+        note: cmd.note?.(input) ?? null,
+      });
+      const move: Move<I> = {
+        ctx: tctx,
+        input,
+        party,
+        event,
+        row,
+        from: -1,
+        to: row[cmd.statusColumn] as number,
+        updated: row,
+      };
+      if (cmd.notify) await notify(tctx.db, await cmd.notify(move), ctx.auth.username);
+      return [row];
+    }
+    const ids = [...new Set(Array.isArray(target) ? target : [target])];
+    if (!cmd.many && ids.length > 1) throw badRequest('validation', { field: 'id', reason: '' });
+    const locked = await lockRows(cmd, tctx, ids);
+    const out: Row[] = [];
+    for (const row of locked) {
+      try {
+        out.push((await applyMove(cmd, tctx, row, input)) as Row);
+      } catch (err) {
+        // All or nothing: the first row that blocks names itself, and nothing moves.
+        if (cmd.many && err instanceof AppError)
+          throw new AppError(err.status, err.code, { ...err.params, id: row.id });
+        throw err;
+      }
+    }
+    return out;
+  });
+  await app.outbox.flush();
+  const decorated = cmd.answer ? await cmd.answer(ctx, rows) : rows;
+  const wire = decorated.map((r) => {
+    const { passwordHash: _, ...rest } = r;
+    return { ...rest, actions: actionsFor(ctx, cmd.machine, r) };
+  });
+  return cmd.many ? { content: wire, totalElements: wire.length } : wire[0];
+}
+
+/** Gives each command its route(s). Route config carries the permission the auth layer enforces. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of commands of different inputs
+export function registerCommands(app: FastifyInstance, commands: readonly Command<any>[]) {
+  for (const cmd of commands as Command<unknown>[]) {
+    const paths = Array.isArray(cmd.path) ? cmd.path : [cmd.path];
+    for (const url of paths) {
+      app.route({
+        method: cmd.method,
+        url,
+        config: {
+          permission: cmd.who.permission,
+          fn: cmd.who.fn,
+          describe: cmd.summary ?? cmd.name,
+          // A GET that changes state (the spec's supplies/back/{id}) needs the token in the header.
+          writes: cmd.method === 'GET' ? true : undefined,
+          command: cmd.name,
+        },
+        schema: { tags: cmd.tags ?? [cmd.entity], summary: cmd.summary ?? cmd.name },
+        handler: async (request, reply) => {
+          const answer = await runCommand(app, cmd, request);
+          if (cmd.status) reply.status(cmd.status);
+          return answer;
+        },
+      });
+    }
+    routed.add(cmd.name);
+  }
+}
+
+const routed = new Set<string>();
+
+/** Every declared command must have its route: a command cannot opt out of the attack suite. */
+export function assertAllRouted() {
+  const missing = [...workflowCommands.keys()].filter((n) => !routed.has(n));
+  if (missing.length) throw new Error(`workflow commands without a route: ${missing.join(', ')}`);
+}

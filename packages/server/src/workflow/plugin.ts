@@ -1,0 +1,94 @@
+// Wires the kernel into an app: the outbox dispatcher (after every write, on start, on a NOTIFY, and a
+// slow sweep), the event store's readers, and the check that every declared command has its route.
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { changeRecords } from '../db/schema.ts';
+import { caller, isStateChanging } from '../http/auth.ts';
+import { defineResource, registerResource } from '../resources/engine.ts';
+import { readTimeline } from './events.ts';
+import { assertAllRouted } from './kernel.ts';
+import { OutboxDispatcher } from './outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxDispatcher;
+  }
+  interface FastifyContextConfig {
+    /** The workflow command a route runs. */
+    command?: string;
+  }
+}
+
+function recordScope(auth: { isPlatformAdmin: boolean; tenantId: number }) {
+  return auth.isPlatformAdmin
+    ? undefined
+    : or(
+        eq(changeRecords.tenantId, auth.tenantId),
+        eq(changeRecords.partyTenantId, auth.tenantId),
+        eq(changeRecords.actorTenantId, auth.tenantId),
+      );
+}
+
+/**
+ * GET /api/changeRecord: the history with the engine's filters. A tenant sees what it owns, what
+ * concerns it as a partner, and what it did; platform administrators see everything.
+ */
+export const changeRecordResource = defineResource({
+  name: 'changeRecord',
+  table: changeRecords,
+  create: z.object({}),
+  actions: ['list'],
+  permissions: {},
+  filters: {
+    entity: 'equal',
+    entityId: 'equal',
+    action: 'equal',
+    projectId: 'equal',
+    batchId: 'equal',
+    tenantId: 'equal',
+    createTime: 'between',
+    createBy: 'equal',
+  },
+  defaultSort: ['createTime,desc', 'id,desc'],
+  scope: (ctx) => recordScope(ctx.auth),
+});
+
+export async function workflowKernel(app: FastifyInstance) {
+  const dispatcher = new OutboxDispatcher(app.db, app.log);
+  app.decorate('outbox', dispatcher);
+  // Deliver after every write (its transaction has committed by now); a GET changes nothing.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isStateChanging(request)) await dispatcher.flush();
+    return payload;
+  });
+  app.addHook('onReady', async () => {
+    assertAllRouted();
+    // What was committed before a crash or restart and not yet delivered goes out now.
+    await dispatcher.flush();
+    dispatcher.start();
+  });
+  app.addHook('onClose', async () => dispatcher.stop());
+
+  registerResource(app, changeRecordResource);
+
+  /** One entity's timeline: its events the caller may see (the list's scope), newest first. */
+  app.get(
+    '/api/changeRecord/timeline',
+    { schema: { tags: ['changeRecord'], summary: 'Timeline of one entity' } },
+    async (request) => {
+      const auth = caller(request);
+      const q = z
+        .object({ entity: z.string().trim().min(1).max(64), entityId: z.coerce.number().int().positive() })
+        .parse(request.query);
+      const content = await readTimeline(
+        app.db,
+        q,
+        { tenantId: auth.tenantId, owner: true },
+        500,
+        recordScope(auth),
+      );
+      return { content, totalElements: content.length };
+    },
+  );
+}
