@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roles, sysRolesFunction, tenants, users, usersRoles } from '../../src/db/schema.ts';
-import { call, useTestApp } from '../helpers.ts';
+import { call, login, useTestApp } from '../helpers.ts';
 import { type PartyName, tokensOf } from './fixtures.ts';
 
 const t = useTestApp();
@@ -109,6 +109,8 @@ describe('self-escalation through PUT /api/users', () => {
     expect(await userByName('supplier2')).toMatchObject({ enabled: false, roleType: 1, nickName: 'renamed' });
     expect(await roleIdsOf(target.id)).toEqual(before);
     await t.db.update(users).set({ enabled: true }).where(eq(users.id, target.id));
+    // Renaming a disabled user ended its sessions; it logs in again for the tests that follow.
+    tok.supplier2 = await login(t.app, 'supplier2');
   });
 });
 
@@ -229,5 +231,56 @@ describe('company records', () => {
     expect(partner.body.corporateName).toBe(shipper.corporateName);
     expect(partner.body).not.toHaveProperty('contactPhone');
     expect(partner.body).not.toHaveProperty('contactEmail');
+  });
+});
+
+describe('references in a body', () => {
+  it("a supplier cannot hang its material row on another supplier's contract", async () => {
+    const { projectBatches, projectContracts } = await import('../../src/db/schema-project.ts');
+    const [b003] = (await t.db.select().from(projectBatches)).filter((b) => b.batchNumber.endsWith('B003'));
+    const supplier = await userByName('supplier');
+    const [theirs] = await t.db
+      .select()
+      .from(projectContracts)
+      .where(eq(projectContracts.supplierTenantId, supplier.tenantId));
+    const row = { batchId: b003.id, name: '中压电力电缆', quantity: 10, unit: 'm', contractId: theirs.id };
+    const res = await call(t.app, 'POST', '/api/supplies', { token: tok.supplier2, lang: 'en', body: row });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('resource.bad_reference');
+    expect(res.body.message).toContain('contractId');
+    const ok = await call(t.app, 'POST', '/api/supplies', {
+      token: tok.supplier2,
+      body: { ...row, contractId: undefined },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('idempotency inside the transaction', () => {
+  it('a create that fails inside its transaction leaves no key behind, even with no answer sent', async () => {
+    const { createRow } = await import('../../src/resources/engine.ts');
+    const { rolesResource } = await import('../../src/modules/system/resources.ts');
+    const { idempotencyKeys } = await import('../../src/db/schema.ts');
+    const { resolveSession } = await import('../../src/http/auth.ts');
+    const auth = (await resolveSession(t.db, t.app.config, tok.shipper.replace(/^Bearer /, '')))!;
+    const request = { idempotencyKey: `${auth.userId}:crash-1`, auth } as never;
+    // The level rule refuses inside the transaction, after the key was written in it: both roll back,
+    // as they would if the process died before answering (no onSend hook runs here).
+    await expect(
+      createRow(rolesResource, { db: t.db, auth, request }, { name: '越级', level: 1 }),
+    ).rejects.toThrow();
+    const keys = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `${auth.userId}:crash-1`));
+    expect(keys).toHaveLength(0);
+    // The same X-Data-Id then goes through once, and a repeat is the spec's data_id_unique.
+    const body = { name: '单证主管', level: 4 };
+    const headers = { 'x-data-id': 'crash-1' };
+    const first = await call(t.app, 'POST', '/api/roles', { token: tok.shipper, body, headers });
+    const again = await call(t.app, 'POST', '/api/roles', { token: tok.shipper, body, headers });
+    expect([first.status, again.status]).toEqual([201, 409]);
+    expect(again.body.code).toBe('data_id_unique');
+    expect(await t.db.select().from(roles).where(eq(roles.name, '单证主管'))).toHaveLength(1);
   });
 });
