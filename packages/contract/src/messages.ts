@@ -54,6 +54,10 @@ export const messages = {
     zh: '参数错误：{field} 须为 {min} 到 {max} 之间的整数',
     en: 'Invalid input: {field} must be a whole number from {min} to {max}',
   },
+  'validation.too_many_values': {
+    zh: '参数错误：{field} 最多 {max} 个值',
+    en: 'Invalid input: {field} takes at most {max} values',
+  },
   'validation.date_range': {
     zh: '参数错误：{field} 须为 1 到 9999 年之间的有效日期',
     en: 'Invalid input: {field} must be a valid date between the years 1 and 9999',

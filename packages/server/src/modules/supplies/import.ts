@@ -2,15 +2,16 @@
 // is validated, and only a list without errors is saved — in one transaction, so never in part.
 // Progress lives in import_task, so any API node can answer getImportProgress.
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { type SuppliesColumnKey, translate } from '@tradelane/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { bulkInsert } from './bulk.ts';
@@ -171,8 +172,36 @@ function sendImportErrors(reply: FastifyReply, lang: 'zh' | 'en', taskKey: strin
   });
 }
 
+/** A task not updated for this long is not running anywhere: its server stopped (crash, restart). */
+const ORPHAN_AFTER_MS = 10 * 60_000;
+
+/** Imports left "reading"/"saving" by a server that stopped are failed, so no one waits on them forever. */
+export async function failInterruptedImports(db: Db, olderThanMs = ORPHAN_AFTER_MS): Promise<number> {
+  const rows = await db
+    .update(importTasks)
+    .set({ status: 'failed', errorCount: 1, updateTime: new Date() })
+    .where(
+      and(
+        inArray(importTasks.status, ['reading', 'saving']),
+        lt(importTasks.updateTime, new Date(Date.now() - olderThanMs)),
+      ),
+    )
+    .returning({ id: importTasks.id });
+  return rows.length;
+}
+
 export async function importRoutes(app: FastifyInstance) {
   const tags = ['supplies'];
+  // At start, then every minute (another node's crash is seen by the nodes still running).
+  const sweep = () =>
+    failInterruptedImports(app.db).catch((err: unknown) => app.log.error({ err }, 'import sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   app.get(
     '/api/importTemplate/getByTemplateType',
     {
@@ -244,7 +273,17 @@ export async function importRoutes(app: FastifyInstance) {
         part.file.resume();
         throw new AppError(409, 'data_id_unique');
       }
-      const size = Number(request.headers['content-length'] ?? 0);
+      // The upload (≤ 10 MB) is held; what it inflates to is counted before the reader sees it (zip bombs).
+      let file: Buffer;
+      try {
+        file = await part.toBuffer();
+        if (!(await xlsxWithinLimits(file))) throw badRequest('supplies.import_bad_file');
+      } catch (err) {
+        const tooLarge = (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+        await updateTask(app.db, task.id, { status: 'failed', errorCount: 1 });
+        throw tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+      }
+      const size = file.length;
       let bytes = 0;
       let lastWrite = 0;
       let pending: Promise<void> = Promise.resolve();
@@ -254,7 +293,7 @@ export async function importRoutes(app: FastifyInstance) {
           cb(null, chunk);
         },
       });
-      part.file.pipe(counter);
+      Readable.from([file]).pipe(counter);
       const progress = (rowsRead: number) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_EVERY_MS) return;
@@ -272,14 +311,9 @@ export async function importRoutes(app: FastifyInstance) {
       } catch {
         await pending;
         await updateTask(app.db, task.id, { status: 'failed', errorCount: 1 });
-        part.file.resume();
         throw badRequest('supplies.import_bad_file');
       }
       await pending;
-      if (part.file.truncated) {
-        await updateTask(app.db, task.id, { status: 'failed', errorCount: 1 });
-        throw new AppError(413, 'file.too_large', { max: '10M' });
-      }
       const fail = async (
         code: 'supplies.import_no_header' | 'supplies.import_empty' | 'supplies.import_too_many',
       ) => {
