@@ -18,9 +18,15 @@ export function redact(value: unknown, depth = 0): unknown {
       ]),
     );
   }
-  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  if (typeof value === 'string') {
+    const text = clean(value);
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+  }
   return value;
 }
+
+/** PostgreSQL text cannot hold U+0000: a NUL byte (refused requests may carry one) is shown as \0. */
+const clean = (text: string) => text.replaceAll('\u0000', '\\0');
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -39,17 +45,23 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db
         logType: errorStack ? 'ERROR' : 'INFO',
         tenantId: request.auth?.tenantId,
         username:
-          request.auth?.username ?? (redact(request.body) as { username?: string } | undefined)?.username,
+          clean(
+            String(
+              request.auth?.username ??
+                (redact(request.body) as { username?: unknown } | undefined)?.username ??
+                '',
+            ),
+          ).slice(0, 64) || undefined,
         description:
           request.routeOptions.config?.describe ?? `${request.method} ${request.routeOptions.url ?? ''}`,
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: clean(request.url).slice(0, 500),
         params: JSON.stringify(params).slice(0, 4000),
         status: reply.statusCode,
         requestIp: request.ip,
-        browser: (request.headers['user-agent'] ?? '').slice(0, 255),
+        browser: clean(request.headers['user-agent'] ?? '').slice(0, 255),
         time: Math.round(reply.elapsedTime),
-        exceptionDetail: errorStack,
+        exceptionDetail: errorStack && clean(errorStack),
         createBy: request.auth?.username,
       });
     } catch (err) {

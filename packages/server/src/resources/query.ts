@@ -10,33 +10,68 @@ export type FilterSpec =
   | { op: 'custom'; build: (values: string[]) => SQL | undefined };
 
 const RESERVED = new Set(['page', 'size', 'sort']);
+/** An `in` filter names at most this many values (PostgreSQL takes 65,535 parameters in all). */
+const MAX_IN = 1000;
 
 function values(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list.flatMap((v) => (v === undefined || v === null ? [] : [String(v)])).filter((v) => v !== '');
 }
 
+const INT4: [number, number] = [-2_147_483_648, 2_147_483_647];
+const SAFE: [number, number] = [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+/** Integer columns and the values they hold: a value outside is a 400, not a database error. */
+const INTEGER_RANGE: Record<string, [number, number]> = {
+  PgSmallInt: [-32_768, 32_767],
+  PgSmallSerial: [1, 32_767],
+  PgInteger: INT4,
+  PgSerial: [1, INT4[1]],
+  PgBigInt53: SAFE,
+  PgBigSerial53: [1, SAFE[1]],
+};
+
+/** Dates of years 1–9999 (what both PostgreSQL and the wire format can hold). */
+function toDate(name: string, value: string): Date {
+  const d = new Date(
+    /^\d{10}$/.test(value) ? Number(value) * 1000 : /^\d{13}$/.test(value) ? Number(value) : value,
+  );
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1 || year > 9999)
+    throw badRequest('validation.date_range', { field: name });
+  return d;
+}
+
 /** Coerce a query-string value to what the column holds; a value that does not fit is a 400. */
 function coerce(column: AnyPgColumn, name: string, value: string): unknown {
+  const range = INTEGER_RANGE[column.columnType];
+  if (range) {
+    // Digits only: "1.5" and "1e20" are not integers, whatever Number() makes of them.
+    const n = /^-?\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < range[0] || n > range[1])
+      throw badRequest('validation.integer_range', { field: name, min: range[0], max: range[1] });
+    return n;
+  }
   switch (column.dataType) {
     case 'number':
     case 'bigint': {
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw badRequest('validation', { field: name, reason: value });
+      const n = /^-?\d{1,20}(\.\d{1,10})?$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) throw badRequest('validation', { field: name, reason: value.slice(0, 40) });
       return n;
     }
     case 'boolean':
       if (['true', '1'].includes(value)) return true;
       if (['false', '0'].includes(value)) return false;
-      throw badRequest('validation', { field: name, reason: value });
-    case 'date': {
-      const d = new Date(
-        /^\d{10}$/.test(value) ? Number(value) * 1000 : /^\d{13}$/.test(value) ? Number(value) : value,
-      );
-      if (Number.isNaN(d.getTime())) throw badRequest('validation', { field: name, reason: value });
-      return d;
-    }
+      throw badRequest('validation', { field: name, reason: value.slice(0, 40) });
+    case 'date':
+      return toDate(name, value);
     default:
+      // A date column held as text ('yyyy-MM-dd'): a real calendar day, years 1–9999.
+      if (column.columnType === 'PgDateString') {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest('validation.date_range', { field: name });
+        const d = toDate(name, `${value}T00:00:00Z`);
+        if (d.toISOString().slice(0, 10) !== value)
+          throw badRequest('validation.date_range', { field: name });
+      }
       return value;
   }
 }
@@ -79,7 +114,9 @@ export function buildFilters(
         out.push(ilike(column, `%${escapeLike(vals[0])}%`));
         break;
       case 'in': {
-        const list = vals.flatMap((v) => v.split(',')).map((v) => coerce(column, param, v.trim()));
+        const raw = vals.flatMap((v) => v.split(','));
+        if (raw.length > MAX_IN) throw badRequest('validation.too_many_values', { field: param, max: MAX_IN });
+        const list = raw.map((v) => coerce(column, param, v.trim()));
         out.push(inArray(column, list));
         break;
       }

@@ -61,7 +61,9 @@ export async function fileRoutes(app: FastifyInstance) {
       });
       const kindField = part.fields.kind as { value?: string } | undefined;
       const kind = (kindField?.value ?? 'document') as UploadKind;
-      if (!(kind in uploadKinds)) throw badRequest('validation', { field: 'kind', reason: String(kind) });
+      // Own keys only: `kind=__proto__` or `constructor` is an unknown kind, not a property lookup.
+      if (typeof kind !== 'string' || !Object.hasOwn(uploadKinds, kind))
+        throw badRequest('validation', { field: 'kind', reason: String(kind) });
       reply.status(201);
       return saveUpload(app.db, app.storage, auth, { filename: part.filename, data }, kind);
     },

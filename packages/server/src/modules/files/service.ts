@@ -35,7 +35,9 @@ export async function saveUpload(
   const sha256 = createHash('sha256').update(upload.data).digest('hex');
   const key = `${sha256.slice(0, 2)}/${sha256}.${type.ext}`;
   if (!(await storage.exists(key))) await storage.put(key, upload.data);
-  const name = upload.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `file.${type.ext}`;
+  // Control characters (a NUL cannot be stored at all) and path or quote characters become '_'.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  const name = upload.filename.replace(/[\\/"\u0000-\u001f\u007f]/g, '_').slice(0, 200) || `file.${type.ext}`;
   const [row] = await db
     .insert(files)
     .values({

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
-import { badRequest, langOf } from '../../http/errors.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { suppliesScope } from '../project/access.ts';
 import { cellText } from '../supplies/sheet.ts';
@@ -232,8 +233,14 @@ export async function hsRoutes(app: FastifyInstance) {
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw badRequest('file.missing');
       const wb = new ExcelJS.Workbook();
+      const file = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', { max: '10M' });
+        throw err;
+      });
+      // Counted before ExcelJS inflates it all into memory (zip bombs).
+      if (!(await xlsxWithinLimits(file))) throw badRequest('supplies.import_bad_file');
       try {
-        await wb.xlsx.load((await part.toBuffer()) as unknown as ArrayBuffer);
+        await wb.xlsx.load(file as unknown as ArrayBuffer);
       } catch {
         throw badRequest('supplies.import_bad_file');
       }
