@@ -5,6 +5,7 @@ import { configureRequest } from './api/request.ts';
 import { i18n, loadLanguage, storedLanguage } from './i18n/index.ts';
 import { createAppRouter } from './router/index.tsx';
 import { AppProviders } from './shell/AppProviders.tsx';
+import { useDialogs } from './stores/dialogs.ts';
 import { clearLocalSession } from './stores/logout.ts';
 import './styles.css';
 
@@ -14,6 +15,7 @@ const router = createAppRouter();
 configureRequest({
   navigate: (to) => void router.navigate(to),
   clearSession: clearLocalSession,
+  needsPartner: () => useDialogs.getState().showReminder(4),
 });
 
 const root = document.getElementById('root');

@@ -7,6 +7,7 @@ import { ApiError, configureRequest, http, messageFor, resetUnauthorizedGuard } 
 const notify = { error: vi.fn(), warning: vi.fn() };
 const navigate = vi.fn();
 const clearSession = vi.fn();
+const needsPartner = vi.fn();
 const assign = vi.fn();
 
 function respond(status: number, body: unknown) {
@@ -15,7 +16,7 @@ function respond(status: number, body: unknown) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh');
-  configureRequest({ notify, navigate, clearSession });
+  configureRequest({ notify, navigate, clearSession, needsPartner });
   resetUnauthorizedGuard();
   Object.defineProperty(window, 'location', {
     configurable: true,
@@ -37,6 +38,7 @@ afterEach(() => {
   navigate.mockReset();
   assign.mockReset();
   clearSession.mockReset();
+  needsPartner.mockReset();
 });
 
 describe('request client', () => {
@@ -139,6 +141,14 @@ describe('request client', () => {
     vi.stubGlobal('fetch', respond(403, { status: 403, message: 'forbidden' }));
     await expect(http.get('/x')).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/401');
+  });
+
+  it('403 partner.required keeps the page and asks for an invitation', async () => {
+    vi.stubGlobal('fetch', respond(403, { status: 403, code: 'partner.required', message: 'x' }));
+    await expect(http.get('/api/projectBatch')).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(needsPartner).toHaveBeenCalledTimes(1);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('stays silent when the caller asks', async () => {

@@ -15,6 +15,8 @@ export interface RequestHooks {
   navigate: (to: string) => void;
   /** Clears the in-memory session before the 401 reload. */
   clearSession: () => void;
+  /** A 403 `partner.required`: the caller's company has no accepted shipper invitation yet. */
+  needsPartner: () => void;
 }
 
 const consoleNotifier: Notifier = {
@@ -26,6 +28,7 @@ const hooks: RequestHooks = {
   notify: consoleNotifier,
   navigate: (to) => window.location.assign(to),
   clearSession: () => {},
+  needsPartner: () => {},
 };
 
 export function configureRequest(next: Partial<RequestHooks>): void {
@@ -179,6 +182,11 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   if (status === 401) {
     // Only a request made with the current token can lose the session (not one sent after a logout).
     if (!opts.ignoreUnauthorized && token && getToken() === token) handleUnauthorized();
+    throw err;
+  }
+  if (status === 403 && errBody.code === 'partner.required') {
+    // Not a missing permission: the page stays in the layout and the invitation reminder shows.
+    hooks.needsPartner();
     throw err;
   }
   if (status === 403) {

@@ -79,7 +79,9 @@ function Shell() {
   const path = normalizePath(pathname);
   const isRedirect = path.startsWith('/redirect');
   const menu = findMenu(menus, path);
-  const cacheable = !isRedirect && !menu?.noCache;
+  // A path that is neither a shell page nor in the server menu is on its way to / (no tag, no cache).
+  const known = FREE_PATHS.includes(path.toLowerCase()) || Boolean(menu);
+  const cacheable = known && !isRedirect && !menu?.noCache;
   const { cache, forget } = useKeepAlive(path, outlet, cacheable);
 
   useEffect(() => {
@@ -92,8 +94,10 @@ function Shell() {
   useEffect(() => {
     if (!token) return;
     addView({ path: '/', fullPath: '/', affix: true });
-    if (!isRedirect && path !== '/') addView({ path, fullPath: path + search, noCache: menu?.noCache });
-  }, [token, path, search, isRedirect, menu?.noCache, addView]);
+    if (known && !isRedirect && path !== '/') {
+      addView({ path, fullPath: path + search, noCache: menu?.noCache });
+    }
+  }, [token, path, search, isRedirect, known, menu?.noCache, addView]);
 
   // On mobile the sidebar closes after a route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not an input

@@ -6,10 +6,14 @@ interface TrialFacts {
   stopday: number | null;
 }
 
-/** Spec §4: shown on login to a shipper whose tenant is not certified (status 2). */
+/** Only a shipper on trial (roleType 4) has trial days; suppliers and logistics providers never do. */
+export function onTrial(roleType: number, tenantCheckStatus: number | null): boolean {
+  return roleType === 4 && tenantCheckStatus !== 2;
+}
+
+/** Spec §4: shown on login to a shipper on trial whose tenant is not certified (status 2). */
 export function reminderOnLogin({ roleType, tenantCheckStatus, stopday }: TrialFacts): ReminderType | null {
-  if (tenantCheckStatus === 2) return null;
-  if (roleType !== 0 && roleType !== 4) return null;
+  if (!onTrial(roleType, tenantCheckStatus)) return null;
   return (stopday ?? 0) > 0 ? 1 : 3;
 }
 
@@ -18,9 +22,13 @@ export function certifyStep(tenantCheckStatus: number | null): ReminderType {
   return tenantCheckStatus === 1 ? 6 : 2;
 }
 
-/** The trial banner shows unless the tenant is certified. */
-export function showTrialBanner(tenantCheckStatus: number | null, stopday: number | null): boolean {
-  return tenantCheckStatus !== 2 && stopday !== null;
+/** The trial banner shows to a shipper on trial unless the tenant is certified. */
+export function showTrialBanner(
+  roleType: number,
+  tenantCheckStatus: number | null,
+  stopday: number | null,
+): boolean {
+  return onTrial(roleType, tenantCheckStatus) && stopday !== null;
 }
 
 /** Suppliers and logistics providers need a shipper's invitation for the work modules. */

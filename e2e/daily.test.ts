@@ -1,0 +1,127 @@
+// Issue 11 — the web as people live in it: tabs keep their state, notifications lead somewhere, no dead
+// ends, no raw codes. Each test drives the real server in Chromium; screenshots go to .tmp/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** In-app navigation through the sidebar (no reload): opens the item's directory when needed. */
+async function nav(page: Page, path: string) {
+  const sidebar = page.getByTestId('sidebar');
+  const item = sidebar.locator(`li[data-menu-id$="-${path}"]`);
+  if (!(await item.isVisible())) {
+    const dir = path.split('/').slice(0, -1).join('/');
+    await sidebar.locator(`.ant-menu-submenu-title[data-menu-id$="-${dir}"]`).click();
+  }
+  await item.click();
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** A new company of the given end registers itself; returns its login. */
+async function register(page: Page, roleType: 0 | 1 | 2) {
+  const { uuid } = (await (await page.request.get('/auth/code')).json()) as { uuid: string };
+  const { answer } = (await (await page.request.get(`/test/captcha/${uuid}`)).json()) as { answer: string };
+  const n = `${Date.now() % 1e8}${Math.floor(Math.random() * 10)}`.slice(-8);
+  const account = { username: `d11u${roleType}${n}`, password: 'Daily@2026' };
+  const res = await page.request.post('/auth/regAndLogin', {
+    data: {
+      ...account,
+      phone: `135${n.padStart(8, '0')}`,
+      email: `${account.username}@e2e.example`,
+      corporateName: `日常测试${roleType}-${n}`,
+      roleType,
+      code: String(answer),
+      uuid,
+    },
+  });
+  if (!res.ok()) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  await page.context().clearCookies();
+  return account;
+}
+
+function rows(page: Page) {
+  return page.locator('.ant-layout-content .ant-table-tbody tr.ant-table-row:visible');
+}
+
+describe('tabs keep their state (1)', () => {
+  it('a filtered batch list survives a visit to another tab; closing the tab forgets it', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.shipper, '/login?redirect=%2Fproject%2Fbatch');
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+    const keyword = page.locator('.ant-layout-content .rp-search input:visible').first();
+    await keyword.fill('B002');
+    await keyword.press('Enter');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await nav(page, '/project/contract');
+    await page.getByTestId('tag').filter({ hasText: /批次/ }).click();
+    await page.waitForURL((u) => u.pathname === '/project/batch');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect(keyword.inputValue()).resolves.toBe('B002');
+    // Closing the tab drops its state: reopened, the list is whole again.
+    await page.getByTestId('tag').filter({ hasText: /批次/ }).locator('.tag-close').click();
+    await nav(page, '/project/batch');
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+    await expect(
+      page.locator('.ant-layout-content .rp-search input:visible').first().inputValue(),
+    ).resolves.toBe('');
+    await context.close();
+  });
+});
+
+describe('new companies (2, 3)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`a new supplier sees no trial banner and, uninvited, the invitation reminder inside the layout (${lang})`, async () => {
+      const { page, context } = await newPage(browser, { width: 1440, lang });
+      const account = await register(page, 1);
+      await login(page, account);
+      await page.getByTestId('sidebar').waitFor();
+      expect(await page.getByTestId('trial-banner').count()).toBe(0);
+      await shot(page, `daily-supplier-new-${lang}`);
+      const denied = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 403);
+      await nav(page, '/project/batch');
+      expect(((await (await denied).json()) as { code: string }).code).toBe('partner.required');
+      const reminder = page.locator('.ant-modal').filter({ hasText: lang === 'zh' ? /邀请/ : /invit/i });
+      await reminder.waitFor();
+      await page.waitForLoadState('networkidle');
+      // Still in the layout, on the page clicked, with the reminder showing.
+      expect(new URL(page.url()).pathname).toBe('/project/batch');
+      await expect(page.getByTestId('sidebar').isVisible()).resolves.toBe(true);
+      await expect(reminder.isVisible()).resolves.toBe(true);
+      await shot(page, `daily-supplier-uninvited-${lang}`);
+      await context.close();
+    });
+  }
+
+  it('a new logistics provider sees no trial banner; a new shipper on trial does', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, await register(page, 2));
+    await page.getByTestId('sidebar').waitFor();
+    expect(await page.getByTestId('trial-banner').count()).toBe(0);
+    await context.close();
+    const shipper = await newPage(browser, { width: 1440 });
+    await login(shipper.page, await register(shipper.page, 0));
+    await shipper.page.getByTestId('trial-banner').waitFor();
+    await shipper.context.close();
+  });
+});
+
+describe('no ghost tab (9)', () => {
+  it('an unknown path goes home without leaving a "page not found" tag', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.shipper);
+    await page.goto('/no/such/page');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('tag').first().waitFor();
+    const tags = await page.getByTestId('tag').allTextContents();
+    expect(tags).not.toContain('页面不存在');
+    expect(await page.locator('[data-testid="tag"][data-path="/no/such/page"]').count()).toBe(0);
+    await context.close();
+  });
+});
