@@ -230,7 +230,10 @@ describe('tenants', () => {
       body: { id: trial.tenantId },
     });
     expect(early.status).toBe(400);
-    expect(early.body).toMatchObject({ code: 'state.not_allowed', message: expect.stringContaining('未提交') });
+    expect(early.body).toMatchObject({
+      code: 'state.not_allowed',
+      message: expect.stringContaining('未提交'),
+    });
     expect((await uid('trial')).roleType).toBe(4);
     await t.db.update(tenants).set({ checkStatus: 1 }).where(eq(tenants.id, trial.tenantId));
     const res = await call(t.app, 'POST', '/api/tenantUser/checkTenant', {

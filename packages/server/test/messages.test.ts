@@ -70,7 +70,10 @@ describe('message centre', () => {
   });
 
   it("another user's message cannot be marked read", async () => {
-    const [row] = await t.db.select().from(messages).where(eq(messages.enTitle, 'Your company account is active again'));
+    const [row] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.enTitle, 'Your company account is active again'));
     const res = await call(t.app, 'POST', '/api/viewRecord/readMessage', {
       token: tok.supplier2,
       body: { messageId: row.id },

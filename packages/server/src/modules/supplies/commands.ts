@@ -130,6 +130,18 @@ export const submitMaterialList = defineCommand({
   ],
 });
 
+async function tellConfirmed(move: Move<unknown>): Promise<Notice[]> {
+  return [
+    {
+      to: { tenants: [move.row.supplierTenantId as number] },
+      title: 'notice.list_confirmed',
+      params: await names(move),
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ];
+}
+
 export const confirmMaterialList = defineCommand({
   ...listCommand,
   name: 'materialList.confirm',
@@ -141,15 +153,7 @@ export const confirmMaterialList = defineCommand({
   input: listRefBody,
   target: resolveList,
   set: () => ({ confirmTime: new Date() }),
-  notify: async (move): Promise<Notice[]> => [
-    {
-      to: { tenants: [move.row.supplierTenantId as number] },
-      title: 'notice.list_confirmed',
-      params: await names(move),
-      link: link(move.row.batchId),
-      type: 'business',
-    },
-  ],
+  notify: tellConfirmed,
 });
 
 const backInput = backQuery.extend({ id: z.coerce.number().int().positive() });
@@ -177,7 +181,28 @@ export const returnMaterialList = defineCommand({
   ],
 });
 
-export const materialListCommands = [submitMaterialList, confirmMaterialList, returnMaterialList];
+/** POST /api/materialList/confirm [ids]: the shipper confirms several submitted lists, all or none. */
+export const confirmMaterialLists = defineCommand({
+  ...listCommand,
+  name: 'materialList.confirmMany',
+  path: '/api/materialList/confirm',
+  method: 'POST',
+  summary: 'Confirm several submitted material lists (all or none)',
+  event: 'confirm',
+  many: true,
+  who: { ...listCommand.who, permission: 'supplies:confirm' },
+  input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
+  target: async (_ctx, input) => input.ids,
+  set: () => ({ confirmTime: new Date() }),
+  notify: tellConfirmed,
+});
+
+export const materialListCommands = [
+  submitMaterialList,
+  confirmMaterialList,
+  returnMaterialList,
+  confirmMaterialLists,
+];
 
 /**
  * Edits rows by command. The supplier edits its own rows while the list is a draft (or returned);
