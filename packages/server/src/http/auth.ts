@@ -14,7 +14,7 @@ import {
   hasPermission,
   isPlatformAdmin,
   loadAccess,
-} from '../modules/access/service.ts';
+} from '../access/service.ts';
 import { realtime } from '../modules/realtime/hub.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 

@@ -9,7 +9,7 @@ import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
-import { hasFunction, hasPermission } from '../modules/access/service.ts';
+import { hasFunction, hasPermission } from '../access/service.ts';
 import { exportRows } from './export.ts';
 import { buildFilters, type FilterSpec, parseSort } from './query.ts';
 

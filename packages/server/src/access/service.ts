@@ -2,7 +2,7 @@
 
 import { RoleType } from '@tradelane/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   depts,
   functionPermissions,
@@ -12,7 +12,7 @@ import {
   rolesMenus,
   sysRolesFunction,
   usersRoles,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 export interface AccessUser {
   id: number;
