@@ -8,7 +8,8 @@ import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { startJanitor } from './lib/janitor.ts';
-import { realtime } from './modules/realtime/hub.ts';
+import { realtime } from './realtime/hub.ts';
+import { OUTBOX_CHANNEL } from './workflow/outbox.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,14 +20,19 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
   return openDatabase({ kind: 'pglite', dataDir: dir });
 }
 
-/** Several API nodes on one PostgreSQL: websocket events cross nodes through LISTEN/NOTIFY. */
+/**
+ * Several API nodes on one PostgreSQL: websocket events cross nodes through LISTEN/NOTIFY, and a
+ * committed outbox entry wakes every node's dispatcher (one of them claims it).
+ */
 async function listenForEvents(url: string, app: Awaited<ReturnType<typeof buildApp>>) {
   const channel = 'tradelane_events';
   const listener = new pg.Client({ connectionString: url });
   await listener.connect();
   await listener.query(`listen ${channel}`);
+  await listener.query(`listen ${OUTBOX_CHANNEL}`);
   listener.on('notification', (msg) => {
-    if (msg.payload) realtime.onRemote(msg.payload);
+    if (msg.channel === OUTBOX_CHANNEL) app.outbox.wake();
+    else if (msg.payload) realtime.onRemote(msg.payload);
   });
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   realtime.setRemote(async (payload) => {

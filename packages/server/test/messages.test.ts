@@ -128,9 +128,11 @@ describe('websocket', () => {
     });
     const { ws, received, closed } = await connect(login.body.token.slice(7));
     await settle();
-    const { revokeUserSessions } = await import('../src/http/auth.ts');
+    const { revokeUserSessions } = await import('../src/access/sessions.ts');
     const [s2] = await t.db.select().from(users).where(eq(users.username, 'supplier2'));
     await revokeUserSessions(t.db, s2.id);
+    // The push goes out when the dispatcher delivers the committed revocation.
+    await t.app.outbox.flush();
     expect(await closed).toBe(4001);
     expect(received.map((e) => e.type)).toContain('kicked');
     ws.terminate();

@@ -15,7 +15,6 @@ import {
   isPlatformAdmin,
   loadAccess,
 } from '../access/service.ts';
-import { realtime } from '../modules/realtime/hub.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export interface AuthContext extends Access {
@@ -166,28 +165,6 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     isPlatformAdmin: isPlatformAdmin(row.user),
     token,
   };
-}
-
-/** Ends every session of a user at once; their open browsers are told over the websocket. */
-export async function revokeUserSessions(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .update(sessions)
-    .set({ revoked: true })
-    .where(and(eq(sessions.userId, userId), eq(sessions.revoked, false)))
-    .returning({ id: sessions.id });
-  if (rows.length) realtime.publish(userId, { type: 'kicked' });
-  return rows.map((r) => r.id);
-}
-
-/** Ends one session (admin kick-out of an online user). */
-export async function revokeSession(db: Db, sessionId: number): Promise<boolean> {
-  const [row] = await db
-    .update(sessions)
-    .set({ revoked: true })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.revoked, false)))
-    .returning({ id: sessions.id, userId: sessions.userId });
-  if (row) realtime.publish(row.userId, { type: 'kicked' }, row.id);
-  return Boolean(row);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {

@@ -1,5 +1,6 @@
 // Every domain module registers itself here, in one list.
 import type { FastifyInstance } from 'fastify';
+import { realtimeDelivery } from '../realtime/hub.ts';
 import { registerResource } from '../resources/engine.ts';
 import { workflowKernel } from '../workflow/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -13,7 +14,6 @@ import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { projectModule } from './project/index.ts';
-import { realtimeDelivery } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { suppliesModule } from './supplies/index.ts';
 import { configRoutes } from './system/config-routes.ts';

@@ -14,7 +14,8 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { partyOf } from '../../access/party.ts';
-import { files, loginAttempts, sessions, tenants, users } from '../../db/schema.ts';
+import { revokeSessions } from '../../access/sessions.ts';
+import { files, loginAttempts, tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -88,10 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
         })
         .where(eq(users.id, auth.userId));
       // Other sessions end; this one stays so the user is not thrown out mid-change.
-      await db
-        .update(sessions)
-        .set({ revoked: true })
-        .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)));
+      await revokeSessions(db, { userId: auth.userId, exceptSessionId: auth.sessionId });
       return { ok: true };
     },
   );

@@ -14,8 +14,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { revokeUserSessions } from '../../access/sessions.ts';
 import { depts, roles, tenants, users, usersRoles } from '../../db/schema.ts';
-import { revokeUserSessions } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';

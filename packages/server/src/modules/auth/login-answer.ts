@@ -2,10 +2,10 @@
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, eq, or } from 'drizzle-orm';
+import { type Access, loadAccess } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, partnerships, tenants, type users } from '../../db/schema.ts';
 import { daysLeft } from '../../lib/time.ts';
-import { type Access, loadAccess } from '../../access/service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

@@ -13,6 +13,7 @@ import {
 import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
+import { revokeSessions, revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import {
   captchas,
@@ -20,12 +21,11 @@ import {
   loginAttempts,
   resetCodes,
   roles,
-  sessions,
   tenants,
   users,
   usersRoles,
 } from '../../db/schema.ts';
-import { caller, createSession, revokeUserSessions, tokenFromRequest } from '../../http/auth.ts';
+import { caller, createSession, tokenFromRequest } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
@@ -197,10 +197,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const token = tokenFromRequest(request);
       if (token) {
-        await db
-          .update(sessions)
-          .set({ revoked: true })
-          .where(eq(sessions.tokenHash, sha256(token)));
+        await revokeSessions(db, { tokenHash: sha256(token) }, { kick: false });
       }
       return { ok: true };
     },

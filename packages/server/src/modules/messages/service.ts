@@ -3,8 +3,8 @@ import { RoleType, translate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, users, viewRecords } from '../../db/schema.ts';
+import { realtime } from '../../realtime/hub.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { realtime } from '../realtime/hub.ts';
 
 export interface Viewer {
   userId: number;

@@ -3,8 +3,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession, websocketToken } from '../../http/auth.ts';
+import { realtime } from '../../realtime/hub.ts';
 import { unreadCount } from '../messages/service.ts';
-import { realtime } from './hub.ts';
 
 /**
  * Browsers always send Origin on a websocket: it must be the page's own (the Host it connects to) or

@@ -1,10 +1,10 @@
 // Menus and departments are trees: no cycles, no orphaned children; departments stay inside a tenant.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { deptAndChildren } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, functionPermissions, menus, rolesMenus, sysRolesFunction, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ResourceDeclaration } from '../../resources/engine.ts';
-import { deptAndChildren } from '../../access/service.ts';
 
 export async function menuAndChildren(db: Db, id: number): Promise<number[]> {
   const out = [id];

@@ -2,9 +2,9 @@
 
 import { RoleType } from '@tradelane/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, roles, usersRoles } from '../../db/schema.ts';
-import { revokeUserSessions } from '../../http/auth.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';

@@ -2,7 +2,7 @@
 // LISTEN/NOTIFY so that every API node delivers to its own sockets (DESIGN §2).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_KIND } from '../../workflow/notify.ts';
+import { PUSH_KIND } from '../workflow/notify.ts';
 
 export type RealtimeEvent =
   | { type: 'unread'; count: number }
