@@ -28,9 +28,20 @@ export interface AuthContext extends Access {
   token: string;
 }
 
+/** A route as the auth layer sees it: what the attack suite walks, and where `writes` is audited. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: import('fastify').FastifyContextConfig;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered after the auth layer (all of the API), with its config. */
+    routeTable: RouteEntry[];
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -169,6 +180,12 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
   app.decorateRequest('auth', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+  });
   // onRequest, before the body is read or validated: an anonymous caller learns nothing about inputs.
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config ?? {};
