@@ -10,7 +10,6 @@ import type { AuthContext } from '../../http/auth.ts';
 import { caller } from '../../http/auth.ts';
 import { stopdayOf } from '../auth/login-answer.ts';
 import { unreadCount } from '../messages/service.ts';
-import { projectHome } from '../project/home.ts';
 
 export interface HomeTodo {
   key: string;
@@ -79,7 +78,8 @@ const base: HomeContributor = async (db, auth) => {
   return { todos, counts };
 };
 
-export const homeContributors: HomeContributor[] = [base, projectHome];
+/** The base part; domain modules add theirs (so home imports no domain module). */
+export const homeContributors: HomeContributor[] = [base];
 
 export async function homeRoutes(app: FastifyInstance) {
   app.get('/api/auxiliary/getHomePageData', { schema: { tags: ['auxiliary'] } }, async (request) => {

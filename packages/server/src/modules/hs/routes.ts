@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { cellText } from '../../lib/cell-text.ts';
 import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { suppliesScope } from '../project/access.ts';
-import { cellText } from '../supplies/sheet.ts';
 import { describe, hsChapters, hsCodeExists, hsEntry, hsSections, searchHs } from './hs-index.ts';
 
 const tags = ['hs'];

@@ -5,14 +5,19 @@ import { files } from '../../db/schema.ts';
 import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { fileVisibilityExtensions } from '../files/routes.ts';
+import { homeContributors } from '../home/routes.ts';
 import { referenceRoutes } from '../reference/routes.ts';
 import { contractScopeFor, partnerGate } from './access.ts';
 import { batchResources } from './batch-resources.ts';
 import { batchRoutes } from './batch-routes.ts';
 import { contractResources, contractRoutes } from './contracts.ts';
+import { projectHome } from './home.ts';
 import { partnerResource, partnerRoutes } from './partners.ts';
 import { projectRoutes } from './project-routes.ts';
 import { projectResources } from './resources.ts';
+
+// The home page shows what waits for the user on projects and material lists.
+homeContributors.push(projectHome);
 
 // Contract files may be downloaded by whoever may see the contract (its counterparty included).
 fileVisibilityExtensions.push(({ db, auth }) =>

@@ -10,7 +10,10 @@ import {
   translate,
 } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
+import { cellText } from '../../lib/cell-text.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
+
+export { cellText };
 
 export interface RowError {
   row: number;
@@ -49,25 +52,6 @@ for (const [code, en, zh] of countryRows) {
   countryIndex.set(zh, code);
 }
 countryIndex.set('中国大陆', 'CN');
-
-/** Cell values as text: rich text, formulas, hyperlinks and dates included. */
-export function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v)
-      return v.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('text' in v) return String(v.text).trim();
-    if ('error' in v) return '';
-  }
-  return String(v).trim();
-}
 
 /** Maps a row's cells to template columns if it is a header row (needs name, quantity and unit). */
 export function headerMap(values: ExcelJS.CellValue[]): Map<number, SuppliesColumnKey> | null {
