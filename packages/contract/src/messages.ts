@@ -286,6 +286,10 @@ export const messages = {
     en: 'Messages can only go to users of partner companies',
   },
   'dm.not_sender': { zh: '只能修改自己发出的消息', en: 'Only the sender can edit a message' },
+  'dm.already_read': {
+    zh: '对方已读，消息不能再修改',
+    en: 'The message has been read and can no longer be edited',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageCode = keyof typeof messages;

@@ -20,6 +20,7 @@ import { configRoutes } from './system/config-routes.ts';
 import { dictRoutes } from './system/dict-routes.ts';
 import { menuRoutes } from './system/menu-routes.ts';
 import { systemResources } from './system/resources.ts';
+import { systemViewRoutes } from './system/views.ts';
 import { testHookRoutes } from './test-hooks.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -41,6 +42,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   tenantAdminRoutes,
   monitorRoutes,
   loadPlanRoutes,
+  systemViewRoutes,
   async (app) => {
     for (const r of [...systemResources, fileResource]) registerResource(app, r);
   },

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { messages, viewRecords } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { registerResource } from '../../resources/engine.ts';
 import { MESSAGE_KIND } from '../../workflow/notify.ts';
+import { directMessagesResource } from './direct.ts';
 import { deliverNotice, pushUnread, unreadBy, unreadCount, visibleTo } from './service.ts';
 
 const pageQuery = z.object({
@@ -17,6 +19,7 @@ const tags = ['messageCenter'];
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app;
   app.outbox.handle(MESSAGE_KIND, (tx, payload) => deliverNotice(tx, payload, db));
+  registerResource(app, directMessagesResource);
 
   app.get(
     '/api/messageCenter/getCount',

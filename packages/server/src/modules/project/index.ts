@@ -15,6 +15,7 @@ import { projectHome } from './home.ts';
 import { partnerResource, partnerRoutes } from './partners.ts';
 import { projectRoutes } from './project-routes.ts';
 import { projectResources } from './resources.ts';
+import { projectViewRoutes } from './views.ts';
 
 // The home page shows what waits for the user on projects and material lists.
 homeContributors.push(projectHome);
@@ -47,5 +48,6 @@ export async function projectModule(app: FastifyInstance) {
     await projectRoutes(scope);
     await batchRoutes(scope);
     await contractRoutes(scope);
+    await projectViewRoutes(scope);
   });
 }
