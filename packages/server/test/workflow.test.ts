@@ -121,6 +121,37 @@ describe('one refusal shape', () => {
   });
 });
 
+describe('idempotency', () => {
+  it('the X-Data-Id is taken with the command: a refused one leaves it free, a done one refuses a repeat', async () => {
+    const headers = { 'x-data-id': 'wf-submit-b003' };
+    const empty = await call(t.app, 'POST', '/api/supplies/submitCustomer', {
+      token: tok.supplier2,
+      body: { batchId: batch.B003 },
+      headers,
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe('supplies.no_material');
+    const row = await call(t.app, 'POST', '/api/supplies', {
+      token: tok.supplier2,
+      body: { batchId: batch.B003, name: '电缆终端头', quantity: 6, unit: '套' },
+    });
+    expect(row.status).toBe(201);
+    const ok = await call(t.app, 'POST', '/api/supplies/submitCustomer', {
+      token: tok.supplier2,
+      body: { batchId: batch.B003 },
+      headers,
+    });
+    expect(ok.status).toBe(200);
+    const again = await call(t.app, 'POST', '/api/supplies/submitCustomer', {
+      token: tok.supplier2,
+      body: { batchId: batch.B003 },
+      headers,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('data_id_unique');
+  });
+});
+
 describe('bulk commands', () => {
   it('confirm many lists: all or nothing, the refusal names the id that blocks', async () => {
     const submitted = await listOf(batch.B002, S2);

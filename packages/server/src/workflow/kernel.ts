@@ -17,6 +17,7 @@ import { partyOf } from '../access/party.ts';
 import type { Db } from '../db/client.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
+import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
 
@@ -251,6 +252,8 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
   const input = cmd.input.parse(raw);
   const rows = await app.db.transaction(async (tx) => {
     const tctx = { ...ctx, db: tx as unknown as Db };
+    // The X-Data-Id is written with what it protects: a refused command leaves it free for a retry.
+    await claimIdempotencyKey(tctx);
     const target = await cmd.target(tctx, input);
     if (target === null || (Array.isArray(target) && !target.length)) {
       if (!cmd.create) throw notFound();
@@ -322,6 +325,7 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
           // A GET that changes state (the spec's supplies/back/{id}) needs the token in the header.
           writes: cmd.method === 'GET' ? true : undefined,
           command: cmd.name,
+          claimsIdempotency: true,
         },
         schema: { tags: cmd.tags ?? [cmd.entity], summary: cmd.summary ?? cmd.name },
         handler: async (request, reply) => {
