@@ -125,3 +125,95 @@ describe('no ghost tab (9)', () => {
     await context.close();
   });
 });
+
+/** The status column's header is fully in view and left of the fixed actions; no sideways scrolling. */
+async function statusInView(page: Page, header: RegExp) {
+  const table = page.locator('.ant-layout-content .ant-table:visible').first();
+  await table.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  const th = table.locator('thead th').filter({ hasText: header }).first();
+  const box = await th.boundingBox();
+  const content = await table.locator('.ant-table-content, .ant-table-body').first().boundingBox();
+  if (!box || !content) throw new Error('no table');
+  expect(box.x).toBeGreaterThanOrEqual(content.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 1);
+  const actions = table.locator('thead th').filter({ hasText: /^(操作|Actions)$/ });
+  if (await actions.count()) {
+    const a = await actions.first().boundingBox();
+    expect(box.x + box.width).toBeLessThanOrEqual((a?.x ?? 0) + 1);
+  }
+}
+
+async function scrolls(page: Page): Promise<boolean> {
+  return page
+    .locator('.ant-layout-content .ant-table-content:visible, .ant-layout-content .ant-table-body:visible')
+    .first()
+    .evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+}
+
+describe('status columns in view (4)', () => {
+  // [who, list, status headers, whether the whole table fits at 1440 px]
+  const lists: [keyof typeof ACCOUNTS, string, RegExp[], boolean?][] = [
+    ['shipper', '/project/batch', [/批次状态|Batch status/, /物流状态|Logistics status/]],
+    ['shipper', '/project/index', [/^(项目状态|Status)$/]],
+    ['shipper', '/project/contract', [/^(合同状态|Status)$/], false],
+    ['admin', '/system/user', [/^(状态|Status)$/], false],
+    ['admin', '/system/tenant', [/认证状态|Certification/], false],
+  ];
+  for (const lang of ['zh', 'en'] as const) {
+    it(`shows every status at 1440 px without sideways scrolling, and still at 1280 px (${lang})`, async () => {
+      for (const who of ['shipper', 'admin'] as const) {
+        const { page, context } = await newPage(browser, { width: 1440, lang });
+        await login(page, ACCOUNTS[who]);
+        for (const [owner, path, headers, fits = true] of lists) {
+          if (owner !== who) continue;
+          await page.setViewportSize({ width: 1440, height: 800 });
+          await page.goto(path);
+          for (const h of headers) await statusInView(page, h);
+          if (fits) expect(await scrolls(page)).toBe(false);
+          await shot(page, `daily-status${path.replaceAll('/', '-')}-1440-${lang}`);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          for (const h of headers) await statusInView(page, h);
+          await shot(page, `daily-status${path.replaceAll('/', '-')}-1280-${lang}`);
+        }
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('no raw codes as labels (10)', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`tenant end, role names, function groups and operations read in ${lang}`, async () => {
+      const { page, context } = await newPage(browser, { width: 1440, lang });
+      await login(page, ACCOUNTS.admin);
+      const content = page.locator('.ant-layout-content');
+      await page.goto('/system/tenant');
+      const platform = content.locator('tr.ant-table-row').filter({ hasText: 'TL-PLATFORM' });
+      await expect
+        .poll(() => platform.locator('td').nth(2).textContent())
+        .toBe(lang === 'en' ? 'Platform' : '平台');
+      await shot(page, `daily-codes-tenants-${lang}`);
+      await page.goto('/system/role');
+      await content.locator('tr.ant-table-row').first().waitFor();
+      const roleText = (await content.locator('tr.ant-table-row').allTextContents()).join(' ');
+      if (lang === 'en') {
+        expect(roleText).toContain('Super administrator · Platform template');
+        expect(roleText).not.toMatch(/超级管理员/);
+      } else expect(roleText).toContain('超级管理员 · 平台模板');
+      await shot(page, `daily-codes-roles-${lang}`);
+      await page.goto('/system/function');
+      await content.locator('tr.ant-table-row').first().waitFor();
+      const groups = await content.locator('tr.ant-table-row td:nth-child(3)').allTextContents();
+      expect(groups.length).toBeGreaterThan(0);
+      if (lang === 'en') for (const g of groups) expect(g).not.toMatch(/[\u4e00-\u9fff]/);
+      await shot(page, `daily-codes-functions-${lang}`);
+      await page.goto('/monitor/logs');
+      await content.locator('tr.ant-table-row').first().waitFor();
+      const ops = (await content.locator('tr.ant-table-row').allTextContents()).join(' ');
+      expect(ops).toContain(lang === 'en' ? 'Log in' : '登录');
+      expect(ops).not.toMatch(/(^|\s)login(\s|$)/);
+      await shot(page, `daily-codes-log-${lang}`);
+      await context.close();
+    });
+  }
+});

@@ -131,6 +131,7 @@ const dictionaries: DictSeed[] = [
       ['1', '供应商端', 'Supplier'],
       ['2', '物流商端', 'Logistics provider'],
       ['3', '其他', 'Other'],
+      ['9', '平台', 'Platform'],
     ],
   },
   { name: 'logistics_status', description: '物流状态 / logistics status', entries: LOGISTICS_STATUSES },

@@ -13,7 +13,7 @@ import { type FormState, ResourceForm } from './ResourceForm.tsx';
 import { RowActions, rowName } from './RowActions.tsx';
 import { downloadExcel, resourceApi } from './resource-api.ts';
 import { SearchBar } from './SearchBar.tsx';
-import type { ResourceDecl, Row } from './types.ts';
+import type { ColumnDecl, ResourceDecl, Row } from './types.ts';
 import { useDeclContext } from './use-dicts.ts';
 import './resource.css';
 
@@ -33,6 +33,12 @@ export interface ResourcePageProps<T extends Row, V> {
   /** Filters pinned by a parent screen (e.g. dictId). */
   pinned?: Record<string, string | number | boolean>;
   compact?: boolean;
+}
+
+const ELLIPSIS_MIN_WIDTH = 110;
+
+function isStatus<T>(c: ColumnDecl<T>): boolean {
+  return c.status ?? (c.kind === 'enabled' || /status$/i.test(c.key));
 }
 
 export function resourceKey(name: string) {
@@ -138,13 +144,16 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
   const hasActions = canEdit || canDel || actions.length > 0;
 
+  // Status columns go last, fixed beside the actions, so a list shows its status without sideways
+  // scrolling; long text columns (ellipsis) give up width first.
+  const ordered = [...decl.columns.filter((c) => !isStatus(c)), ...decl.columns.filter(isStatus)];
   const columns: TableProps<T>['columns'] = [
-    ...decl.columns.map((c) => ({
+    ...ordered.map((c) => ({
       key: c.key,
       dataIndex: c.key,
       title: ctx.t(c.titleKey),
-      width: c.width,
-      fixed: c.fixed,
+      width: c.kind === 'ellipsis' ? undefined : c.width,
+      fixed: isStatus(c) ? ('right' as const) : c.fixed,
       ellipsis: c.kind === 'ellipsis',
       sorter: c.sortable ? true : undefined,
       sortOrder: sort?.startsWith(`${c.key},`)
@@ -185,9 +194,18 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
       : []),
   ];
 
-  // A fixed layout from the declared widths keeps long values (user agents, paths) to their column.
+  // A fixed layout from the declared widths keeps long values (user agents, paths) to their column;
+  // an ellipsis column counts at most ELLIPSIS_MIN_WIDTH and shares what is left.
   const tableWidth =
-    (columns ?? []).reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 120), 0) +
+    ordered.reduce(
+      (w, c) =>
+        w +
+        (c.kind === 'ellipsis'
+          ? Math.min(c.width ?? ELLIPSIS_MIN_WIDTH, ELLIPSIS_MIN_WIDTH)
+          : (c.width ?? 120)),
+      0,
+    ) +
+    (typeof columns.at(-1)?.width === 'number' && hasActions ? Number(columns.at(-1)?.width) : 0) +
     (decl.selectable && canDel ? 48 : 0);
 
   return (

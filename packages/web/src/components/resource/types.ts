@@ -95,6 +95,11 @@ export interface ColumnDecl<T> {
   dict?: string;
   kind?: 'datetime' | 'bool' | 'enabled' | 'ellipsis' | 'tag';
   fixed?: 'left' | 'right';
+  /**
+   * A status column stays in view beside the actions (fixed right) however narrow the screen.
+   * Defaults to true for `enabled` columns and keys ending in "status".
+   */
+  status?: boolean;
   render?: (row: T, ctx: DeclContext) => ReactNode;
 }
 

@@ -1,5 +1,7 @@
 // Lookups shared by admin screens: departments, companies, roles, menus as options and trees.
+
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 import type { Option, TreeOption } from '../../components/resource/types.ts';
@@ -67,8 +69,15 @@ export function menuTreeOptions(menus: MenuRow[], lang: Lang, withButtons = true
   return toTree(withButtons ? menus : menus.filter((m) => m.type !== 2)).map(conv);
 }
 
-export function roleOptions(roles: RoleRow[]): Option[] {
-  return roles.map((r) => ({ value: r.id, label: r.name }));
+/** A platform template role is named by its code in the user's language; a company's own role by its name. */
+export function roleName(r: Pick<RoleRow, 'tenantId' | 'code' | 'name'>, t: TFunction) {
+  return r.tenantId === null && r.code
+    ? t(`admin.role.templateNames.${r.code}`, { defaultValue: r.name })
+    : r.name;
+}
+
+export function roleOptions(roles: RoleRow[], t: TFunction): Option[] {
+  return roles.map((r) => ({ value: r.id, label: roleName(r, t) }));
 }
 
 export function roleTypeOptions(t: (k: string) => string, withAdmin: boolean): Option[] {

@@ -1,4 +1,5 @@
 // Operation log (logType INFO) and error log (ERROR): one declaration, a detail drawer.
+
 import { Descriptions, Drawer, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { formatTime } from '../../../utils/format.ts';
 import type { Row } from '../../system/admin-api.ts';
+import { operationName } from './operation-name.ts';
 
 export interface LogRow extends Row {
   id: number;
@@ -46,7 +48,9 @@ function LogDetail({ row, onClose }: { row: LogRow | null; onClose: () => void }
             {formatTime(row.createTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.log.username')}>{row.username ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('admin.log.description')}>{row.description ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.log.description')}>
+            {operationName(row.description, t)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin.log.path')}>
             {row.method} {row.path}
           </Descriptions.Item>
@@ -86,7 +90,13 @@ export function LogPage({ logType }: { logType: 'INFO' | 'ERROR' }) {
       ],
       columns: [
         { key: 'username', titleKey: 'admin.log.username', width: 110 },
-        { key: 'description', titleKey: 'admin.log.description', width: 180, kind: 'ellipsis' },
+        {
+          key: 'description',
+          titleKey: 'admin.log.description',
+          width: 180,
+          kind: 'ellipsis',
+          render: (r, ctx) => operationName(r.description, ctx.t),
+        },
         {
           key: 'path',
           titleKey: 'admin.log.path',

@@ -82,7 +82,7 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
       {
         key: 'files',
         titleKey: 'project.contract.files',
-        width: 200,
+        width: 160,
         render: (r) => (
           <Space direction="vertical" size={0}>
             {(r.files ?? []).map((f) => (

@@ -23,6 +23,12 @@ export default function FunctionsPage() {
       const m = byId.get(id);
       return m ? pick(currentLang(), m.title, m.enTitle) : String(id);
     };
+    // The group is stored as the menu directory's Chinese title; show that menu's title in the user's language.
+    const byTitle = new Map(menus.map((m) => [m.title, m]));
+    const groupTitle = (g: string | null | undefined) => {
+      const m = g ? byTitle.get(g) : undefined;
+      return m ? pick(currentLang(), m.title, m.enTitle) : (g ?? '-');
+    };
     return {
       name: 'functionPermission',
       defaultSort: 'belongEnd,asc',
@@ -56,7 +62,13 @@ export default function FunctionsPage() {
           kind: 'tag',
           sortable: true,
         },
-        { key: 'belongMenu', titleKey: 'admin.fn.belongMenu', width: 150, sortable: true },
+        {
+          key: 'belongMenu',
+          titleKey: 'admin.fn.belongMenu',
+          width: 150,
+          sortable: true,
+          render: (r) => groupTitle(r.belongMenu),
+        },
         { key: 'menuId', titleKey: 'admin.fn.menu', width: 150, render: (r) => menuTitle(r.menuId) },
         { key: 'functionName', titleKey: 'admin.fn.functionName', width: 140, sortable: true },
         {

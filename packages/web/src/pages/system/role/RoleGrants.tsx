@@ -23,7 +23,7 @@ import { dictOptions, useDictMap } from '../../../components/resource/use-dicts.
 import { currentLang, pick } from '../../../i18n/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { adminApi, type FunctionGroup, type RoleRow } from '../admin-api.ts';
-import { menuTreeOptions, useAllMenus } from '../lookups.ts';
+import { menuTreeOptions, roleName, useAllMenus } from '../lookups.ts';
 import { toggleGrant } from './grant-tree.ts';
 
 function MenuGrants({ role, initial, editable }: { role: RoleRow; initial: number[]; editable: boolean }) {
@@ -229,7 +229,7 @@ export function RoleGrants({ role }: { role: RoleRow | null }) {
   return (
     <Card
       variant="borderless"
-      title={t('admin.role.grantsOf', { name: role.name })}
+      title={t('admin.role.grantsOf', { name: roleName(role, t) })}
       data-testid="role-grants"
     >
       {templateLocked && (

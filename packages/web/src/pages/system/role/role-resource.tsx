@@ -1,7 +1,6 @@
-// Roles as a declaration; menu and function assignment live in RoleGrants.
-import { Tag } from 'antd';
 import type { ResourceDecl, TreeOption } from '../../../components/resource/types.ts';
 import { adminApi, type RoleRow } from '../admin-api.ts';
+import { roleName } from '../lookups.ts';
 
 export interface RoleValues {
   name: string;
@@ -32,7 +31,8 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
         titleKey: 'admin.role.name',
         width: 160,
         sortable: true,
-        render: (r, ctx) => (r.tenantId === null ? `${r.name} · ${ctx.t('admin.role.template')}` : r.name),
+        render: (r, ctx) =>
+          r.tenantId === null ? `${roleName(r, ctx.t)} · ${ctx.t('admin.role.template')}` : r.name,
       },
       { key: 'level', titleKey: 'admin.role.level', width: 90, sortable: true },
       {

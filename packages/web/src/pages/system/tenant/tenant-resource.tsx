@@ -111,6 +111,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         key: 'active',
         titleKey: 'admin.tenant.active',
         width: 90,
+        status: true,
         render: (r, ctx) =>
           r.active ? (
             <Tag color="success">{ctx.t('admin.tenant.activeOn')}</Tag>

@@ -169,7 +169,7 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
           labelKey: 'admin.user.roles',
           type: 'multiSelect',
           editExtraKey: 'admin.user.rolesKeep',
-          options: () => roleOptions(d.roles),
+          options: (ctx) => roleOptions(d.roles, ctx.t),
         },
         // The account type follows the tenant; only platform administrators choose it (server rule).
         ...(d.isAdmin
