@@ -3,7 +3,10 @@
  * validated, saved in one transaction) against ExcelJS's bare streaming parse of the same file, with
  * peak memory and the progress the endpoint reports while it runs.
  *
- *   npx tsx bench/import/run.ts [--rows 10000] [--runs 3]
+ *   npx tsx bench/import/run.ts [--rows 10000] [--runs 3] [--bomb 480]
+ *
+ * `--bomb MB` then uploads a zip bomb: the template with its sheet swapped for one that inflates to MB
+ * megabytes (≈ 0.5 MB on the wire), and reports the answer, its time and the peak RSS while it ran.
  */
 import { parseArgs } from 'node:util';
 import { suppliesColumns } from '@tradelane/contract';
@@ -16,7 +19,11 @@ import { projectBatches } from '../../packages/server/src/db/schema-project.ts';
 import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+  options: {
+    rows: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    bomb: { type: 'string', default: '0' },
+  },
 });
 const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
@@ -55,6 +62,35 @@ async function makeFile(rows: number): Promise<Buffer> {
     ]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The given workbook with its first sheet replaced by `mb` MB of spaces inside <sheetData>. */
+async function bombFile(template: Buffer, mbytes: number): Promise<Buffer> {
+  const JSZip = (await import('jszip')).default;
+  const zip = await JSZip.loadAsync(template);
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  const { Readable } = await import('node:stream');
+  let i = 0;
+  const stream = new Readable({
+    read() {
+      if (i === 0) this.push(head);
+      if (i < mbytes) this.push(spaces);
+      else {
+        this.push('</sheetData></worksheet>');
+        this.push(null);
+      }
+      i++;
+    },
+  });
+  zip.file('xl/worksheets/sheet1.xml', stream, { binary: true });
+  return zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+    streamFiles: true,
+  });
 }
 
 async function bareParse(file: Buffer): Promise<number> {
@@ -149,6 +185,29 @@ for (let r = 0; r < RUNS; r++) {
   clearInterval(poll);
   if (res.statusCode !== 201 || res.json().imported !== ROWS)
     throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+}
+const BOMB_MB = Number(values.bomb);
+if (BOMB_MB > 0) {
+  const bomb = await bombFile(file, BOMB_MB);
+  const body = multipart(bomb, { batchId: batch.id, mode: 'replace' });
+  let peak = 0;
+  const before = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const s = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/supplies/suppliesListImport',
+    headers: { authorization: token, 'content-type': body.type },
+    payload: body.payload,
+  });
+  const ms = performance.now() - s;
+  clearInterval(sampler);
+  await new Promise((r) => setTimeout(r, 2000));
+  console.log(
+    `zip bomb (${(bomb.length / 1024).toFixed(0)} KB → ${BOMB_MB} MB): ${res.statusCode} ${res.json().code} in ${ms.toFixed(0)} ms; RSS ${mb(before)} before, peak ${mb(peak)}, ${mb(process.memoryUsage().rss)} 2 s after`,
+  );
 }
 await app.close();
 await database.close();

@@ -7,7 +7,7 @@ import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../http/errors.ts';
 
 export interface XlsxLimits {
-  /** Everything inflated, all parts together. A 50,000-row material list is ≈ 45 MB. */
+  /** Everything inflated, all parts together. A 50,000-row material list (3.1 MB) inflates to 29 MB. */
   maxUnzippedBytes: number;
   maxEntries: number;
 }
