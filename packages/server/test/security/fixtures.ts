@@ -65,6 +65,11 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
     body: { commentsOrFeedback: '装箱单导出很好用', phone: '13800000001', createUnit: '演示货主' },
   });
   await uploadFile(app, tok.supplier, 'supplier-scan.png');
+  const me = await call(app, 'GET', '/api/users/getCurrent', { token: tok.shipper });
+  await call(app, 'POST', '/api/directMessages', {
+    token: tok.supplier,
+    body: { toUserId: me.body.id, content: '铭牌照片已上传' },
+  });
 }
 
 /** Every family declared (known when the test file is collected, since the app's modules are imported). */
