@@ -115,7 +115,8 @@ export function buildFilters(
         break;
       case 'in': {
         const raw = vals.flatMap((v) => v.split(','));
-        if (raw.length > MAX_IN) throw badRequest('validation.too_many_values', { field: param, max: MAX_IN });
+        if (raw.length > MAX_IN)
+          throw badRequest('validation.too_many_values', { field: param, max: MAX_IN });
         const list = raw.map((v) => coerce(column, param, v.trim()));
         out.push(inArray(column, list));
         break;
