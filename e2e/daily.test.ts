@@ -2,7 +2,7 @@
 // ends, no raw codes. Each test drives the real server in Chromium; screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, BASE_URL, launch, login, newPage, shot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -216,4 +216,88 @@ describe('no raw codes as labels (10)', () => {
       await context.close();
     });
   }
+});
+
+/** A token for API calls made beside the browser (a second party acting). */
+async function apiToken(account: { username: string; password: string }): Promise<string> {
+  const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
+  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
+  const res = await fetch(`${BASE_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, code: String(answer), uuid, rememberMe: false }),
+  });
+  if (!res.ok) throw new Error(`login ${account.username}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('messages lead somewhere (6, 12, new marks)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`a full page has no "No data", this visit's messages are marked new, and a message opens its record (${lang})`, async () => {
+      const { page, context } = await newPage(browser, { width: 1440, lang });
+      const account = await register(page, 1);
+      const shipper = await apiToken(ACCOUNTS.shipper);
+      const invited = await page.request.post('/api/partner', {
+        headers: { authorization: shipper },
+        data: { corporateName: `日常测试1-${account.username.slice(-8)}` },
+      });
+      expect(invited.status()).toBe(201);
+      await page.request.post('/test/message', { data: { username: account.username, count: 12 } });
+      await login(page, account, '/login?redirect=%2Fnews%2Fcenter');
+      const centre = page.getByTestId('message-center');
+      await centre.getByTestId('message-item').first().waitFor();
+      await expect.poll(() => centre.getByTestId('message-item').count()).toBe(10);
+      expect(await centre.locator('.ant-empty').count()).toBe(0);
+      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(10);
+      await centre.locator('.ant-pagination-item-2').click();
+      const second = async () => {
+        const n = await centre.getByTestId('message-item').count();
+        return n > 0 && n < 10 ? n : 0;
+      };
+      await expect.poll(second).toBeGreaterThan(0);
+      const left = await second();
+      expect(await centre.locator('.ant-empty').count()).toBe(0);
+      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(left);
+      await shot(page, `daily-messages-new-${lang}`);
+      // The invitation opens the partners page, in a tab.
+      await centre.getByTestId('message-link').first().click();
+      await page.waitForURL((u) => u.pathname === '/project/partner');
+      await page.locator('[data-testid="tag"][data-path="/project/partner"]').waitFor();
+      await shot(page, `daily-messages-link-${lang}`);
+      // Not yet a partner (the invitation waits for an answer): the reminder shows; close it.
+      await page
+        .locator('.ant-modal')
+        .getByRole('button', { name: /知道了|Got it/ })
+        .click();
+      // Back in the centre: everything was read on the first visit, so nothing is new now.
+      await page.locator('[data-testid="tag"][data-path="/news/center"]').click();
+      await centre.getByTestId('message-item').first().waitFor();
+      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('"material lists to confirm" on the dashboard opens the list waiting', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.shipper, '/login?redirect=%2F');
+    const todo = page.locator('.todo-item').filter({ hasText: /待确认的物料清单|Material lists to confirm/ });
+    await todo.click();
+    await page.waitForURL((u) => u.pathname === '/supplies/index' && u.searchParams.has('listId'));
+    const listId = Number(new URL(page.url()).searchParams.get('listId'));
+    const token = await apiToken(ACCOUNTS.shipper);
+    const batchId = Number(new URL(page.url()).searchParams.get('batchId'));
+    const lists = (await (
+      await page.request.get(`/api/materialList?batchId=${batchId}&size=50`, {
+        headers: { authorization: token },
+      })
+    ).json()) as { content: { id: number; status: number }[] };
+    expect(lists.content.find((l) => l.id === listId)?.status).toBe(1);
+    await page
+      .locator('.pw-list')
+      .getByText(/已提交|Submitted/)
+      .first()
+      .waitFor();
+    await shot(page, 'daily-todo-confirm-zh');
+    await context.close();
+  });
 });

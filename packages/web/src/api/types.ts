@@ -79,6 +79,8 @@ export interface Message {
   content: string;
   enContent?: string;
   type?: string;
+  /** The in-app path of the record the message is about. */
+  link?: string | null;
   createTime: string;
   read?: boolean;
 }

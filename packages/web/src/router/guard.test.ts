@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isPublic, landingAfterMenus, safeRedirect } from './guard.ts';
-import { findMenu, flattenMenus, joinPath } from './menu.ts';
+import { findMenu, flattenMenus, joinPath, resolveLink } from './menu.ts';
 import { normalizeComponentKey, pageFor } from './registry.ts';
 import { documentTitle } from './titles.ts';
 
@@ -68,6 +68,14 @@ describe('server menus', () => {
     expect(normalizeComponentKey('/dashboard/index.vue')).toBe('dashboard');
     expect(pageFor('unknown/page')).toBeNull();
     expect(pageFor('dashboard/index')).not.toBeNull();
+  });
+  it('opens a message link on the page it names, or the one menu page ending with it', () => {
+    expect(resolveLink(menus, '/system/user?id=3')).toBe('/system/user?id=3');
+    expect(resolveLink(menus, '/user')).toBe('/system/user');
+    expect(resolveLink(menus, '/news/center')).toBe('/news/center');
+    expect(resolveLink(menus, '/nowhere')).toBeNull();
+    expect(resolveLink(menus, '//evil.example/x')).toBeNull();
+    expect(resolveLink(menus, null)).toBeNull();
   });
   it('titles are route title plus product title', () => {
     expect(documentTitle('首页', 'Tradelane')).toBe('首页 - Tradelane');

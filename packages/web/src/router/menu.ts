@@ -65,3 +65,19 @@ export function findMenu(menus: MenuRoute[] | null, path: string): FlatMenu | un
   const p = path.replace(/\/+$/, '') || '/';
   return flattenMenus(menus).find((m) => m.fullPath.toLowerCase() === p.toLowerCase());
 }
+
+const SHELL_PATHS = ['/', '/usercenter', '/user/center', '/news/center'];
+
+/**
+ * Where a link carried by a message or a to-do opens: the path itself when the shell or the menu has
+ * it, else the one menu page whose path ends with it ('/partner' → '/project/partner'); null if none.
+ */
+export function resolveLink(menus: MenuRoute[] | null, link: string | null | undefined): string | null {
+  if (!link?.startsWith('/') || link.startsWith('//')) return null;
+  const [path, query] = link.split(/\?(.*)/s, 2);
+  const p = path.replace(/\/+$/, '') || '/';
+  const q = query ? `?${query}` : '';
+  if (SHELL_PATHS.includes(p.toLowerCase()) || findMenu(menus, p)) return p + q;
+  const tail = flattenMenus(menus).filter((m) => m.fullPath.toLowerCase().endsWith(p.toLowerCase()));
+  return tail.length === 1 ? tail[0].fullPath + q : null;
+}

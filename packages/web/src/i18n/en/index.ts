@@ -226,6 +226,7 @@ export const en: Shape<typeof zh> = {
     read: 'Read',
     readAll: 'Mark all read',
     markRead: 'Mark read',
+    new: 'New',
     loginToSee: 'Log in to see your messages',
     time: 'Time',
     status: 'Status',

@@ -218,6 +218,7 @@ export const zh = {
     read: '已读',
     readAll: '全部已读',
     markRead: '标为已读',
+    new: '新',
     loginToSee: '登录后查看您的消息',
     time: '时间',
     status: '状态',

@@ -1,27 +1,50 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, List, Segmented, Tag } from 'antd';
+import { Badge, Button, Card, Empty, List, Pagination, Segmented, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import type { Message } from '../../api/types.ts';
 import { type Lang, pick } from '../../i18n/index.ts';
+import { resolveLink } from '../../router/menu.ts';
 import { refreshUnread } from '../../shell/use-session-effects.ts';
 import { useSession } from '../../stores/session.ts';
 import { formatTime } from '../../utils/format.ts';
 
 const PAGE_SIZE = 10;
+/** How many unread messages a visit can mark as new. */
+const FRESH_MAX = 100;
+
+/** Server-side pages under a list (a Pagination, not a second List that would say "No data"). */
+function Pages(props: { page: number; total?: number; onChange: (page: number) => void }) {
+  if ((props.total ?? 0) <= PAGE_SIZE) return null;
+  return (
+    <Pagination
+      className="message-pages"
+      current={props.page + 1}
+      total={props.total}
+      pageSize={PAGE_SIZE}
+      showSizeChanger={false}
+      onChange={(p) => props.onChange(p - 1)}
+    />
+  );
+}
 
 function MessageList({
   items,
   lang,
   onRead,
+  fresh,
 }: {
   items: Message[];
   lang: Lang;
   onRead?: (m: Message) => void;
+  /** Messages that were unread when this visit began: marked "new" until the page is left. */
+  fresh?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menus = useSession((s) => s.menus);
   return (
     <List
       dataSource={items}
@@ -42,7 +65,26 @@ function MessageList({
           <List.Item.Meta
             title={
               <span>
-                {m.read === false && <Badge status="processing" />} {pick(lang, m.title, m.enTitle)}
+                {m.read === false && <Badge status="processing" />}{' '}
+                {fresh?.has(m.id) && (
+                  <Tag color="red" data-testid="message-new">
+                    {t('messages.new')}
+                  </Tag>
+                )}
+                {resolveLink(menus, m.link) ? (
+                  <a
+                    href={resolveLink(menus, m.link) ?? undefined}
+                    data-testid="message-link"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void navigate(resolveLink(menus, m.link) ?? '/');
+                    }}
+                  >
+                    {pick(lang, m.title, m.enTitle)}
+                  </a>
+                ) : (
+                  pick(lang, m.title, m.enTitle)
+                )}
               </span>
             }
             description={pick(lang, m.content, m.enContent)}
@@ -76,16 +118,7 @@ function Announcements({ lang }: { lang: Lang }) {
       extra={<Link to="/login">{t('messages.loginToSee')}</Link>}
     >
       <MessageList items={data?.content ?? []} lang={lang} />
-      {(data?.totalElements ?? 0) > PAGE_SIZE && (
-        <List
-          pagination={{
-            current: page + 1,
-            total: data?.totalElements,
-            pageSize: PAGE_SIZE,
-            onChange: (p) => setPage(p - 1),
-          }}
-        />
-      )}
+      <Pages page={page} total={data?.totalElements} onChange={setPage} />
     </Card>
   );
 }
@@ -98,11 +131,18 @@ function MyMessages({ lang }: { lang: Lang }) {
   const [page, setPage] = useState(0);
   const [ready, setReady] = useState(false);
   const unread = useSession((s) => s.unread);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
 
+  // Each visit (also a return to this tab) notes what was unread, then marks everything read (spec).
   useEffect(() => {
     let live = true;
     api
-      .readAll()
+      .myMessages({ page: 0, size: FRESH_MAX, read: false })
+      .then((r) => {
+        if (live) setFresh(new Set(r.content.map((m) => m.id)));
+      })
+      .catch(() => null)
+      .then(() => api.readAll())
       .catch(() => null)
       .then(() => refreshUnread())
       .finally(() => {
@@ -111,6 +151,7 @@ function MyMessages({ lang }: { lang: Lang }) {
       });
     return () => {
       live = false;
+      setFresh(new Set());
     };
   }, [queryClient]);
 
@@ -158,17 +199,8 @@ function MyMessages({ lang }: { lang: Lang }) {
         ]}
         style={{ marginBottom: 12 }}
       />
-      <MessageList items={data?.content ?? []} lang={lang} onRead={markRead} />
-      {(data?.totalElements ?? 0) > PAGE_SIZE && (
-        <List
-          pagination={{
-            current: page + 1,
-            total: data?.totalElements,
-            pageSize: PAGE_SIZE,
-            onChange: (p) => setPage(p - 1),
-          }}
-        />
-      )}
+      <MessageList items={data?.content ?? []} lang={lang} onRead={markRead} fresh={fresh} />
+      <Pages page={page} total={data?.totalElements} onChange={setPage} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Select, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
@@ -27,6 +27,14 @@ export default function SuppliesPage() {
   const [params] = useSearchParams();
   const [batchPick, setBatchPick] = useState<number | null>(null);
   const [listPick, setListPick] = useState<number | null>(null);
+  // A link (a to-do, a message) to another batch or list wins over what was picked in this tab.
+  const urlBatch = params.get('batchId');
+  const urlList = params.get('listId');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's ids are the trigger
+  useEffect(() => {
+    setBatchPick(null);
+    setListPick(null);
+  }, [urlBatch, urlList]);
   const [importing, setImporting] = useState(false);
   const [tagging, setTagging] = useState<SuppliesRow | null>(null);
   const currencies = useCurrencies();
