@@ -3,18 +3,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Access, hasFunction, hasPermission, isPlatformAdmin, loadAccess } from '../access/service.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
 import { DAY } from '../lib/time.ts';
-import {
-  type Access,
-  hasFunction,
-  hasPermission,
-  isPlatformAdmin,
-  loadAccess,
-} from '../access/service.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export interface AuthContext extends Access {

@@ -4,12 +4,12 @@ import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hasFunction, hasPermission } from '../access/service.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
-import { hasFunction, hasPermission } from '../access/service.ts';
 import { exportRows } from './export.ts';
 import { buildFilters, type FilterSpec, parseSort } from './query.ts';
 
