@@ -301,3 +301,23 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
     await context.close();
   });
 });
+
+describe('3D loading tool (16)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`a new box row is "this side up", and the choice shows (${lang})`, async () => {
+      const { page, context } = await newPage(browser, { width: 1440, lang });
+      await login(page, ACCOUNTS.shipper);
+      await page.goto('/tools/loadplan');
+      await page.getByRole('button', { name: /添加货物|Add box type/ }).click();
+      const last = page.locator('.loadplan-upright').last();
+      const box = (label: string) => last.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+      const [l, w, h] = lang === 'zh' ? ['长', '宽', '高'] : ['L', 'W', 'H'];
+      await expect(box(h).locator('input').isChecked()).resolves.toBe(true);
+      await expect(box(l).locator('input').isChecked()).resolves.toBe(false);
+      await expect(box(w).locator('input').isChecked()).resolves.toBe(false);
+      await last.scrollIntoViewIfNeeded();
+      await shot(page, `daily-loadplan-new-row-${lang}`);
+      await context.close();
+    });
+  }
+});

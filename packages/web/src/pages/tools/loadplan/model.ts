@@ -72,7 +72,8 @@ export function emptyBoxRow(): BoxRow {
     h: null,
     weight: null,
     qty: 1,
-    vertical: [true, true, true],
+    // A new row is "this side up" (only H vertical): a tall cabinet must not be laid on its side unasked.
+    vertical: [false, false, true],
     stackable: true,
     maxLoadOnTop: null,
     group: 0,

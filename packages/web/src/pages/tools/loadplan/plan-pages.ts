@@ -2,6 +2,7 @@
 // pages of step views (one view after each step group, earlier boxes faded).
 import type { TFunction } from 'i18next';
 import * as THREE from 'three';
+import { formatTime } from '../../../utils/format.ts';
 import { typeColor } from './colors.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
@@ -57,6 +58,20 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Lets the page repaint between containers of a long plan. */
+/** The summary's second line; every document dates itself as yyyy-MM-dd HH:mm:ss, whatever the locale. */
+export function summarySubtitle(
+  result: Pick<PlanResult, 'mode' | 'where' | 'ms'>,
+  t: TFunction,
+  now = new Date(),
+) {
+  return t('loadplan.pdfDoc.subtitle', {
+    date: formatTime(now.getTime()),
+    mode: t(`loadplan.mode.${result.mode}`),
+    where: t(`loadplan.where.${result.where}`),
+    ms: result.ms,
+  });
+}
+
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function planPages(
@@ -79,16 +94,7 @@ export async function planPages(
   // Summary.
   w.newPage();
   w.line(t('loadplan.pdfDoc.title'), { size: 40, bold: true }, 1.5);
-  w.line(
-    t('loadplan.pdfDoc.subtitle', {
-      date: new Date().toLocaleString(),
-      mode: t(`loadplan.mode.${result.mode}`),
-      where: t(`loadplan.where.${result.where}`),
-      ms: result.ms,
-    }),
-    { size: 20, color: '#6b7280' },
-    2.2,
-  );
+  w.line(summarySubtitle(result, t), { size: 20, color: '#6b7280' }, 2.2);
   w.line(t('loadplan.pdfDoc.containers'), { size: 26, bold: true });
   w.table(
     [
