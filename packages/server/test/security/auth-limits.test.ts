@@ -25,9 +25,14 @@ describe('the client address', () => {
         .orderBy(desc(loginAttempts.id))
         .limit(1);
       expect(attempt.ip).toBe('10.1.2.3');
-      const [log] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
-      expect(log.path).toBe('/auth/login');
-      expect(log.requestIp).toBe('10.1.2.3');
+      // The operation log is written after the answer: wait for the entry.
+      let log: typeof logs.$inferSelect | undefined;
+      for (let i = 0; i < 50 && log?.path !== '/auth/login'; i++) {
+        [log] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
+        if (log?.path !== '/auth/login') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(log?.path).toBe('/auth/login');
+      expect(log?.requestIp).toBe('10.1.2.3');
     } finally {
       await t.close();
     }
@@ -37,6 +42,7 @@ describe('the client address', () => {
     const t = await createTestApp({ TRUST_PROXY: '10.0.0.5' });
     try {
       const viaProxy = async (remoteAddress: string) => {
+        const [last] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
         await t.app.inject({
           method: 'POST',
           url: '/auth/login',
@@ -44,8 +50,13 @@ describe('the client address', () => {
           payload: JSON.stringify({ username: 'logistics', password: 'wrong-password' }),
           remoteAddress,
         });
-        const [log] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
-        return log.requestIp;
+        // The operation log is written after the answer: wait for this request's entry.
+        for (let i = 0; i < 50; i++) {
+          const [log] = await t.db.select().from(logs).orderBy(desc(logs.id)).limit(1);
+          if (log && log.id !== last?.id) return log.requestIp;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return null;
       };
       expect(await viaProxy('10.0.0.5')).toBe('203.0.113.7');
       expect(await viaProxy('10.9.9.9')).toBe('10.9.9.9');
