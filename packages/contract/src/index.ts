@@ -1,3 +1,4 @@
+export * from './boxes.ts';
 export * from './identity.ts';
 export * from './loadplan.ts';
 export * from './messages.ts';

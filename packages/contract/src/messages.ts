@@ -219,6 +219,71 @@ export const messages = {
     zh: '单次最多导入 {max} 行',
     en: 'At most {max} rows can be imported at once',
   },
+  'boxes.size_positive': { zh: '须为大于 0 的整数毫米', en: 'must be a whole number of mm above 0' },
+  'boxes.sscc_invalid': {
+    zh: '须为 18 位数字且校验位正确（GS1 SSCC）',
+    en: 'must be 18 digits with a valid check digit (GS1 SSCC)',
+  },
+  'boxes.net_over_gross': { zh: '净重不能大于毛重', en: 'The net weight cannot exceed the gross weight' },
+  'boxes.list_not_confirmed': {
+    zh: '只能装箱已确认物料清单中本公司的物料',
+    en: 'Only rows of your own confirmed material list can be packed',
+  },
+  'boxes.over_quantity': {
+    zh: '物料「{name}」装箱数量超出：剩余 {left}，本次 {quantity}',
+    en: 'Too much of "{name}" packed: {left} left, {quantity} asked',
+  },
+  'boxes.locked': {
+    zh: '箱件已提交给货主，不能修改或删除',
+    en: 'The box has been submitted to the shipper: it cannot be changed or deleted',
+  },
+  'boxes.no_contents': {
+    zh: '箱件 {boxNumber} 为空箱，不能提交',
+    en: 'Box {boxNumber} is empty and cannot be submitted',
+  },
+  'boxes.nothing_to_submit': {
+    zh: '该批次没有待提交的箱件',
+    en: 'There are no boxes to submit on this batch',
+  },
+  'boxes.number_taken': {
+    zh: '箱号 {boxNumber} 在本批次已存在',
+    en: 'Box number {boxNumber} already exists on this batch',
+  },
+  'boxes.reason_required': { zh: '请填写退回原因', en: 'Give a reason for returning the packing list' },
+  'boxes.row_other_batch': {
+    zh: '物料与箱件不属于同一批次',
+    en: 'The material row and the box belong to different batches',
+  },
+  'boxes.not_loaded': {
+    zh: '还有 {count} 件箱件未装车，不能发运',
+    en: '{count} boxes are not loaded yet: the batch cannot ship',
+  },
+  'boxes.token_unknown': { zh: '找不到该箱件或无权查看', en: 'No such box, or not yours to see' },
+  'boxes.import_invalid': {
+    zh: '导入失败，共 {count} 处错误，未导入任何数据。第一处：第 {row} 行「{column}」{reason}',
+    en: 'Import refused: {count} errors, nothing was imported. First: row {row}, "{column}" {reason}',
+  },
+  'boxes.import_no_header': {
+    zh: '找不到表头（箱号、装箱数量），请使用装箱单导入模板',
+    en: 'No header row found (box number, quantity packed): use the packing-list template',
+  },
+  'boxes.import_empty': { zh: '文件中没有装箱数据', en: 'The file holds no packing rows' },
+  'boxes.import_unknown_material': {
+    zh: '在已确认的物料清单中找不到该物料',
+    en: 'is not a row of your confirmed material list',
+  },
+  'boxes.import_box_fields': {
+    zh: '新箱号须填写包装类型、长宽高和毛重',
+    en: 'a new box needs package type, size and gross weight',
+  },
+  'notice.packing_submitted': {
+    zh: '{supplier} 提交了批次 {batch} 的装箱单（{count} 箱）',
+    en: '{supplier} submitted the packing list of batch {batch} ({count} boxes)',
+  },
+  'notice.packing_returned': {
+    zh: '批次 {batch} 的装箱单被退回：{reason}',
+    en: 'The packing list of batch {batch} was returned: {reason}',
+  },
   'import.required': { zh: '不能为空', en: 'is required' },
   'import.number': { zh: '须为数字', en: 'must be a number' },
   'import.positive': { zh: '须大于 0', en: 'must be greater than 0' },

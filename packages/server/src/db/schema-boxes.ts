@@ -1,0 +1,101 @@
+// Tables of boxes and packing (issue 12; DESIGN §5 step 2). `tenant_id` is the shipper that owns the
+// batch; the supplier that packed a box is `supplier_tenant_id`. A box is reached by a scan through its
+// random `token`, never by its id.
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { base } from './schema.ts';
+
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const num = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+
+export const boxPieces = pgTable(
+  'box_piece',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    projectId: ref('project_id').notNull(),
+    batchId: ref('batch_id').notNull(),
+    supplierTenantId: ref('supplier_tenant_id').notNull(),
+    boxNumber: varchar('box_number', { length: 64 }).notNull(),
+    seq: integer('seq').notNull(),
+    /** Opaque, random: the content of the label's QR code (/scan/box/<token>). */
+    token: varchar('token', { length: 32 }).notNull(),
+    packageType: varchar('package_type', { length: 20 }).notNull(),
+    length: integer('length').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    grossWeight: num('gross_weight', 12, 3).notNull(),
+    netWeight: num('net_weight', 12, 3).notNull(),
+    volume: num('volume', 12, 3).notNull(),
+    outOfGauge: boolean('out_of_gauge').notNull().default(false),
+    stackable: boolean('stackable').notNull().default(true),
+    thisSideUp: boolean('this_side_up').notNull().default(false),
+    fragile: boolean('fragile').notNull().default(false),
+    dangerousClass: varchar('dangerous_class', { length: 8 }),
+    unNumber: varchar('un_number', { length: 8 }),
+    sscc: varchar('sscc', { length: 18 }),
+    userBoxTypeId: ref('user_box_type_id'),
+    /** Packing status (boxMachine); the logistics status is its own machine. */
+    status: integer('status').notNull().default(0),
+    logisticsStatus: integer('logistics_status').notNull().default(0),
+    reason: varchar('reason', { length: 500 }),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('box_piece_number_uq').on(t.batchId, t.boxNumber),
+    uniqueIndex('box_piece_token_uq').on(t.token),
+    index('box_piece_tenant_idx').on(t.tenantId, t.batchId),
+    index('box_piece_supplier_idx').on(t.supplierTenantId, t.batchId, t.seq),
+    index('box_piece_status_idx').on(t.batchId, t.status),
+  ],
+);
+
+export const boxPieceDetails = pgTable(
+  'box_piece_detail',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    batchId: ref('batch_id').notNull(),
+    supplierTenantId: ref('supplier_tenant_id').notNull(),
+    boxId: ref('box_id').notNull(),
+    suppliesId: ref('supplies_id').notNull(),
+    quantity: num('quantity', 18, 3).notNull(),
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('box_piece_detail_uq').on(t.boxId, t.suppliesId),
+    index('box_piece_detail_supplies_idx').on(t.suppliesId),
+    index('box_piece_detail_batch_idx').on(t.batchId, t.supplierTenantId),
+  ],
+);
+
+/** A supplier's saved box types, offered when a box is created. */
+export const userBoxTypes = pgTable(
+  'user_box_type',
+  {
+    ...base,
+    tenantId: ref('tenant_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    packageType: varchar('package_type', { length: 20 }).notNull(),
+    innerLength: integer('inner_length'),
+    innerWidth: integer('inner_width'),
+    innerHeight: integer('inner_height'),
+    length: integer('length').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    tareWeight: num('tare_weight', 12, 3),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [uniqueIndex('user_box_type_name_uq').on(t.tenantId, t.name)],
+);
