@@ -321,3 +321,26 @@ describe('3D loading tool (16)', () => {
     });
   }
 });
+
+describe('failed validation is not an error (11)', () => {
+  it('the feedback dialog and the project drawer refuse empty forms without an uncaught rejection', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, ACCOUNTS.shipper);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: '意见反馈' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText('意见反馈不能为空').waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.goto('/project/index');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const drawer = page.locator('.ant-drawer').last();
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await drawer.locator('.ant-form-item-explain-error').first().waitFor();
+    await shot(page, 'daily-validation-project-drawer-zh');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { api } from '../api/endpoints.ts';
 import { BUTTON_LOADING_MS } from '../config.ts';
 import { useDialogs } from '../stores/dialogs.ts';
 import { useSession } from '../stores/session.ts';
+import { validValues } from '../utils/form.ts';
 import { isValidMobile, trimStrings } from '../utils/validate.ts';
 
 interface FeedbackForm {
@@ -23,7 +24,9 @@ export function FeedbackDialog() {
   const [loading, setLoading] = useState(false);
 
   const submit = async () => {
-    const values = trimStrings(await form.validateFields());
+    const raw = await validValues<FeedbackForm>(form);
+    if (!raw) return;
+    const values = trimStrings(raw);
     setLoading(true);
     try {
       let createUnit = user?.corporateName ?? '';

@@ -1,6 +1,7 @@
 // A small form in a modal for one row action (reject with a reason, extend by N days, add a user…).
 import { App, Col, Form, Row as GridRow, Modal } from 'antd';
 import { useState } from 'react';
+import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
 import type { DeclContext, FieldDecl } from './types.ts';
 import { useDeclContext } from './use-dicts.ts';
@@ -21,7 +22,8 @@ export function ActionModal<V>({ open, title, fields, onClose, onSubmit, width, 
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = (await form.validateFields()) as V;
+    const values = await validValues<V>(form);
+    if (!values) return;
     setBusy(true);
     try {
       await onSubmit(values);

@@ -1,6 +1,7 @@
 // The create / edit drawer (or modal) of a declaration: validation from the declared fields.
 import { Button, Col, Drawer, Form, Row as GridRow, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
 import type { DeclContext, FieldDecl, ResourceDecl, Row } from './types.ts';
 
@@ -52,7 +53,8 @@ export function ResourceForm<T extends Row, V>({
   }, [state.open, state.row, decl, form]);
 
   const submit = async () => {
-    const v = (await form.validateFields()) as V;
+    const v = await validValues<V>(form);
+    if (!v) return;
     setSaving(true);
     try {
       await onSubmit(v, state.row);

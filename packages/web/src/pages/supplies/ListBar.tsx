@@ -3,6 +3,7 @@ import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons
 import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { validValues } from '../../utils/form.ts';
 import { formatTime } from '../../utils/format.ts';
 import { type MaterialListRow, suppliesApi } from '../project/project-api.ts';
 import { StatusTag } from '../project/shared/status.tsx';
@@ -85,8 +86,8 @@ export function ListBar(props: {
         onCancel={() => setReturning(false)}
         confirmLoading={busy === 'back'}
         onOk={async () => {
-          const v = await form.validateFields();
-          await run('back', v.reason);
+          const v = await validValues<{ reason: string }>(form);
+          if (v) await run('back', v.reason);
         }}
         destroyOnHidden
       >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { useSession } from '../../stores/session.ts';
+import { validValues } from '../../utils/form.ts';
 import { isValidEmail, trimStrings } from '../../utils/validate.ts';
 import { passwordRules } from '../auth/password-rules.ts';
 
@@ -41,11 +42,14 @@ export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const savePass = async () => {
-    const v = await passForm.validateFields();
+    const v = await validValues<{ oldPass: string; newPass: string }>(passForm);
+    if (!v) return;
     await run(() => api.updatePass({ oldPass: v.oldPass, newPass: v.newPass }));
   };
   const saveEmail = async () => {
-    const v = trimStrings(await emailForm.validateFields());
+    const raw = await validValues<{ password: string; email: string }>(emailForm);
+    if (!raw) return;
+    const v = trimStrings(raw);
     await run(async () => {
       await api.updateEmail({ password: v.password, email: v.email });
       useSession.getState().setUser({ email: v.email });

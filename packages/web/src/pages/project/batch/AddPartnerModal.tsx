@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validValues } from '../../../utils/form.ts';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { usePartnerships } from '../shared/lookups.ts';
 
@@ -31,7 +32,8 @@ export function AddPartnerModal(props: {
       label: `${p.partnerName} · ${t(`project.end.e${p.partnerEnd}`)}${p.status === 0 ? ` (${t('project.partner.pending')})` : ''}`,
     }));
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues<{ partnerTenantId: number; contractId?: number }>(form);
+    if (!v) return;
     setBusy(true);
     try {
       await projectApi.addBatchPartner({

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import { useSession } from '../../../stores/session.ts';
+import { validValues } from '../../../utils/form.ts';
 import { adminApi, type UserRow } from '../admin-api.ts';
 import { deptTreeOptions, useDepts, useRoles, useTenants } from '../lookups.ts';
 import { passwordRule, userResource } from './user-resource.ts';
@@ -14,7 +15,9 @@ function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: 
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!user) return;
-    const { password } = await form.validateFields();
+    const v = await validValues<{ password: string }>(form);
+    if (!v) return;
+    const { password } = v;
     setBusy(true);
     try {
       await adminApi.resetPassword([user.id], password);
