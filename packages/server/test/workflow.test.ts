@@ -108,6 +108,18 @@ describe('one refusal shape', () => {
     });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ id: list.id, status: 3, reason: '请补充原产国', actions: [] });
+    const notTheirs = await call(t.app, 'POST', '/api/materialList/reopen', {
+      token: tok.shipper,
+      body: { id: list.id },
+    });
+    expect(notTheirs.status).toBe(403);
+    const reopen = await call(t.app, 'POST', '/api/materialList/reopen', {
+      token: tok.supplier2,
+      body: { id: list.id },
+    });
+    expect(reopen.status).toBe(200);
+    expect(reopen.body.status).toBe(0);
+    expect(reopen.body.actions).toContain('submit');
     const submit = await call(t.app, 'POST', '/api/supplies/submitCustomer', {
       token: tok.supplier2,
       body: { batchId: batch.B002 },
@@ -204,6 +216,7 @@ describe('the event store', () => {
     expect(shipper.body.content.map((r: { action: string }) => r.action)).toEqual([
       'confirm',
       'submit',
+      'edit',
       'back',
       'submit',
     ]);

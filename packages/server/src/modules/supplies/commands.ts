@@ -30,7 +30,14 @@ import type { Notice } from '../../workflow/notify.ts';
 import { materialListScope, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { assertEditable, listById, refreshBatchStatus, rememberMaterials, touchList } from './lists.ts';
+import {
+  assertEditable,
+  listById,
+  refreshBatchStatus,
+  rememberMaterials,
+  reopenMaterialList,
+  touchList,
+} from './lists.ts';
 import { checkHsCode, materialListResource, suppliesResource } from './resources.ts';
 
 const tags = ['supplies'];
@@ -198,6 +205,7 @@ export const confirmMaterialLists = defineCommand({
 });
 
 export const materialListCommands = [
+  reopenMaterialList,
   submitMaterialList,
   confirmMaterialList,
   returnMaterialList,
@@ -222,7 +230,7 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
       if (list.status === MaterialListStatus.confirmed) throw badRequest('supplies.locked');
       if (party === 'supplier' && list.supplierTenantId === ctx.auth.tenantId) {
         assertEditable(list);
-        await touchList(db, ctx.auth, list);
+        await touchList({ ...ctx, db }, list);
       } else if (!(shipperMay && party === 'shipper' && list.tenantId === ctx.auth.tenantId))
         throw forbidden();
     }

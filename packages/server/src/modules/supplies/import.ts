@@ -118,7 +118,7 @@ async function saveRows(
     const locked = await listById(db, listId, true);
     if (!locked) throw badRequest('supplies.not_partner');
     assertEditable(locked);
-    const list = await touchList(db, ctx.auth, locked);
+    const list = await touchList({ ...ctx, db }, locked);
     if (mode === 'replace') await db.delete(supplies).where(eq(supplies.listId, list.id));
     let line = await nextLineNo(db, list.id);
     const values = rows.map((r) => ({

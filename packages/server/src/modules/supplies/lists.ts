@@ -4,10 +4,11 @@ import {
   editableListStatuses,
   MaterialListStatus,
   materialListMachine,
-  step,
+  materialListStatusLabels,
   TenantEnd,
 } from '@tradelane/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   batchPartners,
@@ -19,8 +20,8 @@ import {
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { recordChange } from '../../workflow/events.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
+import { materialListScope, partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-routes.ts';
 import { batchHooks } from '../project/events.ts';
 
@@ -69,28 +70,37 @@ export function assertEditable(list: MaterialList) {
   if (!editableListStatuses.includes(list.status)) throw badRequest('supplies.not_editable');
 }
 
+/** POST /api/materialList/reopen: the supplier reopens a returned list as a draft (its first change does too). */
+export const reopenMaterialList = defineCommand({
+  name: 'materialList.edit',
+  path: '/api/materialList/reopen',
+  method: 'POST',
+  summary: 'Reopen a returned material list as a draft',
+  tags: ['supplies'],
+  machine: materialListMachine,
+  labels: materialListStatusLabels,
+  table: materialLists,
+  statusColumn: 'status',
+  entity: 'materialList',
+  event: 'edit',
+  who: { permission: 'supplies:edit', own: (ctx, row) => row.supplierTenantId === ctx.auth.tenantId },
+  input: z.object({ id: z.coerce.number().int().positive() }),
+  target: async (_ctx, input) => input.id,
+  scope: (ctx) => materialListScope(ctx as Ctx),
+  record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+});
+
 /** The supplier's first change to a returned list reopens it as a draft (returned → draft). */
-export async function touchList(db: Db, who: Who, list: MaterialList): Promise<MaterialList> {
+export async function touchList(ctx: CommandCtx, list: MaterialList): Promise<MaterialList> {
   if (list.status !== MaterialListStatus.returned) return list;
-  const next = step(materialListMachine, list.status, 'edit', 'supplier');
-  if (!next.ok) return list;
-  const [row] = await db
-    .update(materialLists)
-    .set({ status: next.to, updateTime: new Date(), updateBy: who.username })
-    .where(eq(materialLists.id, list.id))
-    .returning();
-  await recordChange(db, who, {
-    tenantId: list.tenantId,
-    entity: 'materialList',
-    entityId: list.id,
-    action: 'edit',
-    from: list.status,
-    to: next.to,
-    batchId: list.batchId,
-    projectId: list.projectId,
-    partyTenantId: list.supplierTenantId,
-  });
-  return row;
+  const row = await applyMove(
+    reopenMaterialList,
+    ctx,
+    list,
+    { id: list.id },
+    { party: 'supplier', quiet: true },
+  );
+  return (row as MaterialList | null) ?? list;
 }
 
 export async function nextLineNo(db: Db, listId: number): Promise<number> {

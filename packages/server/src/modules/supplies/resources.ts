@@ -120,7 +120,7 @@ export const suppliesResource = defineResource({
       const found = await supplierList(ctx, data.batchId as number);
       assertEditable(found.list);
       await checkContractOfProject(ctx, data.contractId, found.batch.projectId);
-      const list = await touchList(ctx.db, ctx.auth, found.list);
+      const list = await touchList(ctx, found.list);
       checkHsCode(data.hsCode);
       return {
         ...data,
@@ -145,7 +145,7 @@ export const suppliesResource = defineResource({
       if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
         throw forbidden();
       await checkContractOfProject(ctx, data.contractId, existing.projectId as number);
-      await touchList(ctx.db, ctx.auth, list);
+      await touchList(ctx, list);
       checkHsCode(data.hsCode);
       const quantity = data.quantity ?? existing.quantity;
       const unitPrice = data.unitPrice === undefined ? existing.unitPrice : data.unitPrice;
@@ -161,7 +161,7 @@ export const suppliesResource = defineResource({
         assertEditable(list);
         if (list.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
           throw forbidden();
-        await touchList(ctx.db, ctx.auth, list);
+        await touchList(ctx, list);
       }
     },
     decorate: decorateRows,
