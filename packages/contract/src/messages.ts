@@ -62,6 +62,8 @@ export const messages = {
     zh: '参数错误：{field} 须为 1 到 9999 年之间的有效日期',
     en: 'Invalid input: {field} must be a valid date between the years 1 and 9999',
   },
+  'validation.invalid_date': { zh: '不是有效的日期', en: 'is not a valid date' },
+  'validation.end_before_start': { zh: '不能早于开始日期', en: 'must not be before the start date' },
   'validation.required': { zh: '不能为空', en: 'is required' },
   'validation.invalid_type': { zh: '类型错误', en: 'has the wrong type' },
   'validation.too_small': { zh: '长度或数值过小（最小 {min}）', en: 'is too small (minimum {min})' },
@@ -345,6 +347,94 @@ export const messages = {
   'partner.not_inviter': {
     zh: '只有发出邀请的货主可以删除该邀请',
     en: 'Only the shipper who sent the invitation can delete it',
+  },
+  'customs.bad_amount': {
+    zh: '金额或数量格式不正确（非负数，小数位不超过规定）',
+    en: 'Not a valid amount (a non-negative number with no more decimals than allowed)',
+  },
+  'customs.rate_month': { zh: '汇率月份格式须为 yyyy-MM', en: 'The rate month must be yyyy-MM' },
+  'customs.entry_number': { zh: '报关单号须为 18 位数字', en: 'The customs entry number has 18 digits' },
+  'customs.reason_required': { zh: '请填写退回原因', en: 'Give a reason for returning the declaration' },
+  'customs.exists': {
+    zh: '该批次已有{direction}报关单',
+    en: 'This batch already has an {direction} declaration',
+  },
+  'customs.not_broker': {
+    zh: '只有本批次的物流商（报关行）或货主可以编制报关单',
+    en: 'Only the batch’s logistics provider (customs broker) or shipper prepares its declaration',
+  },
+  'customs.read_only': {
+    zh: '报关单{status}，不能修改',
+    en: 'The declaration is {status}: it cannot be changed',
+  },
+  'customs.no_confirmed_lists': {
+    zh: '该批次没有已确认的物料清单，不能生成报关明细',
+    en: 'The batch has no confirmed material list to declare from',
+  },
+  'customs.over_confirmed': {
+    zh: '第 {lineNo} 项申报数量 {quantity} 超过已确认数量 {confirmed}',
+    en: 'Line {lineNo}: the declared quantity {quantity} exceeds the confirmed quantity {confirmed}',
+  },
+  'customs.hs_unknown': {
+    zh: '第 {lineNo} 项的 HS 编码未知或为空',
+    en: 'Line {lineNo} has no known HS code',
+  },
+  'customs.price_missing': {
+    zh: '第 {lineNo} 项的单价须大于 0',
+    en: 'Line {lineNo} needs a price above 0',
+  },
+  'customs.elements_missing': {
+    zh: '第 {lineNo} 项申报要素未填写：{names}',
+    en: 'Line {lineNo} lacks declaration elements: {names}',
+  },
+  'customs.no_lines': { zh: '报关单没有明细', en: 'The declaration has no lines' },
+  'customs.not_divided': {
+    zh: '第 {lineNo} 项尚未分票',
+    en: 'Line {lineNo} is not in a declaration ticket yet',
+  },
+  'customs.ticket_full': {
+    zh: '一张报关单最多 50 项商品',
+    en: 'A declaration ticket holds at most 50 lines',
+  },
+  'customs.ticket_mixed': {
+    zh: '同一张报关单不能有两种监管方式或两个合同',
+    en: 'A ticket cannot hold two trade modes or two contracts',
+  },
+  'customs.line_elsewhere': {
+    zh: '明细不属于该报关单',
+    en: 'A line does not belong to this declaration',
+  },
+  'customs.no_rate': {
+    zh: '缺少 {month} 月 {currency} 对 {base} 的汇率',
+    en: 'No {currency} to {base} exchange rate for {month}',
+  },
+  'customs.not_all_declared': {
+    zh: '还有报关单票未申报，不能归档',
+    en: 'Some tickets are not declared yet: the declaration cannot be archived',
+  },
+  'customs.not_approved': {
+    zh: '报关单审核通过后才能申报',
+    en: 'The declaration must be approved before a ticket is declared',
+  },
+  'customs.amount_required': {
+    zh: '请填写税款金额和币制',
+    en: 'Give the duties amount and currency',
+  },
+  'customs.rate_import_bad': {
+    zh: '汇率文件第 {row} 行无效：{reason}',
+    en: 'Exchange-rate file, row {row} is invalid: {reason}',
+  },
+  'notice.declare_submitted': {
+    zh: '批次 {batch} 的报关单已提交审核',
+    en: 'The declaration of batch {batch} was submitted for review',
+  },
+  'notice.declare_returned': {
+    zh: '批次 {batch} 的报关单被退回初审：{reason}',
+    en: 'The declaration of batch {batch} was returned for preliminary review: {reason}',
+  },
+  'notice.declare_approved': {
+    zh: '批次 {batch} 的报关单已审核通过',
+    en: 'The declaration of batch {batch} was approved',
   },
   'dm.not_partner': {
     zh: '只能给合作伙伴企业的用户发消息',

@@ -1,0 +1,436 @@
+// Customs declaration (DESIGN §5 step 6, issue 14): the declaration header (projectDeclare), its lines
+// built from confirmed material lists, declaration elements, declared prices (spec §9), the exchange-rate
+// table, declaration tickets (assort), the review machine (examine) and clearance progress at destination.
+// Money is a decimal string everywhere; arithmetic is done on integers of minor units (BigInt), never on
+// floats that accumulate.
+import { z } from 'zod';
+import { currencyRows } from './currencies.ts';
+import { zCountry, zCurrency, zHsCode } from './project.ts';
+import type { StateLabels, StateMachine } from './workflow.ts';
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+
+// ---------------------------------------------------------------------------------------------------
+// Money on decimal strings
+
+/** A non-negative decimal string with at most `scale` decimals (what the database's numeric returns). */
+export const zDecimal = (scale: number, max = 1e13) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((s) => new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`).test(s) && Number(s) <= max, {
+      message: 'customs.bad_amount',
+    });
+
+/** `"12.5"` at scale 2 → 1250n. Refuses more decimals than the scale (no silent rounding of inputs). */
+export function toMinor(value: string | number, scale: number): bigint {
+  const s = String(value).trim();
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(s);
+  if (!m) throw new Error(`not a decimal: ${s}`);
+  const frac = (m[3] ?? '').replace(/0+$/, '');
+  if (frac.length > scale) throw new Error(`more than ${scale} decimals: ${s}`);
+  const n = BigInt(m[2] + frac.padEnd(scale, '0'));
+  return m[1] ? -n : n;
+}
+
+/** 1250n at scale 2 → `"12.50"`. */
+export function fromMinor(value: bigint, scale: number): string {
+  const neg = value < 0n;
+  const digits = (neg ? -value : value).toString().padStart(scale + 1, '0');
+  const out = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return neg ? `-${out}` : out;
+}
+
+/** a ÷ b rounded half away from zero (the customs convention, 四舍五入). */
+export function divRound(a: bigint, b: bigint): bigint {
+  if (b === 0n) throw new Error('division by zero');
+  const neg = a < 0n !== b < 0n;
+  const [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  const q = (2n * x + y) / (2n * y);
+  return neg ? -q : q;
+}
+
+/** Minor units of a currency (ISO 4217): JPY 0, USD 2, BHD 3. */
+export function currencyScale(code: string): number {
+  return currencyRows.find((r) => r[0] === code)?.[2] ?? 2;
+}
+
+/** Sum of decimal strings in a currency, exact. */
+export function sumMoney(values: (string | number | null | undefined)[], scale = 2): string {
+  let total = 0n;
+  for (const v of values) if (v !== null && v !== undefined && v !== '') total += toMinor(v, scale);
+  return fromMinor(total, scale);
+}
+
+/** Line total = quantity × unit price, rounded half up to the currency's minor unit. */
+export function lineAmount(quantity: string | number, unitPrice: string | number, scale = 2): string {
+  const q = toMinor(quantity, 3); // quantities have 3 decimals
+  const p = toMinor(unitPrice, 4); // unit prices 4
+  return fromMinor(divRound(q * p * 10n ** BigInt(scale), 10n ** 7n), scale);
+}
+
+export const PREMIUM_SCALE = 4;
+export const RATE_SCALE = 6;
+
+export interface PriceInputs {
+  /** Total purchase price of the line, in the purchase currency (at most that currency's decimals). */
+  totalPurchasePrice: string;
+  purchaseCurrency: string;
+  /** Premium rate (加成率) as a factor: 1.05 for 5 % above the purchase price; up to 4 decimals. */
+  premiumRate: string;
+  /**
+   * Exchange-rate conversion factor: units of the purchase currency per one unit of the declared
+   * currency (7.1 CNY per USD); 1 when the currencies are the same; up to 6 decimals.
+   */
+  conversionFactor: string;
+  declaredCurrency: string;
+}
+
+/**
+ * Declared price (spec §9) = total purchase price × premium rate ÷ exchange-rate conversion factor,
+ * computed exactly on integers and rounded once, half away from zero, to the declared currency's minor
+ * unit (2 decimals for USD, 0 for JPY). No intermediate rounding.
+ */
+export function declaredPriceOf(p: PriceInputs): string {
+  const inScale = currencyScale(p.purchaseCurrency);
+  const outScale = currencyScale(p.declaredCurrency);
+  const total = toMinor(p.totalPurchasePrice, inScale);
+  const premium = toMinor(p.premiumRate, PREMIUM_SCALE);
+  const factor = toMinor(p.conversionFactor, RATE_SCALE);
+  if (factor <= 0n) throw new Error('conversion factor must be positive');
+  // total·10^-in × premium·10^-4 ÷ (factor·10^-6) in units of 10^-out:
+  const num = total * premium * 10n ** BigInt(RATE_SCALE + outScale);
+  const den = factor * 10n ** BigInt(inScale + PREMIUM_SCALE);
+  return fromMinor(divRound(num, den), outScale);
+}
+
+/** The formula as a user reads it, with the figures used. */
+export function priceFormulaText(p: PriceInputs & { declaredPrice: string }, lang: 'zh' | 'en'): string {
+  return lang === 'zh'
+    ? `申报价 = 采购总价 ${p.totalPurchasePrice} ${p.purchaseCurrency} × 加成率 ${p.premiumRate} ÷ 汇率折算系数 ${p.conversionFactor} = ${p.declaredPrice} ${p.declaredCurrency}（四舍五入至最小货币单位）`
+    : `Declared price = total purchase price ${p.totalPurchasePrice} ${p.purchaseCurrency} × premium rate ${p.premiumRate} ÷ conversion factor ${p.conversionFactor} = ${p.declaredPrice} ${p.declaredCurrency} (rounded half up to the minor unit)`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Division into tickets (assort)
+
+/** China customs: at most 50 goods lines on one declaration form. */
+export const MAX_LINES_PER_TICKET = 50;
+
+export interface DivisibleLine {
+  id: number;
+  tradeMode: string;
+  contractNumber: string | null;
+}
+
+/**
+ * Divides lines into tickets: lines of one trade mode and one contract go together, in their order, at
+ * most 50 per ticket; never two trade modes or two contracts in one ticket. Deterministic: groups in
+ * order of first appearance.
+ */
+export function divideLines<L extends DivisibleLine>(lines: readonly L[]): L[][] {
+  const groups = new Map<string, L[]>();
+  for (const line of lines) {
+    const key = `${line.tradeMode}\u0000${line.contractNumber ?? ''}`;
+    const g = groups.get(key) ?? [];
+    g.push(line);
+    groups.set(key, g);
+  }
+  const tickets: L[][] = [];
+  for (const g of groups.values())
+    for (let i = 0; i < g.length; i += MAX_LINES_PER_TICKET)
+      tickets.push(g.slice(i, i + MAX_LINES_PER_TICKET));
+  return tickets;
+}
+
+/** Why a set of lines cannot be one ticket, or undefined. */
+export function ticketProblem(
+  lines: readonly DivisibleLine[],
+): 'customs.ticket_full' | 'customs.ticket_mixed' | undefined {
+  if (lines.length > MAX_LINES_PER_TICKET) return 'customs.ticket_full';
+  if (new Set(lines.map((l) => l.tradeMode)).size > 1) return 'customs.ticket_mixed';
+  if (new Set(lines.map((l) => l.contractNumber ?? '')).size > 1) return 'customs.ticket_mixed';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Declaration elements
+
+/**
+ * The tariff file's element template, e.g. "0:品牌类型;1:出口享惠情况;2:品名;3:用途;4:品牌;5:型号" or
+ * "品名|用途|品牌|型号": element names in order. Brand type and export preference (0/1) are required
+ * as every element is; the template is the tariff's.
+ */
+export function parseElementTemplate(template: string | null | undefined): string[] {
+  if (!template) return [];
+  return template
+    .split(/[;；|\n]/)
+    .map((s) => s.replace(/^\s*\d+\s*[:：.、]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** Elements of the template left empty in a line's values. */
+export function missingElements(
+  template: readonly string[],
+  values: Record<string, string> | null | undefined,
+) {
+  return template.filter((name) => !values?.[name]?.trim());
+}
+
+/** A line's elements as the declaration form prints them: values joined by `|`. */
+export const elementsText = (
+  template: readonly string[],
+  values: Record<string, string> | null | undefined,
+) => template.map((n) => values?.[n]?.trim() ?? '').join('|');
+
+// ---------------------------------------------------------------------------------------------------
+// The review machine (examine)
+
+/**
+ * A declaration's review: the logistics provider (customs broker) prepares and submits; the shipper's
+ * reviewer approves or returns it for preliminary review with a reason; a returned declaration goes back
+ * to draft for the broker; an approved one is declared ticket by ticket and archived. Archived is final.
+ */
+export const DeclareStatus = { draft: 0, submitted: 1, returned: 2, approved: 3, archived: 4 } as const;
+export type DeclareStatusValue = (typeof DeclareStatus)[keyof typeof DeclareStatus];
+export type DeclareEvent = 'submit' | 'back' | 'reopen' | 'approve' | 'archive';
+export const declareMachine: StateMachine<DeclareStatusValue, DeclareEvent> = [
+  { from: 0, event: 'submit', to: 1, who: ['logistics'], guard: 'ready' },
+  { from: 1, event: 'back', to: 2, who: ['shipper'], guard: 'reason' },
+  { from: 2, event: 'reopen', to: 0, who: ['logistics'] },
+  { from: 1, event: 'approve', to: 3, who: ['shipper'] },
+  { from: 3, event: 'archive', to: 4, who: ['shipper', 'logistics'], guard: 'allDeclared' },
+];
+export const declareStatusLabels: StateLabels = {
+  0: { zh: '草稿', en: 'Draft' },
+  1: { zh: '待审核', en: 'Submitted for review' },
+  2: { zh: '退回初审', en: 'Returned for preliminary review' },
+  3: { zh: '已审核', en: 'Approved' },
+  4: { zh: '已归档', en: 'Archived' },
+};
+/** The header, lines, elements, prices and tickets change only in these states. */
+export const editableDeclareStatuses: readonly number[] = [DeclareStatus.draft];
+
+/** A ticket is declared once, with the customs entry number (报关单号, 18 digits) that comes back. */
+export const TicketStatus = { pending: 0, declared: 1 } as const;
+export type TicketStatusValue = (typeof TicketStatus)[keyof typeof TicketStatus];
+export const ticketMachine: StateMachine<TicketStatusValue, 'declare'> = [
+  { from: 0, event: 'declare', to: 1, who: ['logistics'], guard: 'approved' },
+];
+export const ticketStatusLabels: StateLabels = {
+  0: { zh: '待申报', en: 'Not declared' },
+  1: { zh: '已申报', en: 'Declared' },
+};
+export const zEntryNumber = z
+  .string({ message: 'customs.entry_number' })
+  .trim()
+  .regex(/^\d{18}$/, { message: 'customs.entry_number' });
+
+/** Clearance at destination: lodged → (inspection) → duties assessed → duties paid → released. */
+export const ClearanceStatus = {
+  none: 0,
+  lodged: 1,
+  inspection: 2,
+  assessed: 3,
+  paid: 4,
+  released: 5,
+} as const;
+export type ClearanceStatusValue = (typeof ClearanceStatus)[keyof typeof ClearanceStatus];
+export type ClearanceEvent = 'lodge' | 'inspect' | 'assess' | 'pay' | 'release';
+export const clearanceMachine: StateMachine<ClearanceStatusValue, ClearanceEvent> = [
+  { from: 0, event: 'lodge', to: 1, who: ['logistics'] },
+  { from: 1, event: 'inspect', to: 2, who: ['logistics'] },
+  { from: 1, event: 'assess', to: 3, who: ['logistics'], guard: 'amount' },
+  { from: 2, event: 'assess', to: 3, who: ['logistics'], guard: 'amount' },
+  { from: 3, event: 'pay', to: 4, who: ['logistics', 'shipper'] },
+  { from: 4, event: 'release', to: 5, who: ['logistics'] },
+];
+export const clearanceStatusLabels: StateLabels = {
+  0: { zh: '未开始', en: 'Not started' },
+  1: { zh: '已递单', en: 'Documents lodged' },
+  2: { zh: '查验中', en: 'Under inspection' },
+  3: { zh: '已核税', en: 'Duties assessed' },
+  4: { zh: '已缴税', en: 'Duties paid' },
+  5: { zh: '已放行', en: 'Released' },
+};
+export const clearanceEvents = ['lodge', 'inspect', 'assess', 'pay', 'release'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Dictionaries
+
+/** Trade modes (监管方式) most used for engineering exports. */
+export const tradeModes = [
+  { code: '0110', zh: '一般贸易', en: 'General trade' },
+  { code: '3422', zh: '对外承包出口', en: 'Overseas contracting export' },
+  { code: '4561', zh: '退运货物', en: 'Returned goods' },
+  { code: '2600', zh: '暂时进出货物', en: 'Temporary import/export' },
+  { code: '9610', zh: '跨境电商', en: 'Cross-border e-commerce' },
+] as const;
+export const tradeModeCodes = tradeModes.map((t) => t.code) as unknown as [string, ...string[]];
+/** Transport modes (运输方式). */
+export const transportModes = [
+  { code: '2', zh: '水路运输', en: 'Waterway' },
+  { code: '3', zh: '铁路运输', en: 'Railway' },
+  { code: '4', zh: '公路运输', en: 'Road' },
+  { code: '5', zh: '航空运输', en: 'Air' },
+] as const;
+export const transportModeCodes = transportModes.map((t) => t.code) as unknown as [string, ...string[]];
+export const declareDirections = ['export', 'import'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Shapes
+
+const money = zDecimal(2);
+const optMoney = money.nullish();
+
+/** projectDeclare: the header. Weights and packages default to the batch's boxes (editable). */
+export const projectDeclareCreate = z.object({
+  batchId: id,
+  direction: z.enum(declareDirections).default('export'),
+  customsOffice: text(8).nullish(),
+  portOfExit: text(8).nullish(),
+  tradeMode: z.enum(tradeModeCodes).default('0110'),
+  transportMode: z.enum(transportModeCodes).default('2'),
+  vesselName: text(100).nullish(),
+  voyageNo: text(40).nullish(),
+  blNumber: text(64).nullish(),
+  contractNumber: text(64).nullish(),
+  tradingCountry: zCountry.nullish(),
+  destinationCountry: zCountry.nullish(),
+  portOfDestination: text(8).nullish(),
+  incoterm: z.enum(['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']).nullish(),
+  currency: zCurrency.default('USD'),
+  freight: optMoney,
+  insurance: optMoney,
+  otherCharges: optMoney,
+  packages: z.coerce.number().int().min(0).max(1_000_000).nullish(),
+  packageType: text(32).nullish(),
+  grossWeight: zDecimal(3).nullish(),
+  netWeight: zDecimal(3).nullish(),
+  remark: text(500).nullish(),
+});
+export const projectDeclareUpdate = projectDeclareCreate.omit({ batchId: true, direction: true });
+
+/** A declaration line (declareLine): what the broker may correct on a line built from the lists. */
+export const declareLineUpdate = z.object({
+  hsCode: zHsCode.nullish(),
+  name: text(200).min(1).optional(),
+  quantity: zDecimal(3).optional(),
+  legalUnit1: text(20).nullish(),
+  legalQuantity1: zDecimal(3).nullish(),
+  legalUnit2: text(20).nullish(),
+  legalQuantity2: zDecimal(3).nullish(),
+  unitPrice: zDecimal(4).optional(),
+  destinationCountry: zCountry.nullish(),
+  domesticSource: text(10).nullish(),
+  tradeMode: z.enum(tradeModeCodes).optional(),
+  remark: text(500).nullish(),
+});
+
+/** declareElements: one line's filled-in values, by element name. */
+export const zElementValues = z.record(z.string().trim().max(50), z.string().trim().max(255));
+export const declareElementsCreate = z.object({ lineId: id, values: zElementValues });
+export const declareElementsBatchBody = z.object({
+  items: z
+    .array(z.object({ lineId: id, values: zElementValues }))
+    .min(1)
+    .max(1000),
+});
+
+/** declPrice: the inputs; the rate comes from the table unless given; the result is the server's. */
+export const declPriceCreate = z.object({
+  lineId: id,
+  premiumRate: zDecimal(PREMIUM_SCALE, 100).default('1'),
+  declaredCurrency: zCurrency.default('USD'),
+  /** yyyy-MM: the month whose rate applies (default: this month). */
+  rateMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'customs.rate_month' })
+    .optional(),
+});
+export const declPriceUpdate = declPriceCreate.omit({ lineId: true });
+
+/** exchangeRate: units of `currency` per one unit of `baseCurrency`, per month. */
+export const exchangeRateCreate = z.object({
+  currency: zCurrency,
+  baseCurrency: zCurrency.default('USD'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'customs.rate_month' }),
+  rate: zDecimal(RATE_SCALE, 1e9).refine((s) => Number(s) > 0, { message: 'customs.bad_amount' }),
+});
+
+/** assort: a ticket, made by hand (lines moved in) or by automatic division. */
+export const assortCreate = z.object({
+  declareId: id,
+  lineIds: z
+    .array(id)
+    .max(MAX_LINES_PER_TICKET * 20)
+    .default([]),
+  remark: text(500).nullish(),
+});
+export const assortUpdate = z.object({ remark: text(500).nullish() });
+export const assortMoveBody = z.object({ assortId: id, lineIds: z.array(id).min(1).max(1000) });
+export const declareRef = z.object({ declareId: id });
+
+/** examine: a reviewer's remark on a declaration (or one of its lines). */
+export const examineCreate = z.object({
+  declareId: id,
+  lineId: id.nullish(),
+  opinion: text(1000).min(1, { message: 'validation.required' }),
+});
+export const examineUpdate = z.object({ opinion: text(1000).min(1, { message: 'validation.required' }) });
+
+export const declareReasonBody = z.object({
+  id,
+  reason: z
+    .string({ message: 'customs.reason_required' })
+    .trim()
+    .min(1, { message: 'customs.reason_required' })
+    .max(500),
+});
+
+const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_date' });
+
+/** customsClearanceLive: POST declare moves the clearance one step with that step's facts. */
+export const clearanceDeclareBody = z.object({
+  batchId: id,
+  event: z.enum(clearanceEvents),
+  date: zDate,
+  amount: zDecimal(2).nullish(),
+  currency: zCurrency.nullish(),
+  place: text(100).nullish(),
+  note: text(500).nullish(),
+});
+export const clearanceUpdate = z.object({
+  lodgedDate: zDate.nullish(),
+  inspectionDate: zDate.nullish(),
+  assessedDate: zDate.nullish(),
+  paidDate: zDate.nullish(),
+  releasedDate: zDate.nullish(),
+  dutiesAmount: optMoney,
+  dutiesCurrency: zCurrency.nullish(),
+  remark: text(500).nullish(),
+});
+
+/**
+ * The broker's Excel (docs/customs-declaration-file.md): one row per goods line of the ticket, in this
+ * column order. Headers in Chinese as the single-window import template names them.
+ */
+export const declareFileColumns = [
+  { key: 'lineNo', zh: '项号', en: 'Item' },
+  { key: 'hsCode', zh: '商品编号', en: 'Commodity code' },
+  { key: 'name', zh: '商品名称', en: 'Description' },
+  { key: 'elements', zh: '规格型号（申报要素）', en: 'Declaration elements' },
+  { key: 'quantity', zh: '成交数量', en: 'Quantity' },
+  { key: 'unit', zh: '成交计量单位', en: 'Unit' },
+  { key: 'legalQuantity1', zh: '法定第一数量', en: 'Legal quantity 1' },
+  { key: 'legalUnit1', zh: '法定第一计量单位', en: 'Legal unit 1' },
+  { key: 'legalQuantity2', zh: '法定第二数量', en: 'Legal quantity 2' },
+  { key: 'legalUnit2', zh: '法定第二计量单位', en: 'Legal unit 2' },
+  { key: 'unitPrice', zh: '单价', en: 'Unit price' },
+  { key: 'totalPrice', zh: '总价', en: 'Total price' },
+  { key: 'currency', zh: '币制', en: 'Currency' },
+  { key: 'originCountry', zh: '原产国（地区）', en: 'Country of origin' },
+  { key: 'destinationCountry', zh: '最终目的国（地区）', en: 'Final destination' },
+  { key: 'domesticSource', zh: '境内货源地', en: 'Domestic source' },
+] as const;
