@@ -1,7 +1,8 @@
 // What a user may do: roles → menu permission strings and function grants; computed once per request.
 
 import { RoleType } from '@tradelane/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   depts,
@@ -36,6 +37,50 @@ export interface Access {
 }
 
 export const isPlatformAdmin = (user: { roleType: number }) => user.roleType === RoleType.admin;
+
+type RoleRow = { id: number; name: string; level: number; dataScope: string };
+type FunctionRow = Access['functions'][number];
+
+/**
+ * The caller's roles, permission strings and function grants as three JSON columns of the query that
+ * reads the session (issue 17: one round trip per request). `userId` is the outer query's user id.
+ */
+export function accessColumns(userId: SQL | AnyPgColumn) {
+  const roleIdsOf = sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.userId} = ${userId})`;
+  return {
+    roles: sql<
+      RoleRow[] | null
+    >`(select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'level', ${roles.level}, 'dataScope', ${roles.dataScope})) from ${usersRoles} join ${roles} on ${roles.id} = ${usersRoles.roleId} where ${usersRoles.userId} = ${userId})`,
+    permissions: sql<
+      string[] | null
+    >`(select json_agg(distinct ${menus.permission}) from ${rolesMenus} join ${menus} on ${menus.id} = ${rolesMenus.menuId} where ${rolesMenus.roleId} in ${roleIdsOf} and ${menus.permission} is not null)`,
+    functions: sql<
+      FunctionRow[] | null
+    >`(select json_agg(distinct jsonb_build_object('menuId', ${functionPermissions.menuId}, 'functionName', ${functionPermissions.functionName}, 'menuKey', ${menus.menuKey})) from ${sysRolesFunction} join ${functionPermissions} on ${functionPermissions.id} = ${sysRolesFunction.functionPermissionId} join ${menus} on ${menus.id} = ${functionPermissions.menuId} where ${sysRolesFunction.roleId} in ${roleIdsOf})`,
+  };
+}
+
+/** Access from rows already read (the session query's JSON columns); departments only when scoped. */
+export async function accessFrom(
+  db: Db,
+  user: AccessUser,
+  roleRows: RoleRow[],
+  permissionStrings: (string | null)[],
+  functions: FunctionRow[],
+): Promise<Access> {
+  const permissions = new Set<string>();
+  if (isPlatformAdmin(user)) permissions.add('admin');
+  for (const p of permissionStrings)
+    for (const one of (p ?? '').split(',')) if (one.trim()) permissions.add(one.trim());
+  return {
+    roleIds: roleRows.map((r) => r.id),
+    roleNames: roleRows.map((r) => r.name),
+    permissions: [...permissions],
+    functions: roleRows.length ? functions : [],
+    level: roleRows.length ? Math.min(...roleRows.map((r) => r.level)) : 999,
+    deptScope: await computeDeptScope(db, user, roleRows),
+  };
+}
 
 export async function loadAccess(db: Db, user: AccessUser): Promise<Access> {
   const roleRows = await db

@@ -3,7 +3,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, hasFunction, hasPermission, isPlatformAdmin, loadAccess } from '../access/service.ts';
+import {
+  type Access,
+  accessColumns,
+  accessFrom,
+  hasFunction,
+  hasPermission,
+  isPlatformAdmin,
+} from '../access/service.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
@@ -128,11 +135,20 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The session, its user and tenant, and the user's roles, permissions and function grants — in one
+ * round trip (issue 17). Department scope needs more only for department-limited roles.
+ */
 export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<AuthContext | null> {
   const now = new Date();
   const rows = await db
     .select({
-      session: sessions,
+      session: {
+        id: sessions.id,
+        lastSeen: sessions.lastSeen,
+        expiresAt: sessions.expiresAt,
+        remember: sessions.remember,
+      },
       user: {
         id: users.id,
         username: users.username,
@@ -142,6 +158,7 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
         enabled: users.enabled,
       },
       tenantActive: tenants.active,
+      ...accessColumns(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -152,13 +169,13 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     .limit(1);
   const row = rows[0];
   if (!row?.user.enabled || !row.tenantActive) return null;
-  if (now.getTime() - row.session.lastSeen.getTime() > SLIDE_WRITE_MS) {
+  if (now.getTime() - new Date(row.session.lastSeen).getTime() > SLIDE_WRITE_MS) {
     const expiresAt = row.session.remember
       ? row.session.expiresAt
       : new Date(now.getTime() + config.idleTimeoutMs);
     await db.update(sessions).set({ lastSeen: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  const access = await loadAccess(db, row.user);
+  const access = await accessFrom(db, row.user, row.roles ?? [], row.permissions ?? [], row.functions ?? []);
   return {
     ...access,
     sessionId: row.session.id,
