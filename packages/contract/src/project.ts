@@ -148,7 +148,21 @@ export const personnelRoles = [
 const id = z.coerce.number().int().positive();
 const text = (max: number) => z.string().trim().max(max);
 const optText = (max: number) => text(max).nullish();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_format' })
+  .refine(isCalendarDate, { message: 'validation.invalid_date' });
+
+/** yyyy-MM-dd that names a real day (not 2026-13-45 or 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A date range is in order when either end is open or the end is not before the start. */
+export function dateRangeOk(start: string | null | undefined, end: string | null | undefined): boolean {
+  return !start || !end || end >= start;
+}
 const money = z.coerce.number().min(0).max(1e13);
 export const zCurrency = z
   .string()
@@ -174,17 +188,22 @@ export const zLocode = z
   .transform((s) => s.replace(/\s/g, ''))
   .refine((s) => /^[A-Z]{2}[A-Z2-9]{3}$/.test(s), { message: 'validation.locode' });
 
-export const projectCreate = z.object({
-  name: text(200).min(1),
-  enName: optText(200),
-  code: text(64).min(1),
-  country: zCountry.nullish(),
-  site: optText(200),
-  description: optText(2000),
-  startDate: isoDate.nullish(),
-  endDate: isoDate.nullish(),
-  status: z.coerce.number().int().min(0).max(3).default(0),
-});
+export const projectCreate = z
+  .object({
+    name: text(200).min(1),
+    enName: optText(200),
+    code: text(64).min(1),
+    country: zCountry.nullish(),
+    site: optText(200),
+    description: optText(2000),
+    startDate: isoDate.nullish(),
+    endDate: isoDate.nullish(),
+    status: z.coerce.number().int().min(0).max(3).default(0),
+  })
+  .refine((p) => dateRangeOk(p.startDate, p.endDate), {
+    path: ['endDate'],
+    message: 'validation.end_before_start',
+  });
 
 export const projectPersonnelCreate = z.object({
   projectId: id,

@@ -94,6 +94,7 @@ describe('list: paging, sort, filters', () => {
       '供应商端',
       '物流商端',
       '其他',
+      '平台',
     ]);
     expect(map.body.test_terms).toHaveLength(11);
     expect(map.body.nope).toEqual([]);

@@ -34,17 +34,18 @@ type Issue = {
   keys?: string[];
 };
 
-/** Localize one validation issue: the field name, and why. */
-export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
-  // An unknown field is named itself, not the object that holds it.
+/** The field an issue is about ('name', 'rows.3.qty'), as the error body's `field` for forms to label. */
+export function issueField(issue: Issue, prefix = ''): string {
   const path =
     issue.code === 'unrecognized_keys' && issue.keys?.length
       ? [...issue.path, issue.keys.join(', ')]
       : issue.path;
-  const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
-  if (isMessageCode(issue.message)) {
-    return translate('validation', lang, { field, reason: translate(issue.message, lang) });
-  }
+  return [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
+}
+
+/** Why an issue failed, localized, without the field (a form shows it under its own label). */
+export function issueReason(issue: Issue, lang: Lang): string {
+  if (isMessageCode(issue.message)) return translate(issue.message, lang);
   let reasonCode: MessageCode = 'validation.invalid_value';
   if (issue.code === 'invalid_type')
     reasonCode = /received undefined/.test(issue.message) ? 'validation.required' : 'validation.invalid_type';
@@ -53,12 +54,33 @@ export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
   else if (issue.code === 'invalid_format' || issue.code === 'invalid_string')
     reasonCode = 'validation.invalid_format';
   else if (issue.code === 'unrecognized_keys') reasonCode = 'validation.unknown_field';
-  const reason = translate(reasonCode, lang, { min: issue.minimum, max: issue.maximum });
-  return translate('validation', lang, { field, reason });
+  return translate(reasonCode, lang, { min: issue.minimum, max: issue.maximum });
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ status, code, message, timestamp: Date.now() });
+function sendIssue(reply: FastifyReply, issue: Issue, lang: Lang) {
+  return sendError(reply, 400, 'validation', describeIssue(issue, lang), {
+    field: issueField(issue),
+    reason: issueReason(issue, lang),
+  });
+}
+
+/** Localize one validation issue: the field name, and why. */
+export function describeIssue(issue: Issue, lang: Lang, prefix = ''): string {
+  return translate('validation', lang, {
+    field: issueField(issue, prefix),
+    reason: issueReason(issue, lang),
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  /** `field` (and `reason`) when the error is about one input field. */
+  about?: { field: string; reason?: string },
+) {
+  return reply.status(status).send({ status, code, message, ...about, timestamp: Date.now() });
 }
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -74,11 +96,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       path: (first?.instancePath ?? '').split('/').filter(Boolean),
       message: first?.message ?? '',
     } as Issue;
-    return sendError(reply, 400, 'validation', describeIssue(issue, lang));
+    return sendIssue(reply, issue, lang);
   }
-  if (error instanceof ZodError) {
-    return sendError(reply, 400, 'validation', describeIssue(error.issues[0] as Issue, lang));
-  }
+  if (error instanceof ZodError) return sendIssue(reply, error.issues[0] as Issue, lang);
   const fe = error as FastifyError;
   if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return sendError(reply, 400, 'validation', translate('validation.body_required', lang));
@@ -98,7 +118,16 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     );
   }
   const dbError = pgErrorOf(error);
-  if (dbError?.code === '23505') return sendError(reply, 409, 'unique.generic', uniqueMessage(dbError, lang));
+  if (dbError?.code === '23505') {
+    const field = uniqueField(dbError);
+    return sendError(
+      reply,
+      409,
+      'unique.generic',
+      uniqueMessage(dbError, lang),
+      field ? { field } : undefined,
+    );
+  }
   request.log.error({ err: error }, 'unhandled error');
   (request as { errorStack?: string }).errorStack = error.stack ?? String(error);
   return sendError(reply, 500, 'internal', translate('internal', lang));
@@ -112,6 +141,17 @@ function pgErrorOf(error: unknown): (Error & { code?: string; constraint?: strin
     e = e.cause as typeof e;
   }
   return undefined;
+}
+
+/** The clashing column of a unique key, camelCased ('Key (tenant_id, contract_number)=…' → contractNumber). */
+function uniqueField(error: Error): string | undefined {
+  const cols = /Key \(([^)]+)\)=/.exec((error as { detail?: string }).detail ?? '')?.[1];
+  const last = cols
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter((c) => !/_id$/.test(c))
+    .at(-1);
+  return last?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Unique-key conflicts: messages start with `email` / `phone` as the spec's client expects. */
