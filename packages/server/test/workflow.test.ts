@@ -7,6 +7,7 @@ import { changeRecords, feedback, messages, partnerships, tenants, users } from 
 import { materialLists, projectBatches } from '../src/db/schema-project.ts';
 import { workflowCommands } from '../src/workflow/kernel.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
+import { uploadFile } from './security/fixtures.ts';
 
 const t = useTestApp();
 let tok: Record<string, string>;
@@ -44,6 +45,7 @@ describe('the command registry', () => {
         'partnership.decline',
         'partnership.invite',
         'tenant.check',
+        'tenant.submit',
         'tenant.uncheck',
       ]),
     );
@@ -279,6 +281,43 @@ describe('certification and feedback machines', () => {
       body: { id: trial },
     });
     expect(byShipper.status).toBe(403);
+
+    const papers = async () => ({
+      corporateName: '浙江试用贸易有限公司',
+      corporateCode: '91330000MA2WF0001X',
+      corporateCodeimg: `/files/${(await uploadFile(t.app, tok.trial, 'licence.png')).id}/licence.png`,
+      authorizationLetter: `/files/${(await uploadFile(t.app, tok.trial, 'letter.png')).id}/letter.png`,
+    });
+    const submit = await call(t.app, 'POST', '/api/enterpriseInfo/certification', {
+      token: tok.trial,
+      body: await papers(),
+    });
+    expect(submit.body).toMatchObject({ status: 0, tenant_checksatus: 1 });
+    const check = await call(t.app, 'POST', '/api/tenantUser/checkTenant', {
+      token: tok.admin,
+      body: { id: trial },
+    });
+    expect(check.body).toMatchObject({ checkStatus: 2 });
+    const withdraw = await call(t.app, 'POST', '/api/tenantUser/uncheckTenant', {
+      token: tok.admin,
+      body: { id: trial, reason: '执照已过期' },
+    });
+    expect(withdraw.body).toMatchObject({ checkStatus: 3, checkReason: '执照已过期' });
+    const again = await call(t.app, 'POST', '/api/enterpriseInfo/certification', {
+      token: tok.trial,
+      body: await papers(),
+    });
+    expect(again.body).toMatchObject({ status: 0 });
+    const history = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'tenant'), eq(changeRecords.entityId, trial)));
+    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['submit', '0', '1'],
+      ['check', '1', '2'],
+      ['uncheck', '2', '3'],
+      ['submit', '3', '1'],
+    ]);
   });
 
   it('confirmed feedback never goes back to submitted; the submitter hears once, with the reply as body', async () => {

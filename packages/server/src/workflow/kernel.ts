@@ -43,7 +43,10 @@ export interface Move<I> {
   updated: Row;
 }
 
-export type Guard<I> = (move: Move<I>) => Promise<MessageCode | undefined> | MessageCode | undefined;
+/** A guard answers nothing (go on), a catalogue code, or an error with parameters. */
+export type Guard<I> = (
+  move: Move<I>,
+) => Promise<MessageCode | AppError | undefined> | MessageCode | AppError | undefined;
 
 export interface CommandDeclaration<I = unknown> {
   /** Unique name, `<entity>.<event>`. */
@@ -97,6 +100,10 @@ export interface CommandDeclaration<I = unknown> {
   many?: boolean;
   /** The answer's rows, decorated (names of references and the like). */
   answer?: (ctx: CommandCtx, rows: Row[]) => Promise<Row[]>;
+  /** A spec-shaped answer instead of the rows with their actions. */
+  reply?: (ctx: CommandCtx, rows: Row[], input: I) => unknown;
+  /** An answer given before anything moves (the spec answers some refusals with 200 and a status). */
+  early?: (ctx: CommandCtx, input: I) => Promise<unknown>;
   status?: 200 | 201;
 }
 
@@ -193,7 +200,7 @@ export async function applyMove<I>(
     const code = guard ? await guard(move) : undefined;
     if (code) {
       if (opts.quiet) return null;
-      throw badRequest(code);
+      throw code instanceof AppError ? code : badRequest(code);
     }
   }
   const [updated] = (await ctx.db
@@ -250,6 +257,8 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     ...((request.params as object) ?? {}),
   };
   const input = cmd.input.parse(raw);
+  const early = await cmd.early?.(ctx, input);
+  if (early !== undefined) return early;
   const rows = await app.db.transaction(async (tx) => {
     const tctx = { ...ctx, db: tx as unknown as Db };
     // The X-Data-Id is written with what it protects: a refused command leaves it free for a retry.
@@ -301,6 +310,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     return out;
   });
   await app.outbox.flush();
+  if (cmd.reply) return cmd.reply(ctx, rows, input);
   const decorated = cmd.answer ? await cmd.answer(ctx, rows) : rows;
   const wire = decorated.map((r) => {
     const { passwordHash: _, ...rest } = r;

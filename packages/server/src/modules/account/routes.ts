@@ -13,17 +13,92 @@ import {
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { partyOf } from '../../access/party.ts';
 import { revokeSessions } from '../../access/sessions.ts';
+import type { Db } from '../../db/client.ts';
 import { files, loginAttempts, tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { recordChange } from '../../workflow/events.ts';
-import { checkStep } from '../../workflow/kernel.ts';
-import { notify } from '../../workflow/notify.ts';
+import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { publicUser } from '../auth/login-answer.ts';
 import { saveUpload } from '../files/service.ts';
+
+/** A certification paper must be a file this tenant uploaded (its /files/<id>/… url). */
+async function ownFile(db: Db, url: string, tenantId: number): Promise<boolean> {
+  const id = Number(/^\/files\/(\d+)\//.exec(url)?.[1]);
+  if (!id) return false;
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.tenantId, tenantId)));
+  return Boolean(row);
+}
+
+/**
+ * POST /api/enterpriseInfo/certification: the tenant submits its papers (certification machine: not
+ * submitted or rejected → submitted). The spec's answer: status 0 = accepted for review, status 1 =
+ * refused with a message (already certified, already under review).
+ */
+export const submitCertification = defineCommand({
+  name: 'tenant.submit',
+  path: '/api/enterpriseInfo/certification',
+  method: 'POST',
+  summary: 'submit certification',
+  tags: ['enterpriseInfo'],
+  machine: certificationMachine,
+  event: 'submit',
+  labels: certificationStatusLabels,
+  table: tenants,
+  statusColumn: 'checkStatus',
+  entity: 'tenant',
+  who: { own: (ctx, row) => row.id === ctx.auth.tenantId },
+  input: certificationBody,
+  target: async (ctx) => ctx.auth.tenantId,
+  scope: (ctx) => eq(tenants.id, ctx.auth.tenantId),
+  early: async (ctx) => {
+    const lang = langOf(ctx.request);
+    const [t] = await ctx.db.select().from(tenants).where(eq(tenants.id, ctx.auth.tenantId));
+    if (t?.checkStatus === CheckStatus.certified)
+      return { status: 1, message: translate('tenant.cert_done', lang) };
+    if (t?.checkStatus === CheckStatus.submitted)
+      return { status: 1, message: translate('tenant.cert_pending', lang) };
+    return undefined;
+  },
+  guards: {
+    always: async ({ ctx, input, row }) => {
+      for (const url of [input.corporateCodeimg, input.authorizationLetter])
+        if (!(await ownFile(ctx.db, url, row.id as number))) return 'tenant.cert_files_required';
+      const [dupe] = await ctx.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.corporateName, input.corporateName), ne(tenants.id, row.id as number)));
+      return dupe ? badRequest('unique.generic', { field: input.corporateName }) : undefined;
+    },
+  },
+  set: ({ input }) => ({
+    corporateName: input.corporateName,
+    corporateCode: input.corporateCode,
+    businessLicence: input.corporateCodeimg,
+    authorizationLetter: input.authorizationLetter,
+    checkReason: null,
+    submitTime: new Date(),
+  }),
+  record: (row) => ({ tenantId: row.id as number }),
+  notify: ({ input }) => [
+    {
+      to: { platformAdmins: true },
+      title: 'notice.cert_to_review',
+      params: { company: input.corporateName },
+      link: '/system/tenant',
+      type: 'certification',
+    },
+  ],
+  reply: (ctx) => ({
+    status: 0,
+    message: translate('tenant.cert_submitted', langOf(ctx.request)),
+    tenant_checksatus: CheckStatus.submitted,
+  }),
+});
 
 const centerBody = z.object({
   nickName: z.string().trim().min(1).max(64).optional(),
@@ -170,91 +245,5 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Certification submit: status 0 = accepted for review, status 1 = refused with a message (spec §8). */
-  app.post(
-    '/api/enterpriseInfo/certification',
-    {
-      config: { describe: 'submit certification' },
-      schema: { tags: ['enterpriseInfo'], body: certificationBody },
-    },
-    async (request) => {
-      const auth = caller(request);
-      const lang = langOf(request);
-      const body = request.body as z.infer<typeof certificationBody>;
-      const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
-      if (t.checkStatus === CheckStatus.certified)
-        return { status: 1, message: translate('tenant.cert_done', lang) };
-      if (t.checkStatus === CheckStatus.submitted)
-        return { status: 1, message: translate('tenant.cert_pending', lang) };
-      for (const url of [body.corporateCodeimg, body.authorizationLetter]) {
-        if (!(await ownFile(url, auth.tenantId))) throw badRequest('tenant.cert_files_required');
-      }
-      const [dupe] = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(and(eq(tenants.corporateName, body.corporateName), ne(tenants.id, t.id)));
-      if (dupe) throw badRequest('unique.generic', { field: body.corporateName });
-      // One transaction: the status by the certification machine, its record, the admins' notice.
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as typeof db;
-        checkStep(
-          certificationMachine,
-          certificationStatusLabels,
-          t.checkStatus,
-          'submit',
-          partyOf(auth),
-          lang,
-        );
-        await tx
-          .update(tenants)
-          .set({
-            corporateName: body.corporateName,
-            corporateCode: body.corporateCode,
-            businessLicence: body.corporateCodeimg,
-            authorizationLetter: body.authorizationLetter,
-            checkStatus: CheckStatus.submitted,
-            checkReason: null,
-            submitTime: new Date(),
-            updateTime: new Date(),
-            updateBy: auth.username,
-          })
-          .where(eq(tenants.id, t.id));
-        await recordChange(tx, auth, {
-          tenantId: t.id,
-          entity: 'tenant',
-          entityId: t.id,
-          action: 'submit',
-          from: t.checkStatus,
-          to: CheckStatus.submitted,
-        });
-        await notify(
-          tx,
-          {
-            to: { platformAdmins: true },
-            title: 'notice.cert_to_review',
-            params: { company: body.corporateName },
-            link: '/system/tenant',
-            type: 'certification',
-          },
-          auth.username,
-        );
-      });
-      return {
-        status: 0,
-        message: translate('tenant.cert_submitted', lang),
-        tenant_checksatus: CheckStatus.submitted,
-      };
-    },
-  );
-
-  /** A certification paper must be a file this tenant uploaded (its /files/<id>/… url). */
-  async function ownFile(url: string, tenantId: number): Promise<boolean> {
-    const id = Number(/^\/files\/(\d+)\//.exec(url)?.[1]);
-    if (!id) return false;
-    const [row] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.id, id), eq(files.tenantId, tenantId)));
-    return Boolean(row);
-  }
+  registerCommands(app, [submitCertification]);
 }
