@@ -9,6 +9,7 @@ import { roleAdminRoutes } from './admin/role-admin.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
 import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
+import { boxesModule } from './boxes/index.ts';
 import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
@@ -37,6 +38,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   realtimeRoutes,
   projectModule,
   suppliesModule,
+  boxesModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,

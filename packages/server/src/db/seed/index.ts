@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
+import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedDemo } from './demo.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
@@ -19,6 +20,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 1, name: 'admin menus, template roles, dictionaries', run: seedReference },
   { version: 2, name: 'project, batch, contract, partner, material and HS menus', run: seedProjectReference },
   { version: 3, name: 'tools: 3D loading', run: seedTools },
+  { version: 4, name: 'packing: boxes menu, permissions, package types', run: seedBoxReference },
 ];
 
 export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
@@ -38,6 +40,7 @@ export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ appli
       await db.transaction(async (tx) => {
         await seedDemo(tx as unknown as Db);
         await seedProjectDemo(tx as unknown as Db);
+        await seedBoxesDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

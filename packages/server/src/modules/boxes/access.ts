@@ -1,0 +1,44 @@
+// Who sees which boxes (DESIGN §4): the shipper all boxes of its batches; a supplier only its own, on
+// batches it takes part in; a logistics provider the submitted boxes of the batches it serves.
+import { BoxStatus, MaterialListStatus } from '@tradelane/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { materialLists } from '../../db/schema-project.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import { partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+
+export const boxScope = ({ db, auth }: Ctx): SQL | undefined => {
+  if (auth.isPlatformAdmin) return undefined;
+  const party = partyOf(auth);
+  const onBatch = inArray(boxPieces.batchId, partnerBatchIds(db, auth.tenantId));
+  if (party === 'supplier') return and(eq(boxPieces.supplierTenantId, auth.tenantId), onBatch);
+  if (party === 'logistics') return and(eq(boxPieces.status, BoxStatus.submitted), onBatch);
+  return eq(boxPieces.tenantId, auth.tenantId);
+};
+
+/** Rows that hang off a box (contents) follow the box's visibility. */
+export const underBox =
+  (column: Parameters<typeof inArray>[0]) =>
+  (ctx: Ctx): SQL | undefined =>
+    ctx.auth.isPlatformAdmin
+      ? undefined
+      : inArray(column, ctx.db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx)));
+
+/** Only the supplier that packed a box changes it (or what it holds). */
+export const ownBox = (ctx: Ctx, row: Row) =>
+  partyOf(ctx.auth) === 'supplier' && row.supplierTenantId === ctx.auth.tenantId;
+
+/** The caller (a supplier) on a batch it sees, with its material list there, which must be confirmed. */
+export async function confirmedListOf(ctx: Ctx, batchId: number, lock = false) {
+  if (partyOf(ctx.auth) !== 'supplier') throw new AppError(403, 'supplies.not_partner');
+  const batch = await visibleBatch(ctx, batchId);
+  const q = ctx.db
+    .select()
+    .from(materialLists)
+    .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, ctx.auth.tenantId)));
+  const [list] = lock ? await q.for('update') : await q;
+  if (!list || list.status !== MaterialListStatus.confirmed)
+    throw new AppError(400, 'boxes.list_not_confirmed');
+  return { batch, list };
+}

@@ -1,0 +1,190 @@
+// Packing-list commands on the workflow kernel: the supplier submits its boxes of a batch to the shipper
+// (submitCustomer?batchId&partnetId, or a selection by ids), the shipper returns them with a reason.
+// The kernel owns the transaction, the FOR UPDATE read, the state check, the record and the outbox.
+import {
+  BoxStatus,
+  boxMachine,
+  boxStatusLabels,
+  editableBoxStatuses,
+  packingListBack,
+  packingListRef,
+} from '@tradelane/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { partyOf } from '../project/access.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { boxScope } from './access.ts';
+import { decorateBoxes } from './resources.ts';
+
+const tags = ['boxPiece'];
+const link = (batchId: unknown) => `/boxes/index?batchId=${batchId}`;
+
+/** A box number of the set that holds nothing, if any: named in the refusal. */
+async function emptyBox(ctx: CommandCtx, ids: number[]) {
+  if (!ids.length) return undefined;
+  const [empty] = await ctx.db
+    .select({ boxNumber: boxPieces.boxNumber })
+    .from(boxPieces)
+    .where(
+      and(
+        inArray(boxPieces.id, ids),
+        sql`not exists (select 1 from ${boxPieceDetails} d where d.box_id = ${boxPieces.id})`,
+      ),
+    )
+    .orderBy(boxPieces.boxNumber)
+    .limit(1);
+  return empty?.boxNumber;
+}
+
+/** One notice per command, not per box: the moves of one command share their input. */
+const told = new WeakSet<object>();
+
+async function names(move: Move<unknown>) {
+  const { db } = move.ctx;
+  const row = move.row;
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, row.batchId as number),
+        eq(boxPieces.supplierTenantId, row.supplierTenantId as number),
+      ),
+    );
+  return {
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId as number)?.name,
+    count: Number(n),
+  };
+}
+
+const boxCommand = {
+  machine: boxMachine,
+  labels: boxStatusLabels,
+  table: boxPieces,
+  statusColumn: 'status',
+  entity: 'boxPiece',
+  tags,
+  many: true,
+  scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
+  who: {
+    own: (ctx: CommandCtx, row: Row) =>
+      partyOf(ctx.auth) === 'supplier'
+        ? row.supplierTenantId === ctx.auth.tenantId
+        : row.tenantId === ctx.auth.tenantId,
+  },
+  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
+  guards: {
+    hasContents: async ({ ctx, row }: Move<unknown>) =>
+      (await emptyBox(ctx, [row.id as number])) === undefined ? undefined : ('boxes.no_contents' as const),
+  },
+  answer: async (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+} satisfies Partial<CommandDeclaration<never>>;
+
+/** The boxes of a packing list (a supplier's boxes on a batch) in the given states, in the caller's scope. */
+async function listBoxes(ctx: CommandCtx, batchId: number, supplier: number, statuses: readonly number[]) {
+  const rows = await ctx.db
+    .select({ id: boxPieces.id })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, batchId),
+        eq(boxPieces.supplierTenantId, supplier),
+        inArray(boxPieces.status, [...statuses]),
+        boxScope(ctx as Ctx),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+async function submitTargets(ctx: CommandCtx, ids: number[]) {
+  if (ids.length && partyOf(ctx.auth) === 'supplier') {
+    const boxNumber = await emptyBox(ctx, ids);
+    if (boxNumber) throw badRequest('boxes.no_contents', { boxNumber });
+  }
+  return ids;
+}
+
+const tellSubmitted = async (move: Move<unknown>): Promise<Notice[]> => {
+  if (told.has(move.input as object)) return [];
+  told.add(move.input as object);
+  return [
+    {
+      to: { tenants: [move.row.tenantId as number] },
+      title: 'notice.packing_submitted',
+      params: await names(move),
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ];
+};
+
+export const submitPackingList = defineCommand({
+  ...boxCommand,
+  name: 'boxPiece.submit',
+  path: '/api/boxPiece/submitCustomer',
+  method: 'POST',
+  summary: 'Submit the packing list of a batch to the shipper (partnetId: the supplier)',
+  event: 'submit',
+  who: { ...boxCommand.who, permission: 'boxPiece:submit' },
+  input: packingListRef,
+  target: async (ctx, input) => {
+    const supplier = input.partnetId ?? (partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : undefined);
+    if (!supplier) return [];
+    const ids = await listBoxes(ctx, input.batchId, supplier, editableBoxStatuses);
+    if (!ids.length && partyOf(ctx.auth) === 'supplier' && supplier === ctx.auth.tenantId)
+      throw badRequest('boxes.nothing_to_submit');
+    return submitTargets(ctx, ids);
+  },
+  set: () => ({ reason: null, submitTime: new Date() }),
+  notify: tellSubmitted,
+});
+
+/** batchUpdateBySubmit [ids]: submits the selected boxes (all or none). */
+export const submitBoxes = defineCommand({
+  ...boxCommand,
+  name: 'boxPiece.submitMany',
+  path: '/api/boxPiece/batchUpdateBySubmit',
+  method: 'POST',
+  summary: 'Submit the selected boxes to the shipper (all or none)',
+  event: 'submit',
+  who: { ...boxCommand.who, permission: 'boxPiece:submit' },
+  input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
+  target: async (ctx, input) => submitTargets(ctx, input.ids),
+  set: () => ({ reason: null, submitTime: new Date() }),
+  notify: tellSubmitted,
+});
+
+export const returnPackingList = defineCommand({
+  ...boxCommand,
+  name: 'boxPiece.back',
+  path: '/api/boxPiece/back',
+  method: 'POST',
+  summary: 'Return a submitted packing list to its supplier (reason)',
+  event: 'back',
+  who: { ...boxCommand.who, permission: 'boxPiece:back' },
+  input: packingListBack,
+  target: (ctx, input) => listBoxes(ctx, input.batchId, input.partnetId, [BoxStatus.submitted]),
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason }),
+  notify: async (move): Promise<Notice[]> => {
+    if (told.has(move.input as object)) return [];
+    told.add(move.input as object);
+    return [
+      {
+        to: { tenants: [move.row.supplierTenantId as number] },
+        title: 'notice.packing_returned',
+        params: { ...(await names(move)), reason: move.input.reason },
+        link: link(move.row.batchId),
+        type: 'business',
+      },
+    ];
+  },
+});
+
+export const boxCommands = [submitPackingList, submitBoxes, returnPackingList];

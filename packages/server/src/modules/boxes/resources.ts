@@ -1,0 +1,292 @@
+// Boxes, what they hold, and a supplier's saved box types, as declarations on the engine. A box changes
+// only while its packing list is a draft (or returned), only by the supplier that packed it.
+import { randomBytes } from 'node:crypto';
+import {
+  boxCreate,
+  boxDetailCreate,
+  boxDetailUpdate,
+  boxMachine,
+  boxUpdate,
+  boxVolume,
+  isOutOfGauge,
+  userBoxTypeCreate,
+} from '@tradelane/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
+import { supplies } from '../../db/schema-project.ts';
+import { AppError } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { actionsFor } from '../../workflow/kernel.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { boxScope, confirmedListOf, ownBox, underBox } from './access.ts';
+import {
+  assertBoxEditable,
+  checkPackable,
+  derivedBoxFields,
+  lockOwnBox,
+  packedBySupplies,
+} from './packing.ts';
+
+const newToken = () => randomBytes(16).toString('base64url');
+
+async function assertNumberFree(ctx: Ctx, batchId: number, boxNumber: string, exceptId?: number) {
+  const [taken] = await ctx.db
+    .select({ id: boxPieces.id })
+    .from(boxPieces)
+    .where(and(eq(boxPieces.batchId, batchId), eq(boxPieces.boxNumber, boxNumber)));
+  if (taken && taken.id !== exceptId) throw new AppError(409, 'boxes.number_taken', { boxNumber });
+}
+
+/** A new box of the caller (a supplier) on a batch where its material list is confirmed. */
+export async function prepareBox(ctx: Ctx, data: Row): Promise<Row> {
+  // The list row is locked: boxes of one supplier on one batch are numbered one at a time.
+  const { batch } = await confirmedListOf(ctx, data.batchId as number, true);
+  const [{ seq }] = await ctx.db
+    .select({ seq: sql<number>`coalesce(max(${boxPieces.seq}), 0)::int` })
+    .from(boxPieces)
+    .where(and(eq(boxPieces.batchId, batch.id), eq(boxPieces.supplierTenantId, ctx.auth.tenantId)));
+  const next = Number(seq) + 1;
+  const boxNumber =
+    (data.boxNumber as string | undefined) ??
+    `${batch.batchNumber}-S${ctx.auth.tenantId}-${String(next).padStart(3, '0')}`;
+  await assertNumberFree(ctx, batch.id, boxNumber);
+  derivedBoxFields(data, {});
+  const [l, w, h] = [data.length, data.width, data.height].map(Number);
+  return {
+    ...data,
+    boxNumber,
+    seq: next,
+    token: newToken(),
+    tenantId: batch.tenantId,
+    projectId: batch.projectId,
+    supplierTenantId: ctx.auth.tenantId,
+    volume: boxVolume(l, w, h),
+    outOfGauge: isOutOfGauge(l, w, h),
+    status: 0,
+  };
+}
+
+async function contentsOf(ctx: Ctx, boxIds: number[]) {
+  if (!boxIds.length) return [];
+  return ctx.db
+    .select({
+      id: boxPieceDetails.id,
+      boxId: boxPieceDetails.boxId,
+      suppliesId: boxPieceDetails.suppliesId,
+      quantity: boxPieceDetails.quantity,
+      remark: boxPieceDetails.remark,
+      lineNo: supplies.lineNo,
+      materialCode: supplies.materialCode,
+      name: supplies.name,
+      enName: supplies.enName,
+      spec: supplies.spec,
+      hsCode: supplies.hsCode,
+      unit: supplies.unit,
+      tags: supplies.tags,
+    })
+    .from(boxPieceDetails)
+    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .where(inArray(boxPieceDetails.boxId, boxIds))
+    .orderBy(boxPieceDetails.boxId, supplies.lineNo);
+}
+
+/** Boxes as lists show them: supplier, batch, what they hold, and the commands the caller may give. */
+export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
+  const suppliers = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.supplierTenantId),
+  );
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const contents = await contentsOf(
+    ctx,
+    rows.map((r) => r.id as number),
+  );
+  return rows.map((r) => {
+    const mine = contents.filter((c) => c.boxId === r.id);
+    return {
+      ...r,
+      supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      contentCount: mine.length,
+      contents: mine,
+      dangerous: mine.some((c) => (c.tags as string[]).includes('dangerous')),
+      actions: actionsFor(ctx, boxMachine, r),
+    };
+  });
+}
+
+export const boxPieceResource = defineResource({
+  name: 'boxPiece',
+  table: boxPieces,
+  create: boxCreate,
+  update: boxUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    supplierTenantId: 'equal',
+    status: 'in',
+    logisticsStatus: 'in',
+    packageType: 'in',
+    outOfGauge: 'equal',
+    boxNumber: 'like',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['boxNumber', 'remark', 'sscc'] },
+  },
+  defaultSort: ['batchId,desc', 'boxNumber,asc'],
+  permissions: {
+    list: 'boxPiece:list',
+    create: 'boxPiece:add',
+    update: 'boxPiece:edit',
+    delete: 'boxPiece:del',
+  },
+  scope: boxScope,
+  serverOwned: [
+    'tenantId',
+    'projectId',
+    'supplierTenantId',
+    'seq',
+    'token',
+    'volume',
+    'outOfGauge',
+    'status',
+    'logisticsStatus',
+    'reason',
+    'submitTime',
+  ],
+  references: { userBoxTypeId: { to: () => userBoxTypeResource } },
+  canWrite: ownBox,
+  hooks: {
+    beforeCreate: prepareBox,
+    afterCreate: async (ctx, row) => {
+      await recordChange(ctx.db, ctx.auth, {
+        tenantId: row.tenantId as number,
+        projectId: row.projectId as number,
+        batchId: row.batchId as number,
+        partyTenantId: row.supplierTenantId as number,
+        entity: 'boxPiece',
+        entityId: row.id as number,
+        action: 'create',
+        to: 0,
+      });
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      assertBoxEditable(existing);
+      if (data.boxNumber && data.boxNumber !== existing.boxNumber)
+        await assertNumberFree(
+          ctx,
+          existing.batchId as number,
+          data.boxNumber as string,
+          existing.id as number,
+        );
+      return { ...data, ...derivedBoxFields({ ...existing, ...data }, data) };
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) assertBoxEditable(r);
+      // Deleting a box frees what it held.
+      await ctx.db.delete(boxPieceDetails).where(
+        inArray(
+          boxPieceDetails.boxId,
+          rows.map((r) => r.id as number),
+        ),
+      );
+    },
+    decorate: decorateBoxes,
+  },
+});
+
+/** What a box holds: a material row and a quantity; the row's total packed never exceeds its quantity. */
+export const boxPieceDetailResource = defineResource({
+  name: 'boxPieceDetail',
+  table: boxPieceDetails,
+  create: boxDetailCreate,
+  update: boxDetailUpdate,
+  filters: { id: 'equal', boxId: 'equal', suppliesId: 'equal', batchId: 'equal' },
+  defaultSort: ['boxId,asc', 'id,asc'],
+  permissions: {
+    list: 'boxPiece:list',
+    create: 'boxPiece:edit',
+    update: 'boxPiece:edit',
+    delete: 'boxPiece:edit',
+  },
+  scope: underBox(boxPieceDetails.boxId),
+  serverOwned: ['tenantId', 'batchId', 'supplierTenantId'],
+  canWrite: ownBox,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const box = await lockOwnBox(ctx, data.boxId as number);
+      const [dup] = await ctx.db
+        .select({ id: boxPieceDetails.id })
+        .from(boxPieceDetails)
+        .where(
+          and(
+            eq(boxPieceDetails.boxId, box.id as number),
+            eq(boxPieceDetails.suppliesId, data.suppliesId as number),
+          ),
+        );
+      if (dup) throw new AppError(409, 'unique.generic', { field: 'suppliesId' });
+      await checkPackable(ctx, box, data.suppliesId as number, Number(data.quantity));
+      return {
+        ...data,
+        tenantId: box.tenantId,
+        batchId: box.batchId,
+        supplierTenantId: box.supplierTenantId,
+      };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      const box = await lockOwnBox(ctx, existing.boxId as number);
+      if (data.quantity !== undefined)
+        await checkPackable(
+          ctx,
+          box,
+          existing.suppliesId as number,
+          Number(data.quantity),
+          existing.id as number,
+        );
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const boxId of new Set(rows.map((r) => r.boxId as number))) await lockOwnBox(ctx, boxId);
+    },
+    decorate: async (ctx, rows) => {
+      const ids = rows.map((r) => r.suppliesId as number);
+      const items = ids.length ? await ctx.db.select().from(supplies).where(inArray(supplies.id, ids)) : [];
+      const packed = await packedBySupplies(ctx, ids);
+      return rows.map((r) => {
+        const s = items.find((i) => i.id === r.suppliesId);
+        const p = packed.get(r.suppliesId as number) ?? 0;
+        return {
+          ...r,
+          name: s?.name ?? null,
+          enName: s?.enName ?? null,
+          spec: s?.spec ?? null,
+          unit: s?.unit ?? null,
+          hsCode: s?.hsCode ?? null,
+          rowQuantity: s ? Number(s.quantity) : null,
+          left: s ? Math.round((Number(s.quantity) - p) * 1000) / 1000 : null,
+        };
+      });
+    },
+  },
+});
+
+export const userBoxTypeResource = defineResource({
+  name: 'userboxtype',
+  table: userBoxTypes,
+  create: userBoxTypeCreate,
+  filters: { id: 'equal', name: 'like', packageType: 'equal' },
+  defaultSort: ['name,asc'],
+  permissions: {
+    list: 'boxPiece:list',
+    create: 'boxPiece:add',
+    update: 'boxPiece:add',
+    delete: 'boxPiece:add',
+  },
+  scope: 'tenant',
+});
+
+export const boxResources = [boxPieceResource, boxPieceDetailResource, userBoxTypeResource];
