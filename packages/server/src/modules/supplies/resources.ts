@@ -1,11 +1,12 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
-import { allowedEvents, materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
+import { materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
@@ -185,20 +186,16 @@ async function decorateLists(ctx: Ctx, rows: Row[]) {
         .where(inArray(supplies.listId, ids))
         .groupBy(supplies.listId)
     : [];
-  const party = partyOf(ctx.auth);
   return rows.map((r) => {
-    // Buttons the caller may press: its own side of the list only.
-    const mine =
-      (party === 'supplier' && r.supplierTenantId === ctx.auth.tenantId) ||
-      (party === 'shipper' && r.tenantId === ctx.auth.tenantId);
+    // The commands the caller may fire on the list now (its own side only), as the kernel knows them.
+    const actions = actionsFor(ctx, materialListMachine, r);
     return {
       ...r,
       supplierName: names.get(r.supplierTenantId as number)?.name ?? null,
       batchNumber: batches.get(r.batchId as number) ?? null,
       rows: Number(counts.find((c) => c.listId === r.id)?.n ?? 0),
-      events: mine
-        ? allowedEvents(materialListMachine, r.status as number, party).filter((e) => e !== 'edit')
-        : [],
+      actions,
+      events: actions.filter((e) => e !== 'edit'),
     };
   });
 }
