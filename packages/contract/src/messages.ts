@@ -89,6 +89,10 @@ export const messages = {
   'resource.in_use': { zh: '{what} 正在使用中，不能删除', en: '{what} is in use and cannot be deleted' },
   'resource.bad_sort': { zh: '不支持按 {field} 排序', en: 'Cannot sort by {field}' },
   'resource.bad_filter': { zh: '不支持的查询条件：{field}', en: 'Unknown filter: {field}' },
+  'resource.bad_cursor': {
+    zh: '分页游标无效，请从第一页重新加载',
+    en: 'The page cursor is not valid; load the list again from its first page',
+  },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',
     en: 'You may not change the field {field}',

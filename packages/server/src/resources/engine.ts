@@ -1,6 +1,6 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { exportRows } from './export.ts';
-import { buildFilters, type FilterSpec, parseSort } from './query.ts';
+import { afterCursor, buildFilters, cursorFields, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -174,29 +174,59 @@ export function toWire(resource: Pick<Resource, 'hidden'>, row: Row): Row {
   return out;
 }
 
-export async function listRows(resource: Resource, ctx: Ctx, query: Record<string, unknown>) {
+export interface ListPage {
+  content: Row[];
+  /** Exact on a numbered page; null when continuing with `after=` (no count is made). */
+  totalElements: number | null;
+  /** The cursor of the next page (`after=`) when this page is full. */
+  next?: string;
+}
+
+/**
+ * One page of a family's list: the caller's scope, the declared filters, the sort (then id). Numbered
+ * pages (`page=`) count the whole list; `after=<cursor>` continues from a row without counting or
+ * skipping (keyset paging, for long lists and exports).
+ */
+export async function listRows(
+  resource: Resource,
+  ctx: Ctx,
+  query: Record<string, unknown>,
+): Promise<ListPage> {
   const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
   const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx)];
   conditions.push(...buildFilters(resource.name, resource.columns, resource.filters ?? {}, query));
-  const order = parseSort(
+  const keys = sortKeys(
     resource.columns,
     resource.sortable ?? Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
     query.sort ?? resource.defaultSort ?? ['createTime,desc'],
   );
+  const order = keys.map((k) => (k.desc ? desc(k.column) : asc(k.column)));
+  const after = typeof query.after === 'string' && query.after ? query.after : undefined;
   const where = and(...conditions);
+  const keyed = and(where, after ? afterCursor(keys, resource.idColumn, after) : undefined);
+  const pageRows = ctx.db
+    .select({ ...resource.columns, ...cursorFields(keys, resource.idColumn) })
+    .from(resource.table)
+    .where(keyed)
+    .orderBy(...order, resource.idColumn)
+    .limit(size)
+    .offset(after ? 0 : page * size);
   const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(resource.table)
-      .where(where)
-      .orderBy(...order, resource.idColumn)
-      .limit(size)
-      .offset(page * size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where),
+    pageRows,
+    after
+      ? Promise.resolve(null)
+      : ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where),
   ]);
-  let content = rows as Row[];
+  const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
+  let content = (rows as Row[]).map((r) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('__k'))),
+  );
   if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
-  return { content: content.map((r) => toWire(resource, r)), totalElements: Number(total[0]?.n ?? 0) };
+  return {
+    content: content.map((r) => toWire(resource, r)),
+    totalElements: total ? Number(total[0]?.n ?? 0) : null,
+    ...(last ? { next: encodeCursor(last, keys.length) } : {}),
+  };
 }
 
 /** Rows by id that the caller may see; missing or foreign ids are simply absent. */

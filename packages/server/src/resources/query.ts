@@ -9,7 +9,7 @@ export type FilterSpec =
   | { op: FilterOp; column?: string; columns?: readonly string[] }
   | { op: 'custom'; build: (values: string[]) => SQL | undefined };
 
-const RESERVED = new Set(['page', 'size', 'sort']);
+const RESERVED = new Set(['page', 'size', 'sort', 'after']);
 /** An `in` filter names at most this many values (PostgreSQL takes 65,535 parameters in all). */
 const MAX_IN = 1000;
 
@@ -138,20 +138,73 @@ export function buildFilters(
   return out;
 }
 
-/** `sort=field,desc` (repeatable); unknown fields are a 400, never silently ignored. */
-export function parseSort(
-  columns: Record<string, AnyPgColumn>,
-  sortable: string[] | undefined,
-  raw: unknown,
-): SQL[] {
-  const out: SQL[] = [];
+export interface SortKey {
+  field: string;
+  column: AnyPgColumn;
+  desc: boolean;
+}
+
+/** `sort=field,desc` (repeatable) as keys; unknown fields are a 400, never silently ignored. */
+export function sortKeys(columns: Record<string, AnyPgColumn>, sortable: string[] | undefined, raw: unknown) {
+  const out: SortKey[] = [];
   for (const item of values(raw)) {
     const [field, dir = 'asc'] = item.split(',').map((s) => s.trim());
     const allowed = sortable ? sortable.includes(field) : field in columns;
     if (!allowed || !columns[field] || !['asc', 'desc'].includes(dir.toLowerCase())) {
       throw badRequest('resource.bad_sort', { field: item });
     }
-    out.push(dir.toLowerCase() === 'desc' ? desc(columns[field]) : asc(columns[field]));
+    out.push({ field, column: columns[field], desc: dir.toLowerCase() === 'desc' });
   }
   return out;
+}
+
+export function parseSort(
+  columns: Record<string, AnyPgColumn>,
+  sortable: string[] | undefined,
+  raw: unknown,
+): SQL[] {
+  return sortKeys(columns, sortable, raw).map((k) => (k.desc ? desc(k.column) : asc(k.column)));
+}
+
+/**
+ * Keyset paging (issue 17): `after=<cursor>` continues a list after the row the cursor names, in the
+ * list's order (its sort keys, then id ascending), without counting or skipping. The cursor holds that
+ * row's sort values as the database prints them (`::text`, so timestamps keep their microseconds);
+ * every sort key must be a NOT NULL column (a NULL has no place in a row comparison).
+ */
+export const cursorFields = (keys: SortKey[], idColumn: AnyPgColumn): Record<string, SQL<string>> =>
+  Object.fromEntries(
+    [...keys.map((k) => k.column), idColumn].map((c, i) => [`__k${i}`, sql<string>`${c}::text`]),
+  );
+
+export function encodeCursor(row: Record<string, unknown>, n: number): string {
+  const vals = Array.from({ length: n + 1 }, (_, i) => row[`__k${i}`]);
+  return Buffer.from(JSON.stringify(vals)).toString('base64url');
+}
+
+export function afterCursor(keys: SortKey[], idColumn: AnyPgColumn, cursor: string): SQL {
+  let vals: unknown;
+  try {
+    vals = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('resource.bad_cursor');
+  }
+  if (!Array.isArray(vals) || vals.length !== keys.length + 1) throw badRequest('resource.bad_cursor');
+  const all = [...keys, { field: 'id', column: idColumn, desc: false }];
+  const value = (k: SortKey, v: unknown): string => {
+    if (!k.column.notNull || typeof v !== 'string' || v.includes('\0'))
+      throw badRequest('resource.bad_cursor');
+    coerce(k.column, k.field, v); // a value that does not fit the column is a 400, not a cast error
+    return v;
+  };
+  const v = all.map((k, i) => value(k, vals[i]));
+  // (a, b, id) after (x, y, z) in mixed directions: a beyond x, or a = x and b beyond y, or …
+  const branches: SQL[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const parts: SQL[] = [];
+    for (let j = 0; j < i; j++) parts.push(sql`${all[j].column} = ${v[j]}`);
+    parts.push(all[i].desc ? sql`${all[i].column} < ${v[i]}` : sql`${all[i].column} > ${v[i]}`);
+    branches.push(sql`(${sql.join(parts, sql` and `)})`);
+  }
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
