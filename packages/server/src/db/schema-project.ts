@@ -1,5 +1,6 @@
 // Tables of projects, batches, contracts and material lists (issue 5; DESIGN §5 step 1).
 // `tenant_id` is always the shipper that owns the project; partners are reached through batch_partner.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -176,6 +177,12 @@ export const supplies = pgTable(
     index('supplies_list_idx').on(t.listId, t.lineNo),
     index('supplies_batch_idx').on(t.batchId),
     index('supplies_material_idx').on(t.supplierTenantId, t.materialCode),
+    // The visibility rule `tenant_id = me or list_id = any(…)` (issue 17).
+    index('supplies_tenant_idx').on(t.tenantId),
+    // A row's HS suggestion: the supplier's latest classified row of the same name, one index probe.
+    index('supplies_hs_by_name_idx')
+      .on(t.supplierTenantId, t.name, t.updateTime, t.id)
+      .where(sql`${t.hsCode} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "supplies_tenant_idx" ON "supplies" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "supplies_hs_by_name_idx" ON "supplies" USING btree ("supplier_tenant_id","name","update_time","id") WHERE "supplies"."hs_code" is not null;
