@@ -344,3 +344,59 @@ describe('failed validation is not an error (11)', () => {
     await context.close();
   });
 });
+
+/** Types a day into a date field and leaves it (Enter would also submit the form). */
+async function pickDate(item: ReturnType<Page['locator']>, day: string) {
+  const input = item.locator('input');
+  await input.click();
+  await input.fill(day);
+  await item.page().locator('.ant-drawer-title').last().click();
+  await expect(input.inputValue()).resolves.toBe(day);
+}
+
+describe('forms check what the server checks (5, 8, 14)', () => {
+  it('limits show and hold, dates are in order, amounts are not rewritten, a duplicate names its field', async () => {
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.shipper);
+    await page.goto('/project/index');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const drawer = page.locator('.ant-drawer').last();
+    const item = (label: string) => drawer.locator('.ant-form-item').filter({ hasText: label }).first();
+    // The name shows its limit and takes no more than the contract's 200 characters.
+    const name = item('项目名称（中文）');
+    await expect(name.locator('.ant-input-show-count-suffix').textContent()).resolves.toBe('0 / 200');
+    await name.locator('input').fill('长'.repeat(250));
+    await expect(name.locator('input').inputValue()).resolves.toHaveLength(200);
+    await expect(name.locator('.ant-input-show-count-suffix').textContent()).resolves.toBe('200 / 200');
+    await item('项目编号').locator('input').fill('JKT-PP2');
+    // End before start: refused in the form, by the contract's rule and words.
+    for (const [label, day] of [
+      ['开始日期', '2026-05-01'],
+      ['结束日期', '2026-04-01'],
+    ]) {
+      await pickDate(item(label), day);
+    }
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await item('结束日期').getByText('结束日期：不能早于开始日期').waitFor();
+    await shot(page, 'daily-form-project-dates-zh');
+    // In order now: the server refuses the duplicate code, and the message names the field by its label.
+    await pickDate(item('结束日期'), '2026-06-01');
+    await expect.poll(() => item('结束日期').locator('.ant-form-item-explain-error').count()).toBe(0);
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '项目编号已存在' }).waitFor();
+    await item('项目编号').locator('.ant-form-item-explain-error').getByText('项目编号已存在').waitFor();
+    await shot(page, 'daily-form-project-duplicate-zh');
+    await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    // An amount of −5 stays −5 and is refused with the field's label.
+    await page.goto('/project/contract');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const contract = page.locator('.ant-drawer').last();
+    const amount = contract.locator('.ant-form-item').filter({ hasText: '合同金额' }).first();
+    await amount.locator('input').fill('-5');
+    await amount.locator('input').blur();
+    await expect(amount.locator('input').inputValue()).resolves.toBe('-5');
+    await amount.getByText('合同金额：长度或数值过小（最小 0）').waitFor();
+    await shot(page, 'daily-form-contract-amount-zh');
+    await context.close();
+  });
+});

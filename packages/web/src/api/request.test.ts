@@ -151,6 +151,20 @@ describe('request client', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it('words a field error with the form label the caller gives', async () => {
+    const body = { status: 400, code: 'validation', message: '参数错误：quantity 长度或数值过小（最小 0）' };
+    vi.stubGlobal('fetch', respond(400, { ...body, field: 'quantity', reason: '长度或数值过小（最小 0）' }));
+    const fieldLabel = (f: string) => (f === 'quantity' ? '数量' : undefined);
+    await expect(http.post('/api/supplies', {}, { fieldLabel })).rejects.toThrow();
+    expect(notify.error).toHaveBeenCalledWith('数量：长度或数值过小（最小 0）', expect.anything());
+    vi.stubGlobal(
+      'fetch',
+      respond(409, { status: 409, code: 'unique.generic', message: 'code 已存在', field: 'code' }),
+    );
+    await expect(http.post('/api/project', {}, { fieldLabel: () => '项目编号' })).rejects.toThrow();
+    expect(notify.error).toHaveBeenLastCalledWith('项目编号已存在', expect.anything());
+  });
+
   it('stays silent when the caller asks', async () => {
     vi.stubGlobal('fetch', respond(400, { status: 400, message: '找不到当前登录的信息' }));
     await expect(

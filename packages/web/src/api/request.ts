@@ -59,6 +59,8 @@ export interface RequestOptions {
   silent?: boolean | ((err: ApiError) => boolean);
   /** A 401 is not a session loss here (the logout call itself). */
   ignoreUnauthorized?: boolean;
+  /** The label of a form field the server names in an error (`field`), to word the message with it. */
+  fieldLabel?: (field: string) => string | undefined;
 }
 
 let unauthorizedHandled = false;
@@ -175,6 +177,8 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     status?: number;
     code?: string;
     message?: string;
+    field?: string;
+    reason?: string;
   };
   const status = errBody.status;
   const err = new ApiError(errBody.message ?? res.statusText, status ?? res.status, errBody.code, parsed);
@@ -193,7 +197,13 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     hooks.navigate('/401');
     throw err;
   }
-  return fail(opts, err, messageFor(errBody.message, errBody.code), NOTIFY_DURATION_S);
+  const label = errBody.field ? opts.fieldLabel?.(errBody.field) : undefined;
+  const text = label
+    ? errBody.code?.startsWith('unique.')
+      ? i18n.t('request.fieldTaken', { label })
+      : i18n.t('request.fieldInvalid', { label, reason: errBody.reason ?? errBody.message })
+    : messageFor(errBody.message, errBody.code);
+  return fail(opts, err, text, NOTIFY_DURATION_S);
 }
 
 export const http = {

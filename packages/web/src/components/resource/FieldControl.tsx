@@ -27,7 +27,8 @@ export function FieldControl<V>({
     case 'password':
       return <Input.Password {...rest} autoComplete="new-password" placeholder={placeholder} />;
     case 'number':
-      return <InputNumber {...rest} min={field.min} max={field.max} style={{ width: '100%' }} />;
+      // No min/max here: InputNumber would silently clamp what was typed (−5 → 0); the rules refuse it.
+      return <InputNumber {...rest} style={{ width: '100%' }} />;
     case 'switch':
       return <Switch {...rest} />;
     case 'select':
@@ -83,6 +84,14 @@ export function FieldControl<V>({
     case 'custom':
       return field.render?.(ctx, rest) ?? null;
     default:
-      return <Input allowClear {...rest} maxLength={field.max} placeholder={placeholder} />;
+      return (
+        <Input
+          allowClear
+          {...rest}
+          maxLength={field.max}
+          showCount={Boolean(field.max)}
+          placeholder={placeholder}
+        />
+      );
   }
 }

@@ -1,8 +1,11 @@
 // The create / edit drawer (or modal) of a declaration: validation from the declared fields.
-import { Button, Col, Drawer, Form, Row as GridRow, Modal, Space } from 'antd';
+import { dateRangeOk, translate } from '@tradelane/contract';
+import { Button, Col, Drawer, Form, type FormRule, Row as GridRow, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/request.ts';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { labelled, maxLengthOf, type Shape, schemaRule } from './schema-rules.ts';
 import type { DeclContext, FieldDecl, ResourceDecl, Row } from './types.ts';
 
 export interface FormState<T> {
@@ -19,11 +22,44 @@ interface Props<T extends Row, V> {
   onSubmit: (values: V, row: T | undefined) => Promise<unknown>;
 }
 
-function rulesOf<V>(f: FieldDecl<V>, ctx: DeclContext) {
-  const rules = f.rules?.(ctx.t) ?? [];
-  return f.required
-    ? [{ required: true, message: ctx.t('admin.common.required', { field: ctx.t(f.labelKey) }) }, ...rules]
-    : rules;
+/** The declared field with its text limit from the contract when it declares none. */
+function withLimit<V>(f: FieldDecl<V>, shape: Shape | undefined): FieldDecl<V> {
+  const text = !f.type || f.type === 'text' || f.type === 'textarea';
+  return text && f.max === undefined ? { ...f, max: maxLengthOf(shape?.[f.name]) } : f;
+}
+
+function rulesOf<V>(f: FieldDecl<V>, ctx: DeclContext, shape: Shape | undefined): FormRule[] {
+  const label = ctx.t(f.labelKey);
+  const rules: FormRule[] = [...(f.rules?.(ctx.t) ?? [])];
+  if (f.required)
+    rules.unshift({ required: true, message: ctx.t('admin.common.required', { field: label }) });
+  const schema = shape?.[f.name];
+  if (schema) rules.push(schemaRule(schema, label, ctx.lang));
+  else if (f.type === 'number' && (f.min !== undefined || f.max !== undefined)) {
+    rules.push({
+      validator: async (_, v: unknown) => {
+        if (typeof v !== 'number') return;
+        if (f.min !== undefined && v < f.min)
+          throw new Error(
+            labelled(label, translate('validation.too_small', ctx.lang, { min: f.min }), ctx.lang),
+          );
+        if (f.max !== undefined && v > f.max)
+          throw new Error(
+            labelled(label, translate('validation.too_big', ctx.lang, { max: f.max }), ctx.lang),
+          );
+      },
+    });
+  }
+  const before = f.notBefore;
+  if (before) {
+    rules.push(({ getFieldValue }) => ({
+      validator: async (_, v: unknown) => {
+        if (!dateRangeOk(getFieldValue(before) as string | null, v as string | null))
+          throw new Error(labelled(label, translate('validation.end_before_start', ctx.lang), ctx.lang));
+      },
+    }));
+  }
+  return rules;
 }
 
 export function initialValues<T extends Row, V>(decl: ResourceDecl<T, V>, row: T | undefined): Partial<V> {
@@ -45,6 +81,7 @@ export function ResourceForm<T extends Row, V>({
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as Partial<V> | undefined;
   const editing = Boolean(state.row);
+  const shape = decl.form?.schema?.shape;
 
   useEffect(() => {
     if (!state.open) return;
@@ -59,8 +96,17 @@ export function ResourceForm<T extends Row, V>({
     try {
       await onSubmit(v, state.row);
       onClose();
-    } catch {
-      /* the request client already showed the error */
+    } catch (err) {
+      // The request client showed the message; the server's field gets it under its own label too.
+      if (!(err instanceof ApiError)) return;
+      const about = err.body as { field?: string; reason?: string } | undefined;
+      const field = fields.find((f) => f.name === about?.field);
+      if (!field) return;
+      const label = ctx.t(field.labelKey);
+      const text = err.code?.startsWith('unique.')
+        ? ctx.t('request.fieldTaken', { label })
+        : labelled(label, about?.reason ?? err.message, ctx.lang);
+      form.setFields([{ name: field.name, errors: [text] }]);
     } finally {
       setSaving(false);
     }
@@ -77,13 +123,14 @@ export function ResourceForm<T extends Row, V>({
             <Form.Item
               name={f.name}
               label={ctx.t(f.labelKey)}
-              rules={rulesOf(f, ctx)}
+              rules={rulesOf(f, ctx, shape)}
+              dependencies={f.notBefore ? [f.notBefore] : undefined}
               valuePropName={f.type === 'switch' ? 'checked' : 'value'}
               extra={
                 editing && f.editExtraKey ? ctx.t(f.editExtraKey) : f.extraKey ? ctx.t(f.extraKey) : undefined
               }
             >
-              <FieldControl field={f} ctx={ctx} />
+              <FieldControl field={withLimit(f, shape)} ctx={ctx} />
             </Form.Item>
           </Col>
         ))}

@@ -107,8 +107,11 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
 
   const save = async (values: V, row: T | undefined) => {
     const body = decl.form?.toBody ? decl.form.toBody(values, row) : values;
-    if (row) await resourceApi.update(decl.name, { ...(body as object), id: row.id });
-    else await resourceApi.create(decl.name, body);
+    // A field the server names in an error is worded with its label in this form.
+    const labels = new Map((decl.form?.fields ?? []).map((f) => [f.name, ctx.t(f.labelKey)]));
+    const opts = { fieldLabel: (field: string) => labels.get(field) };
+    if (row) await resourceApi.update(decl.name, { ...(body as object), id: row.id }, opts);
+    else await resourceApi.create(decl.name, body, opts);
     void message.success(ctx.t('common.operationSuccess'));
     await refresh();
   };

@@ -1,12 +1,12 @@
 // Generic CRUD of one family (DESIGN §3) and the Excel export through the one request client.
-import { http } from '../../api/request.ts';
+import { http, type RequestOptions } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 import type { Params } from './query.ts';
 
 export const resourceApi = {
   list: <T>(name: string, params: Params) => http.get<Page<T>>(`/api/${name}`, params),
-  create: <T>(name: string, body: unknown) => http.post<T>(`/api/${name}`, body),
-  update: <T>(name: string, body: unknown) => http.put<T>(`/api/${name}`, body),
+  create: <T>(name: string, body: unknown, opts?: RequestOptions) => http.post<T>(`/api/${name}`, body, opts),
+  update: <T>(name: string, body: unknown, opts?: RequestOptions) => http.put<T>(`/api/${name}`, body, opts),
   remove: (name: string, ids: number[]) => http.del<{ deleted: number }>(`/api/${name}`, { data: ids }),
   queryById: <T>(name: string, id: number) => http.get<T>(`/api/${name}/queryById`, { id }),
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Need } from '../../access/permissions.ts';
 import type { Page } from '../../api/types.ts';
 import type { Lang } from '../../i18n/index.ts';
+import type { Shape } from './schema-rules.ts';
 
 export interface Row {
   id: number;
@@ -85,6 +86,8 @@ export interface FieldDecl<V = Record<string, unknown>> {
   render?: (ctx: DeclContext, props: Record<string, unknown>) => ReactNode;
   /** Tree select of several values. */
   multiple?: boolean;
+  /** A date that may not be before this other field's date (the contract's date-range rule). */
+  notBefore?: string;
 }
 
 export interface ColumnDecl<T> {
@@ -134,6 +137,8 @@ export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
   pageSize?: number;
   form?: {
     fields: FieldDecl<V>[];
+    /** The contract's body shape: fields are checked by it (limits, formats) before anything is sent. */
+    schema?: { shape: Shape };
     mode?: 'drawer' | 'modal';
     width?: number;
     /** Fetches the full row before editing (when the list row is not enough). */

@@ -48,6 +48,8 @@ export const en: Shape<typeof zh> = {
     retry: 'Retry',
   },
   request: {
+    fieldInvalid: '{{label}}: {{reason}}',
+    fieldTaken: '{{label}} already exists',
     downloadError: 'Download error, contact the system administrator',
     timeout: 'Network request timeout',
     failed: 'Interface request failed',

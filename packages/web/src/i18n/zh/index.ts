@@ -44,6 +44,8 @@ export const zh = {
     retry: '重试',
   },
   request: {
+    fieldInvalid: '{{label}}：{{reason}}',
+    fieldTaken: '{{label}}已存在',
     downloadError: '下载出错，请联系系统管理员',
     timeout: '网络请求超时',
     failed: '接口请求失败',

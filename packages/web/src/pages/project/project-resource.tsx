@@ -1,4 +1,5 @@
 // Projects as a declaration: list, filters and the project form (country from the reference endpoint).
+import { projectCreate } from '@tradelane/contract';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { pick } from '../../i18n/index.ts';
 import type { Country, ProjectRow } from './project-api.ts';
@@ -62,12 +63,13 @@ export function projectResource(
     },
     rowActions: [{ key: 'workbench', labelKey: 'project.open', run: onWorkbench }],
     form: {
+      schema: projectCreate,
       mode: 'drawer',
       width: 600,
       fields: [
-        { name: 'name', labelKey: 'project.nameZh', required: true, max: 200 },
-        { name: 'enName', labelKey: 'project.nameEn', max: 200 },
-        { name: 'code', labelKey: 'project.code', required: true, half: true, max: 64 },
+        { name: 'name', labelKey: 'project.nameZh', required: true },
+        { name: 'enName', labelKey: 'project.nameEn' },
+        { name: 'code', labelKey: 'project.code', required: true, half: true },
         {
           name: 'status',
           labelKey: 'project.status',
@@ -84,7 +86,7 @@ export function projectResource(
           half: true,
           options: (ctx) => countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
         },
-        { name: 'site', labelKey: 'project.site', half: true, max: 200 },
+        { name: 'site', labelKey: 'project.site', half: true },
         {
           name: 'startDate',
           labelKey: 'project.startDate',
@@ -97,9 +99,10 @@ export function projectResource(
           labelKey: 'project.endDate',
           type: 'custom',
           half: true,
+          notBefore: 'startDate',
           render: (_ctx, p) => <DateField {...(p as DateFieldProps)} />,
         },
-        { name: 'description', labelKey: 'project.description', type: 'textarea', max: 2000 },
+        { name: 'description', labelKey: 'project.description', type: 'textarea' },
       ],
       toValues: (r) => ({ ...r, status: r.status }),
       toBody: (v) => ({

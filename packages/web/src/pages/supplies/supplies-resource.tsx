@@ -1,5 +1,6 @@
 // Material rows as a declaration: the dense table of one list and the row form (HS search-select with
 // the earlier classification as a suggestion). Write actions exist only while the list is editable.
+import { suppliesCreate } from '@tradelane/contract';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import type { Country, Currency, SuppliesRow } from '../project/project-api.ts';
@@ -157,14 +158,15 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
     form: write
       ? {
           mode: 'drawer',
+          schema: suppliesCreate,
           width: 640,
           fields: [
-            { name: 'lineNo', labelKey: 'project.supplies.lineNo', type: 'number', half: true, min: 1 },
-            { name: 'materialCode', labelKey: 'project.supplies.materialCode', half: true, max: 64 },
-            { name: 'name', labelKey: 'project.supplies.nameZh', required: true, half: true, max: 200 },
-            { name: 'enName', labelKey: 'project.supplies.nameEn', half: true, max: 200 },
-            { name: 'spec', labelKey: 'project.supplies.spec', half: true, max: 200 },
-            { name: 'brand', labelKey: 'project.supplies.brand', half: true, max: 100 },
+            { name: 'lineNo', labelKey: 'project.supplies.lineNo', type: 'number', half: true },
+            { name: 'materialCode', labelKey: 'project.supplies.materialCode', half: true },
+            { name: 'name', labelKey: 'project.supplies.nameZh', required: true, half: true },
+            { name: 'enName', labelKey: 'project.supplies.nameEn', half: true },
+            { name: 'spec', labelKey: 'project.supplies.spec', half: true },
+            { name: 'brand', labelKey: 'project.supplies.brand', half: true },
             {
               name: 'hsCode',
               labelKey: 'project.supplies.hsCode',
@@ -177,10 +179,9 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
               type: 'number',
               required: true,
               half: true,
-              min: 0,
             },
-            { name: 'unit', labelKey: 'project.supplies.unit', required: true, half: true, max: 20 },
-            { name: 'unitPrice', labelKey: 'project.supplies.unitPrice', type: 'number', half: true, min: 0 },
+            { name: 'unit', labelKey: 'project.supplies.unit', required: true, half: true },
+            { name: 'unitPrice', labelKey: 'project.supplies.unitPrice', type: 'number', half: true },
             {
               name: 'currency',
               labelKey: 'project.supplies.currency',
@@ -195,15 +196,14 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
               half: true,
               options: (ctx) => d.countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
             },
-            { name: 'netWeight', labelKey: 'project.supplies.netWeight', type: 'number', half: true, min: 0 },
+            { name: 'netWeight', labelKey: 'project.supplies.netWeight', type: 'number', half: true },
             {
               name: 'grossWeight',
               labelKey: 'project.supplies.grossWeight',
               type: 'number',
               half: true,
-              min: 0,
             },
-            { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 500 },
+            { name: 'remark', labelKey: 'project.remark', type: 'textarea' },
           ],
           toBody: (v, row) => {
             const body: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 // Batches as a declaration: list with status and logistics status, and the plan form (ports by UN/LOCODE).
 
+import { projectBatchCreate } from '@tradelane/contract';
 import { http } from '../../../api/request.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
@@ -74,6 +75,7 @@ export function batchResource(
     },
     rowActions: [{ key: 'open', labelKey: 'project.open', run: onOpen }],
     form: {
+      schema: projectBatchCreate,
       mode: 'drawer',
       width: 600,
       fields: [
@@ -85,7 +87,7 @@ export function batchResource(
           createOnly: true,
           options: (ctx) => projectOptions(ctx.lang),
         },
-        { name: 'batchNumber', labelKey: 'project.batch.number', required: true, half: true, max: 64 },
+        { name: 'batchNumber', labelKey: 'project.batch.number', required: true, half: true },
         {
           name: 'plannedShipDate',
           labelKey: 'project.batch.plannedShipDate',
@@ -93,7 +95,7 @@ export function batchResource(
           half: true,
           render: (_c, p) => <DateField {...(p as DateFieldProps)} />,
         },
-        { name: 'name', labelKey: 'project.batch.name', max: 200 },
+        { name: 'name', labelKey: 'project.batch.name' },
         {
           name: 'portOfLoading',
           labelKey: 'project.batch.portOfLoading',
@@ -108,8 +110,8 @@ export function batchResource(
           half: true,
           render: (_c, p) => <PortSelect {...(p as PortSelectProps)} />,
         },
-        { name: 'destinationSite', labelKey: 'project.batch.destinationSite', max: 200 },
-        { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 1000 },
+        { name: 'destinationSite', labelKey: 'project.batch.destinationSite' },
+        { name: 'remark', labelKey: 'project.remark', type: 'textarea' },
       ],
       toBody: (v, row) => ({
         ...(row ? {} : { projectId: v.projectId }),

@@ -1,5 +1,6 @@
 // Contracts as a declaration: number, supplier (an accepted partner), amount and ISO 4217 currency,
 // signing date, Incoterms 2020 and the attached files.
+import { projectContractCreate } from '@tradelane/contract';
 import { Space } from 'antd';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
@@ -106,6 +107,7 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
       },
     ],
     form: {
+      schema: projectContractCreate,
       mode: 'drawer',
       width: 600,
       fields: [
@@ -116,8 +118,8 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           required: true,
           options: (ctx) => d.projects.map((p) => ({ value: p.id, label: pick(ctx.lang, p.name, p.enName) })),
         },
-        { name: 'contractNumber', labelKey: 'project.contract.number', required: true, half: true, max: 64 },
-        { name: 'name', labelKey: 'project.contract.name', half: true, max: 200 },
+        { name: 'contractNumber', labelKey: 'project.contract.number', required: true, half: true },
+        { name: 'name', labelKey: 'project.contract.name', half: true },
         {
           name: 'supplierTenantId',
           labelKey: 'project.contract.supplier',
@@ -135,7 +137,6 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           type: 'number',
           required: true,
           half: true,
-          min: 0,
         },
         {
           name: 'currency',
@@ -169,8 +170,8 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           dict: 'incoterms',
           half: true,
         },
-        { name: 'incotermPlace', labelKey: 'project.contract.incotermPlace', half: true, max: 100 },
-        { name: 'remark', labelKey: 'project.remark', type: 'textarea', max: 1000 },
+        { name: 'incotermPlace', labelKey: 'project.contract.incotermPlace', half: true },
+        { name: 'remark', labelKey: 'project.remark', type: 'textarea' },
       ],
       toBody: (v) => {
         const body: Record<string, unknown> = {};

@@ -1,0 +1,23 @@
+import { projectCreate, suppliesCreate } from '@tradelane/contract';
+import { describe, expect, it } from 'vitest';
+import { maxLengthOf, schemaRule } from './schema-rules.ts';
+
+const check = (rule: ReturnType<typeof schemaRule>, v: unknown) =>
+  (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, v);
+
+describe('form rules from the contract', () => {
+  it('knows the longest text a field takes', () => {
+    expect(maxLengthOf(projectCreate.shape.name)).toBe(200);
+    expect(maxLengthOf(projectCreate.shape.enName)).toBe(200);
+    expect(maxLengthOf(projectCreate.shape.code)).toBe(64);
+    expect(maxLengthOf(suppliesCreate.shape.quantity)).toBeUndefined();
+  });
+  it('refuses what the server refuses, naming the field by its label', async () => {
+    const qty = schemaRule(suppliesCreate.shape.quantity, '数量', 'zh');
+    await expect(check(qty, -5)).rejects.toThrow('数量：长度或数值过小（最小 0）');
+    await expect(check(qty, 0)).rejects.toThrow(/数量/);
+    await expect(check(qty, 3)).resolves.toBeUndefined();
+    const start = schemaRule(projectCreate.shape.startDate, 'Start date', 'en');
+    await expect(check(start, '2026-13-45')).rejects.toThrow('Start date: is not a valid date');
+  });
+});

@@ -1,0 +1,53 @@
+// Form rules from the contract's zod shapes: the browser checks what the server checks, with the
+// server's own messages (the contract catalogue), naming the field by its label. Nothing is rewritten.
+import { isMessageCode, type Lang, translate } from '@tradelane/contract';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/** A zod object's field schemas (also of a refined object). */
+export type Shape = Record<string, z.ZodType>;
+
+/** The longest text a field takes (z.string().max(n), also under optional/nullable), or undefined. */
+export function maxLengthOf(schema: z.ZodType | undefined): number | undefined {
+  let s = schema as (z.ZodType & { maxLength?: number | null; unwrap?: () => z.ZodType }) | undefined;
+  for (let i = 0; s && i < 5; i++) {
+    if (typeof s.maxLength === 'number') return s.maxLength;
+    const def = s.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    s = (def.innerType ?? def.in) as typeof s;
+  }
+  return undefined;
+}
+
+interface IssueLike {
+  code: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+}
+
+/** Why a value failed, in the contract's words ('长度或数值过大（最大 200）'). */
+export function reasonOf(issue: IssueLike, lang: Lang): string {
+  if (isMessageCode(issue.message)) return translate(issue.message, lang);
+  if (issue.code === 'too_small') return translate('validation.too_small', lang, { min: issue.minimum });
+  if (issue.code === 'too_big') return translate('validation.too_big', lang, { max: issue.maximum });
+  if (issue.code === 'invalid_type') return translate('validation.invalid_type', lang);
+  if (issue.code === 'invalid_format') return translate('validation.invalid_format', lang);
+  return translate('validation.invalid_value', lang);
+}
+
+/** "<label>: <reason>" */
+export function labelled(label: string, reason: string, lang: Lang): string {
+  return lang === 'zh' ? `${label}：${reason}` : `${label}: ${reason}`;
+}
+
+/** The rule that runs the field's contract schema on a filled-in value. */
+export function schemaRule(schema: z.ZodType, label: string, lang: Lang): FormRule {
+  return {
+    validator: async (_, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const r = schema.safeParse(value);
+      if (!r.success) throw new Error(labelled(label, reasonOf(r.error.issues[0] as IssueLike, lang), lang));
+    },
+  };
+}
