@@ -75,6 +75,23 @@ async function names(move: Move<unknown>) {
   };
 }
 
+/** Who hears of a list's move: the other side, told in the catalogue's words. */
+const tell =
+  (
+    title: 'notice.list_submitted' | 'notice.list_confirmed' | 'notice.list_returned',
+    side: 'shipper' | 'supplier',
+    more?: (move: Move<unknown>) => Record<string, unknown>,
+  ) =>
+  async (move: Move<unknown>): Promise<Notice[]> => [
+    {
+      to: { tenants: [(side === 'shipper' ? move.row.tenantId : move.row.supplierTenantId) as number] },
+      title,
+      params: { ...(await names(move)), ...(more?.(move) ?? {}) },
+      link: link(move.row.batchId),
+      type: 'business',
+    },
+  ];
+
 /** What every material-list command shares: the table, the machine, who owns which side. */
 const listCommand = {
   machine: materialListMachine,
@@ -126,28 +143,8 @@ export const submitMaterialList = defineCommand({
   input: listRefBody,
   target: resolveList,
   set: () => ({ reason: null, submitTime: new Date() }),
-  notify: async (move): Promise<Notice[]> => [
-    {
-      to: { tenants: [move.row.tenantId as number] },
-      title: 'notice.list_submitted',
-      params: await names(move),
-      link: link(move.row.batchId),
-      type: 'business',
-    },
-  ],
+  notify: tell('notice.list_submitted', 'shipper'),
 });
-
-async function tellConfirmed(move: Move<unknown>): Promise<Notice[]> {
-  return [
-    {
-      to: { tenants: [move.row.supplierTenantId as number] },
-      title: 'notice.list_confirmed',
-      params: await names(move),
-      link: link(move.row.batchId),
-      type: 'business',
-    },
-  ];
-}
 
 export const confirmMaterialList = defineCommand({
   ...listCommand,
@@ -160,7 +157,7 @@ export const confirmMaterialList = defineCommand({
   input: listRefBody,
   target: resolveList,
   set: () => ({ confirmTime: new Date() }),
-  notify: tellConfirmed,
+  notify: tell('notice.list_confirmed', 'supplier'),
 });
 
 const backInput = backQuery.extend({ id: z.coerce.number().int().positive() });
@@ -176,16 +173,10 @@ export const returnMaterialList = defineCommand({
   target: async (_ctx, input) => input.id,
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  // The reason is in the title already: no body repeating it.
-  notify: async (move): Promise<Notice[]> => [
-    {
-      to: { tenants: [move.row.supplierTenantId as number] },
-      title: 'notice.list_returned',
-      params: { ...(await names(move)), reason: move.input.reason },
-      link: link(move.row.batchId),
-      type: 'business',
-    },
-  ],
+  // The reason is in the title: the notice has no body repeating it.
+  notify: tell('notice.list_returned', 'supplier', (move) => ({
+    reason: (move.input as { reason: string }).reason,
+  })),
 });
 
 /** POST /api/materialList/confirm [ids]: the shipper confirms several submitted lists, all or none. */
@@ -201,7 +192,7 @@ export const confirmMaterialLists = defineCommand({
   input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
   target: async (_ctx, input) => input.ids,
   set: () => ({ confirmTime: new Date() }),
-  notify: tellConfirmed,
+  notify: tell('notice.list_confirmed', 'supplier'),
 });
 
 export const materialListCommands = [
