@@ -1,8 +1,9 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
 import { materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
@@ -32,42 +33,36 @@ export async function startSupplierPart(ctx: Ctx, batchId: number) {
   await followMaterialList(ctx, batchId, ctx.auth.tenantId, 'start');
 }
 
-/** Suggests an earlier classification for rows still without an HS code. */
+/**
+ * The supplier's name, and for rows still without an HS code an earlier classification: the code the
+ * supplier remembered for the row's material code, else the supplier's latest classified row of the same
+ * name. One statement for the page, each lookup inside the row's supplier and backed by an index
+ * (material_code_uq; supplies_hs_by_name_idx), never a scan across tenants (issue 17).
+ */
 async function decorateRows(ctx: Ctx, rows: Row[]) {
-  const missing = rows.filter((r) => !r.hsCode);
-  const codes = [
-    ...new Set(missing.map((r) => r.materialCode).filter((c): c is string => typeof c === 'string')),
-  ];
-  const names = [...new Set(missing.map((r) => r.name as string))];
-  const known = codes.length
-    ? await ctx.db
-        .select({ tenantId: materialCodes.tenantId, code: materialCodes.code, hsCode: materialCodes.hsCode })
-        .from(materialCodes)
-        .where(and(inArray(materialCodes.code, codes), isNotNull(materialCodes.hsCode)))
-    : [];
-  const byName = names.length
-    ? await ctx.db
-        .selectDistinctOn([supplies.supplierTenantId, supplies.name], {
-          tenantId: supplies.supplierTenantId,
-          name: supplies.name,
-          hsCode: supplies.hsCode,
-        })
-        .from(supplies)
-        .where(and(inArray(supplies.name, names), isNotNull(supplies.hsCode)))
-        .orderBy(supplies.supplierTenantId, supplies.name, sql`${supplies.updateTime} desc`)
-    : [];
-  const suppliers = await tenantNames(
-    ctx.db,
-    rows.map((r) => r.supplierTenantId),
-  );
-  return rows.map((r) => ({
+  if (!rows.length) return rows;
+  const keys = rows.map((r, i) => ({
+    i,
+    t: r.supplierTenantId,
+    c: !r.hsCode && typeof r.materialCode === 'string' ? r.materialCode : null,
+    n: r.hsCode ? null : r.name,
+  }));
+  type Found = { i: number; supplier_name: string | null; suggested: string | null };
+  const found = (await ctx.db.execute(sql`
+    select k.i, t.corporate_name as supplier_name,
+      case when k.n is null then null else coalesce(
+        (select mc.hs_code from ${materialCodes} mc
+         where mc.tenant_id = k.t and mc.code = k.c and mc.hs_code is not null),
+        (select s.hs_code from ${supplies} s
+         where s.supplier_tenant_id = k.t and s.name = k.n and s.hs_code is not null
+         order by s.update_time desc, s.id desc limit 1)) end as suggested
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(i int, t bigint, c text, n text)
+    left join ${tenants} t on t.id = k.t`)) as unknown as { rows: Found[] };
+  const byIndex = new Map(found.rows.map((f) => [Number(f.i), f]));
+  return rows.map((r, i) => ({
     ...r,
-    supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
-    suggestedHsCode: r.hsCode
-      ? null
-      : (known.find((k) => k.tenantId === r.supplierTenantId && k.code === r.materialCode)?.hsCode ??
-        byName.find((k) => k.tenantId === r.supplierTenantId && k.name === r.name)?.hsCode ??
-        null),
+    supplierName: byIndex.get(i)?.supplier_name ?? null,
+    suggestedHsCode: r.hsCode ? null : (byIndex.get(i)?.suggested ?? null),
   }));
 }
 
