@@ -5,6 +5,7 @@ import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
 import { boxCommands } from './commands.ts';
+import { documentRoutes } from './documents.ts';
 import { boxResources } from './resources.ts';
 import { boxRoutes } from './routes.ts';
 
@@ -14,5 +15,6 @@ export async function boxesModule(app: FastifyInstance) {
     for (const r of boxResources) registerResource(scope, r);
     registerCommands(scope, boxCommands);
     await boxRoutes(scope);
+    await documentRoutes(scope);
   });
 }

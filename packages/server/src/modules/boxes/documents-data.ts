@@ -1,0 +1,157 @@
+// What labels and packing lists print, read in chunks so a document's memory does not grow with its
+// box count: the selection's ids first (small), then boxes, marks and contents a chunk at a time.
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { tenants } from '../../db/schema.ts';
+import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
+import {
+  batchPartners,
+  projectBatches,
+  projectContracts,
+  projects,
+  supplies,
+} from '../../db/schema-project.ts';
+import type { Ctx } from '../../resources/engine.ts';
+import { boxScope } from './access.ts';
+
+export const CHUNK = 200;
+
+export type Box = typeof boxPieces.$inferSelect;
+export type Content = {
+  boxId: number;
+  quantity: number;
+  name: string;
+  enName: string | null;
+  spec: string | null;
+  hsCode: string | null;
+  unit: string;
+  tags: string[];
+};
+export interface Marks {
+  projectName: string;
+  projectEnName: string | null;
+  batchNumber: string;
+  portOfDischarge: string | null;
+  destinationSite: string | null;
+  contractNumber: string | null;
+  supplierName: string;
+}
+export interface PrintBox extends Box {
+  n: number;
+  of: number;
+  marks: Marks;
+  contents: Content[];
+  dangerous: boolean;
+}
+
+/** Ids of the boxes a document covers, in print order (supplier, then box number). */
+export async function selectBoxIds(
+  ctx: Ctx,
+  sel: { ids?: number[]; batchId?: number; supplierTenantId?: number },
+): Promise<number[]> {
+  const conds: (SQL | undefined)[] = [boxScope(ctx)];
+  if (sel.ids) conds.push(inArray(boxPieces.id, sel.ids));
+  if (sel.batchId) conds.push(eq(boxPieces.batchId, sel.batchId));
+  if (sel.supplierTenantId) conds.push(eq(boxPieces.supplierTenantId, sel.supplierTenantId));
+  const rows = await ctx.db
+    .select({ id: boxPieces.id })
+    .from(boxPieces)
+    .where(and(...conds))
+    .orderBy(asc(boxPieces.batchId), asc(boxPieces.supplierTenantId), asc(boxPieces.boxNumber));
+  return rows.map((r) => r.id);
+}
+
+/** One chunk of boxes with their marks ("n of N" among their supplier's boxes on the batch) and contents. */
+export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
+  if (!ids.length) return [];
+  const boxes = await ctx.db.select().from(boxPieces).where(inArray(boxPieces.id, ids));
+  const keys = [...new Set(boxes.map((b) => `${b.batchId}:${b.supplierTenantId}`))];
+  const positions = new Map<number, { n: number; of: number }>();
+  for (const key of keys) {
+    const [batchId, supplierId] = key.split(':').map(Number);
+    const ranks = await ctx.db
+      .select({
+        id: boxPieces.id,
+        n: sql<number>`row_number() over (order by ${boxPieces.boxNumber})::int`,
+        of: sql<number>`count(*) over ()::int`,
+      })
+      .from(boxPieces)
+      .where(and(eq(boxPieces.batchId, batchId), eq(boxPieces.supplierTenantId, supplierId)));
+    for (const r of ranks) if (ids.includes(r.id)) positions.set(r.id, { n: Number(r.n), of: Number(r.of) });
+  }
+  const batchIds = [...new Set(boxes.map((b) => b.batchId))];
+  const batchRows = await ctx.db
+    .select({
+      id: projectBatches.id,
+      batchNumber: projectBatches.batchNumber,
+      portOfDischarge: projectBatches.portOfDischarge,
+      destinationSite: projectBatches.destinationSite,
+      projectName: projects.name,
+      projectEnName: projects.enName,
+    })
+    .from(projectBatches)
+    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+    .where(inArray(projectBatches.id, batchIds));
+  const contracts = await ctx.db
+    .select({
+      batchId: batchPartners.batchId,
+      partner: batchPartners.partnerTenantId,
+      number: projectContracts.contractNumber,
+    })
+    .from(batchPartners)
+    .innerJoin(projectContracts, eq(projectContracts.id, batchPartners.contractId))
+    .where(inArray(batchPartners.batchId, batchIds));
+  const names = await ctx.db
+    .select({ id: tenants.id, name: tenants.corporateName })
+    .from(tenants)
+    .where(
+      inArray(
+        tenants.id,
+        boxes.map((b) => b.supplierTenantId),
+      ),
+    );
+  const contents = (await ctx.db
+    .select({
+      boxId: boxPieceDetails.boxId,
+      quantity: boxPieceDetails.quantity,
+      name: supplies.name,
+      enName: supplies.enName,
+      spec: supplies.spec,
+      hsCode: supplies.hsCode,
+      unit: supplies.unit,
+      tags: supplies.tags,
+    })
+    .from(boxPieceDetails)
+    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .where(inArray(boxPieceDetails.boxId, ids))
+    .orderBy(boxPieceDetails.boxId, supplies.lineNo)) as Content[];
+  const byId = new Map(boxes.map((b) => [b.id, b]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((b): b is Box => Boolean(b))
+    .map((b) => {
+      const batch = batchRows.find((r) => r.id === b.batchId);
+      const mine = contents.filter((c) => c.boxId === b.id);
+      return {
+        ...b,
+        ...(positions.get(b.id) ?? { n: 1, of: 1 }),
+        contents: mine,
+        dangerous: mine.some((c) => c.tags.includes('dangerous')),
+        marks: {
+          projectName: batch?.projectName ?? '',
+          projectEnName: batch?.projectEnName ?? null,
+          batchNumber: batch?.batchNumber ?? '',
+          portOfDischarge: batch?.portOfDischarge ?? null,
+          destinationSite: batch?.destinationSite ?? null,
+          contractNumber:
+            contracts.find((c) => c.batchId === b.batchId && c.partner === b.supplierTenantId)?.number ??
+            null,
+          supplierName: names.find((n) => n.id === b.supplierTenantId)?.name ?? '',
+        },
+      };
+    });
+}
+
+/** The boxes of a selection, a chunk at a time. */
+export async function* chunks(ctx: Ctx, ids: number[]): AsyncGenerator<PrintBox[]> {
+  for (let i = 0; i < ids.length; i += CHUNK) yield loadChunk(ctx, ids.slice(i, i + CHUNK));
+}

@@ -1,0 +1,125 @@
+// GET /api/boxPiece/labels (PDF) and GET /api/boxPiece/packingList (PDF or Excel): documents of the boxes
+// the caller sees — a selection by ids, or a batch (optionally one supplier's part) — streamed.
+import { docLangs, labelFormats } from '@tradelane/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, langOf, notFound } from '../../http/errors.ts';
+import { ctxOf } from '../../resources/engine.ts';
+import { visibleBatch } from '../project/access.ts';
+import { chunks, selectBoxIds } from './documents-data.ts';
+import { labelWriter } from './labels.ts';
+import { packingListPdf, packingListXlsx } from './packing-list.ts';
+import { newDoc } from './pdf.ts';
+
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .transform(Number),
+      )
+      .max(5000),
+  );
+
+const selection = z
+  .object({
+    ids: idList.optional(),
+    batchId: z.coerce.number().int().positive().optional(),
+    supplierTenantId: z.coerce.number().int().positive().optional(),
+    lang: z.enum(docLangs).optional(),
+  })
+  .refine((q) => q.ids?.length || q.batchId, { message: 'validation.required', path: ['batchId'] });
+
+const labelQuery = selection.and(
+  z.object({
+    format: z.enum(labelFormats).default('thermal'),
+    /** A GS1 company prefix (7 to 10 digits): print an SSCC per box. */
+    ssccPrefix: z
+      .string()
+      .regex(/^\d{7,10}$/, { message: 'validation.invalid_format' })
+      .optional(),
+  }),
+);
+const listQuery = selection.and(z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') }));
+
+function attachment(reply: FastifyReply, type: string, name: string) {
+  reply.header('content-type', type);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+}
+
+/** Where the web runs: the QR code of a label opens the scan page there. */
+function originOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function documentRoutes(app: FastifyInstance) {
+  const tags = ['boxPiece'];
+  const boxesOf = async (request: FastifyRequest, q: z.infer<typeof selection>) => {
+    const ctx = ctxOf(app, request);
+    if (q.batchId) await visibleBatch(ctx, q.batchId);
+    const ids = await selectBoxIds(ctx, q);
+    if (!ids.length) throw notFound();
+    if (q.ids && ids.length !== new Set(q.ids).size) throw notFound();
+    return { ctx, ids };
+  };
+
+  app.get(
+    '/api/boxPiece/labels',
+    {
+      config: { permission: 'boxPiece:list' },
+      schema: { tags, summary: 'Box labels (PDF): thermal 100×150 mm or A4 4/8-up; zh, en, bilingual' },
+    },
+    async (request, reply) => {
+      const q = labelQuery.parse(request.query ?? {});
+      const { ctx, ids } = await boxesOf(request, q);
+      const lang = q.lang ?? langOf(request);
+      const doc = newDoc('A4');
+      const write = labelWriter(doc, {
+        format: q.format,
+        lang,
+        origin: originOf(request),
+        ssccPrefix: q.ssccPrefix,
+      });
+      (async () => {
+        for await (const chunk of chunks(ctx, ids)) for (const box of chunk) write(box);
+        doc.end();
+      })().catch((err: unknown) => doc.emit('error', err));
+      attachment(reply, 'application/pdf', `labels-${q.format}.pdf`);
+      return reply.send(doc);
+    },
+  );
+
+  app.get(
+    '/api/boxPiece/packingList',
+    {
+      config: { permission: 'boxPiece:list' },
+      schema: {
+        tags,
+        summary: 'Packing list (PDF or Excel), zh/en/bilingual, totals per supplier and batch',
+      },
+    },
+    async (request, reply) => {
+      const q = listQuery.parse(request.query ?? {});
+      if (q.format !== 'pdf' && q.format !== 'xlsx')
+        throw badRequest('validation', { field: 'format', reason: '' });
+      const { ctx, ids } = await boxesOf(request, q);
+      const lang = q.lang ?? langOf(request);
+      if (q.format === 'xlsx') {
+        attachment(
+          reply,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'packing-list.xlsx',
+        );
+        return reply.send(packingListXlsx(ctx, ids, lang));
+      }
+      attachment(reply, 'application/pdf', 'packing-list.pdf');
+      return reply.send(packingListPdf(ctx, ids, lang));
+    },
+  );
+}
