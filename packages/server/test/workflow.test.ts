@@ -196,14 +196,24 @@ describe('bulk commands', () => {
     });
     expect(bySupplier.status).toBe(403);
 
+    // Two lists of one supplier (B003 was submitted above): one notice names both batches.
+    const other = await listOf(batch.B003, S2);
+    expect(other.status).toBe(1);
+    const before = await t.db.select().from(messages).where(eq(messages.tenantId, tenant[S2]));
     const ok = await call(t.app, 'POST', '/api/materialList/confirm', {
       token: tok.shipper,
-      body: [submitted.id],
+      body: [submitted.id, other.id],
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.content).toEqual([expect.objectContaining({ id: submitted.id, status: 2, actions: [] })]);
-    const told = await t.db.select().from(messages).where(eq(messages.tenantId, tenant[S2]));
-    expect(told.map((m) => m.title)).toContain('批次 JKT2-B002 的物料清单已被货主确认');
+    expect(ok.body.content).toEqual([
+      expect.objectContaining({ id: submitted.id, status: 2, actions: [] }),
+      expect.objectContaining({ id: other.id, status: 2, actions: [] }),
+    ]);
+    const after = await t.db.select().from(messages).where(eq(messages.tenantId, tenant[S2]));
+    const users2 = new Set(after.map((m) => m.userId)).size;
+    const fresh = after.filter((m) => !before.some((b) => b.id === m.id));
+    expect(fresh).toHaveLength(users2);
+    expect(fresh[0].title).toBe('批次 JKT2-B002, JKT2-B003 的物料清单已被货主确认');
   });
 });
 

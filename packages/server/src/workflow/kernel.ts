@@ -94,6 +94,8 @@ export interface CommandDeclaration<I = unknown> {
   derive?: (move: Move<I>) => Promise<void>;
   /** Who hears of the move: outbox entries in the same transaction. */
   notify?: (move: Move<I>) => Promise<Notice[]> | Notice[];
+  /** Who hears of a whole bulk command at once (one notice for many rows), after every move. */
+  notifyAll?: (moves: Move<I>[]) => Promise<Notice[]> | Notice[];
   /** The command that undoes this one, if any (shown on the timeline and to the attack suite). */
   undo?: string;
   /** Bulk: input names a set of ids, all move or none (the error says which id blocks). */
@@ -173,6 +175,8 @@ export interface ApplyOptions {
   /** A refused move is skipped instead of failing (moves that follow another command). */
   quiet?: boolean;
   event?: string;
+  /** Collects the moves made (for `notifyAll`). */
+  moves?: Move<unknown>[];
 }
 
 /** Moves one row (already read FOR UPDATE, inside the transaction). Returns the updated row, or null if quietly refused. */
@@ -227,6 +231,7 @@ export async function applyMove<I>(
     to: next.to,
     note: cmd.note?.(input) ?? null,
   });
+  opts.moves?.push(move as Move<unknown>);
   await cmd.effects?.(move);
   await cmd.derive?.(move);
   if (cmd.notify) await notify(ctx.db, await cmd.notify(move), ctx.auth.username);
@@ -297,9 +302,10 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     if (!cmd.many && ids.length > 1) throw badRequest('validation', { field: 'id', reason: '' });
     const locked = await lockRows(cmd, tctx, ids);
     const out: Row[] = [];
+    const moves: Move<I>[] = [];
     for (const row of locked) {
       try {
-        out.push((await applyMove(cmd, tctx, row, input)) as Row);
+        out.push((await applyMove(cmd, tctx, row, input, { moves: moves as Move<unknown>[] })) as Row);
       } catch (err) {
         // All or nothing: the first row that blocks names itself, and nothing moves.
         if (cmd.many && err instanceof AppError)
@@ -307,6 +313,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         throw err;
       }
     }
+    if (cmd.notifyAll) await notify(tctx.db, await cmd.notifyAll(moves), ctx.auth.username);
     return out;
   });
   await app.outbox.flush();

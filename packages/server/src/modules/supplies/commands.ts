@@ -192,7 +192,27 @@ export const confirmMaterialLists = defineCommand({
   input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
   target: async (_ctx, input) => input.ids,
   set: () => ({ confirmTime: new Date() }),
-  notify: tell('notice.list_confirmed', 'supplier'),
+  // One notice per supplier, naming all of its batches confirmed at once.
+  notifyAll: async (moves) => {
+    const bySupplier = new Map<number, Move<{ ids: number[] }>[]>();
+    for (const m of moves) {
+      const key = m.row.supplierTenantId as number;
+      bySupplier.set(key, [...(bySupplier.get(key) ?? []), m]);
+    }
+    const notices: Notice[] = [];
+    for (const [supplier, list] of bySupplier) {
+      const batches = [];
+      for (const m of list) batches.push((await names(m as Move<unknown>)).batch);
+      notices.push({
+        to: { tenants: [supplier] },
+        title: 'notice.list_confirmed',
+        params: { batch: batches.join(', ') },
+        link: link(list[0].row.batchId),
+        type: 'business',
+      });
+    }
+    return notices;
+  },
 });
 
 export const materialListCommands = [
