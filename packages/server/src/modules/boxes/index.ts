@@ -6,6 +6,7 @@ import { registerCommands } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
 import { boxCommands } from './commands.ts';
 import { documentRoutes } from './documents.ts';
+import { boxImportRoutes } from './import.ts';
 import { boxResources } from './resources.ts';
 import { boxRoutes } from './routes.ts';
 
@@ -16,5 +17,6 @@ export async function boxesModule(app: FastifyInstance) {
     registerCommands(scope, boxCommands);
     await boxRoutes(scope);
     await documentRoutes(scope);
+    await boxImportRoutes(scope);
   });
 }

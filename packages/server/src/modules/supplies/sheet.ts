@@ -11,16 +11,11 @@ import {
 } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
 import { cellText } from '../../lib/cell-text.ts';
+import type { RowError } from '../../lib/sheet-import.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 
+export type { RowError } from '../../lib/sheet-import.ts';
 export { cellText };
-
-export interface RowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
 
 export type ParsedRow = {
   lineNo?: number;

@@ -1,0 +1,304 @@
+// The Excel import mechanism every sheet import shares (material lists, packing lists): the upload is
+// held (≤ 10 MB) and checked against what it inflates to (zip bombs), streamed through ExcelJS's reader
+// with progress in import_task (so any API node answers getImportProgress), every row validated, and
+// only a sheet without errors is saved — by the caller, in one transaction, so never in part.
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { type Lang, type MessageCode, translate } from '@tradelane/contract';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { importTasks } from '../db/schema-project.ts';
+import { AppError, badRequest, langOf } from '../http/errors.ts';
+import { type Ctx, ctxOf } from '../resources/engine.ts';
+import { xlsxWithinLimits } from './xlsx-guard.ts';
+
+const PROGRESS_EVERY_MS = 250;
+
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+/** How one kind of sheet reads: which row is its header, and what a data row means. */
+export interface SheetSpec<K, R> {
+  headerMap(values: ExcelJS.CellValue[]): Map<number, K> | null;
+  parseRow(
+    values: ExcelJS.CellValue[],
+    map: Map<number, K>,
+    rowNo: number,
+    lang: Lang,
+    errors: RowError[],
+  ): R | null;
+}
+
+export interface SheetResult<R> {
+  rows: R[];
+  errors: RowError[];
+  badRows: number;
+  headerFound: boolean;
+  tooMany: boolean;
+}
+
+/** Reads the first worksheet; returns the valid rows and every error found. */
+export async function readSheet<K, R>(
+  input: NodeJS.ReadableStream,
+  spec: SheetSpec<K, R>,
+  lang: Lang,
+  maxRows: number,
+  onProgress: (rowsRead: number) => void,
+): Promise<SheetResult<R>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as never, {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const rows: R[] = [];
+  const errors: RowError[] = [];
+  let map: Map<number, K> | null = null;
+  let sheets = 0;
+  let read = 0;
+  let tooMany = false;
+  let badRows = 0;
+  for await (const ws of reader) {
+    // Only the first sheet holds the data; later sheets (notes) are read past.
+    if (sheets++ > 0) {
+      for await (const _ of ws) void _;
+      continue;
+    }
+    for await (const row of ws) {
+      const values = (row.values as ExcelJS.CellValue[]) ?? [];
+      if (!map) {
+        if (row.number <= 10) map = spec.headerMap(values);
+        continue;
+      }
+      // A template's second header row (English) is not data.
+      if (spec.headerMap(values)) continue;
+      read++;
+      if (rows.length >= maxRows) {
+        tooMany = true;
+        continue;
+      }
+      const errorsBefore = errors.length;
+      const parsed = spec.parseRow(values, map, row.number, lang, errors);
+      if (errors.length > errorsBefore) badRows++;
+      else if (parsed) rows.push(parsed);
+      if (read % 500 === 0) onProgress(read);
+    }
+  }
+  return { rows, errors, badRows, headerFound: Boolean(map), tooMany };
+}
+
+type Task = typeof importTasks.$inferSelect;
+
+async function updateTask(db: Db, id: number, patch: Partial<Task>) {
+  await db
+    .update(importTasks)
+    .set({ ...patch, updateTime: new Date() })
+    .where(eq(importTasks.id, id));
+}
+
+/** One kind of import: its fields, its sheet, its refusals, and how a clean sheet is saved. */
+export interface ImportDefinition<F extends { batchId: number; taskId?: string }, S, K, R> {
+  kind: string;
+  fields: z.ZodType<F>;
+  maxRows: number;
+  spec: SheetSpec<K, R>;
+  codes: {
+    badFile: MessageCode;
+    noHeader: MessageCode;
+    empty: MessageCode;
+    tooMany: MessageCode;
+    invalid: MessageCode;
+  };
+  /** Checks before the file is read (who may import where); returns what `save` needs. */
+  prepare(ctx: Ctx, fields: F): Promise<S>;
+  /** Saves every row in one transaction, or throws and saves nothing; more errors by row are a refusal too. */
+  save(
+    ctx: Ctx,
+    taskId: number,
+    state: S,
+    rows: R[],
+    fields: F,
+    lang: Lang,
+  ): Promise<{ imported: number; errors?: RowError[]; answer?: Record<string, unknown> }>;
+}
+
+export const importTaskId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .optional();
+
+function sendImportErrors(
+  reply: FastifyReply,
+  code: MessageCode,
+  lang: Lang,
+  taskKey: string,
+  errors: RowError[],
+) {
+  const first = errors[0];
+  const message = translate(code, lang, {
+    count: errors.length,
+    row: first.row,
+    column: first.column,
+    reason: first.message,
+  });
+  return reply.status(400).send({
+    status: 400,
+    code,
+    message,
+    taskId: taskKey,
+    errorCount: errors.length,
+    errors: errors.slice(0, 1000),
+    timestamp: Date.now(),
+  });
+}
+
+/** Runs an import for a multipart request: fields, task, guarded upload, streamed read, all-or-nothing save. */
+export async function runImport<F extends { batchId: number; taskId?: string }, S, K, R>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: ImportDefinition<F, S, K, R>,
+) {
+  const ctx = ctxOf(app, request);
+  const lang = langOf(request);
+  if (!request.isMultipart()) throw badRequest('file.missing');
+  const part = await request.file();
+  if (!part) throw badRequest('file.missing');
+  const fieldValues: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+  for (const [k, f] of Object.entries(part.fields)) {
+    const v = (f as { value?: unknown } | undefined)?.value;
+    if (typeof v === 'string') fieldValues[k] = v;
+  }
+  const parsedFields = def.fields.safeParse(fieldValues);
+  if (!parsedFields.success) {
+    part.file.resume();
+    throw parsedFields.error;
+  }
+  const fields = parsedFields.data;
+  let state: S;
+  try {
+    state = await def.prepare(ctx, fields);
+  } catch (err) {
+    part.file.resume();
+    throw err;
+  }
+  const taskKey = fields.taskId ?? randomUUID();
+  const [task] = await app.db
+    .insert(importTasks)
+    .values({
+      taskKey,
+      tenantId: ctx.auth.tenantId,
+      userId: ctx.auth.userId,
+      kind: def.kind,
+      batchId: fields.batchId,
+      status: 'reading',
+      createBy: ctx.auth.username,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!task) {
+    part.file.resume();
+    throw new AppError(409, 'data_id_unique');
+  }
+  const failed = (extra: Partial<Task> = {}) =>
+    updateTask(app.db, task.id, { status: 'failed', errorCount: 1, ...extra });
+  // The upload (≤ 10 MB) is held; what it inflates to is counted before the reader sees it (zip bombs).
+  let file: Buffer;
+  try {
+    file = await part.toBuffer();
+    if (!(await xlsxWithinLimits(file))) throw badRequest(def.codes.badFile);
+  } catch (err) {
+    const tooLarge = (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    await failed();
+    throw tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+  }
+  const size = file.length;
+  let bytes = 0;
+  let lastWrite = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      bytes += chunk.length;
+      cb(null, chunk);
+    },
+  });
+  Readable.from([file]).pipe(counter);
+  const progress = (rowsRead: number) => {
+    const now = Date.now();
+    if (now - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = now;
+    pending = pending.then(() =>
+      updateTask(app.db, task.id, {
+        processed: rowsRead,
+        total: size ? Math.max(rowsRead, Math.round((rowsRead * size) / Math.max(bytes, 1))) : rowsRead,
+      }),
+    );
+  };
+  let result: SheetResult<R>;
+  try {
+    result = await readSheet(counter, def.spec, lang, def.maxRows, progress);
+  } catch {
+    await pending;
+    await failed();
+    throw badRequest(def.codes.badFile);
+  }
+  await pending;
+  const fail = async (code: MessageCode) => {
+    await failed();
+    throw badRequest(code, { max: def.maxRows });
+  };
+  if (!result.headerFound) await fail(def.codes.noHeader);
+  if (result.tooMany) await fail(def.codes.tooMany);
+  if (!result.rows.length && !result.errors.length) await fail(def.codes.empty);
+  const total = result.rows.length + result.badRows;
+  const refuse = async (errors: RowError[]) => {
+    await updateTask(app.db, task.id, {
+      status: 'failed',
+      total,
+      processed: total,
+      errorCount: errors.length,
+      errors: errors.slice(0, 1000),
+    });
+    return sendImportErrors(reply, def.codes.invalid, lang, taskKey, errors);
+  };
+  if (result.errors.length) return refuse(result.errors);
+  await updateTask(app.db, task.id, { status: 'saving', total, processed: total });
+  let saved: Awaited<ReturnType<typeof def.save>>;
+  try {
+    saved = await def.save(ctx, task.id, state, result.rows, fields, lang);
+  } catch (err) {
+    await failed();
+    throw err;
+  }
+  if (saved.errors?.length) return refuse(saved.errors);
+  await updateTask(app.db, task.id, { status: 'done', imported: saved.imported });
+  reply.status(201);
+  return { taskId: taskKey, status: 'done', imported: saved.imported, ...(saved.answer ?? {}) };
+}
+
+/** A task not updated for this long is not running anywhere: its server stopped (crash, restart). */
+const ORPHAN_AFTER_MS = 10 * 60_000;
+
+/** Imports left "reading"/"saving" by a server that stopped are failed, so no one waits on them forever. */
+export async function failInterruptedImports(db: Db, olderThanMs = ORPHAN_AFTER_MS): Promise<number> {
+  const rows = await db
+    .update(importTasks)
+    .set({ status: 'failed', errorCount: 1, updateTime: new Date() })
+    .where(
+      and(
+        inArray(importTasks.status, ['reading', 'saving']),
+        lt(importTasks.updateTime, new Date(Date.now() - olderThanMs)),
+      ),
+    )
+    .returning({ id: importTasks.id });
+  return rows.length;
+}

@@ -1,0 +1,290 @@
+// Packing-list import from Excel (suppliers already keep them), on the shared sheet-import mechanism:
+// one line per content row — box number, the box's package and size on its first line, the material by
+// line number or material code of the caller's confirmed list, and the quantity packed. Every error is
+// reported by row and column; any error and nothing is saved.
+import {
+  type Lang,
+  type MessageCode,
+  type PackingImportKey,
+  packageTypes,
+  packingImportColumns,
+  translate,
+} from '@tradelane/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { supplies } from '../../db/schema-project.ts';
+import { AppError } from '../../http/errors.ts';
+import { cellText } from '../../lib/cell-text.ts';
+import { importTaskId, type RowError, runImport } from '../../lib/sheet-import.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import { confirmedListOf } from './access.ts';
+import { assertBoxEditable, packInto } from './packing.ts';
+import { boxPieceResource, prepareBox } from './resources.ts';
+
+const MAX_ROWS = 50_000;
+const norm = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
+const headerIndex = new Map<string, PackingImportKey>();
+for (const c of packingImportColumns) for (const h of [c.zh, c.en, c.key]) headerIndex.set(norm(h), c.key);
+const packageIndex = new Map<string, string>();
+for (const p of packageTypes) for (const h of [p.code, p.zh, p.en]) packageIndex.set(norm(h), p.code);
+
+export interface PackingLine {
+  row: number;
+  boxNumber: string;
+  packageType: string | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  grossWeight: number | null;
+  netWeight: number | null;
+  lineNo: number | null;
+  materialCode: string | null;
+  quantity: number;
+}
+
+function headerMap(values: ExcelJS.CellValue[]): Map<number, PackingImportKey> | null {
+  const map = new Map<number, PackingImportKey>();
+  values.forEach((v, i) => {
+    const key = headerIndex.get(norm(cellText(v)));
+    if (key) map.set(i, key);
+  });
+  const keys = new Set(map.values());
+  return keys.has('boxNumber') && keys.has('quantity') ? map : null;
+}
+
+const columnName = (field: PackingImportKey, lang: Lang) =>
+  packingImportColumns.find((c) => c.key === field)?.[lang] ?? field;
+
+function rowError(
+  row: number,
+  field: PackingImportKey,
+  lang: Lang,
+  code: MessageCode,
+  params = {},
+): RowError {
+  return { row, column: columnName(field, lang), field, message: translate(code, lang, params) };
+}
+
+function parseRow(
+  values: ExcelJS.CellValue[],
+  map: Map<number, PackingImportKey>,
+  rowNo: number,
+  lang: Lang,
+  errors: RowError[],
+): PackingLine | null {
+  const raw: Partial<Record<PackingImportKey, string>> = {};
+  for (const [i, key] of map) raw[key] = cellText(values[i]);
+  if (Object.values(raw).every((v) => !v)) return null;
+  const fail = (field: PackingImportKey, code: MessageCode, params = {}) =>
+    errors.push(rowError(rowNo, field, lang, code, params));
+  const num = (field: PackingImportKey, opts: { required?: boolean; int?: boolean } = {}) => {
+    const v = (raw[field] ?? '').replace(/,/g, '');
+    if (!v) {
+      if (opts.required) fail(field, 'import.required');
+      return null;
+    }
+    const n = Number(v);
+    if (!Number.isFinite(n)) {
+      fail(field, 'import.number');
+      return null;
+    }
+    if (n <= 0 && field !== 'netWeight') fail(field, 'import.positive');
+    if (opts.int && !Number.isInteger(n)) fail(field, 'boxes.size_positive');
+    return n;
+  };
+  const boxNumber = raw.boxNumber ?? '';
+  if (!boxNumber) fail('boxNumber', 'import.required');
+  else if (!/^[A-Za-z0-9._/-]{1,64}$/.test(boxNumber)) fail('boxNumber', 'validation.invalid_format');
+  const pt = raw.packageType ? (packageIndex.get(norm(raw.packageType)) ?? null) : null;
+  if (raw.packageType && !pt) fail('packageType', 'validation.invalid_value');
+  const line: PackingLine = {
+    row: rowNo,
+    boxNumber,
+    packageType: pt,
+    length: num('length', { int: true }),
+    width: num('width', { int: true }),
+    height: num('height', { int: true }),
+    grossWeight: num('grossWeight'),
+    netWeight: num('netWeight'),
+    lineNo: num('lineNo', { int: true }),
+    materialCode: raw.materialCode || null,
+    quantity: num('quantity', { required: true }) ?? 0,
+  };
+  if (line.lineNo === null && !line.materialCode) fail('lineNo', 'import.required');
+  return line;
+}
+
+class Refused extends Error {
+  constructor(readonly errors: RowError[]) {
+    super('refused');
+  }
+}
+
+/** Saves the whole sheet in one transaction; any row error rolls everything back and is reported. */
+async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const tctx = { ...ctx, db: tx as unknown as Db };
+      const { list } = await confirmedListOf(tctx, batchId, true);
+      const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
+      const errors: RowError[] = [];
+      const boxes = new Map<string, Row>();
+      let packed = 0;
+      for (const line of lines) {
+        let box = boxes.get(line.boxNumber);
+        if (!box) {
+          const [existing] = (await tx
+            .select()
+            .from(boxPieces)
+            .where(
+              and(
+                eq(boxPieces.batchId, batchId),
+                eq(boxPieces.boxNumber, line.boxNumber),
+                eq(boxPieces.supplierTenantId, ctx.auth.tenantId),
+              ),
+            )
+            .for('update')) as Row[];
+          if (existing) {
+            try {
+              assertBoxEditable(existing);
+              box = existing;
+            } catch (err) {
+              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code as MessageCode));
+              continue;
+            }
+          } else {
+            const { packageType, length, width, height, grossWeight } = line;
+            if (!packageType || !length || !width || !height || !grossWeight) {
+              errors.push(rowError(line.row, 'boxNumber', lang, 'boxes.import_box_fields'));
+              continue;
+            }
+            try {
+              const data = await prepareBox(tctx, {
+                ...boxPieceResource.create.parse({
+                  batchId,
+                  boxNumber: line.boxNumber,
+                  packageType,
+                  length,
+                  width,
+                  height,
+                  grossWeight,
+                  netWeight: line.netWeight ?? 0,
+                }),
+              });
+              [box] = (await tx
+                .insert(boxPieces)
+                .values({
+                  ...(data as typeof boxPieces.$inferInsert),
+                  createBy: ctx.auth.username,
+                  updateBy: ctx.auth.username,
+                })
+                .returning()) as Row[];
+            } catch (err) {
+              const code = err instanceof AppError ? (err.code as MessageCode) : 'validation.invalid_value';
+              errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
+              continue;
+            }
+          }
+          boxes.set(line.boxNumber, box as Row);
+        }
+        const material = rows.find((r) =>
+          line.lineNo !== null ? r.lineNo === line.lineNo : r.materialCode === line.materialCode,
+        );
+        if (!material) {
+          errors.push(
+            rowError(
+              line.row,
+              line.lineNo !== null ? 'lineNo' : 'materialCode',
+              lang,
+              'boxes.import_unknown_material',
+            ),
+          );
+          continue;
+        }
+        try {
+          await packInto(tctx, box as Row, material.id, line.quantity);
+          packed++;
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          errors.push(rowError(line.row, 'quantity', lang, err.code as MessageCode, err.params ?? {}));
+        }
+      }
+      if (errors.length) throw new Refused(errors);
+      return { imported: packed, answer: { boxes: boxes.size } };
+    });
+  } catch (err) {
+    if (err instanceof Refused) return { imported: 0, errors: err.errors };
+    throw err;
+  }
+}
+
+/** The import template: zh headers on row 1, en on row 2, two sample lines of one box. */
+async function templateWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('装箱单 Packing list', { views: [{ state: 'frozen', ySplit: 2 }] });
+  ws.columns = packingImportColumns.map((c) => ({ key: c.key, width: c.width }));
+  ws.addRow(packingImportColumns.map((c) => ('required' in c && c.required ? `*${c.zh}` : c.zh))).font = {
+    bold: true,
+  };
+  ws.addRow(packingImportColumns.map((c) => c.en)).font = { bold: true };
+  ws.addRow(['BOX-001', '木箱', 2400, 2000, 2300, 10400, 9000, 3, '', 6]);
+  ws.addRow(['BOX-001', '', '', '', '', '', '', 4, '', 2]);
+  const notes = wb.addWorksheet('说明 Notes');
+  notes.columns = [{ width: 110 }];
+  for (const line of [
+    '每行一条装箱内容；同一箱号的第一行填写包装类型、长宽高(mm)和毛重(kg)。One line per content row; the first line of a box number gives package type, size (mm) and gross weight (kg).',
+    '物料用物料清单中的序号或物料编码指明，只能是已确认清单中本公司的物料。Name the material by its line number or material code in your confirmed list.',
+    '包装类型：木箱、纸箱、框架箱、托盘、捆、桶、裸装。Package type: wooden case, carton, crate, pallet, bundle, drum, bare.',
+    '任何一行有错误时整张装箱单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
+  ])
+    notes.addRow([line]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const importFields = z.object({ batchId: z.coerce.number().int().positive(), taskId: importTaskId });
+
+export async function boxImportRoutes(app: FastifyInstance) {
+  const tags = ['boxPiece'];
+  app.get(
+    '/api/boxPiece/importTemplate',
+    { config: { permission: 'boxPiece:list' }, schema: { tags, summary: 'The packing-list Excel template' } },
+    async (_request, reply) => {
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent('装箱单导入模板')}.xlsx`,
+      );
+      return reply.send(await templateWorkbook());
+    },
+  );
+  app.post(
+    '/api/boxPiece/import',
+    {
+      config: { permission: 'boxPiece:import', describe: 'import packing list' },
+      schema: { tags, consumes: ['multipart/form-data'], summary: 'Import a packing list (.xlsx)' },
+    },
+    async (request, reply) =>
+      runImport(app, request, reply, {
+        kind: 'boxPiece',
+        fields: importFields,
+        maxRows: MAX_ROWS,
+        spec: { headerMap, parseRow },
+        codes: {
+          badFile: 'supplies.import_bad_file',
+          noHeader: 'boxes.import_no_header',
+          empty: 'boxes.import_empty',
+          tooMany: 'supplies.import_too_many',
+          invalid: 'boxes.import_invalid',
+        },
+        prepare: async (ctx, fields) => {
+          await confirmedListOf(ctx, fields.batchId);
+          return fields.batchId;
+        },
+        save: (ctx, _taskId, batchId, lines, _fields, lang) => saveLines(ctx, batchId, lines, lang),
+      }),
+  );
+}
