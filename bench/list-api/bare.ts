@@ -187,7 +187,10 @@ app.get('/api/supplies', async (request, reply) => {
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 8091), host: '127.0.0.1' });
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await app.close();
   await pool.end();
   process.exit(0);
