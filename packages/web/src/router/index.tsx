@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/Information', lazy: page(() => import('../pages/public/Information.tsx')) },
       { path: '/401', lazy: page(() => import('../pages/error/NoPermission.tsx')) },
       { path: '/404', lazy: page(() => import('../pages/error/NotFound.tsx')) },
+      { path: '/scan/box/:token', lazy: page(() => import('../pages/boxes/ScanPage.tsx')) },
       {
         path: '/',
         lazy: page(() => import('../shell/Layout.tsx')),

@@ -36,6 +36,7 @@ const pages: Record<string, Loader> = {
   'project/personnel': () => import('../pages/project/personnel/PersonnelPage.tsx'),
   'project/partner': () => import('../pages/project/partner/PartnersPage.tsx'),
   supplies: () => import('../pages/supplies/SuppliesPage.tsx'),
+  boxes: () => import('../pages/boxes/BoxesPage.tsx'),
   'tools/hs': () => import('../pages/tools/hs/HsSearchPage.tsx'),
   'system/user': () => import('../pages/system/user/UsersPage.tsx'),
   'system/role': () => import('../pages/system/role/RolesPage.tsx'),

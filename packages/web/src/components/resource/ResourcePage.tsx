@@ -33,6 +33,8 @@ export interface ResourcePageProps<T extends Row, V> {
   /** Filters pinned by a parent screen (e.g. dictId). */
   pinned?: Record<string, string | number | boolean>;
   compact?: boolean;
+  /** Told the selected ids (the rows get checkboxes even without the delete permission). */
+  onSelect?: (ids: number[]) => void;
 }
 
 const ELLIPSIS_MIN_WIDTH = 110;
@@ -209,7 +211,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
       0,
     ) +
     (typeof columns.at(-1)?.width === 'number' && hasActions ? Number(columns.at(-1)?.width) : 0) +
-    (decl.selectable && canDel ? 48 : 0);
+    (decl.selectable && (canDel || props.onSelect) ? 48 : 0);
 
   return (
     <Card className={`rp-card${props.compact ? ' rp-compact' : ''}`} variant="borderless">
@@ -268,8 +270,14 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
         loading={list.isFetching}
         scroll={{ x: decl.scrollX ?? tableWidth }}
         rowSelection={
-          decl.selectable && canDel
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+          decl.selectable && (canDel || props.onSelect)
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => {
+                  setSelected(keys.map(Number));
+                  props.onSelect?.(keys.map(Number));
+                },
+              }
             : undefined
         }
         expandable={

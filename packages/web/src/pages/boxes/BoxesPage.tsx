@@ -1,0 +1,315 @@
+// Boxes of a batch (menu "boxes/index"). The supplier packs confirmed rows into boxes, prints labels,
+// exports and submits its packing list; the shipper sees every supplier's boxes with totals and returns
+// a packing list with a reason; the logistics provider sees the submitted boxes.
+import {
+  DownloadOutlined,
+  InboxOutlined,
+  PrinterOutlined,
+  RollbackOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocLang, LabelFormat } from '@tradelane/contract';
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { projectApi, saveBlob } from '../project/project-api.ts';
+import { useParty } from '../project/shared/lookups.ts';
+import { BoxDrawer } from './BoxDrawer.tsx';
+import { BOX_DICTS, type BoxValues, boxResource } from './box-resource.tsx';
+import { type BoxRow, boxesApi } from './boxes-api.ts';
+import { PackModal } from './PackModal.tsx';
+import '../project/shared/project.css';
+
+interface SupplierTotal {
+  supplierTenantId: number;
+  supplierName: string | null;
+  boxes: number;
+  gross: number;
+  volume: number;
+  outOfGauge: number;
+  submitted: number;
+}
+
+function totalsOf(boxes: BoxRow[]): SupplierTotal[] {
+  const by = new Map<number, SupplierTotal>();
+  for (const b of boxes) {
+    const s = by.get(b.supplierTenantId) ?? {
+      supplierTenantId: b.supplierTenantId,
+      supplierName: b.supplierName,
+      boxes: 0,
+      gross: 0,
+      volume: 0,
+      outOfGauge: 0,
+      submitted: 0,
+    };
+    s.boxes++;
+    s.gross += Number(b.grossWeight);
+    s.volume += Number(b.volume);
+    s.outOfGauge += b.outOfGauge ? 1 : 0;
+    s.submitted += b.status === 1 ? 1 : 0;
+    by.set(b.supplierTenantId, s);
+  }
+  return [...by.values()];
+}
+
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export default function BoxesPage() {
+  const ctx = useDeclContext(BOX_DICTS);
+  const { t } = ctx;
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const party = useParty();
+  const can = useCan();
+  const [params] = useSearchParams();
+  const [batchPick, setBatchPick] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [detail, setDetail] = useState<BoxRow | null>(null);
+  const [packing, setPacking] = useState(false);
+  const [returning, setReturning] = useState<SupplierTotal | null>(null);
+  const [reason, setReason] = useState('');
+  const [format, setFormat] = useState<LabelFormat>('thermal');
+  const [docLang, setDocLang] = useState<DocLang>(ctx.lang === 'en' ? 'en' : 'zh');
+  const packer = party === 'supplier' && can({ permission: ['boxPiece:edit'] });
+
+  const batches = useQuery({
+    queryKey: ['resource', 'projectBatch', 'pick'],
+    queryFn: () => projectApi.batches({ page: 0, size: 500 }),
+  }).data?.content;
+  const batchId = batchPick ?? (Number(params.get('batchId')) || batches?.[0]?.id || null);
+  const all = useQuery({
+    queryKey: ['resource', 'boxPiece', 'batch', batchId],
+    queryFn: () => boxesApi.byBatch(batchId ?? 0),
+    enabled: batchId !== null,
+  });
+  const boxes = all.data ?? [];
+  const totals = totalsOf(boxes);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['resource', 'boxPiece'] });
+  const decl = useMemo(
+    () => (batchId === null ? null : boxResource({ batchId, packer, onDetail: setDetail })),
+    [batchId, packer],
+  );
+  const busy = async (f: () => Promise<unknown>, ok?: string) => {
+    try {
+      await f();
+      if (ok) message.success(ok);
+      await refresh();
+    } catch {
+      /* shown by the request client */
+    }
+  };
+  const labels = async () => {
+    if (batchId === null) return;
+    const blob = await boxesApi.labels({
+      ...(selected.length ? { ids: selected } : { batchId }),
+      format,
+      lang: docLang,
+    });
+    saveBlob(blob, `labels-${format}.pdf`);
+  };
+  const packingList = async (kind: 'pdf' | 'xlsx') => {
+    if (batchId === null) return;
+    saveBlob(await boxesApi.packingList({ batchId, format: kind, lang: docLang }), `packing-list.${kind}`);
+  };
+  const canSubmit = packer && can({ permission: ['boxPiece:submit'] }) && boxes.some((b) => b.status !== 1);
+  const returned = boxes.find((b) => b.status === 2 && b.reason);
+
+  return (
+    <div className="pw-page">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <Space wrap>
+            <Typography.Text>{t('project.boxes.batch')}</Typography.Text>
+            <Select
+              style={{ width: 320 }}
+              value={batchId ?? undefined}
+              placeholder={t('project.boxes.pickBatch')}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={(v: number) => setBatchPick(v)}
+              options={(batches ?? []).map((b) => ({
+                value: b.id,
+                label: `${b.batchNumber} · ${b.name ?? ''}`,
+              }))}
+              aria-label={t('project.boxes.batch')}
+            />
+          </Space>
+          <Space wrap>
+            <Select<LabelFormat>
+              value={format}
+              onChange={setFormat}
+              style={{ width: 200 }}
+              aria-label={t('project.boxes.labelFormat')}
+              options={[
+                { value: 'thermal', label: t('project.boxes.thermal') },
+                { value: 'a4-4', label: t('project.boxes.a44') },
+                { value: 'a4-8', label: t('project.boxes.a48') },
+              ]}
+            />
+            <Select<DocLang>
+              value={docLang}
+              onChange={setDocLang}
+              style={{ width: 120 }}
+              aria-label={t('project.boxes.docLang')}
+              options={[
+                { value: 'zh', label: t('project.boxes.langZh') },
+                { value: 'en', label: t('project.boxes.langEn') },
+                { value: 'bilingual', label: t('project.boxes.langBilingual') },
+              ]}
+            />
+          </Space>
+        </div>
+        {returned && party === 'supplier' && (
+          <Typography.Text type="danger" data-testid="returned-reason">
+            {t('project.boxes.returnedBecause', { reason: returned.reason })}
+          </Typography.Text>
+        )}
+        {party !== 'supplier' && totals.length > 0 && (
+          <Table<SupplierTotal>
+            size="small"
+            rowKey="supplierTenantId"
+            pagination={false}
+            title={() => t('project.boxes.totals')}
+            dataSource={totals}
+            columns={[
+              { title: t('project.boxes.supplier'), dataIndex: 'supplierName' },
+              { title: t('project.boxes.boxes'), dataIndex: 'boxes', width: 90 },
+              { title: t('project.boxes.grossWeight'), width: 130, render: (_, s) => r3(s.gross) },
+              { title: t('project.boxes.volume'), width: 120, render: (_, s) => r3(s.volume) },
+              {
+                title: t('project.boxes.outOfGauge'),
+                width: 100,
+                render: (_, s) => (s.outOfGauge ? <Tag color="red">{s.outOfGauge}</Tag> : 0),
+              },
+              {
+                title: t('project.boxes.status'),
+                width: 120,
+                render: (_, s) => `${s.submitted}/${s.boxes}`,
+              },
+              ...(party === 'shipper' && can({ permission: ['boxPiece:back'] })
+                ? [
+                    {
+                      title: '',
+                      width: 150,
+                      render: (_: unknown, s: SupplierTotal) =>
+                        s.submitted > 0 && (
+                          <Button
+                            size="small"
+                            danger
+                            icon={<RollbackOutlined />}
+                            onClick={() => setReturning(s)}
+                          >
+                            {t('project.boxes.back')}
+                          </Button>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </Card>
+      {decl && batchId !== null && (
+        <ResourcePage<BoxRow, BoxValues>
+          decl={decl}
+          titleKey="project.boxes.what"
+          dicts={BOX_DICTS}
+          compact
+          onSelect={setSelected}
+          toolbar={
+            <>
+              {packer && (
+                <Button icon={<InboxOutlined />} onClick={() => setPacking(true)}>
+                  {t('project.boxes.pack')}
+                </Button>
+              )}
+              <Button
+                icon={<PrinterOutlined />}
+                disabled={!boxes.length}
+                onClick={() => void labels().catch(() => undefined)}
+              >
+                {selected.length
+                  ? t('project.boxes.labelsSelected', { count: selected.length })
+                  : t('project.boxes.labels')}
+              </Button>
+              <Dropdown
+                disabled={!boxes.length}
+                menu={{
+                  items: [
+                    { key: 'pdf', label: t('project.boxes.exportPdf') },
+                    { key: 'xlsx', label: t('project.boxes.exportXlsx') },
+                  ],
+                  onClick: ({ key }) => void packingList(key as 'pdf' | 'xlsx').catch(() => undefined),
+                }}
+              >
+                <Button icon={<DownloadOutlined />}>{t('admin.common.export')}</Button>
+              </Dropdown>
+              {canSubmit && (
+                <Popconfirm
+                  title={t('project.boxes.submitConfirm')}
+                  onConfirm={() => busy(() => boxesApi.submit(batchId), t('project.boxes.submitted'))}
+                >
+                  <Button type="primary" icon={<SendOutlined />}>
+                    {t('project.boxes.submit')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </>
+          }
+        />
+      )}
+      {batchId !== null && (
+        <PackModal
+          batchId={batchId}
+          boxes={boxes}
+          open={packing}
+          onClose={() => setPacking(false)}
+          onDone={() => void refresh()}
+        />
+      )}
+      <BoxDrawer box={detail} ctx={ctx} onClose={() => setDetail(null)} />
+      <Modal
+        open={Boolean(returning)}
+        title={t('project.boxes.backTitle', { supplier: returning?.supplierName ?? '' })}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        onCancel={() => setReturning(null)}
+        onOk={() =>
+          returning &&
+          batchId !== null &&
+          busy(
+            () => boxesApi.back(batchId, returning.supplierTenantId, reason.trim()),
+            t('project.boxes.returned'),
+          ).then(() => {
+            setReturning(null);
+            setReason('');
+          })
+        }
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('project.boxes.backReason')}
+          aria-label={t('project.boxes.backReason')}
+        />
+      </Modal>
+    </div>
+  );
+}
