@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, preloadLoginWave } from './build-plugins.ts';
 
 const target = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLoginWave(), precompress()],
   server: {
     proxy: {
       '/api': target,

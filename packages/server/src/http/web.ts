@@ -35,6 +35,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
     root: opts.webDist,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text asset: sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed assets never change; index.html always revalidates.
       res.header(
