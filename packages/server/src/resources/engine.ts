@@ -204,22 +204,30 @@ export async function listRows(
   const after = typeof query.after === 'string' && query.after ? query.after : undefined;
   const where = and(...conditions);
   const keyed = and(where, after ? afterCursor(keys, resource.idColumn, after) : undefined);
+  // A text search tests the rows one by one anyway: the page counts them in the same pass (issue 17).
+  const counted = !after && searches(resource, query);
   const pageRows = ctx.db
-    .select({ ...resource.columns, ...cursorFields(keys, resource.idColumn) })
+    .select({
+      ...resource.columns,
+      ...cursorFields(keys, resource.idColumn),
+      ...(counted ? { __total: sql<number>`count(*) over ()` } : {}),
+    })
     .from(resource.table)
     .where(keyed)
     .orderBy(...order, resource.idColumn)
     .limit(size)
     .offset(after ? 0 : page * size);
-  const [rows, total] = await Promise.all([
+  const countRows = () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where);
+  const [rows, counts] = await Promise.all([
     pageRows,
-    after
-      ? Promise.resolve(null)
-      : ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where),
+    after || counted ? Promise.resolve(null) : countRows(),
   ]);
+  let total = counts;
+  if (counted)
+    total = rows.length ? [{ n: (rows[0] as Row).__total as number }] : page ? await countRows() : [];
   const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
   let content = (rows as Row[]).map((r) =>
-    Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('__k'))),
+    Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('__'))),
   );
   if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
   return {
@@ -227,6 +235,15 @@ export async function listRows(
     totalElements: total ? Number(total[0]?.n ?? 0) : null,
     ...(last ? { next: encodeCursor(last, keys.length) } : {}),
   };
+}
+
+/** Does the query use a text filter (`blurry`, `like`) of the family? */
+function searches(resource: Resource, query: Record<string, unknown>): boolean {
+  return Object.keys(query).some((k) => {
+    const spec = resource.filters?.[k];
+    const op = typeof spec === 'string' ? spec : spec?.op;
+    return (op === 'blurry' || op === 'like') && query[k] !== undefined && query[k] !== '';
+  });
 }
 
 /** Rows by id that the caller may see; missing or foreign ids are simply absent. */
@@ -432,7 +449,14 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       async (request, reply) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
-        return exportRows(resource, ctx, request.query as Record<string, unknown>, reply, langOf(request));
+        return exportRows(
+          listRows,
+          resource,
+          ctx,
+          request.query as Record<string, unknown>,
+          reply,
+          langOf(request),
+        );
       },
     );
     app.get(
