@@ -5,7 +5,8 @@ import type { Lang } from '@tradelane/contract';
 import { formatTime } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { type Ctx, listRows, type Resource } from './engine.ts';
+// Types only: the engine calls this with its own list function, so there is no import circle.
+import type { Ctx, ListPage, Resource } from './engine.ts';
 
 const EXPORT_LIMIT = 200_000;
 
@@ -24,6 +25,7 @@ const CHUNK = 1000;
  * a clean 400), then the rest follow by keyset paging (`after=`), each row written and forgotten.
  */
 export async function exportRows(
+  listRows: (resource: Resource, ctx: Ctx, query: Record<string, unknown>) => Promise<ListPage>,
   resource: Resource,
   ctx: Ctx,
   query: Record<string, unknown>,
