@@ -10,7 +10,7 @@ import { type PartyName, tokensOf } from './fixtures.ts';
 const t = useTestApp();
 let tok: Record<PartyName, string>;
 const SIDE: Record<PartyName, string> = {
-  admin: 'system',
+  admin: 'platform',
   shipper: 'shipper',
   trial: 'shipper',
   fresh: 'shipper',
