@@ -3,12 +3,11 @@
 // engine's create and the workflow kernel): a crash or a refusal rolls both back, so a retry after
 // either is never refused. Routes that write outside such a transaction claim it before the handler,
 // and release it when they fail.
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { DAY } from '../lib/time.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -72,8 +71,3 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return payload;
   });
 });
-
-/** Keys only need to outlive a double click; a day is plenty. */
-export async function purgeIdempotencyKeys(db: Db) {
-  await db.delete(idempotencyKeys).where(and(lt(idempotencyKeys.createTime, new Date(Date.now() - DAY))));
-}

@@ -3,8 +3,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { captchas, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
-import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
 import { DAY } from './time.ts';
 
 export async function sweep(db: Db) {
@@ -20,7 +19,8 @@ export async function sweep(db: Db) {
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now)));
   await db.delete(resetCodes).where(lt(resetCodes.expiresAt, new Date(now - DAY)));
   await db.delete(loginAttempts).where(lt(loginAttempts.createTime, new Date(now - 180 * DAY)));
-  await purgeIdempotencyKeys(db);
+  // X-Data-Id keys only need to outlive a double click; a day is plenty.
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createTime, new Date(now - DAY)));
 }
 
 export function startJanitor(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000): () => void {
