@@ -44,8 +44,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('database', database);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  // A route may send a stricter header of its own (stored files: a sandboxing CSP); it is kept.
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders);
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value);
   });
   // DELETE with a JSON array body is the spec's way; accept an empty body on GET/DELETE gracefully.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

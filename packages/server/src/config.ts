@@ -1,5 +1,6 @@
 // Configuration from the environment, with defaults, validated at start.
 import { z } from 'zod';
+import type { StorageConfig } from './lib/storage.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -50,6 +51,29 @@ const envSchema = z.object({
   PRODUCT_TITLE_EN: z.string().default('Tradelane Supply-Chain Control Tower'),
   FOOTER_TXT: z.string().default('© 2026 Tradelane'),
   CASE_NUMBER: z.string().default(''),
+  // Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible store.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^/\s]+\/?$/,
+      'must be an origin like http://127.0.0.1:9000 or https://s3.example.com',
+    )
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style addressing (host/bucket/key); on by default when S3_ENDPOINT names a self-hosted store.
+  S3_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +99,7 @@ export interface AppConfig {
   title: { zh: string; en: string };
   footerTxt: string;
   caseNumber: string;
+  storage: StorageConfig['storage'];
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +114,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing: string[] = [];
+  if (e.STORAGE === 's3') {
+    if (!e.S3_BUCKET) missing.push('  S3_BUCKET: required when STORAGE=s3');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,5 +141,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,
     caseNumber: e.CASE_NUMBER,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            pathStyle: e.S3_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { driver: 'local' },
   };
 }

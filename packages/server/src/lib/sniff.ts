@@ -38,5 +38,21 @@ export const uploadKinds = {
     exts: ['png', 'gif', 'jpg', 'bmp', 'svg', 'webp', 'pdf', 'docx', 'xlsx', 'zip'],
     max: 10 * 1024 * 1024,
   },
+  /** A file of a trade document (invoice, B/L, certificates…): up to 50 MB each (issue 15). */
+  paper: {
+    exts: ['png', 'gif', 'jpg', 'bmp', 'webp', 'pdf', 'docx', 'xlsx', 'zip'],
+    max: 50 * 1024 * 1024,
+  },
 } as const;
+
+/** Types a browser may show inline from our origin: plain raster images and PDF. Anything else
+ * (SVG, HTML, office files…) is only ever a download. */
+export const inlineMimes: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'application/pdf',
+];
 export type UploadKind = keyof typeof uploadKinds;

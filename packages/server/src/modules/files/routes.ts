@@ -1,17 +1,19 @@
-// POST /api/file/upload (multipart, type sniffed, size limited) and GET /files/:id/:name (with access check).
+// The `file` family and the upload paths (spec §7): POST /api/file/upload, POST /api/file,
+// POST /api/file/batchCreate, /api/localStorage, /api/localStorage/pictures, /api/qiNiuContent — every
+// one sniffed and limited, stored through the one storage interface — and GET /files/:id/:name, which
+// streams a file to a caller who may see the row it belongs to.
 
-import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { files } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { type UploadKind, uploadKinds } from '../../lib/sniff.ts';
-import { localStorage, type Storage } from '../../lib/storage.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { inlineMimes, type UploadKind, uploadKinds } from '../../lib/sniff.ts';
+import { type Storage, storageFromConfig } from '../../lib/storage.ts';
 import { type Ctx, defineResource } from '../../resources/engine.ts';
-import { saveUpload } from './service.ts';
+import { type CheckedUpload, checkUpload, kindOf, orphanKeys, readCapped, storeUploads } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,40 +34,109 @@ export function fileVisibility(ctx: Pick<Ctx, 'auth'> & { db?: Ctx['db'] }): SQL
   return or(own, ...fileVisibilityExtensions.map((extend) => extend({ auth: ctx.auth, db })));
 }
 
+/** Storage keys of deleted file rows, removed once the answer is sent (after the commit). */
+const deletedKeys = new WeakMap<FastifyRequest, string[]>();
+
 export const fileResource = defineResource({
   name: 'file',
   table: files,
   create: z.object({ name: z.string().trim().min(1).max(255) }),
-  filters: { name: 'like', kind: 'equal', mime: 'equal', createTime: 'between' },
+  filters: { id: 'equal', name: 'like', kind: 'equal', mime: 'equal', createTime: 'between' },
   permissions: {},
   // Listing and editing stay with the owning tenant; extensions only widen downloads.
   scope: (ctx) => fileVisibility({ auth: ctx.auth }),
+  serverOwned: ['userId', 'mime', 'size', 'sha256', 'storageKey', 'kind'],
+  hidden: ['storageKey'],
+  // Created by upload only (POST /api/file is multipart, below).
   actions: ['list', 'update', 'delete'],
+  hooks: {
+    beforeDelete: (ctx, rows) => {
+      deletedKeys.set(ctx.request, [
+        ...(deletedKeys.get(ctx.request) ?? []),
+        ...rows.map((r) => r.storageKey as string),
+      ]);
+    },
+    decorate: (_ctx, rows) =>
+      rows.map((r) => ({ ...r, url: `/files/${r.id}/${encodeURIComponent(r.name as string)}` })),
+  },
 });
 
+const MAX_FILES = 20;
+const biggest = Math.max(...Object.values(uploadKinds).map((k) => k.max));
+
+/** One file of a multipart body: its kind (field `kind`, else the path's), read up to the kind's limit. */
+async function oneUpload(request: FastifyRequest, fallback: UploadKind): Promise<CheckedUpload> {
+  if (!request.isMultipart()) throw badRequest('file.missing');
+  const part = await request.file({ limits: { fileSize: biggest + 1, files: 1, fields: 10 } });
+  if (!part) throw badRequest('file.missing');
+  let kind: UploadKind;
+  try {
+    kind = kindOf(part, fallback);
+  } catch (err) {
+    part.file.resume();
+    throw err;
+  }
+  const data = await readCapped(part.file, uploadKinds[kind].max);
+  return checkUpload({ filename: part.filename, data }, kind);
+}
+
 export async function fileRoutes(app: FastifyInstance) {
-  app.decorate('storage', localStorage(resolve(app.config.dataDir, 'files')));
+  app.decorate('storage', storageFromConfig(app.config));
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 
+  app.addHook('onResponse', async (request, reply) => {
+    const keys = deletedKeys.get(request);
+    if (!keys || reply.statusCode >= 300) return;
+    for (const key of await orphanKeys(app.db, keys))
+      await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'stored file not removed'));
+  });
+
+  const single = (path: string, kind: UploadKind, describe: string) =>
+    app.post(
+      path,
+      { config: { describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
+      async (request, reply) => {
+        const auth = caller(request);
+        const upload = await oneUpload(request, kind);
+        const [saved] = await storeUploads(app.db, app.storage, auth, [upload]);
+        reply.status(201);
+        return saved;
+      },
+    );
+  single('/api/file/upload', 'document', 'upload file');
+  single('/api/file', 'document', 'upload a file (field kind: image, document, paper…)');
+  single('/api/localStorage', 'document', 'upload a file to storage');
+  single('/api/localStorage/pictures', 'image', 'upload a picture');
+  single('/api/qiNiuContent', 'document', 'upload a file to storage (spec: qiNiu)');
+
+  // Several files at once, all or none: every one is checked before any is stored.
   app.post(
-    '/api/file/upload',
-    { config: { describe: 'upload file' }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
+    '/api/file/batchCreate',
+    {
+      config: { describe: 'upload several files (all or none)' },
+      schema: { tags: ['file'], consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const auth = caller(request);
       if (!request.isMultipart()) throw badRequest('file.missing');
-      const part = await request.file();
-      if (!part) throw badRequest('file.missing');
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file.too_large', { max: '10M' });
-        throw err;
-      });
-      const kindField = part.fields.kind as { value?: string } | undefined;
-      const kind = (kindField?.value ?? 'document') as UploadKind;
-      // Own keys only: `kind=__proto__` or `constructor` is an unknown kind, not a property lookup.
-      if (typeof kind !== 'string' || !Object.hasOwn(uploadKinds, kind))
-        throw badRequest('validation', { field: 'kind', reason: String(kind) });
+      const uploads: CheckedUpload[] = [];
+      let kind: UploadKind = 'document';
+      const parts = request.parts({ limits: { fileSize: biggest + 1, files: MAX_FILES, fields: 10 } });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'kind') {
+            if (typeof part.value !== 'string' || !Object.hasOwn(uploadKinds, part.value))
+              throw badRequest('validation', { field: 'kind', reason: String(part.value) });
+            kind = part.value as UploadKind;
+          }
+          continue;
+        }
+        const data = await readCapped(part.file, uploadKinds[kind].max);
+        uploads.push(checkUpload({ filename: part.filename, data }, kind));
+      }
+      if (!uploads.length) throw badRequest('file.missing');
       reply.status(201);
-      return saveUpload(app.db, app.storage, auth, { filename: part.filename, data }, kind);
+      return storeUploads(app.db, app.storage, auth, uploads);
     },
   );
 
@@ -77,14 +148,42 @@ export async function fileRoutes(app: FastifyInstance) {
       .from(files)
       .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
     if (!row) throw notFound();
-    reply.header('content-type', row.mime);
-    reply.header('content-length', row.size);
-    reply.header('cache-control', 'private, max-age=3600');
-    reply.header('x-content-type-options', 'nosniff');
-    // SVG can carry script: never render it inline from our origin.
-    const disposition =
-      row.mime === 'image/svg+xml' || !row.mime.startsWith('image/') ? 'attachment' : 'inline';
-    reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-    return reply.send(await app.storage.get(row.storageKey));
+    const download = (request.query as { download?: string }).download !== undefined;
+    return sendStored(app, reply, row, download);
   });
+}
+
+/**
+ * Streams a stored file with its sniffed type and `nosniff`. Only plain images and PDF are shown
+ * inline; anything else (an .svg or .html that could run script in our origin) is an attachment, and
+ * a sandboxing CSP covers what is not a PDF (a PDF viewer does not run under `sandbox`).
+ */
+export async function sendStored(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  row: { name: string; mime: string; size: number; storageKey: string },
+  download = false,
+) {
+  const inline = !download && inlineMimes.includes(row.mime);
+  let body: Awaited<ReturnType<Storage['get']>>;
+  try {
+    body = await app.storage.get(row.storageKey);
+  } catch (err) {
+    reply.log.warn({ err, key: row.storageKey }, 'stored file missing');
+    throw notFound();
+  }
+  reply.header('content-type', row.mime);
+  reply.header('content-length', row.size);
+  reply.header('cache-control', 'private, max-age=3600');
+  reply.header('x-content-type-options', 'nosniff');
+  if (row.mime !== 'application/pdf')
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+  reply.header(
+    'content-disposition',
+    `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+  );
+  return reply.send(body);
 }
