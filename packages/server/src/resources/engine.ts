@@ -450,7 +450,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
         return exportRows(
-          listRows,
+          (query) => listRows(resource, ctx, query),
           resource,
           ctx,
           request.query as Record<string, unknown>,

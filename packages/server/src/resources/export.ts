@@ -4,9 +4,16 @@ import { PassThrough } from 'node:stream';
 import type { Lang } from '@tradelane/contract';
 import { formatTime } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-// Types only: the engine calls this with its own list function, so there is no import circle.
-import type { Ctx, ListPage, Resource } from './engine.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the export needs of a family; the engine hands it over with its own list function. */
+export interface ExportSource {
+  name: string;
+  columns: Record<string, unknown>;
+  hidden?: readonly string[];
+  labels?: { zh: Record<string, string>; en: Record<string, string> };
+}
+type Page = { content: Record<string, unknown>[]; next?: string };
 
 const EXPORT_LIMIT = 200_000;
 
@@ -25,16 +32,16 @@ const CHUNK = 1000;
  * a clean 400), then the rest follow by keyset paging (`after=`), each row written and forgotten.
  */
 export async function exportRows(
-  listRows: (resource: Resource, ctx: Ctx, query: Record<string, unknown>) => Promise<ListPage>,
-  resource: Resource,
-  ctx: Ctx,
+  list: (query: Record<string, unknown>) => Promise<Page>,
+  resource: ExportSource,
+  ctx: { request: FastifyRequest },
   query: Record<string, unknown>,
   reply: FastifyReply,
   lang: Lang,
 ) {
   const base = { ...query, page: 0, size: CHUNK };
   delete (base as Record<string, unknown>).after;
-  const first = await listRows(resource, ctx, base);
+  const first = await list(base);
   const keys = first.content.length
     ? Object.keys(first.content[0])
     : Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k));
@@ -61,7 +68,7 @@ export async function exportRows(
         written++;
       }
       if (!page.next || written >= EXPORT_LIMIT) break;
-      page = await listRows(resource, ctx, { ...base, after: page.next });
+      page = await list({ ...base, after: page.next });
     }
     sheet.commit();
     await workbook.commit();
