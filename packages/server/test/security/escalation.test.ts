@@ -232,6 +232,39 @@ describe('company records', () => {
     expect(partner.body).not.toHaveProperty('contactPhone');
     expect(partner.body).not.toHaveProperty('contactEmail');
   });
+  it('a pending invitation names the inviter, but opens no company record until it is accepted', async () => {
+    const reg = await call(t.app, 'POST', '/auth/regAndLogin', {
+      body: {
+        username: 'newvendor',
+        phone: '13912340002',
+        email: 'vendor@example.org',
+        password: 'Vendor@2026x',
+        corporateName: '新供应商机电公司',
+        roleType: 1,
+      },
+    });
+    expect(reg.status).toBe(201);
+    const vendor = reg.body.token as string;
+    const [me] = await t.db.select().from(users).where(eq(users.username, 'newvendor'));
+    const invite = await call(t.app, 'POST', '/api/partner', {
+      token: tok.shipper,
+      body: { partnerTenantId: me.tenantId },
+    });
+    expect(invite.status, JSON.stringify(invite.body)).toBeLessThan(300);
+    const shipperTenant = (await userByName('shipper')).tenantId;
+    const invitations = await call(t.app, 'GET', '/api/partner', { token: vendor });
+    expect(invitations.body.content).toEqual([
+      expect.objectContaining({ direction: 'invitedBy', otherTenantId: shipperTenant, status: 0 }),
+    ]);
+    expect(invitations.body.content[0].otherName).toBeTruthy();
+    const companies = await call(t.app, 'GET', '/api/enterpriseInfo', { token: vendor });
+    expect(companies.body.content.map((c: { id: number }) => c.id)).toEqual([me.tenantId]);
+    const record = await call(t.app, 'GET', '/api/enterpriseInfo/queryById', {
+      token: vendor,
+      query: { id: shipperTenant },
+    });
+    expect(record.status).toBe(404);
+  });
 });
 
 describe('references in a body', () => {
