@@ -30,7 +30,6 @@ export const routes: RouteObject[] = [
       { path: '/Information', lazy: page(() => import('../pages/public/Information.tsx')) },
       { path: '/401', lazy: page(() => import('../pages/error/NoPermission.tsx')) },
       { path: '/404', lazy: page(() => import('../pages/error/NotFound.tsx')) },
-      { path: '/scan/box/:token', lazy: page(() => import('../pages/boxes/ScanPage.tsx')) },
       {
         path: '/',
         lazy: page(() => import('../shell/Layout.tsx')),
@@ -40,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'user/center', lazy: page(() => import('../pages/user-center/UserCenter.tsx')) },
           { path: 'news/center', lazy: page(() => import('../pages/messages/MessageCenter.tsx')) },
           { path: 'redirect/*', lazy: page(() => import('../pages/common/Redirect.tsx')) },
+          { path: 'scan/box/:token', lazy: page(() => import('../pages/boxes/ScanPage.tsx')) },
           { path: '*', lazy: page(() => import('../pages/common/MenuPage.tsx')) },
         ],
       },

@@ -23,6 +23,7 @@ export function routeTitle(path: string, menus: MenuRoute[] | null, lang: Lang, 
   const key = STATIC_TITLES[p.toLowerCase()];
   if (key) return t(key);
   if (p.startsWith('/redirect')) return t('route.redirect');
+  if (p.startsWith('/scan/box/')) return t('project.boxes.scanTitle');
   const menu = findMenu(menus, p);
   return menu ? titleIn(menu.title, lang) : t('route.notFound');
 }

@@ -271,6 +271,7 @@ export const project = {
     backTitle: 'Return the packing list of {{supplier}}',
     backReason: 'Reason',
     returned: 'Packing list returned',
+    submittedCount: 'Submitted',
     totals: 'Totals per supplier',
     boxes: 'Boxes',
     timeline: 'Timeline',

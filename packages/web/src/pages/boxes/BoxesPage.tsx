@@ -198,7 +198,7 @@ export default function BoxesPage() {
                 render: (_, s) => (s.outOfGauge ? <Tag color="red">{s.outOfGauge}</Tag> : 0),
               },
               {
-                title: t('project.boxes.status'),
+                title: t('project.boxes.submittedCount'),
                 width: 120,
                 render: (_, s) => `${s.submitted}/${s.boxes}`,
               },

@@ -76,7 +76,7 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       {
         key: 'size',
         titleKey: 'project.boxes.size',
-        width: 150,
+        width: 210,
         render: (r, ctx) => (
           <Space size={4}>
             <span className="pw-num">{`${r.length}×${r.width}×${r.height}`}</span>
