@@ -93,6 +93,10 @@ export const messages = {
     zh: '分页游标无效，请从第一页重新加载',
     en: 'The page cursor is not valid; load the list again from its first page',
   },
+  'loadplan.too_large': {
+    zh: '装箱方案所需内存超出上限，请减少箱数或缩短计算时间后重试',
+    en: 'This load plan needs more memory than allowed; plan fewer boxes or a shorter time limit',
+  },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',
     en: 'You may not change the field {field}',
@@ -443,6 +447,49 @@ export const messages = {
   'dm.not_partner': {
     zh: '只能给合作伙伴企业的用户发消息',
     en: 'Messages can only go to users of partner companies',
+  },
+  'validation.decimal_2': { zh: '须为最多两位小数的非负数', en: 'must be a non-negative number with at most 2 decimals' },
+  'validation.decimal_3': { zh: '须为最多三位小数的非负数', en: 'must be a non-negative number with at most 3 decimals' },
+  'validation.decimal_4': { zh: '须为最多四位小数的非负数', en: 'must be a non-negative number with at most 4 decimals' },
+  'validation.tax_rate': { zh: '税率须在 0 到 100 之间', en: 'must be a tax rate between 0 and 100' },
+  'papers.not_party': {
+    zh: '您不是该批次的参与方',
+    en: 'Your company takes no part in this batch',
+  },
+  'papers.logistics_only': {
+    zh: '只有该批次的物流服务商可以提交对账单',
+    en: 'Only a logistics provider of the batch can draw up a statement of charges',
+  },
+  'papers.read_only': {
+    zh: '已提交或已确认的单据不能修改或删除',
+    en: 'A submitted or confirmed paper can no longer be changed or deleted',
+  },
+  'papers.no_files': { zh: '请先上传单据文件', en: 'Upload the document\'s files first' },
+  'papers.no_lines': { zh: '对账单没有费用明细', en: 'The statement has no charge lines' },
+  'papers.reason_required': { zh: '请填写驳回原因', en: 'Give a reason for rejecting the statement' },
+  'papers.file_not_in_document': {
+    zh: '该文件不属于此单据',
+    en: 'This file does not belong to the document',
+  },
+  'notice.document_submitted': {
+    zh: '批次 {batch} 的单据「{name}」已提交，请确认',
+    en: 'Document "{name}" of batch {batch} was submitted for your confirmation',
+  },
+  'notice.document_confirmed': {
+    zh: '批次 {batch} 的单据「{name}」已确认',
+    en: 'Document "{name}" of batch {batch} was confirmed',
+  },
+  'notice.reconciliation_submitted': {
+    zh: '批次 {batch} 的对账单 {no} 已提交，请确认',
+    en: 'Statement {no} of batch {batch} was submitted for your confirmation',
+  },
+  'notice.reconciliation_confirmed': {
+    zh: '批次 {batch} 的对账单 {no} 已确认',
+    en: 'Statement {no} of batch {batch} was confirmed',
+  },
+  'notice.reconciliation_rejected': {
+    zh: '批次 {batch} 的对账单 {no} 被驳回：{reason}',
+    en: 'Statement {no} of batch {batch} was rejected: {reason}',
   },
   'dm.not_sender': { zh: '只能修改自己发出的消息', en: 'Only the sender can edit a message' },
   'dm.already_read': {

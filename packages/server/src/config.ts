@@ -45,6 +45,8 @@ const envSchema = z.object({
     )
     .optional(),
   WEB_DIST: z.string().optional(),
+  // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
+  LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -94,6 +96,7 @@ export interface AppConfig {
   trustProxy: false | string[];
   wsOrigins: string[];
   webDist?: string;
+  loadPlanMemoryMb: number;
   smtpUrl?: string;
   mailFrom: string;
   title: { zh: string; en: string };
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
+    loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },

@@ -57,3 +57,28 @@ describe('POST /api/loadPlan', () => {
     expect(anon.status).toBe(401);
   });
 });
+
+describe('the planning worker', () => {
+  it('is refused with a clear 413 when the plan outgrows the worker heap cap, and the API lives on', async () => {
+    const { runPlan } = await import('../src/modules/loadplan/routes.ts');
+    const boxes = Array.from({ length: 400 }, (_, i) => ({
+      id: `b${i}`,
+      l: 300 + (i % 37) * 13,
+      w: 250 + (i % 23) * 11,
+      h: 200 + (i % 19) * 17,
+      qty: 5,
+      weight: 20,
+    }));
+    const request = {
+      containers: [{ id: '40HQ', l: 12032, w: 2352, h: 2698, maxPayload: 26_000 }],
+      boxes,
+      timeLimitMs: 3000,
+    };
+    await expect(runPlan(request as never, 2)).rejects.toMatchObject({
+      status: 413,
+      code: 'loadplan.too_large',
+    });
+    const health = await call(t.app, 'GET', '/api/health');
+    expect(health.status).toBe(200);
+  });
+});

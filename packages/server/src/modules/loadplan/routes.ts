@@ -23,11 +23,24 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export function runPlan(request: LoadPlanRequest): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
+/**
+ * Runs one plan in its own worker thread with a capped heap (`LOADPLAN_MEMORY_MB`): a plan that needs
+ * more ends its worker with a clear refusal (413 `loadplan.too_large`), never the API process's memory.
+ */
+export function runPlan(
+  request: LoadPlanRequest,
+  memoryMb = 1024,
+): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
   return slot(
     () =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(workerUrl, { workerData: request });
+        const worker = new Worker(workerUrl, {
+          workerData: request,
+          resourceLimits: {
+            maxOldGenerationSizeMb: memoryMb,
+            maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
+          },
+        });
         // The engine stops itself at the time limit; this only guards against a stuck worker.
         const guard = setTimeout(() => void worker.terminate(), request.timeLimitMs + 30_000);
         worker.once('message', (msg: { plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
@@ -36,9 +49,9 @@ export function runPlan(request: LoadPlanRequest): Promise<{ plan: ShipmentPlan;
           if (msg.error || !msg.plan) reject(new Error(msg.error ?? 'no plan'));
           else resolve({ plan: msg.plan, problems: msg.problems ?? [] });
         });
-        worker.once('error', (err) => {
+        worker.once('error', (err: Error & { code?: string }) => {
           clearTimeout(guard);
-          reject(err);
+          reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err);
         });
       }),
   );
@@ -60,7 +73,7 @@ export async function loadPlanRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as LoadPlanRequest;
       const started = Date.now();
-      const { plan, problems } = await runPlan(body);
+      const { plan, problems } = await runPlan(body, app.config.loadPlanMemoryMb);
       if (problems.length) {
         request.log.error({ problems }, 'load plan failed its check');
         throw new AppError(500, 'internal');
