@@ -189,16 +189,29 @@ export const elementsText = (
 
 /**
  * A declaration's review: the logistics provider (customs broker) prepares and submits; the shipper's
- * reviewer approves or returns it for preliminary review with a reason; a returned declaration goes back
- * to draft for the broker; an approved one is declared ticket by ticket and archived. Archived is final.
+ * reviewer approves or returns it for preliminary review with a reason; the broker's first change to a
+ * returned declaration takes it back to draft (any edit event, or `edit` alone to reopen); an approved one is declared ticket by ticket and archived. Archived is final.
  */
 export const DeclareStatus = { draft: 0, submitted: 1, returned: 2, approved: 3, archived: 4 } as const;
 export type DeclareStatusValue = (typeof DeclareStatus)[keyof typeof DeclareStatus];
-export type DeclareEvent = 'submit' | 'back' | 'reopen' | 'approve' | 'archive';
+export type DeclareEvent =
+  | 'edit'
+  | 'build'
+  | 'divide'
+  | 'undivide'
+  | 'submit'
+  | 'back'
+  | 'approve'
+  | 'archive';
+/** Changes the broker makes to a draft; the first change to a returned declaration reopens it as a draft. */
+export const declareEditEvents = ['edit', 'build', 'divide', 'undivide'] as const;
 export const declareMachine: StateMachine<DeclareStatusValue, DeclareEvent> = [
+  ...declareEditEvents.flatMap((event) => [
+    { from: 0 as const, event, to: 0 as const, who: ['logistics'] as const },
+    { from: 2 as const, event, to: 0 as const, who: ['logistics'] as const },
+  ]),
   { from: 0, event: 'submit', to: 1, who: ['logistics'], guard: 'ready' },
   { from: 1, event: 'back', to: 2, who: ['shipper'], guard: 'reason' },
-  { from: 2, event: 'reopen', to: 0, who: ['logistics'] },
   { from: 1, event: 'approve', to: 3, who: ['shipper'] },
   { from: 3, event: 'archive', to: 4, who: ['shipper', 'logistics'], guard: 'allDeclared' },
 ];
@@ -209,8 +222,8 @@ export const declareStatusLabels: StateLabels = {
   3: { zh: '已审核', en: 'Approved' },
   4: { zh: '已归档', en: 'Archived' },
 };
-/** The header, lines, elements, prices and tickets change only in these states. */
-export const editableDeclareStatuses: readonly number[] = [DeclareStatus.draft];
+/** The header, lines, elements, prices and tickets change only in these states (a returned one reopens). */
+export const editableDeclareStatuses: readonly number[] = [DeclareStatus.draft, DeclareStatus.returned];
 
 /** A ticket is declared once, with the customs entry number (报关单号, 18 digits) that comes back. */
 export const TicketStatus = { pending: 0, declared: 1 } as const;
@@ -330,7 +343,12 @@ export const declareLineUpdate = z.object({
 
 /** declareElements: one line's filled-in values, by element name. */
 export const zElementValues = z.record(z.string().trim().max(50), z.string().trim().max(255));
-export const declareElementsCreate = z.object({ lineId: id, values: zElementValues });
+export const declareElementsCreate = z.object({
+  lineId: id,
+  values: zElementValues,
+  remark: text(255).nullish(),
+});
+export const declareElementsUpdate = declareElementsCreate.omit({ lineId: true });
 export const declareElementsBatchBody = z.object({
   items: z
     .array(z.object({ lineId: id, values: zElementValues }))

@@ -118,6 +118,8 @@ export const declareElements = pgTable(
     lineId: ref('line_id').notNull(),
     hsCode: varchar('hs_code', { length: 10 }),
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    /** Where the values come from (nameplate, catalogue), for the reviewer. */
+    remark: varchar('remark', { length: 255 }),
   },
   (t) => [
     uniqueIndex('declare_element_line_uq').on(t.lineId),

@@ -9,6 +9,7 @@ import { roleAdminRoutes } from './admin/role-admin.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
 import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
+import { customsModule } from './customs/index.ts';
 import { boxesModule } from './boxes/index.ts';
 import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -38,6 +39,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   realtimeRoutes,
   projectModule,
   suppliesModule,
+  customsModule,
   boxesModule,
   userAdminRoutes,
   roleAdminRoutes,

@@ -70,6 +70,31 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
     token: tok.supplier,
     body: { toUserId: me.body.id, content: '铭牌照片已上传' },
   });
+  // Customs (issue 14): the demo's declaration in review goes back to a draft, so that every customs
+  // family has a row its broker may edit; a reviewer's remark, a kept price and a clearance too.
+  const waiting = (
+    await call(app, 'GET', '/api/projectDeclare', { token: tok.shipper, query: { status: 1 } })
+  ).body.content[0];
+  await call(app, 'POST', '/api/examine/back', {
+    token: tok.shipper,
+    body: { id: waiting.id, reason: '请补充用途' },
+  });
+  await call(app, 'POST', '/api/examine/reopen', { token: tok.logistics, body: { id: waiting.id } });
+  const line = (
+    await call(app, 'GET', '/api/declareLine', { token: tok.logistics, query: { declareId: waiting.id } })
+  ).body.content[0];
+  await call(app, 'POST', '/api/declPrice', {
+    token: tok.logistics,
+    body: { lineId: line.id, premiumRate: '1.02', declaredCurrency: 'USD' },
+  });
+  await call(app, 'POST', '/api/examine', {
+    token: tok.shipper,
+    body: { declareId: waiting.id, opinion: '用途请写具体' },
+  });
+  await call(app, 'POST', '/api/customsClearanceLive/declare', {
+    token: tok.logistics,
+    body: { batchId: waiting.batchId, event: 'lodge', date: '2026-06-01' },
+  });
 }
 
 /** Every family declared (known when the test file is collected, since the app's modules are imported). */

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
+import { seedCustoms } from './customs.ts';
+import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
@@ -21,6 +23,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 2, name: 'project, batch, contract, partner, material and HS menus', run: seedProjectReference },
   { version: 3, name: 'tools: 3D loading', run: seedTools },
   { version: 4, name: 'packing: boxes menu, permissions, package types', run: seedBoxReference },
+  { version: 5, name: 'customs: declaration workbench, exchange rates, dictionaries', run: seedCustoms },
 ];
 
 export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
@@ -41,6 +44,7 @@ export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ appli
         await seedDemo(tx as unknown as Db);
         await seedProjectDemo(tx as unknown as Db);
         await seedBoxesDemo(tx as unknown as Db);
+        await seedCustomsDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "declare_element" ADD COLUMN "remark" varchar(255);

@@ -1,0 +1,218 @@
+// Demo customs data (issue 14): the first batch's export declaration archived with two declared tickets,
+// and its import declaration at destination waiting for the shipper's review. Also the
+// tariff lines of the demo's HS codes with their element templates, and this year's exchange rates.
+import { DeclareStatus, TicketStatus } from '@tradelane/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { buildLines } from '../../modules/customs/lines.ts';
+import type { Db } from '../client.ts';
+import { changeRecords, users } from '../schema.ts';
+import {
+  assorts,
+  declareElements,
+  declareLines,
+  examines,
+  exchangeRates,
+  projectDeclares,
+} from '../schema-customs.ts';
+import { customsCodes, projectBatches, projectContracts } from '../schema-project.ts';
+
+const TEMPLATE = '0:品牌类型;1:出口享惠情况;2:品名;3:用途;4:品牌;5:型号';
+// The demo's own lines, none under 8504.23 or 8544 (the HS tests import those themselves).
+const tariff: [string, string, string, string | null][] = [
+  ['8537209000', '其他电压超过1000伏的电力控制或分配装置', '台', '千克'],
+  ['8537109090', '其他电压不超过1000伏的电力控制或分配装置', '台', '千克'],
+  ['8504900000', '品目85.04所列货品的零件', '千克', null],
+  ['8535900090', '其他电压超过1000伏的电路开关、保护或连接用电气装置', '千克', null],
+];
+
+const by = { createBy: 'system', updateBy: 'system' };
+
+export async function seedCustomsDemo(db: Db) {
+  await db
+    .insert(customsCodes)
+    .values(
+      tariff.map(([code, name, unit1, unit2]) => ({
+        code,
+        hs6: code.slice(0, 6),
+        name,
+        unit1,
+        unit2,
+        elements: TEMPLATE,
+        ...by,
+      })),
+    )
+    .onConflictDoNothing();
+  const month = new Date().toISOString().slice(0, 7);
+  await db
+    .insert(exchangeRates)
+    .values([
+      { currency: 'CNY', baseCurrency: 'USD', month, rate: '7.100000', ...by },
+      { currency: 'EUR', baseCurrency: 'USD', month, rate: '0.920000', ...by },
+      { currency: 'CNY', baseCurrency: 'EUR', month, rate: '7.720000', ...by },
+    ])
+    .onConflictDoNothing();
+
+  const people = await db
+    .select({ username: users.username, tenantId: users.tenantId })
+    .from(users)
+    .where(inArray(users.username, ['shipper', 'supplier', 'logistics']));
+  const u = Object.fromEntries(people.map((p) => [p.username, p.tenantId]));
+  if (!u.shipper || !u.supplier || !u.logistics) return;
+  const [b1] = await db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'JKT2-B001'));
+  if (!b1) return;
+  const [c1] = await db
+    .select()
+    .from(projectContracts)
+    .where(eq(projectContracts.contractNumber, 'JKT2-SE-2026-001'));
+
+  const declare = async (batch: typeof b1, status: number, direction: 'export' | 'import') => {
+    const [d] = await db
+      .insert(projectDeclares)
+      .values({
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        batchId: batch.id,
+        brokerTenantId: u.logistics,
+        direction,
+        status: DeclareStatus.draft,
+        customsOffice: '2248',
+        portOfExit: '2248',
+        tradeMode: '0110',
+        transportMode: '2',
+        vesselName: 'COSCO SHIPPING ARIES',
+        voyageNo: '026S',
+        blNumber: `COSU62${batch.id}000${direction === 'export' ? 1 : 2}`,
+        contractNumber: c1?.contractNumber ?? null,
+        tradingCountry: 'ID',
+        destinationCountry: 'ID',
+        portOfDestination: 'IDJKT',
+        incoterm: 'FOB',
+        currency: 'USD',
+        packages: 12,
+        packageType: 'wooden_case',
+        grossWeight: '420860.000',
+        netWeight: '392600.000',
+        ...by,
+      })
+      .returning();
+    await buildLines(db, d, 'logistics');
+    // The broker fills the elements the material list does not say.
+    const lines = await db
+      .select()
+      .from(declareLines)
+      .where(eq(declareLines.declareId, d.id))
+      .orderBy(asc(declareLines.lineNo));
+    for (const l of lines) {
+      const [el] = await db.select().from(declareElements).where(eq(declareElements.lineId, l.id));
+      await db
+        .update(declareElements)
+        .set({ values: { ...el.values, 品牌类型: '境内自主品牌', 出口享惠情况: '不享惠', 用途: '电站用' } })
+        .where(eq(declareElements.id, el.id));
+    }
+    await db
+      .update(projectDeclares)
+      .set({ status, submitTime: new Date() })
+      .where(eq(projectDeclares.id, d.id));
+    return { d, lines };
+  };
+  const event = (
+    d: { id: number; batchId: number; projectId: number; tenantId: number },
+    action: string,
+    from: number,
+    to: number,
+    who: string,
+    actor: number,
+    note?: string,
+  ) =>
+    db.insert(changeRecords).values({
+      tenantId: d.tenantId,
+      projectId: d.projectId,
+      batchId: d.batchId,
+      entity: 'projectDeclare',
+      entityId: d.id,
+      action,
+      fromStatus: String(from),
+      toStatus: String(to),
+      partyTenantId: u.logistics,
+      actorTenantId: actor,
+      note: note ?? null,
+      createBy: who,
+    });
+  const review = (
+    d: { id: number; batchId: number; tenantId: number },
+    action: string,
+    author: number,
+    who: string,
+    opinion?: string,
+  ) =>
+    db.insert(examines).values({
+      tenantId: d.tenantId,
+      batchId: d.batchId,
+      declareId: d.id,
+      action,
+      opinion: opinion ?? null,
+      authorTenantId: author,
+      createBy: who,
+      updateBy: who,
+    });
+
+  // Batch 1: archived, in two tickets (transformers; switchgear and the rest), both declared.
+  const archived = await declare(b1, DeclareStatus.archived, 'export');
+  const halves = [archived.lines.slice(0, 2), archived.lines.slice(2)];
+  for (const [i, half] of halves.entries()) {
+    const [t] = await db
+      .insert(assorts)
+      .values({
+        tenantId: b1.tenantId,
+        batchId: b1.id,
+        declareId: archived.d.id,
+        ticketNo: i + 1,
+        tradeMode: '0110',
+        contractNumber: half[0].contractNumber,
+        status: TicketStatus.declared,
+        entryNumber: `22482026000012345${i}`,
+        declaredTime: new Date(),
+        ...by,
+      })
+      .returning();
+    await db
+      .update(declareLines)
+      .set({ assortId: t.id })
+      .where(
+        inArray(
+          declareLines.id,
+          half.map((l) => l.id),
+        ),
+      );
+  }
+  await db
+    .update(projectDeclares)
+    .set({ approveTime: new Date() })
+    .where(eq(projectDeclares.id, archived.d.id));
+  for (const [action, from, to, who, actor] of [
+    ['submit', 0, 1, 'logistics', u.logistics],
+    ['approve', 1, 3, 'shipper', u.shipper],
+    ['archive', 3, 4, 'logistics', u.logistics],
+  ] as const) {
+    await event(archived.d, action, from, to, who, actor);
+    await review(archived.d, action, actor, who);
+  }
+
+  // The same batch's import declaration at destination: one ticket, waiting for the shipper's review.
+  const waiting = await declare(b1, DeclareStatus.submitted, 'import');
+  const [t2] = await db
+    .insert(assorts)
+    .values({
+      tenantId: b1.tenantId,
+      batchId: b1.id,
+      declareId: waiting.d.id,
+      ticketNo: 1,
+      tradeMode: '0110',
+      contractNumber: waiting.lines[0]?.contractNumber ?? null,
+      ...by,
+    })
+    .returning();
+  await db.update(declareLines).set({ assortId: t2.id }).where(eq(declareLines.declareId, waiting.d.id));
+  await event(waiting.d, 'submit', 0, 1, 'logistics', u.logistics);
+  await review(waiting.d, 'submit', u.logistics, 'logistics');
+}

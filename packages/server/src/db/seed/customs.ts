@@ -1,0 +1,97 @@
+// Seed step 14 (issue 14): the customs declaration workbench and the exchange-rate table. The logistics
+// provider (customs broker) prepares declarations; the shipper's reviewer approves them; the platform
+// administrator maintains the exchange rates.
+import { clearanceStatusLabels, declareStatusLabels, tradeModes, transportModes } from '@tradelane/contract';
+import type { Db } from '../client.ts';
+import type { MenuSeed } from './menus.ts';
+import { grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
+
+const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
+  key: permission,
+  title,
+  enTitle,
+  type: 2,
+  permission,
+  sort,
+});
+
+export const customsMenus: MenuSeed[] = [
+  {
+    key: 'customs',
+    title: '报关管理',
+    enTitle: 'Customs',
+    type: 0,
+    path: 'customs',
+    icon: 'documentation',
+    sort: 30,
+    children: [
+      {
+        key: 'customs:list',
+        title: '报关工作台',
+        enTitle: 'Declaration workbench',
+        type: 1,
+        path: 'index',
+        component: 'customs/index',
+        componentName: 'Customs',
+        permission: 'customs:list',
+        icon: 'documentation',
+        sort: 1,
+        children: [
+          button('customs:edit', '编制报关单', 'Prepare declarations', 1),
+          button('customs:approve', '审核报关单', 'Review declarations', 2),
+        ],
+      },
+      {
+        key: 'exchangeRate:list',
+        title: '汇率表',
+        enTitle: 'Exchange rates',
+        type: 1,
+        path: 'rates',
+        component: 'customs/rates',
+        componentName: 'ExchangeRates',
+        icon: 'money',
+        sort: 2,
+        children: [button('exchangeRate:edit', '维护汇率', 'Maintain exchange rates', 1)],
+      },
+    ],
+  },
+];
+
+const labels = (m: Record<number, { zh: string; en: string }>): [string, string, string][] =>
+  Object.entries(m).map(([v, l]) => [v, l.zh, l.en]);
+
+export async function seedCustoms(db: Db) {
+  await insertMenus(db, customsMenus, null);
+  await grantMenusToRole(db, 'admin', [
+    'customs',
+    'customs:list',
+    'customs:edit',
+    'customs:approve',
+    'exchangeRate:list',
+    'exchangeRate:edit',
+  ]);
+  await grantMenusToRole(db, 'shipper', ['customs', 'customs:list', 'customs:approve', 'exchangeRate:list']);
+  await grantMenusToRole(db, 'logistics', ['customs', 'customs:list', 'customs:edit', 'exchangeRate:list']);
+  await insertDictionaries(db, [
+    {
+      name: 'declare_status',
+      description: '报关单状态 / declaration status',
+      entries: labels(declareStatusLabels),
+    },
+    {
+      name: 'clearance_status',
+      description: '清关进度 / clearance progress',
+      entries: labels(clearanceStatusLabels),
+    },
+    {
+      name: 'trade_mode',
+      description: '监管方式 / trade mode',
+      entries: tradeModes.map((t) => [t.code, `${t.code} ${t.zh}`, `${t.code} ${t.en}`]),
+    },
+    {
+      name: 'transport_mode',
+      description: '运输方式 / transport mode',
+      entries: transportModes.map((t) => [t.code, t.zh, t.en]),
+    },
+  ]);
+}

@@ -1,0 +1,90 @@
+// Who sees and who edits a declaration (issue 14). Only the batch's parties see it: the shipper that owns
+// the batch and the batch's logistics provider (the customs broker, through an accepted partnership).
+// Suppliers never see declarations. The broker prepares; the shipper reviews.
+import {
+  DeclareStatus,
+  declareStatusLabels,
+  editableDeclareStatuses,
+  PartnershipStatus,
+  TenantEnd,
+} from '@tradelane/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { partyOf } from '../../access/party.ts';
+import type { Db } from '../../db/client.ts';
+import { partnerships } from '../../db/schema.ts';
+import { projectDeclares } from '../../db/schema-customs.ts';
+import { batchPartners } from '../../db/schema-project.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+
+export type Declare = typeof projectDeclares.$inferSelect;
+
+/** Batches where the tenant is a logistics partner with an accepted partnership. */
+export function brokerBatchIds(db: Db, tenantId: number) {
+  return db
+    .select({ id: batchPartners.batchId })
+    .from(batchPartners)
+    .innerJoin(
+      partnerships,
+      and(
+        eq(partnerships.tenantId, batchPartners.tenantId),
+        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
+        eq(partnerships.status, PartnershipStatus.accepted),
+      ),
+    )
+    .where(
+      and(eq(batchPartners.partnerTenantId, tenantId), eq(batchPartners.partnerEnd, TenantEnd.logistics)),
+    );
+}
+
+/** The scope of every customs table: the owning shipper's rows, and the broker's batches. */
+export const partiesScope =
+  (table: { tenantId: AnyPgColumn; batchId: AnyPgColumn }) =>
+  ({ db, auth }: Ctx): SQL | undefined => {
+    if (auth.isPlatformAdmin) return undefined;
+    const party = partyOf(auth);
+    if (party === 'shipper') return eq(table.tenantId, auth.tenantId);
+    if (party === 'logistics') return inArray(table.batchId, brokerBatchIds(db, auth.tenantId));
+    return sql`false`;
+  };
+
+export const declareScope = partiesScope(projectDeclares);
+
+/** Is the caller the broker of the declaration (the tenant that prepares it)? */
+export const isBroker = (ctx: Pick<Ctx, 'auth'>, row: Row) =>
+  partyOf(ctx.auth) === 'logistics' && row.brokerTenantId === ctx.auth.tenantId;
+
+/** A declaration the caller sees, optionally locked FOR UPDATE; 404 otherwise. */
+export async function declareFor(ctx: Ctx, declareId: number, lock = false): Promise<Declare> {
+  const q = ctx.db
+    .select()
+    .from(projectDeclares)
+    .where(and(eq(projectDeclares.id, declareId), declareScope(ctx)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The refusal of a change to a declaration that is not a draft, naming its status in the caller's language. */
+export function readOnly(ctx: Ctx, status: number) {
+  return badRequest('customs.read_only', {
+    status: declareStatusLabels[status]?.[langOf(ctx.request)] ?? String(status),
+  });
+}
+
+/**
+ * The declaration a change belongs to, locked, when the caller is its broker and it may change: a draft,
+ * or a returned one, which the change reopens (returned → draft, through the kernel's command).
+ */
+export async function editableDeclare(
+  ctx: Ctx,
+  declareId: number,
+  reopen: (ctx: Ctx, row: Declare) => Promise<Declare>,
+): Promise<Declare> {
+  const row = await declareFor(ctx, declareId, true);
+  if (!isBroker(ctx, row)) throw new AppError(403, 'customs.not_broker');
+  if (row.status === DeclareStatus.returned) return reopen(ctx, row);
+  if (!editableDeclareStatuses.includes(row.status)) throw readOnly(ctx, row.status);
+  return row;
+}

@@ -1,0 +1,574 @@
+// Every status change of a declaration is a command on the kernel (issue 14): the review machine
+// (submit, back with a reason, approve, archive), the broker's changes to a draft (build lines, divide,
+// cancel division, edit — each also reopens a returned declaration), declaring a ticket with its customs
+// entry number, and clearance progress at destination.
+import {
+  assortMoveBody,
+  ClearanceStatus,
+  clearanceDeclareBody,
+  clearanceMachine,
+  clearanceStatusLabels,
+  DeclareStatus,
+  declareElementsBatchBody,
+  declareMachine,
+  declareReasonBody,
+  declareRef,
+  declareStatusLabels,
+  divideLines,
+  type Party,
+  step,
+  TicketStatus,
+  ticketMachine,
+  ticketProblem,
+  ticketStatusLabels,
+  zEntryNumber,
+} from '@tradelane/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
+import {
+  assorts,
+  customsClearances,
+  declareElements,
+  declareLines,
+  examines,
+  projectDeclares,
+} from '../../db/schema-customs.ts';
+import { projectBatches } from '../../db/schema-project.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import {
+  applyMove,
+  type CommandCtx,
+  type CommandDeclaration,
+  defineCommand,
+  type Move,
+  notAllowed,
+} from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { batchNumbers } from '../project/names.ts';
+import {
+  brokerBatchIds,
+  type Declare,
+  declareFor,
+  declareScope,
+  isBroker,
+  partiesScope,
+  readOnly,
+} from './access.ts';
+import { decorateDeclares } from './decorate.ts';
+import { buildLines, checkReady, templatesOf } from './lines.ts';
+
+const tags = ['examine'];
+const id = z.coerce.number().int().positive();
+
+/** What every declaration command shares. */
+const declareCommand = {
+  machine: declareMachine,
+  labels: declareStatusLabels,
+  table: projectDeclares,
+  statusColumn: 'status',
+  entity: 'projectDeclare',
+  tags,
+  scope: (ctx: CommandCtx) => declareScope(ctx as Ctx),
+  record: (row: Row) => ({ partyTenantId: row.brokerTenantId as number }),
+  answer: async (ctx: CommandCtx, rows: Row[]) => decorateDeclares(ctx as Ctx, rows),
+} satisfies Partial<CommandDeclaration<never>>;
+
+/** The broker's own declarations (logistics side) or the owning shipper's (shipper side). */
+const own = (ctx: CommandCtx, row: Row) =>
+  partyOf(ctx.auth) === 'logistics' ? isBroker(ctx, row) : row.tenantId === ctx.auth.tenantId;
+
+/** Keeps the review step as an examine record (who, what, the reason) in the same transaction. */
+async function keepReview(move: Move<unknown>) {
+  const input = move.input as { reason?: string };
+  await move.ctx.db.insert(examines).values({
+    tenantId: move.row.tenantId as number,
+    batchId: move.row.batchId as number,
+    declareId: move.row.id as number,
+    action: move.event,
+    opinion: input.reason ?? null,
+    authorTenantId: move.ctx.auth.tenantId,
+    createBy: move.ctx.auth.username,
+    updateBy: move.ctx.auth.username,
+  });
+}
+
+async function tell(move: Move<unknown>, to: number | null, title: Notice['title']): Promise<Notice[]> {
+  const batch = (await batchNumbers(move.ctx.db, [move.row.batchId])).get(move.row.batchId as number);
+  return to
+    ? [
+        {
+          to: { tenants: [to] },
+          title,
+          params: { batch, reason: (move.input as { reason?: string }).reason },
+          link: `/customs/index?batchId=${move.row.batchId}`,
+          type: 'business',
+        },
+      ]
+    : [];
+}
+
+// ------------------------------------------------------------------------------------------------
+// The broker's changes to a draft
+
+const editWho = { permission: 'customs:edit', own: (ctx: CommandCtx, row: Row) => isBroker(ctx, row) };
+
+/** POST /api/examine/reopen: the broker takes a returned declaration back to draft (any change does too). */
+export const editDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.edit',
+  path: '/api/examine/reopen',
+  method: 'POST',
+  summary: 'Reopen a returned declaration as a draft',
+  event: 'edit',
+  who: editWho,
+  input: z.object({ id }),
+  target: async (_ctx, input) => input.id,
+});
+
+/**
+ * Inside an engine write (a line, its elements, its price, a ticket's remark): the declaration is locked,
+ * the caller must be its broker, and the machine must allow an edit — a returned one is reopened.
+ */
+export async function touchDeclare(ctx: Ctx, declareId: number): Promise<Declare> {
+  const row = await declareFor(ctx, declareId, true);
+  if (!isBroker(ctx, row)) throw new AppError(403, 'customs.not_broker');
+  if (!step(declareMachine, row.status, 'edit', 'logistics').ok) throw readOnly(ctx, row.status);
+  if (row.status === DeclareStatus.draft) return row;
+  return ((await applyMove(editDeclare, ctx, row, { id: row.id }, { party: 'logistics' })) as Declare) ?? row;
+}
+
+/** POST /api/projectDeclare/buildLines: (re)builds the lines from the batch's confirmed material lists. */
+export const buildDeclareLines = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.build',
+  path: '/api/projectDeclare/buildLines',
+  method: 'POST',
+  summary: 'Build the lines from the batch’s confirmed material lists',
+  event: 'build',
+  who: editWho,
+  input: declareRef,
+  target: async (_ctx, input) => input.declareId,
+  effects: async ({ ctx, row }) => {
+    await buildLines(ctx.db, row as Declare, ctx.auth.username);
+  },
+});
+
+async function ticketsOf(ctx: CommandCtx, declareId: number) {
+  return ctx.db.select().from(assorts).where(eq(assorts.declareId, declareId)).orderBy(asc(assorts.ticketNo));
+}
+
+/** Sets a ticket's trade mode and contract from its lines; deletes tickets left empty. */
+export async function settleTickets(ctx: CommandCtx, declareId: number) {
+  for (const t of await ticketsOf(ctx, declareId)) {
+    const lines = await ctx.db
+      .select({
+        id: declareLines.id,
+        tradeMode: declareLines.tradeMode,
+        contractNumber: declareLines.contractNumber,
+      })
+      .from(declareLines)
+      .where(eq(declareLines.assortId, t.id));
+    if (!lines.length) {
+      await ctx.db.delete(assorts).where(eq(assorts.id, t.id));
+      continue;
+    }
+    const problem = ticketProblem(lines);
+    if (problem) throw badRequest(problem);
+    await ctx.db
+      .update(assorts)
+      .set({ tradeMode: lines[0].tradeMode, contractNumber: lines[0].contractNumber })
+      .where(eq(assorts.id, t.id));
+  }
+}
+
+/** POST /api/assort/auto: divides every line automatically (≤ 50 a ticket, one trade mode and contract). */
+export const divideDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.divide',
+  path: '/api/assort/auto',
+  method: 'POST',
+  summary: 'Divide the lines into tickets automatically',
+  event: 'divide',
+  who: editWho,
+  input: declareRef,
+  target: async (_ctx, input) => input.declareId,
+  effects: async ({ ctx, row }) => {
+    const declareId = row.id as number;
+    await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, declareId));
+    await ctx.db.delete(assorts).where(eq(assorts.declareId, declareId));
+    const lines = await ctx.db
+      .select({
+        id: declareLines.id,
+        tradeMode: declareLines.tradeMode,
+        contractNumber: declareLines.contractNumber,
+      })
+      .from(declareLines)
+      .where(eq(declareLines.declareId, declareId))
+      .orderBy(asc(declareLines.lineNo));
+    if (!lines.length) throw badRequest('customs.no_lines');
+    for (const [i, ticket] of divideLines(lines).entries()) {
+      const [t] = await ctx.db
+        .insert(assorts)
+        .values({
+          tenantId: row.tenantId as number,
+          batchId: row.batchId as number,
+          declareId,
+          ticketNo: i + 1,
+          tradeMode: ticket[0].tradeMode,
+          contractNumber: ticket[0].contractNumber,
+          createBy: ctx.auth.username,
+          updateBy: ctx.auth.username,
+        })
+        .returning();
+      await ctx.db
+        .update(declareLines)
+        .set({ assortId: t.id })
+        .where(
+          inArray(
+            declareLines.id,
+            ticket.map((l) => l.id),
+          ),
+        );
+    }
+  },
+});
+
+/** POST /api/assort/undoAssort: cancel division — every line goes back, the tickets go. */
+export const undivideDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.undivide',
+  path: '/api/assort/undoAssort',
+  method: 'POST',
+  summary: 'Cancel the division into tickets',
+  event: 'undivide',
+  who: editWho,
+  input: declareRef,
+  target: async (_ctx, input) => input.declareId,
+  effects: async ({ ctx, row }) => {
+    await ctx.db
+      .update(declareLines)
+      .set({ assortId: null })
+      .where(eq(declareLines.declareId, row.id as number));
+    await ctx.db.delete(assorts).where(eq(assorts.declareId, row.id as number));
+  },
+});
+
+/** PUT /api/assort/moveLines: moves lines into a ticket by hand; the ticket must stay within the rules. */
+export const moveLines = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.moveLines',
+  path: '/api/assort/moveLines',
+  method: 'PUT',
+  summary: 'Move lines into a ticket',
+  event: 'edit',
+  who: editWho,
+  input: assortMoveBody,
+  target: async (ctx, input) => {
+    const [t] = await ctx.db
+      .select({ declareId: assorts.declareId })
+      .from(assorts)
+      .where(and(eq(assorts.id, input.assortId), partiesScope(assorts)(ctx as Ctx)));
+    if (!t) throw notFound();
+    return t.declareId;
+  },
+  effects: async ({ ctx, row, input }) => {
+    const lines = await ctx.db
+      .select({ id: declareLines.id })
+      .from(declareLines)
+      .where(and(inArray(declareLines.id, input.lineIds), eq(declareLines.declareId, row.id as number)));
+    if (lines.length !== new Set(input.lineIds).size) throw badRequest('customs.line_elsewhere');
+    await ctx.db
+      .update(declareLines)
+      .set({ assortId: input.assortId })
+      .where(inArray(declareLines.id, input.lineIds));
+    await settleTickets(ctx, row.id as number);
+  },
+});
+
+/** POST /api/declareElements/batchUpdate: fills the elements of many lines at once, all or none. */
+export const batchElements = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.elements',
+  path: '/api/declareElements/batchUpdate',
+  method: 'POST',
+  summary: 'Fill the declaration elements of several lines',
+  event: 'edit',
+  who: editWho,
+  input: declareElementsBatchBody,
+  target: async (ctx, input) => {
+    const rows = await ctx.db
+      .selectDistinct({ declareId: declareLines.declareId })
+      .from(declareLines)
+      .where(
+        and(
+          inArray(
+            declareLines.id,
+            input.items.map((i) => i.lineId),
+          ),
+          partiesScope(declareLines)(ctx as Ctx),
+        ),
+      );
+    if (rows.length !== 1) throw rows.length ? badRequest('customs.line_elsewhere') : notFound();
+    return rows[0].declareId;
+  },
+  effects: async ({ ctx, row, input }) => {
+    const lines = await ctx.db
+      .select()
+      .from(declareLines)
+      .where(
+        inArray(
+          declareLines.id,
+          input.items.map((i) => i.lineId),
+        ),
+      );
+    if (lines.length !== new Set(input.items.map((i) => i.lineId)).size) throw notFound();
+    const templates = await templatesOf(
+      ctx.db,
+      lines.map((l) => l.hsCode),
+    );
+    for (const item of input.items) {
+      const line = lines.find((l) => l.id === item.lineId);
+      if (!line) throw notFound();
+      checkElementNames(templates.get(line.hsCode ?? '')?.template, item.values);
+      await ctx.db
+        .insert(declareElements)
+        .values({
+          tenantId: row.tenantId as number,
+          batchId: row.batchId as number,
+          declareId: row.id as number,
+          lineId: line.id,
+          hsCode: line.hsCode,
+          values: item.values,
+          createBy: ctx.auth.username,
+          updateBy: ctx.auth.username,
+        })
+        .onConflictDoUpdate({
+          target: declareElements.lineId,
+          set: {
+            values: item.values,
+            hsCode: line.hsCode,
+            updateTime: new Date(),
+            updateBy: ctx.auth.username,
+          },
+        });
+    }
+  },
+});
+
+/** Element values name elements of the line's template (when the tariff gives one). */
+export function checkElementNames(template: readonly string[] | undefined, values: Record<string, string>) {
+  if (!template?.length) return;
+  const unknown = Object.keys(values).find((k) => !template.includes(k));
+  if (unknown) throw badRequest('validation', { field: 'values', reason: unknown });
+}
+
+// ------------------------------------------------------------------------------------------------
+// Review
+
+export const submitDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.submit',
+  path: '/api/examine/submit',
+  method: 'POST',
+  summary: 'Submit the declaration for review',
+  event: 'submit',
+  who: editWho,
+  input: z.object({ id }),
+  target: async (_ctx, input) => input.id,
+  guards: { ready: async ({ ctx, row }) => checkReady(ctx.db, row.id as number) },
+  set: () => ({ reason: null, submitTime: new Date() }),
+  effects: keepReview,
+  notify: (move) => tell(move, move.row.tenantId as number, 'notice.declare_submitted'),
+});
+
+const reviewWho = {
+  permission: 'customs:approve',
+  own: (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId,
+};
+
+export const returnDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.back',
+  path: '/api/examine/back',
+  method: 'POST',
+  summary: 'Return the declaration for preliminary review (reason)',
+  event: 'back',
+  who: reviewWho,
+  input: declareReasonBody,
+  target: async (_ctx, input) => input.id,
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason }),
+  effects: keepReview,
+  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_returned'),
+});
+
+export const approveDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.approve',
+  path: '/api/examine/approve',
+  method: 'POST',
+  summary: 'Approve the declaration',
+  event: 'approve',
+  who: reviewWho,
+  input: z.object({ id }),
+  target: async (_ctx, input) => input.id,
+  set: () => ({ approveTime: new Date() }),
+  effects: keepReview,
+  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
+});
+
+export const archiveDeclare = defineCommand({
+  ...declareCommand,
+  name: 'projectDeclare.archive',
+  path: '/api/examine/archive',
+  method: 'POST',
+  summary: 'Archive the declared declaration',
+  event: 'archive',
+  who: { permission: ['customs:edit', 'customs:approve'], own },
+  input: z.object({ id }),
+  target: async (_ctx, input) => input.id,
+  guards: {
+    allDeclared: async ({ ctx, row }) => {
+      const tickets = await ticketsOf(ctx, row.id as number);
+      return tickets.length && tickets.every((t) => t.status === TicketStatus.declared)
+        ? undefined
+        : 'customs.not_all_declared';
+    },
+  },
+  effects: keepReview,
+});
+
+// ------------------------------------------------------------------------------------------------
+// Declaring a ticket
+
+/** POST /api/assort/declare: the broker marks an approved declaration's ticket declared with its entry number. */
+export const declareTicket = defineCommand({
+  name: 'assort.declare',
+  path: '/api/assort/declare',
+  method: 'POST',
+  summary: 'Mark a ticket declared with the customs entry number',
+  tags: ['assort'],
+  machine: ticketMachine,
+  labels: ticketStatusLabels,
+  table: assorts,
+  statusColumn: 'status',
+  entity: 'assort',
+  event: 'declare',
+  who: { permission: 'customs:edit' },
+  scope: (ctx) => partiesScope(assorts)(ctx as Ctx),
+  input: z.object({ id, entryNumber: zEntryNumber }),
+  target: async (_ctx, input) => input.id,
+  guards: {
+    approved: async ({ ctx, row }) => {
+      const declare = await declareFor(ctx as Ctx, row.declareId as number);
+      if (!isBroker(ctx, declare)) throw new AppError(403, 'customs.not_broker');
+      return declare.status === DeclareStatus.approved ? undefined : 'customs.not_approved';
+    },
+  },
+  note: (input) => input.entryNumber,
+  set: (move) => ({ entryNumber: move.input.entryNumber, declaredTime: new Date() }),
+});
+
+// ------------------------------------------------------------------------------------------------
+// Clearance at destination
+
+const clearanceDates = {
+  lodge: 'lodgedDate',
+  inspect: 'inspectionDate',
+  assess: 'assessedDate',
+  pay: 'paidDate',
+  release: 'releasedDate',
+} as const;
+
+/** POST /api/customsClearanceLive/declare: one step of clearance at destination, with its date (and amount). */
+export const clearanceStep = defineCommand({
+  name: 'customsClearance.declare',
+  path: '/api/customsClearanceLive/declare',
+  method: 'POST',
+  summary: 'Record a clearance step at destination',
+  tags: ['customsClearanceLive'],
+  machine: clearanceMachine,
+  labels: clearanceStatusLabels,
+  table: customsClearances,
+  statusColumn: 'status',
+  entity: 'customsClearance',
+  event: (input) => input.event,
+  who: {
+    permission: ['customs:edit', 'customs:approve'],
+    own: (ctx, row) =>
+      partyOf(ctx.auth) === 'logistics'
+        ? row.brokerTenantId === ctx.auth.tenantId
+        : row.tenantId === ctx.auth.tenantId,
+  },
+  scope: (ctx) => partiesScope(customsClearances)(ctx as Ctx),
+  input: clearanceDeclareBody,
+  target: async (ctx, input) => {
+    const [row] = await ctx.db
+      .select({ id: customsClearances.id })
+      .from(customsClearances)
+      .where(and(eq(customsClearances.batchId, input.batchId), partiesScope(customsClearances)(ctx as Ctx)));
+    return row?.id ?? null;
+  },
+  // The first step (documents lodged) opens the batch's clearance, by its broker.
+  create: {
+    who: ['logistics'] as readonly Party[],
+    event: 'lodge',
+    insert: async (ctx, input) => {
+      const [batch] = await ctx.db
+        .select()
+        .from(projectBatches)
+        .where(
+          and(
+            eq(projectBatches.id, input.batchId),
+            inArray(projectBatches.id, brokerBatchIds(ctx.db, ctx.auth.tenantId)),
+          ),
+        );
+      if (!batch) throw notFound();
+      if (input.event !== 'lodge')
+        throw notAllowed(clearanceStatusLabels, ClearanceStatus.none, input.event, langOf(ctx.request));
+      const [row] = await ctx.db
+        .insert(customsClearances)
+        .values({
+          tenantId: batch.tenantId,
+          projectId: batch.projectId,
+          batchId: batch.id,
+          brokerTenantId: ctx.auth.tenantId,
+          status: ClearanceStatus.lodged,
+          lodgedDate: input.date,
+          place: input.place ?? null,
+          remark: input.note ?? null,
+          createBy: ctx.auth.username,
+          updateBy: ctx.auth.username,
+        })
+        .returning();
+      return row as Row;
+    },
+  },
+  guards: {
+    amount: ({ input }) => (input.amount && input.currency ? undefined : 'customs.amount_required'),
+  },
+  note: (input) => input.note,
+  record: (row) => ({ partyTenantId: row.brokerTenantId as number }),
+  set: ({ input }) => ({
+    [clearanceDates[input.event]]: input.date,
+    ...(input.event === 'assess' ? { dutiesAmount: input.amount, dutiesCurrency: input.currency } : {}),
+    ...(input.place ? { place: input.place } : {}),
+  }),
+});
+
+export const customsCommands = [
+  editDeclare,
+  buildDeclareLines,
+  divideDeclare,
+  undivideDeclare,
+  moveLines,
+  batchElements,
+  submitDeclare,
+  returnDeclare,
+  approveDeclare,
+  archiveDeclare,
+  declareTicket,
+  clearanceStep,
+];

@@ -1,0 +1,138 @@
+// What a declaration, a line or a ticket shows besides its columns: names, counts, totals, the machine's
+// actions the caller may take now, the element template and what is missing.
+import { currencyScale, declareMachine, missingElements, sumMoney, ticketMachine } from '@tradelane/contract';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
+import { materialCodes } from '../../db/schema-project.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import { actionsFor } from '../../workflow/kernel.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { templatesOf } from './lines.ts';
+
+const ids = (rows: Row[], key = 'id') => [...new Set(rows.map((r) => r[key] as number).filter(Boolean))];
+
+export async function decorateDeclares(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const batches = await batchNumbers(ctx.db, ids(rows, 'batchId'));
+  const brokers = await tenantNames(ctx.db, ids(rows, 'brokerTenantId'));
+  const declareIds = ids(rows);
+  const counts = declareIds.length
+    ? await ctx.db
+        .select({
+          declareId: declareLines.declareId,
+          lines: sql<number>`count(*)::int`,
+          undivided: sql<number>`count(*) filter (where ${declareLines.assortId} is null)::int`,
+        })
+        .from(declareLines)
+        .where(inArray(declareLines.declareId, declareIds))
+        .groupBy(declareLines.declareId)
+    : [];
+  const tickets = declareIds.length
+    ? await ctx.db
+        .select({ declareId: assorts.declareId, n: sql<number>`count(*)::int` })
+        .from(assorts)
+        .where(inArray(assorts.declareId, declareIds))
+        .groupBy(assorts.declareId)
+    : [];
+  return rows.map((r) => {
+    const c = counts.find((x) => x.declareId === r.id);
+    return {
+      ...r,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      brokerName: brokers.get(r.brokerTenantId as number)?.name ?? null,
+      lines: Number(c?.lines ?? 0),
+      undivided: Number(c?.undivided ?? 0),
+      tickets: Number(tickets.find((x) => x.declareId === r.id)?.n ?? 0),
+      actions: actionsFor(ctx, declareMachine, r),
+    };
+  });
+}
+
+/** Lines with their element template, values, what is missing, declared price and a suggested HS code. */
+export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const lineIds = ids(rows);
+  const templates = await templatesOf(
+    ctx.db,
+    rows.map((r) => r.hsCode as string | null),
+  );
+  const values = lineIds.length
+    ? await ctx.db
+        .select({ id: declareElements.id, lineId: declareElements.lineId, values: declareElements.values })
+        .from(declareElements)
+        .where(inArray(declareElements.lineId, lineIds))
+    : [];
+  const prices = lineIds.length
+    ? await ctx.db.select().from(declPrices).where(inArray(declPrices.lineId, lineIds))
+    : [];
+  // The suggestion from earlier classifications: a remembered material code or an earlier line by name.
+  const missing = [...new Set(rows.filter((r) => !r.hsCode).map((r) => r.name as string))];
+  const earlier = missing.length
+    ? await ctx.db
+        .selectDistinctOn([declareLines.name], { name: declareLines.name, hsCode: declareLines.hsCode })
+        .from(declareLines)
+        .where(
+          and(
+            inArray(declareLines.name, missing),
+            isNotNull(declareLines.hsCode),
+            eq(declareLines.tenantId, ctx.auth.tenantId),
+          ),
+        )
+        .orderBy(declareLines.name, desc(declareLines.updateTime))
+    : [];
+  const remembered = missing.length
+    ? await ctx.db
+        .selectDistinctOn([materialCodes.name], { name: materialCodes.name, hsCode: materialCodes.hsCode })
+        .from(materialCodes)
+        .where(and(inArray(materialCodes.name, missing), isNotNull(materialCodes.hsCode)))
+        .orderBy(materialCodes.name, desc(materialCodes.updateTime))
+    : [];
+  return rows.map((r) => {
+    const tpl = templates.get((r.hsCode as string) ?? '');
+    const v = values.find((x) => x.lineId === r.id);
+    const price = prices.find((p) => p.lineId === r.id);
+    return {
+      ...r,
+      elementsId: v?.id ?? null,
+      elementValues: v?.values ?? {},
+      elementTemplate: tpl?.template ?? [],
+      tariffName: tpl?.name ?? null,
+      missingElements: missingElements(tpl?.template ?? [], v?.values),
+      declaredPrice: price?.declaredPrice ?? null,
+      declaredCurrency: price?.declaredCurrency ?? null,
+      suggestedHsCode: r.hsCode
+        ? null
+        : (earlier.find((e) => e.name === r.name)?.hsCode ??
+          remembered.find((e) => e.name === r.name)?.hsCode ??
+          null),
+    };
+  });
+}
+
+/** Tickets with their line count, totals per currency and the caller's actions. */
+export async function decorateTickets(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const ticketIds = ids(rows);
+  const lines = ticketIds.length
+    ? await ctx.db
+        .select({
+          assortId: declareLines.assortId,
+          totalPrice: declareLines.totalPrice,
+          currency: declareLines.currency,
+        })
+        .from(declareLines)
+        .where(inArray(declareLines.assortId, ticketIds))
+    : [];
+  return rows.map((r) => {
+    const mine = lines.filter((l) => l.assortId === r.id);
+    const byCurrency = new Map<string, string[]>();
+    for (const l of mine)
+      byCurrency.set(l.currency ?? '', [...(byCurrency.get(l.currency ?? '') ?? []), l.totalPrice ?? '0']);
+    return {
+      ...r,
+      lines: mine.length,
+      totals: [...byCurrency].map(([currency, v]) => ({
+        currency,
+        amount: sumMoney(v, currencyScale(currency)),
+      })),
+      actions: actionsFor(ctx, ticketMachine, r),
+    };
+  });
+}

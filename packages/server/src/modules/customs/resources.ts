@@ -1,0 +1,601 @@
+// The customs families as declarations on the engine (issue 14). Every write goes through the write
+// contract: the caller must be the declaration's broker, and the declaration must be a draft (a returned
+// one is reopened by the kernel's `edit` command); review steps are commands (commands.ts), never edits.
+import {
+  assortCreate,
+  assortUpdate,
+  clearanceMachine,
+  clearanceUpdate,
+  currencyScale,
+  DeclareStatus,
+  declaredPriceOf,
+  declareElementsCreate,
+  declareElementsUpdate,
+  declareLineUpdate,
+  declPriceCreate,
+  declPriceUpdate,
+  examineCreate,
+  examineUpdate,
+  exchangeRateCreate,
+  lineAmount,
+  projectDeclareCreate,
+  projectDeclareUpdate,
+  ticketProblem,
+  toMinor,
+} from '@tradelane/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import {
+  assorts,
+  customsClearances,
+  declareElements,
+  declareLines,
+  declPrices,
+  examines,
+  exchangeRates,
+  projectDeclares,
+} from '../../db/schema-customs.ts';
+import { projectBatches, projects } from '../../db/schema-project.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { readTimeline, recordChange } from '../../workflow/events.ts';
+import { actionsFor } from '../../workflow/kernel.ts';
+import { projectBatchResource } from '../project/batch-resources.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { brokerBatchIds, declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
+import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
+import { decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
+import { buildLines, clearLines, knownHsCode, templatesOf } from './lines.ts';
+
+const LIST = 'customs:list';
+const EDIT = 'customs:edit';
+
+/** Child rows: the caller is the broker of their declaration. */
+const brokerOfDeclare = async (ctx: Ctx, row: Row) => {
+  const declare = await declareFor(ctx, row.declareId as number).catch(() => null);
+  return Boolean(declare && isBroker(ctx, declare));
+};
+
+/** Weights and packages of the batch's boxes: the header's defaults. */
+async function boxTotals(ctx: Ctx, batchId: number) {
+  const [t] = await ctx.db
+    .select({
+      packages: sql<number>`count(*)::int`,
+      gross: sql<string | null>`sum(${boxPieces.grossWeight})::numeric(16,3)::text`,
+      net: sql<string | null>`sum(${boxPieces.netWeight})::numeric(16,3)::text`,
+      packageType: sql<string | null>`mode() within group (order by ${boxPieces.packageType})`,
+    })
+    .from(boxPieces)
+    .where(eq(boxPieces.batchId, batchId));
+  return t;
+}
+
+export const projectDeclareResource = defineResource({
+  name: 'projectDeclare',
+  table: projectDeclares,
+  create: projectDeclareCreate,
+  update: projectDeclareUpdate,
+  filters: { id: 'equal', batchId: 'equal', projectId: 'equal', status: 'in', direction: 'equal' },
+  defaultSort: ['createTime,desc'],
+  permissions: { list: LIST, create: EDIT, update: EDIT, delete: EDIT },
+  scope: declareScope,
+  serverOwned: ['tenantId', 'projectId', 'brokerTenantId', 'status', 'reason', 'submitTime', 'approveTime'],
+  references: { batchId: { to: () => projectBatchResource } },
+  canWrite: (ctx, row) => isBroker(ctx, row),
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const [batch] = await ctx.db
+        .select({ b: projectBatches, country: projects.country })
+        .from(projectBatches)
+        .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+        .where(
+          and(
+            eq(projectBatches.id, data.batchId as number),
+            inArray(projectBatches.id, brokerBatchIds(ctx.db, ctx.auth.tenantId)),
+          ),
+        );
+      if (!batch || partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
+      const [dup] = await ctx.db
+        .select({ id: projectDeclares.id })
+        .from(projectDeclares)
+        .where(
+          and(
+            eq(projectDeclares.batchId, batch.b.id),
+            eq(projectDeclares.direction, data.direction as string),
+          ),
+        );
+      if (dup) throw badRequest('customs.exists', { direction: data.direction });
+      const boxes = await boxTotals(ctx, batch.b.id);
+      return {
+        ...data,
+        tenantId: batch.b.tenantId,
+        projectId: batch.b.projectId,
+        brokerTenantId: ctx.auth.tenantId,
+        status: DeclareStatus.draft,
+        destinationCountry: data.destinationCountry ?? batch.country ?? null,
+        tradingCountry: data.tradingCountry ?? batch.country ?? null,
+        portOfDestination: data.portOfDestination ?? batch.b.portOfDischarge ?? null,
+        portOfExit: data.portOfExit ?? batch.b.portOfLoading ?? null,
+        packages: data.packages ?? (boxes?.packages || null),
+        packageType: data.packageType ?? boxes?.packageType ?? null,
+        grossWeight: data.grossWeight ?? boxes?.gross ?? null,
+        netWeight: data.netWeight ?? boxes?.net ?? null,
+      };
+    },
+    afterCreate: async (ctx, row) => {
+      await recordChange(ctx.db, ctx.auth, {
+        tenantId: row.tenantId as number,
+        projectId: row.projectId as number,
+        batchId: row.batchId as number,
+        partyTenantId: row.brokerTenantId as number,
+        entity: 'projectDeclare',
+        entityId: row.id as number,
+        action: 'create',
+        to: DeclareStatus.draft,
+      });
+      // The lines follow from the confirmed material lists straight away (when there are any).
+      try {
+        await buildLines(ctx.db, row as never, ctx.auth.username);
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'customs.no_confirmed_lists')) throw err;
+      }
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      await touchDeclare(ctx, existing.id as number);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) {
+        await touchDeclare(ctx, r.id as number);
+        await clearLines(ctx.db, r.id as number);
+        await ctx.db.delete(examines).where(eq(examines.declareId, r.id as number));
+      }
+    },
+    decorate: decorateDeclares,
+  },
+});
+
+export const declareLineResource = defineResource({
+  name: 'declareLine',
+  table: declareLines,
+  create: z.object({}),
+  update: declareLineUpdate,
+  actions: ['list', 'update', 'delete'],
+  filters: {
+    id: 'equal',
+    declareId: 'equal',
+    assortId: 'equal',
+    hsCode: 'equal',
+    name: 'like',
+    undivided: {
+      op: 'custom',
+      build: (v) => (v[0] === 'true' ? sql`${declareLines.assortId} is null` : undefined),
+    },
+    blurry: { op: 'blurry', columns: ['name', 'hsCode', 'elements'] },
+  },
+  defaultSort: ['declareId,asc', 'lineNo,asc'],
+  permissions: { list: LIST, update: EDIT, delete: EDIT },
+  scope: partiesScope(declareLines),
+  canWrite: brokerOfDeclare,
+  hooks: {
+    beforeUpdate: async (ctx, existing, data) => {
+      await touchDeclare(ctx, existing.declareId as number);
+      const lineNo = existing.lineNo;
+      if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode as string | null)))
+        throw badRequest('customs.hs_unknown', { lineNo });
+      const quantity = (data.quantity ?? existing.quantity) as string;
+      const unitPrice = (data.unitPrice ?? existing.unitPrice) as string | null;
+      if (toMinor(quantity, 3) > toMinor(existing.confirmedQuantity as string, 3))
+        throw badRequest('customs.over_confirmed', {
+          lineNo,
+          quantity,
+          confirmed: existing.confirmedQuantity,
+        });
+      if (data.unitPrice !== undefined && !(Number(unitPrice) > 0))
+        throw badRequest('customs.price_missing', { lineNo });
+      const out: Row = { ...data };
+      if (unitPrice != null)
+        out.totalPrice = lineAmount(
+          quantity,
+          unitPrice,
+          currencyScale((existing.currency as string) ?? 'USD'),
+        );
+      if (data.hsCode !== undefined && data.hsCode !== existing.hsCode) {
+        const tpl = (await templatesOf(ctx.db, [data.hsCode as string])).get(data.hsCode as string);
+        out.legalUnit1 = data.legalUnit1 ?? tpl?.unit1 ?? null;
+        out.legalUnit2 = data.legalUnit2 ?? tpl?.unit2 ?? null;
+        await ctx.db
+          .update(declareElements)
+          .set({ hsCode: data.hsCode as string })
+          .where(eq(declareElements.lineId, existing.id as number));
+      }
+      return out;
+    },
+    // A changed trade mode must still fit its ticket.
+    afterUpdate: async (ctx, row) => settleTickets(ctx, row.declareId as number),
+    beforeDelete: async (ctx, rows) => {
+      const lineIds = rows.map((r) => r.id as number);
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await touchDeclare(ctx, declareId);
+      await ctx.db.delete(declareElements).where(inArray(declareElements.lineId, lineIds));
+      await ctx.db.delete(declPrices).where(inArray(declPrices.lineId, lineIds));
+      await ctx.db.update(declareLines).set({ assortId: null }).where(inArray(declareLines.id, lineIds));
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await settleTickets(ctx, declareId);
+    },
+    decorate: decorateLines,
+  },
+});
+
+/** The line a child row names, with its declaration made ready for a change. */
+async function lineForChange(ctx: Ctx, lineId: number) {
+  const line = await getVisible(declareLineResource, ctx, lineId);
+  await touchDeclare(ctx, line.declareId as number);
+  return line;
+}
+
+export const declareElementsResource = defineResource({
+  name: 'declareElements',
+  table: declareElements,
+  create: declareElementsCreate,
+  update: declareElementsUpdate,
+  filters: { id: 'equal', declareId: 'equal', lineId: 'equal', hsCode: 'equal' },
+  defaultSort: ['declareId,asc', 'lineId,asc'],
+  permissions: { list: LIST, create: EDIT, update: EDIT, delete: EDIT },
+  scope: partiesScope(declareElements),
+  serverOwned: ['tenantId', 'batchId', 'declareId', 'hsCode'],
+  references: { lineId: { to: () => declareLineResource } },
+  canWrite: brokerOfDeclare,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const line = await lineForChange(ctx, data.lineId as number);
+      const [dup] = await ctx.db
+        .select({ id: declareElements.id })
+        .from(declareElements)
+        .where(eq(declareElements.lineId, line.id as number));
+      if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
+      const tpl = (await templatesOf(ctx.db, [line.hsCode as string])).get(line.hsCode as string);
+      checkElementNames(tpl?.template, data.values as Record<string, string>);
+      return {
+        ...data,
+        tenantId: line.tenantId,
+        batchId: line.batchId,
+        declareId: line.declareId,
+        hsCode: line.hsCode,
+      };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      await touchDeclare(ctx, existing.declareId as number);
+      const tpl = (await templatesOf(ctx.db, [existing.hsCode as string])).get(existing.hsCode as string);
+      if (data.values) checkElementNames(tpl?.template, data.values as Record<string, string>);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await touchDeclare(ctx, declareId);
+    },
+    decorate: async (ctx, rows) => {
+      const templates = await templatesOf(
+        ctx.db,
+        rows.map((r) => r.hsCode as string),
+      );
+      return rows.map((r) => ({ ...r, template: templates.get(r.hsCode as string)?.template ?? [] }));
+    },
+  },
+});
+
+/** The kept inputs of a declared price and its result (spec §9); the rate from the table unless the same currency. */
+async function priceOf(
+  ctx: Ctx,
+  line: Row,
+  input: { premiumRate: string; declaredCurrency: string; rateMonth?: string },
+) {
+  const purchaseCurrency = (line.currency as string) ?? 'USD';
+  if (!(Number(line.totalPrice) > 0)) throw badRequest('customs.price_missing', { lineNo: line.lineNo });
+  const rateMonth = input.rateMonth ?? new Date().toISOString().slice(0, 7);
+  let conversionFactor = '1';
+  if (purchaseCurrency !== input.declaredCurrency) {
+    const [rate] = await ctx.db
+      .select({ rate: exchangeRates.rate })
+      .from(exchangeRates)
+      .where(
+        and(
+          eq(exchangeRates.currency, purchaseCurrency),
+          eq(exchangeRates.baseCurrency, input.declaredCurrency),
+          eq(exchangeRates.month, rateMonth),
+        ),
+      );
+    if (!rate)
+      throw badRequest('customs.no_rate', {
+        month: rateMonth,
+        currency: purchaseCurrency,
+        base: input.declaredCurrency,
+      });
+    conversionFactor = rate.rate;
+  }
+  const totalPurchasePrice = String(line.totalPrice);
+  return {
+    totalPurchasePrice,
+    purchaseCurrency,
+    premiumRate: input.premiumRate,
+    rateMonth,
+    conversionFactor,
+    declaredCurrency: input.declaredCurrency,
+    declaredPrice: declaredPriceOf({
+      totalPurchasePrice,
+      purchaseCurrency,
+      premiumRate: input.premiumRate,
+      conversionFactor,
+      declaredCurrency: input.declaredCurrency,
+    }),
+  };
+}
+
+export const declPriceResource = defineResource({
+  name: 'declPrice',
+  table: declPrices,
+  create: declPriceCreate,
+  update: declPriceUpdate,
+  filters: { id: 'equal', declareId: 'equal', lineId: 'equal', declaredCurrency: 'equal' },
+  defaultSort: ['declareId,asc', 'lineId,asc'],
+  permissions: { list: LIST, create: EDIT, update: EDIT, delete: EDIT },
+  scope: partiesScope(declPrices),
+  serverOwned: [
+    'tenantId',
+    'batchId',
+    'declareId',
+    'totalPurchasePrice',
+    'purchaseCurrency',
+    'conversionFactor',
+    'declaredPrice',
+  ],
+  references: { lineId: { to: () => declareLineResource } },
+  canWrite: brokerOfDeclare,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const line = await lineForChange(ctx, data.lineId as number);
+      const [dup] = await ctx.db
+        .select({ id: declPrices.id })
+        .from(declPrices)
+        .where(eq(declPrices.lineId, line.id as number));
+      if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
+      return {
+        ...data,
+        tenantId: line.tenantId,
+        batchId: line.batchId,
+        declareId: line.declareId,
+        ...(await priceOf(ctx, line, data as never)),
+      };
+    },
+    // An update recomputes from the line's total and the table's rate now; nothing else rewrites a kept price.
+    beforeUpdate: async (ctx, existing, data) => {
+      const line = await lineForChange(ctx, existing.lineId as number);
+      return {
+        ...data,
+        ...(await priceOf(ctx, line, {
+          premiumRate: (data.premiumRate ?? existing.premiumRate) as string,
+          declaredCurrency: (data.declaredCurrency ?? existing.declaredCurrency) as string,
+          rateMonth: (data.rateMonth ?? existing.rateMonth) as string,
+        })),
+      };
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await touchDeclare(ctx, declareId);
+    },
+  },
+});
+
+/** The administrator's exchange-rate table: every logged-in user reads it; only the platform writes it. */
+export const exchangeRateResource = defineResource({
+  name: 'exchangeRate',
+  table: exchangeRates,
+  create: exchangeRateCreate,
+  filters: { id: 'equal', currency: 'equal', baseCurrency: 'equal', month: 'equal' },
+  defaultSort: ['month,desc', 'currency,asc'],
+  permissions: { create: 'exchangeRate:edit', update: 'exchangeRate:edit', delete: 'exchangeRate:edit' },
+  scope: 'platform',
+});
+
+export const assortResource = defineResource({
+  name: 'assort',
+  table: assorts,
+  create: assortCreate,
+  update: assortUpdate,
+  filters: { id: 'equal', declareId: 'equal', status: 'in', batchId: 'equal' },
+  defaultSort: ['declareId,asc', 'ticketNo,asc'],
+  permissions: { list: LIST, create: EDIT, update: EDIT, delete: EDIT },
+  scope: partiesScope(assorts),
+  serverOwned: [
+    'tenantId',
+    'batchId',
+    'ticketNo',
+    'tradeMode',
+    'contractNumber',
+    'status',
+    'entryNumber',
+    'declaredTime',
+  ],
+  references: { declareId: { to: () => projectDeclareResource } },
+  canWrite: brokerOfDeclare,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const declare = await touchDeclare(ctx, data.declareId as number);
+      const lineIds = [...new Set(data.lineIds as number[])];
+      const lines = lineIds.length
+        ? await ctx.db
+            .select({
+              id: declareLines.id,
+              tradeMode: declareLines.tradeMode,
+              contractNumber: declareLines.contractNumber,
+            })
+            .from(declareLines)
+            .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, declare.id)))
+        : [];
+      if (lines.length !== lineIds.length) throw badRequest('customs.line_elsewhere');
+      const problem = ticketProblem(lines);
+      if (problem) throw badRequest(problem);
+      const [{ n }] = await ctx.db
+        .select({ n: sql<number>`coalesce(max(${assorts.ticketNo}), 0)::int` })
+        .from(assorts)
+        .where(eq(assorts.declareId, declare.id));
+      return {
+        ...data,
+        tenantId: declare.tenantId,
+        batchId: declare.batchId,
+        ticketNo: Number(n) + 1,
+        tradeMode: lines[0]?.tradeMode ?? declare.tradeMode,
+        contractNumber: lines[0]?.contractNumber ?? null,
+      };
+    },
+    afterCreate: async (ctx, row, data) => {
+      const lineIds = data.lineIds as number[];
+      if (!lineIds.length) return;
+      await ctx.db
+        .update(declareLines)
+        .set({ assortId: row.id as number })
+        .where(inArray(declareLines.id, lineIds));
+      await settleTickets(ctx, row.declareId as number);
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      await touchDeclare(ctx, existing.declareId as number);
+      return data;
+    },
+    // Deleting a ticket puts its lines back (undivided).
+    beforeDelete: async (ctx, rows) => {
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await touchDeclare(ctx, declareId);
+      await ctx.db
+        .update(declareLines)
+        .set({ assortId: null })
+        .where(
+          inArray(
+            declareLines.assortId,
+            rows.map((r) => r.id as number),
+          ),
+        );
+    },
+    decorate: decorateTickets,
+  },
+});
+
+export const examineResource = defineResource({
+  name: 'examine',
+  table: examines,
+  create: examineCreate,
+  update: examineUpdate,
+  filters: { id: 'equal', declareId: 'equal', action: 'equal', batchId: 'equal' },
+  defaultSort: ['declareId,asc', 'createTime,desc'],
+  permissions: {
+    list: LIST,
+    create: [EDIT, 'customs:approve'],
+    update: [EDIT, 'customs:approve'],
+    delete: [EDIT, 'customs:approve'],
+  },
+  scope: partiesScope(examines),
+  serverOwned: ['tenantId', 'batchId', 'action', 'authorTenantId'],
+  references: { declareId: { to: () => projectDeclareResource }, lineId: { to: () => declareLineResource } },
+  // Review steps are kept as they were; a remark is its author's to change.
+  canWrite: (ctx, row) => row.action === 'remark' && row.authorTenantId === ctx.auth.tenantId,
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const declare = await declareFor(ctx, data.declareId as number);
+      if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+      if (data.lineId) {
+        const line = await getVisible(declareLineResource, ctx, data.lineId as number);
+        if (line.declareId !== declare.id) throw badRequest('customs.line_elsewhere');
+      }
+      return {
+        ...data,
+        tenantId: declare.tenantId,
+        batchId: declare.batchId,
+        action: 'remark',
+        authorTenantId: ctx.auth.tenantId,
+      };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      const declare = await declareFor(ctx, existing.declareId as number);
+      if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      for (const r of rows) {
+        const declare = await declareFor(ctx, r.declareId as number);
+        if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+      }
+    },
+    decorate: async (ctx, rows) => {
+      const names = await tenantNames(
+        ctx.db,
+        rows.map((r) => r.authorTenantId),
+      );
+      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId as number)?.name ?? null }));
+    },
+  },
+});
+
+/** customsClearanceLive: clearance at destination; steps by command, corrections by the broker (recorded). */
+export const customsClearanceResource = defineResource({
+  name: 'customsClearanceLive',
+  table: customsClearances,
+  create: z.object({}),
+  update: clearanceUpdate,
+  actions: ['list', 'update'],
+  filters: { id: 'equal', batchId: 'equal', projectId: 'equal', status: 'in' },
+  defaultSort: ['updateTime,desc'],
+  permissions: { list: LIST, update: EDIT },
+  scope: partiesScope(customsClearances),
+  canWrite: (ctx, row) => partyOf(ctx.auth) === 'logistics' && row.brokerTenantId === ctx.auth.tenantId,
+  hooks: {
+    afterUpdate: async (ctx, row, data) => {
+      await recordChange(ctx.db, ctx.auth, {
+        tenantId: row.tenantId as number,
+        projectId: row.projectId as number,
+        batchId: row.batchId as number,
+        partyTenantId: row.brokerTenantId as number,
+        entity: 'customsClearance',
+        entityId: row.id as number,
+        action: 'correct',
+        detail: Object.fromEntries(
+          Object.entries(data).filter(([k]) => !['updateTime', 'updateBy'].includes(k)),
+        ),
+      });
+    },
+    decorate: async (ctx, rows) => {
+      const batches = await batchNumbers(
+        ctx.db,
+        rows.map((r) => r.batchId),
+      );
+      const out: Row[] = [];
+      for (const r of rows)
+        out.push({
+          ...r,
+          batchNumber: batches.get(r.batchId as number) ?? null,
+          actions: actionsFor(ctx, clearanceMachine, r),
+          timeline: await readTimeline(
+            ctx.db,
+            { entity: 'customsClearance', entityId: r.id as number },
+            {
+              tenantId: ctx.auth.tenantId,
+              owner: ctx.auth.isPlatformAdmin || r.tenantId === ctx.auth.tenantId,
+            },
+            50,
+          ),
+        });
+      return out;
+    },
+  },
+});
+
+export const customsResources = [
+  projectDeclareResource,
+  declareLineResource,
+  declareElementsResource,
+  declPriceResource,
+  exchangeRateResource,
+  assortResource,
+  examineResource,
+  customsClearanceResource,
+];

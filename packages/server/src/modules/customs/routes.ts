@@ -1,0 +1,328 @@
+// Customs reads and files that are no family of their own: the element template of an HS code, the
+// broker's declaration file for a ticket (Excel in the documented layout, docs/customs-declaration-file.md,
+// and a PDF draft of the declaration form in Chinese), and the administrator's exchange-rate import (CSV).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  declareFileColumns,
+  declareStatusLabels,
+  elementsText,
+  exchangeRateCreate,
+  type Lang,
+  tradeModes,
+  transportModes,
+  zHsCode,
+} from '@tradelane/contract';
+import { inArray, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { declPrices, exchangeRates } from '../../db/schema-customs.ts';
+import { customsCodes } from '../../db/schema-project.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { ctxOf, getVisible } from '../../resources/engine.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { declareFor } from './access.ts';
+import { linesOf, templatesOf } from './lines.ts';
+import { assortResource } from './resources.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let font: Buffer | undefined;
+/** Noto Sans Hans (OFL) from @embedpdf/fonts-sc; pdfkit embeds only the glyphs used (a subset). */
+function cjkFont(): Buffer {
+  if (!font) {
+    const main = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+    font = readFileSync(join(dirname(main), '..', 'fonts', 'NotoSansHans-Regular.otf'));
+  }
+  return font;
+}
+
+function attachment(reply: FastifyReply, type: string, name: string) {
+  reply.header('content-type', type);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+}
+
+/** A ticket's goods rows as the declaration file lists them (declared price when one is kept). */
+export async function ticketRows(db: Db, declareId: number, assortId: number) {
+  const lines = (await linesOf(db, declareId)).filter((l) => l.assortId === assortId);
+  const templates = await templatesOf(
+    db,
+    lines.map((l) => l.hsCode),
+  );
+  const prices = lines.length
+    ? await db
+        .select()
+        .from(declPrices)
+        .where(
+          inArray(
+            declPrices.lineId,
+            lines.map((l) => l.id),
+          ),
+        )
+    : [];
+  return lines.map((l, i) => {
+    const price = prices.find((p) => p.lineId === l.id);
+    const tpl = templates.get(l.hsCode ?? '')?.template ?? [];
+    return {
+      lineNo: i + 1,
+      hsCode: l.hsCode ?? '',
+      name: l.name,
+      elements: tpl.length ? elementsText(tpl, l.values) : (l.elements ?? ''),
+      quantity: l.quantity,
+      unit: l.unit,
+      legalQuantity1: l.legalQuantity1 ?? '',
+      legalUnit1: l.legalUnit1 ?? '',
+      legalQuantity2: l.legalQuantity2 ?? '',
+      legalUnit2: l.legalUnit2 ?? '',
+      unitPrice: price ? (Number(price.declaredPrice) / Number(l.quantity)).toFixed(4) : (l.unitPrice ?? ''),
+      totalPrice: price ? price.declaredPrice : (l.totalPrice ?? ''),
+      currency: price ? price.declaredCurrency : (l.currency ?? ''),
+      originCountry: l.originCountry ?? '',
+      destinationCountry: l.destinationCountry ?? '',
+      domesticSource: l.domesticSource ?? '',
+    };
+  });
+}
+
+const label = <T extends { code: string; zh: string; en: string }>(
+  list: readonly T[],
+  code: string | null,
+  lang: Lang,
+) => list.find((x) => x.code === code)?.[lang] ?? code ?? '';
+
+export async function customsRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/declareElements/template',
+    {
+      config: { permission: 'customs:list' },
+      schema: {
+        tags: ['declareElements'],
+        summary: 'Declaration element template of an HS code (imported tariff)',
+      },
+    },
+    async (request) => {
+      const { hsCode } = z.object({ hsCode: zHsCode }).parse(request.query ?? {});
+      const exact = (await templatesOf(app.db, [hsCode])).get(hsCode);
+      if (exact)
+        return { hsCode, name: exact.name, unit1: exact.unit1, unit2: exact.unit2, elements: exact.template };
+      // A shorter code: the tariff lines under it, for the user to pick.
+      const under = await app.db
+        .select({ code: customsCodes.code, name: customsCodes.name })
+        .from(customsCodes)
+        .where(like(customsCodes.code, `${hsCode}%`))
+        .limit(50);
+      return { hsCode, name: null, elements: [], candidates: under };
+    },
+  );
+
+  app.get(
+    '/api/assort/declareFile',
+    {
+      config: { permission: 'customs:list' },
+      schema: {
+        tags: ['assort'],
+        summary: 'The broker’s declaration file of a ticket (xlsx or Chinese PDF draft)',
+      },
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      const q = z
+        .object({ id: z.coerce.number().int().positive(), format: z.enum(['xlsx', 'pdf']).default('xlsx') })
+        .parse(request.query ?? {});
+      const ticket = await getVisible(assortResource, ctx, q.id);
+      const declare = await declareFor(ctx, ticket.declareId as number);
+      if (declare.status < 3) throw badRequest('customs.not_approved');
+      const rows = await ticketRows(app.db, declare.id, ticket.id as number);
+      const batch = (await batchNumbers(app.db, [declare.batchId])).get(declare.batchId) ?? '';
+      const name = `${batch}-${ticket.ticketNo}`;
+      if (q.format === 'xlsx') {
+        const wb = new ExcelJS.Workbook();
+        const ws = wb.addWorksheet('报关单商品');
+        ws.columns = declareFileColumns.map((c) => ({
+          header: c.zh,
+          key: c.key,
+          width: c.key === 'elements' ? 50 : 14,
+        }));
+        ws.getRow(1).font = { bold: true };
+        for (const r of rows) ws.addRow(r);
+        const head = wb.addWorksheet('表头');
+        const header: [string, unknown][] = [
+          ['报关单票号', ticket.ticketNo],
+          ['申报地海关', declare.customsOffice],
+          ['出境关别', declare.portOfExit],
+          ['监管方式', ticket.tradeMode ?? declare.tradeMode],
+          ['运输方式', declare.transportMode],
+          ['运输工具名称', declare.vesselName],
+          ['航次号', declare.voyageNo],
+          ['提运单号', declare.blNumber],
+          ['合同协议号', ticket.contractNumber ?? declare.contractNumber],
+          ['贸易国（地区）', declare.tradingCountry],
+          ['运抵国（地区）', declare.destinationCountry],
+          ['指运港', declare.portOfDestination],
+          ['成交方式', declare.incoterm],
+          ['运费', declare.freight],
+          ['保费', declare.insurance],
+          ['杂费', declare.otherCharges],
+          ['件数', declare.packages],
+          ['包装种类', declare.packageType],
+          ['毛重（千克）', declare.grossWeight],
+          ['净重（千克）', declare.netWeight],
+        ];
+        for (const [k, v] of header) head.addRow([k, v ?? '']);
+        head.getColumn(1).width = 18;
+        head.getColumn(2).width = 30;
+        attachment(reply, XLSX, `${name}.xlsx`);
+        return reply.send(Buffer.from(await wb.xlsx.writeBuffer()));
+      }
+      const broker = (await tenantNames(app.db, [declare.brokerTenantId])).get(
+        declare.brokerTenantId as number,
+      )?.name;
+      const doc = new PDFDocument({
+        size: 'A4',
+        layout: 'landscape',
+        margin: 28,
+        info: { Title: `出口货物报关单（草稿）${name}` },
+      });
+      doc.registerFont('cjk', cjkFont());
+      doc.font('cjk');
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+      doc.fontSize(16).text(`中华人民共和国海关出口货物报关单（草稿）`, { align: 'center' });
+      doc
+        .moveDown(0.3)
+        .fontSize(9)
+        .text(
+          `批次 ${batch}　第 ${ticket.ticketNo} 票　状态：${declareStatusLabels[declare.status]?.zh ?? ''}　申报单位：${broker ?? ''}${ticket.entryNumber ? `　海关编号：${ticket.entryNumber}` : ''}`,
+          { align: 'center' },
+        );
+      doc.moveDown(0.6);
+      const lang: Lang = 'zh';
+      const pairs: [string, unknown][] = [
+        ['申报地海关', declare.customsOffice],
+        ['出境关别', declare.portOfExit],
+        [
+          '监管方式',
+          `${ticket.tradeMode ?? declare.tradeMode} ${label(tradeModes, (ticket.tradeMode as string | null) ?? declare.tradeMode, lang)}`,
+        ],
+        ['运输方式', label(transportModes, declare.transportMode, lang)],
+        ['运输工具/航次', `${declare.vesselName ?? ''} ${declare.voyageNo ?? ''}`],
+        ['提运单号', declare.blNumber],
+        ['合同协议号', ticket.contractNumber ?? declare.contractNumber],
+        ['贸易国/运抵国', `${declare.tradingCountry ?? ''} / ${declare.destinationCountry ?? ''}`],
+        ['指运港', declare.portOfDestination],
+        ['成交方式', declare.incoterm],
+        [
+          '运费/保费/杂费',
+          `${declare.freight ?? '-'} / ${declare.insurance ?? '-'} / ${declare.otherCharges ?? '-'} ${declare.currency}`,
+        ],
+        ['件数/包装', `${declare.packages ?? ''} ${declare.packageType ?? ''}`],
+        ['毛重/净重（千克）', `${declare.grossWeight ?? ''} / ${declare.netWeight ?? ''}`],
+      ];
+      const left = doc.page.margins.left;
+      let y = doc.y;
+      pairs.forEach(([k, v], i) => {
+        const col = i % 3;
+        const x = left + col * 262;
+        if (col === 0 && i) y += 16;
+        doc.fontSize(9).text(`${k}：${v ?? ''}`, x, y, { width: 258, lineBreak: false, ellipsis: true });
+      });
+      y += 26;
+      const cols = [
+        ['项号', 28],
+        ['商品编号', 62],
+        ['商品名称', 100],
+        ['规格型号（申报要素）', 220],
+        ['数量及单位', 90],
+        ['单价', 60],
+        ['总价', 80],
+        ['币制', 36],
+        ['原产国', 44],
+        ['目的国', 44],
+      ] as const;
+      const drawRow = (cells: string[], bold = false) => {
+        let x = left;
+        const h = Math.max(
+          16,
+          ...cells.map((c, i) => doc.fontSize(8).heightOfString(c, { width: cols[i][1] - 4 }) + 6),
+        );
+        if (y + h > doc.page.height - doc.page.margins.bottom) {
+          doc.addPage();
+          y = doc.page.margins.top;
+        }
+        cells.forEach((c, i) => {
+          doc.rect(x, y, cols[i][1], h).stroke();
+          doc.fontSize(8).text(c, x + 2, y + 3, { width: cols[i][1] - 4 });
+          x += cols[i][1];
+        });
+        if (bold) doc.fontSize(8);
+        y += h;
+      };
+      drawRow(
+        cols.map((c) => c[0]),
+        true,
+      );
+      for (const r of rows)
+        drawRow([
+          String(r.lineNo),
+          r.hsCode,
+          r.name,
+          r.elements,
+          `${r.quantity} ${r.unit}${r.legalQuantity1 ? `\n${r.legalQuantity1} ${r.legalUnit1}` : ''}`,
+          String(r.unitPrice),
+          String(r.totalPrice),
+          r.currency,
+          r.originCountry,
+          r.destinationCountry,
+        ]);
+      doc.end();
+      const pdf = await done;
+      attachment(reply, 'application/pdf', `${name}.pdf`);
+      return reply.send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/exchangeRate/import',
+    {
+      config: { permission: 'exchangeRate:edit' },
+      schema: {
+        tags: ['exchangeRate'],
+        summary: 'Import exchange rates (CSV: currency,baseCurrency,month,rate)',
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { csv } = z.object({ csv: z.string().min(1).max(1_000_000) }).parse(request.body ?? {});
+      const lines = csv.split(/\r?\n/).map((l) => l.trim());
+      const rows: z.infer<typeof exchangeRateCreate>[] = [];
+      for (const [i, line] of lines.entries()) {
+        if (!line || (i === 0 && /currency/i.test(line))) continue;
+        const [currency, baseCurrency, month, rate] = line.split(/[,;\t]/).map((s) => s.trim());
+        const parsed = exchangeRateCreate.safeParse({ currency, baseCurrency, month, rate });
+        if (!parsed.success)
+          throw new AppError(400, 'customs.rate_import_bad', {
+            row: i + 1,
+            reason: parsed.error.issues[0]?.path.join('.') ?? '',
+          });
+        rows.push(parsed.data);
+      }
+      if (!rows.length) throw badRequest('customs.rate_import_bad', { row: 1, reason: 'empty' });
+      await app.db.transaction(async (tx) => {
+        for (const r of rows)
+          await tx
+            .insert(exchangeRates)
+            .values({ ...r, createBy: ctx.auth.username, updateBy: ctx.auth.username })
+            .onConflictDoUpdate({
+              target: [exchangeRates.currency, exchangeRates.baseCurrency, exchangeRates.month],
+              set: { rate: r.rate, updateTime: new Date(), updateBy: ctx.auth.username },
+            });
+      });
+      return { imported: rows.length };
+    },
+  );
+}

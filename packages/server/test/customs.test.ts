@@ -1,0 +1,714 @@
+// Customs declaration (issue 14): party visibility, lines only from confirmed lists, every rule of a line,
+// elements before review, the review machine, division into tickets (120 lines → 4), the declared price
+// with its kept inputs, the broker's file, declaring with the entry number, archiving, and clearance.
+import { declaredPriceOf } from '@tradelane/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeRecords, tenants } from '../src/db/schema.ts';
+import {
+  assorts,
+  customsClearances,
+  declareElements,
+  declareLines,
+  declPrices,
+  examines,
+  exchangeRates,
+  projectDeclares,
+} from '../src/db/schema-customs.ts';
+import { materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import { call, loginAll, useTestApp } from './helpers.ts';
+
+const t = useTestApp();
+let tok: Record<string, string>;
+const batch: Record<string, number> = {};
+const tenant: Record<string, number> = {};
+
+beforeAll(async () => {
+  tok = await loginAll(t.app, ['admin', 'shipper', 'supplier', 'supplier2', 'logistics', 'trial']);
+  for (const b of await t.db.select().from(projectBatches)) batch[b.batchNumber.slice(-4)] = b.id;
+  for (const r of await t.db.select().from(tenants)) tenant[r.corporateName] = r.id;
+});
+
+const declOf = async (batchId: number, direction = 'export') =>
+  (
+    await t.db
+      .select()
+      .from(projectDeclares)
+      .where(and(eq(projectDeclares.batchId, batchId), eq(projectDeclares.direction, direction)))
+  )[0];
+const linesOf = (declareId: number) =>
+  t.db.select().from(declareLines).where(eq(declareLines.declareId, declareId)).orderBy(declareLines.lineNo);
+const ticketsOf = (declareId: number) =>
+  t.db.select().from(assorts).where(eq(assorts.declareId, declareId)).orderBy(assorts.ticketNo);
+const snap = async (declareId: number) =>
+  JSON.stringify({
+    d: await t.db.select().from(projectDeclares).where(eq(projectDeclares.id, declareId)),
+    l: await linesOf(declareId),
+    t: await ticketsOf(declareId),
+  });
+
+describe('who sees a declaration', () => {
+  it('the batch’s shipper and broker see it; suppliers and strangers do not', async () => {
+    const b1 = await declOf(batch.B001);
+    const b4 = await declOf(batch.B001, 'import');
+    for (const who of ['shipper', 'logistics']) {
+      const res = await call(t.app, 'GET', '/api/projectDeclare', { token: tok[who] });
+      expect(res.status).toBe(200);
+      expect(res.body.content.map((d: { id: number }) => d.id).sort()).toEqual([b1.id, b4.id].sort());
+    }
+    for (const who of ['supplier', 'supplier2']) {
+      const res = await call(t.app, 'GET', '/api/projectDeclare', { token: tok[who] });
+      expect(res.status, who).toBe(403);
+      const lines = await call(t.app, 'GET', '/api/declareLine', { token: tok[who] });
+      expect(lines.status, who).toBe(403);
+    }
+    // A shipper that is not the batch's sees none of it.
+    for (const family of ['projectDeclare', 'declareLine', 'assort', 'examine', 'declPrice']) {
+      const res = await call(t.app, 'GET', `/api/${family}`, { token: tok.trial });
+      expect(res.status, family).toBe(200);
+      expect(res.body.totalElements, family).toBe(0);
+    }
+    const foreign = await call(t.app, 'GET', '/api/projectDeclare/queryById', {
+      token: tok.trial,
+      query: { id: b4.id },
+    });
+    expect(foreign.status).toBe(404);
+    const one = await call(t.app, 'GET', '/api/projectDeclare/queryById', {
+      token: tok.logistics,
+      query: { id: b4.id },
+    });
+    expect(one.body).toMatchObject({
+      batchNumber: 'JKT2-B001',
+      direction: 'import',
+      status: 1,
+      lines: 5,
+      tickets: 1,
+    });
+    expect(one.body.actions).toEqual([]);
+    const mine = await call(t.app, 'GET', '/api/projectDeclare/queryById', {
+      token: tok.shipper,
+      query: { id: b4.id },
+    });
+    expect(mine.body.actions.sort()).toEqual(['approve', 'back']);
+  });
+
+  it('the demo: batch 1 exported (archived, two declared tickets) and its import in review', async () => {
+    const b1 = await declOf(batch.B001);
+    expect(b1.status).toBe(4);
+    const tickets = await ticketsOf(b1.id);
+    expect(tickets).toHaveLength(2);
+    expect(tickets.every((x) => x.status === 1 && /^\d{18}$/.test(x.entryNumber ?? ''))).toBe(true);
+    const lines = await linesOf(b1.id);
+    // 6-digit HS codes of the list became the tariff's 10-digit lines, with its legal units.
+    expect(lines[2]).toMatchObject({
+      name: '20kV 金属铠装开关柜',
+      hsCode: '8537209000',
+      legalUnit1: '台',
+      quantity: '24.000',
+    });
+    // Where the tariff has no line (or several), the list's code stays as it was.
+    expect(lines[0]).toMatchObject({ name: '主变压器', hsCode: '850423' });
+    expect((await declOf(batch.B001, 'import')).status).toBe(1);
+  });
+});
+
+describe('an archived declaration is read-only', () => {
+  it('refuses every change with its status named, and nothing changes', async () => {
+    const d = await declOf(batch.B001);
+    const before = await snap(d.id);
+    const [line] = await linesOf(d.id);
+    const put = await call(t.app, 'PUT', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: { id: d.id, vesselName: 'X' },
+      lang: 'en',
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toBe('The declaration is Archived: it cannot be changed');
+    const zh = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, quantity: '1' },
+    });
+    expect(zh.body.message).toBe('报关单已归档，不能修改');
+    for (const [url, body] of [
+      ['/api/assort/undoAssort', { declareId: d.id }],
+      ['/api/projectDeclare/buildLines', { declareId: d.id }],
+      ['/api/examine/submit', { id: d.id }],
+    ] as const) {
+      const res = await call(t.app, 'POST', url, { token: tok.logistics, body });
+      expect(res.status, url).toBe(400);
+      expect(res.body.code).toBe('state.not_allowed');
+    }
+    const del = await call(t.app, 'DELETE', '/api/projectDeclare', { token: tok.logistics, body: [d.id] });
+    expect(del.status).toBe(400);
+    expect(await snap(d.id)).toBe(before);
+  });
+});
+
+describe('building a declaration from material lists', () => {
+  let declareId: number;
+
+  it('only the batch’s broker creates it; lines come only from confirmed lists', async () => {
+    const byShipper = await call(t.app, 'POST', '/api/projectDeclare', {
+      token: tok.shipper,
+      body: { batchId: batch.B003 },
+    });
+    expect(byShipper.status).toBe(403);
+    const res = await call(t.app, 'POST', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: { batchId: batch.B003, customsOffice: '2248' },
+    });
+    expect(res.status).toBe(201);
+    declareId = res.body.id;
+    expect(res.body).toMatchObject({ status: 0, portOfExit: 'CNNGB', destinationCountry: 'ID' });
+    // Batch 3's lists are drafts: nothing to declare yet.
+    expect(await linesOf(declareId)).toHaveLength(0);
+    const again = await call(t.app, 'POST', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: { batchId: batch.B003 },
+      lang: 'en',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This batch already has an export declaration');
+    const build = await call(t.app, 'POST', '/api/projectDeclare/buildLines', {
+      token: tok.logistics,
+      body: { declareId },
+      lang: 'en',
+    });
+    expect(build.status).toBe(400);
+    expect(build.body.message).toBe('The batch has no confirmed material list to declare from');
+  });
+
+  it('once the supplier’s list is confirmed, the lines follow it', async () => {
+    const [list] = await t.db
+      .select()
+      .from(materialLists)
+      .where(
+        and(
+          eq(materialLists.batchId, batch.B003),
+          eq(materialLists.supplierTenantId, tenant['上海电气设备有限公司']),
+        ),
+      );
+    // The same disconnector a second time: rows that agree merge into one line.
+    const [first] = await t.db
+      .select()
+      .from(supplies)
+      .where(eq(supplies.listId, list.id))
+      .orderBy(supplies.lineNo);
+    const more = await call(t.app, 'POST', '/api/supplies', {
+      token: tok.supplier,
+      body: {
+        batchId: batch.B003,
+        materialCode: first.materialCode,
+        name: first.name,
+        spec: first.spec,
+        brand: first.brand,
+        hsCode: first.hsCode,
+        quantity: 3,
+        unit: first.unit,
+        unitPrice: 68000,
+        currency: 'CNY',
+        originCountry: 'CN',
+        contractId: first.contractId,
+      },
+    });
+    expect(more.status).toBe(201);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/supplies/submitCustomer', {
+          token: tok.supplier,
+          body: { listId: list.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/supplies/confirm', { token: tok.shipper, body: { listId: list.id } }))
+        .status,
+    ).toBe(200);
+    const build = await call(t.app, 'POST', '/api/projectDeclare/buildLines', {
+      token: tok.logistics,
+      body: { declareId },
+    });
+    expect(build.status).toBe(200);
+    expect(build.body.lines).toBe(3);
+    const lines = await linesOf(declareId);
+    expect(lines.map((l) => [l.name, l.quantity, l.unitPrice, l.totalPrice, l.currency])).toEqual([
+      ['隔离开关', '15.000', '68000.0000', '1020000.00', 'CNY'],
+      ['避雷器', '18.000', '9800.0000', '176400.00', 'CNY'],
+      ['电流互感器', '12.000', '32000.0000', '384000.00', 'CNY'],
+    ]);
+    const events = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'projectDeclare'), eq(changeRecords.entityId, declareId)));
+    expect(lines[0].source.map((x) => x.quantity)).toEqual(['12', '3']);
+    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['create', 'build']));
+  });
+
+  it('a line never exceeds the confirmed quantity, needs a known HS code and a positive price', async () => {
+    const [line] = await linesOf(declareId);
+    const before = await snap(declareId);
+    const over = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, quantity: '15.001' },
+      lang: 'en',
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(
+      'Line 1: the declared quantity 15.001 exceeds the confirmed quantity 15.000',
+    );
+    const hs = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, hsCode: '0000000000' },
+    });
+    expect(hs.body.message).toBe('第 1 项的 HS 编码未知或为空');
+    const price = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, unitPrice: '0' },
+    });
+    expect(price.body.message).toBe('第 1 项的单价须大于 0');
+    const shipper = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.shipper,
+      body: { id: line.id, quantity: '10' },
+    });
+    expect(shipper.status).toBe(403);
+    expect(await snap(declareId)).toBe(before);
+    const fewer = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, quantity: '10', unitPrice: '68000.005' },
+    });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body).toMatchObject({ quantity: '10.000', totalPrice: '680000.05' });
+  });
+
+  it('required elements are filled before review; division is needed too', async () => {
+    const [line] = await linesOf(declareId);
+    // A 10-digit tariff line with an element template.
+    const set = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: line.id, hsCode: '8535900090' },
+    });
+    expect(set.status).toBe(200);
+    const tpl = await call(t.app, 'GET', '/api/declareElements/template', {
+      token: tok.logistics,
+      query: { hsCode: '8535900090' },
+    });
+    expect(tpl.body.elements).toEqual(['品牌类型', '出口享惠情况', '品名', '用途', '品牌', '型号']);
+    const notDivided = await call(t.app, 'POST', '/api/examine/submit', {
+      token: tok.logistics,
+      body: { id: declareId },
+      lang: 'en',
+    });
+    expect(notDivided.status).toBe(400);
+    expect(notDivided.body.message).toBe(
+      'Line 1 lacks declaration elements: 品牌类型、出口享惠情况、品名、用途、品牌、型号',
+    );
+    const bad = await call(t.app, 'POST', '/api/declareElements/batchUpdate', {
+      token: tok.logistics,
+      body: { items: [{ lineId: line.id, values: { 颜色: '红' } }] },
+    });
+    expect(bad.status).toBe(400);
+    const fill = await call(t.app, 'POST', '/api/declareElements/batchUpdate', {
+      token: tok.logistics,
+      body: {
+        items: [
+          {
+            lineId: line.id,
+            values: {
+              品牌类型: '境内自主品牌',
+              出口享惠情况: '不享惠',
+              品名: '隔离开关',
+              用途: '电站用',
+              品牌: '上海电气',
+              型号: 'GW4-170',
+            },
+          },
+        ],
+      },
+    });
+    expect(fill.status).toBe(200);
+    const [el] = await t.db.select().from(declareElements).where(eq(declareElements.lineId, line.id));
+    expect(el.values.型号).toBe('GW4-170');
+    const stillNot = await call(t.app, 'POST', '/api/examine/submit', {
+      token: tok.logistics,
+      body: { id: declareId },
+    });
+    expect(stillNot.body.message).toBe('第 1 项尚未分票');
+  });
+
+  it('divides automatically, refuses mixed tickets, cancels division', async () => {
+    const auto = await call(t.app, 'POST', '/api/assort/auto', { token: tok.logistics, body: { declareId } });
+    expect(auto.status).toBe(200);
+    expect(auto.body).toMatchObject({ tickets: 1, undivided: 0 });
+    const lines = await linesOf(declareId);
+    const before = await snap(declareId);
+    const mixed = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: lines[2].id, tradeMode: '3422' },
+      lang: 'en',
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.message).toBe('A ticket cannot hold two trade modes or two contracts');
+    expect(await snap(declareId)).toBe(before);
+    expect(
+      (await call(t.app, 'POST', '/api/assort/undoAssort', { token: tok.logistics, body: { declareId } }))
+        .status,
+    ).toBe(200);
+    expect(await ticketsOf(declareId)).toHaveLength(0);
+    expect((await linesOf(declareId)).every((l) => l.assortId === null)).toBe(true);
+    expect(
+      (
+        await call(t.app, 'PUT', '/api/declareLine', {
+          token: tok.logistics,
+          body: { id: lines[2].id, tradeMode: '3422' },
+        })
+      ).status,
+    ).toBe(200);
+    await call(t.app, 'POST', '/api/assort/auto', { token: tok.logistics, body: { declareId } });
+    const tickets = await ticketsOf(declareId);
+    expect(tickets.map((x) => x.tradeMode)).toEqual(['0110', '3422']);
+    const move = await call(t.app, 'PUT', '/api/assort/moveLines', {
+      token: tok.logistics,
+      body: { assortId: tickets[0].id, lineIds: [lines[2].id] },
+    });
+    expect(move.status).toBe(400);
+    expect(move.body.code).toBe('customs.ticket_mixed');
+    // By hand: a ticket of its own for line 2, then back.
+    const own = await call(t.app, 'POST', '/api/assort', {
+      token: tok.logistics,
+      body: { declareId, lineIds: [lines[1].id] },
+    });
+    expect(own.status).toBe(201);
+    expect(await ticketsOf(declareId)).toHaveLength(3);
+    const back = await call(t.app, 'PUT', '/api/assort/moveLines', {
+      token: tok.logistics,
+      body: { assortId: tickets[0].id, lineIds: [lines[1].id] },
+    });
+    expect(back.status).toBe(200);
+    // The emptied ticket is gone.
+    expect(await ticketsOf(declareId)).toHaveLength(2);
+  });
+
+  it('the declared price keeps its inputs: a later rate change does not rewrite it', async () => {
+    const [line] = await linesOf(declareId);
+    const month = new Date().toISOString().slice(0, 7);
+    const noRate = await call(t.app, 'POST', '/api/declPrice', {
+      token: tok.logistics,
+      body: { lineId: line.id, premiumRate: '1.05', declaredCurrency: 'USD', rateMonth: '2020-01' },
+      lang: 'en',
+    });
+    expect(noRate.status).toBe(400);
+    expect(noRate.body.message).toBe('No CNY to USD exchange rate for 2020-01');
+    const res = await call(t.app, 'POST', '/api/declPrice', {
+      token: tok.logistics,
+      body: { lineId: line.id, premiumRate: '1.05', declaredCurrency: 'USD' },
+    });
+    expect(res.status).toBe(201);
+    const expected = declaredPriceOf({
+      totalPurchasePrice: '680000.05',
+      purchaseCurrency: 'CNY',
+      premiumRate: '1.05',
+      conversionFactor: '7.1',
+      declaredCurrency: 'USD',
+    });
+    expect(expected).toBe('100563.39');
+    expect(res.body).toMatchObject({
+      totalPurchasePrice: '680000.050',
+      conversionFactor: '7.100000',
+      rateMonth: month,
+      declaredPrice: '100563.390',
+    });
+    const forged = await call(t.app, 'PUT', '/api/declPrice', {
+      token: tok.logistics,
+      body: { id: res.body.id, declaredPrice: '1' },
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const [rate] = await t.db
+      .select()
+      .from(exchangeRates)
+      .where(
+        and(
+          eq(exchangeRates.currency, 'CNY'),
+          eq(exchangeRates.baseCurrency, 'USD'),
+          eq(exchangeRates.month, month),
+        ),
+      );
+    const byBroker = await call(t.app, 'PUT', '/api/exchangeRate', {
+      token: tok.logistics,
+      body: { id: rate.id, rate: '7' },
+    });
+    expect(byBroker.status).toBe(403);
+    const byAdmin = await call(t.app, 'PUT', '/api/exchangeRate', {
+      token: tok.admin,
+      body: { id: rate.id, rate: '6.9' },
+    });
+    expect(byAdmin.status).toBe(200);
+    const [kept] = await t.db.select().from(declPrices).where(eq(declPrices.id, res.body.id));
+    expect(kept).toMatchObject({ conversionFactor: '7.100000', declaredPrice: '100563.390' });
+    await call(t.app, 'PUT', '/api/exchangeRate', { token: tok.admin, body: { id: rate.id, rate: '7.1' } });
+  });
+
+  it('the administrator imports rates from CSV; a bad row changes nothing', async () => {
+    const bad = await call(t.app, 'POST', '/api/exchangeRate/import', {
+      token: tok.admin,
+      body: { csv: 'currency,baseCurrency,month,rate\nJPY,USD,2026-01,148.5\nZZZ,USD,2026-01,1' },
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Exchange-rate file, row 3 is invalid: currency');
+    expect(await t.db.select().from(exchangeRates).where(eq(exchangeRates.currency, 'JPY'))).toHaveLength(0);
+    const ok = await call(t.app, 'POST', '/api/exchangeRate/import', {
+      token: tok.admin,
+      body: { csv: 'currency,baseCurrency,month,rate\nJPY,USD,2026-01,148.5\nGBP,USD,2026-01,0.79' },
+    });
+    expect(ok.body).toEqual({ imported: 2 });
+    const broker = await call(t.app, 'POST', '/api/exchangeRate/import', {
+      token: tok.logistics,
+      body: { csv: 'JPY,USD,2026-02,150' },
+    });
+    expect(broker.status).toBe(403);
+  });
+
+  it('goes to review, is returned with a reason, fixed, approved, declared and archived', async () => {
+    const submit = await call(t.app, 'POST', '/api/examine/submit', {
+      token: tok.logistics,
+      body: { id: declareId },
+    });
+    expect(submit.status).toBe(200);
+    expect(submit.body.status).toBe(1);
+    // The broker cannot approve; the shipper must give a reason to return it.
+    const self = await call(t.app, 'POST', '/api/examine/approve', {
+      token: tok.logistics,
+      body: { id: declareId },
+    });
+    expect(self.status).toBe(403);
+    const noReason = await call(t.app, 'POST', '/api/examine/back', {
+      token: tok.shipper,
+      body: { id: declareId, reason: ' ' },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toContain('请填写退回原因');
+    const back = await call(t.app, 'POST', '/api/examine/back', {
+      token: tok.shipper,
+      body: { id: declareId, reason: '第 2 项用途填写不完整' },
+    });
+    expect(back.body).toMatchObject({ status: 2, reason: '第 2 项用途填写不完整' });
+    const kept = await t.db.select().from(examines).where(eq(examines.declareId, declareId));
+    expect(kept.map((e) => [e.action, e.opinion])).toEqual([
+      ['submit', null],
+      ['back', '第 2 项用途填写不完整'],
+    ]);
+    // The broker's first change takes it back to draft.
+    const lines = await linesOf(declareId);
+    const fix = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: lines[1].id, remark: '用途：电站' },
+    });
+    expect(fix.status).toBe(200);
+    expect((await declOf(batch.B003)).status).toBe(0);
+    expect(
+      (await call(t.app, 'POST', '/api/examine/submit', { token: tok.logistics, body: { id: declareId } }))
+        .status,
+    ).toBe(200);
+    const [ticket] = await ticketsOf(declareId);
+    const early = await call(t.app, 'POST', '/api/assort/declare', {
+      token: tok.logistics,
+      body: { id: ticket.id, entryNumber: '224820260000999990' },
+    });
+    expect(early.body.code).toBe('customs.not_approved');
+    const approve = await call(t.app, 'POST', '/api/examine/approve', {
+      token: tok.shipper,
+      body: { id: declareId },
+    });
+    expect(approve.body.status).toBe(3);
+    const readonly = await call(t.app, 'PUT', '/api/declareLine', {
+      token: tok.logistics,
+      body: { id: lines[1].id, remark: 'x' },
+    });
+    expect(readonly.status).toBe(400);
+
+    // The broker's file: its rows are the ticket's lines.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/assort/declareFile?id=${ticket.id}`,
+      headers: { authorization: tok.logistics },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('报关单商品');
+    const header = sheet?.getRow(1).values as string[];
+    expect(header.slice(1, 4)).toEqual(['项号', '商品编号', '商品名称']);
+    const inTicket = (await linesOf(declareId)).filter((l) => l.assortId === ticket.id);
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(inTicket.length);
+    expect(sheet?.getRow(2).getCell(2).value).toBe(inTicket[0].hsCode);
+    expect(String(sheet?.getRow(2).getCell(4).value)).toBe(
+      '境内自主品牌|不享惠|隔离开关|电站用|上海电气|GW4-170',
+    );
+    // Line 1 carries a declared price: the file shows it in USD.
+    expect(sheet?.getRow(2).getCell(12).value).toBe('100563.390');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/assort/declareFile?id=${ticket.id}&format=pdf`,
+      headers: { authorization: tok.shipper },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const badNumber = await call(t.app, 'POST', '/api/assort/declare', {
+      token: tok.logistics,
+      body: { id: ticket.id, entryNumber: '12345' },
+      lang: 'en',
+    });
+    expect(badNumber.body.message).toContain('The customs entry number has 18 digits');
+    const early2 = await call(t.app, 'POST', '/api/examine/archive', {
+      token: tok.logistics,
+      body: { id: declareId },
+    });
+    expect(early2.body.code).toBe('customs.not_all_declared');
+    for (const [i, tk] of (await ticketsOf(declareId)).entries()) {
+      const res = await call(t.app, 'POST', '/api/assort/declare', {
+        token: tok.logistics,
+        body: { id: tk.id, entryNumber: `22482026000099999${i}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 1, entryNumber: `22482026000099999${i}` });
+    }
+    const archive = await call(t.app, 'POST', '/api/examine/archive', {
+      token: tok.shipper,
+      body: { id: declareId },
+    });
+    expect(archive.body.status).toBe(4);
+    const actions = (
+      await t.db
+        .select()
+        .from(changeRecords)
+        .where(and(eq(changeRecords.entity, 'projectDeclare'), eq(changeRecords.entityId, declareId)))
+    ).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['submit', 'back', 'edit', 'approve', 'archive']));
+  });
+});
+
+describe('automatic division of 120 lines', () => {
+  it('two trade modes → 4 tickets, none over 50, none mixed', async () => {
+    const res = await call(t.app, 'POST', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: { batchId: batch.B002 },
+    });
+    expect(res.status).toBe(201);
+    const d = res.body;
+    // 120 goods lines of two trade modes (a fixture: more lines than the demo lists hold).
+    await t.db.insert(declareLines).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        tenantId: d.tenantId,
+        batchId: d.batchId,
+        declareId: d.id,
+        lineNo: i + 1,
+        hsCode: '854449',
+        name: `电缆 ${i + 1}`,
+        quantity: '10.000',
+        confirmedQuantity: '10.000',
+        unit: 'm',
+        unitPrice: '2.0000',
+        totalPrice: '20.00',
+        currency: 'USD',
+        tradeMode: i % 2 ? '3422' : '0110',
+        contractNumber: 'JKT2-HN-2026-002',
+      })),
+    );
+    const auto = await call(t.app, 'POST', '/api/assort/auto', {
+      token: tok.logistics,
+      body: { declareId: d.id },
+    });
+    expect(auto.status).toBe(200);
+    const tickets = await ticketsOf(d.id);
+    expect(tickets).toHaveLength(4);
+    const lines = await linesOf(d.id);
+    for (const tk of tickets) {
+      const mine = lines.filter((l) => l.assortId === tk.id);
+      expect(mine.length).toBeLessThanOrEqual(50);
+      expect(new Set(mine.map((l) => l.tradeMode)).size).toBe(1);
+    }
+    expect(lines.every((l) => l.assortId !== null)).toBe(true);
+    // A 51st line cannot join a full ticket.
+    const full = tickets.find((x) => lines.filter((l) => l.assortId === x.id).length === 50);
+    const other = lines.find((l) => l.assortId !== full?.id && l.tradeMode === full?.tradeMode);
+    const move = await call(t.app, 'PUT', '/api/assort/moveLines', {
+      token: tok.logistics,
+      body: { assortId: full?.id, lineIds: [other?.id] },
+      lang: 'en',
+    });
+    expect(move.status).toBe(400);
+    expect(move.body.message).toBe('A declaration ticket holds at most 50 lines');
+  });
+});
+
+describe('clearance at destination', () => {
+  it('moves step by step with dates and duties, on the timeline; only the batch’s parties', async () => {
+    const first = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch.B001, event: 'assess', date: '2026-06-01', amount: '1000', currency: 'IDR' },
+    });
+    expect(first.status).toBe(400);
+    expect(first.body.code).toBe('state.not_allowed');
+    const supplier = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.supplier,
+      body: { batchId: batch.B001, event: 'lodge', date: '2026-06-01' },
+    });
+    expect(supplier.status).toBe(403);
+    const lodge = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch.B001, event: 'lodge', date: '2026-06-01', place: 'IDJKT' },
+    });
+    expect(lodge.status).toBe(200);
+    expect(lodge.body).toMatchObject({ status: 1, lodgedDate: '2026-06-01' });
+    const noAmount = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch.B001, event: 'assess', date: '2026-06-03' },
+      lang: 'en',
+    });
+    expect(noAmount.body.message).toBe('Give the duties amount and currency');
+    await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch.B001, event: 'inspect', date: '2026-06-02' },
+    });
+    const assess = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: {
+        batchId: batch.B001,
+        event: 'assess',
+        date: '2026-06-03',
+        amount: '152000000.00',
+        currency: 'IDR',
+      },
+    });
+    expect(assess.body).toMatchObject({ status: 3, dutiesAmount: '152000000.00', dutiesCurrency: 'IDR' });
+    const pay = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.shipper,
+      body: { batchId: batch.B001, event: 'pay', date: '2026-06-04' },
+    });
+    expect(pay.body.status).toBe(4);
+    const release = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch.B001, event: 'release', date: '2026-06-05' },
+    });
+    expect(release.body.status).toBe(5);
+    const live = await call(t.app, 'GET', '/api/customsClearanceLive', {
+      token: tok.shipper,
+      query: { batchId: batch.B001 },
+    });
+    expect(live.body.content[0].timeline.map((e: { action: string }) => e.action)).toEqual([
+      'release',
+      'pay',
+      'assess',
+      'inspect',
+      'lodge',
+    ]);
+    const [row] = await t.db
+      .select()
+      .from(customsClearances)
+      .where(eq(customsClearances.batchId, batch.B001));
+    expect(row).toMatchObject({ releasedDate: '2026-06-05', paidDate: '2026-06-04', status: 5 });
+    expect((await call(t.app, 'GET', '/api/customsClearanceLive', { token: tok.supplier })).status).toBe(403);
+  });
+});
