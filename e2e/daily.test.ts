@@ -12,6 +12,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Polls for what a user would wait to see (the machine may be busy: no timing is asserted). */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+
 /** In-app navigation through the sidebar (no reload): opens the item's directory when needed. */
 async function nav(page: Page, path: string) {
   const sidebar = page.getByTestId('sidebar');
@@ -54,20 +57,63 @@ describe('tabs keep their state (1)', () => {
   it('a filtered batch list survives a visit to another tab; closing the tab forgets it', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
     await login(page, ACCOUNTS.shipper, '/login?redirect=%2Fproject%2Fbatch');
-    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+    await eventually(() => rows(page).count()).toBeGreaterThan(1);
     const keyword = page.locator('.ant-layout-content .rp-search input:visible').first();
     await keyword.fill('B002');
     await keyword.press('Enter');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await eventually(() => rows(page).count()).toBe(1);
     await nav(page, '/project/contract');
     await page.getByTestId('tag').filter({ hasText: /批次/ }).click();
     await page.waitForURL((u) => u.pathname === '/project/batch');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await shot(page, 'daily-tabs-back-zh');
+    await eventually(() => rows(page).count()).toBe(1);
     await expect(keyword.inputValue()).resolves.toBe('B002');
+    // Sorted, scrolled down, and with the add drawer open and half filled in.
+    await page.locator('.ant-layout-content th').filter({ hasText: '批次号' }).click();
+    await eventually(() =>
+      page.locator('.ant-layout-content th').filter({ hasText: '批次号' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+    await eventually(() => rows(page).count()).toBe(1);
+    await page.setViewportSize({ width: 1440, height: 320 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The page settles (its layout follows the new viewport) before the position is taken.
+    let scrolled = -1;
+    await eventually(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === scrolled;
+      scrolled = now;
+      return settled;
+    }).toBe(true);
+    expect(scrolled).toBeGreaterThan(20);
+    await page.locator('[data-testid="tag"][data-path="/project/contract"]').click();
+    await page.waitForURL((u) => u.pathname === '/project/contract');
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('[data-testid="tag"][data-path="/project/batch"]').click();
+    await page.waitForURL((u) => u.pathname === '/project/batch');
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(
+      page.locator('.ant-layout-content th').filter({ hasText: '批次号' }).getAttribute('aria-sort'),
+    ).resolves.toBe('ascending');
+    // An open drawer, half filled in, is still open and filled in after a visit elsewhere.
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper:visible');
+    await drawer.locator('.ant-form-item').filter({ hasText: '批次名称' }).locator('input').fill('草稿批次');
+    // The drawer's mask covers the tags: switch as a link elsewhere would (a click event on the tag).
+    await page.locator('[data-testid="tag"][data-path="/project/contract"]').dispatchEvent('click');
+    await page.waitForURL((u) => u.pathname === '/project/contract');
+    await eventually(() => drawer.count()).toBe(0);
+    await page.locator('[data-testid="tag"][data-path="/project/batch"]').click();
+    await page.waitForURL((u) => u.pathname === '/project/batch');
+    await eventually(() =>
+      drawer.locator('.ant-form-item').filter({ hasText: '批次名称' }).locator('input').inputValue(),
+    ).toBe('草稿批次');
+    await shot(page, 'daily-tabs-drawer-back-zh');
+    await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    await page.setViewportSize({ width: 1440, height: 800 });
     // Closing the tab drops its state: reopened, the list is whole again.
     await page.getByTestId('tag').filter({ hasText: /批次/ }).locator('.tag-close').click();
     await nav(page, '/project/batch');
-    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+    await eventually(() => rows(page).count()).toBeGreaterThan(1);
     await expect(
       page.locator('.ant-layout-content .rp-search input:visible').first().inputValue(),
     ).resolves.toBe('');
@@ -246,18 +292,18 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
       await login(page, account, '/login?redirect=%2Fnews%2Fcenter');
       const centre = page.getByTestId('message-center');
       await centre.getByTestId('message-item').first().waitFor();
-      await expect.poll(() => centre.getByTestId('message-item').count()).toBe(10);
+      await eventually(() => centre.getByTestId('message-item').count()).toBe(10);
       expect(await centre.locator('.ant-empty').count()).toBe(0);
-      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(10);
+      await eventually(() => centre.getByTestId('message-new').count()).toBe(10);
       await centre.locator('.ant-pagination-item-2').click();
       const second = async () => {
         const n = await centre.getByTestId('message-item').count();
         return n > 0 && n < 10 ? n : 0;
       };
-      await expect.poll(second).toBeGreaterThan(0);
+      await eventually(second).toBeGreaterThan(0);
       const left = await second();
       expect(await centre.locator('.ant-empty').count()).toBe(0);
-      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(left);
+      await eventually(() => centre.getByTestId('message-new').count()).toBe(left);
       await shot(page, `daily-messages-new-${lang}`);
       // The invitation opens the partners page, in a tab.
       await centre.getByTestId('message-link').first().click();
@@ -272,7 +318,7 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
       // Back in the centre: everything was read on the first visit, so nothing is new now.
       await page.locator('[data-testid="tag"][data-path="/news/center"]').click();
       await centre.getByTestId('message-item').first().waitFor();
-      await expect.poll(() => centre.getByTestId('message-new').count()).toBe(0);
+      await eventually(() => centre.getByTestId('message-new').count()).toBe(0);
       await context.close();
     });
   }
@@ -381,7 +427,7 @@ describe('forms check what the server checks (5, 8, 14)', () => {
     await shot(page, 'daily-form-project-dates-zh');
     // In order now: the server refuses the duplicate code, and the message names the field by its label.
     await pickDate(item('结束日期'), '2026-06-01');
-    await expect.poll(() => item('结束日期').locator('.ant-form-item-explain-error').count()).toBe(0);
+    await eventually(() => item('结束日期').locator('.ant-form-item-explain-error').count()).toBe(0);
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-message-notice').filter({ hasText: '项目编号已存在' }).waitFor();
     await item('项目编号').locator('.ant-form-item-explain-error').getByText('项目编号已存在').waitFor();

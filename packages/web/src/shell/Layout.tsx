@@ -1,6 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, Spin } from 'antd';
-import { Activity, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Activity,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useOutlet } from 'react-router';
 import { queryClient } from '../query-client.ts';
@@ -46,16 +55,41 @@ function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Keeps each open tab's page mounted (hidden) while its tag lives. */
+/**
+ * Keeps each open tab's page mounted (hidden) while its tag lives, and its window scroll: the page
+ * scrolls the window, which all tabs share, so each tab's last position is noted and put back.
+ */
 function useKeepAlive(path: string, outlet: ReactNode, cacheable: boolean) {
   const cache = useRef(new Map<string, ReactNode>());
+  const scrolls = useRef(new Map<string, number>());
+  // A closed tab is not kept again until it is left: closing the tab shown re-renders it once more.
+  const closed = useRef(new Set<string>());
+  const shown = useRef(path);
   const [, force] = useState(0);
-  if (cacheable && !cache.current.has(path)) cache.current.set(path, outlet);
+  for (const p of closed.current) if (p !== path) closed.current.delete(p);
+  const kept = cacheable && !closed.current.has(path);
+  if (kept && !cache.current.has(path)) cache.current.set(path, outlet);
   const forget = useCallback((paths: string[]) => {
-    for (const p of paths) cache.current.delete(p);
+    for (const p of paths) {
+      cache.current.delete(p);
+      scrolls.current.delete(p);
+      closed.current.add(p);
+    }
     force((n) => n + 1);
   }, []);
-  return { cache: cache.current, forget };
+  useEffect(() => {
+    const note = () => scrolls.current.set(shown.current, window.scrollY);
+    window.addEventListener('scroll', note, { passive: true });
+    return () => window.removeEventListener('scroll', note);
+  }, []);
+  useLayoutEffect(() => {
+    shown.current = path;
+    const y = scrolls.current.get(path) ?? 0;
+    // After the router's own scroll restoration (which sends every navigation to the top).
+    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => cancelAnimationFrame(frame);
+  }, [path]);
+  return { cache: cache.current, kept, forget };
 }
 
 export default function Layout() {
@@ -82,7 +116,7 @@ function Shell() {
   // A path that is neither a shell page nor in the server menu is on its way to / (no tag, no cache).
   const known = FREE_PATHS.includes(path.toLowerCase()) || Boolean(menu);
   const cacheable = known && !isRedirect && !menu?.noCache;
-  const { cache, forget } = useKeepAlive(path, outlet, cacheable);
+  const { cache, kept, forget } = useKeepAlive(path, outlet, cacheable);
 
   useEffect(() => {
     const onResize = () => setDevice(deviceFor(window.innerWidth));
@@ -146,7 +180,7 @@ function Shell() {
           <Suspense fallback={<Spin className="page-spin" />}>{el}</Suspense>
         </Activity>
       ))}
-      {!cacheable && <Suspense fallback={<Spin className="page-spin" />}>{outlet}</Suspense>}
+      {!kept && <Suspense fallback={<Spin className="page-spin" />}>{outlet}</Suspense>}
     </>
   );
 

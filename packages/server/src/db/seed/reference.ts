@@ -30,7 +30,7 @@ export async function insertMenus(db: Db, seeds: MenuSeed[], pid: number | null,
         icon: m.icon,
         sort: m.sort,
         hidden: m.hidden ?? false,
-        cache: m.cache ?? false,
+        cache: m.cache ?? true,
         createBy: 'system',
       })
       .returning({ id: menus.id });

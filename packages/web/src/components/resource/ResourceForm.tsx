@@ -1,7 +1,7 @@
 // The create / edit drawer (or modal) of a declaration: validation from the declared fields.
 import { dateRangeOk, translate } from '@tradelane/contract';
 import { Button, Col, Drawer, Form, type FormRule, Row as GridRow, Modal, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
@@ -83,8 +83,16 @@ export function ResourceForm<T extends Row, V>({
   const editing = Boolean(state.row);
   const shape = decl.form?.schema?.shape;
 
+  // Filled in when the form opens (or opens on another row) — not when a hidden tab shows again, when
+  // effects re-run: what was typed stays.
+  const filledFor = useRef<{ row?: T } | null>(null);
   useEffect(() => {
-    if (!state.open) return;
+    if (!state.open) {
+      filledFor.current = null;
+      return;
+    }
+    if (filledFor.current && filledFor.current.row === state.row) return;
+    filledFor.current = { row: state.row };
     form.resetFields();
     form.setFieldsValue(initialValues(decl, state.row));
   }, [state.open, state.row, decl, form]);

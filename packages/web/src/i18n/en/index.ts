@@ -1,5 +1,6 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
+import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
 import { project } from './project.ts';
 
@@ -9,6 +10,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof zh> = {
   loadplan,
   admin,
+  customs,
   project,
   app: {
     title: 'Tradelane Supply Chain Control Tower',
@@ -132,20 +134,24 @@ export const en: Shape<typeof zh> = {
   },
   info: {
     title: 'The supply-chain control tower for international engineering projects',
-    text: 'From material list to site receipt, shippers, suppliers and logistics providers work together in real time, and every box can be traced.',
+    text: 'Shippers, suppliers and logistics providers work on one record: projects, contracts, batches and material lists, seen by every party.',
     enter: 'Enter the system',
     register: 'Start a free trial',
     shipperTitle: 'Shippers',
     shipperText:
-      'Run projects, contracts and batches, review material lists and follow every box to site receipt.',
+      'Run projects, contracts, batches and partners; review, return or confirm suppliers’ material lists; plan containers with the 3D load planner.',
     supplierTitle: 'Suppliers',
-    supplierText: 'Submit material lists, pack and label boxes, ship by batch and see receipt status live.',
+    supplierText:
+      'Accept a shipper’s invitation, enter material lists per batch or import them from Excel (errors by row and column), look up HS codes, submit for review.',
     logisticsTitle: 'Logistics providers',
     logisticsText:
-      'Shipping instructions, bills of lading, tally and customs progress: kept in one place, seen by all.',
+      'Accept a shipper’s invitation and see the partners and confirmed material lists of your batches.',
     trialTitle: 'Free trial',
     trialText:
       'Register to start a trial; upload your business licence and authorization letter to certify. Review within 2 working days.',
+    comingTitle: 'Not built yet',
+    comingText:
+      'Boxes and packing, container loading, shipping, customs declaration, reconciliation and documents are not available yet.',
   },
   nav: {
     toggleSidebar: 'Toggle menu',

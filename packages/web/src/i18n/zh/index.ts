@@ -1,10 +1,12 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
+import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
 import { project } from './project.ts';
 export const zh = {
   loadplan,
   admin,
+  customs,
   project,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
@@ -128,17 +130,21 @@ export const zh = {
   },
   info: {
     title: '为国际工程项目打造的供应链控制塔',
-    text: '从物资清单到现场签收，货主、供应商、物流商在一个平台上实时协同，每一个箱件都有迹可循。',
+    text: '货主、供应商、物流商在一个平台上协同：项目、合同、批次与物料清单，一份记录，各方可见。',
     enter: '进入系统',
     register: '免费试用',
     shipperTitle: '货主',
-    shipperText: '管理项目、合同与批次，审核物资清单，追踪每一个箱件直至现场签收。',
+    shipperText:
+      '管理项目、合同、批次与合作伙伴，审核、退回或确认供应商的物料清单，用 3D 装箱工具规划集装箱。',
     supplierTitle: '供应商',
-    supplierText: '提交物资清单，装箱打签，按批次发运，实时查看收货状态。',
+    supplierText:
+      '接受货主邀请，按批次录入或从 Excel 导入物料清单（逐行逐列指出错误），按 HS 编码检索，提交审核。',
     logisticsTitle: '物流商',
-    logisticsText: '托书、提单、理货与清关进度，一处维护，各方可见。',
+    logisticsText: '接受货主邀请，查看所参与批次的合作方与已确认的物料清单。',
     trialTitle: '免费试用',
     trialText: '注册即可试用；提交营业执照与授权书完成企业认证，2 个工作日内完成审核。',
+    comingTitle: '建设中',
+    comingText: '装箱与箱件、集装箱装载、发运、报关、对账与单证尚未上线。',
   },
   nav: {
     toggleSidebar: '展开/收起菜单',
