@@ -127,11 +127,20 @@ export const messages = {
     zh: '提交成功，我们将在 2 个工作日内完成审核',
     en: 'Submitted: we will review your documents within 2 working days',
   },
-  'tenant.cert_files_required': {
-    zh: '请上传企业营业执照和授权书',
-    en: 'Please upload the business licence and the authorization letter',
+  // Spec §4: two separate messages, one per missing file.
+  'tenant.cert_licence_required': {
+    zh: '请上传企业营业执照',
+    en: 'Please upload the enterprise business licence',
   },
-  'file.too_large': { zh: '文件大小不能超过 {max}', en: 'The file must not exceed {max}' },
+  'tenant.cert_letter_required': {
+    zh: '请上传授权书',
+    en: 'Please upload the authorization letter',
+  },
+  // Spec §4: "file size should not exceed 10M, please reselect".
+  'file.too_large': {
+    zh: '文件大小不能超过{max}，请重新选择',
+    en: 'File size should not exceed {max}, please reselect',
+  },
   'file.bad_type': { zh: '不支持的文件类型：{type}', en: 'This file type is not accepted: {type}' },
   'file.xlsx_too_large': {
     zh: '表格解压后过大或文件条目过多（最多 {maxMb} MB、{maxEntries} 个条目）',
@@ -448,9 +457,18 @@ export const messages = {
     zh: '只能给合作伙伴企业的用户发消息',
     en: 'Messages can only go to users of partner companies',
   },
-  'validation.decimal_2': { zh: '须为最多两位小数的非负数', en: 'must be a non-negative number with at most 2 decimals' },
-  'validation.decimal_3': { zh: '须为最多三位小数的非负数', en: 'must be a non-negative number with at most 3 decimals' },
-  'validation.decimal_4': { zh: '须为最多四位小数的非负数', en: 'must be a non-negative number with at most 4 decimals' },
+  'validation.decimal_2': {
+    zh: '须为最多两位小数的非负数',
+    en: 'must be a non-negative number with at most 2 decimals',
+  },
+  'validation.decimal_3': {
+    zh: '须为最多三位小数的非负数',
+    en: 'must be a non-negative number with at most 3 decimals',
+  },
+  'validation.decimal_4': {
+    zh: '须为最多四位小数的非负数',
+    en: 'must be a non-negative number with at most 4 decimals',
+  },
   'validation.tax_rate': { zh: '税率须在 0 到 100 之间', en: 'must be a tax rate between 0 and 100' },
   'papers.not_party': {
     zh: '您不是该批次的参与方',
@@ -464,7 +482,7 @@ export const messages = {
     zh: '已提交或已确认的单据不能修改或删除',
     en: 'A submitted or confirmed paper can no longer be changed or deleted',
   },
-  'papers.no_files': { zh: '请先上传单据文件', en: 'Upload the document\'s files first' },
+  'papers.no_files': { zh: '请先上传单据文件', en: "Upload the document's files first" },
   'papers.no_lines': { zh: '对账单没有费用明细', en: 'The statement has no charge lines' },
   'papers.reason_required': { zh: '请填写驳回原因', en: 'Give a reason for rejecting the statement' },
   'papers.file_not_in_document': {

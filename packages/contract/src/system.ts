@@ -95,8 +95,8 @@ export const enterpriseInfoCreate = enterpriseInfoUpdate.extend({
 export const certificationBody = z.object({
   corporateName: text(100).min(1, { message: 'validation.corporate_name' }),
   corporateCode: text(64).min(1),
-  corporateCodeimg: text(500).min(1, { message: 'tenant.cert_files_required' }),
-  authorizationLetter: text(500).min(1, { message: 'tenant.cert_files_required' }),
+  corporateCodeimg: text(500).min(1, { message: 'tenant.cert_licence_required' }),
+  authorizationLetter: text(500).min(1, { message: 'tenant.cert_letter_required' }),
 });
 
 export const partnershipCreate = z.object({

@@ -100,7 +100,7 @@ describe('uploads', () => {
     const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const res = await upload(tok.trial, 'big.png', big, { kind: 'certification' });
     expect(res.status).toBe(413);
-    expect(res.body.message).toContain('10M');
+    expect(res.body.message).toBe('文件大小不能超过10M，请重新选择');
   });
 
   it('an avatar must be jpg/png/bmp within 2 MB', async () => {
@@ -137,7 +137,19 @@ describe('certification', () => {
       },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain('请上传企业营业执照和授权书');
+    // Spec §4: one message per missing paper.
+    expect(missing.body).toMatchObject({ message: '请上传授权书', field: 'authorizationLetter' });
+    const noLicence = await call(t.app, 'POST', '/api/enterpriseInfo/certification', {
+      token: tok.trial,
+      lang: 'en',
+      body: {
+        corporateName: '浙江远航贸易有限公司',
+        corporateCode: '91330000MA2XXXXXX1',
+        corporateCodeimg: '',
+        authorizationLetter: letter.body.url,
+      },
+    });
+    expect(noLicence.body.message).toBe('Please upload the enterprise business licence');
     const stolen = await call(t.app, 'POST', '/api/enterpriseInfo/certification', {
       token: tok.trial,
       body: {

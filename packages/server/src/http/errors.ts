@@ -58,7 +58,9 @@ export function issueReason(issue: Issue, lang: Lang): string {
 }
 
 function sendIssue(reply: FastifyReply, issue: Issue, lang: Lang) {
-  return sendError(reply, 400, 'validation', describeIssue(issue, lang), {
+  // A rule with its own words (spec: "意见反馈不能为空") says them alone; the field travels beside it.
+  const message = isMessageCode(issue.message) ? translate(issue.message, lang) : describeIssue(issue, lang);
+  return sendError(reply, 400, 'validation', message, {
     field: issueField(issue),
     reason: issueReason(issue, lang),
   });

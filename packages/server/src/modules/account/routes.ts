@@ -66,8 +66,10 @@ export const submitCertification = defineCommand({
   },
   guards: {
     always: async ({ ctx, input, row }) => {
-      for (const url of [input.corporateCodeimg, input.authorizationLetter])
-        if (!(await ownFile(ctx.db, url, row.id as number))) return 'tenant.cert_files_required';
+      if (!(await ownFile(ctx.db, input.corporateCodeimg, row.id as number)))
+        return 'tenant.cert_licence_required';
+      if (!(await ownFile(ctx.db, input.authorizationLetter, row.id as number)))
+        return 'tenant.cert_letter_required';
       const [dupe] = await ctx.db
         .select({ id: tenants.id })
         .from(tenants)
