@@ -136,8 +136,12 @@ export function BatchWorkbench({
                 <Button
                   size="small"
                   onClick={async () => {
-                    await projectApi.partnerStatus(p.id, 'start').catch(() => undefined);
-                    void message.success(t('common.operationSuccess'));
+                    // The request layer shows a refusal; success is said only when it succeeded.
+                    const ok = await projectApi.partnerStatus(p.id, 'start').then(
+                      () => true,
+                      () => false,
+                    );
+                    if (ok) void message.success(t('common.operationSuccess'));
                     await refresh();
                   }}
                 >
