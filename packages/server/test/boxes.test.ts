@@ -102,8 +102,8 @@ describe('a box obeys its rules', () => {
       lang: 'en',
     });
     expect(zero.status).toBe(400);
-    expect(zero.body.message).toContain('width');
-    expect(zero.body.message).toContain('mm above 0');
+    // The rule says its own words; the field travels beside it (for the form to label).
+    expect(zero.body).toMatchObject({ field: 'width', message: 'must be a whole number of mm above 0' });
     const sscc = await call(t.app, 'POST', '/api/boxPiece', {
       token: tok.supplier,
       body: { ...carton, batchId: batch.B001, sscc: '012345678901234567' },
@@ -342,5 +342,65 @@ describe('two packers, one row', () => {
       .where(and(eq(boxPieceDetails.suppliesId, target)));
     expect(details.reduce((n, d) => n + Number(d.quantity), 0)).toBe(15);
     expect(await progressOf('SE-LV-MNS')).toMatchObject({ packed: 15, left: 3 });
+  });
+});
+
+describe('bulk edits and saved box types', () => {
+  it('batchUpdate changes several boxes or none; the refusal names the box', async () => {
+    const drafts = (await boxesOf('supplier', { status: 0 })).content;
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = drafts;
+    const bad = await call(t.app, 'POST', '/api/boxPiece/batchUpdate', {
+      token: tok.supplier,
+      body: [
+        { id: a.id, remark: '批量一' },
+        { id: b.id, netWeight: 99999 },
+      ],
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('boxes.net_over_gross');
+    const [still] = await t.db.select().from(boxPieces).where(eq(boxPieces.id, a.id));
+    expect(still.remark).toBeNull();
+    const ok = await call(t.app, 'POST', '/api/boxPiece/batchUpdate', {
+      token: tok.supplier,
+      body: [
+        { id: a.id, remark: '批量一' },
+        { id: b.id, remark: '批量二' },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.content.map((r: { remark: string }) => r.remark)).toEqual(['批量一', '批量二']);
+    const detail = a.contents[0];
+    const over = await call(t.app, 'POST', '/api/boxPieceDetail/batchUpdate', {
+      token: tok.supplier,
+      body: [{ id: detail.id, quantity: 1e6 }],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe('boxes.over_quantity');
+    const fine = await call(t.app, 'POST', '/api/boxPieceDetail/batchUpdate', {
+      token: tok.supplier,
+      body: [{ id: detail.id, quantity: 1, remark: '复核' }],
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('a supplier keeps its own box types; another tenant never sees them', async () => {
+    const made = await call(t.app, 'POST', '/api/userboxtype', {
+      token: tok.supplier,
+      body: {
+        name: '测试木箱',
+        packageType: 'wooden_case',
+        length: 2000,
+        width: 1000,
+        height: 1200,
+        tareWeight: 80,
+      },
+    });
+    expect(made.status).toBe(201);
+    const mine = await call(t.app, 'GET', '/api/userboxtype', { token: tok.supplier });
+    expect(mine.body.content.map((r: { name: string }) => r.name)).toContain('测试木箱');
+    const other = await call(t.app, 'GET', '/api/userboxtype', { token: tok.supplier2 });
+    expect(other.body.totalElements).toBe(0);
   });
 });

@@ -183,6 +183,7 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                   updateBy: ctx.auth.username,
                 })
                 .returning()) as Row[];
+              await boxPieceResource.hooks?.afterCreate?.(tctx, box as Row, data);
             } catch (err) {
               const code = err instanceof AppError ? (err.code as MessageCode) : 'validation.invalid_value';
               errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
