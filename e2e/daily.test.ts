@@ -446,3 +446,20 @@ describe('forms check what the server checks (5, 8, 14)', () => {
     await context.close();
   });
 });
+
+describe('the product page says what exists (17)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`names what is not built yet (${lang})`, async () => {
+      const { page, context } = await newPage(browser, { width: 390, lang });
+      await page.goto('/Information');
+      const note = page.getByTestId('info-coming');
+      await expect(note.textContent()).resolves.toMatch(lang === 'zh' ? /尚未上线/ : /not available yet/);
+      const body = (await page.locator('.info').textContent()) ?? '';
+      expect(body).not.toMatch(
+        lang === 'zh' ? /装箱打签|提单|现场签收/ : /bills of lading|site receipt|label boxes/,
+      );
+      await shot(page, `daily-info-390-${lang}`);
+      await context.close();
+    });
+  }
+});

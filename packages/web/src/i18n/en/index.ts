@@ -101,10 +101,10 @@ export const en: Shape<typeof zh> = {
     productInfo: 'About the product',
     heroTitle: 'One record for the whole engineering supply chain',
     heroText:
-      'Shippers, suppliers and logistics providers work on one project record: contracts, material lists, packing, loading, shipping, customs, receipt and reconciliation.',
-    heroPoint1: 'Every cross-border milestone in view',
+      'Shippers, suppliers and logistics providers work on one project record: projects, contracts, batches and material lists.',
+    heroPoint1: 'Material lists submitted, returned and confirmed in view of every party',
     heroPoint2: 'Bilingual, multi-tenant collaboration',
-    heroPoint3: '3D load planning and customs assistance',
+    heroPoint3: '3D load planning and HS code search',
     reasonTitle: 'You have been logged out',
   },
   register: {
@@ -139,13 +139,13 @@ export const en: Shape<typeof zh> = {
     register: 'Start a free trial',
     shipperTitle: 'Shippers',
     shipperText:
-      'Run projects, contracts, batches and partners; review, return or confirm suppliers’ material lists; plan containers with the 3D load planner.',
+      "Run projects, contracts, batches and partners; review, return or confirm suppliers' material lists; plan containers with the 3D load planner.",
     supplierTitle: 'Suppliers',
     supplierText:
-      'Accept a shipper’s invitation, enter material lists per batch or import them from Excel (errors by row and column), look up HS codes, submit for review.',
+      "Accept a shipper's invitation, enter material lists per batch or import them from Excel (errors by row and column), look up HS codes, submit for review.",
     logisticsTitle: 'Logistics providers',
     logisticsText:
-      'Accept a shipper’s invitation and see the partners and confirmed material lists of your batches.',
+      "Accept a shipper's invitation and see the partners and confirmed material lists of your batches.",
     trialTitle: 'Free trial',
     trialText:
       'Register to start a trial; upload your business licence and authorization letter to certify. Review within 2 working days.',

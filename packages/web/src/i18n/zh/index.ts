@@ -96,11 +96,10 @@ export const zh = {
     forgot: '忘记密码',
     productInfo: '了解产品',
     heroTitle: '一张账本，贯通国际工程供应链',
-    heroText:
-      '货主、供应商与物流商在同一个项目记录上协作：合同、物资清单、装箱、装柜、发运、报关、收货与对账。',
-    heroPoint1: '全程可视的跨境物流节点',
+    heroText: '货主、供应商与物流商在同一个项目记录上协作：项目、合同、批次与物料清单。',
+    heroPoint1: '物料清单的提交、退回与确认，各方可见',
     heroPoint2: '中英双语，多租户协同',
-    heroPoint3: '3D 装箱规划与报关辅助',
+    heroPoint3: '3D 装箱规划与 HS 编码检索',
     reasonTitle: '已退出登录',
   },
   register: {
