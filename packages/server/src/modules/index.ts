@@ -15,6 +15,7 @@ import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { papersModule } from './papers/index.ts';
 import { projectModule } from './project/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { suppliesModule } from './supplies/index.ts';
@@ -41,6 +42,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   suppliesModule,
   customsModule,
   boxesModule,
+  papersModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,

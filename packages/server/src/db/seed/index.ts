@@ -6,6 +6,7 @@ import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedPaperReference, seedPapersDemo } from './papers.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
@@ -24,6 +25,11 @@ export const referenceSteps: SeedStep[] = [
   { version: 3, name: 'tools: 3D loading', run: seedTools },
   { version: 4, name: 'packing: boxes menu, permissions, package types', run: seedBoxReference },
   { version: 5, name: 'customs: declaration workbench, exchange rates, dictionaries', run: seedCustoms },
+  {
+    version: 6,
+    name: 'papers: documents and statements of charges, menus, dictionaries',
+    run: seedPaperReference,
+  },
 ];
 
 export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
@@ -45,6 +51,7 @@ export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ appli
         await seedProjectDemo(tx as unknown as Db);
         await seedBoxesDemo(tx as unknown as Db);
         await seedCustomsDemo(tx as unknown as Db);
+        await seedPapersDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

@@ -1,0 +1,237 @@
+// Trade documents per batch (spec §7 `document`; DESIGN §5 step 9): a declaration on the engine
+// (list, create, delete, queryById), batchAdd (all or none), viewDocument (a file inline or as a
+// download), and the machine not submitted → submitted → confirmed on the kernel.
+import {
+  DocumentStatus,
+  documentBatchAdd,
+  documentCreate,
+  documentMachine,
+  documentStatusLabels,
+  documentTypes,
+} from '@tradelane/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hasPermission } from '../../access/service.ts';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { tradeDocuments } from '../../db/schema-papers.ts';
+import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { type Ctx, createRow, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { fileResource, sendStored } from '../files/routes.ts';
+import { fileUrl } from '../files/service.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchForPaper, documentScope, ownEditable } from './access.ts';
+
+const link = (batchId: unknown) => `/papers/documents?batchId=${batchId}`;
+
+async function decorateDocuments(ctx: Ctx, rows: Row[]) {
+  const fileIds = [...new Set(rows.flatMap((r) => (r.fileIds as number[]) ?? []))];
+  const held = fileIds.length
+    ? await ctx.db
+        .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+        .from(files)
+        .where(inArray(files.id, fileIds))
+    : [];
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const parties = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.partyTenantId),
+  );
+  const lang = langOf(ctx.request);
+  return rows.map((r) => ({
+    ...r,
+    docTypeLabel: documentTypes.find((d) => d.code === r.docType)?.[lang] ?? r.docType,
+    batchNumber: batches.get(r.batchId as number) ?? null,
+    partyName: parties.get(r.partyTenantId as number)?.name ?? null,
+    files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
+      const f = held.find((h) => h.id === id);
+      return f
+        ? [
+            {
+              ...f,
+              url: fileUrl(f),
+              viewUrl: `/api/document/viewDocument?id=${r.id}&fileId=${f.id}`,
+            },
+          ]
+        : [];
+    }),
+    actions: actionsFor(ctx, documentMachine, r),
+  }));
+}
+
+export const documentResource = defineResource({
+  name: 'document',
+  table: tradeDocuments,
+  create: documentCreate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    docType: 'in',
+    status: 'in',
+    partyTenantId: 'equal',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['name', 'docNo', 'remark'] },
+  },
+  defaultSort: ['batchId,desc', 'docType,asc', 'id,asc'],
+  permissions: { list: 'document:list', create: 'document:add', delete: 'document:del' },
+  scope: documentScope,
+  serverOwned: ['tenantId', 'projectId', 'partyTenantId', 'status', 'submitTime', 'confirmTime'],
+  // Only files the caller uploaded itself (the file family's scope) can be attached.
+  references: { fileIds: { to: () => fileResource } },
+  canWrite: ownEditable([DocumentStatus.notSubmitted]),
+  actions: ['list', 'create', 'delete'],
+  labels: {
+    zh: { docType: '单据类型', docNo: '单据号', name: '名称', status: '状态', createTime: '创建时间' },
+    en: { docType: 'Type', docNo: 'Number', name: 'Name', status: 'Status', createTime: 'Created' },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const batch = await batchForPaper(ctx, data.batchId as number);
+      return {
+        ...data,
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        partyTenantId: ctx.auth.tenantId,
+        status: DocumentStatus.notSubmitted,
+      };
+    },
+    decorate: decorateDocuments,
+  },
+});
+
+async function names(db: Db, row: Row) {
+  return { batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number), name: row.name };
+}
+
+const documentCommand = {
+  machine: documentMachine,
+  labels: documentStatusLabels,
+  table: tradeDocuments,
+  statusColumn: 'status',
+  entity: 'document',
+  tags: ['document'] as string[],
+  input: z.object({ id: z.coerce.number().int().positive() }),
+  target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
+  scope: (ctx: CommandCtx) => documentScope(ctx),
+  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  answer: (ctx: CommandCtx, rows: Row[]) => decorateDocuments(ctx as Ctx, rows),
+};
+
+export const submitDocument = defineCommand({
+  ...documentCommand,
+  name: 'document.submit',
+  path: '/api/document/submit',
+  method: 'POST',
+  summary: 'Submit a document (the company that uploaded it)',
+  event: 'submit',
+  who: {
+    permission: 'document:submit',
+    own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId,
+  },
+  guards: {
+    hasFiles: ({ row }) => (((row.fileIds as number[]) ?? []).length ? undefined : 'papers.no_files'),
+  },
+  set: () => ({ submitTime: new Date() }),
+  notify: async (move: Move<unknown>): Promise<Notice[]> =>
+    move.row.tenantId === move.row.partyTenantId
+      ? []
+      : [
+          {
+            to: { tenants: [move.row.tenantId as number] },
+            title: 'notice.document_submitted',
+            params: await names(move.ctx.db, move.row),
+            link: link(move.row.batchId),
+            type: 'business',
+          },
+        ],
+});
+
+export const confirmDocument = defineCommand({
+  ...documentCommand,
+  name: 'document.confirm',
+  path: '/api/document/confirm',
+  method: 'POST',
+  summary: 'Confirm a submitted document (the shipper)',
+  event: 'confirm',
+  who: {
+    permission: 'document:confirm',
+    own: (ctx, row) => row.tenantId === ctx.auth.tenantId,
+  },
+  set: () => ({ confirmTime: new Date() }),
+  notify: async (move: Move<unknown>): Promise<Notice[]> =>
+    move.row.tenantId === move.row.partyTenantId
+      ? []
+      : [
+          {
+            to: { tenants: [move.row.partyTenantId as number] },
+            title: 'notice.document_confirmed',
+            params: await names(move.ctx.db, move.row),
+            link: link(move.row.batchId),
+            type: 'business',
+          },
+        ],
+});
+
+export const documentCommands = [submitDocument, confirmDocument];
+
+export async function documentRoutes(app: FastifyInstance) {
+  // Several documents at once (one per type, say), all or none.
+  app.post(
+    '/api/document/batchAdd',
+    {
+      schema: {
+        tags: ['document'],
+        summary: 'Create several documents (all or none)',
+        body: documentBatchAdd,
+      },
+      config: { claimsIdempotency: true },
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
+      const bodies = documentBatchAdd.parse(request.body);
+      const rows = await ctx.db.transaction(async (tx) => {
+        const tctx = { ...ctx, db: tx as unknown as Db };
+        const out: Row[] = [];
+        for (const body of bodies) out.push(await createRow(documentResource, tctx, body));
+        return out;
+      });
+      reply.status(201);
+      return decorateDocuments(ctx, rows);
+    },
+  );
+
+  // A document's file in the browser (PDF and plain images inline) or as a download (`download`).
+  app.get(
+    '/api/document/viewDocument',
+    { schema: { tags: ['document'], summary: 'View or download a file of a document' } },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();
+      const q = z
+        .object({
+          id: z.coerce.number().int().positive(),
+          fileId: z.coerce.number().int().positive().optional(),
+          download: z.string().optional(),
+        })
+        .parse(request.query);
+      const doc = await getVisible(documentResource, ctx, q.id);
+      const ids = (doc.fileIds as number[]) ?? [];
+      const fileId = q.fileId ?? ids[0];
+      if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
+      const [file] = await ctx.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId)));
+      if (!file) throw new AppError(404, 'papers.file_not_in_document');
+      return sendStored(app, reply, file, q.download !== undefined);
+    },
+  );
+}

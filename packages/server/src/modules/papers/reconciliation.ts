@@ -1,0 +1,269 @@
+// The logistics provider's statement of charges for a batch (spec §7 `reconciliation`; DESIGN §5
+// step 8): a declaration on the engine (lines as decimal strings, totals per currency computed in
+// minor units on read), submit / confirm / reject on the kernel, and the statement as an Excel sheet.
+import {
+  chargeTypes,
+  editableReconciliationStatuses,
+  formatMinor,
+  type Lang,
+  lineAmounts,
+  type ReconciliationLine,
+  ReconciliationStatus,
+  reconciliationCreate,
+  reconciliationMachine,
+  reconciliationRef,
+  reconciliationReject,
+  reconciliationStatusLabels,
+  reconciliationUpdate,
+  totalsByCurrency,
+} from '@tradelane/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hasPermission } from '../../access/service.ts';
+import type { Db } from '../../db/client.ts';
+import { reconciliations } from '../../db/schema-papers.ts';
+import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchForPaper, isLogistics, ownEditable, reconciliationScope } from './access.ts';
+
+const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
+
+/** Each line with its amounts, and the totals per currency — all from the decimal strings, exactly. */
+function withAmounts(lines: ReconciliationLine[], lang: Lang) {
+  return lines.map((l) => {
+    const a = lineAmounts(l);
+    return {
+      ...l,
+      chargeTypeLabel: chargeTypes.find((c) => c.code === l.chargeType)?.[lang] ?? l.chargeType,
+      net: formatMinor(a.net, l.currency),
+      tax: formatMinor(a.tax, l.currency),
+      gross: formatMinor(a.gross, l.currency),
+      grossMinor: a.gross.toString(),
+    };
+  });
+}
+
+async function decorateStatements(ctx: Ctx, rows: Row[]) {
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const parties = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.partyTenantId),
+  );
+  const lang = langOf(ctx.request);
+  return rows.map((r) => {
+    const lines = (r.lines as ReconciliationLine[]) ?? [];
+    return {
+      ...r,
+      lines: withAmounts(lines, lang),
+      totals: totalsByCurrency(lines),
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      partyName: parties.get(r.partyTenantId as number)?.name ?? null,
+      actions: actionsFor(ctx, reconciliationMachine, r),
+    };
+  });
+}
+
+export const reconciliationResource = defineResource({
+  name: 'reconciliation',
+  table: reconciliations,
+  create: reconciliationCreate,
+  update: reconciliationUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    status: 'in',
+    partyTenantId: 'equal',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['statementNo', 'remark'] },
+  },
+  defaultSort: ['batchId,desc', 'id,desc'],
+  permissions: {
+    list: 'reconciliation:list',
+    create: 'reconciliation:add',
+    update: 'reconciliation:edit',
+    delete: 'reconciliation:del',
+  },
+  scope: reconciliationScope,
+  serverOwned: ['tenantId', 'projectId', 'partyTenantId', 'status', 'reason', 'submitTime', 'confirmTime'],
+  canWrite: ownEditable(editableReconciliationStatuses),
+  labels: {
+    zh: { statementNo: '对账单号', status: '状态', remark: '备注', createTime: '创建时间' },
+    en: { statementNo: 'Statement no.', status: 'Status', remark: 'Remark', createTime: 'Created' },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      // Only a logistics provider of the batch draws up a statement for it.
+      if (!isLogistics(ctx)) throw new AppError(403, 'papers.logistics_only');
+      const batch = await batchForPaper(ctx, data.batchId as number);
+      return {
+        ...data,
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        partyTenantId: ctx.auth.tenantId,
+        status: ReconciliationStatus.draft,
+      };
+    },
+    decorate: decorateStatements,
+  },
+});
+
+async function names(db: Db, row: Row) {
+  return {
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+    no: (row.statementNo as string | null) ?? `#${row.id}`,
+  };
+}
+
+const statementCommand = {
+  machine: reconciliationMachine,
+  labels: reconciliationStatusLabels,
+  table: reconciliations,
+  statusColumn: 'status',
+  entity: 'reconciliation',
+  tags: ['reconciliation'] as string[],
+  scope: (ctx: CommandCtx) => reconciliationScope(ctx),
+  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  answer: (ctx: CommandCtx, rows: Row[]) => decorateStatements(ctx as Ctx, rows),
+};
+
+const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
+const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => async (move: Move<unknown>) => [
+  {
+    to: { tenants: [move.row[to] as number] },
+    title,
+    params: { ...(await names(move.ctx.db, move.row)), reason: (move.input as { reason?: string }).reason },
+    link: link(move.row.batchId),
+    type: 'business',
+  },
+];
+
+export const submitStatement = defineCommand({
+  ...statementCommand,
+  name: 'reconciliation.submit',
+  path: '/api/reconciliation/submit',
+  method: 'POST',
+  summary: 'Submit a statement of charges to the shipper (the logistics provider)',
+  event: 'submit',
+  who: { permission: 'reconciliation:submit', own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
+  input: reconciliationRef,
+  target: async (_ctx, input) => input.id,
+  guards: {
+    hasLines: ({ row }) => (((row.lines as unknown[]) ?? []).length ? undefined : 'papers.no_lines'),
+  },
+  set: () => ({ submitTime: new Date() }),
+  notify: tell('tenantId', 'notice.reconciliation_submitted'),
+});
+
+export const confirmStatement = defineCommand({
+  ...statementCommand,
+  name: 'reconciliation.confirm',
+  path: '/api/reconciliation/confirm',
+  method: 'POST',
+  summary: 'Confirm a submitted statement (the shipper)',
+  event: 'confirm',
+  who: { permission: 'reconciliation:confirm', own: shipperOwns },
+  input: reconciliationRef,
+  target: async (_ctx, input) => input.id,
+  set: () => ({ confirmTime: new Date(), reason: null }),
+  notify: tell('partyTenantId', 'notice.reconciliation_confirmed'),
+});
+
+export const rejectStatement = defineCommand({
+  ...statementCommand,
+  name: 'reconciliation.reject',
+  path: '/api/reconciliation/reject',
+  method: 'POST',
+  summary: 'Reject a submitted statement with a reason (the shipper); it goes back to the provider',
+  event: 'reject',
+  who: { permission: 'reconciliation:reject', own: shipperOwns },
+  input: reconciliationReject,
+  target: async (_ctx, input) => input.id,
+  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'papers.reason_required') },
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason }),
+  notify: tell('partyTenantId', 'notice.reconciliation_rejected'),
+});
+
+export const reconciliationCommands = [submitStatement, confirmStatement, rejectStatement];
+
+const sheetText = {
+  zh: {
+    title: '对账单',
+    batch: '批次',
+    provider: '物流服务商',
+    status: '状态',
+    no: '对账单号',
+    head: ['费用类型', '说明', '数量', '单价', '币种', '税率 %', '不含税金额', '税额', '含税金额'],
+    totals: '合计',
+  },
+  en: {
+    title: 'Statement of charges',
+    batch: 'Batch',
+    provider: 'Logistics provider',
+    status: 'Status',
+    no: 'Statement no.',
+    head: ['Charge', 'Description', 'Quantity', 'Unit price', 'Currency', 'Tax %', 'Net', 'Tax', 'Gross'],
+    totals: 'Total',
+  },
+} as const;
+
+export async function reconciliationRoutes(app: FastifyInstance) {
+  // One statement as an Excel sheet: its lines and the totals per currency, in the reader's language.
+  app.get(
+    '/api/reconciliation/export',
+    { schema: { tags: ['reconciliation'], summary: 'A statement of charges as an Excel sheet' } },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      if (!hasPermission(ctx.auth, 'reconciliation:list')) throw forbidden();
+      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.query);
+      const [row] = (await decorateStatements(ctx, [
+        await getVisible(reconciliationResource, ctx, id),
+      ])) as (Row & Awaited<ReturnType<typeof decorateStatements>>[number])[];
+      const lang = langOf(request);
+      const t = sheetText[lang];
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet(t.title);
+      sheet.addRow([t.title]).font = { bold: true, size: 14 };
+      sheet.addRow([t.no, (row.statementNo as string | null) ?? `#${row.id}`]);
+      sheet.addRow([t.batch, row.batchNumber]);
+      sheet.addRow([t.provider, row.partyName]);
+      sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
+      sheet.addRow([]);
+      sheet.addRow([...t.head]).font = { bold: true };
+      // Amounts go in as the exact decimal strings' numbers, formatted to the currency's digits.
+      for (const l of row.lines)
+        sheet.addRow([
+          l.chargeTypeLabel,
+          l.description ?? '',
+          l.quantity,
+          l.unitPrice,
+          l.currency,
+          l.taxRate,
+          l.net,
+          l.tax,
+          l.gross,
+        ]);
+      sheet.addRow([]);
+      for (const total of row.totals)
+        sheet.addRow([t.totals, '', '', '', total.currency, '', total.net, total.tax, total.gross]).font = {
+          bold: true,
+        };
+      sheet.columns.forEach((c, i) => {
+        c.width = [18, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
+      });
+      const buffer = Buffer.from(await book.xlsx.writeBuffer());
+      const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.xlsx`;
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return reply.send(buffer);
+    },
+  );
+}
