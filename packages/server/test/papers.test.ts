@@ -348,7 +348,7 @@ describe('statements of charges', () => {
       });
       expect(res.status).toBe(403);
     }
-    const bad = async (line: Record<string, string>) =>
+    const bad = async (line: Partial<Record<string, string>>) =>
       call(t.app, 'POST', '/api/reconciliation', {
         token: tok.logistics,
         lang: 'en',
