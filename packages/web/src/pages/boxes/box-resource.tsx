@@ -72,7 +72,7 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         ),
       },
       { key: 'supplierName', titleKey: 'project.boxes.supplier', width: 160, kind: 'ellipsis' },
-      { key: 'packageType', titleKey: 'project.boxes.packageType', width: 90, dict: 'package_type' },
+      { key: 'packageType', titleKey: 'project.boxes.packageType', width: 120, dict: 'package_type' },
       {
         key: 'size',
         titleKey: 'project.boxes.size',
