@@ -48,7 +48,10 @@ export const projectPersonnel = pgTable(
     role: varchar('role', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 255 }),
   },
-  (t) => [uniqueIndex('project_personnel_uq').on(t.projectId, t.userId)],
+  (t) => [
+    uniqueIndex('project_personnel_uq').on(t.projectId, t.userId),
+    index('project_personnel_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const projectContracts = pgTable(
@@ -105,7 +108,10 @@ export const projectBatches = pgTable(
     logisticsStatus: integer('logistics_status').notNull().default(0),
     remark: varchar('remark', { length: 1000 }),
   },
-  (t) => [uniqueIndex('project_batch_number_uq').on(t.projectId, t.batchNumber)],
+  (t) => [
+    uniqueIndex('project_batch_number_uq').on(t.projectId, t.batchNumber),
+    index('project_batch_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const batchPartners = pgTable(
@@ -125,6 +131,7 @@ export const batchPartners = pgTable(
   (t) => [
     uniqueIndex('batch_partner_uq').on(t.batchId, t.partnerTenantId),
     index('batch_partner_partner_idx').on(t.partnerTenantId),
+    index('batch_partner_tenant_idx').on(t.tenantId),
   ],
 );
 
@@ -142,7 +149,10 @@ export const materialLists = pgTable(
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
     confirmTime: timestamp('confirm_time', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('material_list_uq').on(t.batchId, t.supplierTenantId)],
+  (t) => [
+    uniqueIndex('material_list_uq').on(t.batchId, t.supplierTenantId),
+    index('material_list_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const supplies = pgTable(

@@ -47,14 +47,18 @@ export const tenants = pgTable(
   (t) => [uniqueIndex('enterprise_info_name_uq').on(t.corporateName)],
 );
 
-export const depts = pgTable('sys_dept', {
-  ...base,
-  tenantId: ref('tenant_id'),
-  pid: ref('pid'),
-  name: varchar('name', { length: 100 }).notNull(),
-  sort: integer('dept_sort').notNull().default(999),
-  enabled: boolean('enabled').notNull().default(true),
-});
+export const depts = pgTable(
+  'sys_dept',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    pid: ref('pid'),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('dept_sort').notNull().default(999),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('sys_dept_tenant_idx').on(t.tenantId)],
+);
 
 export const users = pgTable(
   'sys_user',
@@ -81,17 +85,21 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable('sys_role', {
-  ...base,
-  tenantId: ref('tenant_id'),
-  name: varchar('name', { length: 64 }).notNull(),
-  /** Stable name of a platform template role: admin, shipper, supplier, logistics, default. */
-  code: varchar('code', { length: 32 }),
-  description: varchar('description', { length: 255 }),
-  level: integer('level').notNull().default(3),
-  dataScope: varchar('data_scope', { length: 16 }).notNull().default('all'),
-  isDefault: boolean('is_default').notNull().default(false),
-});
+export const roles = pgTable(
+  'sys_role',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** Stable name of a platform template role: admin, shipper, supplier, logistics, default. */
+    code: varchar('code', { length: 32 }),
+    description: varchar('description', { length: 255 }),
+    level: integer('level').notNull().default(3),
+    dataScope: varchar('data_scope', { length: 16 }).notNull().default('all'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('sys_role_tenant_idx').on(t.tenantId)],
+);
 
 export const usersRoles = pgTable(
   'sys_users_roles',
@@ -183,7 +191,10 @@ export const partnerships = pgTable(
     status: integer('status').notNull().default(0),
     remark: varchar('remark', { length: 255 }),
   },
-  (t) => [uniqueIndex('partnership_pair_uq').on(t.tenantId, t.partnerTenantId)],
+  (t) => [
+    uniqueIndex('partnership_pair_uq').on(t.tenantId, t.partnerTenantId),
+    index('partnership_partner_idx').on(t.partnerTenantId),
+  ],
 );
 
 export const feedback = pgTable('feedback', {
