@@ -1,6 +1,7 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
+import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
 import { project } from './project.ts';
 
@@ -10,6 +11,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof zh> = {
   loadplan,
   admin,
+  customs,
   customs,
   project,
   app: {

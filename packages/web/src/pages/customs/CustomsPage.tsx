@@ -1,0 +1,931 @@
+// The declaration workbench of a batch (menu "customs/index", issue 14): the header form, the goods
+// lines (inline HS search with the earlier classification, elements per line, the price calculator with
+// the formula and the rate used), division into tickets, the review bar, declaring with the broker's file,
+// and the clearance progress at destination with its timeline. The server decides every rule; the buttons
+// are the `actions` it sends.
+import { DownloadOutlined, ScissorOutlined, SendOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clearanceEvents,
+  clearanceStatusLabels,
+  currencyScale,
+  declaredPriceOf,
+  declareStatusLabels,
+  ticketStatusLabels,
+  tradeModes,
+  transportModes,
+} from '@tradelane/contract';
+import {
+  Alert,
+  App,
+  AutoComplete,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
+
+import { formatTime } from '../../utils/format.ts';
+import { projectApi, saveBlob } from '../project/project-api.ts';
+import { useParty } from '../project/shared/lookups.ts';
+import {
+  type ClearanceRow,
+  customsApi,
+  type DeclareRow,
+  type LineRow,
+  type TicketRow,
+} from './customs-api.ts';
+import '../project/shared/project.css';
+import './customs.css';
+
+type Lang = 'zh' | 'en';
+const statusColor = ['default', 'processing', 'error', 'success', 'purple'];
+const headerFields = [
+  'customsOffice',
+  'portOfExit',
+  'vesselName',
+  'voyageNo',
+  'blNumber',
+  'contractNumber',
+  'tradingCountry',
+  'destinationCountry',
+  'portOfDestination',
+  'incoterm',
+  'currency',
+  'freight',
+  'insurance',
+  'otherCharges',
+  'packages',
+  'packageType',
+  'grossWeight',
+  'netWeight',
+] as const;
+
+export default function CustomsPage() {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const party = useParty();
+  const can = useCan();
+  const broker = party === 'logistics' && can({ permission: ['customs:edit'] });
+  const [params] = useSearchParams();
+  const [batchPick, setBatchPick] = useState<number | null>(null);
+  const [direction, setDirection] = useState<'export' | 'import'>(
+    params.get('direction') === 'import' ? 'import' : 'export',
+  );
+  const [selected, setSelected] = useState<number[]>([]);
+  const [elementsOf, setElementsOf] = useState<LineRow | null>(null);
+  const [priceOf, setPriceOf] = useState<LineRow | null>(null);
+  const [backOpen, setBackOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [declaring, setDeclaring] = useState<TicketRow | null>(null);
+  const [entry, setEntry] = useState('');
+  const [form] = Form.useForm();
+
+  const batches = useQuery({
+    queryKey: ['resource', 'projectBatch', 'pick'],
+    queryFn: () => projectApi.batches({ page: 0, size: 500 }),
+  }).data?.content;
+  const batchId = batchPick ?? (Number(params.get('batchId')) || batches?.[0]?.id || null);
+  const declares = useQuery({
+    queryKey: ['resource', 'projectDeclare', batchId],
+    queryFn: () => customsApi.declares(batchId ?? 0),
+    enabled: batchId !== null,
+  }).data;
+  const declare = declares?.find((d) => d.direction === direction) ?? null;
+  const id = declare?.id ?? 0;
+  const lines = useQuery({
+    queryKey: ['resource', 'declareLine', id],
+    queryFn: () => customsApi.lines(id),
+    enabled: Boolean(declare),
+  }).data;
+  const tickets = useQuery({
+    queryKey: ['resource', 'assort', id],
+    queryFn: () => customsApi.tickets(id),
+    enabled: Boolean(declare),
+  }).data;
+  const reviews = useQuery({
+    queryKey: ['resource', 'examine', id],
+    queryFn: () => customsApi.reviews(id),
+    enabled: Boolean(declare),
+  }).data;
+  const clearance = useQuery({
+    queryKey: ['resource', 'customsClearanceLive', batchId],
+    queryFn: () => customsApi.clearance(batchId ?? 0),
+    enabled: batchId !== null,
+  }).data;
+
+  useEffect(() => {
+    form.setFieldsValue(declare ?? {});
+  }, [declare, form]);
+
+  const editable = broker && declare !== null && (declare.status === 0 || declare.status === 2);
+  const refresh = () =>
+    Promise.all(
+      ['projectDeclare', 'declareLine', 'assort', 'examine', 'declPrice', 'customsClearanceLive'].map((k) =>
+        qc.invalidateQueries({ queryKey: ['resource', k] }),
+      ),
+    );
+  const run = async (f: () => Promise<unknown>, ok = t('customs.done')) => {
+    try {
+      await f();
+      message.success(ok);
+      await refresh();
+      return true;
+    } catch {
+      /* the request client shows the error */
+      return false;
+    }
+  };
+  const label = (m: Record<number, { zh: string; en: string }>, s: number) => m[s]?.[lang] ?? String(s);
+  const ticketNo = (assortId: number | null) => tickets?.find((x) => x.id === assortId)?.ticketNo;
+
+  const lineColumns = [
+    { title: t('customs.col.lineNo'), dataIndex: 'lineNo', width: 56 },
+    {
+      title: t('customs.col.hsCode'),
+      width: 190,
+      render: (_: unknown, r: LineRow) => <HsCell line={r} editable={editable} onSave={run} />,
+    },
+    {
+      title: t('customs.col.name'),
+      dataIndex: 'name',
+      render: (v: string, r: LineRow) => (
+        <div>
+          <div>{v}</div>
+          {r.tariffName ? (
+            <Typography.Text type="secondary" className="pw-sub">
+              {r.tariffName}
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      title: t('customs.col.quantity'),
+      width: 150,
+      render: (_: unknown, r: LineRow) => (
+        <span>
+          {Number(r.quantity)} {r.unit}
+          <Typography.Text type="secondary" className="pw-sub">
+            {' '}
+            / {t('customs.col.confirmed')} {Number(r.confirmedQuantity)}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: t('customs.col.total'),
+      width: 150,
+      align: 'right' as const,
+      render: (_: unknown, r: LineRow) => `${r.totalPrice ?? ''} ${r.currency ?? ''}`,
+    },
+    {
+      title: t('customs.col.tradeMode'),
+      dataIndex: 'tradeMode',
+      width: 90,
+      render: (v: string) => <Tag>{v}</Tag>,
+    },
+    {
+      title: t('customs.col.elements'),
+      width: 120,
+      render: (_: unknown, r: LineRow) => (
+        <Button size="small" type="link" onClick={() => setElementsOf(r)}>
+          {!r.elementTemplate.length ? (
+            <Tag>{t('customs.noTemplate')}</Tag>
+          ) : r.missingElements.length ? (
+            <Tag color="warning">{t('customs.elementsMissing', { n: r.missingElements.length })}</Tag>
+          ) : (
+            <Tag color="success">{t('customs.elementsOk')}</Tag>
+          )}
+        </Button>
+      ),
+    },
+    {
+      title: t('customs.col.declared'),
+      width: 150,
+      render: (_: unknown, r: LineRow) => (
+        <Button size="small" type="link" onClick={() => setPriceOf(r)}>
+          {r.declaredPrice ? `${r.declaredPrice} ${r.declaredCurrency}` : t('customs.price')}
+        </Button>
+      ),
+    },
+    {
+      title: t('customs.col.ticket'),
+      width: 70,
+      render: (_: unknown, r: LineRow) => (r.assortId ? <Tag color="blue">{ticketNo(r.assortId)}</Tag> : '—'),
+    },
+  ];
+
+  return (
+    <div className="pw-page" data-testid="customs-workbench">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <Space wrap>
+            <Typography.Text>{t('customs.batch')}</Typography.Text>
+            <Select
+              style={{ width: 320 }}
+              value={batchId ?? undefined}
+              placeholder={t('customs.pickBatch')}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={(v: number) => setBatchPick(v)}
+              options={(batches ?? []).map((b) => ({
+                value: b.id,
+                label: `${b.batchNumber} · ${b.name ?? ''}`,
+              }))}
+              aria-label={t('customs.batch')}
+            />
+            <Select
+              value={direction}
+              onChange={setDirection}
+              style={{ width: 160 }}
+              options={(['export', 'import'] as const).map((d) => ({
+                value: d,
+                label: t(`customs.direction.${d}`),
+              }))}
+            />
+          </Space>
+        </div>
+      </Card>
+
+      {batchId !== null && declares && !declare ? (
+        <Card size="small" className="pw-card">
+          <Empty description={t('customs.none')}>
+            {broker ? (
+              <Button
+                type="primary"
+                onClick={() => run(() => customsApi.createDeclare({ batchId, direction }))}
+              >
+                {t('customs.create')}
+              </Button>
+            ) : null}
+          </Empty>
+        </Card>
+      ) : null}
+
+      {declare ? (
+        <>
+          <Card
+            size="small"
+            className="pw-card"
+            title={
+              <Space wrap>
+                <span>{t(`customs.direction.${declare.direction}`)}</span>
+                <Tag color={statusColor[declare.status]} data-testid="declare-status">
+                  {label(declareStatusLabels, declare.status)}
+                </Tag>
+                <Typography.Text type="secondary">
+                  {t('customs.broker')}: {declare.brokerName ?? '—'} ·{' '}
+                  {t('customs.counts', {
+                    lines: declare.lines,
+                    tickets: declare.tickets,
+                    undivided: declare.undivided,
+                  })}
+                </Typography.Text>
+              </Space>
+            }
+            extra={
+              <Space wrap data-testid="review-bar">
+                {declare.actions
+                  .filter((a) => ['submit', 'back', 'approve', 'archive', 'edit'].includes(a))
+                  .filter((a) => a !== 'edit' || declare.status === 2)
+                  .map((a) => (
+                    <Button
+                      key={a}
+                      type={a === 'approve' || a === 'submit' ? 'primary' : 'default'}
+                      danger={a === 'back'}
+                      icon={a === 'submit' ? <SendOutlined /> : undefined}
+                      onClick={() =>
+                        a === 'back' ? setBackOpen(true) : run(() => customsApi.command(a, declare.id))
+                      }
+                    >
+                      {t(`customs.events.${a}`)}
+                    </Button>
+                  ))}
+              </Space>
+            }
+          >
+            {declare.status === 2 && declare.reason ? (
+              <Alert
+                type="error"
+                showIcon
+                title={`${t('customs.reason')}: ${declare.reason}`}
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
+            <Form form={form} layout="vertical" disabled={!editable} size="small">
+              <div className="customs-grid">
+                <Form.Item name="tradeMode" label={t('customs.fields.tradeMode')}>
+                  <Select
+                    options={tradeModes.map((m) => ({ value: m.code, label: `${m.code} ${m[lang]}` }))}
+                  />
+                </Form.Item>
+                <Form.Item name="transportMode" label={t('customs.fields.transportMode')}>
+                  <Select options={transportModes.map((m) => ({ value: m.code, label: m[lang] }))} />
+                </Form.Item>
+                {headerFields.map((f) => (
+                  <Form.Item key={f} name={f} label={t(`customs.fields.${f}`)}>
+                    <Input />
+                  </Form.Item>
+                ))}
+              </div>
+              {editable ? (
+                <Button
+                  type="primary"
+                  onClick={async () => {
+                    const v = form.getFieldsValue();
+                    const body: Record<string, unknown> = { id: declare.id };
+                    for (const k of ['tradeMode', 'transportMode', ...headerFields]) {
+                      const val = v[k];
+                      if (val !== undefined) body[k] = val === '' ? null : val;
+                    }
+                    if (body.packages !== null && body.packages !== undefined)
+                      body.packages = Number(body.packages);
+                    await run(
+                      () => customsApi.updateDeclare(body as unknown as DeclareRow),
+                      t('customs.saved'),
+                    );
+                  }}
+                >
+                  {t('customs.save')}
+                </Button>
+              ) : null}
+            </Form>
+          </Card>
+
+          <Card
+            size="small"
+            className="pw-card"
+            title={t('customs.lines')}
+            extra={
+              editable ? (
+                <Button onClick={() => run(() => customsApi.build(declare.id))}>{t('customs.build')}</Button>
+              ) : null
+            }
+          >
+            <Table<LineRow>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={lines ?? []}
+              columns={lineColumns}
+              scroll={{ x: 1100 }}
+              rowSelection={
+                editable
+                  ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) }
+                  : undefined
+              }
+              data-testid="lines-grid"
+            />
+          </Card>
+
+          <Card
+            size="small"
+            className="pw-card"
+            title={t('customs.tickets')}
+            extra={
+              editable ? (
+                <Space wrap>
+                  <Button icon={<ScissorOutlined />} onClick={() => run(() => customsApi.divide(declare.id))}>
+                    {t('customs.divide')}
+                  </Button>
+                  <Button onClick={() => run(() => customsApi.undivide(declare.id))}>
+                    {t('customs.undivide')}
+                  </Button>
+                  <Typography.Text type="secondary">
+                    {t('customs.selected', { n: selected.length })}
+                  </Typography.Text>
+                  <Select
+                    placeholder={t('customs.moveTo')}
+                    style={{ width: 140 }}
+                    disabled={!selected.length || !tickets?.length}
+                    value={null}
+                    onChange={(v: number) =>
+                      run(() => customsApi.moveLines(v, selected)).then((ok) => ok && setSelected([]))
+                    }
+                    options={(tickets ?? []).map((x) => ({
+                      value: x.id,
+                      label: t('customs.ticket', { no: x.ticketNo }),
+                    }))}
+                  />
+                  <Button
+                    disabled={!selected.length}
+                    onClick={() =>
+                      run(() => customsApi.newTicket(declare.id, selected)).then(
+                        (ok) => ok && setSelected([]),
+                      )
+                    }
+                  >
+                    {t('customs.newTicket')}
+                  </Button>
+                </Space>
+              ) : null
+            }
+          >
+            <div className="customs-tickets">
+              {(tickets ?? []).map((x) => (
+                <Card
+                  key={x.id}
+                  size="small"
+                  type="inner"
+                  title={
+                    <Space>
+                      {t('customs.ticket', { no: x.ticketNo })}
+                      <Tag color={x.status ? 'success' : 'default'}>
+                        {label(ticketStatusLabels, x.status)}
+                      </Tag>
+                    </Space>
+                  }
+                  extra={x.entryNumber ? <Typography.Text code>{x.entryNumber}</Typography.Text> : null}
+                >
+                  <div>
+                    {t('customs.ticketInfo', {
+                      lines: x.lines,
+                      mode: x.tradeMode ?? '',
+                      contract: x.contractNumber ?? '—',
+                    })}
+                  </div>
+                  <div className="pw-sub">{x.totals.map((s) => `${s.amount} ${s.currency}`).join(' · ')}</div>
+                  {declare.status >= 3 ? (
+                    <Space wrap style={{ marginTop: 8 }}>
+                      <Button
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        onClick={async () =>
+                          saveBlob(
+                            await customsApi.declareFile(x.id, 'xlsx'),
+                            `${declare.batchNumber}-${x.ticketNo}.xlsx`,
+                          )
+                        }
+                      >
+                        {t('customs.downloadXlsx')}
+                      </Button>
+                      <Button
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        onClick={async () =>
+                          saveBlob(
+                            await customsApi.declareFile(x.id, 'pdf'),
+                            `${declare.batchNumber}-${x.ticketNo}.pdf`,
+                          )
+                        }
+                      >
+                        {t('customs.downloadPdf')}
+                      </Button>
+                      {x.actions.includes('declare') && declare.status === 3 ? (
+                        <Button size="small" type="primary" onClick={() => setDeclaring(x)}>
+                          {t('customs.declare')}
+                        </Button>
+                      ) : null}
+                    </Space>
+                  ) : null}
+                </Card>
+              ))}
+            </div>
+          </Card>
+
+          <Card size="small" className="pw-card" title={t('customs.review')}>
+            {reviews?.length ? (
+              <Timeline
+                items={reviews.map((r) => ({
+                  key: r.id,
+                  color:
+                    r.action === 'back'
+                      ? 'red'
+                      : r.action === 'approve' || r.action === 'archive'
+                        ? 'green'
+                        : 'blue',
+                  content: (
+                    <div>
+                      <div>
+                        {t(`customs.events.${r.action}`)}
+                        {r.opinion ? `：${r.opinion}` : ''}
+                      </div>
+                      <Typography.Text type="secondary" className="pw-sub">
+                        {formatTime(r.createTime)} · {r.createBy} · {r.authorName}
+                      </Typography.Text>
+                    </div>
+                  ),
+                }))}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customs.noEvents')} />
+            )}
+          </Card>
+        </>
+      ) : null}
+
+      {batchId !== null ? (
+        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} run={run} />
+      ) : null}
+
+      <Modal
+        open={backOpen}
+        title={t('customs.backTitle')}
+        onCancel={() => setBackOpen(false)}
+        onOk={async () => {
+          if (declare && (await run(() => customsApi.command('back', declare.id, reason)))) {
+            setBackOpen(false);
+            setReason('');
+          }
+        }}
+      >
+        <Input.TextArea
+          aria-label={t('customs.backReason')}
+          placeholder={t('customs.backReason')}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+      <Modal
+        open={declaring !== null}
+        title={declaring ? t('customs.declareTitle', { no: declaring.ticketNo }) : ''}
+        onCancel={() => setDeclaring(null)}
+        onOk={async () => {
+          if (declaring && (await run(() => customsApi.declareTicket(declaring.id, entry)))) {
+            setDeclaring(null);
+            setEntry('');
+          }
+        }}
+      >
+        <Input
+          aria-label={t('customs.entryNumber')}
+          placeholder={t('customs.entryNumber')}
+          value={entry}
+          maxLength={18}
+          onChange={(e) => setEntry(e.target.value.trim())}
+        />
+      </Modal>
+      {elementsOf ? (
+        <ElementsModal line={elementsOf} editable={editable} onClose={() => setElementsOf(null)} run={run} />
+      ) : null}
+      {priceOf ? (
+        <PriceModal line={priceOf} editable={editable} onClose={() => setPriceOf(null)} run={run} />
+      ) : null}
+    </div>
+  );
+}
+
+type Run = (f: () => Promise<unknown>, ok?: string) => Promise<boolean>;
+
+/** The HS code of a line: search by code (tariff lines first), or take the earlier classification. */
+function HsCell({ line, editable, onSave }: { line: LineRow; editable: boolean; onSave: Run }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(line.hsCode ?? '');
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => setValue(line.hsCode ?? ''), [line.hsCode]);
+  if (!editable)
+    return (
+      <span>
+        {line.hsCode ?? '—'}
+        {line.suggestedHsCode ? (
+          <Typography.Text type="secondary" className="pw-sub">
+            {' '}
+            {t('customs.suggested', { code: line.suggestedHsCode })}
+          </Typography.Text>
+        ) : null}
+      </span>
+    );
+  return (
+    <div>
+      <AutoComplete
+        size="small"
+        style={{ width: 170 }}
+        value={value}
+        options={options}
+        placeholder={t('customs.hsSearch')}
+        aria-label={t('customs.col.hsCode')}
+        onSearch={async (text) => {
+          setValue(text);
+          const digits = text.replace(/\D/g, '');
+          setOptions(
+            digits.length >= 4
+              ? (await customsApi.hsByCode(digits).catch(() => [])).map((h) => ({
+                  value: h.code,
+                  label: `${h.code} ${h.name}`,
+                }))
+              : [],
+          );
+        }}
+        onSelect={(code: string) => {
+          setValue(code);
+          void onSave(() => customsApi.updateLine({ id: line.id, hsCode: code }));
+        }}
+        onBlur={() => {
+          if (value && value !== line.hsCode)
+            void onSave(() => customsApi.updateLine({ id: line.id, hsCode: value }));
+        }}
+      />
+      {line.suggestedHsCode ? (
+        <Button
+          size="small"
+          type="link"
+          title={t('customs.useSuggested')}
+          onClick={() =>
+            onSave(() => customsApi.updateLine({ id: line.id, hsCode: line.suggestedHsCode ?? '' }))
+          }
+        >
+          {t('customs.suggested', { code: line.suggestedHsCode })}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ElementsModal({
+  line,
+  editable,
+  onClose,
+  run,
+}: {
+  line: LineRow;
+  editable: boolean;
+  onClose: () => void;
+  run: Run;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, string>>(line.elementValues);
+  return (
+    <Modal
+      open
+      title={t('customs.elementsTitle', { lineNo: line.lineNo })}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !editable }}
+      onOk={async () => {
+        if (await run(() => customsApi.elements([{ lineId: line.id, values }]))) onClose();
+      }}
+    >
+      {line.elementTemplate.length ? (
+        <Form layout="horizontal" labelCol={{ span: 8 }} disabled={!editable}>
+          {line.elementTemplate.map((name) => (
+            <Form.Item key={name} label={name} required>
+              <Input
+                aria-label={name}
+                value={values[name] ?? ''}
+                status={values[name]?.trim() ? undefined : 'warning'}
+                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+              />
+            </Form.Item>
+          ))}
+        </Form>
+      ) : (
+        <Empty description={t('customs.noTemplate')} />
+      )}
+    </Modal>
+  );
+}
+
+/** The price calculator: the formula with the figures and the rate the server used (or will use). */
+function PriceModal({
+  line,
+  editable,
+  onClose,
+  run,
+}: {
+  line: LineRow;
+  editable: boolean;
+  onClose: () => void;
+  run: Run;
+}) {
+  const { t } = useTranslation();
+  const prices = useQuery({
+    queryKey: ['resource', 'declPrice', line.declareId],
+    queryFn: () => customsApi.prices(line.declareId),
+  }).data;
+  const kept = prices?.find((p) => p.lineId === line.id);
+  const [premium, setPremium] = useState<number>(1);
+  const [currency, setCurrency] = useState('USD');
+  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
+  useEffect(() => {
+    if (kept) {
+      setPremium(Number(kept.premiumRate));
+      setCurrency(kept.declaredCurrency);
+      setMonth(kept.rateMonth);
+    }
+  }, [kept]);
+  const preview =
+    kept && line.totalPrice
+      ? (() => {
+          try {
+            return declaredPriceOf({
+              totalPurchasePrice: Number(kept.totalPurchasePrice).toFixed(
+                currencyScale(kept.purchaseCurrency),
+              ),
+              purchaseCurrency: kept.purchaseCurrency,
+              premiumRate: kept.premiumRate,
+              conversionFactor: kept.conversionFactor,
+              declaredCurrency: kept.declaredCurrency,
+            });
+          } catch {
+            return null;
+          }
+        })()
+      : null;
+  return (
+    <Modal
+      open
+      title={t('customs.priceTitle', { lineNo: line.lineNo })}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !editable }}
+      onOk={async () => {
+        const body = { premiumRate: String(premium), declaredCurrency: currency, rateMonth: month };
+        const ok = await run(() =>
+          kept
+            ? customsApi.updatePrice({ id: kept.id, ...body })
+            : customsApi.createPrice({ lineId: line.id, ...body }),
+        );
+        if (ok) onClose();
+      }}
+    >
+      <Typography.Paragraph strong>{t('customs.formula')}</Typography.Paragraph>
+      <Form layout="vertical" disabled={!editable}>
+        <Space wrap>
+          <Form.Item label={t('customs.col.total')}>
+            <Input value={`${line.totalPrice ?? ''} ${line.currency ?? ''}`} disabled />
+          </Form.Item>
+          <Form.Item label={t('customs.premiumRate')}>
+            <InputNumber
+              aria-label={t('customs.premiumRate')}
+              min={0}
+              step={0.01}
+              precision={4}
+              value={premium}
+              onChange={(v) => setPremium(Number(v ?? 1))}
+            />
+          </Form.Item>
+          <Form.Item label={t('customs.declaredCurrency')}>
+            <Select
+              style={{ width: 100 }}
+              value={currency}
+              onChange={setCurrency}
+              options={['USD', 'EUR', 'CNY', 'JPY', 'GBP'].map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('customs.rateMonth')}>
+            <DatePicker
+              picker="month"
+              value={dayjs(`${month}-01`)}
+              onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
+              allowClear={false}
+            />
+          </Form.Item>
+        </Space>
+      </Form>
+      {kept ? (
+        <Descriptions size="small" column={1} bordered data-testid="price-formula">
+          <Descriptions.Item label={t('customs.col.declared')}>
+            {t('customs.formulaUsed', {
+              total: kept.totalPurchasePrice,
+              from: kept.purchaseCurrency,
+              premium: kept.premiumRate,
+              factor: kept.conversionFactor,
+              price: preview ?? kept.declaredPrice,
+              to: kept.declaredCurrency,
+            })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('customs.rateMonth')}>
+            {t('customs.rateUsed', {
+              month: kept.rateMonth,
+              to: kept.declaredCurrency,
+              factor: kept.conversionFactor,
+              from: kept.purchaseCurrency,
+            })}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </Modal>
+  );
+}
+
+function ClearanceCard({
+  batchId,
+  row,
+  party,
+  lang,
+  run,
+}: {
+  batchId: number;
+  row: ClearanceRow | null;
+  party: string | null;
+  lang: Lang;
+  run: Run;
+}) {
+  const { t } = useTranslation();
+  const [event, setEvent] = useState<string>('lodge');
+  const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState('');
+  const [note, setNote] = useState('');
+  const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
+  return (
+    <Card size="small" className="pw-card" title={t('customs.clearance')}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Tag color={row && row.status === 5 ? 'success' : 'processing'}>
+          {row ? (clearanceStatusLabels[row.status]?.[lang] ?? row.status) : t('customs.clearanceNone')}
+        </Tag>
+        {row?.dutiesAmount ? (
+          <Typography.Text>
+            {t('customs.amount')}: {row.dutiesAmount} {row.dutiesCurrency}
+          </Typography.Text>
+        ) : null}
+      </Space>
+      {allowed.length ? (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Select
+            style={{ width: 160 }}
+            aria-label={t('customs.step')}
+            value={allowed.includes(event) ? event : allowed[0]}
+            onChange={setEvent}
+            options={clearanceEvents
+              .filter((e) => allowed.includes(e))
+              .map((e) => ({ value: e, label: t(`customs.events.${e}`) }))}
+          />
+          <DatePicker
+            value={dayjs(date)}
+            onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
+            allowClear={false}
+          />
+          <Input
+            style={{ width: 140 }}
+            placeholder={t('customs.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <Input
+            style={{ width: 80 }}
+            placeholder={t('customs.fields.currency')}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+          />
+          <Input
+            style={{ width: 200 }}
+            placeholder={t('customs.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button
+            type="primary"
+            onClick={() =>
+              run(() =>
+                customsApi.clearanceStep({
+                  batchId,
+                  event: allowed.includes(event) ? event : allowed[0],
+                  date,
+                  ...(amount ? { amount } : {}),
+                  ...(currency ? { currency } : {}),
+                  ...(note ? { note } : {}),
+                }),
+              )
+            }
+          >
+            {t('customs.record')}
+          </Button>
+        </Space>
+      ) : null}
+      <div>
+        <Typography.Text strong>{t('customs.timeline')}</Typography.Text>
+      </div>
+      {row?.timeline.length ? (
+        <Timeline
+          style={{ marginTop: 12 }}
+          items={row.timeline.map((e, i) => ({
+            key: `${e.time}-${i}`,
+            color: e.action === 'release' ? 'green' : 'blue',
+            content: (
+              <div>
+                <div>
+                  {t(`customs.events.${e.action}`)}
+                  {e.note ? `：${e.note}` : ''}
+                </div>
+                <Typography.Text type="secondary" className="pw-sub">
+                  {formatTime(e.time)} · {e.byName ?? e.by}
+                  {e.byTenantName ? ` · ${e.byTenantName}` : ''}
+                </Typography.Text>
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customs.noEvents')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+// The exchange-rate table (menu "customs/rates", issue 14): units of a currency per one unit of the base
+// currency, per month. Everyone reads it; the platform administrator maintains it or imports a CSV.
+import { UploadOutlined } from '@ant-design/icons';
+import { exchangeRateCreate } from '@tradelane/contract';
+import { App, Button, Upload } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/permissions.ts';
+import { http } from '../../api/request.ts';
+import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+
+const EDIT = { permission: ['exchangeRate:edit'] };
+
+interface RateRow {
+  id: number;
+  currency: string;
+  baseCurrency: string;
+  month: string;
+  rate: string;
+}
+
+export default function RatesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const refresh = useRefresh('exchangeRate');
+  const edit = EDIT;
+
+  const decl = useMemo(
+    (): ResourceDecl<RateRow> => ({
+      name: 'exchangeRate',
+      defaultSort: 'month,desc',
+      filters: [
+        { name: 'currency', labelKey: 'customs.rates.currency', type: 'text' },
+        { name: 'month', labelKey: 'customs.rates.month', type: 'text' },
+      ],
+      columns: [
+        { key: 'month', titleKey: 'customs.rates.month', width: 120, sortable: true },
+        { key: 'currency', titleKey: 'customs.rates.currency', width: 120, sortable: true },
+        { key: 'baseCurrency', titleKey: 'customs.rates.baseCurrency', width: 120 },
+        { key: 'rate', titleKey: 'customs.rates.rate', width: 160 },
+      ],
+      form: {
+        schema: exchangeRateCreate,
+        fields: [
+          { name: 'currency', labelKey: 'customs.rates.currency', required: true },
+          { name: 'baseCurrency', labelKey: 'customs.rates.baseCurrency', required: true },
+          { name: 'month', labelKey: 'customs.rates.month', required: true },
+          { name: 'rate', labelKey: 'customs.rates.rate', required: true },
+        ],
+      },
+      permissions: { add: edit, edit, del: edit },
+    }),
+    [],
+  );
+  return (
+    <>
+      {can(edit) ? (
+        <div style={{ padding: '12px 16px 0' }}>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              try {
+                const res = await http.post<{ imported: number }>('/api/exchangeRate/import', {
+                  csv: await file.text(),
+                });
+                message.success(t('customs.rates.imported', { n: res.imported }));
+                await refresh();
+              } catch {
+                /* shown by the request client */
+              }
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{t('customs.rates.import')}</Button>
+          </Upload>
+        </div>
+      ) : null}
+      <ResourcePage decl={decl} titleKey="customs.rates.what" />
+    </>
+  );
+}
