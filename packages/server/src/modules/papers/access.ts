@@ -1,10 +1,10 @@
 // Who sees which papers (DESIGN §4): the batch's shipper and every partner on the batch see its
 // documents; a statement of charges is seen by the shipper and the provider that drew it up.
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -13,7 +13,7 @@ export const documentScope = ({ db, auth }: Who): SQL | undefined =>
     ? undefined
     : or(
         eq(tradeDocuments.tenantId, auth.tenantId),
-        inArray(tradeDocuments.batchId, partnerBatchIds(db, auth.tenantId)),
+        anyOf(tradeDocuments.batchId, partnerBatchIds(db, auth.tenantId)),
       );
 
 export const reconciliationScope = ({ db, auth }: Who): SQL | undefined =>
@@ -23,7 +23,7 @@ export const reconciliationScope = ({ db, auth }: Who): SQL | undefined =>
         eq(reconciliations.tenantId, auth.tenantId),
         and(
           eq(reconciliations.partyTenantId, auth.tenantId),
-          inArray(reconciliations.batchId, partnerBatchIds(db, auth.tenantId)),
+          anyOf(reconciliations.batchId, partnerBatchIds(db, auth.tenantId)),
         ),
       );
 

@@ -30,7 +30,7 @@ export { partyOf };
  * serve it from an index (the subquery runs once, its ids probe the index) instead of testing every row
  * of the table against a hashed subplan (issue 17).
  */
-const anyOf = (column: AnyPgColumn, rows: SQLWrapper): SQL => sql`${column} = any(array(${rows}))`;
+export const anyOf = (column: AnyPgColumn, rows: SQLWrapper): SQL => sql`${column} = any(array(${rows}))`;
 
 /** Batches the caller takes part in through an accepted partnership with the batch's shipper. */
 export function partnerBatchIds(db: Db, tenantId: number) {
