@@ -197,17 +197,21 @@ export const partnerships = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  ...base,
-  tenantId: ref('tenant_id'),
-  userId: ref('user_id'),
-  commentsOrFeedback: varchar('comments_or_feedback', { length: 2000 }).notNull(),
-  phone: varchar('phone', { length: 32 }).notNull(),
-  email: varchar('email', { length: 128 }),
-  createUnit: varchar('create_unit', { length: 100 }),
-  status: integer('status').notNull().default(0),
-  reply: varchar('reply', { length: 1000 }),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    userId: ref('user_id'),
+    commentsOrFeedback: varchar('comments_or_feedback', { length: 2000 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    email: varchar('email', { length: 128 }),
+    createUnit: varchar('create_unit', { length: 100 }),
+    status: integer('status').notNull().default(0),
+    reply: varchar('reply', { length: 1000 }),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
 
 export const logs = pgTable(
   'sys_log',
@@ -226,7 +230,10 @@ export const logs = pgTable(
     time: integer('time'),
     exceptionDetail: text('exception_detail'),
   },
-  (t) => [index('sys_log_time_idx').on(t.createTime)],
+  (t) => [
+    index('sys_log_time_idx').on(t.createTime),
+    index('sys_log_tenant_idx').on(t.tenantId, t.createTime),
+  ],
 );
 
 export const sessions = pgTable(
@@ -281,17 +288,21 @@ export const idempotencyKeys = pgTable('sys_idempotency_key', {
   createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const files = pgTable('sys_file', {
-  ...base,
-  tenantId: ref('tenant_id'),
-  userId: ref('user_id'),
-  name: varchar('name', { length: 255 }).notNull(),
-  mime: varchar('mime', { length: 100 }).notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  storageKey: varchar('storage_key', { length: 255 }).notNull(),
-  kind: varchar('kind', { length: 32 }),
-});
+export const files = pgTable(
+  'sys_file',
+  {
+    ...base,
+    tenantId: ref('tenant_id'),
+    userId: ref('user_id'),
+    name: varchar('name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    kind: varchar('kind', { length: 32 }),
+  },
+  (t) => [index('sys_file_tenant_idx').on(t.tenantId)],
+);
 
 export const messages = pgTable(
   'message_center',
@@ -351,6 +362,9 @@ export const changeRecords = pgTable(
     index('change_record_batch_idx').on(t.batchId, t.createTime),
     index('change_record_entity_idx').on(t.entity, t.entityId, t.createTime),
     index('change_record_tenant_time_idx').on(t.tenantId, t.createTime),
+    // The history's visibility: owner, partner concerned or actor (issue 17).
+    index('change_record_party_time_idx').on(t.partyTenantId, t.createTime),
+    index('change_record_actor_time_idx').on(t.actorTenantId, t.createTime),
   ],
 );
 
