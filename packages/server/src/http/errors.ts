@@ -58,8 +58,11 @@ export function issueReason(issue: Issue, lang: Lang): string {
 }
 
 function sendIssue(reply: FastifyReply, issue: Issue, lang: Lang) {
-  // A rule with its own words (spec: "意见反馈不能为空") says them alone; the field travels beside it.
-  const message = isMessageCode(issue.message) ? translate(issue.message, lang) : describeIssue(issue, lang);
+  // A rule with its own sentence (spec: "意见反馈不能为空") says it alone; the field travels beside it.
+  // Catalogue convention: a sentence starts with a capital in English; a reason fragment ("is not an
+  // ISO 3166 country code") does not, and is joined to the field's name.
+  const sentence = isMessageCode(issue.message) && /^[A-Z]/.test(translate(issue.message, 'en'));
+  const message = sentence ? translate(issue.message as MessageCode, lang) : describeIssue(issue, lang);
   return sendError(reply, 400, 'validation', message, {
     field: issueField(issue),
     reason: issueReason(issue, lang),
