@@ -271,6 +271,8 @@ export const project = {
     backTitle: 'Return the packing list of {{supplier}}',
     backReason: 'Reason',
     returned: 'Packing list returned',
+    import: 'Import packing list',
+    templateName: 'packing-list-template',
     submittedCount: 'Submitted',
     totals: 'Totals per supplier',
     boxes: 'Boxes',

@@ -270,6 +270,8 @@ export const project = {
     backTitle: '退回 {{supplier}} 的装箱单',
     backReason: '退回原因',
     returned: '装箱单已退回',
+    import: '导入装箱单',
+    templateName: '装箱单导入模板',
     submittedCount: '已提交',
     totals: '按供应商汇总',
     boxes: '箱数',

@@ -7,6 +7,7 @@ import {
   PrinterOutlined,
   RollbackOutlined,
   SendOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocLang, LabelFormat } from '@tradelane/contract';
@@ -31,6 +32,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { projectApi, saveBlob } from '../project/project-api.ts';
 import { useParty } from '../project/shared/lookups.ts';
+import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { BoxDrawer } from './BoxDrawer.tsx';
 import { BOX_DICTS, type BoxValues, boxResource } from './box-resource.tsx';
 import { type BoxRow, boxesApi } from './boxes-api.ts';
@@ -83,6 +85,7 @@ export default function BoxesPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<BoxRow | null>(null);
   const [packing, setPacking] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [returning, setReturning] = useState<SupplierTotal | null>(null);
   const [reason, setReason] = useState('');
   const [format, setFormat] = useState<LabelFormat>('thermal');
@@ -239,6 +242,11 @@ export default function BoxesPage() {
                   {t('project.boxes.pack')}
                 </Button>
               )}
+              {packer && can({ permission: ['boxPiece:import'] }) && (
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                  {t('project.boxes.import')}
+                </Button>
+              )}
               <Button
                 icon={<PrinterOutlined />}
                 disabled={!boxes.length}
@@ -281,6 +289,21 @@ export default function BoxesPage() {
           open={packing}
           onClose={() => setPacking(false)}
           onDone={() => void refresh()}
+        />
+      )}
+      {batchId !== null && (
+        <ImportDialog
+          batchId={batchId}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onDone={refresh}
+          kind={{
+            upload: boxesApi.importFile,
+            template: boxesApi.template,
+            templateName: t('project.boxes.templateName'),
+            modes: false,
+            title: t('project.boxes.import'),
+          }}
         />
       )}
       <BoxDrawer box={detail} ctx={ctx} onClose={() => setDetail(null)} />

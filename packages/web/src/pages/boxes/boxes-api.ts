@@ -85,6 +85,17 @@ export interface NewBox {
 }
 
 export const boxesApi = {
+  template: () => http.get<Blob>('/api/boxPiece/importTemplate', undefined, { responseType: 'blob' }),
+  importFile: (batchId: number, taskId: string, _mode: 'append' | 'replace', file: File) => {
+    const data = new FormData();
+    data.append('batchId', String(batchId));
+    data.append('taskId', taskId);
+    data.append('file', file);
+    return http.post<{ taskId: string; imported: number; boxes: number }>('/api/boxPiece/import', data, {
+      silent: (e) => e.code === 'boxes.import_invalid',
+      timeoutMs: 300_000,
+    });
+  },
   byBatch: (batchId: number) => http.get<BoxRow[]>('/api/boxPiece/queryByBatchId', { batchId }),
   byToken: (token: string) => http.get<BoxRow>('/api/boxPiece/queryByBoxId', { boxId: token }),
   progress: (batchId: number) =>

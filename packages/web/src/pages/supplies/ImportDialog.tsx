@@ -12,11 +12,27 @@ function newTaskId(): string {
   return `imp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** What differs between sheet imports (material list by default; the packing list gives its own). */
+export interface ImportKind {
+  upload: (
+    batchId: number,
+    taskId: string,
+    mode: 'append' | 'replace',
+    file: File,
+  ) => Promise<{ imported: number }>;
+  template: () => Promise<Blob>;
+  templateName: string;
+  /** Append or replace (material lists only). */
+  modes: boolean;
+  title?: string;
+}
+
 export function ImportDialog(props: {
   batchId: number;
   open: boolean;
   onClose: () => void;
   onDone: () => unknown;
+  kind?: ImportKind;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -67,7 +83,7 @@ export function ImportDialog(props: {
         .catch(() => undefined);
     }, 400);
     try {
-      const r = await suppliesApi.importFile(props.batchId, taskId, mode, file);
+      const r = await (props.kind?.upload ?? suppliesApi.importFile)(props.batchId, taskId, mode, file);
       stopPolling();
       setProgress((p) => (p ? { ...p, status: 'done', percent: 100 } : p));
       setImported(r.imported);
@@ -85,7 +101,10 @@ export function ImportDialog(props: {
 
   const downloadTemplate = async () => {
     try {
-      saveBlob(await suppliesApi.template(), `${t('project.import.templateName')}.xlsx`);
+      saveBlob(
+        await (props.kind?.template ?? suppliesApi.template)(),
+        `${props.kind?.templateName ?? t('project.import.templateName')}.xlsx`,
+      );
     } catch {
       /* shown by the request client */
     }
@@ -94,7 +113,7 @@ export function ImportDialog(props: {
   return (
     <Modal
       open={props.open}
-      title={t('project.import.title')}
+      title={props.kind?.title ?? t('project.import.title')}
       width={720}
       onCancel={() => {
         if (running) return;
@@ -121,15 +140,17 @@ export function ImportDialog(props: {
       ]}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Radio.Group
-          value={mode}
-          onChange={(e) => setMode(e.target.value as 'append' | 'replace')}
-          optionType="button"
-          options={[
-            { value: 'append', label: t('project.import.append') },
-            { value: 'replace', label: t('project.import.replace') },
-          ]}
-        />
+        {(props.kind?.modes ?? true) && (
+          <Radio.Group
+            value={mode}
+            onChange={(e) => setMode(e.target.value as 'append' | 'replace')}
+            optionType="button"
+            options={[
+              { value: 'append', label: t('project.import.append') },
+              { value: 'replace', label: t('project.import.replace') },
+            ]}
+          />
+        )}
         <Upload.Dragger
           accept=".xlsx"
           maxCount={1}
