@@ -546,7 +546,7 @@ describe('building a declaration from material lists', () => {
       '境内自主品牌|不享惠|隔离开关|电站用|上海电气|GW4-170',
     );
     // Line 1 carries a declared price: the file shows it in USD.
-    expect(sheet?.getRow(2).getCell(12).value).toBe('100563.390');
+    expect(sheet?.getRow(2).getCell(12).value).toBe('100563.39');
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/assort/declareFile?id=${ticket.id}&format=pdf`,

@@ -1,6 +1,14 @@
 // What a declaration, a line or a ticket shows besides its columns: names, counts, totals, the machine's
 // actions the caller may take now, the element template and what is missing.
-import { currencyScale, declareMachine, missingElements, sumMoney, ticketMachine } from '@tradelane/contract';
+import {
+  currencyScale,
+  declareMachine,
+  fromMinor,
+  missingElements,
+  sumMoney,
+  ticketMachine,
+  toMinor,
+} from '@tradelane/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
 import { materialCodes } from '../../db/schema-project.ts';
@@ -96,7 +104,12 @@ export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
       elementTemplate: tpl?.template ?? [],
       tariffName: tpl?.name ?? null,
       missingElements: missingElements(tpl?.template ?? [], v?.values),
-      declaredPrice: price?.declaredPrice ?? null,
+      declaredPrice: price
+        ? fromMinor(
+            toMinor(price.declaredPrice, currencyScale(price.declaredCurrency)),
+            currencyScale(price.declaredCurrency),
+          )
+        : null,
       declaredCurrency: price?.declaredCurrency ?? null,
       suggestedHsCode: r.hsCode
         ? null

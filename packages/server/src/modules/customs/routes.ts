@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  currencyScale,
   declareFileColumns,
   declareStatusLabels,
   elementsText,
   exchangeRateCreate,
+  fromMinor,
   type Lang,
+  toMinor,
   tradeModes,
   transportModes,
   zHsCode,
@@ -79,7 +82,7 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
       legalQuantity2: l.legalQuantity2 ?? '',
       legalUnit2: l.legalUnit2 ?? '',
       unitPrice: price ? (Number(price.declaredPrice) / Number(l.quantity)).toFixed(4) : (l.unitPrice ?? ''),
-      totalPrice: price ? price.declaredPrice : (l.totalPrice ?? ''),
+      totalPrice: price ? money(price.declaredPrice, price.declaredCurrency) : (l.totalPrice ?? ''),
       currency: price ? price.declaredCurrency : (l.currency ?? ''),
       originCountry: l.originCountry ?? '',
       destinationCountry: l.destinationCountry ?? '',
@@ -87,6 +90,10 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
     };
   });
 }
+
+/** A kept price in its currency's minor unit (the column holds three decimals for every currency). */
+const money = (v: string, currency: string) =>
+  fromMinor(toMinor(v, currencyScale(currency)), currencyScale(currency));
 
 const label = <T extends { code: string; zh: string; en: string }>(
   list: readonly T[],
