@@ -61,6 +61,8 @@ async function decorateDocuments(ctx: Ctx, rows: Row[]) {
           ]
         : [];
     }),
+    /** The caller drew it up (the web offers delete while it is not submitted). */
+    mine: r.partyTenantId === ctx.auth.tenantId,
     actions: actionsFor(ctx, documentMachine, r),
   }));
 }

@@ -65,6 +65,7 @@ async function decorateStatements(ctx: Ctx, rows: Row[]) {
       totals: totalsByCurrency(lines),
       batchNumber: batches.get(r.batchId as number) ?? null,
       partyName: parties.get(r.partyTenantId as number)?.name ?? null,
+      mine: r.partyTenantId === ctx.auth.tenantId,
       actions: actionsFor(ctx, reconciliationMachine, r),
     };
   });

@@ -1,8 +1,8 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
-import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
+import { papers } from './papers.ts';
 import { project } from './project.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -10,8 +10,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
   loadplan,
+  papers,
   admin,
-  customs,
   customs,
   project,
   app: {

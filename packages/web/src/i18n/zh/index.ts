@@ -1,13 +1,13 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
-import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
+import { papers } from './papers.ts';
 import { project } from './project.ts';
 export const zh = {
   loadplan,
+  papers,
   admin,
-  customs,
   customs,
   project,
   app: {

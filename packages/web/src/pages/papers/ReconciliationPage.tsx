@@ -1,0 +1,428 @@
+// Statements of charges of a batch (menu "papers/reconciliation", issue 15): the logistics provider
+// draws one up (charge lines, totals per currency computed by the contract's exact arithmetic, the
+// same as the server's) and submits it; the shipper confirms it or rejects it with a reason.
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  editableReconciliationStatuses,
+  type ReconciliationLine,
+  reconciliationLine,
+  totalsByCurrency,
+} from '@tradelane/contract';
+import { App, Button, Card, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useCan } from '../../access/permissions.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { saveBlob } from '../project/project-api.ts';
+import { useParty } from '../project/shared/lookups.ts';
+import { StatusTag } from '../project/shared/status.tsx';
+import { BatchPicker, useBatchPick } from './BatchPicker.tsx';
+import { papersApi, type StatementRow } from './papers-api.ts';
+import '../project/shared/project.css';
+
+const DICTS = ['charge_type', 'reconciliation_status'];
+type Line = ReconciliationLine & { key: number };
+const blank = (): Line => ({
+  key: Date.now() + Math.random(),
+  chargeType: 'ocean_freight',
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  currency: 'USD',
+  taxRate: '0',
+});
+
+function Totals({ totals }: { totals: StatementRow['totals'] }) {
+  return (
+    <Space size={12} wrap>
+      {totals.map((x) => (
+        <span key={x.currency} className="pw-num" data-currency={x.currency}>
+          {x.currency} {x.gross}
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+export default function ReconciliationPage() {
+  const ctx = useDeclContext(DICTS);
+  const { t } = ctx;
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const can = useCan();
+  const party = useParty();
+  const pick = useBatchPick();
+  const { batchId } = pick;
+  const [editing, setEditing] = useState<StatementRow | 'new' | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [statementNo, setStatementNo] = useState('');
+  const [rejecting, setRejecting] = useState<StatementRow | null>(null);
+  const [reason, setReason] = useState('');
+  const refresh = () => qc.invalidateQueries({ queryKey: ['resource', 'reconciliation'] });
+  const busy = async (f: () => Promise<unknown>, ok: string) => {
+    try {
+      await f();
+      message.success(ok);
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const open = (row: StatementRow | 'new') => {
+    setEditing(row);
+    setStatementNo(row === 'new' ? '' : (row.statementNo ?? ''));
+    setLines(
+      row === 'new'
+        ? [blank()]
+        : row.lines.map((l, i) => ({
+            key: i,
+            chargeType: l.chargeType,
+            description: l.description ?? '',
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            currency: l.currency,
+            taxRate: l.taxRate,
+          })),
+    );
+  };
+  const checked = lines.map((l) => reconciliationLine.safeParse(l));
+  const valid = checked.every((c) => c.success);
+  const preview = valid ? totalsByCurrency(checked.map((c) => c.data as ReconciliationLine)) : [];
+  const save = async () => {
+    if (batchId === null || !editing) return;
+    const body = lines.map(({ key: _key, ...l }) => ({ ...l, description: l.description || null }));
+    const ok =
+      editing === 'new'
+        ? await busy(
+            () => papersApi.createStatement({ batchId, statementNo: statementNo || null, lines: body }),
+            t('papers.rec.saved'),
+          )
+        : await busy(
+            () =>
+              papersApi.updateStatement({ id: editing.id, statementNo: statementNo || null, lines: body }),
+            t('papers.rec.saved'),
+          );
+    if (ok) setEditing(null);
+  };
+  const patch = (key: number, p: Partial<Line>) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
+  const provider = party === 'logistics';
+
+  // The declaration is made once per batch; its actions call the latest handlers.
+  const act = { busy, open, t };
+  const latest = useRef(act);
+  latest.current = act;
+  const decl = useMemo(
+    (): ResourceDecl<StatementRow> | null =>
+      batchId === null
+        ? null
+        : {
+            name: 'reconciliation',
+            defaultSort: 'id,desc',
+            pageSize: 20,
+            exportable: false,
+            fixedParams: { batchId },
+            filters: [
+              { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+              {
+                name: 'status',
+                labelKey: 'papers.rec.status',
+                type: 'dict',
+                dict: 'reconciliation_status',
+                width: 170,
+              },
+            ],
+            columns: [
+              {
+                key: 'statementNo',
+                titleKey: 'papers.rec.statementNo',
+                width: 170,
+                render: (r) => r.statementNo ?? `#${r.id}`,
+              },
+              { key: 'partyName', titleKey: 'papers.rec.provider', width: 170, kind: 'ellipsis' },
+              { key: 'lines', titleKey: 'papers.rec.lineCount', width: 90, render: (r) => r.lines.length },
+              {
+                key: 'totals',
+                titleKey: 'papers.rec.totals',
+                width: 230,
+                render: (r) => <Totals totals={r.totals} />,
+              },
+              {
+                key: 'reason',
+                titleKey: 'papers.rec.reason',
+                width: 200,
+                render: (r) =>
+                  r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
+              },
+              {
+                key: 'status',
+                titleKey: 'papers.rec.status',
+                width: 150,
+                render: (r, c) => <StatusTag dict="reconciliation_status" value={r.status} ctx={c} />,
+              },
+            ],
+            permissions: {},
+            rowActions: [
+              {
+                key: 'edit',
+                labelKey: (r) =>
+                  provider && editableReconciliationStatuses.includes(r.status)
+                    ? 'papers.rec.edit'
+                    : 'papers.rec.view',
+                run: (r) => latest.current.open(r),
+              },
+              {
+                key: 'submit',
+                labelKey: 'papers.rec.submit',
+                visible: (r) => r.actions.includes('submit'),
+                confirmKey: 'papers.rec.submitConfirm',
+                run: (r) =>
+                  latest.current.busy(
+                    () => papersApi.statementCommand('submit', r.id),
+                    latest.current.t('papers.rec.submitted'),
+                  ),
+              },
+              {
+                key: 'confirm',
+                labelKey: 'papers.rec.confirm',
+                visible: (r) => r.actions.includes('confirm'),
+                confirmKey: 'papers.rec.confirmConfirm',
+                run: (r) =>
+                  latest.current.busy(
+                    () => papersApi.statementCommand('confirm', r.id),
+                    latest.current.t('papers.rec.confirmed'),
+                  ),
+              },
+              {
+                key: 'reject',
+                labelKey: 'papers.rec.reject',
+                danger: true,
+                visible: (r) => r.actions.includes('reject'),
+                run: (r) => {
+                  setReason('');
+                  setRejecting(r);
+                },
+              },
+              {
+                key: 'delete',
+                labelKey: 'admin.common.delete',
+                danger: true,
+                need: { permission: ['reconciliation:del'] },
+                visible: (r) => r.mine && editableReconciliationStatuses.includes(r.status),
+                confirmKey: 'admin.common.deleteConfirm',
+                run: (r) =>
+                  latest.current.busy(
+                    () => papersApi.remove('reconciliation', r.id),
+                    latest.current.t('admin.common.deleted'),
+                  ),
+              },
+              {
+                key: 'export',
+                labelKey: 'papers.rec.export',
+                more: true,
+                run: async (r) =>
+                  saveBlob(
+                    await papersApi.exportStatement(r.id),
+                    `${latest.current.t('papers.rec.what')}-${r.statementNo ?? r.id}.xlsx`,
+                  ),
+              },
+            ],
+          },
+    [batchId, provider],
+  );
+  const readOnly =
+    editing !== 'new' &&
+    editing !== null &&
+    !(provider && editableReconciliationStatuses.includes(editing.status));
+
+  return (
+    <div className="pw-page">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <BatchPicker pick={pick} />
+        </div>
+      </Card>
+      {decl && (
+        <ResourcePage<StatementRow>
+          decl={decl}
+          titleKey="papers.rec.what"
+          dicts={DICTS}
+          compact
+          toolbar={
+            provider &&
+            can({ permission: ['reconciliation:add'] }) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+                {t('papers.rec.add')}
+              </Button>
+            )
+          }
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        width={1100}
+        title={editing === 'new' ? t('papers.rec.add') : t('papers.rec.what')}
+        okText={t('papers.rec.save')}
+        okButtonProps={{ disabled: readOnly || !valid, style: readOnly ? { display: 'none' } : undefined }}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Space>
+            <Typography.Text>{t('papers.rec.statementNo')}</Typography.Text>
+            <Input
+              style={{ width: 240 }}
+              value={statementNo}
+              maxLength={64}
+              disabled={readOnly}
+              onChange={(e) => setStatementNo(e.target.value)}
+              aria-label={t('papers.rec.statementNo')}
+            />
+          </Space>
+          {editing !== null && editing !== 'new' && editing.reason && (
+            <Typography.Text type="danger">
+              {t('papers.rec.rejectedBecause', { reason: editing.reason })}
+            </Typography.Text>
+          )}
+          <Table<Line>
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={lines}
+            columns={[
+              {
+                title: t('papers.rec.chargeType'),
+                width: 190,
+                render: (_, l) => (
+                  <Select
+                    style={{ width: 180 }}
+                    value={l.chargeType}
+                    disabled={readOnly}
+                    options={ctx.dict('charge_type')}
+                    onChange={(v: string) => patch(l.key, { chargeType: v })}
+                    aria-label={t('papers.rec.chargeType')}
+                  />
+                ),
+              },
+              {
+                title: t('papers.rec.description'),
+                render: (_, l) => (
+                  <Input
+                    value={l.description ?? ''}
+                    disabled={readOnly}
+                    maxLength={200}
+                    onChange={(e) => patch(l.key, { description: e.target.value })}
+                  />
+                ),
+              },
+              ...(['quantity', 'unitPrice', 'currency', 'taxRate'] as const).map((k) => ({
+                title: t(`papers.rec.${k}`),
+                width: k === 'currency' ? 90 : 120,
+                render: (_: unknown, l: Line) => {
+                  const bad = !reconciliationLine.shape[k].safeParse(l[k]).success;
+                  return (
+                    <Input
+                      value={l[k]}
+                      disabled={readOnly}
+                      status={bad ? 'error' : undefined}
+                      inputMode={k === 'currency' ? 'text' : 'decimal'}
+                      onChange={(e) => patch(l.key, { [k]: e.target.value })}
+                      aria-label={t(`papers.rec.${k}`)}
+                    />
+                  );
+                },
+              })),
+              {
+                title: t('papers.rec.gross'),
+                width: 130,
+                align: 'right' as const,
+                render: (_, l) => {
+                  const c = reconciliationLine.safeParse(l);
+                  return c.success ? (
+                    <span className="pw-num">{totalsByCurrency([c.data])[0]?.gross}</span>
+                  ) : (
+                    '-'
+                  );
+                },
+              },
+              ...(readOnly
+                ? []
+                : [
+                    {
+                      title: '',
+                      width: 60,
+                      render: (_: unknown, l: Line) => (
+                        <Button
+                          size="small"
+                          type="link"
+                          danger
+                          onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+                        >
+                          {t('papers.rec.removeLine')}
+                        </Button>
+                      ),
+                    },
+                  ]),
+            ]}
+          />
+          {!readOnly && (
+            <Button icon={<PlusOutlined />} onClick={() => setLines((ls) => [...ls, blank()])}>
+              {t('papers.rec.addLine')}
+            </Button>
+          )}
+          <Space>
+            <Typography.Text strong>{t('papers.rec.totals')}</Typography.Text>
+            {valid ? (
+              <Totals totals={preview} />
+            ) : (
+              <Typography.Text type="danger">{t('papers.rec.fixLines')}</Typography.Text>
+            )}
+          </Space>
+          {editing !== null && editing !== 'new' && (
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={async () =>
+                saveBlob(
+                  await papersApi.exportStatement(editing.id),
+                  `${t('papers.rec.what')}-${editing.statementNo ?? editing.id}.xlsx`,
+                )
+              }
+            >
+              {t('papers.rec.export')}
+            </Button>
+          )}
+        </Space>
+      </Modal>
+      <Modal
+        open={rejecting !== null}
+        title={t('papers.rec.rejectTitle', { no: rejecting?.statementNo ?? rejecting?.id ?? '' })}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        okText={t('papers.rec.reject')}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (
+            rejecting &&
+            (await busy(
+              () => papersApi.statementCommand('reject', rejecting.id, reason.trim()),
+              t('papers.rec.rejected'),
+            ))
+          )
+            setRejecting(null);
+        }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('papers.rec.reasonPlaceholder')}
+          aria-label={t('papers.rec.reason')}
+        />
+      </Modal>
+    </div>
+  );
+}
