@@ -19,14 +19,11 @@ const ROWS = 20_000;
  * written (2026-11-22), left to fix family by family (most need a scope written as `= any(array(…))`
  * instead of `in (subquery)` under an OR, an index per filter, or a trigram index for `blurry`).
  * A scan outside this list fails the test: a new family or filter comes with its index. A pair that no
- * longer scans is printed, to be taken off the list.
+ * longer scans is printed, to be taken off the list. Left: platform-wide families (dictionaries, menus,
+ * tenants, customs codes, function permissions) whose filters have no index, and `blurry` everywhere;
+ * `customsCode:name` and `log:blurry` sit on the planner's edge and come and go with its estimates.
  */
 const KNOWN_SCANS = new Set([
-  'changeRecord:-',
-  'changeRecord:action',
-  'changeRecord:createBy',
-  'changeRecord:entityId',
-  'changeRecord:projectId',
   'customsCode:-',
   'customsCode:code',
   'customsCode:name',
@@ -48,27 +45,11 @@ const KNOWN_SCANS = new Set([
   'enterpriseInfo:end',
   'exchangeRate:-',
   'exchangeRate:baseCurrency',
-  'feedback:-',
-  'feedback:blurry',
-  'feedback:createTime',
-  'feedback:phone',
-  'feedback:status',
-  'file:-',
-  'file:createTime',
-  'file:kind',
-  'file:mime',
-  'file:name',
   'functionPermission:-',
   'functionPermission:belongEnd',
   'functionPermission:belongMenu',
   'functionPermission:functionName',
-  'log:-',
   'log:blurry',
-  'log:logType',
-  'log:method',
-  'log:requestIp',
-  'log:status',
-  'log:username',
   'menus:-',
   'menus:blurry',
   'menus:createTime',

@@ -1,5 +1,4 @@
 // The project domain: projects, partners, contracts, batches and their partners (issue 5).
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema.ts';
 import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';
@@ -7,7 +6,7 @@ import { registerResource } from '../../resources/engine.ts';
 import { fileVisibilityExtensions } from '../files/routes.ts';
 import { homeContributors } from '../home/routes.ts';
 import { referenceRoutes } from '../reference/routes.ts';
-import { contractScopeFor, partnerGate } from './access.ts';
+import { anyOf, contractScopeFor, partnerGate } from './access.ts';
 import { batchResources } from './batch-resources.ts';
 import { batchRoutes } from './batch-routes.ts';
 import { contractResources, contractRoutes } from './contracts.ts';
@@ -22,13 +21,13 @@ homeContributors.push(projectHome);
 
 // Contract files may be downloaded by whoever may see the contract (its counterparty included).
 fileVisibilityExtensions.push(({ db, auth }) =>
-  inArray(
+  anyOf(
     files.id,
     db
       .select({ id: projectContractFiles.fileId })
       .from(projectContractFiles)
       .where(
-        inArray(
+        anyOf(
           projectContractFiles.contractId,
           db.select({ id: projectContracts.id }).from(projectContracts).where(contractScopeFor(db, auth)),
         ),
