@@ -1,13 +1,7 @@
 // Who sees and who edits a declaration (issue 14). Only the batch's parties see it: the shipper that owns
 // the batch and the batch's logistics provider (the customs broker, through an accepted partnership).
 // Suppliers never see declarations. The broker prepares; the shipper reviews.
-import {
-  DeclareStatus,
-  declareStatusLabels,
-  editableDeclareStatuses,
-  PartnershipStatus,
-  TenantEnd,
-} from '@tradelane/contract';
+import { declareStatusLabels, PartnershipStatus, TenantEnd } from '@tradelane/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partyOf } from '../../access/party.ts';
@@ -15,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { partnerships } from '../../db/schema.ts';
 import { projectDeclares } from '../../db/schema-customs.ts';
 import { batchPartners } from '../../db/schema-project.ts';
-import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import { badRequest, langOf, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 
 export type Declare = typeof projectDeclares.$inferSelect;
@@ -71,20 +65,4 @@ export function readOnly(ctx: Ctx, status: number) {
   return badRequest('customs.read_only', {
     status: declareStatusLabels[status]?.[langOf(ctx.request)] ?? String(status),
   });
-}
-
-/**
- * The declaration a change belongs to, locked, when the caller is its broker and it may change: a draft,
- * or a returned one, which the change reopens (returned → draft, through the kernel's command).
- */
-export async function editableDeclare(
-  ctx: Ctx,
-  declareId: number,
-  reopen: (ctx: Ctx, row: Declare) => Promise<Declare>,
-): Promise<Declare> {
-  const row = await declareFor(ctx, declareId, true);
-  if (!isBroker(ctx, row)) throw new AppError(403, 'customs.not_broker');
-  if (row.status === DeclareStatus.returned) return reopen(ctx, row);
-  if (!editableDeclareStatuses.includes(row.status)) throw readOnly(ctx, row.status);
-  return row;
 }
