@@ -1,7 +1,7 @@
 // The create / edit drawer (or modal) of a declaration: validation from the declared fields.
 import { dateRangeOk, translate } from '@tradelane/contract';
 import { Button, Col, Drawer, Form, type FormRule, Row as GridRow, Modal, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
@@ -86,7 +86,8 @@ export function ResourceForm<T extends Row, V>({
   // Filled in when the form opens (or opens on another row) — not when a hidden tab shows again, when
   // effects re-run: what was typed stays.
   const filledFor = useRef<{ row?: T } | null>(null);
-  useEffect(() => {
+  // Before paint: nothing typed into a just-opened form can be reset by its filling.
+  useLayoutEffect(() => {
     if (!state.open) {
       filledFor.current = null;
       return;
