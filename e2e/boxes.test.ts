@@ -5,6 +5,7 @@
 // through the login and back. Screenshots of each screen in zh and en go to .tmp/.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -173,6 +174,47 @@ describe('boxes in the browser', () => {
       await shot(page, `boxes-${who}-en`);
       await context.close();
     }
+  });
+
+  it('imports a packing list from Excel: errors by row and column first, then the fixed file', async () => {
+    const sheet = async (quantity: number) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('装箱单');
+      ws.addRow([
+        '箱号',
+        '包装类型',
+        '长(mm)',
+        '宽(mm)',
+        '高(mm)',
+        '毛重(kg)',
+        '净重(kg)',
+        '物料序号',
+        '物料编码',
+        '装箱数量',
+      ]);
+      ws.addRow(['IMP-E2E-1', '木箱', 3800, 2200, 2500, 23600, 21000, 2, null, quantity]);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.supplier);
+    await open(page, `/boxes/index?batchId=${batchId}`);
+    await page.getByRole('button', { name: '导入装箱单' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '导入装箱单' });
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.xlsx', mimeType: xlsx, buffer: await sheet(5) });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await dialog.locator('.pw-import-errors').getByText('「装箱数量」').waitFor();
+    await shot(page, 'boxes-import-errors-zh');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'good.xlsx', mimeType: xlsx, buffer: await sheet(1) });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await dialog.getByText('已导入 1 行').first().waitFor();
+    await dialog.getByRole('button', { name: /关\s*闭|Close/ }).last().click();
+    await page.locator('.ant-table-row').filter({ hasText: 'IMP-E2E-1' }).waitFor();
+    await context.close();
   });
 
   it('the scan page opens from a label URL on a phone, through the login and back', async () => {

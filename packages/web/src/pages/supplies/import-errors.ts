@@ -1,4 +1,5 @@
-// The import's 400 answer (`supplies.import_invalid`) → rows of (row, column, message) for the error table.
+// A sheet import's 400 answer (`supplies.import_invalid`, `boxes.import_invalid`) → rows of (row, column,
+// message) for the error table.
 import type { ImportError } from '../project/project-api.ts';
 
 export interface ImportFailure {
@@ -10,7 +11,8 @@ export interface ImportFailure {
 export function importFailure(body: unknown): ImportFailure | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as { code?: unknown; errors?: unknown; errorCount?: unknown };
-  if (b.code !== 'supplies.import_invalid' || !Array.isArray(b.errors)) return null;
+  if (typeof b.code !== 'string' || !b.code.endsWith('.import_invalid') || !Array.isArray(b.errors))
+    return null;
   const errors = b.errors
     .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
     .map((e) => ({
