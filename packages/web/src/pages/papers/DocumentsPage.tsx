@@ -111,13 +111,13 @@ export default function DocumentsPage() {
             ],
             columns: [
               { key: 'docType', titleKey: 'papers.docs.docType', width: 150, dict: 'document_type' },
-              { key: 'name', titleKey: 'papers.docs.name', width: 220, kind: 'ellipsis' },
-              { key: 'docNo', titleKey: 'papers.docs.docNo', width: 150 },
-              { key: 'partyName', titleKey: 'papers.docs.party', width: 180, kind: 'ellipsis' },
+              { key: 'name', titleKey: 'papers.docs.name', width: 200, kind: 'ellipsis' },
+              { key: 'docNo', titleKey: 'papers.docs.docNo', width: 140 },
+              { key: 'partyName', titleKey: 'papers.docs.party', width: 160, kind: 'ellipsis' },
               {
                 key: 'files',
                 titleKey: 'papers.docs.files',
-                width: 320,
+                width: 250,
                 render: (r, c) => <FileLinks files={r.files} t={c.t} />,
               },
               { key: 'createTime', titleKey: 'papers.docs.createTime', width: 160, kind: 'datetime' },
