@@ -48,7 +48,7 @@ export const BatchPartnerStatus = {
   completed: 4,
 } as const;
 type BPS = (typeof BatchPartnerStatus)[keyof typeof BatchPartnerStatus];
-export type BatchPartnerEvent = 'start' | 'submit' | 'back' | 'confirm' | 'complete';
+export type BatchPartnerEvent = 'start' | 'submit' | 'back' | 'confirm' | 'complete' | 'reopen';
 /** Suppliers move through submit/back/confirm with their material list (guard 'materialList'). */
 export const batchPartnerMachine: StateMachine<BPS, BatchPartnerEvent> = [
   { from: 0, event: 'start', to: 1, who: ['supplier', 'logistics', 'system'] },
@@ -56,7 +56,10 @@ export const batchPartnerMachine: StateMachine<BPS, BatchPartnerEvent> = [
   { from: 1, event: 'submit', to: 2, who: ['logistics', 'system'], guard: 'materialList' },
   { from: 2, event: 'back', to: 1, who: ['shipper', 'system'], guard: 'materialList' },
   { from: 2, event: 'confirm', to: 3, who: ['shipper', 'system'], guard: 'materialList' },
-  { from: 3, event: 'complete', to: 4, who: ['shipper'] },
+  // A supplier's part is complete once its packing list is handed over (issue 12); a returned
+  // packing list reopens it. The shipper may also close a part by hand.
+  { from: 3, event: 'complete', to: 4, who: ['shipper', 'system'] },
+  { from: 4, event: 'reopen', to: 3, who: ['system'] },
 ];
 
 /** Batch status; step 1 moves it by its material lists, later steps by its boxes. */
@@ -253,7 +256,7 @@ export const batchPartnerCreate = z.object({
 });
 export const batchPartnerUpdateStatusBody = z.object({
   id,
-  event: z.enum(['start', 'submit', 'back', 'confirm', 'complete']),
+  event: z.enum(['start', 'submit', 'back', 'confirm', 'complete', 'reopen']),
 });
 
 export const inviteBody = z

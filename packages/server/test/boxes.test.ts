@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxPieceDetails, boxPieces } from '../src/db/schema-boxes.ts';
-import { projectBatches, supplies } from '../src/db/schema-project.ts';
+import { batchPartners, projectBatches, supplies } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -37,6 +37,14 @@ const progressOf = async (code: string) => {
   return res.body.rows.find((r: { suppliesId: number }) => r.suppliesId === row[code]);
 };
 const count = async () => (await t.db.select().from(boxPieces)).length;
+/** The supplier's progress on batch B001 (batch partner bpStatus). */
+const partStatus = async (supplierTenantId: number) => {
+  const [bp] = await t.db
+    .select()
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batch.B001), eq(batchPartners.partnerTenantId, supplierTenantId)));
+  return bp?.bpStatus;
+};
 
 describe('who sees which boxes', () => {
   it('the supplier its own, the shipper all of its batches, logistics the submitted ones, others none', async () => {
@@ -249,6 +257,9 @@ describe('the packing list: submit, locked, returned with a reason, resubmitted'
     expect(res.status).toBe(200);
     expect(res.body.content).toHaveLength(1);
     expect(res.body.content[0]).toMatchObject({ status: 1, actions: [] });
+    // The supplier's part on the batch moves with its packing list: handed over, it is complete.
+    const supplierTenant = res.body.content[0].supplierTenantId as number;
+    expect(await partStatus(supplierTenant)).toBe(4);
     expect((await boxesOf('logistics')).totalElements).toBe(5);
     const box = res.body.content[0];
     const put = await call(t.app, 'PUT', '/api/boxPiece', {
@@ -285,6 +296,7 @@ describe('the packing list: submit, locked, returned with a reason, resubmitted'
     });
     expect(back.status).toBe(200);
     expect(back.body.content).toHaveLength(5);
+    expect(await partStatus(box.supplierTenantId)).toBe(3);
     const mine = await boxesOf('supplier');
     expect(
       mine.content.every(
@@ -303,6 +315,7 @@ describe('the packing list: submit, locked, returned with a reason, resubmitted'
     });
     expect(resubmit.status).toBe(200);
     expect(resubmit.body.content).toHaveLength(5);
+    expect(await partStatus(box.supplierTenantId)).toBe(4);
     const [stored] = await t.db.select().from(boxPieces).where(eq(boxPieces.id, box.id));
     expect(stored).toMatchObject({ status: 1, reason: null, remark: '已补合同号' });
   });

@@ -17,6 +17,7 @@ import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { partyOf } from '../project/access.ts';
+import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
 import { decorateBoxes } from './resources.ts';
@@ -142,6 +143,9 @@ export const submitPackingList = defineCommand({
     return submitTargets(ctx, ids);
   },
   set: () => ({ reason: null, submitTime: new Date() }),
+  // The supplier's part on the batch is complete once its packing list is handed over.
+  effects: (move) =>
+    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'complete'),
   notify: tellSubmitted,
 });
 
@@ -172,6 +176,8 @@ export const returnPackingList = defineCommand({
   target: (ctx, input) => listBoxes(ctx, input.batchId, input.partnetId, [BoxStatus.submitted]),
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
+  effects: (move) =>
+    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'reopen'),
   notify: async (move): Promise<Notice[]> => {
     if (told.has(move.input as object)) return [];
     told.add(move.input as object);

@@ -8,6 +8,7 @@ import {
   batchPartnerUpdateStatusBody,
   batchStatusLabels,
   logisticsStatusLabels,
+  step,
   TenantEnd,
 } from '@tradelane/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -91,7 +92,8 @@ export async function followMaterialList(
     .from(batchPartners)
     .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, supplierTenantId)))
     .for('update');
-  if (!bp) return;
+  // A move the partner's state does not allow is no move (a second box of the same list, say).
+  if (!bp || !step(batchPartnerMachine, bp.bpStatus, event, 'system').ok) return;
   await applyMove(batchPartnerStatusCommand, ctx, bp, { id: bp.id, event }, { party: 'system', quiet: true });
 }
 
