@@ -212,7 +212,10 @@ describe('boxes in the browser', () => {
       .setInputFiles({ name: 'good.xlsx', mimeType: xlsx, buffer: await sheet(1) });
     await dialog.getByRole('button', { name: '开始导入' }).click();
     await dialog.getByText('已导入 1 行').first().waitFor();
-    await dialog.getByRole('button', { name: /关\s*闭|Close/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /关\s*闭|Close/ })
+      .last()
+      .click();
     await page.locator('.ant-table-row').filter({ hasText: 'IMP-E2E-1' }).waitFor();
     await context.close();
   });

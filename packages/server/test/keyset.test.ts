@@ -75,16 +75,14 @@ describe('export', () => {
   it('streams every row of the list, read a thousand at a time', async () => {
     // More rows than one chunk, so the export has to continue by cursor.
     const [dict] = await t.db.select().from(dicts).limit(1);
-    await t.db
-      .insert(dictDetails)
-      .values(
-        Array.from({ length: 1500 }, (_, i) => ({
-          dictId: dict.id,
-          label: `标签${i}`,
-          value: `v${i}`,
-          dictSort: i % 7,
-        })),
-      );
+    await t.db.insert(dictDetails).values(
+      Array.from({ length: 1500 }, (_, i) => ({
+        dictId: dict.id,
+        label: `标签${i}`,
+        value: `v${i}`,
+        dictSort: i % 7,
+      })),
+    );
     const list = await call(t.app, 'GET', '/api/dictDetail', { token: tok.admin, query: { size: 1 } });
     const res = await t.app.inject({
       method: 'GET',
