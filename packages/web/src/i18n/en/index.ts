@@ -141,19 +141,19 @@ export const en: Shape<typeof zh> = {
     register: 'Start a free trial',
     shipperTitle: 'Shippers',
     shipperText:
-      "Run projects, contracts, batches and partners; review, return or confirm suppliers' material lists; plan containers with the 3D load planner.",
+      'Run projects, contracts, batches and partners; review, return or confirm material lists and packing lists; review customs declarations; confirm documents and statements of charges; plan containers with the 3D load planner.',
     supplierTitle: 'Suppliers',
     supplierText:
-      "Accept a shipper's invitation, enter material lists per batch or import them from Excel (errors by row and column), look up HS codes, submit for review.",
+      "Accept a shipper's invitation, enter material lists per batch or import them from Excel, look up HS codes; pack confirmed material into boxes, print box labels, export and submit the packing list.",
     logisticsTitle: 'Logistics providers',
     logisticsText:
-      "Accept a shipper's invitation and see the partners and confirmed material lists of your batches.",
+      "Accept a shipper's invitation, see the material and boxes of your batches, prepare customs declarations (classification, elements, declared prices, tickets), upload documents and submit statements of charges.",
     trialTitle: 'Free trial',
     trialText:
       'Register to start a trial; upload your business licence and authorization letter to certify. Review within 2 working days.',
     comingTitle: 'Not built yet',
     comingText:
-      'Boxes and packing, container loading, shipping, customs declaration, reconciliation and documents are not available yet.',
+      'Container loading records, shipping and in-transit tracking, receipt and signing, shipping instructions, ocean transport papers and tallies are not available yet.',
   },
   nav: {
     toggleSidebar: 'Toggle menu',
