@@ -239,6 +239,7 @@ export const projectBatchCreate = z.object({
   projectId: id,
   batchNumber: text(64).min(1),
   name: optText(200),
+  enName: optText(200),
   plannedShipDate: isoDate.nullish(),
   portOfLoading: zLocode.nullish(),
   portOfDischarge: zLocode.nullish(),

@@ -43,7 +43,12 @@ describe('the demo project as each party sees it', () => {
   it('batches: sorted by status then newest; a supplier sees only its batches', async () => {
     const shipper = await call(t.app, 'GET', '/api/projectBatch', { token: tok.shipper });
     expect(numbers(shipper.body.content)).toEqual(['JKT2-B003', 'JKT2-B002', 'JKT2-B001']);
-    expect(shipper.body.content[2]).toMatchObject({ portOfLoading: 'CNSHA', portOfLoadingName: 'Shanghai' });
+    expect(shipper.body.content[2]).toMatchObject({
+      portOfLoading: 'CNSHA',
+      portOfLoadingName: 'Shanghai',
+      name: '第一批：主变压器及开关柜',
+      enName: 'Lot 1: main transformers and switchgear',
+    });
     const byLogistics = await call(t.app, 'GET', '/api/projectBatch', {
       token: tok.shipper,
       query: { sort: 'logisticsStatus,asc' },
@@ -415,5 +420,29 @@ describe('batch partner progress (updateStatus)', () => {
     expect(foreign.status).toBe(404);
     const [after] = await t.db.select().from(batchPartners).where(eq(batchPartners.id, logistics.id));
     expect(after.bpStatus).toBe(1);
+  });
+});
+
+describe('batch names in both languages', () => {
+  it('a batch takes an English name beside the Chinese one, set on create and changed alone', async () => {
+    const created = await call(t.app, 'POST', '/api/projectBatch', {
+      token: tok.shipper,
+      body: { projectId, batchNumber: 'JKT2-B009', name: '第九批：备品备件', enName: 'Lot 9: spare parts' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ name: '第九批：备品备件', enName: 'Lot 9: spare parts' });
+    const renamed = await call(t.app, 'PUT', '/api/projectBatch', {
+      token: tok.shipper,
+      body: { id: created.body.id, enName: 'Lot 9: spares' },
+    });
+    expect(renamed.status).toBe(200);
+    const [row] = await t.db.select().from(projectBatches).where(eq(projectBatches.id, created.body.id));
+    expect(row).toMatchObject({ name: '第九批：备品备件', enName: 'Lot 9: spares' });
+    const tooLong = await call(t.app, 'PUT', '/api/projectBatch', {
+      token: tok.shipper,
+      body: { id: created.body.id, enName: 'x'.repeat(201) },
+    });
+    expect(tooLong.status).toBe(400);
+    await call(t.app, 'DELETE', '/api/projectBatch', { token: tok.shipper, body: [created.body.id] });
   });
 });

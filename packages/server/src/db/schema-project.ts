@@ -100,6 +100,7 @@ export const projectBatches = pgTable(
     projectId: ref('project_id').notNull(),
     batchNumber: varchar('batch_number', { length: 64 }).notNull(),
     name: varchar('name', { length: 200 }),
+    enName: varchar('en_name', { length: 200 }),
     plannedShipDate: date('planned_ship_date', { mode: 'string' }),
     portOfLoading: varchar('port_of_loading', { length: 5 }),
     portOfDischarge: varchar('port_of_discharge', { length: 5 }),

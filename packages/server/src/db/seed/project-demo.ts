@@ -257,7 +257,13 @@ export async function seedProjectDemo(db: Db) {
     '海运及清关服务合同',
   );
 
-  const batch = async (n: string, name: string, days: number, pol: string, status: number) =>
+  const batch = async (
+    n: string,
+    [name, enName]: [string, string],
+    days: number,
+    pol: string,
+    status: number,
+  ) =>
     (
       await db
         .insert(projectBatches)
@@ -266,6 +272,7 @@ export async function seedProjectDemo(db: Db) {
           projectId: project.id,
           batchNumber: n,
           name,
+          enName,
           plannedShipDate: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
           portOfLoading: pol,
           portOfDischarge: 'IDJKT',
@@ -279,13 +286,19 @@ export async function seedProjectDemo(db: Db) {
     )[0];
   const b1 = await batch(
     'JKT2-B001',
-    '第一批：主变压器及开关柜',
+    ['第一批：主变压器及开关柜', 'Lot 1: main transformers and switchgear'],
     14,
     'CNSHA',
     BatchStatus.materialsConfirmed,
   );
-  const b2 = await batch('JKT2-B002', '第二批：电缆', 30, 'CNSHA', BatchStatus.materials);
-  const b3 = await batch('JKT2-B003', '第三批：升压站设备', 60, 'CNNGB', BatchStatus.materials);
+  const b2 = await batch('JKT2-B002', ['第二批：电缆', 'Lot 2: cables'], 30, 'CNSHA', BatchStatus.materials);
+  const b3 = await batch(
+    'JKT2-B003',
+    ['第三批：升压站设备', 'Lot 3: substation equipment'],
+    60,
+    'CNNGB',
+    BatchStatus.materials,
+  );
 
   const join = (b: typeof b1, tenant: number, end: number, bpStatus: number, contractId?: number) =>
     db.insert(batchPartners).values({

@@ -66,6 +66,7 @@ export const project = {
     workbench: 'Batch workbench',
     number: 'Batch no.',
     name: 'Batch name',
+    nameEn: 'Batch name (English)',
     plannedShipDate: 'Planned shipping',
     portOfLoading: 'Port of loading',
     portOfDischarge: 'Port of discharge',

@@ -66,6 +66,7 @@ export const project = {
     workbench: '批次工作台',
     number: '批次号',
     name: '批次名称',
+    nameEn: '批次名称（英文）',
     plannedShipDate: '计划发运日期',
     portOfLoading: '装运港',
     portOfDischarge: '卸货港',

@@ -22,6 +22,7 @@ export interface BatchRow {
   projectId: number;
   batchNumber: string;
   name?: string | null;
+  enName?: string | null;
   plannedShipDate?: string | null;
   portOfLoading?: string | null;
   portOfDischarge?: string | null;

@@ -41,7 +41,13 @@ export function batchResource(
     ],
     columns: [
       { key: 'batchNumber', titleKey: 'project.batch.number', width: 130, fixed: 'left', sortable: true },
-      { key: 'name', titleKey: 'project.batch.name', width: 200, kind: 'ellipsis' },
+      {
+        key: 'name',
+        titleKey: 'project.batch.name',
+        width: 200,
+        kind: 'ellipsis',
+        render: (r, ctx) => pick(ctx.lang, r.name, r.enName),
+      },
       { key: 'projectName', titleKey: 'project.what', width: 160, kind: 'ellipsis' },
       { key: 'plannedShipDate', titleKey: 'project.batch.plannedShipDate', width: 120, sortable: true },
       {
@@ -95,7 +101,8 @@ export function batchResource(
           half: true,
           render: (_c, p) => <DateField {...(p as DateFieldProps)} />,
         },
-        { name: 'name', labelKey: 'project.batch.name' },
+        { name: 'name', labelKey: 'project.batch.name', half: true },
+        { name: 'enName', labelKey: 'project.batch.nameEn', half: true },
         {
           name: 'portOfLoading',
           labelKey: 'project.batch.portOfLoading',
@@ -117,6 +124,7 @@ export function batchResource(
         ...(row ? {} : { projectId: v.projectId }),
         batchNumber: v.batchNumber,
         name: v.name || null,
+        enName: v.enName || null,
         plannedShipDate: v.plannedShipDate || null,
         portOfLoading: v.portOfLoading || null,
         portOfDischarge: v.portOfDischarge || null,

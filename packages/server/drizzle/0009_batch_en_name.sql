@@ -1,0 +1,1 @@
+ALTER TABLE "project_batch" ADD COLUMN "en_name" varchar(200);
