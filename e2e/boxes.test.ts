@@ -127,6 +127,13 @@ describe('boxes in the browser', () => {
     await sup.page.getByRole('button', { name: '提交装箱单' }).click();
     await confirmPop(sup.page);
     await toast(sup.page, '装箱单已提交').waitFor();
+    // Handed over, the boxes are locked: no edit or delete is offered on them any more.
+    const locked = sup.page.locator('.ant-table-row').filter({ hasText: /-006/ });
+    await locked
+      .getByText(/已提交/)
+      .first()
+      .waitFor();
+    expect(await locked.getByRole('button', { name: /编\s*辑|删\s*除/ }).count()).toBe(0);
 
     // The shipper: totals per supplier, return with a reason.
     const shipper = await newPage(browser, { width: 1440 });

@@ -146,6 +146,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const canAdd = Boolean(decl.form && add) && can(add);
   const canEdit = Boolean(decl.form && edit) && can(edit);
   const canDel = Boolean(del) && can(del);
+  const writable = (row: T) => !decl.rowWritable || decl.rowWritable(row);
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
   const hasActions = canEdit || canDel || actions.length > 0;
 
@@ -186,8 +187,8 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
                 row={row}
                 ctx={ctx}
                 actions={actions}
-                onEdit={canEdit ? () => void openEdit(row) : undefined}
-                onDelete={canDel ? () => remove([row.id]).catch(() => undefined) : undefined}
+                onEdit={canEdit && writable(row) ? () => void openEdit(row) : undefined}
+                onDelete={canDel && writable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
                 deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {
                   name: rowName(row),
                 })}

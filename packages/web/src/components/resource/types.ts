@@ -158,6 +158,8 @@ export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
   deleteLabelKey?: string;
   deletedKey?: string;
   rowActions?: RowAction<T>[];
+  /** Rows that may still be edited or deleted (e.g. a box not yet handed over); all by default. */
+  rowWritable?: (row: T) => boolean;
   selectable?: boolean;
   exportable?: boolean;
   /** Row width for horizontal scrolling. */
