@@ -27,6 +27,8 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 async function listenForEvents(url: string, app: Awaited<ReturnType<typeof buildApp>>) {
   const channel = 'tradelane_events';
   const listener = new pg.Client({ connectionString: url });
+  // A lost listener is logged (the dispatcher's slow sweep still delivers); it never ends the process.
+  listener.on('error', (err) => app.log.error({ err }, 'LISTEN connection lost'));
   await listener.connect();
   await listener.query(`listen ${channel}`);
   await listener.query(`listen ${OUTBOX_CHANNEL}`);
@@ -35,6 +37,7 @@ async function listenForEvents(url: string, app: Awaited<ReturnType<typeof build
     else if (msg.payload) realtime.onRemote(msg.payload);
   });
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', (err) => app.log.error({ err }, 'NOTIFY connection lost'));
   realtime.setRemote(async (payload) => {
     await publisher.query('select pg_notify($1, $2)', [channel, payload]);
   });

@@ -27,6 +27,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection the server ends (restart, failover, DROP DATABASE … FORCE) must not take the
+    // process with it: an idle one is dropped by the pool, a busy one fails its own query.
+    const lost = (err: Error) => console.error(`postgres connection lost: ${err.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     // Fail fast with a clear error when the server is not reachable.
     const client = await pool.connect();
     client.release();

@@ -246,10 +246,19 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   let result: SheetResult<R>;
   try {
     result = await readSheet(counter, def.spec, lang, def.maxRows, progress);
-  } catch {
-    await pending;
-    await failed();
-    throw badRequest(def.codes.badFile);
+  } catch (first) {
+    // The streaming reader has failed once on a sound file on a loaded machine: the file is in memory,
+    // so it is read once more (unstreamed count) before it is called unreadable.
+    try {
+      bytes = size;
+      result = await readSheet(Readable.from([file]), def.spec, lang, def.maxRows, progress);
+      app.log.warn({ err: first }, 'sheet read failed once and succeeded on a second read');
+    } catch (err) {
+      app.log.info({ err }, 'sheet unreadable');
+      await pending;
+      await failed();
+      throw badRequest(def.codes.badFile);
+    }
   }
   await pending;
   const fail = async (code: MessageCode) => {
