@@ -97,16 +97,14 @@ describe('tabs keep their state (1)', () => {
     // An open drawer, half filled in, is still open and filled in after a visit elsewhere.
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const drawer = page.locator('.ant-drawer-content-wrapper:visible');
-    await drawer.locator('.ant-form-item').filter({ hasText: '批次名称' }).locator('input').fill('草稿批次');
+    await drawer.getByLabel('批次名称', { exact: true }).fill('草稿批次');
     // The drawer's mask covers the tags: switch as a link elsewhere would (a click event on the tag).
     await page.locator('[data-testid="tag"][data-path="/project/contract"]').dispatchEvent('click');
     await page.waitForURL((u) => u.pathname === '/project/contract');
     await eventually(() => drawer.count()).toBe(0);
     await page.locator('[data-testid="tag"][data-path="/project/batch"]').click();
     await page.waitForURL((u) => u.pathname === '/project/batch');
-    await eventually(() =>
-      drawer.locator('.ant-form-item').filter({ hasText: '批次名称' }).locator('input').inputValue(),
-    ).toBe('草稿批次');
+    await eventually(() => drawer.getByLabel('批次名称', { exact: true }).inputValue()).toBe('草稿批次');
     await shot(page, 'daily-tabs-drawer-back-zh');
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
     await page.setViewportSize({ width: 1440, height: 800 });
