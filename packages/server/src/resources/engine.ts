@@ -272,6 +272,17 @@ function columnsOnly(resource: Resource, data: Row): Row {
 
 const STAMPS = ['id', 'createTime', 'updateTime', 'createBy', 'updateBy'];
 
+/**
+ * Columns that workflow commands move (a status and its machine): on every family over that table
+ * they are server-owned, declared or not — a status changes only through its command.
+ */
+const commandDriven = new Map<PgTable, Set<string>>();
+export function ownedByCommand(table: PgTable, column: string) {
+  const set = commandDriven.get(table) ?? new Set<string>();
+  set.add(column);
+  commandDriven.set(table, set);
+}
+
 /** Same value for the user: '' and null alike, numbers and numeric strings alike, dates by instant. */
 export function sameValue(a: unknown, b: unknown): boolean {
   const blank = (v: unknown) => v === null || v === undefined || v === '';
@@ -298,7 +309,11 @@ const notWritable = (field: string) => new AppError(403, 'resource.field_not_wri
  */
 function checkWritable(resource: Resource, ctx: Ctx, data: Row, sent: string[], existing?: Row): Row {
   const out = { ...data };
-  const owned = new Set([...STAMPS, ...(resource.serverOwned ?? [])]);
+  const owned = new Set([
+    ...STAMPS,
+    ...(resource.serverOwned ?? []),
+    ...(commandDriven.get(resource.table) ?? []),
+  ]);
   const updatable = resource.update ? new Set(Object.keys(resource.update.shape)) : null;
   for (const field of sent) {
     if (field === 'id' || !(field in out)) continue;

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { ownedByCommand } from '../resources/engine.ts';
 import { type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
 
@@ -124,6 +125,7 @@ export function defineCommand<I>(decl: CommandDeclaration<I>): Command<I> {
     throw new Error(`command ${decl.name}: table lacks id or ${decl.statusColumn}`);
   const cmd = { ...decl, idColumn: columns.id, statusCol } as Command<I>;
   workflowCommands.set(decl.name, cmd as unknown as Command<never>);
+  ownedByCommand(decl.table, decl.statusColumn);
   return cmd;
 }
 
