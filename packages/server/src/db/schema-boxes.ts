@@ -1,22 +1,8 @@
 // Tables of boxes and packing (issue 12; DESIGN §5 step 2). `tenant_id` is the shipper that owns the
 // batch; the supplier that packed a box is `supplier_tenant_id`. A box is reached by a scan through its
 // random `token`, never by its id.
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { base } from './schema.ts';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const num = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'number' });
+import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { base, num, ref } from './schema.ts';
 
 export const boxPieces = pgTable(
   'box_piece',

@@ -3,23 +3,17 @@
 // numeric read as strings: the arithmetic is exact (contract/customs.ts), never float accumulation.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { base } from './schema.ts';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const dec = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'string' });
+import { base, dec, ref } from './schema.ts';
 
 /** projectDeclare: one declaration per batch and direction, with its header and review status. */
 export const projectDeclares = pgTable(

@@ -3,9 +3,7 @@
 // uploader of a document, the logistics provider of a statement).
 import type { ReconciliationLine } from '@tradelane/contract';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { base } from './schema.ts';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
+import { base, ref } from './schema.ts';
 
 export const tradeDocuments = pgTable(
   'trade_document',

@@ -2,23 +2,17 @@
 // `tenant_id` is always the shipper that owns the project; partners are reached through batch_partner.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { base } from './schema.ts';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const num = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'number' });
+import { base, num, ref } from './schema.ts';
 
 export const projects = pgTable(
   'project',

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -24,7 +25,14 @@ export const base = {
   createBy: varchar('create_by', { length: 64 }),
   updateBy: varchar('update_by', { length: 64 }),
 };
-const ref = (name: string) => bigint(name, { mode: 'number' });
+/** A reference to another row's id (ids are bigserial, read as numbers). */
+export const ref = (name: string) => bigint(name, { mode: 'number' });
+/** A decimal read as a number (weights, quantities shown, not summed as money). */
+export const num = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+/** A decimal read as a string: money and declared quantities, exact arithmetic (never float). */
+export const dec = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'string' });
 
 export const tenants = pgTable(
   'enterprise_info',
