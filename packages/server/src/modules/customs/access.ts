@@ -1,36 +1,16 @@
 // Who sees and who edits a declaration (issue 14). Only the batch's parties see it: the shipper that owns
 // the batch and the batch's logistics provider (the customs broker, through an accepted partnership).
 // Suppliers never see declarations. The broker prepares; the shipper reviews.
-import { declareStatusLabels, PartnershipStatus, TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { declareStatusLabels } from '@tradelane/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partyOf } from '../../access/party.ts';
-import type { Db } from '../../db/client.ts';
-import { partnerships } from '../../db/schema.ts';
 import { projectDeclares } from '../../db/schema-customs.ts';
-import { batchPartners } from '../../db/schema-project.ts';
 import { badRequest, langOf, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
+import { anyOf, partnerBatchIds } from '../project/access.ts';
 
 export type Declare = typeof projectDeclares.$inferSelect;
-
-/** Batches where the tenant is a logistics partner with an accepted partnership. */
-export function brokerBatchIds(db: Db, tenantId: number) {
-  return db
-    .select({ id: batchPartners.batchId })
-    .from(batchPartners)
-    .innerJoin(
-      partnerships,
-      and(
-        eq(partnerships.tenantId, batchPartners.tenantId),
-        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
-        eq(partnerships.status, PartnershipStatus.accepted),
-      ),
-    )
-    .where(
-      and(eq(batchPartners.partnerTenantId, tenantId), eq(batchPartners.partnerEnd, TenantEnd.logistics)),
-    );
-}
 
 /** The scope of every customs table: the owning shipper's rows, and the broker's batches. */
 export const partiesScope =
@@ -39,7 +19,8 @@ export const partiesScope =
     if (auth.isPlatformAdmin) return undefined;
     const party = partyOf(auth);
     if (party === 'shipper') return eq(table.tenantId, auth.tenantId);
-    if (party === 'logistics') return inArray(table.batchId, brokerBatchIds(db, auth.tenantId));
+    // A logistics tenant is on a batch only as its logistics provider (its partner rows carry its end).
+    if (party === 'logistics') return anyOf(table.batchId, partnerBatchIds(db, auth.tenantId));
     return sql`false`;
   };
 

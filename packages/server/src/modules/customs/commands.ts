@@ -34,7 +34,6 @@ import {
   examines,
   projectDeclares,
 } from '../../db/schema-customs.ts';
-import { projectBatches } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import {
@@ -46,16 +45,9 @@ import {
   notAllowed,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
+import { visibleBatch } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
-import {
-  brokerBatchIds,
-  type Declare,
-  declareFor,
-  declareScope,
-  isBroker,
-  partiesScope,
-  readOnly,
-} from './access.ts';
+import { type Declare, declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
 import { decorateDeclares } from './decorate.ts';
 import { buildLines, checkReady, templatesOf } from './lines.ts';
 
@@ -516,16 +508,7 @@ export const clearanceStep = defineCommand({
     who: ['logistics'] as readonly Party[],
     event: 'lodge',
     insert: async (ctx, input) => {
-      const [batch] = await ctx.db
-        .select()
-        .from(projectBatches)
-        .where(
-          and(
-            eq(projectBatches.id, input.batchId),
-            inArray(projectBatches.id, brokerBatchIds(ctx.db, ctx.auth.tenantId)),
-          ),
-        );
-      if (!batch) throw notFound();
+      const batch = await visibleBatch(ctx as Ctx, input.batchId);
       if (input.event !== 'lodge')
         throw notAllowed(clearanceStatusLabels, ClearanceStatus.none, input.event, langOf(ctx.request));
       const [row] = await ctx.db

@@ -37,14 +37,15 @@ import {
   exchangeRates,
   projectDeclares,
 } from '../../db/schema-customs.ts';
-import { projectBatches, projects } from '../../db/schema-project.ts';
+import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { readTimeline, recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
+import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { brokerBatchIds, declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
+import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
 import { decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
 import { buildLines, clearLines, knownHsCode, templatesOf } from './lines.ts';
@@ -86,17 +87,14 @@ export const projectDeclareResource = defineResource({
   canWrite: (ctx, row) => isBroker(ctx, row),
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const [batch] = await ctx.db
-        .select({ b: projectBatches, country: projects.country })
-        .from(projectBatches)
-        .innerJoin(projects, eq(projects.id, projectBatches.projectId))
-        .where(
-          and(
-            eq(projectBatches.id, data.batchId as number),
-            inArray(projectBatches.id, brokerBatchIds(ctx.db, ctx.auth.tenantId)),
-          ),
-        );
-      if (!batch || partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
+      if (partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
+      // The batch is one the caller sees (checked as a reference): for a logistics tenant, one it serves.
+      const b = await visibleBatch(ctx, data.batchId as number);
+      const [project] = await ctx.db
+        .select({ country: projects.country })
+        .from(projects)
+        .where(eq(projects.id, b.projectId));
+      const batch = { b, country: project?.country ?? null };
       const [dup] = await ctx.db
         .select({ id: projectDeclares.id })
         .from(projectDeclares)
