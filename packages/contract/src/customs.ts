@@ -70,6 +70,17 @@ export function lineAmount(quantity: string | number, unitPrice: string | number
   return fromMinor(divRound(q * p * 10n ** BigInt(scale), 10n ** 7n), scale);
 }
 
+/** Unit price = total ÷ quantity, 4 decimals, rounded half up (a total at `scale`, a quantity at 3). */
+export function unitPriceOf(total: string | number, quantity: string | number, scale = 2): string | null {
+  const q = toMinor(quantity, 3);
+  if (q <= 0n) return null;
+  return fromMinor(divRound(toMinor(total, scale) * 10n ** BigInt(7 - scale), q), 4);
+}
+
+/** An amount in its currency's minor unit: the database keeps three decimals for every currency. */
+export const moneyIn = (value: string | number, currency: string) =>
+  fromMinor(toMinor(value, currencyScale(currency)), currencyScale(currency));
+
 export const PREMIUM_SCALE = 4;
 export const RATE_SCALE = 6;
 

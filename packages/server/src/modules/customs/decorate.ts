@@ -3,11 +3,10 @@
 import {
   currencyScale,
   declareMachine,
-  fromMinor,
   missingElements,
+  moneyIn,
   sumMoney,
   ticketMachine,
-  toMinor,
 } from '@tradelane/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
@@ -104,12 +103,7 @@ export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
       elementTemplate: tpl?.template ?? [],
       tariffName: tpl?.name ?? null,
       missingElements: missingElements(tpl?.template ?? [], v?.values),
-      declaredPrice: price
-        ? fromMinor(
-            toMinor(price.declaredPrice, currencyScale(price.declaredCurrency)),
-            currencyScale(price.declaredCurrency),
-          )
-        : null,
+      declaredPrice: price ? moneyIn(price.declaredPrice, price.declaredCurrency) : null,
       declaredCurrency: price?.declaredCurrency ?? null,
       suggestedHsCode: r.hsCode
         ? null

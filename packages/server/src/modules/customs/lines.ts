@@ -3,7 +3,6 @@
 // and the checks a declaration passes before it goes to review.
 import {
   currencyScale,
-  divRound,
   fromMinor,
   MaterialListStatus,
   type MessageCode,
@@ -12,21 +11,16 @@ import {
   sumMoney,
   ticketProblem,
   toMinor,
+  unitPriceOf,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  assorts,
-  declareElements,
-  declareLines,
-  declPrices,
-  type projectDeclares,
-} from '../../db/schema-customs.ts';
+import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
 import { customsCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
+import type { Declare } from './access.ts';
 
-type Declare = typeof projectDeclares.$inferSelect;
 export type Line = typeof declareLines.$inferSelect;
 
 /** Element templates (names in order) and tariff names of HS codes, from the imported tariff file. */
@@ -158,11 +152,7 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
     const scale = currencyScale(g.currency ?? 'USD');
     const total = sumMoney(g.totals, scale);
     const quantity = fromMinor(g.quantity, 3);
-    // unit price = total ÷ quantity, 4 decimals, rounded half up
-    const unitPrice =
-      g.quantity > 0n
-        ? fromMinor(divRound(toMinor(total, scale) * 10n ** BigInt(7 - scale), g.quantity), 4)
-        : null;
+    const unitPrice = unitPriceOf(total, quantity, scale);
     const tpl = templates.get(g.hsCode ?? '');
     const [line] = await db
       .insert(declareLines)

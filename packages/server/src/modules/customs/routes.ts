@@ -6,15 +6,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   currencyScale,
+  DeclareStatus,
   declareFileColumns,
   declareStatusLabels,
   elementsText,
   exchangeRateCreate,
-  fromMinor,
   type Lang,
-  toMinor,
+  moneyIn,
   tradeModes,
   transportModes,
+  unitPriceOf,
   zHsCode,
 } from '@tradelane/contract';
 import { inArray, like } from 'drizzle-orm';
@@ -81,8 +82,10 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
       legalUnit1: l.legalUnit1 ?? '',
       legalQuantity2: l.legalQuantity2 ?? '',
       legalUnit2: l.legalUnit2 ?? '',
-      unitPrice: price ? (Number(price.declaredPrice) / Number(l.quantity)).toFixed(4) : (l.unitPrice ?? ''),
-      totalPrice: price ? money(price.declaredPrice, price.declaredCurrency) : (l.totalPrice ?? ''),
+      unitPrice: price
+        ? (unitPriceOf(price.declaredPrice, l.quantity, currencyScale(price.declaredCurrency)) ?? '')
+        : (l.unitPrice ?? ''),
+      totalPrice: price ? moneyIn(price.declaredPrice, price.declaredCurrency) : (l.totalPrice ?? ''),
       currency: price ? price.declaredCurrency : (l.currency ?? ''),
       originCountry: l.originCountry ?? '',
       destinationCountry: l.destinationCountry ?? '',
@@ -90,10 +93,6 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
     };
   });
 }
-
-/** A kept price in its currency's minor unit (the column holds three decimals for every currency). */
-const money = (v: string, currency: string) =>
-  fromMinor(toMinor(v, currencyScale(currency)), currencyScale(currency));
 
 const label = <T extends { code: string; zh: string; en: string }>(
   list: readonly T[],
@@ -142,7 +141,7 @@ export async function customsRoutes(app: FastifyInstance) {
         .parse(request.query ?? {});
       const ticket = await getVisible(assortResource, ctx, q.id);
       const declare = await declareFor(ctx, ticket.declareId as number);
-      if (declare.status < 3) throw badRequest('customs.not_approved');
+      if (declare.status < DeclareStatus.approved) throw badRequest('customs.not_approved');
       const rows = await ticketRows(app.db, declare.id, ticket.id as number);
       const batch = (await batchNumbers(app.db, [declare.batchId])).get(declare.batchId) ?? '';
       const name = `${batch}-${ticket.ticketNo}`;
@@ -251,7 +250,7 @@ export async function customsRoutes(app: FastifyInstance) {
         ['原产国', 44],
         ['目的国', 44],
       ] as const;
-      const drawRow = (cells: string[], bold = false) => {
+      const drawRow = (cells: string[]) => {
         let x = left;
         const h = Math.max(
           16,
@@ -266,13 +265,9 @@ export async function customsRoutes(app: FastifyInstance) {
           doc.fontSize(8).text(c, x + 2, y + 3, { width: cols[i][1] - 4 });
           x += cols[i][1];
         });
-        if (bold) doc.fontSize(8);
         y += h;
       };
-      drawRow(
-        cols.map((c) => c[0]),
-        true,
-      );
+      drawRow(cols.map((c) => c[0]));
       for (const r of rows)
         drawRow([
           String(r.lineNo),
