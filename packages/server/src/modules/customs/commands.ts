@@ -54,6 +54,9 @@ import { buildLines, checkReady, templatesOf } from './lines.ts';
 const tags = ['examine'];
 const id = z.coerce.number().int().positive();
 
+const byId = async (_ctx: CommandCtx, input: { id: number }) => input.id;
+const byDeclareId = async (_ctx: CommandCtx, input: { declareId: number }) => input.declareId;
+
 /** What every declaration command shares. */
 const declareCommand = {
   machine: declareMachine,
@@ -67,7 +70,7 @@ const declareCommand = {
   answer: async (ctx: CommandCtx, rows: Row[]) => decorateDeclares(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never>>;
 
-/** The broker's own declarations (logistics side) or the owning shipper's (shipper side). */
+/** The broker's own rows (logistics side) or the owning shipper's (shipper side). */
 const own = (ctx: CommandCtx, row: Row) =>
   partyOf(ctx.auth) === 'logistics' ? isBroker(ctx, row) : row.tenantId === ctx.auth.tenantId;
 
@@ -116,7 +119,7 @@ export const editDeclare = defineCommand({
   event: 'edit',
   who: editWho,
   input: z.object({ id }),
-  target: async (_ctx, input) => input.id,
+  target: byId,
 });
 
 /**
@@ -141,7 +144,7 @@ export const buildDeclareLines = defineCommand({
   event: 'build',
   who: editWho,
   input: declareRef,
-  target: async (_ctx, input) => input.declareId,
+  target: byDeclareId,
   effects: async ({ ctx, row }) => {
     await buildLines(ctx.db, row as Declare, ctx.auth.username);
   },
@@ -185,7 +188,7 @@ export const divideDeclare = defineCommand({
   event: 'divide',
   who: editWho,
   input: declareRef,
-  target: async (_ctx, input) => input.declareId,
+  target: byDeclareId,
   effects: async ({ ctx, row }) => {
     const declareId = row.id as number;
     await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, declareId));
@@ -237,7 +240,7 @@ export const undivideDeclare = defineCommand({
   event: 'undivide',
   who: editWho,
   input: declareRef,
-  target: async (_ctx, input) => input.declareId,
+  target: byDeclareId,
   effects: async ({ ctx, row }) => {
     await ctx.db
       .update(declareLines)
@@ -368,46 +371,46 @@ export const submitDeclare = defineCommand({
   event: 'submit',
   who: editWho,
   input: z.object({ id }),
-  target: async (_ctx, input) => input.id,
+  target: byId,
   guards: { ready: async ({ ctx, row }) => checkReady(ctx.db, row.id as number) },
   set: () => ({ reason: null, submitTime: new Date() }),
   effects: keepReview,
   notify: (move) => tell(move, move.row.tenantId as number, 'notice.declare_submitted'),
 });
 
-const reviewWho = {
-  permission: 'customs:approve',
-  own: (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId,
-};
+/** What the shipper's review steps share: the reviewer's permission, the record kept, the broker told. */
+const reviewCommand = {
+  ...declareCommand,
+  who: {
+    permission: 'customs:approve',
+    own: (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId,
+  },
+  target: byId,
+  effects: keepReview,
+} as const;
 
 export const returnDeclare = defineCommand({
-  ...declareCommand,
+  ...reviewCommand,
   name: 'projectDeclare.back',
   path: '/api/examine/back',
   method: 'POST',
   summary: 'Return the declaration for preliminary review (reason)',
   event: 'back',
-  who: reviewWho,
   input: declareReasonBody,
-  target: async (_ctx, input) => input.id,
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  effects: keepReview,
   notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_returned'),
 });
 
 export const approveDeclare = defineCommand({
-  ...declareCommand,
+  ...reviewCommand,
   name: 'projectDeclare.approve',
   path: '/api/examine/approve',
   method: 'POST',
   summary: 'Approve the declaration',
   event: 'approve',
-  who: reviewWho,
   input: z.object({ id }),
-  target: async (_ctx, input) => input.id,
   set: () => ({ approveTime: new Date() }),
-  effects: keepReview,
   notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
 });
 
@@ -420,7 +423,7 @@ export const archiveDeclare = defineCommand({
   event: 'archive',
   who: { permission: ['customs:edit', 'customs:approve'], own },
   input: z.object({ id }),
-  target: async (_ctx, input) => input.id,
+  target: byId,
   guards: {
     allDeclared: async ({ ctx, row }) => {
       const tickets = await ticketsOf(ctx, row.id as number);
@@ -451,7 +454,7 @@ export const declareTicket = defineCommand({
   who: { permission: 'customs:edit' },
   scope: (ctx) => partiesScope(assorts)(ctx as Ctx),
   input: z.object({ id, entryNumber: zEntryNumber }),
-  target: async (_ctx, input) => input.id,
+  target: byId,
   guards: {
     approved: async ({ ctx, row }) => {
       const declare = await declareFor(ctx as Ctx, row.declareId as number);
@@ -487,13 +490,7 @@ export const clearanceStep = defineCommand({
   statusColumn: 'status',
   entity: 'customsClearance',
   event: (input) => input.event,
-  who: {
-    permission: ['customs:edit', 'customs:approve'],
-    own: (ctx, row) =>
-      partyOf(ctx.auth) === 'logistics'
-        ? row.brokerTenantId === ctx.auth.tenantId
-        : row.tenantId === ctx.auth.tenantId,
-  },
+  who: { permission: ['customs:edit', 'customs:approve'], own },
   scope: (ctx) => partiesScope(customsClearances)(ctx as Ctx),
   input: clearanceDeclareBody,
   target: async (ctx, input) => {

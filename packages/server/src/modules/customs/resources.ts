@@ -59,6 +59,17 @@ const brokerOfDeclare = async (ctx: Ctx, row: Row) => {
   return Boolean(declare && isBroker(ctx, declare));
 };
 
+/** Every declaration the rows hang on, locked and made ready for a change (touchDeclare). */
+async function touchDeclaresOf(ctx: Ctx, rows: Row[]) {
+  for (const declareId of new Set(rows.map((r) => r.declareId as number))) await touchDeclare(ctx, declareId);
+}
+
+/** An update hook of a child row: its declaration made ready for the change. */
+const touchOnUpdate = async (ctx: Ctx, existing: Row, data: Row) => {
+  await touchDeclare(ctx, existing.declareId as number);
+  return data;
+};
+
 /** Weights and packages of the batch's boxes: the header's defaults. */
 async function boxTotals(ctx: Ctx, batchId: number) {
   const [t] = await ctx.db
@@ -215,8 +226,7 @@ export const declareLineResource = defineResource({
     afterUpdate: async (ctx, row) => settleTickets(ctx, row.declareId as number),
     beforeDelete: async (ctx, rows) => {
       const lineIds = rows.map((r) => r.id as number);
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await touchDeclare(ctx, declareId);
+      await touchDeclaresOf(ctx, rows);
       await ctx.db.delete(declareElements).where(inArray(declareElements.lineId, lineIds));
       await ctx.db.delete(declPrices).where(inArray(declPrices.lineId, lineIds));
       await ctx.db.update(declareLines).set({ assortId: null }).where(inArray(declareLines.id, lineIds));
@@ -270,10 +280,7 @@ export const declareElementsResource = defineResource({
       if (data.values) checkElementNames(tpl?.template, data.values as Record<string, string>);
       return data;
     },
-    beforeDelete: async (ctx, rows) => {
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await touchDeclare(ctx, declareId);
-    },
+    beforeDelete: touchDeclaresOf,
     decorate: async (ctx, rows) => {
       const templates = await templatesOf(
         ctx.db,
@@ -379,10 +386,7 @@ export const declPriceResource = defineResource({
         })),
       };
     },
-    beforeDelete: async (ctx, rows) => {
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await touchDeclare(ctx, declareId);
-    },
+    beforeDelete: touchDeclaresOf,
   },
 });
 
@@ -457,14 +461,10 @@ export const assortResource = defineResource({
         .where(inArray(declareLines.id, lineIds));
       await settleTickets(ctx, row.declareId as number);
     },
-    beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.declareId as number);
-      return data;
-    },
+    beforeUpdate: touchOnUpdate,
     // Deleting a ticket puts its lines back (undivided).
     beforeDelete: async (ctx, rows) => {
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await touchDeclare(ctx, declareId);
+      await touchDeclaresOf(ctx, rows);
       await ctx.db
         .update(declareLines)
         .set({ assortId: null })
@@ -478,6 +478,13 @@ export const assortResource = defineResource({
     decorate: decorateTickets,
   },
 });
+
+/** Remarks on a declaration are kept, changed and withdrawn until it is archived. */
+async function notArchived(ctx: Ctx, declareId: number) {
+  const declare = await declareFor(ctx, declareId);
+  if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+  return declare;
+}
 
 export const examineResource = defineResource({
   name: 'examine',
@@ -499,8 +506,7 @@ export const examineResource = defineResource({
   canWrite: (ctx, row) => row.action === 'remark' && row.authorTenantId === ctx.auth.tenantId,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const declare = await declareFor(ctx, data.declareId as number);
-      if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+      const declare = await notArchived(ctx, data.declareId as number);
       if (data.lineId) {
         const line = await getVisible(declareLineResource, ctx, data.lineId as number);
         if (line.declareId !== declare.id) throw badRequest('customs.line_elsewhere');
@@ -514,15 +520,12 @@ export const examineResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const declare = await declareFor(ctx, existing.declareId as number);
-      if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
+      await notArchived(ctx, existing.declareId as number);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
-      for (const r of rows) {
-        const declare = await declareFor(ctx, r.declareId as number);
-        if (declare.status === DeclareStatus.archived) throw readOnly(ctx, declare.status);
-      }
+      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
+        await notArchived(ctx, declareId);
     },
     decorate: async (ctx, rows) => {
       const names = await tenantNames(
@@ -545,7 +548,7 @@ export const customsClearanceResource = defineResource({
   defaultSort: ['updateTime,desc'],
   permissions: { list: LIST, update: EDIT },
   scope: partiesScope(customsClearances),
-  canWrite: (ctx, row) => partyOf(ctx.auth) === 'logistics' && row.brokerTenantId === ctx.auth.tenantId,
+  canWrite: isBroker,
   hooks: {
     afterUpdate: async (ctx, row, data) => {
       await recordChange(ctx.db, ctx.auth, {
