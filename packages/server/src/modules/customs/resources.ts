@@ -18,6 +18,7 @@ import {
   examineUpdate,
   exchangeRateCreate,
   lineAmount,
+  moneyIn,
   projectDeclareCreate,
   projectDeclareUpdate,
   ticketProblem,
@@ -222,8 +223,11 @@ export const declareLineResource = defineResource({
       }
       return out;
     },
-    // A changed trade mode must still fit its ticket.
-    afterUpdate: async (ctx, row) => settleTickets(ctx, row.declareId as number),
+    // A changed trade mode must still fit its ticket; a changed total carries into the kept price.
+    afterUpdate: async (ctx, row) => {
+      await settleTickets(ctx, row.declareId as number);
+      await repriceLine(ctx, row);
+    },
     beforeDelete: async (ctx, rows) => {
       const lineIds = rows.map((r) => r.id as number);
       await touchDeclaresOf(ctx, rows);
@@ -336,6 +340,29 @@ async function priceOf(
       declaredCurrency: input.declaredCurrency,
     }),
   };
+}
+
+/**
+ * A line's kept declared price follows the line's total when the broker corrects its quantity or unit
+ * price: the kept premium and rate stay (a later rate change never rewrites a kept price).
+ */
+async function repriceLine(ctx: Ctx, line: Row) {
+  const [kept] = await ctx.db
+    .select()
+    .from(declPrices)
+    .where(eq(declPrices.lineId, line.id as number));
+  if (!kept || line.totalPrice == null) return;
+  const totalPurchasePrice = moneyIn(line.totalPrice as string, kept.purchaseCurrency);
+  if (toMinor(totalPurchasePrice, 3) === toMinor(kept.totalPurchasePrice, 3)) return;
+  await ctx.db
+    .update(declPrices)
+    .set({
+      totalPurchasePrice,
+      declaredPrice: declaredPriceOf({ ...kept, totalPurchasePrice }),
+      updateTime: new Date(),
+      updateBy: ctx.auth.username,
+    })
+    .where(eq(declPrices.id, kept.id));
 }
 
 export const declPriceResource = defineResource({
