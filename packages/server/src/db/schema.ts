@@ -52,7 +52,14 @@ export const tenants = pgTable(
     address: varchar('address', { length: 255 }),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('enterprise_info_name_uq').on(t.corporateName)],
+  // The platform's tenant screens filter and sort by these (issue 17: every filter on an index).
+  (t) => [
+    uniqueIndex('enterprise_info_name_uq').on(t.corporateName),
+    index('enterprise_info_code_idx').on(t.corporateCode),
+    index('enterprise_info_end_idx').on(t.end, t.createTime),
+    index('enterprise_info_check_idx').on(t.checkStatus, t.createTime),
+    index('enterprise_info_time_idx').on(t.createTime),
+  ],
 );
 
 export const depts = pgTable(
@@ -167,7 +174,10 @@ export const sysRolesFunction = pgTable(
     roleId: ref('role_id').notNull(),
     functionPermissionId: ref('function_permission_id').notNull(),
   },
-  (t) => [uniqueIndex('sys_roles_function_uq').on(t.roleId, t.functionPermissionId)],
+  (t) => [
+    uniqueIndex('sys_roles_function_uq').on(t.roleId, t.functionPermissionId),
+    index('sys_roles_function_fp_idx').on(t.functionPermissionId),
+  ],
 );
 
 export const dicts = pgTable(
