@@ -301,6 +301,11 @@ export const transportModes = [
 ] as const;
 export const transportModeCodes = transportModes.map((t) => t.code) as unknown as [string, ...string[]];
 export const declareDirections = ['export', 'import'] as const;
+export const declareDirectionLabels: Record<(typeof declareDirections)[number], { zh: string; en: string }> =
+  {
+    export: { zh: '出口', en: 'export' },
+    import: { zh: '进口', en: 'import' },
+  };
 
 // ---------------------------------------------------------------------------------------------------
 // Shapes

@@ -377,8 +377,8 @@ export const messages = {
     en: 'This batch already has an {direction} declaration',
   },
   'customs.not_broker': {
-    zh: '只有本批次的物流商（报关行）或货主可以编制报关单',
-    en: 'Only the batch’s logistics provider (customs broker) or shipper prepares its declaration',
+    zh: '只有本批次的物流商（报关行）可以编制报关单',
+    en: 'Only the batch’s logistics provider (customs broker) prepares its declaration',
   },
   'customs.read_only': {
     zh: '报关单{status}，不能修改',

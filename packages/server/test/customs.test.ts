@@ -170,6 +170,11 @@ describe('building a declaration from material lists', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This batch already has an export declaration');
+    const zh = await call(t.app, 'POST', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: { batchId: batch.B003 },
+    });
+    expect(zh.body.message).toBe('该批次已有出口报关单');
     const build = await call(t.app, 'POST', '/api/projectDeclare/buildLines', {
       token: tok.logistics,
       body: { declareId },

@@ -8,6 +8,7 @@ import {
   clearanceUpdate,
   currencyScale,
   DeclareStatus,
+  declareDirectionLabels,
   declaredPriceOf,
   declareElementsCreate,
   declareElementsUpdate,
@@ -39,7 +40,7 @@ import {
   projectDeclares,
 } from '../../db/schema-customs.ts';
 import { projects } from '../../db/schema-project.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { readTimeline, recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
@@ -116,7 +117,10 @@ export const projectDeclareResource = defineResource({
             eq(projectDeclares.direction, data.direction as string),
           ),
         );
-      if (dup) throw badRequest('customs.exists', { direction: data.direction });
+      if (dup)
+        throw badRequest('customs.exists', {
+          direction: declareDirectionLabels[data.direction as 'export' | 'import'][langOf(ctx.request)],
+        });
       const boxes = await boxTotals(ctx, batch.b.id);
       return {
         ...data,
