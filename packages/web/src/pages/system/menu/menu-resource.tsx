@@ -182,7 +182,7 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
           labelKey: 'admin.menu.cache',
           type: 'switch',
           half: true,
-          initial: false,
+          initial: true,
           when: (v) => v.type === 1,
         },
         {
