@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
+import { cellText } from './cell-text.ts';
 import { xlsxWithinLimits } from './xlsx-guard.ts';
 
 const PROGRESS_EVERY_MS = 250;
@@ -42,6 +43,119 @@ export interface SheetResult<R> {
   badRows: number;
   headerFound: boolean;
   tooMany: boolean;
+}
+
+/** A column of an import sheet as the contract declares it: its key and its zh and en headers. */
+export interface SheetColumn<K extends string = string> {
+  readonly key: K;
+  readonly zh: string;
+  readonly en: string;
+  readonly width: number;
+  readonly required?: boolean;
+}
+
+/** A header or dictionary word as matched: no spaces, no required-mark `*`, lower case. */
+export const sheetWord = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
+
+/** The header row of a column set: a row naming (by zh, en or key) at least the `needed` columns. */
+export function headerMatcher<K extends string>(columns: readonly SheetColumn<K>[], needed: readonly K[]) {
+  const index = new Map<string, K>();
+  for (const c of columns) for (const h of [c.zh, c.en, c.key]) index.set(sheetWord(h), c.key);
+  return (values: ExcelJS.CellValue[]): Map<number, K> | null => {
+    const map = new Map<number, K>();
+    values.forEach((v, i) => {
+      const key = index.get(sheetWord(cellText(v)));
+      if (key) map.set(i, key);
+    });
+    const keys = new Set(map.values());
+    return needed.every((k) => keys.has(k)) ? map : null;
+  };
+}
+
+/**
+ * One data row's cells by column key (null when the row is blank), and how its problems are reported:
+ * `fail` names the cell's column in the reader's language; `num` reads a number (thousands separators
+ * dropped; blank is null, or an error when required).
+ */
+export function rowReader<K extends string>(
+  columns: readonly SheetColumn<K>[],
+  values: ExcelJS.CellValue[],
+  map: Map<number, K>,
+  rowNo: number,
+  lang: Lang,
+  errors: RowError[],
+) {
+  const raw: Partial<Record<K, string>> = {};
+  for (const [i, key] of map) raw[key] = cellText(values[i]);
+  if (Object.values(raw).every((v) => !v)) return null;
+  const fail = (field: K, code: MessageCode, params: Record<string, unknown> = {}) =>
+    errors.push(cellError(columns, rowNo, field, lang, code, params));
+  const num = (field: K, required = false): number | null => {
+    const v = (raw[field] ?? '').replace(/,/g, '');
+    if (!v) {
+      if (required) fail(field, 'import.required');
+      return null;
+    }
+    const n = Number(v);
+    if (Number.isFinite(n)) return n;
+    fail(field, 'import.number');
+    return null;
+  };
+  return { raw, fail, num };
+}
+
+/** An error on one cell, its column named in the reader's language. */
+export function cellError<K extends string>(
+  columns: readonly SheetColumn<K>[],
+  row: number,
+  field: K,
+  lang: Lang,
+  code: MessageCode,
+  params: Record<string, unknown> = {},
+): RowError {
+  const column = columns.find((c) => c.key === field)?.[lang] ?? field;
+  return { row, column, field, message: translate(code, lang, params) };
+}
+
+/** An import template: zh headers (`*` on required ones) on row 1, en on row 2, samples, a notes sheet. */
+export async function templateWorkbook(t: {
+  sheet: string;
+  columns: readonly SheetColumn[];
+  samples: unknown[][];
+  notes: string[];
+}): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: 2 }] });
+  ws.columns = t.columns.map((c) => ({ key: c.key, width: c.width }));
+  ws.addRow(t.columns.map((c) => (c.required ? `*${c.zh}` : c.zh)));
+  ws.addRow(t.columns.map((c) => c.en));
+  for (const r of [1, 2]) {
+    ws.getRow(r).font = { bold: true };
+    ws.getRow(r).fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: r === 1 ? 'FFD9E8FB' : 'FFEFF5FD' },
+    };
+  }
+  for (const row of t.samples) ws.addRow(row);
+  const notes = wb.addWorksheet('说明 Notes');
+  notes.columns = [{ width: 110 }];
+  for (const line of t.notes) notes.addRow([line]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a file as a download named `name` (UTF-8 safe). */
+export function sendAttachment(
+  reply: FastifyReply,
+  type: string,
+  name: string,
+  body: Buffer | NodeJS.ReadableStream,
+) {
+  reply.header('content-type', type);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  return reply.send(body);
 }
 
 /** Reads the first worksheet; returns the valid rows and every error found. */

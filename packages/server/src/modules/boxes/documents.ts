@@ -1,9 +1,10 @@
 // GET /api/boxPiece/labels (PDF) and GET /api/boxPiece/packingList (PDF or Excel): documents of the boxes
 // the caller sees — a selection by ids, or a batch (optionally one supplier's part) — streamed.
 import { docLangs, labelFormats } from '@tradelane/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, langOf, notFound } from '../../http/errors.ts';
+import { langOf, notFound } from '../../http/errors.ts';
+import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
 import { chunks, selectBoxIds } from './documents-data.ts';
@@ -46,11 +47,6 @@ const labelQuery = selection.and(
 );
 const listQuery = selection.and(z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') }));
 
-function attachment(reply: FastifyReply, type: string, name: string) {
-  reply.header('content-type', type);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-}
-
 /** Where the web runs: the QR code of a label opens the scan page there. */
 function originOf(request: FastifyRequest): string {
   const origin = request.headers.origin;
@@ -90,8 +86,7 @@ export async function documentRoutes(app: FastifyInstance) {
         for await (const chunk of chunks(ctx, ids)) for (const box of chunk) write(box);
         doc.end();
       })().catch((err: unknown) => doc.emit('error', err));
-      attachment(reply, 'application/pdf', `labels-${q.format}.pdf`);
-      return reply.send(doc);
+      return sendAttachment(reply, 'application/pdf', `labels-${q.format}.pdf`, doc);
     },
   );
 
@@ -106,20 +101,11 @@ export async function documentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = listQuery.parse(request.query ?? {});
-      if (q.format !== 'pdf' && q.format !== 'xlsx')
-        throw badRequest('validation', { field: 'format', reason: '' });
       const { ctx, ids } = await boxesOf(request, q);
       const lang = q.lang ?? langOf(request);
-      if (q.format === 'xlsx') {
-        attachment(
-          reply,
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'packing-list.xlsx',
-        );
-        return reply.send(packingListXlsx(ctx, ids, lang));
-      }
-      attachment(reply, 'application/pdf', 'packing-list.pdf');
-      return reply.send(packingListPdf(ctx, ids, lang));
+      return q.format === 'xlsx'
+        ? sendAttachment(reply, XLSX_TYPE, 'packing-list.xlsx', packingListXlsx(ctx, ids, lang))
+        : sendAttachment(reply, 'application/pdf', 'packing-list.pdf', packingListPdf(ctx, ids, lang));
     },
   );
 }

@@ -8,29 +8,36 @@ import {
   type PackingImportKey,
   packageTypes,
   packingImportColumns,
-  translate,
 } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
-import { cellText } from '../../lib/cell-text.ts';
-import { importTaskId, type RowError, runImport } from '../../lib/sheet-import.ts';
+import {
+  cellError,
+  headerMatcher,
+  importTaskId,
+  type RowError,
+  rowReader,
+  runImport,
+  sendAttachment,
+  sheetWord,
+  templateWorkbook,
+  XLSX_TYPE,
+} from '../../lib/sheet-import.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
-import { boxPieceResource, prepareBox } from './resources.ts';
+import { boxPieceResource, insertBox } from './resources.ts';
 
 const MAX_ROWS = 50_000;
-const norm = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
-const headerIndex = new Map<string, PackingImportKey>();
-for (const c of packingImportColumns) for (const h of [c.zh, c.en, c.key]) headerIndex.set(norm(h), c.key);
+const headerMap = headerMatcher(packingImportColumns, ['boxNumber', 'quantity']);
 const packageIndex = new Map<string, string>();
-for (const p of packageTypes) for (const h of [p.code, p.zh, p.en]) packageIndex.set(norm(h), p.code);
+for (const p of packageTypes) for (const h of [p.code, p.zh, p.en]) packageIndex.set(sheetWord(h), p.code);
 
 export interface PackingLine {
   row: number;
@@ -46,28 +53,8 @@ export interface PackingLine {
   quantity: number;
 }
 
-function headerMap(values: ExcelJS.CellValue[]): Map<number, PackingImportKey> | null {
-  const map = new Map<number, PackingImportKey>();
-  values.forEach((v, i) => {
-    const key = headerIndex.get(norm(cellText(v)));
-    if (key) map.set(i, key);
-  });
-  const keys = new Set(map.values());
-  return keys.has('boxNumber') && keys.has('quantity') ? map : null;
-}
-
-const columnName = (field: PackingImportKey, lang: Lang) =>
-  packingImportColumns.find((c) => c.key === field)?.[lang] ?? field;
-
-function rowError(
-  row: number,
-  field: PackingImportKey,
-  lang: Lang,
-  code: MessageCode,
-  params = {},
-): RowError {
-  return { row, column: columnName(field, lang), field, message: translate(code, lang, params) };
-}
+const rowError = (row: number, field: PackingImportKey, lang: Lang, code: MessageCode, params = {}) =>
+  cellError(packingImportColumns, row, field, lang, code, params);
 
 function parseRow(
   values: ExcelJS.CellValue[],
@@ -76,22 +63,12 @@ function parseRow(
   lang: Lang,
   errors: RowError[],
 ): PackingLine | null {
-  const raw: Partial<Record<PackingImportKey, string>> = {};
-  for (const [i, key] of map) raw[key] = cellText(values[i]);
-  if (Object.values(raw).every((v) => !v)) return null;
-  const fail = (field: PackingImportKey, code: MessageCode, params = {}) =>
-    errors.push(rowError(rowNo, field, lang, code, params));
+  const cells = rowReader(packingImportColumns, values, map, rowNo, lang, errors);
+  if (!cells) return null;
+  const { raw, fail } = cells;
   const num = (field: PackingImportKey, opts: { required?: boolean; int?: boolean } = {}) => {
-    const v = (raw[field] ?? '').replace(/,/g, '');
-    if (!v) {
-      if (opts.required) fail(field, 'import.required');
-      return null;
-    }
-    const n = Number(v);
-    if (!Number.isFinite(n)) {
-      fail(field, 'import.number');
-      return null;
-    }
+    const n = cells.num(field, opts.required);
+    if (n === null) return null;
     if (n <= 0 && field !== 'netWeight') fail(field, 'import.positive');
     if (opts.int && !Number.isInteger(n)) fail(field, 'boxes.size_positive');
     return n;
@@ -99,7 +76,7 @@ function parseRow(
   const boxNumber = raw.boxNumber ?? '';
   if (!boxNumber) fail('boxNumber', 'import.required');
   else if (!/^[A-Za-z0-9._/-]{1,64}$/.test(boxNumber)) fail('boxNumber', 'validation.invalid_format');
-  const pt = raw.packageType ? (packageIndex.get(norm(raw.packageType)) ?? null) : null;
+  const pt = raw.packageType ? (packageIndex.get(sheetWord(raw.packageType)) ?? null) : null;
   if (raw.packageType && !pt) fail('packageType', 'validation.invalid_value');
   const line: PackingLine = {
     row: rowNo,
@@ -163,8 +140,9 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
               continue;
             }
             try {
-              const data = await prepareBox(tctx, {
-                ...boxPieceResource.create.parse({
+              box = await insertBox(
+                tctx,
+                boxPieceResource.create.parse({
                   batchId,
                   boxNumber: line.boxNumber,
                   packageType,
@@ -174,16 +152,7 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                   grossWeight,
                   netWeight: line.netWeight ?? 0,
                 }),
-              });
-              [box] = (await tx
-                .insert(boxPieces)
-                .values({
-                  ...(data as typeof boxPieces.$inferInsert),
-                  createBy: ctx.auth.username,
-                  updateBy: ctx.auth.username,
-                })
-                .returning()) as Row[];
-              await boxPieceResource.hooks?.afterCreate?.(tctx, box as Row, data);
+              );
             } catch (err) {
               const code = err instanceof AppError ? (err.code as MessageCode) : 'validation.invalid_value';
               errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
@@ -223,28 +192,22 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
   }
 }
 
-/** The import template: zh headers on row 1, en on row 2, two sample lines of one box. */
-async function templateWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('装箱单 Packing list', { views: [{ state: 'frozen', ySplit: 2 }] });
-  ws.columns = packingImportColumns.map((c) => ({ key: c.key, width: c.width }));
-  ws.addRow(packingImportColumns.map((c) => ('required' in c && c.required ? `*${c.zh}` : c.zh))).font = {
-    bold: true,
-  };
-  ws.addRow(packingImportColumns.map((c) => c.en)).font = { bold: true };
-  ws.addRow(['BOX-001', '木箱', 2400, 2000, 2300, 10400, 9000, 3, '', 6]);
-  ws.addRow(['BOX-001', '', '', '', '', '', '', 4, '', 2]);
-  const notes = wb.addWorksheet('说明 Notes');
-  notes.columns = [{ width: 110 }];
-  for (const line of [
-    '每行一条装箱内容；同一箱号的第一行填写包装类型、长宽高(mm)和毛重(kg)。One line per content row; the first line of a box number gives package type, size (mm) and gross weight (kg).',
-    '物料用物料清单中的序号或物料编码指明，只能是已确认清单中本公司的物料。Name the material by its line number or material code in your confirmed list.',
-    '包装类型：木箱、纸箱、框架箱、托盘、捆、桶、裸装。Package type: wooden case, carton, crate, pallet, bundle, drum, bare.',
-    '任何一行有错误时整张装箱单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
-  ])
-    notes.addRow([line]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+/** The import template: two sample lines of one box, and notes. */
+const template = () =>
+  templateWorkbook({
+    sheet: '装箱单 Packing list',
+    columns: packingImportColumns,
+    samples: [
+      ['BOX-001', '木箱', 2400, 2000, 2300, 10400, 9000, 3, '', 6],
+      ['BOX-001', '', '', '', '', '', '', 4, '', 2],
+    ],
+    notes: [
+      '每行一条装箱内容；同一箱号的第一行填写包装类型、长宽高(mm)和毛重(kg)。One line per content row; the first line of a box number gives package type, size (mm) and gross weight (kg).',
+      '物料用物料清单中的序号或物料编码指明，只能是已确认清单中本公司的物料。Name the material by its line number or material code in your confirmed list.',
+      '包装类型：木箱、纸箱、框架箱、托盘、捆、桶、裸装。Package type: wooden case, carton, crate, pallet, bundle, drum, bare.',
+      '任何一行有错误时整张装箱单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
+    ],
+  });
 
 const importFields = z.object({ batchId: z.coerce.number().int().positive(), taskId: importTaskId });
 
@@ -253,14 +216,7 @@ export async function boxImportRoutes(app: FastifyInstance) {
   app.get(
     '/api/boxPiece/importTemplate',
     { config: { permission: 'boxPiece:list' }, schema: { tags, summary: 'The packing-list Excel template' } },
-    async (_request, reply) => {
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent('装箱单导入模板')}.xlsx`,
-      );
-      return reply.send(await templateWorkbook());
-    },
+    async (_request, reply) => sendAttachment(reply, XLSX_TYPE, '装箱单导入模板.xlsx', await template()),
   );
   app.post(
     '/api/boxPiece/import',

@@ -67,6 +67,34 @@ export async function prepareBox(ctx: Ctx, data: Row): Promise<Row> {
   };
 }
 
+/** A new box made outside the engine's create (packing into a new box, an import): the same rules and record. */
+export async function insertBox(ctx: Ctx, body: Row): Promise<Row> {
+  const data = await prepareBox(ctx, { ...body });
+  const [box] = (await ctx.db
+    .insert(boxPieces)
+    .values({
+      ...(data as typeof boxPieces.$inferInsert),
+      createBy: ctx.auth.username,
+      updateBy: ctx.auth.username,
+    })
+    .returning()) as Row[];
+  await recordBoxCreated(ctx, box);
+  return box;
+}
+
+async function recordBoxCreated(ctx: Ctx, row: Row) {
+  await recordChange(ctx.db, ctx.auth, {
+    tenantId: row.tenantId as number,
+    projectId: row.projectId as number,
+    batchId: row.batchId as number,
+    partyTenantId: row.supplierTenantId as number,
+    entity: 'boxPiece',
+    entityId: row.id as number,
+    action: 'create',
+    to: 0,
+  });
+}
+
 async function contentsOf(ctx: Ctx, boxIds: number[]) {
   if (!boxIds.length) return [];
   return ctx.db
@@ -162,18 +190,7 @@ export const boxPieceResource = defineResource({
   canWrite: ownBox,
   hooks: {
     beforeCreate: prepareBox,
-    afterCreate: async (ctx, row) => {
-      await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.supplierTenantId as number,
-        entity: 'boxPiece',
-        entityId: row.id as number,
-        action: 'create',
-        to: 0,
-      });
-    },
+    afterCreate: recordBoxCreated,
     beforeUpdate: async (ctx, existing, data) => {
       assertBoxEditable(existing);
       if (data.boxNumber && data.boxNumber !== existing.boxNumber)

@@ -23,7 +23,7 @@ import {
 import { visibleBatch } from '../project/access.ts';
 import { boxScope } from './access.ts';
 import { lockOwnBox, packInto, packingProgress } from './packing.ts';
-import { boxPieceDetailResource, boxPieceResource, decorateBoxes, prepareBox } from './resources.ts';
+import { boxPieceDetailResource, boxPieceResource, decorateBoxes, insertBox } from './resources.ts';
 
 const tags = ['boxPiece'];
 const batchQuery = z.object({ batchId: z.coerce.number().int().positive() });
@@ -120,19 +120,7 @@ export async function boxRoutes(app: FastifyInstance) {
       const result = await app.db.transaction(async (tx) => {
         const tctx = { ...ctx, db: tx as unknown as Db };
         await claimIdempotencyKey(tctx);
-        let box: Row;
-        if (body.box) {
-          const data = await prepareBox(tctx, { ...body.box });
-          [box] = (await tx
-            .insert(boxPieces)
-            .values({
-              ...(data as typeof boxPieces.$inferInsert),
-              createBy: ctx.auth.username,
-              updateBy: ctx.auth.username,
-            })
-            .returning()) as Row[];
-          await boxPieceResource.hooks?.afterCreate?.(tctx, box, data);
-        } else box = await lockOwnBox(tctx, body.boxId as number);
+        const box = body.box ? await insertBox(tctx, body.box) : await lockOwnBox(tctx, body.boxId as number);
         // The same row twice in one request is packed as its sum.
         const sums = new Map<number, number>();
         for (const i of body.items) sums.set(i.suppliesId, (sums.get(i.suppliesId) ?? 0) + i.quantity);

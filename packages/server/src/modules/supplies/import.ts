@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { failInterruptedImports, importTaskId, runImport } from '../../lib/sheet-import.ts';
+import {
+  failInterruptedImports,
+  importTaskId,
+  runImport,
+  sendAttachment,
+  XLSX_TYPE,
+} from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { bulkInsert } from './bulk.ts';
@@ -25,7 +31,6 @@ import { startSupplierPart } from './resources.ts';
 import { headerMap, type ParsedRow, parseRow, templateWorkbook } from './sheet.ts';
 
 export const MAX_IMPORT_ROWS = 50_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const importFields = z.object({
   batchId: z.coerce.number().int().positive(),
@@ -107,12 +112,7 @@ export async function importRoutes(app: FastifyInstance) {
       const type = q.type ?? q.templateType;
       if (!['supplies', '1', 'material'].includes(type))
         throw badRequest('validation', { field: 'templateType', reason: type });
-      reply.header('content-type', XLSX);
-      reply.header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent('物料清单导入模板')}.xlsx`,
-      );
-      return reply.send(await templateWorkbook());
+      return sendAttachment(reply, XLSX_TYPE, '物料清单导入模板.xlsx', await templateWorkbook());
     },
   );
 

@@ -4,18 +4,17 @@ import {
   countryRows,
   currencyCodes,
   type Lang,
-  type MessageCode,
   type SuppliesColumnKey,
   suppliesColumns,
-  translate,
 } from '@tradelane/contract';
-import ExcelJS from 'exceljs';
-import { cellText } from '../../lib/cell-text.ts';
-import type { RowError } from '../../lib/sheet-import.ts';
+import type ExcelJS from 'exceljs';
+import {
+  headerMatcher,
+  type RowError,
+  rowReader,
+  templateWorkbook as sheetTemplate,
+} from '../../lib/sheet-import.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
-
-export type { RowError } from '../../lib/sheet-import.ts';
-export { cellText };
 
 export type ParsedRow = {
   lineNo?: number;
@@ -35,10 +34,6 @@ export type ParsedRow = {
   remark: string | null;
 };
 
-const norm = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
-const headerIndex = new Map<string, SuppliesColumnKey>();
-for (const c of suppliesColumns) for (const h of [c.zh, c.en, c.key]) headerIndex.set(norm(h), c.key);
-
 /** Country by ISO code, English or Chinese name (suppliers type all three). */
 const countryIndex = new Map<string, string>();
 for (const [code, en, zh] of countryRows) {
@@ -48,16 +43,8 @@ for (const [code, en, zh] of countryRows) {
 }
 countryIndex.set('中国大陆', 'CN');
 
-/** Maps a row's cells to template columns if it is a header row (needs name, quantity and unit). */
-export function headerMap(values: ExcelJS.CellValue[]): Map<number, SuppliesColumnKey> | null {
-  const map = new Map<number, SuppliesColumnKey>();
-  values.forEach((v, i) => {
-    const key = headerIndex.get(norm(cellText(v)));
-    if (key) map.set(i, key);
-  });
-  const keys = new Set(map.values());
-  return keys.has('name') && keys.has('quantity') && keys.has('unit') ? map : null;
-}
+/** A header row names at least the name, quantity and unit columns. */
+export const headerMap = headerMatcher(suppliesColumns, ['name', 'quantity', 'unit']);
 
 const maxLen: Partial<Record<SuppliesColumnKey, number>> = {
   materialCode: 64,
@@ -77,18 +64,9 @@ export function parseRow(
   lang: Lang,
   errors: RowError[],
 ): ParsedRow | null {
-  const raw: Partial<Record<SuppliesColumnKey, string>> = {};
-  for (const [i, key] of map) raw[key] = cellText(values[i]);
-  if (Object.values(raw).every((v) => !v)) return null;
-  const fail = (field: SuppliesColumnKey, code: MessageCode, params: Record<string, unknown> = {}) => {
-    const col = suppliesColumns.find((c) => c.key === field);
-    errors.push({
-      row: rowNo,
-      column: col ? col[lang] : field,
-      field,
-      message: translate(code, lang, params),
-    });
-  };
+  const cells = rowReader(suppliesColumns, values, map, rowNo, lang, errors);
+  if (!cells) return null;
+  const { raw, fail } = cells;
   const text = (field: SuppliesColumnKey, required = false): string | null => {
     const v = raw[field] ?? '';
     if (!v) {
@@ -99,21 +77,9 @@ export function parseRow(
     if (max && v.length > max) fail(field, 'import.too_long', { max });
     return v;
   };
-  const num = (
-    field: SuppliesColumnKey,
-    opts: { required?: boolean; positive?: boolean } = {},
-  ): number | null => {
-    const v = (raw[field] ?? '').replace(/,/g, '');
-    if (!v) {
-      if (opts.required) fail(field, 'import.required');
-      return null;
-    }
-    const n = Number(v);
-    if (!Number.isFinite(n)) {
-      fail(field, 'import.number');
-      return null;
-    }
-    if (opts.positive ? n <= 0 : n < 0) fail(field, 'import.positive');
+  const num = (field: SuppliesColumnKey, opts: { required?: boolean; positive?: boolean } = {}) => {
+    const n = cells.num(field, opts.required);
+    if (n !== null && (opts.positive ? n <= 0 : n < 0)) fail(field, 'import.positive');
     return n;
   };
   const hs = (raw.hsCode ?? '').replace(/[.\s]/g, '');
@@ -146,48 +112,36 @@ export function parseRow(
   return row;
 }
 
-/** The import template: zh headers on row 1, en headers on row 2, data from row 3. */
-export async function templateWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('物料清单 Material list', { views: [{ state: 'frozen', ySplit: 2 }] });
-  ws.columns = suppliesColumns.map((c) => ({ key: c.key, width: c.width }));
-  ws.addRow(suppliesColumns.map((c) => ('required' in c && c.required ? `*${c.zh}` : c.zh)));
-  ws.addRow(suppliesColumns.map((c) => c.en));
-  for (const r of [1, 2]) {
-    ws.getRow(r).font = { bold: true };
-    ws.getRow(r).fill = {
-      type: 'pattern',
-      pattern: 'solid',
-      fgColor: { argb: r === 1 ? 'FFD9E8FB' : 'FFEFF5FD' },
-    };
-  }
-  ws.addRow([
-    1,
-    'SE-TR-180',
-    '主变压器',
-    'Main power transformer',
-    'SFZ11-180000/150',
-    '上海电气',
-    '8504.23',
-    2,
-    '台',
-    4200000,
-    'CNY',
-    'CN',
-    290000,
-    312000,
-    '示例行，导入前请删除 / sample row: delete before importing',
-  ]);
-  const notes = wb.addWorksheet('说明 Notes');
-  notes.columns = [{ width: 110 }];
-  for (const line of [
-    '带 * 的列必填：物料名称、数量、单位。Columns marked * are required: name, quantity, unit.',
-    'HS编码：4 到 10 位数字，可带点，如 8504.23。HS code: 4 to 10 digits, dots allowed, e.g. 8504.23.',
-    '币种：ISO 4217 代码，如 CNY、USD、EUR。Currency: ISO 4217 code such as CNY, USD, EUR.',
-    '原产国：ISO 国家代码或名称，如 CN 或 中国。Country of origin: ISO code or name, e.g. CN or China.',
-    '总价 = 数量 × 单价，由系统计算。Total = quantity × unit price, computed by the system.',
-    '任何一行有错误时整张清单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
-  ])
-    notes.addRow([line]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+/** The import template: a sample row, and notes. */
+export const templateWorkbook = () =>
+  sheetTemplate({
+    sheet: '物料清单 Material list',
+    columns: suppliesColumns,
+    samples: [
+      [
+        1,
+        'SE-TR-180',
+        '主变压器',
+        'Main power transformer',
+        'SFZ11-180000/150',
+        '上海电气',
+        '8504.23',
+        2,
+        '台',
+        4200000,
+        'CNY',
+        'CN',
+        290000,
+        312000,
+        '示例行，导入前请删除 / sample row: delete before importing',
+      ],
+    ],
+    notes: [
+      '带 * 的列必填：物料名称、数量、单位。Columns marked * are required: name, quantity, unit.',
+      'HS编码：4 到 10 位数字，可带点，如 8504.23。HS code: 4 to 10 digits, dots allowed, e.g. 8504.23.',
+      '币种：ISO 4217 代码，如 CNY、USD、EUR。Currency: ISO 4217 code such as CNY, USD, EUR.',
+      '原产国：ISO 国家代码或名称，如 CN 或 中国。Country of origin: ISO code or name, e.g. CN or China.',
+      '总价 = 数量 × 单价，由系统计算。Total = quantity × unit price, computed by the system.',
+      '任何一行有错误时整张清单都不会导入，错误按行列列出。If any row is wrong nothing is imported; errors are listed by row and column.',
+    ],
+  });
