@@ -1,7 +1,6 @@
 // What labels and packing lists print, read in chunks so a document's memory does not grow with its
 // box count: the selection's ids first (small), then boxes, marks and contents a chunk at a time.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { tenants } from '../../db/schema.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import {
   batchPartners,
@@ -11,21 +10,41 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
+import { tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
+
+/** A box holding a row tagged dangerous is marked so (lists, labels, packing lists). */
+export const holdsDangerous = (contents: { tags: unknown }[]) =>
+  contents.some((c) => (c.tags as string[]).includes('dangerous'));
 
 export const CHUNK = 200;
 
 export type Box = typeof boxPieces.$inferSelect;
-export type Content = {
-  boxId: number;
-  quantity: number;
-  name: string;
-  enName: string | null;
-  spec: string | null;
-  hsCode: string | null;
-  unit: string;
-  tags: string[];
-};
+/** What boxes hold, with the material rows' descriptions, in line order. */
+export async function contentsOf(ctx: Pick<Ctx, 'db'>, boxIds: number[]) {
+  if (!boxIds.length) return [];
+  return ctx.db
+    .select({
+      id: boxPieceDetails.id,
+      boxId: boxPieceDetails.boxId,
+      suppliesId: boxPieceDetails.suppliesId,
+      quantity: boxPieceDetails.quantity,
+      remark: boxPieceDetails.remark,
+      lineNo: supplies.lineNo,
+      materialCode: supplies.materialCode,
+      name: supplies.name,
+      enName: supplies.enName,
+      spec: supplies.spec,
+      hsCode: supplies.hsCode,
+      unit: supplies.unit,
+      tags: supplies.tags,
+    })
+    .from(boxPieceDetails)
+    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .where(inArray(boxPieceDetails.boxId, boxIds))
+    .orderBy(boxPieceDetails.boxId, supplies.lineNo);
+}
+export type Content = Awaited<ReturnType<typeof contentsOf>>[number];
 export interface Marks {
   projectName: string;
   projectEnName: string | null;
@@ -100,30 +119,11 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
     .from(batchPartners)
     .innerJoin(projectContracts, eq(projectContracts.id, batchPartners.contractId))
     .where(inArray(batchPartners.batchId, batchIds));
-  const names = await ctx.db
-    .select({ id: tenants.id, name: tenants.corporateName })
-    .from(tenants)
-    .where(
-      inArray(
-        tenants.id,
-        boxes.map((b) => b.supplierTenantId),
-      ),
-    );
-  const contents = (await ctx.db
-    .select({
-      boxId: boxPieceDetails.boxId,
-      quantity: boxPieceDetails.quantity,
-      name: supplies.name,
-      enName: supplies.enName,
-      spec: supplies.spec,
-      hsCode: supplies.hsCode,
-      unit: supplies.unit,
-      tags: supplies.tags,
-    })
-    .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
-    .where(inArray(boxPieceDetails.boxId, ids))
-    .orderBy(boxPieceDetails.boxId, supplies.lineNo)) as Content[];
+  const names = await tenantNames(
+    ctx.db,
+    boxes.map((b) => b.supplierTenantId),
+  );
+  const contents = await contentsOf(ctx, ids);
   const byId = new Map(boxes.map((b) => [b.id, b]));
   return ids
     .map((id) => byId.get(id))
@@ -135,7 +135,7 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
         ...b,
         ...(positions.get(b.id) ?? { n: 1, of: 1 }),
         contents: mine,
-        dangerous: mine.some((c) => c.tags.includes('dangerous')),
+        dangerous: holdsDangerous(mine),
         marks: {
           projectName: batch?.projectName ?? '',
           projectEnName: batch?.projectEnName ?? null,
@@ -145,7 +145,7 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
           contractNumber:
             contracts.find((c) => c.batchId === b.batchId && c.partner === b.supplierTenantId)?.number ??
             null,
-          supplierName: names.find((n) => n.id === b.supplierTenantId)?.name ?? '',
+          supplierName: names.get(b.supplierTenantId)?.name ?? '',
         },
       };
     });

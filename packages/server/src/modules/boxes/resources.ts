@@ -20,6 +20,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { boxScope, confirmedListOf, ownBox, underBox } from './access.ts';
+import { contentsOf, holdsDangerous } from './documents-data.ts';
 import {
   assertBoxEditable,
   checkPackable,
@@ -95,30 +96,6 @@ async function recordBoxCreated(ctx: Ctx, row: Row) {
   });
 }
 
-async function contentsOf(ctx: Ctx, boxIds: number[]) {
-  if (!boxIds.length) return [];
-  return ctx.db
-    .select({
-      id: boxPieceDetails.id,
-      boxId: boxPieceDetails.boxId,
-      suppliesId: boxPieceDetails.suppliesId,
-      quantity: boxPieceDetails.quantity,
-      remark: boxPieceDetails.remark,
-      lineNo: supplies.lineNo,
-      materialCode: supplies.materialCode,
-      name: supplies.name,
-      enName: supplies.enName,
-      spec: supplies.spec,
-      hsCode: supplies.hsCode,
-      unit: supplies.unit,
-      tags: supplies.tags,
-    })
-    .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
-    .where(inArray(boxPieceDetails.boxId, boxIds))
-    .orderBy(boxPieceDetails.boxId, supplies.lineNo);
-}
-
 /** Boxes as lists show them: supplier, batch, what they hold, and the commands the caller may give. */
 export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
   const suppliers = await tenantNames(
@@ -141,7 +118,7 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
       batchNumber: batches.get(r.batchId as number) ?? null,
       contentCount: mine.length,
       contents: mine,
-      dangerous: mine.some((c) => (c.tags as string[]).includes('dangerous')),
+      dangerous: holdsDangerous(mine),
       actions: actionsFor(ctx, boxMachine, r),
     };
   });
