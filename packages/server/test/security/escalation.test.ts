@@ -112,6 +112,33 @@ describe('self-escalation through PUT /api/users', () => {
     // Renaming a disabled user ended its sessions; it logs in again for the tests that follow.
     tok.supplier2 = await login(t.app, 'supplier2');
   });
+  it('a user manager never edits or deletes a user whose role ranks above its own', async () => {
+    const { usersResource } = await import('../../src/modules/system/resources.ts');
+    const { updateRow, deleteRows } = await import('../../src/resources/engine.ts');
+    const { resolveSession } = await import('../../src/http/auth.ts');
+    const role = await call(t.app, 'POST', '/api/roles', {
+      token: tok.shipper,
+      body: { name: '助理', level: 8 },
+    });
+    const staff = await call(t.app, 'POST', '/api/users', {
+      token: tok.shipper,
+      body: { username: 'assistant1', password: 'Assist@2026', roles: [role.body.id] },
+    });
+    expect(staff.status).toBe(201);
+    const token = (await login(t.app, 'assistant1', 'Assist@2026')).replace(/^Bearer /, '');
+    const auth = (await resolveSession(t.db, t.app.config, token))!;
+    expect(auth.level).toBe(8);
+    const boss = await userByName('shipper');
+    const ctx = { db: t.db, auth, request: {} as never };
+    await expect(updateRow(usersResource, ctx, { id: boss.id, nickName: '被改' })).rejects.toMatchObject({
+      status: 403,
+      code: 'role.level_too_high',
+    });
+    await expect(deleteRows(usersResource, ctx, [boss.id])).rejects.toMatchObject({
+      code: 'role.level_too_high',
+    });
+    expect(await userByName('shipper')).toMatchObject({ nickName: boss.nickName });
+  });
 });
 
 describe('roles and grants', () => {

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, roles, usersRoles } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';
 
@@ -65,9 +65,10 @@ export async function checkManageable(ctx: Ctx, userId: number) {
     throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: top });
 }
 
-/** The engine's row check for user writes (update, delete). */
+/** The engine's row check for user writes (update, delete): refused with the level rule's own message. */
 export async function canManageUser(ctx: Ctx, row: Row): Promise<boolean> {
-  return ctx.auth.isPlatformAdmin || (await topLevelOf(ctx, row.id as number)) >= ctx.auth.level;
+  await checkManageable(ctx, row.id as number);
+  return true;
 }
 
 async function checkDept(db: Db, deptId: unknown, tenantId: number) {
@@ -104,13 +105,8 @@ export const userHooks: ResourceDeclaration['hooks'] = {
   },
   afterCreate: async (ctx, row, data) => setRoles(ctx.db, row.id as number, (data.roles as number[]) ?? []),
   beforeUpdate: async (ctx, existing, data) => {
-    const id = existing.id as number;
-    await checkManageable(ctx, id);
-    if (id === ctx.auth.userId && data.enabled === false) throw badRequest('user.self_disable');
-    if (!ctx.auth.isPlatformAdmin) {
-      if (data.roleType === RoleType.admin) throw forbidden();
-      delete data.tenantId;
-    }
+    // Who may manage this user, and which of its fields a caller may set (never its own type, roles,
+    // enabled flag, tenant or department), the engine has checked from the declaration already.
     if (data.deptId !== undefined)
       await checkDept(ctx.db, data.deptId, (data.tenantId as number) ?? (existing.tenantId as number));
     if (data.roles) await checkAssignableRoles(ctx, data.roles as number[]);
@@ -125,7 +121,6 @@ export const userHooks: ResourceDeclaration['hooks'] = {
   beforeDelete: async (ctx, rows: Row[]) => {
     for (const r of rows) {
       if (r.id === ctx.auth.userId) throw badRequest('user.self_delete');
-      await checkManageable(ctx, r.id as number);
     }
     const ids = rows.map((r) => r.id as number);
     await ctx.db.delete(usersRoles).where(inArray(usersRoles.userId, ids));
