@@ -16,7 +16,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { partyOf } from '../project/access.ts';
+import { ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
@@ -73,12 +73,7 @@ const boxCommand = {
   tags,
   many: true,
   scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
-  who: {
-    own: (ctx: CommandCtx, row: Row) =>
-      partyOf(ctx.auth) === 'supplier'
-        ? row.supplierTenantId === ctx.auth.tenantId
-        : row.tenantId === ctx.auth.tenantId,
-  },
+  who: { own: ownSide },
   record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
   guards: {
     hasContents: async ({ ctx, row }: Move<unknown>) =>
@@ -111,19 +106,24 @@ async function submitTargets(ctx: CommandCtx, ids: number[]) {
   return ids;
 }
 
-const tellSubmitted = async (move: Move<unknown>): Promise<Notice[]> => {
-  if (told.has(move.input as object)) return [];
-  told.add(move.input as object);
-  return [
-    {
-      to: { tenants: [move.row.tenantId as number] },
-      title: 'notice.packing_submitted',
-      params: await names(move),
-      link: link(move.row.batchId),
-      type: 'business',
-    },
-  ];
-};
+/** The notice of a command, once for all the boxes it moves: to the shipper, or back to the supplier. */
+const tellOnce =
+  (to: 'tenantId' | 'supplierTenantId', title: Notice['title']) =>
+  async (move: Move<unknown>): Promise<Notice[]> => {
+    if (told.has(move.input as object)) return [];
+    told.add(move.input as object);
+    const reason = (move.input as { reason?: string }).reason;
+    return [
+      {
+        to: { tenants: [move.row[to] as number] },
+        title,
+        params: { ...(await names(move)), ...(reason ? { reason } : {}) },
+        link: link(move.row.batchId),
+        type: 'business',
+      },
+    ];
+  };
+const tellSubmitted = tellOnce('tenantId', 'notice.packing_submitted');
 
 export const submitPackingList = defineCommand({
   ...boxCommand,
@@ -178,19 +178,7 @@ export const returnPackingList = defineCommand({
   set: (move) => ({ reason: move.input.reason }),
   effects: (move) =>
     followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'reopen'),
-  notify: async (move): Promise<Notice[]> => {
-    if (told.has(move.input as object)) return [];
-    told.add(move.input as object);
-    return [
-      {
-        to: { tenants: [move.row.supplierTenantId as number] },
-        title: 'notice.packing_returned',
-        params: { ...(await names(move)), reason: move.input.reason },
-        link: link(move.row.batchId),
-        type: 'business',
-      },
-    ];
-  },
+  notify: tellOnce('supplierTenantId', 'notice.packing_returned'),
 });
 
 export const boxCommands = [submitPackingList, submitBoxes, returnPackingList];

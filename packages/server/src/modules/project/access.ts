@@ -136,6 +136,12 @@ export const contractFileScope = ({ db, auth }: Ctx): SQL | undefined =>
       );
 
 /** Only the owning shipper (or a platform admin) changes a shipper-owned row. */
+/** A row of a supplier's part of a batch is its supplier's on the supplier side, its shipper's on the other. */
+export const ownSide = (ctx: Pick<Ctx, 'auth'>, row: Row) =>
+  partyOf(ctx.auth) === 'supplier'
+    ? row.supplierTenantId === ctx.auth.tenantId
+    : row.tenantId === ctx.auth.tenantId;
+
 export function ownerOnly(ctx: Ctx, row: Row) {
   if (!ctx.auth.isPlatformAdmin && row.tenantId !== ctx.auth.tenantId) throw forbidden();
 }

@@ -27,7 +27,7 @@ import {
   registerCommands,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { materialListScope, partyOf } from '../project/access.ts';
+import { materialListScope, ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import {
@@ -102,12 +102,7 @@ const listCommand = {
   tags,
   scope: (ctx: CommandCtx) => materialListScope(ctx as Ctx),
   // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
-  who: {
-    own: (ctx: CommandCtx, row: Row) =>
-      partyOf(ctx.auth) === 'supplier'
-        ? row.supplierTenantId === ctx.auth.tenantId
-        : row.tenantId === ctx.auth.tenantId,
-  },
+  who: { own: ownSide },
   record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
   guards: {
     hasRows: async ({ ctx, row }: Move<unknown>) => {
