@@ -4,7 +4,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -33,12 +33,6 @@ export const documentFileIds = (who: Who) =>
     .select({ id: sql<number>`unnest(${tradeDocuments.fileIds})`.as('id') })
     .from(tradeDocuments)
     .where(documentScope(who));
-
-/** A paper drawn up on a batch the caller takes part in: the batch, with its owner. */
-export async function batchForPaper(ctx: Ctx, batchId: number) {
-  const batch = await visibleBatch(ctx, batchId);
-  return batch;
-}
 
 /** The company that drew a paper up changes it, and only while it is editable. */
 export function ownEditable(editable: readonly number[]) {

@@ -9,7 +9,7 @@ import {
   documentStatusLabels,
   documentTypes,
 } from '@tradelane/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
@@ -18,12 +18,11 @@ import { files } from '../../db/schema.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, createRow, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
-import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
-import type { Notice } from '../../workflow/notify.ts';
+import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
 import { fileUrl } from '../files/service.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
-import { batchForPaper, documentScope, ownEditable } from './access.ts';
+import { documentScope, ownEditable } from './access.ts';
+import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
 
 const link = (batchId: unknown) => `/papers/documents?batchId=${batchId}`;
 
@@ -35,34 +34,16 @@ async function decorateDocuments(ctx: Ctx, rows: Row[]) {
         .from(files)
         .where(inArray(files.id, fileIds))
     : [];
-  const batches = await batchNumbers(
-    ctx.db,
-    rows.map((r) => r.batchId),
-  );
-  const parties = await tenantNames(
-    ctx.db,
-    rows.map((r) => r.partyTenantId),
-  );
   const lang = langOf(ctx.request);
-  return rows.map((r) => ({
+  return (await withParties(ctx, rows)).map((r) => ({
     ...r,
     docTypeLabel: documentTypes.find((d) => d.code === r.docType)?.[lang] ?? r.docType,
-    batchNumber: batches.get(r.batchId as number) ?? null,
-    partyName: parties.get(r.partyTenantId as number)?.name ?? null,
     files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
-        ? [
-            {
-              ...f,
-              url: fileUrl(f),
-              viewUrl: `/api/document/viewDocument?id=${r.id}&fileId=${f.id}`,
-            },
-          ]
+        ? [{ ...f, url: fileUrl(f), viewUrl: `/api/document/viewDocument?id=${r.id}&fileId=${f.id}` }]
         : [];
     }),
-    /** The caller drew it up (the web offers delete while it is not submitted). */
-    mine: r.partyTenantId === ctx.auth.tenantId,
     actions: actionsFor(ctx, documentMachine, r),
   }));
 }
@@ -94,23 +75,12 @@ export const documentResource = defineResource({
     en: { docType: 'Type', docNo: 'Number', name: 'Name', status: 'Status', createTime: 'Created' },
   },
   hooks: {
-    beforeCreate: async (ctx, data) => {
-      const batch = await batchForPaper(ctx, data.batchId as number);
-      return {
-        ...data,
-        tenantId: batch.tenantId,
-        projectId: batch.projectId,
-        partyTenantId: ctx.auth.tenantId,
-        status: DocumentStatus.notSubmitted,
-      };
-    },
+    beforeCreate: (ctx, data) => newPaper(ctx, data, DocumentStatus.notSubmitted),
     decorate: decorateDocuments,
   },
 });
 
-async function names(db: Db, row: Row) {
-  return { batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number), name: row.name };
-}
+const notices: PaperNotices = { link, params: (row) => ({ name: row.name }) };
 
 const documentCommand = {
   machine: documentMachine,
@@ -141,18 +111,7 @@ export const submitDocument = defineCommand({
     hasFiles: ({ row }) => (((row.fileIds as number[]) ?? []).length ? undefined : 'papers.no_files'),
   },
   set: () => ({ submitTime: new Date() }),
-  notify: async (move: Move<unknown>): Promise<Notice[]> =>
-    move.row.tenantId === move.row.partyTenantId
-      ? []
-      : [
-          {
-            to: { tenants: [move.row.tenantId as number] },
-            title: 'notice.document_submitted',
-            params: await names(move.ctx.db, move.row),
-            link: link(move.row.batchId),
-            type: 'business',
-          },
-        ],
+  notify: tellSide(notices, 'tenantId', 'notice.document_submitted'),
 });
 
 export const confirmDocument = defineCommand({
@@ -167,18 +126,7 @@ export const confirmDocument = defineCommand({
     own: (ctx, row) => row.tenantId === ctx.auth.tenantId,
   },
   set: () => ({ confirmTime: new Date() }),
-  notify: async (move: Move<unknown>): Promise<Notice[]> =>
-    move.row.tenantId === move.row.partyTenantId
-      ? []
-      : [
-          {
-            to: { tenants: [move.row.partyTenantId as number] },
-            title: 'notice.document_confirmed',
-            params: await names(move.ctx.db, move.row),
-            link: link(move.row.batchId),
-            type: 'business',
-          },
-        ],
+  notify: tellSide(notices, 'partyTenantId', 'notice.document_confirmed'),
 });
 
 export const documentCommands = [submitDocument, confirmDocument];
@@ -228,10 +176,7 @@ export async function documentRoutes(app: FastifyInstance) {
       const ids = (doc.fileIds as number[]) ?? [];
       const fileId = q.fileId ?? ids[0];
       if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
-      const [file] = await ctx.db
-        .select()
-        .from(files)
-        .where(and(eq(files.id, fileId)));
+      const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
       if (!file) throw new AppError(404, 'papers.file_not_in_document');
       return sendStored(app, reply, file, q.download !== undefined);
     },

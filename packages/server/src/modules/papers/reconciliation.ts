@@ -21,14 +21,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
-import type { Db } from '../../db/client.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
-import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
+import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
-import { batchForPaper, isLogistics, ownEditable, reconciliationScope } from './access.ts';
+import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
+import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
 
 const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
 
@@ -48,24 +48,13 @@ function withAmounts(lines: ReconciliationLine[], lang: Lang) {
 }
 
 async function decorateStatements(ctx: Ctx, rows: Row[]) {
-  const batches = await batchNumbers(
-    ctx.db,
-    rows.map((r) => r.batchId),
-  );
-  const parties = await tenantNames(
-    ctx.db,
-    rows.map((r) => r.partyTenantId),
-  );
   const lang = langOf(ctx.request);
-  return rows.map((r) => {
+  return (await withParties(ctx, rows)).map((r) => {
     const lines = (r.lines as ReconciliationLine[]) ?? [];
     return {
       ...r,
       lines: withAmounts(lines, lang),
       totals: totalsByCurrency(lines),
-      batchNumber: batches.get(r.batchId as number) ?? null,
-      partyName: parties.get(r.partyTenantId as number)?.name ?? null,
-      mine: r.partyTenantId === ctx.auth.tenantId,
       actions: actionsFor(ctx, reconciliationMachine, r),
     };
   });
@@ -103,25 +92,16 @@ export const reconciliationResource = defineResource({
     beforeCreate: async (ctx, data) => {
       // Only a logistics provider of the batch draws up a statement for it.
       if (!isLogistics(ctx)) throw new AppError(403, 'papers.logistics_only');
-      const batch = await batchForPaper(ctx, data.batchId as number);
-      return {
-        ...data,
-        tenantId: batch.tenantId,
-        projectId: batch.projectId,
-        partyTenantId: ctx.auth.tenantId,
-        status: ReconciliationStatus.draft,
-      };
+      return newPaper(ctx, data, ReconciliationStatus.draft);
     },
     decorate: decorateStatements,
   },
 });
 
-async function names(db: Db, row: Row) {
-  return {
-    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
-    no: (row.statementNo as string | null) ?? `#${row.id}`,
-  };
-}
+const notices: PaperNotices = {
+  link,
+  params: (row) => ({ no: (row.statementNo as string | null) ?? `#${row.id}` }),
+};
 
 const statementCommand = {
   machine: reconciliationMachine,
@@ -136,15 +116,7 @@ const statementCommand = {
 };
 
 const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
-const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => async (move: Move<unknown>) => [
-  {
-    to: { tenants: [move.row[to] as number] },
-    title,
-    params: { ...(await names(move.ctx.db, move.row)), reason: (move.input as { reason?: string }).reason },
-    link: link(move.row.batchId),
-    type: 'business',
-  },
-];
+const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
 
 export const submitStatement = defineCommand({
   ...statementCommand,
@@ -260,11 +232,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       sheet.columns.forEach((c, i) => {
         c.width = [18, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
       });
-      const buffer = Buffer.from(await book.xlsx.writeBuffer());
       const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.xlsx`;
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return reply.send(buffer);
+      return sendAttachment(reply, XLSX_TYPE, name, Buffer.from(await book.xlsx.writeBuffer()));
     },
   );
 }

@@ -1,0 +1,68 @@
+// What documents and statements of charges share: a paper is drawn up by a party (partyTenantId) on a
+// shipper's batch (tenantId); lists name both, and each command tells the other side.
+import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Move } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { visibleBatch } from '../project/access.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+
+/** A new paper of the caller on a batch it takes part in: the batch's shipper and project, and who drew it up. */
+export async function newPaper(ctx: Ctx, data: Row, status: number): Promise<Row> {
+  const batch = await visibleBatch(ctx, data.batchId as number);
+  return {
+    ...data,
+    tenantId: batch.tenantId,
+    projectId: batch.projectId,
+    partyTenantId: ctx.auth.tenantId,
+    status,
+  };
+}
+
+/** Papers as lists show them: their batch number, who drew them up, and whether the caller did. */
+export async function withParties<T extends Row>(ctx: Ctx, rows: T[]) {
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const parties = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.partyTenantId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    batchNumber: batches.get(r.batchId as number) ?? null,
+    partyName: parties.get(r.partyTenantId as number)?.name ?? null,
+    mine: r.partyTenantId === ctx.auth.tenantId,
+  }));
+}
+
+/** How a family's notices name a paper and link to it. */
+export interface PaperNotices {
+  link: (batchId: unknown) => string;
+  params: (row: Row) => Record<string, unknown>;
+}
+
+/**
+ * A command's notice to one side of a paper (`tenantId`: the shipper; `partyTenantId`: who drew it up),
+ * naming its batch and the paper (and the reason given, if any); none when the shipper drew it up itself.
+ */
+export const tellSide =
+  (family: PaperNotices, to: 'tenantId' | 'partyTenantId', title: Notice['title']) =>
+  async (move: Move<unknown>): Promise<Notice[]> => {
+    const { row } = move;
+    if (row.tenantId === row.partyTenantId) return [];
+    const reason = (move.input as { reason?: string }).reason;
+    return [
+      {
+        to: { tenants: [row[to] as number] },
+        title,
+        params: {
+          batch: (await batchNumbers(move.ctx.db, [row.batchId])).get(row.batchId as number),
+          ...family.params(row),
+          ...(reason ? { reason } : {}),
+        },
+        link: family.link(row.batchId),
+        type: 'business',
+      },
+    ];
+  };
