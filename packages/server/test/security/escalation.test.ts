@@ -191,6 +191,25 @@ describe('roles and grants', () => {
     expect(code.status).toBe(400);
   });
 
+  it('a role ranked above the caller is neither edited nor deleted, with the level rule named', async () => {
+    const shipperTenant = (await userByName('shipper')).tenantId;
+    const top = await call(t.app, 'POST', '/api/roles', {
+      token: tok.admin,
+      body: { name: '总经理', level: 1, tenantId: shipperTenant },
+    });
+    expect(top.status).toBe(201);
+    const edit = await call(t.app, 'PUT', '/api/roles', {
+      token: tok.shipper,
+      body: { id: top.body.id, name: '降级' },
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.code).toBe('role.level_too_high');
+    const del = await call(t.app, 'DELETE', '/api/roles', { token: tok.shipper, body: [top.body.id] });
+    expect(del.body.code).toBe('role.level_too_high');
+    const [row] = await t.db.select().from(roles).where(eq(roles.id, top.body.id));
+    expect(row).toMatchObject({ name: '总经理', level: 1 });
+  });
+
   it('sysRolesFunction: a grant is never moved onto or taken from a role the caller may not edit', async () => {
     const own = await call(t.app, 'POST', '/api/roles', {
       token: tok.shipper,

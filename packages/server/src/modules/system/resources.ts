@@ -37,7 +37,7 @@ import {
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
 import { feedbackHooks } from './feedback-workflow.ts';
-import { roleHooks } from './role-hooks.ts';
+import { checkLevel, roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
 
@@ -284,10 +284,15 @@ function editableRoleIds(ctx: Ctx) {
   return ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId));
 }
 
-/** A role one may edit: one's own tenant's (templates are the platform's), at or below one's level. */
+/**
+ * A role one may edit: one's own tenant's (templates are the platform's), at or below one's level —
+ * a role ranked above the caller is refused with the level rule's own message.
+ */
 function canEditRole(ctx: Ctx, role: Row): boolean {
   if (ctx.auth.isPlatformAdmin) return true;
-  return role.tenantId === ctx.auth.tenantId && (role.level as number) >= ctx.auth.level;
+  if (role.tenantId !== ctx.auth.tenantId) return false;
+  checkLevel(ctx, role.level as number);
+  return true;
 }
 
 const isSelf = (ctx: Ctx, existing: Row | undefined) => existing?.id === ctx.auth.userId;

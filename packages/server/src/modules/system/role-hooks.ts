@@ -11,10 +11,10 @@ import {
   sysRolesFunction,
   usersRoles,
 } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import type { Ctx, ResourceDeclaration } from '../../resources/engine.ts';
 
-function checkLevel(ctx: Ctx, level: number) {
+export function checkLevel(ctx: Ctx, level: number) {
   if (!ctx.auth.isPlatformAdmin && level < ctx.auth.level) {
     throw new AppError(403, 'role.level_too_high', { level: ctx.auth.level, target: level });
   }
@@ -81,11 +81,9 @@ export const roleHooks: ResourceDeclaration['hooks'] = {
     );
     if (data.menus) await setRoleMenus(ctx, row.id as number, data.menus as number[]);
   },
-  beforeUpdate: async (ctx, existing, data) => {
-    if (!ctx.auth.isPlatformAdmin && existing.tenantId === null) throw forbidden();
-    checkLevel(ctx, existing.level as number);
+  beforeUpdate: async (ctx, _existing, data) => {
+    // The role itself passed the engine's row check (canEditRole); its new level must too.
     if (data.level !== undefined) checkLevel(ctx, data.level as number);
-    if (!ctx.auth.isPlatformAdmin) delete data.tenantId;
     return data;
   },
   afterUpdate: async (ctx, row, data) => {
@@ -101,10 +99,6 @@ export const roleHooks: ResourceDeclaration['hooks'] = {
   },
   beforeDelete: async (ctx, rows) => {
     const ids = rows.map((r) => r.id as number);
-    for (const r of rows) {
-      if (!ctx.auth.isPlatformAdmin && r.tenantId === null) throw forbidden();
-      checkLevel(ctx, r.level as number);
-    }
     const [fallback] = await ctx.db
       .select({ id: roles.id })
       .from(roles)
