@@ -5,7 +5,7 @@
 // floats that accumulate.
 import { z } from 'zod';
 import { currencyRows } from './currencies.ts';
-import { zCountry, zCurrency, zHsCode } from './project.ts';
+import { incotermCodes, zCountry, zCurrency, zHsCode } from './project.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
 const id = z.coerce.number().int().positive();
@@ -328,7 +328,7 @@ export const projectDeclareCreate = z.object({
   tradingCountry: zCountry.nullish(),
   destinationCountry: zCountry.nullish(),
   portOfDestination: text(8).nullish(),
-  incoterm: z.enum(['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']).nullish(),
+  incoterm: z.enum(incotermCodes).nullish(),
   currency: zCurrency.default('USD'),
   freight: optMoney,
   insurance: optMoney,

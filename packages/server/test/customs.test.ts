@@ -1,7 +1,7 @@
 // Customs declaration (issue 14): party visibility, lines only from confirmed lists, every rule of a line,
 // elements before review, the review machine, division into tickets (120 lines → 4), the declared price
 // with its kept inputs, the broker's file, declaring with the entry number, archiving, and clearance.
-import { declaredPriceOf } from '@tradelane/contract';
+import { declaredPriceOf, unitPriceOf } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -585,6 +585,21 @@ describe('building a declaration from material lists', () => {
     );
     // Line 1 carries a declared price: the file shows it in USD.
     expect(sheet?.getRow(2).getCell(12).value).toBe('100563.39');
+    // Its unit price is that total over the quantity, exact to 4 decimals (not a float's digits).
+    expect(sheet?.getRow(2).getCell(11).value).toBe(unitPriceOf('100563.39', inTicket[0].quantity as string));
+    // The header names the package type as customs reads it (the demo's batch 1: 木箱), not by its code.
+    const demo = await declOf(batch.B001);
+    expect(demo.packageType).toBe('wooden_case');
+    const demoFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/assort/declareFile?id=${(await ticketsOf(demo.id))[0].id}`,
+      headers: { authorization: tok.shipper },
+    });
+    const demoBook = new ExcelJS.Workbook();
+    await demoBook.xlsx.load(demoFile.rawPayload as unknown as ArrayBuffer);
+    const head = demoBook.getWorksheet('表头');
+    const packageRow = head?.getRows(1, head.actualRowCount)?.find((r) => r.getCell(1).value === '包装种类');
+    expect(packageRow?.getCell(2).value).toBe('木箱');
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/assort/declareFile?id=${ticket.id}&format=pdf`,

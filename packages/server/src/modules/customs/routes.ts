@@ -13,6 +13,7 @@ import {
   exchangeRateCreate,
   type Lang,
   moneyIn,
+  packageTypeLabel,
   tradeModes,
   transportModes,
   unitPriceOf,
@@ -174,7 +175,7 @@ export async function customsRoutes(app: FastifyInstance) {
           ['保费', declare.insurance],
           ['杂费', declare.otherCharges],
           ['件数', declare.packages],
-          ['包装种类', declare.packageType],
+          ['包装种类', declare.packageType && packageTypeLabel(declare.packageType, 'zh')],
           ['毛重（千克）', declare.grossWeight],
           ['净重（千克）', declare.netWeight],
         ];
@@ -226,7 +227,10 @@ export async function customsRoutes(app: FastifyInstance) {
           '运费/保费/杂费',
           `${declare.freight ?? '-'} / ${declare.insurance ?? '-'} / ${declare.otherCharges ?? '-'} ${declare.currency}`,
         ],
-        ['件数/包装', `${declare.packages ?? ''} ${declare.packageType ?? ''}`],
+        [
+          '件数/包装',
+          `${declare.packages ?? ''} ${declare.packageType ? packageTypeLabel(declare.packageType, lang) : ''}`,
+        ],
         ['毛重/净重（千克）', `${declare.grossWeight ?? ''} / ${declare.netWeight ?? ''}`],
       ];
       const left = doc.page.margins.left;
