@@ -277,6 +277,14 @@ describe('company records', () => {
     expect(partner.body.corporateName).toBe(shipper.corporateName);
     expect(partner.body).not.toHaveProperty('contactPhone');
     expect(partner.body).not.toHaveProperty('contactEmail');
+    // Nor can the hidden phone be probed with a keyword search.
+    if (shipper.contactPhone) {
+      const probe = await call(t.app, 'GET', '/api/enterpriseInfo', {
+        token: tok.supplier,
+        query: { blurry: shipper.contactPhone.slice(-6) },
+      });
+      expect(probe.body.content.map((c: { id: number }) => c.id)).not.toContain(shipper.id);
+    }
   });
   it('a pending invitation names the inviter, but opens no company record until it is accepted', async () => {
     const reg = await call(t.app, 'POST', '/auth/regAndLogin', {

@@ -339,13 +339,18 @@ const tenantFilters = {
   active: 'equal',
   blurry: { op: 'blurry', columns: ['corporateName', 'corporateCode', 'contactPhone'] },
 } as const;
+/** What a tenant may search other companies by: their public face only (no contact phone to probe). */
+const companyFilters = {
+  ...tenantFilters,
+  blurry: { op: 'blurry', columns: ['corporateName', 'corporateCode'] },
+} as const;
 
 export const enterpriseInfoResource = defineResource({
   name: 'enterpriseInfo',
   table: tenants,
   create: enterpriseInfoCreate,
   update: enterpriseInfoUpdate.extend({}),
-  filters: tenantFilters,
+  filters: companyFilters,
   permissions: { create: 'admin', delete: 'admin' },
   scope: tenantVisibility,
   // Only a tenant's own people (or platform admins) edit its record; partners only read it.
