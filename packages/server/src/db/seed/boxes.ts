@@ -16,16 +16,7 @@ import { changeRecords, users } from '../schema.ts';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../schema-boxes.ts';
 import { materialLists, projectBatches, supplies } from '../schema-project.ts';
 import type { MenuSeed } from './menus.ts';
-import { type DictSeed, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
-
-const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
-  key: permission,
-  title,
-  enTitle,
-  type: 2,
-  permission,
-  sort,
-});
+import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 
 export const boxMenus: MenuSeed[] = [
   {
@@ -81,23 +72,11 @@ const boxDictionaries: DictSeed[] = [
     description: '包装类型 / package type',
     entries: packageTypes.map((p) => [p.code, p.zh, p.en]),
   },
-  {
-    name: 'box_status',
-    description: '装箱单状态 / packing status',
-    entries: Object.entries(boxStatusLabels).map(([v, l]) => [v, l.zh, l.en]),
-  },
+  { name: 'box_status', description: '装箱单状态 / packing status', entries: labelEntries(boxStatusLabels) },
 ];
 
-export async function seedBoxReference(db: Db) {
-  await insertMenus(db, boxMenus, null);
-  await grantMenusToRole(db, 'admin', [
-    'boxes',
-    'boxPiece:list',
-    ...boxMenus[0].children![0].children!.map((c) => c.key),
-  ]);
-  for (const [code, keys] of Object.entries(boxRoleMenus)) await grantMenusToRole(db, code, keys);
-  await insertDictionaries(db, boxDictionaries);
-}
+export const seedBoxReference = (db: Db) =>
+  seedDomainReference(db, { menus: boxMenus, roleMenus: boxRoleMenus, dictionaries: boxDictionaries });
 
 type DemoBox = {
   type: string;
@@ -109,6 +88,17 @@ type DemoBox = {
   thisSideUp?: boolean;
   stackable?: boolean;
   remark?: string;
+};
+
+/** The switchgear goes six panels to a case, in two cases alike. */
+const switchgearCase: DemoBox = {
+  type: 'wooden_case',
+  size: [2400, 2000, 2300],
+  gross: 10_400,
+  net: 9_000,
+  items: [['SE-SG-024', 6]],
+  submitted: true,
+  thisSideUp: true,
 };
 
 const demoBoxes: DemoBox[] = [
@@ -133,24 +123,8 @@ const demoBoxes: DemoBox[] = [
     stackable: false,
     thisSideUp: true,
   },
-  {
-    type: 'wooden_case',
-    size: [2400, 2000, 2300],
-    gross: 10_400,
-    net: 9_000,
-    items: [['SE-SG-024', 6]],
-    submitted: true,
-    thisSideUp: true,
-  },
-  {
-    type: 'wooden_case',
-    size: [2400, 2000, 2300],
-    gross: 10_400,
-    net: 9_000,
-    items: [['SE-SG-024', 6]],
-    submitted: true,
-    thisSideUp: true,
-  },
+  switchgearCase,
+  switchgearCase,
   {
     type: 'carton',
     size: [1200, 800, 900],

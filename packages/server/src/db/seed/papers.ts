@@ -15,16 +15,7 @@ import { users } from '../schema.ts';
 import { reconciliations, tradeDocuments } from '../schema-papers.ts';
 import { projectBatches } from '../schema-project.ts';
 import type { MenuSeed } from './menus.ts';
-import { type DictSeed, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
-
-const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
-  key: permission,
-  title,
-  enTitle,
-  type: 2,
-  permission,
-  sort,
-});
+import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 
 export const paperMenus: MenuSeed[] = [
   {
@@ -113,7 +104,7 @@ const paperDictionaries: DictSeed[] = [
   {
     name: 'document_status',
     description: '单据状态 / document status',
-    entries: Object.entries(documentStatusLabels).map(([v, l]) => [v, l.zh, l.en]),
+    entries: labelEntries(documentStatusLabels),
   },
   {
     name: 'charge_type',
@@ -123,25 +114,12 @@ const paperDictionaries: DictSeed[] = [
   {
     name: 'reconciliation_status',
     description: '对账单状态 / statement status',
-    entries: Object.entries(reconciliationStatusLabels).map(([v, l]) => [v, l.zh, l.en]),
+    entries: labelEntries(reconciliationStatusLabels),
   },
 ];
 
-export async function seedPaperReference(db: Db) {
-  await insertMenus(db, paperMenus, null);
-  const all = paperMenus.flatMap((m) => [
-    m,
-    ...(m.children ?? []),
-    ...(m.children ?? []).flatMap((c) => c.children ?? []),
-  ]);
-  await grantMenusToRole(
-    db,
-    'admin',
-    all.map((m) => m.key),
-  );
-  for (const [code, keys] of Object.entries(paperRoleMenus)) await grantMenusToRole(db, code, keys);
-  await insertDictionaries(db, paperDictionaries);
-}
+export const seedPaperReference = (db: Db) =>
+  seedDomainReference(db, { menus: paperMenus, roleMenus: paperRoleMenus, dictionaries: paperDictionaries });
 
 export async function seedPapersDemo(db: Db) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'JKT2-B001'));

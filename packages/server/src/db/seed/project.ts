@@ -10,20 +10,12 @@ import {
 } from '@tradelane/contract';
 import type { Db } from '../client.ts';
 import type { MenuSeed } from './menus.ts';
-import { type DictSeed, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
+import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 
 const S = 0; // function permission ends: shipper, supplier, logistics (dictionary account_end)
 const P = 1;
 const L = 2;
 
-const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
-  key: permission,
-  title,
-  enTitle,
-  type: 2,
-  permission,
-  sort,
-});
 const crud = (prefix: string, zh: string, en: string) => [
   button(`${prefix}:add`, `${zh}新增`, `Add ${en}`, 1),
   button(`${prefix}:edit`, `${zh}编辑`, `Edit ${en}`, 2),
@@ -209,9 +201,6 @@ export const projectRoleMenus: Record<string, string[]> = {
   logistics: [...projectKeys, 'supplies', 'supplies:list', 'tools:hs'],
 };
 
-const labels = (m: Record<number, { zh: string; en: string }>): [string, string, string][] =>
-  Object.entries(m).map(([v, l]) => [v, l.zh, l.en]);
-
 const projectDictionaries: DictSeed[] = [
   {
     name: 'project_status',
@@ -223,16 +212,16 @@ const projectDictionaries: DictSeed[] = [
       ['3', '已关闭', 'Closed'],
     ],
   },
-  { name: 'batch_status', description: '批次状态 / batch status', entries: labels(batchStatusLabels) },
+  { name: 'batch_status', description: '批次状态 / batch status', entries: labelEntries(batchStatusLabels) },
   {
     name: 'supplies_status',
     description: '物料清单状态 / material list status',
-    entries: labels(materialListStatusLabels),
+    entries: labelEntries(materialListStatusLabels),
   },
   {
     name: 'bp_status',
     description: '批次伙伴进度 / batch partner progress',
-    entries: labels(batchPartnerStatusLabels),
+    entries: labelEntries(batchPartnerStatusLabels),
   },
   {
     name: 'partnership_status',
@@ -269,13 +258,9 @@ const projectDictionaries: DictSeed[] = [
   },
 ];
 
-export async function seedProjectReference(db: Db) {
-  await insertMenus(db, projectMenus, null);
-  await grantMenusToRole(db, 'admin', projectMenus.flatMap(allKeys));
-  for (const [code, keys] of Object.entries(projectRoleMenus)) await grantMenusToRole(db, code, keys);
-  await insertDictionaries(db, projectDictionaries);
-}
-
-function allKeys(m: MenuSeed): string[] {
-  return [m.key, ...(m.children ?? []).flatMap(allKeys)];
-}
+export const seedProjectReference = (db: Db) =>
+  seedDomainReference(db, {
+    menus: projectMenus,
+    roleMenus: projectRoleMenus,
+    dictionaries: projectDictionaries,
+  });

@@ -93,6 +93,36 @@ export const LOGISTICS_STATUSES: [string, string, string][] = Object.entries(log
   ([value, l]) => [value, l.zh, l.en],
 );
 
+/** A function button (menu type 2) under a page: its key is its permission. */
+export const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
+  key: permission,
+  title,
+  enTitle,
+  type: 2,
+  permission,
+  sort,
+});
+
+const allKeys = (m: MenuSeed): string[] => [m.key, ...(m.children ?? []).flatMap(allKeys)];
+
+/**
+ * A domain's reference data: its menus (every one granted to the platform admin role), the menus each
+ * template role gets, and its dictionaries.
+ */
+export async function seedDomainReference(
+  db: Db,
+  seed: { menus: MenuSeed[]; roleMenus: Record<string, string[]>; dictionaries: DictSeed[] },
+) {
+  await insertMenus(db, seed.menus, null);
+  await grantMenusToRole(db, 'admin', seed.menus.flatMap(allKeys));
+  for (const [code, keys] of Object.entries(seed.roleMenus)) await grantMenusToRole(db, code, keys);
+  await insertDictionaries(db, seed.dictionaries);
+}
+
+/** A dictionary's entries from a state machine's labels. */
+export const labelEntries = (m: Record<number, { zh: string; en: string }>): [string, string, string][] =>
+  Object.entries(m).map(([v, l]) => [v, l.zh, l.en]);
+
 /** A dictionary with its entries as [value, zh label, en label]. */
 export interface DictSeed {
   name: string;
