@@ -57,7 +57,9 @@ describe('cross-tenant matrix, every family × every party', () => {
           await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
           const sheet = book.worksheets[0];
           const exportedRows = Math.max(0, sheet.actualRowCount - 1);
-          expect(exportedRows, `${who} exports what it lists`).toBe(Math.min(mine.size, exportedRows));
+          // The export holds exactly the rows the party's list holds (the list is read 500 at most).
+          if (mine.size < 500) expect(exportedRows, `${who} exports what it lists`).toBe(mine.size);
+          else expect(exportedRows).toBeGreaterThanOrEqual(500);
         }
         for (const id of foreign) {
           const before = snap(await dbRow(resource, id));
