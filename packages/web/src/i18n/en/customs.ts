@@ -98,6 +98,7 @@ export const customs = {
     release: 'Released',
     correct: 'Corrected',
   },
+  withNote: '{{what}}: {{note}}',
   backReason: 'Reason',
   backTitle: 'Return for preliminary review',
   clearance: 'Clearance at destination',

@@ -98,6 +98,7 @@ export const customs = {
     release: '放行',
     correct: '更正',
   },
+  withNote: '{{what}}：{{note}}',
   backReason: '退回原因',
   backTitle: '退回初审',
   clearance: '目的港清关进度',

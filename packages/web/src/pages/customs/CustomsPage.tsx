@@ -6,11 +6,14 @@
 import { DownloadOutlined, ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ClearanceStatus,
   clearanceEvents,
   clearanceStatusLabels,
-  currencyScale,
-  declaredPriceOf,
+  DeclareStatus,
   declareStatusLabels,
+  incoterms2020,
+  moneyIn,
+  packageTypes,
   ticketStatusLabels,
   tradeModes,
   transportModes,
@@ -136,7 +139,8 @@ export default function CustomsPage() {
     form.setFieldsValue(declare ?? {});
   }, [declare, form]);
 
-  const editable = broker && declare !== null && (declare.status === 0 || declare.status === 2);
+  // The server sends the events the caller may fire: `edit` is offered on a draft or returned declaration.
+  const editable = broker && Boolean(declare?.actions.includes('edit'));
   const refresh = () =>
     Promise.all(
       ['projectDeclare', 'declareLine', 'assort', 'examine', 'declPrice', 'customsClearanceLive'].map((k) =>
@@ -305,7 +309,7 @@ export default function CustomsPage() {
               <Space wrap data-testid="review-bar">
                 {declare.actions
                   .filter((a) => ['submit', 'back', 'approve', 'archive', 'edit'].includes(a))
-                  .filter((a) => a !== 'edit' || declare.status === 2)
+                  .filter((a) => a !== 'edit' || declare.status === DeclareStatus.returned)
                   .map((a) => (
                     <Button
                       key={a}
@@ -322,7 +326,7 @@ export default function CustomsPage() {
               </Space>
             }
           >
-            {declare.status === 2 && declare.reason ? (
+            {declare.status === DeclareStatus.returned && declare.reason ? (
               <Alert
                 type="error"
                 showIcon
@@ -463,33 +467,24 @@ export default function CustomsPage() {
                     })}
                   </div>
                   <div className="pw-sub">{x.totals.map((s) => `${s.amount} ${s.currency}`).join(' · ')}</div>
-                  {declare.status >= 3 ? (
+                  {declare.status >= DeclareStatus.approved ? (
                     <Space wrap style={{ marginTop: 8 }}>
-                      <Button
-                        size="small"
-                        icon={<DownloadOutlined />}
-                        onClick={async () =>
-                          saveBlob(
-                            await customsApi.declareFile(x.id, 'xlsx'),
-                            `${declare.batchNumber}-${x.ticketNo}.xlsx`,
-                          )
-                        }
-                      >
-                        {t('customs.downloadXlsx')}
-                      </Button>
-                      <Button
-                        size="small"
-                        icon={<DownloadOutlined />}
-                        onClick={async () =>
-                          saveBlob(
-                            await customsApi.declareFile(x.id, 'pdf'),
-                            `${declare.batchNumber}-${x.ticketNo}.pdf`,
-                          )
-                        }
-                      >
-                        {t('customs.downloadPdf')}
-                      </Button>
-                      {x.actions.includes('declare') && declare.status === 3 ? (
+                      {(['xlsx', 'pdf'] as const).map((format) => (
+                        <Button
+                          key={format}
+                          size="small"
+                          icon={<DownloadOutlined />}
+                          onClick={async () =>
+                            saveBlob(
+                              await customsApi.declareFile(x.id, format),
+                              `${declare.batchNumber}-${x.ticketNo}.${format}`,
+                            )
+                          }
+                        >
+                          {t(format === 'xlsx' ? 'customs.downloadXlsx' : 'customs.downloadPdf')}
+                        </Button>
+                      ))}
+                      {x.actions.includes('declare') && declare.status === DeclareStatus.approved ? (
                         <Button size="small" type="primary" onClick={() => setDeclaring(x)}>
                           {t('customs.declare')}
                         </Button>
@@ -515,8 +510,9 @@ export default function CustomsPage() {
                   content: (
                     <div>
                       <div>
-                        {t(`customs.events.${r.action}`)}
-                        {r.opinion ? `：${r.opinion}` : ''}
+                        {r.opinion
+                          ? t('customs.withNote', { what: t(`customs.events.${r.action}`), note: r.opinion })
+                          : t(`customs.events.${r.action}`)}
                       </div>
                       <Typography.Text type="secondary" className="pw-sub">
                         {formatTime(r.createTime)} · {r.createBy} · {r.authorName}
@@ -721,24 +717,6 @@ function PriceModal({
       setMonth(kept.rateMonth);
     }
   }, [kept]);
-  const preview =
-    kept && line.totalPrice
-      ? (() => {
-          try {
-            return declaredPriceOf({
-              totalPurchasePrice: Number(kept.totalPurchasePrice).toFixed(
-                currencyScale(kept.purchaseCurrency),
-              ),
-              purchaseCurrency: kept.purchaseCurrency,
-              premiumRate: kept.premiumRate,
-              conversionFactor: kept.conversionFactor,
-              declaredCurrency: kept.declaredCurrency,
-            });
-          } catch {
-            return null;
-          }
-        })()
-      : null;
   return (
     <Modal
       open
@@ -793,11 +771,11 @@ function PriceModal({
         <Descriptions size="small" column={1} bordered data-testid="price-formula">
           <Descriptions.Item label={t('customs.col.declared')}>
             {t('customs.formulaUsed', {
-              total: kept.totalPurchasePrice,
+              total: moneyIn(kept.totalPurchasePrice, kept.purchaseCurrency),
               from: kept.purchaseCurrency,
               premium: kept.premiumRate,
               factor: kept.conversionFactor,
-              price: preview ?? kept.declaredPrice,
+              price: moneyIn(kept.declaredPrice, kept.declaredCurrency),
               to: kept.declaredCurrency,
             })}
           </Descriptions.Item>
@@ -838,7 +816,7 @@ function ClearanceCard({
   return (
     <Card size="small" className="pw-card" title={t('customs.clearance')}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Tag color={row && row.status === 5 ? 'success' : 'processing'}>
+        <Tag color={row?.status === ClearanceStatus.released ? 'success' : 'processing'}>
           {row ? (clearanceStatusLabels[row.status]?.[lang] ?? row.status) : t('customs.clearanceNone')}
         </Tag>
         {row?.dutiesAmount ? (
@@ -912,8 +890,9 @@ function ClearanceCard({
             content: (
               <div>
                 <div>
-                  {t(`customs.events.${e.action}`)}
-                  {e.note ? `：${e.note}` : ''}
+                  {e.note
+                    ? t('customs.withNote', { what: t(`customs.events.${e.action}`), note: e.note })
+                    : t(`customs.events.${e.action}`)}
                 </div>
                 <Typography.Text type="secondary" className="pw-sub">
                   {formatTime(e.time)} · {e.byName ?? e.by}

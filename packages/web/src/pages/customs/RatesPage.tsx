@@ -25,7 +25,6 @@ export default function RatesPage() {
   const { message } = App.useApp();
   const can = useCan();
   const refresh = useRefresh('exchangeRate');
-  const edit = EDIT;
 
   const decl = useMemo(
     (): ResourceDecl<RateRow> => ({
@@ -50,13 +49,13 @@ export default function RatesPage() {
           { name: 'rate', labelKey: 'customs.rates.rate', required: true },
         ],
       },
-      permissions: { add: edit, edit, del: edit },
+      permissions: { add: EDIT, edit: EDIT, del: EDIT },
     }),
     [],
   );
   return (
     <>
-      {can(edit) ? (
+      {can(EDIT) ? (
         <div style={{ padding: '12px 16px 0' }}>
           <Upload
             accept=".csv,text/csv"
