@@ -46,7 +46,7 @@ import { useCan } from '../../access/permissions.ts';
 
 import { formatTime } from '../../utils/format.ts';
 import { projectApi, saveBlob } from '../project/project-api.ts';
-import { useParty } from '../project/shared/lookups.ts';
+import { refLabel, useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
 import {
   type ClearanceRow,
   customsApi,
@@ -80,6 +80,23 @@ const headerFields = [
   'netWeight',
 ] as const;
 
+type Option = { value: string; label: string };
+const optionsOf = (lang: Lang, rows: readonly { code: string; zh: string; en: string }[] | undefined) =>
+  (rows ?? []).map((r) => ({ value: r.code, label: refLabel(lang, r) }));
+
+/** The reference lists a header field picks from (codes on the wire, names on screen). */
+function useHeaderChoices(lang: Lang): Partial<Record<(typeof headerFields)[number], Option[]>> {
+  const currencies = optionsOf(lang, useCurrencies());
+  const countries = optionsOf(lang, useCountries());
+  return {
+    incoterm: optionsOf(lang, incoterms2020),
+    packageType: packageTypes.map((p) => ({ value: p.code, label: p[lang] })),
+    currency: currencies,
+    tradingCountry: countries,
+    destinationCountry: countries,
+  };
+}
+
 export default function CustomsPage() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -101,12 +118,18 @@ export default function CustomsPage() {
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
   const [entry, setEntry] = useState('');
   const [form] = Form.useForm();
+  const choices = useHeaderChoices(lang);
 
   const batches = useQuery({
     queryKey: ['resource', 'projectBatch', 'pick'],
     queryFn: () => projectApi.batches({ page: 0, size: 500 }),
   }).data?.content;
-  const batchId = batchPick ?? (Number(params.get('batchId')) || batches?.[0]?.id || null);
+  // The batch asked for, else the one whose declaration was worked on last, else the newest batch.
+  const latest = useQuery({ queryKey: ['resource', 'projectDeclare', 'latest'], queryFn: customsApi.latest });
+  const batchId =
+    batchPick ??
+    (Number(params.get('batchId')) ||
+      (latest.isPending ? null : (latest.data?.batchId ?? batches?.[0]?.id ?? null)));
   const declares = useQuery({
     queryKey: ['resource', 'projectDeclare', batchId],
     queryFn: () => customsApi.declares(batchId ?? 0),
@@ -346,7 +369,11 @@ export default function CustomsPage() {
                 </Form.Item>
                 {headerFields.map((f) => (
                   <Form.Item key={f} name={f} label={t(`customs.fields.${f}`)}>
-                    <Input />
+                    {choices[f] ? (
+                      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={choices[f]} />
+                    ) : (
+                      <Input />
+                    )}
                   </Form.Item>
                 ))}
               </div>
@@ -356,10 +383,9 @@ export default function CustomsPage() {
                   onClick={async () => {
                     const v = form.getFieldsValue();
                     const body: Record<string, unknown> = { id: declare.id };
-                    for (const k of ['tradeMode', 'transportMode', ...headerFields]) {
-                      const val = v[k];
-                      if (val !== undefined) body[k] = val === '' ? null : val;
-                    }
+                    // The form holds every header field; a cleared input or pick is empty (null).
+                    for (const k of ['tradeMode', 'transportMode', ...headerFields])
+                      body[k] = v[k] === '' || v[k] === undefined ? null : v[k];
                     if (body.packages !== null && body.packages !== undefined)
                       body.packages = Number(body.packages);
                     await run(
@@ -529,7 +555,14 @@ export default function CustomsPage() {
       ) : null}
 
       {batchId !== null ? (
-        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} run={run} />
+        <ClearanceCard
+          batchId={batchId}
+          row={clearance ?? null}
+          party={party}
+          lang={lang}
+          currencies={choices.currency ?? []}
+          run={run}
+        />
       ) : null}
 
       <Modal
@@ -574,7 +607,13 @@ export default function CustomsPage() {
         <ElementsModal line={elementsOf} editable={editable} onClose={() => setElementsOf(null)} run={run} />
       ) : null}
       {priceOf ? (
-        <PriceModal line={priceOf} editable={editable} onClose={() => setPriceOf(null)} run={run} />
+        <PriceModal
+          line={priceOf}
+          editable={editable}
+          currencies={choices.currency ?? []}
+          onClose={() => setPriceOf(null)}
+          run={run}
+        />
       ) : null}
     </div>
   );
@@ -693,11 +732,13 @@ function ElementsModal({
 function PriceModal({
   line,
   editable,
+  currencies,
   onClose,
   run,
 }: {
   line: LineRow;
   editable: boolean;
+  currencies: Option[];
   onClose: () => void;
   run: Run;
 }) {
@@ -751,10 +792,11 @@ function PriceModal({
           </Form.Item>
           <Form.Item label={t('customs.declaredCurrency')}>
             <Select
-              style={{ width: 100 }}
+              style={{ width: 200 }}
               value={currency}
               onChange={setCurrency}
-              options={['USD', 'EUR', 'CNY', 'JPY', 'GBP'].map((c) => ({ value: c, label: c }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={currencies}
             />
           </Form.Item>
           <Form.Item label={t('customs.rateMonth')}>
@@ -798,12 +840,14 @@ function ClearanceCard({
   row,
   party,
   lang,
+  currencies,
   run,
 }: {
   batchId: number;
   row: ClearanceRow | null;
   party: string | null;
   lang: Lang;
+  currencies: Option[];
   run: Run;
 }) {
   const { t } = useTranslation();
@@ -813,6 +857,8 @@ function ClearanceCard({
   const [currency, setCurrency] = useState('');
   const [note, setNote] = useState('');
   const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
+  // The step shown: the one picked while the machine allows it, else the first it allows.
+  const step = allowed.includes(event) ? event : allowed[0];
   return (
     <Card size="small" className="pw-card" title={t('customs.clearance')}>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -830,7 +876,7 @@ function ClearanceCard({
           <Select
             style={{ width: 160 }}
             aria-label={t('customs.step')}
-            value={allowed.includes(event) ? event : allowed[0]}
+            value={step}
             onChange={setEvent}
             options={clearanceEvents
               .filter((e) => allowed.includes(e))
@@ -841,18 +887,26 @@ function ClearanceCard({
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             allowClear={false}
           />
-          <Input
-            style={{ width: 140 }}
-            placeholder={t('customs.amount')}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <Input
-            style={{ width: 80 }}
-            placeholder={t('customs.fields.currency')}
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-          />
+          {step === 'assess' ? (
+            <>
+              <Input
+                style={{ width: 140 }}
+                placeholder={t('customs.amount')}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+              <Select
+                style={{ width: 200 }}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('customs.fields.currency')}
+                aria-label={t('customs.fields.currency')}
+                value={currency || undefined}
+                onChange={(v?: string) => setCurrency(v ?? '')}
+                options={currencies}
+              />
+            </>
+          ) : null}
           <Input
             style={{ width: 200 }}
             placeholder={t('customs.note')}
@@ -865,10 +919,10 @@ function ClearanceCard({
               run(() =>
                 customsApi.clearanceStep({
                   batchId,
-                  event: allowed.includes(event) ? event : allowed[0],
+                  event: step,
                   date,
-                  ...(amount ? { amount } : {}),
-                  ...(currency ? { currency } : {}),
+                  ...(step === 'assess' && amount ? { amount } : {}),
+                  ...(step === 'assess' && currency ? { currency } : {}),
                   ...(note ? { note } : {}),
                 }),
               )

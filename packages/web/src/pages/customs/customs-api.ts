@@ -136,6 +136,11 @@ export interface HsHit {
 const all = { page: 0, size: 1000 };
 
 export const customsApi = {
+  /** The declaration worked on last (the workbench opens on its batch). */
+  latest: () =>
+    http
+      .get<Page<DeclareRow>>('/api/projectDeclare', { page: 0, size: 1, sort: 'updateTime,desc' })
+      .then((p) => p.content[0] ?? null),
   declares: (batchId: number) =>
     http.get<Page<DeclareRow>>('/api/projectDeclare', { batchId, ...all }).then((p) => p.content),
   createDeclare: (body: { batchId: number; direction: string }) =>
