@@ -89,6 +89,22 @@ describe('declaration review in the browser', () => {
     for (const [i, code] of codes.entries())
       expect(String(sheet.getRow(i + 2).getCell(2).value)).toBe(code.trim());
     expect(String(sheet.getRow(4).getCell(12).value)).toBe('340732.39');
+
+    // The header names reference codes (the package type is a name, not wooden_case), and the workbench
+    // keeps what the broker picked when another tab is opened and the workbench's tag clicked again.
+    await expect
+      .poll(() => broker.page.getByTestId('customs-workbench').textContent())
+      .toContain('Wooden case');
+    await broker.page.locator('.pw-bar .ant-select').nth(1).click();
+    await broker.page.locator('.ant-select-dropdown:visible').getByText('Export declaration').click();
+    await expect.poll(() => status(broker.page).textContent()).toBe('Archived');
+    await broker.page.getByRole('menuitem', { name: 'Exchange rates' }).click();
+    await broker.page.getByText('Factor (per 1 base unit)').first().waitFor();
+    await broker.page.getByTestId('tags-view').getByText('Declaration workbench').click();
+    await expect.poll(() => status(broker.page).textContent()).toBe('Archived');
+    await expect
+      .poll(() => broker.page.locator('.pw-bar .ant-select').nth(1).textContent())
+      .toBe('Export declaration');
     await shipper.context.close();
     await broker.context.close();
   });
