@@ -4,16 +4,7 @@
 import { clearanceStatusLabels, declareStatusLabels, tradeModes, transportModes } from '@tradelane/contract';
 import type { Db } from '../client.ts';
 import type { MenuSeed } from './menus.ts';
-import { grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
-
-const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
-  key: permission,
-  title,
-  enTitle,
-  type: 2,
-  permission,
-  sort,
-});
+import { button, labelEntries, seedDomainReference } from './reference.ts';
 
 export const customsMenus: MenuSeed[] = [
   {
@@ -57,41 +48,33 @@ export const customsMenus: MenuSeed[] = [
   },
 ];
 
-const labels = (m: Record<number, { zh: string; en: string }>): [string, string, string][] =>
-  Object.entries(m).map(([v, l]) => [v, l.zh, l.en]);
-
-export async function seedCustoms(db: Db) {
-  await insertMenus(db, customsMenus, null);
-  await grantMenusToRole(db, 'admin', [
-    'customs',
-    'customs:list',
-    'customs:edit',
-    'customs:approve',
-    'exchangeRate:list',
-    'exchangeRate:edit',
-  ]);
-  await grantMenusToRole(db, 'shipper', ['customs', 'customs:list', 'customs:approve', 'exchangeRate:list']);
-  await grantMenusToRole(db, 'logistics', ['customs', 'customs:list', 'customs:edit', 'exchangeRate:list']);
-  await insertDictionaries(db, [
-    {
-      name: 'declare_status',
-      description: '报关单状态 / declaration status',
-      entries: labels(declareStatusLabels),
+export const seedCustoms = (db: Db) =>
+  seedDomainReference(db, {
+    menus: customsMenus,
+    roleMenus: {
+      shipper: ['customs', 'customs:list', 'customs:approve', 'exchangeRate:list'],
+      logistics: ['customs', 'customs:list', 'customs:edit', 'exchangeRate:list'],
     },
-    {
-      name: 'clearance_status',
-      description: '清关进度 / clearance progress',
-      entries: labels(clearanceStatusLabels),
-    },
-    {
-      name: 'trade_mode',
-      description: '监管方式 / trade mode',
-      entries: tradeModes.map((t) => [t.code, `${t.code} ${t.zh}`, `${t.code} ${t.en}`]),
-    },
-    {
-      name: 'transport_mode',
-      description: '运输方式 / transport mode',
-      entries: transportModes.map((t) => [t.code, t.zh, t.en]),
-    },
-  ]);
-}
+    dictionaries: [
+      {
+        name: 'declare_status',
+        description: '报关单状态 / declaration status',
+        entries: labelEntries(declareStatusLabels),
+      },
+      {
+        name: 'clearance_status',
+        description: '清关进度 / clearance progress',
+        entries: labelEntries(clearanceStatusLabels),
+      },
+      {
+        name: 'trade_mode',
+        description: '监管方式 / trade mode',
+        entries: tradeModes.map((t) => [t.code, `${t.code} ${t.zh}`, `${t.code} ${t.en}`]),
+      },
+      {
+        name: 'transport_mode',
+        description: '运输方式 / transport mode',
+        entries: transportModes.map((t) => [t.code, t.zh, t.en]),
+      },
+    ],
+  });
