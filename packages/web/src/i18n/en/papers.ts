@@ -4,8 +4,6 @@ import type { papers as zh } from '../zh/papers.ts';
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const papers: Shape<typeof zh> = {
-  batch: 'Batch',
-  pickBatch: 'Choose a batch',
   docs: {
     what: 'Documents',
     docType: 'Type',

@@ -213,7 +213,6 @@ export const project = {
   boxes: {
     what: 'Box',
     batch: 'Batch',
-    pickBatch: 'Choose a batch',
     boxNumber: 'Box No.',
     supplier: 'Supplier',
     packageType: 'Package',

@@ -1,7 +1,5 @@
 // 单证与对账（issue 15）。
 export const papers = {
-  batch: '批次',
-  pickBatch: '选择批次',
   docs: {
     what: '单据',
     docType: '单据类型',

@@ -212,7 +212,6 @@ export const project = {
   boxes: {
     what: '箱件',
     batch: '批次',
-    pickBatch: '选择批次',
     boxNumber: '箱号',
     supplier: '供应商',
     packageType: '包装',

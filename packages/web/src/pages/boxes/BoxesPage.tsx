@@ -26,11 +26,11 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { projectApi, saveBlob } from '../project/project-api.ts';
+import { saveBlob } from '../project/project-api.ts';
+import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { BoxDrawer } from './BoxDrawer.tsx';
@@ -80,8 +80,8 @@ export default function BoxesPage() {
   const qc = useQueryClient();
   const party = useParty();
   const can = useCan();
-  const [params] = useSearchParams();
-  const [batchPick, setBatchPick] = useState<number | null>(null);
+  const pick = useBatchPick();
+  const { batchId } = pick;
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<BoxRow | null>(null);
   const [packing, setPacking] = useState(false);
@@ -92,11 +92,6 @@ export default function BoxesPage() {
   const [docLang, setDocLang] = useState<DocLang>(ctx.lang === 'en' ? 'en' : 'zh');
   const packer = party === 'supplier' && can({ permission: ['boxPiece:edit'] });
 
-  const batches = useQuery({
-    queryKey: ['resource', 'projectBatch', 'pick'],
-    queryFn: () => projectApi.batches({ page: 0, size: 500 }),
-  }).data?.content;
-  const batchId = batchPick ?? (Number(params.get('batchId')) || batches?.[0]?.id || null);
   const all = useQuery({
     queryKey: ['resource', 'boxPiece', 'batch', batchId],
     queryFn: () => boxesApi.byBatch(batchId ?? 0),
@@ -138,21 +133,7 @@ export default function BoxesPage() {
     <div className="pw-page">
       <Card size="small" className="pw-card">
         <div className="pw-bar">
-          <Space wrap>
-            <Typography.Text>{t('project.boxes.batch')}</Typography.Text>
-            <Select
-              style={{ width: 320 }}
-              value={batchId ?? undefined}
-              placeholder={t('project.boxes.pickBatch')}
-              showSearch={{ optionFilterProp: 'label' }}
-              onChange={(v: number) => setBatchPick(v)}
-              options={(batches ?? []).map((b) => ({
-                value: b.id,
-                label: `${b.batchNumber} · ${b.name ?? ''}`,
-              }))}
-              aria-label={t('project.boxes.batch')}
-            />
-          </Space>
+          <BatchPicker pick={pick} />
           <Space wrap>
             <Select<LabelFormat>
               value={format}

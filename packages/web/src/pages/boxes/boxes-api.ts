@@ -73,16 +73,11 @@ export interface TimelineEvent {
   note: string | null;
 }
 
-export interface NewBox {
-  batchId: number;
-  packageType: string;
-  length: number;
-  width: number;
-  height: number;
-  grossWeight: number;
-  netWeight: number;
-  boxNumber?: string;
-}
+/** A box made while packing (the rest of its fields take their defaults). */
+export type NewBox = Pick<
+  BoxRow,
+  'batchId' | 'packageType' | 'length' | 'width' | 'height' | 'grossWeight' | 'netWeight'
+> & { boxNumber?: string };
 
 export const boxesApi = {
   template: () => http.get<Blob>('/api/boxPiece/importTemplate', undefined, { responseType: 'blob' }),

@@ -2,18 +2,13 @@
 // company that uploads a document submits it and the shipper confirms it. Several documents are added
 // at once (a type, a name and its files each); PDF and pictures open in the browser, the rest download.
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { documentCreate } from '@tradelane/contract';
-import { App, Button, Card, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
+import { DOCUMENT_FILE_MAX, DocumentStatus, documentCreate } from '@tradelane/contract';
+import { Button, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { useCan } from '../../access/permissions.ts';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { StatusTag } from '../project/shared/status.tsx';
-import { BatchPicker, useBatchPick } from './BatchPicker.tsx';
+import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
 import { type DocumentFile, type DocumentRow, type NewDocument, papersApi } from './papers-api.ts';
-import '../project/shared/project.css';
 
 const DICTS = ['document_type', 'document_status'];
 const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf)$/;
@@ -49,35 +44,16 @@ function FileLinks({ files, t }: { files: DocumentFile[]; t: (k: string) => stri
 }
 
 export default function DocumentsPage() {
-  const ctx = useDeclContext(DICTS);
-  const { t } = ctx;
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const can = useCan();
-  const pick = useBatchPick();
-  const { batchId } = pick;
+  const page = usePaperPage('document', DICTS);
+  const { ctx, t, message, can, batchId, busy } = page;
   const [adding, setAdding] = useState(false);
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [saving, setSaving] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource', 'document'] });
-  const run = async (event: 'submit' | 'confirm' | 'delete', row: DocumentRow) => {
-    try {
-      if (event === 'delete') await papersApi.remove('document', row.id);
-      else await papersApi.documentCommand(event, row.id);
-      message.success(
-        t(
-          {
-            delete: 'admin.common.deleted',
-            submit: 'papers.docs.submitted',
-            confirm: 'papers.docs.confirmed',
-          }[event],
-        ),
-      );
-      await refresh();
-    } catch {
-      /* shown by the request client */
-    }
-  };
+  const done = { submit: 'papers.docs.submitted', confirm: 'papers.docs.confirmed' } as const;
+  const run = (event: 'submit' | 'confirm' | 'delete', row: DocumentRow) =>
+    event === 'delete'
+      ? busy(() => papersApi.remove('document', row.id), 'admin.common.deleted')
+      : busy(() => papersApi.documentCommand(event, row.id), done[event]);
 
   // The declaration is made once per batch; its actions call the latest handlers.
   const latest = useRef(run);
@@ -130,26 +106,22 @@ export default function DocumentsPage() {
             ],
             permissions: {},
             rowActions: [
-              {
-                key: 'submit',
-                labelKey: 'papers.docs.submit',
-                visible: (r) => r.actions.includes('submit'),
-                confirmKey: 'papers.docs.submitConfirm',
-                run: (r) => latest.current('submit', r),
-              },
-              {
-                key: 'confirm',
-                labelKey: 'papers.docs.confirm',
-                visible: (r) => r.actions.includes('confirm'),
-                confirmKey: 'papers.docs.confirmConfirm',
-                run: (r) => latest.current('confirm', r),
-              },
+              commandAction<DocumentRow>(
+                'submit',
+                { label: 'papers.docs.submit', confirm: 'papers.docs.submitConfirm' },
+                (r) => latest.current('submit', r),
+              ),
+              commandAction<DocumentRow>(
+                'confirm',
+                { label: 'papers.docs.confirm', confirm: 'papers.docs.confirmConfirm' },
+                (r) => latest.current('confirm', r),
+              ),
               {
                 key: 'delete',
                 labelKey: 'admin.common.delete',
                 danger: true,
                 need: { permission: ['document:del'] },
-                visible: (r) => r.mine && r.status === 0,
+                visible: (r) => r.mine && r.status === DocumentStatus.notSubmitted,
                 confirmKey: 'admin.common.deleteConfirm',
                 run: (r) => latest.current('delete', r),
               },
@@ -182,48 +154,35 @@ export default function DocumentsPage() {
       if (!check.success) return message.error(t('papers.docs.incomplete'));
     }
     setSaving(true);
-    try {
-      await papersApi.batchAdd(docs);
-      message.success(t('papers.docs.added', { count: docs.length }));
+    const ok = await busy(() => papersApi.batchAdd(docs), 'papers.docs.added', { count: docs.length });
+    setSaving(false);
+    if (ok) {
       setAdding(false);
       setDrafts([]);
-      await refresh();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <div className="pw-page">
-      <Card size="small" className="pw-card">
-        <div className="pw-bar">
-          <BatchPicker pick={pick} />
-        </div>
-      </Card>
-      {decl && (
-        <ResourcePage<DocumentRow>
-          decl={decl}
-          titleKey="papers.docs.what"
-          dicts={DICTS}
-          compact
-          toolbar={
-            can({ permission: ['document:add'] }) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => {
-                  setDrafts([newDraft()]);
-                  setAdding(true);
-                }}
-              >
-                {t('papers.docs.batchAdd')}
-              </Button>
-            )
-          }
-        />
-      )}
+    <PaperPage<DocumentRow>
+      page={page}
+      decl={decl}
+      titleKey="papers.docs.what"
+      dicts={DICTS}
+      toolbar={
+        can({ permission: ['document:add'] }) && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setDrafts([newDraft()]);
+              setAdding(true);
+            }}
+          >
+            {t('papers.docs.batchAdd')}
+          </Button>
+        )
+      }
+    >
       <Modal
         open={adding}
         width={980}
@@ -295,7 +254,7 @@ export default function DocumentsPage() {
                     showUploadList={false}
                     accept=".pdf,.png,.jpg,.jpeg,.gif,.bmp,.webp,.docx,.xlsx,.zip"
                     beforeUpload={async (file) => {
-                      if (file.size > 50 * 1024 * 1024) {
+                      if (file.size > DOCUMENT_FILE_MAX) {
                         message.error(t('papers.docs.tooLarge', { name: file.name }));
                         return false;
                       }
@@ -352,6 +311,6 @@ export default function DocumentsPage() {
           {t('papers.docs.limit')}
         </div>
       </Modal>
-    </div>
+    </PaperPage>
   );
 }

@@ -2,25 +2,20 @@
 // draws one up (charge lines, totals per currency computed by the contract's exact arithmetic, the
 // same as the server's) and submits it; the shipper confirms it or rejects it with a reason.
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   editableReconciliationStatuses,
   type ReconciliationLine,
   reconciliationLine,
   totalsByCurrency,
 } from '@tradelane/contract';
-import { App, Button, Card, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { useCan } from '../../access/permissions.ts';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { saveBlob } from '../project/project-api.ts';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
-import { BatchPicker, useBatchPick } from './BatchPicker.tsx';
+import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
-import '../project/shared/project.css';
 
 const DICTS = ['charge_type', 'reconciliation_status'];
 type Line = ReconciliationLine & { key: number };
@@ -47,30 +42,14 @@ function Totals({ totals }: { totals: StatementRow['totals'] }) {
 }
 
 export default function ReconciliationPage() {
-  const ctx = useDeclContext(DICTS);
-  const { t } = ctx;
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const can = useCan();
+  const page = usePaperPage('reconciliation', DICTS);
+  const { ctx, t, can, batchId, busy } = page;
   const party = useParty();
-  const pick = useBatchPick();
-  const { batchId } = pick;
   const [editing, setEditing] = useState<StatementRow | 'new' | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [statementNo, setStatementNo] = useState('');
   const [rejecting, setRejecting] = useState<StatementRow | null>(null);
   const [reason, setReason] = useState('');
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource', 'reconciliation'] });
-  const busy = async (f: () => Promise<unknown>, ok: string) => {
-    try {
-      await f();
-      message.success(ok);
-      await refresh();
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const open = (row: StatementRow | 'new') => {
     setEditing(row);
     setStatementNo(row === 'new' ? '' : (row.statementNo ?? ''));
@@ -94,17 +73,13 @@ export default function ReconciliationPage() {
   const save = async () => {
     if (batchId === null || !editing) return;
     const body = lines.map(({ key: _key, ...l }) => ({ ...l, description: l.description || null }));
-    const ok =
-      editing === 'new'
-        ? await busy(
-            () => papersApi.createStatement({ batchId, statementNo: statementNo || null, lines: body }),
-            t('papers.rec.saved'),
-          )
-        : await busy(
-            () =>
-              papersApi.updateStatement({ id: editing.id, statementNo: statementNo || null, lines: body }),
-            t('papers.rec.saved'),
-          );
+    const ok = await busy(
+      () =>
+        editing === 'new'
+          ? papersApi.createStatement({ batchId, statementNo: statementNo || null, lines: body })
+          : papersApi.updateStatement({ id: editing.id, statementNo: statementNo || null, lines: body }),
+      'papers.rec.saved',
+    );
     if (ok) setEditing(null);
   };
   const patch = (key: number, p: Partial<Line>) =>
@@ -174,38 +149,28 @@ export default function ReconciliationPage() {
                     : 'papers.rec.view',
                 run: (r) => latest.current.open(r),
               },
-              {
-                key: 'submit',
-                labelKey: 'papers.rec.submit',
-                visible: (r) => r.actions.includes('submit'),
-                confirmKey: 'papers.rec.submitConfirm',
-                run: (r) =>
+              commandAction<StatementRow>(
+                'submit',
+                { label: 'papers.rec.submit', confirm: 'papers.rec.submitConfirm' },
+                (r) =>
                   latest.current.busy(
                     () => papersApi.statementCommand('submit', r.id),
-                    latest.current.t('papers.rec.submitted'),
+                    'papers.rec.submitted',
                   ),
-              },
-              {
-                key: 'confirm',
-                labelKey: 'papers.rec.confirm',
-                visible: (r) => r.actions.includes('confirm'),
-                confirmKey: 'papers.rec.confirmConfirm',
-                run: (r) =>
+              ),
+              commandAction<StatementRow>(
+                'confirm',
+                { label: 'papers.rec.confirm', confirm: 'papers.rec.confirmConfirm' },
+                (r) =>
                   latest.current.busy(
                     () => papersApi.statementCommand('confirm', r.id),
-                    latest.current.t('papers.rec.confirmed'),
+                    'papers.rec.confirmed',
                   ),
-              },
-              {
-                key: 'reject',
-                labelKey: 'papers.rec.reject',
-                danger: true,
-                visible: (r) => r.actions.includes('reject'),
-                run: (r) => {
-                  setReason('');
-                  setRejecting(r);
-                },
-              },
+              ),
+              commandAction<StatementRow>('reject', { label: 'papers.rec.reject', danger: true }, (r) => {
+                setReason('');
+                setRejecting(r);
+              }),
               {
                 key: 'delete',
                 labelKey: 'admin.common.delete',
@@ -214,10 +179,7 @@ export default function ReconciliationPage() {
                 visible: (r) => r.mine && editableReconciliationStatuses.includes(r.status),
                 confirmKey: 'admin.common.deleteConfirm',
                 run: (r) =>
-                  latest.current.busy(
-                    () => papersApi.remove('reconciliation', r.id),
-                    latest.current.t('admin.common.deleted'),
-                  ),
+                  latest.current.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
               },
               {
                 key: 'export',
@@ -239,28 +201,20 @@ export default function ReconciliationPage() {
     !(provider && editableReconciliationStatuses.includes(editing.status));
 
   return (
-    <div className="pw-page">
-      <Card size="small" className="pw-card">
-        <div className="pw-bar">
-          <BatchPicker pick={pick} />
-        </div>
-      </Card>
-      {decl && (
-        <ResourcePage<StatementRow>
-          decl={decl}
-          titleKey="papers.rec.what"
-          dicts={DICTS}
-          compact
-          toolbar={
-            provider &&
-            can({ permission: ['reconciliation:add'] }) && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-                {t('papers.rec.add')}
-              </Button>
-            )
-          }
-        />
-      )}
+    <PaperPage<StatementRow>
+      page={page}
+      decl={decl}
+      titleKey="papers.rec.what"
+      dicts={DICTS}
+      toolbar={
+        provider &&
+        can({ permission: ['reconciliation:add'] }) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            {t('papers.rec.add')}
+          </Button>
+        )
+      }
+    >
       <Modal
         open={editing !== null}
         width={1100}
@@ -408,7 +362,7 @@ export default function ReconciliationPage() {
             rejecting &&
             (await busy(
               () => papersApi.statementCommand('reject', rejecting.id, reason.trim()),
-              t('papers.rec.rejected'),
+              'papers.rec.rejected',
             ))
           )
             setRejecting(null);
@@ -423,6 +377,6 @@ export default function ReconciliationPage() {
           aria-label={t('papers.rec.reason')}
         />
       </Modal>
-    </div>
+    </PaperPage>
   );
 }

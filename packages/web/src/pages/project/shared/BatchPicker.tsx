@@ -1,10 +1,10 @@
-// The batch a papers screen is about: from ?batchId=, else the first visible batch; changeable.
+// The batch a screen is about (boxes, papers): from ?batchId=, else the first visible batch; changeable.
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { projectApi } from '../project/project-api.ts';
+import { projectApi } from '../project-api.ts';
 
 export function useBatchPick() {
   const [params] = useSearchParams();
@@ -21,15 +21,15 @@ export function BatchPicker({ pick }: { pick: ReturnType<typeof useBatchPick> })
   const { t } = useTranslation();
   return (
     <Space wrap>
-      <Typography.Text>{t('papers.batch')}</Typography.Text>
+      <Typography.Text>{t('project.batch.what')}</Typography.Text>
       <Select
         style={{ width: 320 }}
         value={pick.batchId ?? undefined}
-        placeholder={t('papers.pickBatch')}
+        placeholder={t('project.supplies.pickBatch')}
         showSearch={{ optionFilterProp: 'label' }}
         onChange={(v: number) => pick.setPick(v)}
         options={pick.batches.map((b) => ({ value: b.id, label: `${b.batchNumber} · ${b.name ?? ''}` }))}
-        aria-label={t('papers.batch')}
+        aria-label={t('project.batch.what')}
       />
     </Space>
   );
