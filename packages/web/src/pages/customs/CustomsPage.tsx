@@ -6,13 +6,9 @@
 import { DownloadOutlined, ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ClearanceStatus,
-  clearanceEvents,
-  clearanceStatusLabels,
   DeclareStatus,
   declareStatusLabels,
   incoterms2020,
-  moneyIn,
   packageTypes,
   ticketStatusLabels,
   tradeModes,
@@ -21,15 +17,11 @@ import {
 import {
   Alert,
   App,
-  AutoComplete,
   Button,
   Card,
-  DatePicker,
-  Descriptions,
   Empty,
   Form,
   Input,
-  InputNumber,
   Modal,
   Select,
   Space,
@@ -38,7 +30,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -47,17 +38,13 @@ import { useCan } from '../../access/permissions.ts';
 import { formatTime } from '../../utils/format.ts';
 import { projectApi, saveBlob } from '../project/project-api.ts';
 import { refLabel, useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
-import {
-  type ClearanceRow,
-  customsApi,
-  type DeclareRow,
-  type LineRow,
-  type TicketRow,
-} from './customs-api.ts';
+import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './customs-api.ts';
 import '../project/shared/project.css';
 import './customs.css';
+import { ClearanceCard } from './ClearanceCard.tsx';
+import { ElementsModal, HsCell, PriceModal } from './LineDialogs.tsx';
+import type { Lang, Option } from './types.ts';
 
-type Lang = 'zh' | 'en';
 const statusColor = ['default', 'processing', 'error', 'success', 'purple'];
 const headerFields = [
   'customsOffice',
@@ -80,7 +67,6 @@ const headerFields = [
   'netWeight',
 ] as const;
 
-type Option = { value: string; label: string };
 const optionsOf = (lang: Lang, rows: readonly { code: string; zh: string; en: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: r.code, label: refLabel(lang, r) }));
 
@@ -616,349 +602,5 @@ export default function CustomsPage() {
         />
       ) : null}
     </div>
-  );
-}
-
-type Run = (f: () => Promise<unknown>, ok?: string) => Promise<boolean>;
-
-/** The HS code of a line: search by code (tariff lines first), or take the earlier classification. */
-function HsCell({ line, editable, onSave }: { line: LineRow; editable: boolean; onSave: Run }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(line.hsCode ?? '');
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => setValue(line.hsCode ?? ''), [line.hsCode]);
-  if (!editable)
-    return (
-      <span>
-        {line.hsCode ?? '—'}
-        {line.suggestedHsCode ? (
-          <Typography.Text type="secondary" className="pw-sub">
-            {' '}
-            {t('customs.suggested', { code: line.suggestedHsCode })}
-          </Typography.Text>
-        ) : null}
-      </span>
-    );
-  return (
-    <div>
-      <AutoComplete
-        size="small"
-        style={{ width: 170 }}
-        value={value}
-        options={options}
-        placeholder={t('customs.hsSearch')}
-        aria-label={t('customs.col.hsCode')}
-        onSearch={async (text) => {
-          setValue(text);
-          const digits = text.replace(/\D/g, '');
-          setOptions(
-            digits.length >= 4
-              ? (await customsApi.hsByCode(digits).catch(() => [])).map((h) => ({
-                  value: h.code,
-                  label: `${h.code} ${h.name}`,
-                }))
-              : [],
-          );
-        }}
-        onSelect={(code: string) => {
-          setValue(code);
-          void onSave(() => customsApi.updateLine({ id: line.id, hsCode: code }));
-        }}
-        onBlur={() => {
-          if (value && value !== line.hsCode)
-            void onSave(() => customsApi.updateLine({ id: line.id, hsCode: value }));
-        }}
-      />
-      {line.suggestedHsCode ? (
-        <Button
-          size="small"
-          type="link"
-          title={t('customs.useSuggested')}
-          onClick={() =>
-            onSave(() => customsApi.updateLine({ id: line.id, hsCode: line.suggestedHsCode ?? '' }))
-          }
-        >
-          {t('customs.suggested', { code: line.suggestedHsCode })}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-function ElementsModal({
-  line,
-  editable,
-  onClose,
-  run,
-}: {
-  line: LineRow;
-  editable: boolean;
-  onClose: () => void;
-  run: Run;
-}) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>(line.elementValues);
-  return (
-    <Modal
-      open
-      title={t('customs.elementsTitle', { lineNo: line.lineNo })}
-      onCancel={onClose}
-      okButtonProps={{ disabled: !editable }}
-      onOk={async () => {
-        if (await run(() => customsApi.elements([{ lineId: line.id, values }]))) onClose();
-      }}
-    >
-      {line.elementTemplate.length ? (
-        <Form layout="horizontal" labelCol={{ span: 8 }} disabled={!editable}>
-          {line.elementTemplate.map((name) => (
-            <Form.Item key={name} label={name} required>
-              <Input
-                aria-label={name}
-                value={values[name] ?? ''}
-                status={values[name]?.trim() ? undefined : 'warning'}
-                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-              />
-            </Form.Item>
-          ))}
-        </Form>
-      ) : (
-        <Empty description={t('customs.noTemplate')} />
-      )}
-    </Modal>
-  );
-}
-
-/** The price calculator: the formula with the figures and the rate the server used (or will use). */
-function PriceModal({
-  line,
-  editable,
-  currencies,
-  onClose,
-  run,
-}: {
-  line: LineRow;
-  editable: boolean;
-  currencies: Option[];
-  onClose: () => void;
-  run: Run;
-}) {
-  const { t } = useTranslation();
-  const prices = useQuery({
-    queryKey: ['resource', 'declPrice', line.declareId],
-    queryFn: () => customsApi.prices(line.declareId),
-  }).data;
-  const kept = prices?.find((p) => p.lineId === line.id);
-  const [premium, setPremium] = useState<number>(1);
-  const [currency, setCurrency] = useState('USD');
-  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
-  useEffect(() => {
-    if (kept) {
-      setPremium(Number(kept.premiumRate));
-      setCurrency(kept.declaredCurrency);
-      setMonth(kept.rateMonth);
-    }
-  }, [kept]);
-  return (
-    <Modal
-      open
-      title={t('customs.priceTitle', { lineNo: line.lineNo })}
-      onCancel={onClose}
-      okButtonProps={{ disabled: !editable }}
-      onOk={async () => {
-        const body = { premiumRate: String(premium), declaredCurrency: currency, rateMonth: month };
-        const ok = await run(() =>
-          kept
-            ? customsApi.updatePrice({ id: kept.id, ...body })
-            : customsApi.createPrice({ lineId: line.id, ...body }),
-        );
-        if (ok) onClose();
-      }}
-    >
-      <Typography.Paragraph strong>{t('customs.formula')}</Typography.Paragraph>
-      <Form layout="vertical" disabled={!editable}>
-        <Space wrap>
-          <Form.Item label={t('customs.col.total')}>
-            <Input value={`${line.totalPrice ?? ''} ${line.currency ?? ''}`} disabled />
-          </Form.Item>
-          <Form.Item label={t('customs.premiumRate')}>
-            <InputNumber
-              aria-label={t('customs.premiumRate')}
-              min={0}
-              step={0.01}
-              precision={4}
-              value={premium}
-              onChange={(v) => setPremium(Number(v ?? 1))}
-            />
-          </Form.Item>
-          <Form.Item label={t('customs.declaredCurrency')}>
-            <Select
-              style={{ width: 200 }}
-              value={currency}
-              onChange={setCurrency}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={currencies}
-            />
-          </Form.Item>
-          <Form.Item label={t('customs.rateMonth')}>
-            <DatePicker
-              picker="month"
-              value={dayjs(`${month}-01`)}
-              onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
-              allowClear={false}
-            />
-          </Form.Item>
-        </Space>
-      </Form>
-      {kept ? (
-        <Descriptions size="small" column={1} bordered data-testid="price-formula">
-          <Descriptions.Item label={t('customs.col.declared')}>
-            {t('customs.formulaUsed', {
-              total: moneyIn(kept.totalPurchasePrice, kept.purchaseCurrency),
-              from: kept.purchaseCurrency,
-              premium: kept.premiumRate,
-              factor: kept.conversionFactor,
-              price: moneyIn(kept.declaredPrice, kept.declaredCurrency),
-              to: kept.declaredCurrency,
-            })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('customs.rateMonth')}>
-            {t('customs.rateUsed', {
-              month: kept.rateMonth,
-              to: kept.declaredCurrency,
-              factor: kept.conversionFactor,
-              from: kept.purchaseCurrency,
-            })}
-          </Descriptions.Item>
-        </Descriptions>
-      ) : null}
-    </Modal>
-  );
-}
-
-function ClearanceCard({
-  batchId,
-  row,
-  party,
-  lang,
-  currencies,
-  run,
-}: {
-  batchId: number;
-  row: ClearanceRow | null;
-  party: string | null;
-  lang: Lang;
-  currencies: Option[];
-  run: Run;
-}) {
-  const { t } = useTranslation();
-  const [event, setEvent] = useState<string>('lodge');
-  const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState('');
-  const [note, setNote] = useState('');
-  const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
-  // The step shown: the one picked while the machine allows it, else the first it allows.
-  const step = allowed.includes(event) ? event : allowed[0];
-  return (
-    <Card size="small" className="pw-card" title={t('customs.clearance')}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Tag color={row?.status === ClearanceStatus.released ? 'success' : 'processing'}>
-          {row ? (clearanceStatusLabels[row.status]?.[lang] ?? row.status) : t('customs.clearanceNone')}
-        </Tag>
-        {row?.dutiesAmount ? (
-          <Typography.Text>
-            {t('customs.amount')}: {row.dutiesAmount} {row.dutiesCurrency}
-          </Typography.Text>
-        ) : null}
-      </Space>
-      {allowed.length ? (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            style={{ width: 160 }}
-            aria-label={t('customs.step')}
-            value={step}
-            onChange={setEvent}
-            options={clearanceEvents
-              .filter((e) => allowed.includes(e))
-              .map((e) => ({ value: e, label: t(`customs.events.${e}`) }))}
-          />
-          <DatePicker
-            value={dayjs(date)}
-            onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
-            allowClear={false}
-          />
-          {step === 'assess' ? (
-            <>
-              <Input
-                style={{ width: 140 }}
-                placeholder={t('customs.amount')}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-              <Select
-                style={{ width: 200 }}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('customs.fields.currency')}
-                aria-label={t('customs.fields.currency')}
-                value={currency || undefined}
-                onChange={(v?: string) => setCurrency(v ?? '')}
-                options={currencies}
-              />
-            </>
-          ) : null}
-          <Input
-            style={{ width: 200 }}
-            placeholder={t('customs.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <Button
-            type="primary"
-            onClick={() =>
-              run(() =>
-                customsApi.clearanceStep({
-                  batchId,
-                  event: step,
-                  date,
-                  ...(step === 'assess' && amount ? { amount } : {}),
-                  ...(step === 'assess' && currency ? { currency } : {}),
-                  ...(note ? { note } : {}),
-                }),
-              )
-            }
-          >
-            {t('customs.record')}
-          </Button>
-        </Space>
-      ) : null}
-      <div>
-        <Typography.Text strong>{t('customs.timeline')}</Typography.Text>
-      </div>
-      {row?.timeline.length ? (
-        <Timeline
-          style={{ marginTop: 12 }}
-          items={row.timeline.map((e, i) => ({
-            key: `${e.time}-${i}`,
-            color: e.action === 'release' ? 'green' : 'blue',
-            content: (
-              <div>
-                <div>
-                  {e.note
-                    ? t('customs.withNote', { what: t(`customs.events.${e.action}`), note: e.note })
-                    : t(`customs.events.${e.action}`)}
-                </div>
-                <Typography.Text type="secondary" className="pw-sub">
-                  {formatTime(e.time)} · {e.byName ?? e.by}
-                  {e.byTenantName ? ` · ${e.byTenantName}` : ''}
-                </Typography.Text>
-              </div>
-            ),
-          }))}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customs.noEvents')} />
-      )}
-    </Card>
   );
 }
