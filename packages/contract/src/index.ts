@@ -2,6 +2,7 @@ export * from './boxes.ts';
 export * from './customs.ts';
 export * from './identity.ts';
 export * from './loadplan.ts';
+export * from './logistics.ts';
 export * from './messages.ts';
 export * from './papers.ts';
 export * from './project.ts';

@@ -509,6 +509,109 @@ export const messages = {
     zh: '批次 {batch} 的对账单 {no} 被驳回：{reason}',
     en: 'Statement {no} of batch {batch} was rejected: {reason}',
   },
+  'logistics.reason_required': { zh: '请填写原因', en: 'Give a reason' },
+  'logistics.not_delivered': {
+    zh: '还有 {count} 件箱件未送达，不能签收',
+    en: '{count} boxes are not delivered yet: the batch cannot be signed',
+  },
+  'logistics.box_not_submitted': {
+    zh: '箱件 {boxNumber} 的装箱单尚未提交给货主，不能装车',
+    en: 'Box {boxNumber} is not on a submitted packing list: it cannot be loaded',
+  },
+  'logistics.other_batch': {
+    zh: '箱件 {boxNumber} 不属于该车辆或集装箱所在的批次',
+    en: 'Box {boxNumber} is not on the batch of that vehicle or container',
+  },
+  'logistics.nothing_to_ship': {
+    zh: '该批次没有可发运的箱件',
+    en: 'There are no boxes to ship on this batch',
+  },
+  'logistics.nothing_to_sign': {
+    zh: '该批次没有可签收的箱件',
+    en: 'There are no boxes to sign on this batch',
+  },
+  'logistics.group_empty': {
+    zh: '该车辆或集装箱上没有可撤销的箱件',
+    en: 'There are no boxes on that vehicle or container to take back',
+  },
+  'logistics.in_use': {
+    zh: '车辆或集装箱上还有箱件，不能删除',
+    en: 'Boxes are still on that vehicle or container: it cannot be deleted',
+  },
+  'logistics.too_many_photos': { zh: '最多上传 9 张照片', en: 'At most 9 photos' },
+  'logistics.photo_not_image': {
+    zh: '照片须为 JPEG、PNG、GIF 或 WebP 图片',
+    en: 'A photo must be a JPEG, PNG, GIF or WebP picture',
+  },
+  'logistics.abnormal_box_state': {
+    zh: '箱件 {boxNumber} 尚未发运，请在装箱单中修改',
+    en: 'Box {boxNumber} has not left the supplier yet: correct the packing list instead',
+  },
+  'logistics.not_break_bulk': {
+    zh: '箱件 {boxNumber} 未装入集装箱：只有超限件可按散货装船',
+    en: 'Box {boxNumber} is in no container: only out-of-gauge cargo goes on board as break bulk',
+  },
+  'container.number_format': {
+    zh: '集装箱号应为 4 个字母加 7 位数字，如 CSQU3054383',
+    en: 'A container number is 4 letters and 7 digits, like CSQU3054383',
+  },
+  'container.check_digit': {
+    zh: '集装箱号校验位错误，应为 {expected}',
+    en: 'Wrong check digit in the container number: it should be {expected}',
+  },
+  'container.number_taken': {
+    zh: '集装箱 {containerNumber} 已在本批次登记',
+    en: 'Container {containerNumber} is already on this batch',
+  },
+  'container.type_unknown': { zh: '未知的集装箱类型 {typeCode}', en: 'Unknown container type {typeCode}' },
+  'container.over_payload': {
+    zh: '超出集装箱 {containerNumber} 的载重：{weight} kg，最多 {payload} kg',
+    en: 'Over the payload of container {containerNumber}: {weight} kg, at most {payload} kg',
+  },
+  'container.over_volume': {
+    zh: '超出集装箱 {containerNumber} 的容积：{volume} m³，最多 {capacity} m³',
+    en: 'Over the capacity of container {containerNumber}: {volume} m³, at most {capacity} m³',
+  },
+  'container.box_too_big': {
+    zh: '箱件 {boxNumber} 的尺寸放不进集装箱 {containerNumber}',
+    en: 'Box {boxNumber} does not fit inside container {containerNumber}',
+  },
+  'container.plan_off_centre': {
+    zh: '集装箱 {containerNumber} 的重心偏离中心过多（长向 {dx}%，宽向 {dy}%，上限 {limit}%）',
+    en: 'The centre of gravity of container {containerNumber} is too far off the middle ({dx}% lengthwise, {dy}% crosswise, limit {limit}%)',
+  },
+  'container.plan_incomplete': {
+    zh: '有 {count} 件箱件无法装入所选箱型',
+    en: '{count} boxes fit in none of the chosen container types',
+  },
+  'container.nothing_to_plan': {
+    zh: '该批次没有待装集装箱的箱件（须为国内在途）',
+    en: 'No boxes of this batch wait for a container (they must be in domestic transit)',
+  },
+  'notice.boxes_moved': {
+    zh: '{company} 将批次 {batch} 的 {count} 件箱件标记为「{statusZh}」',
+    en: '{company} marked {count} boxes of batch {batch} as "{statusEn}"',
+  },
+  'notice.boxes_undone': {
+    zh: '{company} 撤回了批次 {batch} 的 {count} 件箱件至「{statusZh}」：{reason}',
+    en: '{company} took {count} boxes of batch {batch} back to "{statusEn}": {reason}',
+  },
+  'notice.back_supplier': {
+    zh: '批次 {batch} 的 {count} 件箱件被退回供应商：{reason}',
+    en: '{count} boxes of batch {batch} were sent back to the supplier: {reason}',
+  },
+  'notice.batch_signed': {
+    zh: '批次 {batch} 已签收（{count} 件箱件）',
+    en: 'Batch {batch} was signed for ({count} boxes)',
+  },
+  'notice.abnormal_raised': {
+    zh: '批次 {batch} 箱件 {boxNumber} 登记异常：{typeZh}',
+    en: 'An abnormality was raised on box {boxNumber} of batch {batch}: {typeEn}',
+  },
+  'notice.abnormal_resolved': {
+    zh: '批次 {batch} 箱件 {boxNumber} 的异常已处理',
+    en: 'The abnormality on box {boxNumber} of batch {batch} was resolved',
+  },
   'dm.not_sender': { zh: '只能修改自己发出的消息', en: 'Only the sender can edit a message' },
   'dm.already_read': {
     zh: '对方已读，消息不能再修改',

@@ -82,20 +82,8 @@ export const batchStatusLabels: Record<number, { zh: string; en: string }> = {
   5: { zh: '已送达', en: 'Delivered' },
   6: { zh: '已关闭', en: 'Closed' },
 };
-/** A box's (and, by its slowest box, a batch's) logistics status (DESIGN §5 step 3). */
-export const logisticsStatusLabels: Record<number, { zh: string; en: string }> = {
-  0: { zh: '未装车', en: 'Not loaded' },
-  1: { zh: '已装车', en: 'Loaded' },
-  2: { zh: '已发运', en: 'Shipped' },
-  3: { zh: '国内在途', en: 'Domestic in transit' },
-  4: { zh: '已装箱', en: 'Boxed' },
-  5: { zh: '已装船', en: 'On board' },
-  6: { zh: '已卸船', en: 'Unloaded' },
-  7: { zh: '已拆箱', en: 'Unpacked' },
-  8: { zh: '已送达', en: 'Delivered' },
-  9: { zh: '已收货', en: 'Received' },
-  10: { zh: '已签收', en: 'Signed' },
-};
+/** A box's (and, by its slowest box, a batch's) logistics status (DESIGN §5 step 3): see logistics.ts. */
+export { logisticsLabels as logisticsStatusLabels } from './logistics.ts';
 export const partnershipStatusLabels: Record<number, { zh: string; en: string }> = {
   0: { zh: '已邀请', en: 'Invited' },
   1: { zh: '已接受', en: 'Accepted' },

@@ -44,6 +44,7 @@ export const boxPieces = pgTable(
     index('box_piece_tenant_idx').on(t.tenantId, t.batchId),
     index('box_piece_supplier_idx').on(t.supplierTenantId, t.batchId, t.seq),
     index('box_piece_status_idx').on(t.batchId, t.status),
+    index('box_piece_logistics_idx').on(t.batchId, t.logisticsStatus),
   ],
 );
 

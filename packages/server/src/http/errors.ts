@@ -32,6 +32,8 @@ type Issue = {
   minimum?: unknown;
   maximum?: unknown;
   keys?: string[];
+  /** A custom issue's message parameters (a check digit's expected value). */
+  params?: Record<string, unknown>;
 };
 
 /** The field an issue is about ('name', 'rows.3.qty'), as the error body's `field` for forms to label. */
@@ -45,7 +47,7 @@ export function issueField(issue: Issue, prefix = ''): string {
 
 /** Why an issue failed, localized, without the field (a form shows it under its own label). */
 export function issueReason(issue: Issue, lang: Lang): string {
-  if (isMessageCode(issue.message)) return translate(issue.message, lang);
+  if (isMessageCode(issue.message)) return translate(issue.message, lang, issue.params);
   let reasonCode: MessageCode = 'validation.invalid_value';
   if (issue.code === 'invalid_type')
     reasonCode = /received undefined/.test(issue.message) ? 'validation.required' : 'validation.invalid_type';
@@ -62,7 +64,9 @@ function sendIssue(reply: FastifyReply, issue: Issue, lang: Lang) {
   // Catalogue convention: a sentence starts with a capital in English; a reason fragment ("is not an
   // ISO 3166 country code") does not, and is joined to the field's name.
   const sentence = isMessageCode(issue.message) && /^[A-Z]/.test(translate(issue.message, 'en'));
-  const message = sentence ? translate(issue.message as MessageCode, lang) : describeIssue(issue, lang);
+  const message = sentence
+    ? translate(issue.message as MessageCode, lang, issue.params)
+    : describeIssue(issue, lang);
   return sendError(reply, 400, 'validation', message, {
     field: issueField(issue),
     reason: issueReason(issue, lang),
@@ -91,7 +95,20 @@ export function sendError(
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request);
   if (error instanceof AppError) {
-    return sendError(reply, error.status, error.code, translate(error.code, lang, error.params));
+    let message = translate(error.code, lang, error.params);
+    // A bulk command's refusal names the row that blocks it (a box number), unless it already does.
+    const row = error.params.row;
+    if (typeof row === 'string' && row && !message.includes(row))
+      message = lang === 'zh' ? `${message}（${row}）` : `${message} (${row})`;
+    const id = typeof error.params.id === 'number' ? { id: error.params.id } : {};
+    return reply.status(error.status).send({
+      status: error.status,
+      code: error.code,
+      message,
+      ...id,
+      ...(row ? { row } : {}),
+      timestamp: Date.now(),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -14,6 +14,7 @@ import { customsModule } from './customs/index.ts';
 import { fileResource, fileRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
+import { logisticsModule } from './logistics/index.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { papersModule } from './papers/index.ts';
 import { projectModule } from './project/index.ts';
@@ -43,6 +44,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   customsModule,
   boxesModule,
   papersModule,
+  logisticsModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,

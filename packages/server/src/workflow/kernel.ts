@@ -88,11 +88,13 @@ export interface CommandDeclaration<I = unknown> {
   set?: (move: Move<I>) => Row;
   note?: (input: I) => string | null | undefined;
   /** Where the record sits: tenant, project, batch, party. Defaults to the row's tenantId/projectId/batchId. */
-  record?: (row: Row) => Partial<ChangeEvent>;
+  record?: (row: Row, input: I) => Partial<ChangeEvent>;
   /** Changes in the same transaction (other modules through their exported commands). */
   effects?: (move: Move<I>) => Promise<void>;
   /** Recomputes a parent's status from its children after the move. */
   derive?: (move: Move<I>) => Promise<void>;
+  /** Once after every move of the command (a bulk command's parents recomputed once, not per row). */
+  afterAll?: (ctx: CommandCtx, moves: Move<I>[], input: I) => Promise<void>;
   /** Who hears of the move: outbox entries in the same transaction. */
   notify?: (move: Move<I>) => Promise<Notice[]> | Notice[];
   /** Who hears of a whole bulk command at once (one notice for many rows), after every move. */
@@ -101,6 +103,8 @@ export interface CommandDeclaration<I = unknown> {
   undo?: string;
   /** Bulk: input names a set of ids, all move or none (the error says which id blocks). */
   many?: boolean;
+  /** How a user names a row (a box number): a bulk refusal names the row that blocks. */
+  rowLabel?: (row: Row) => string;
   /** The answer's rows, decorated (names of references and the like). */
   answer?: (ctx: CommandCtx, rows: Row[]) => Promise<Row[]>;
   /** A spec-shaped answer instead of the rows with their actions. */
@@ -225,7 +229,7 @@ export async function applyMove<I>(
     tenantId: (row.tenantId as number | undefined) ?? null,
     projectId: (row.projectId as number | undefined) ?? null,
     batchId: (row.batchId as number | undefined) ?? null,
-    ...(cmd.record?.(row) ?? {}),
+    ...(cmd.record?.(row, input) ?? {}),
     entity: cmd.entity,
     entityId: row.id as number,
     action: event,
@@ -279,7 +283,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
       const event = cmd.create.event ?? (typeof cmd.event === 'string' ? cmd.event : cmd.event(input));
       await recordChange(tctx.db, ctx.auth, {
         tenantId: (row.tenantId as number | undefined) ?? null,
-        ...(cmd.record?.(row) ?? {}),
+        ...(cmd.record?.(row, input) ?? {}),
         entity: cmd.entity,
         entityId: row.id as number,
         action: event,
@@ -311,10 +315,16 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
       } catch (err) {
         // All or nothing: the first row that blocks names itself, and nothing moves.
         if (cmd.many && err instanceof AppError)
-          throw new AppError(err.status, err.code, { ...err.params, id: row.id });
+          throw new AppError(err.status, err.code, {
+            ...err.params,
+            id: row.id,
+            // A refusal about the whole set (not this row) says so with its own `row`.
+            row: 'row' in err.params ? err.params.row : cmd.rowLabel?.(row),
+          });
         throw err;
       }
     }
+    await cmd.afterAll?.(tctx, moves, input);
     if (cmd.notifyAll) await notify(tctx.db, await cmd.notifyAll(moves), ctx.auth.username);
     return out;
   });

@@ -6,6 +6,7 @@ import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedLogisticsReference } from './logistics.ts';
 import { seedPaperReference, seedPapersDemo } from './papers.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
@@ -29,6 +30,11 @@ export const referenceSteps: SeedStep[] = [
     version: 6,
     name: 'papers: documents and statements of charges, menus, dictionaries',
     run: seedPaperReference,
+  },
+  {
+    version: 7,
+    name: 'logistics: tracking menu, vehicles, containers, receipt, abnormal records',
+    run: seedLogisticsReference,
   },
 ];
 

@@ -9,10 +9,12 @@ import {
   boxUpdate,
   boxVolume,
   isOutOfGauge,
+  logisticsMachine,
   userBoxTypeCreate,
 } from '@tradelane/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
+import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
@@ -110,8 +112,26 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
     ctx,
     rows.map((r) => r.id as number),
   );
+  const ids = rows.map((r) => r.id as number);
+  // Where each box is: its vehicle and its container (a box is on one of each at most).
+  const [onVehicles, inContainers] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .select({ boxId: vehicleBoxes.boxId, id: vehicles.id, plateNumber: vehicles.plateNumber })
+          .from(vehicleBoxes)
+          .innerJoin(vehicles, eq(vehicles.id, vehicleBoxes.accessoryInfoId))
+          .where(inArray(vehicleBoxes.boxId, ids)),
+        ctx.db
+          .select({ boxId: containerBoxes.boxId, id: containers.id, containerNumber: containers.containerNumber })
+          .from(containerBoxes)
+          .innerJoin(containers, eq(containers.id, containerBoxes.containerId))
+          .where(inArray(containerBoxes.boxId, ids)),
+      ])
+    : [[], []];
   return rows.map((r) => {
     const mine = contents.filter((c) => c.boxId === r.id);
+    const vehicle = onVehicles.find((v) => v.boxId === r.id);
+    const container = inContainers.find((c) => c.boxId === r.id);
     return {
       ...r,
       supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
@@ -120,6 +140,11 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
       contents: mine,
       dangerous: holdsDangerous(mine),
       actions: actionsFor(ctx, boxMachine, r),
+      logisticsActions: actionsFor(ctx, logisticsMachine, r),
+      accessoryInfoId: vehicle?.id ?? null,
+      plateNumber: vehicle?.plateNumber ?? null,
+      containerId: container?.id ?? null,
+      containerNumber: container?.containerNumber ?? null,
     };
   });
 }

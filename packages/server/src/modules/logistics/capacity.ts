@@ -1,0 +1,82 @@
+// What a container can take: every box fits its inner size (upright when "this side up"), and the boxes
+// assigned to it never exceed its payload or its inner volume. Refusals name the container and the box.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { containerBoxes } from '../../db/schema-logistics.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Row } from '../../resources/engine.ts';
+import type { CommandCtx } from '../../workflow/kernel.ts';
+
+type Dims = { length: number; width: number; height: number; thisSideUp: boolean };
+type Inner = { innerLength: number; innerWidth: number; innerHeight: number; typeCode?: string };
+
+/**
+ * Does a box fit the container's inner size in some allowed orientation? An open top takes a box
+ * higher than its walls, a flat rack one higher and wider (out-of-gauge cargo); the length still counts.
+ */
+export function boxFits(b: Dims, c: Inner): boolean {
+  const open = c.typeCode?.endsWith('OT') || c.typeCode?.endsWith('FR');
+  const L = c.innerLength;
+  const W = c.typeCode?.endsWith('FR') ? Number.POSITIVE_INFINITY : c.innerWidth;
+  const H = open ? Number.POSITIVE_INFINITY : c.innerHeight;
+  const flat = (l: number, w: number) => (l <= L && w <= W) || (w <= L && l <= W);
+  if (b.thisSideUp) return b.height <= H && flat(b.length, b.width);
+  const d = [b.length, b.width, b.height];
+  return [0, 1, 2].some((up) => {
+    const rest = d.filter((_, i) => i !== up) as [number, number];
+    return (d[up] as number) <= H && flat(rest[0], rest[1]);
+  });
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+export async function checkContainerFits(ctx: CommandCtx, container: Row, newBoxIds: number[]) {
+  const inner = {
+    innerLength: Number(container.innerLength),
+    innerWidth: Number(container.innerWidth),
+    innerHeight: Number(container.innerHeight),
+    typeCode: String(container.typeCode),
+  };
+  const boxes = await ctx.db
+    .select({
+      id: boxPieces.id,
+      boxNumber: boxPieces.boxNumber,
+      length: boxPieces.length,
+      width: boxPieces.width,
+      height: boxPieces.height,
+      thisSideUp: boxPieces.thisSideUp,
+      grossWeight: boxPieces.grossWeight,
+    })
+    .from(boxPieces)
+    .where(inArray(boxPieces.id, newBoxIds));
+  for (const b of boxes)
+    if (!boxFits(b, inner))
+      throw badRequest('container.box_too_big', {
+        boxNumber: b.boxNumber,
+        containerNumber: container.containerNumber,
+      });
+  const [held] = await ctx.db
+    .select({
+      weight: sql<number>`coalesce(sum(${boxPieces.grossWeight}), 0)::float8`,
+      volume: sql<number>`coalesce(sum(${boxPieces.length}::float8 * ${boxPieces.width} * ${boxPieces.height}), 0)`,
+    })
+    .from(containerBoxes)
+    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .where(and(eq(containerBoxes.containerId, container.id as number)));
+  const weight = Number(held?.weight ?? 0) + boxes.reduce((s, b) => s + Number(b.grossWeight), 0);
+  const payload = Number(container.maxPayload);
+  if (weight > payload + 1e-6)
+    throw badRequest('container.over_payload', {
+      containerNumber: container.containerNumber,
+      weight: round(weight, 1),
+      payload: round(payload, 1),
+    });
+  const volume = Number(held?.volume ?? 0) + boxes.reduce((s, b) => s + b.length * b.width * b.height, 0);
+  const capacity = inner.innerLength * inner.innerWidth * inner.innerHeight;
+  if (volume > capacity && !/(OT|FR)$/.test(inner.typeCode))
+    throw badRequest('container.over_volume', {
+      containerNumber: container.containerNumber,
+      volume: round(volume / 1e9, 2),
+      capacity: round(capacity / 1e9, 2),
+    });
+}

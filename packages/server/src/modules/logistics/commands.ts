@@ -1,0 +1,666 @@
+// The box logistics machine on the workflow kernel (issue 13; DESIGN §5 step 3): every command is a
+// declaration over box_piece.logistics_status — load onto a vehicle, off-load, ship, domestic transit,
+// stuff into a container, undo packing, on board, discharge, unpack, deliver, undo delivery, receive,
+// undo receipt, back to supplier, sign. Bulk commands move a set of boxes, all or none; the batch's
+// status and logistics status are derived once per command; each command tells the other sides once.
+import {
+  BatchStatus,
+  BoxStatus,
+  batchLogisticsStatus,
+  boxesInput,
+  boxesReasonInput,
+  containersInput,
+  dischargeInput,
+  type LogisticsEvent,
+  LogisticsStatus,
+  loadInput,
+  logisticsLabels,
+  logisticsMachine,
+  offLoadInput,
+  onBoardInput,
+  shipInput,
+  signInput,
+  stuffInput,
+  undoGroupInput,
+} from '@tradelane/contract';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
+import { projectBatches } from '../../db/schema-project.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
+import { type Actor, recordChange } from '../../workflow/events.ts';
+import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { boxScope } from '../boxes/access.ts';
+import { decorateBoxes } from '../boxes/resources.ts';
+import { partyOf } from '../project/access.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import { containerScope, movesBox, vehicleScope } from './access.ts';
+import { checkContainerFits } from './capacity.ts';
+
+const S = LogisticsStatus;
+const tags = ['logistics'];
+const link = (batchId: unknown) => `/logistics/index?batchId=${batchId}`;
+
+type AnyInput = { reason?: string | null; note?: string | null; place?: string | null; port?: string | null };
+
+/** A check made once per command (not once per box), remembered for the command's input object. */
+function once<T>(compute: (move: Move<unknown>) => Promise<T>) {
+  const memo = new WeakMap<object, Promise<T>>();
+  return (move: Move<unknown>) => {
+    const key = move.input as object;
+    let p = memo.get(key);
+    if (!p) {
+      p = compute(move);
+      memo.set(key, p);
+    }
+    return p;
+  };
+}
+
+/** Boxes of a batch (in the caller's scope) still before a state, but not sent back to the supplier. */
+async function countBefore(ctx: CommandCtx, batchId: number, status: number, supplier?: number) {
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, batchId),
+        sql`${boxPieces.logisticsStatus} < ${status}`,
+        // Boxes still on a draft packing list are not handed over yet: they hold nothing up.
+        eq(boxPieces.status, BoxStatus.submitted),
+        supplier ? eq(boxPieces.supplierTenantId, supplier) : undefined,
+        boxScope(ctx as Ctx),
+      ),
+    );
+  return Number(n);
+}
+
+const notLoaded = once(async (move) => {
+  const supplier = partyOf(move.ctx.auth) === 'supplier' ? move.ctx.auth.tenantId : undefined;
+  const count = await countBefore(move.ctx, move.row.batchId as number, S.loaded, supplier);
+  return count ? badRequest('boxes.not_loaded', { count, row: '' }) : undefined;
+});
+const notDelivered = once(async (move) => {
+  // Every box of the batch (sent back ones apart) must have arrived; the shipper sees them all.
+  const [{ n }] = await move.ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, move.row.batchId as number),
+        eq(boxPieces.status, BoxStatus.submitted),
+        sql`${boxPieces.logisticsStatus} < ${S.delivered}`,
+      ),
+    );
+  const count = Number(n);
+  return count ? badRequest('logistics.not_delivered', { count, row: '' }) : undefined;
+});
+
+/** The batch's status and logistics status follow its boxes (DESIGN §5 step 3). */
+export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) {
+  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
+  if (!batch) return;
+  const counts = await db
+    .select({ s: boxPieces.logisticsStatus, packing: boxPieces.status, n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(eq(boxPieces.batchId, batchId))
+    .groupBy(boxPieces.logisticsStatus, boxPieces.status);
+  // Boxes on a draft packing list are not handed over yet: they do not hold the batch back.
+  const statuses = counts.filter((c) => Number(c.n) > 0 && c.packing === BoxStatus.submitted).map((c) => c.s);
+  const logisticsStatus = batchLogisticsStatus(statuses);
+  let status = batch.status;
+  if (batch.status >= BatchStatus.materialsConfirmed) {
+    const live = statuses.filter((s) => s !== S.backToSupplier);
+    const submitted = counts.some((c) => c.packing === BoxStatus.submitted);
+    if (live.length && live.every((s) => s === S.signed)) status = BatchStatus.closed;
+    else if (live.length && live.every((s) => s >= S.delivered)) status = BatchStatus.delivered;
+    else if (live.some((s) => s > S.notLoaded)) status = BatchStatus.shipping;
+    else if (submitted) status = BatchStatus.packing;
+    else status = Math.min(batch.status, BatchStatus.packing);
+  }
+  if (status === batch.status && logisticsStatus === batch.logisticsStatus) return;
+  await db
+    .update(projectBatches)
+    .set({ status, logisticsStatus, updateTime: new Date(), updateBy: who.username })
+    .where(eq(projectBatches.id, batchId));
+  if (status !== batch.status)
+    await recordChange(db, who, {
+      tenantId: batch.tenantId,
+      entity: 'projectBatch',
+      entityId: batchId,
+      action: 'status',
+      from: batch.status,
+      to: status,
+      batchId,
+      projectId: batch.projectId,
+    });
+}
+
+async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
+  const row = moves[0]?.row as Row;
+  return {
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+    company: (await tenantNames(db, [actorTenantId])).get(actorTenantId)?.name,
+    count: moves.length,
+  };
+}
+
+/**
+ * Who hears of a move, once per command: the shipper, the suppliers whose boxes moved and (when the
+ * caller is not one) the batch's logistics providers — never the caller's own company.
+ */
+function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
+  return async (moves: Move<unknown>[]): Promise<Notice[]> => {
+    if (!moves.length) return [];
+    const { ctx } = moves[0] as Move<unknown>;
+    const first = moves[0]?.row as Row;
+    const to = new Set<number>([
+      first.tenantId as number,
+      ...moves.map((m) => m.row.supplierTenantId as number),
+    ]);
+    to.delete(ctx.auth.tenantId);
+    const label = logisticsLabels[moves[0]?.to as number];
+    const input = moves[0]?.input as AnyInput;
+    const title = {
+      moved: 'notice.boxes_moved',
+      undone: 'notice.boxes_undone',
+      back: 'notice.back_supplier',
+      signed: 'notice.batch_signed',
+    }[kind] as Notice['title'];
+    return [
+      {
+        to: { tenants: [...to] },
+        title,
+        params: {
+          ...(await names(ctx.db, moves, ctx.auth.tenantId)),
+          statusZh: label?.zh,
+          statusEn: label?.en,
+          reason: input.reason ?? '',
+        },
+        link: link(first.batchId),
+        type: 'business',
+      },
+    ];
+  };
+}
+
+const boxCommand = {
+  machine: logisticsMachine,
+  labels: logisticsLabels,
+  table: boxPieces,
+  statusColumn: 'logisticsStatus',
+  entity: 'boxPiece',
+  tags,
+  many: true,
+  rowLabel: (row: Row) => String(row.boxNumber),
+  method: 'POST' as const,
+  scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
+  who: { own: movesBox },
+  note: (input: AnyInput) => input.reason ?? input.note ?? null,
+  record: (row: Row, input: AnyInput) => ({
+    partyTenantId: row.supplierTenantId as number,
+    place: input.place ?? input.port ?? null,
+  }),
+  guards: {
+    submitted: ({ row }: Move<unknown>) =>
+      row.status === BoxStatus.submitted
+        ? undefined
+        : badRequest('logistics.box_not_submitted', { boxNumber: row.boxNumber }),
+    reason: ({ input }: Move<unknown>) =>
+      (input as AnyInput).reason?.trim() ? undefined : 'logistics.reason_required',
+    allLoaded: notLoaded,
+    breakBulk: async ({ ctx, row }: Move<unknown>) => {
+      const [inside] = await ctx.db
+        .select({ id: containerBoxes.id })
+        .from(containerBoxes)
+        .where(eq(containerBoxes.boxId, row.id as number));
+      return row.outOfGauge && !inside
+        ? undefined
+        : badRequest('logistics.not_break_bulk', { boxNumber: row.boxNumber });
+    },
+    allDelivered: notDelivered,
+  },
+  afterAll: async (ctx: CommandCtx, moves: Move<unknown>[]) => {
+    for (const batchId of new Set(moves.map((m) => m.row.batchId as number)))
+      await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
+  },
+  notifyAll: tell('moved'),
+  answer: (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+} satisfies Partial<CommandDeclaration<never>>;
+
+type Decl<I> = Omit<CommandDeclaration<I>, keyof typeof boxCommand | 'input' | 'target'> & {
+  input: CommandDeclaration<I>['input'];
+  target: CommandDeclaration<I>['target'];
+  permission: string;
+} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
+
+function boxCmd<I>(d: Decl<I>) {
+  const { permission, afterAll, ...rest } = d;
+  return defineCommand<I>({
+    ...(boxCommand as unknown as CommandDeclaration<I>),
+    ...rest,
+    who: { ...boxCommand.who, permission },
+    afterAll: async (ctx, moves, input) => {
+      await afterAll?.(ctx, moves, input);
+      await boxCommand.afterAll(ctx, moves as Move<unknown>[]);
+    },
+  } as CommandDeclaration<I>);
+}
+
+/** Boxes of a set in one state, in the caller's scope (the rest are refused by the kernel by state). */
+const ids = (input: { ids: number[] }) => input.ids;
+
+/** The boxes of a group (vehicle or container) in a state, in the caller's scope. */
+async function boxesOf(
+  ctx: CommandCtx,
+  link: typeof vehicleBoxes | typeof containerBoxes,
+  groupColumn: typeof vehicleBoxes.accessoryInfoId | typeof containerBoxes.containerId,
+  groupIds: number[],
+  status: number,
+) {
+  const rows = await ctx.db
+    .select({ id: boxPieces.id })
+    .from(boxPieces)
+    .innerJoin(link, eq(link.boxId, boxPieces.id))
+    .where(and(inArray(groupColumn, groupIds), eq(boxPieces.logisticsStatus, status), boxScope(ctx as Ctx)))
+    .orderBy(boxPieces.id);
+  return rows.map((r) => r.id);
+}
+
+async function visibleGroup<T extends typeof vehicles | typeof containers>(
+  ctx: CommandCtx,
+  table: T,
+  id: number,
+  mustOwn: boolean,
+): Promise<Row> {
+  const scope = table === vehicles ? vehicleScope(ctx) : containerScope(ctx);
+  const [row] = (await ctx.db
+    .select()
+    .from(table as typeof vehicles)
+    .where(and(eq((table as typeof vehicles).id, id), scope))) as Row[];
+  if (!row) throw notFound();
+  if (mustOwn && !ctx.auth.isPlatformAdmin && row.ownerTenantId !== ctx.auth.tenantId) throw forbidden();
+  return row;
+}
+
+/** A box must be on the batch of the vehicle or container it goes onto. */
+function sameBatch(group: Row) {
+  return ({ row }: Move<unknown>) =>
+    row.batchId === group.batchId
+      ? undefined
+      : badRequest('logistics.other_batch', { boxNumber: row.boxNumber });
+}
+
+// ————— onto a vehicle and off it —————
+
+const groupOf = new WeakMap<object, Row>();
+
+export const loadBoxes = boxCmd({
+  name: 'boxPiece.load',
+  path: '/api/accessoryInfoBoxPiece',
+  summary: 'Load boxes onto a vehicle (accessoryInfoId, boxPieceIds): not loaded → loaded',
+  event: 'load',
+  permission: 'logistics:load',
+  input: loadInput,
+  target: async (ctx, input) => {
+    groupOf.set(input, await visibleGroup(ctx, vehicles, input.accessoryInfoId, true));
+    return input.boxPieceIds;
+  },
+  guards: {
+    ...boxCommand.guards,
+    always: (move) => sameBatch(groupOf.get(move.input as object) as Row)(move),
+  },
+  effects: async ({ ctx, row, input }) => {
+    await ctx.db.insert(vehicleBoxes).values({
+      tenantId: row.tenantId as number,
+      batchId: row.batchId as number,
+      accessoryInfoId: input.accessoryInfoId,
+      boxId: row.id as number,
+      createBy: ctx.auth.username,
+    });
+  },
+  status: 201,
+});
+
+const offVehicle = async ({ ctx, row }: Move<unknown>) => {
+  await ctx.db.delete(vehicleBoxes).where(eq(vehicleBoxes.boxId, row.id as number));
+};
+
+export const offLoadBox = boxCmd({
+  name: 'boxPiece.offLoad',
+  path: '/api/boxPiece/offLoad',
+  summary: 'Take one box off its vehicle (batchId, boxPieceId, reason): loaded → not loaded',
+  event: 'offLoad',
+  permission: 'logistics:load',
+  input: offLoadInput,
+  target: async (ctx, input) => {
+    const [box] = await ctx.db
+      .select({ id: boxPieces.id })
+      .from(boxPieces)
+      .where(
+        and(eq(boxPieces.id, input.boxPieceId), eq(boxPieces.batchId, input.batchId), boxScope(ctx as Ctx)),
+      );
+    if (!box) throw notFound();
+    return [box.id];
+  },
+  effects: offVehicle,
+  notifyAll: tell('undone'),
+});
+
+export const undoLoading = boxCmd({
+  name: 'accessoryInfo.undoLoading',
+  path: '/api/accessoryInfo/undoLoading',
+  summary: 'Take the boxes of a vehicle (id) or a selection (boxPieceIds) off again, with a reason',
+  event: 'offLoad',
+  permission: 'logistics:load',
+  input: undoGroupInput,
+  target: async (ctx, input) => {
+    if (input.boxPieceIds?.length) return input.boxPieceIds;
+    if (!input.id) throw badRequest('validation', { field: 'id', reason: '' });
+    await visibleGroup(ctx, vehicles, input.id, true);
+    const found = await boxesOf(ctx, vehicleBoxes, vehicleBoxes.accessoryInfoId, [input.id], S.loaded);
+    if (!found.length) throw badRequest('logistics.group_empty');
+    return found;
+  },
+  effects: offVehicle,
+  notifyAll: tell('undone'),
+});
+
+export const shipBatch = boxCmd({
+  name: 'boxPiece.ship',
+  path: '/api/boxPiece/ship',
+  summary: 'Ship the loaded boxes of a batch (refused while any box is not loaded: see checkShipment)',
+  event: 'ship',
+  permission: 'logistics:ship',
+  input: shipInput,
+  target: async (ctx, input) => {
+    const supplier = partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : (input.partnetId ?? undefined);
+    const rows = await ctx.db
+      .select({ id: boxPieces.id })
+      .from(boxPieces)
+      .where(
+        and(
+          eq(boxPieces.batchId, input.batchId),
+          eq(boxPieces.logisticsStatus, S.loaded),
+          supplier ? eq(boxPieces.supplierTenantId, supplier) : undefined,
+          boxScope(ctx as Ctx),
+        ),
+      )
+      .orderBy(boxPieces.id);
+    if (!rows.length) {
+      const blocked = await countBefore(ctx, input.batchId, S.loaded, supplier);
+      throw blocked
+        ? badRequest('boxes.not_loaded', { count: blocked })
+        : badRequest('logistics.nothing_to_ship');
+    }
+    return rows.map((r) => r.id);
+  },
+});
+
+export const transitBoxes = boxCmd({
+  name: 'boxPiece.transit',
+  path: '/api/boxPiece/transit',
+  summary: 'Boxes in domestic transit (ids, place): shipped → domestic in transit',
+  event: 'transit',
+  permission: 'logistics:ship',
+  input: boxesInput,
+  target: async (_ctx, input) => ids(input),
+});
+
+// ————— into a container and out —————
+
+export const stuffBoxes = boxCmd({
+  name: 'boxPiece.stuff',
+  path: '/api/containerBoxPiece',
+  summary: 'Stuff boxes into a container (containerId, boxPieceIds): in transit → boxed',
+  event: 'stuff',
+  permission: 'container:stuff',
+  input: stuffInput,
+  target: async (ctx, input) => {
+    const container = await visibleGroup(ctx, containers, input.containerId, true);
+    groupOf.set(input, container);
+    await checkContainerFits(ctx, container, input.boxPieceIds);
+    return input.boxPieceIds;
+  },
+  guards: {
+    ...boxCommand.guards,
+    always: (move) => sameBatch(groupOf.get(move.input as object) as Row)(move),
+  },
+  effects: async ({ ctx, row, input }) => {
+    await ctx.db.insert(containerBoxes).values({
+      tenantId: row.tenantId as number,
+      batchId: row.batchId as number,
+      containerId: input.containerId,
+      boxId: row.id as number,
+      createBy: ctx.auth.username,
+    });
+  },
+  // A box added by hand makes a stored plan stale.
+  afterAll: async (ctx, _moves, input) => {
+    await ctx.db.update(containers).set({ plan: null }).where(eq(containers.id, input.containerId));
+  },
+  status: 201,
+});
+
+export const undoPacking = boxCmd({
+  name: 'container.undoPacking',
+  path: '/api/container/undoPacking',
+  summary: 'Take the boxes of a container (id) or a selection (boxPieceIds) out again, with a reason',
+  event: 'undoPacking',
+  permission: 'container:stuff',
+  input: undoGroupInput,
+  target: async (ctx, input) => {
+    if (input.boxPieceIds?.length) return input.boxPieceIds;
+    if (!input.id) throw badRequest('validation', { field: 'id', reason: '' });
+    await visibleGroup(ctx, containers, input.id, true);
+    const found = await boxesOf(ctx, containerBoxes, containerBoxes.containerId, [input.id], S.boxed);
+    if (!found.length) throw badRequest('logistics.group_empty');
+    return found;
+  },
+  effects: async ({ ctx, row }) => {
+    // The box leaves its container; the container's stored plan no longer holds.
+    const [gone] = await ctx.db
+      .delete(containerBoxes)
+      .where(eq(containerBoxes.boxId, row.id as number))
+      .returning({ containerId: containerBoxes.containerId });
+    if (gone) await ctx.db.update(containers).set({ plan: null }).where(eq(containers.id, gone.containerId));
+  },
+  notifyAll: tell('undone'),
+});
+
+/**
+ * Container commands: the boxes of the containers (ids) in the step before, or boxes carried as break
+ * bulk (boxPieceIds); the containers' own fields (vessel, port…) set once.
+ */
+function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
+  d: Omit<Decl<I>, 'target'> & {
+    from: number;
+    fields?: (input: I) => Partial<typeof containers.$inferInsert>;
+  },
+) {
+  const { from, fields, ...rest } = d;
+  return boxCmd<I>({
+    ...rest,
+    target: async (ctx, input) => {
+      const groups = input.ids ?? [];
+      for (const id of groups) await visibleGroup(ctx, containers, id, false);
+      const found = groups.length
+        ? await boxesOf(ctx, containerBoxes, containerBoxes.containerId, groups, from)
+        : [];
+      if (!found.length && !input.boxPieceIds?.length) throw badRequest('logistics.group_empty');
+      return [...new Set([...found, ...(input.boxPieceIds ?? [])])];
+    },
+    afterAll: async (ctx, _moves, input) => {
+      const set = fields?.(input);
+      if (set && Object.keys(set).length && input.ids?.length)
+        await ctx.db
+          .update(containers)
+          .set({ ...set, updateTime: new Date(), updateBy: ctx.auth.username })
+          .where(inArray(containers.id, input.ids));
+    },
+  });
+}
+
+export const onBoard = containerCmd({
+  name: 'container.onBoard',
+  path: '/api/container/onBoard',
+  summary: 'Containers loaded on board (ids, vessel, voyage, etd, blNumber): boxed → on board',
+  event: 'onBoard',
+  permission: 'logistics:vessel',
+  input: onBoardInput,
+  from: S.boxed,
+  note: (input) => [input.vessel, input.voyage, input.blNumber].filter(Boolean).join(' / '),
+  fields: (i) => ({ vessel: i.vessel, voyage: i.voyage, etd: i.etd ?? null, blNumber: i.blNumber ?? null }),
+});
+
+export const discharge = containerCmd({
+  name: 'container.discharge',
+  path: '/api/container/discharge',
+  summary: 'Containers unloaded at the port of discharge (ids, port, eta, ata): on board → unloaded',
+  event: 'discharge',
+  permission: 'logistics:vessel',
+  input: dischargeInput,
+  from: S.onBoard,
+  fields: (i) => ({ port: i.port, eta: i.eta ?? null, ata: i.ata ?? new Date() }),
+});
+
+export const unpack = containerCmd({
+  name: 'container.unpack',
+  path: '/api/container/unpack',
+  summary: 'Containers unpacked (ids, place): unloaded → unpacked',
+  event: 'unpack',
+  permission: 'logistics:vessel',
+  input: containersInput,
+  from: S.unloaded,
+});
+
+// ————— at the destination —————
+
+const simple = (
+  event: LogisticsEvent,
+  path: string,
+  permission: string,
+  summary: string,
+  withReason: boolean,
+  notifyAll = tell(withReason ? 'undone' : 'moved'),
+) =>
+  withReason
+    ? boxCmd({
+        name: `boxPiece.${event}`,
+        path,
+        summary,
+        event,
+        permission,
+        input: boxesReasonInput,
+        target: async (_ctx, input) => ids(input),
+        notifyAll,
+      })
+    : boxCmd({
+        name: `boxPiece.${event}`,
+        path,
+        summary,
+        event,
+        permission,
+        input: boxesInput,
+        target: async (_ctx, input) => ids(input),
+        notifyAll,
+      });
+
+export const deliver = simple(
+  'deliver',
+  '/api/boxPiece/deliver',
+  'logistics:deliver',
+  'Boxes delivered to site (ids, place)',
+  false,
+);
+export const undoDelivery = simple(
+  'undoDelivery',
+  '/api/boxPiece/undoDelivery',
+  'logistics:deliver',
+  'Undo a delivery (ids, reason): delivered → unpacked',
+  true,
+);
+export const receive = simple(
+  'receive',
+  '/api/boxPiece/receive',
+  'logistics:receive',
+  'Receive boxes on site (ids)',
+  false,
+);
+export const undoReceive = simple(
+  'undoReceive',
+  '/api/boxPiece/undoReceive',
+  'logistics:receive',
+  'Undo a receipt (ids, reason): received → delivered',
+  true,
+);
+export const backSupplier = simple(
+  'backSupplier',
+  '/api/boxPiece/backSupplier',
+  'logistics:receive',
+  'Reject boxes at receipt and send them back to the supplier (ids, reason)',
+  true,
+  tell('back'),
+);
+
+export const signBatch = boxCmd({
+  name: 'projectBatch.sign',
+  path: '/api/projectBatch/sign',
+  summary: 'Sign for a batch: every box delivered (refused while any is not)',
+  event: 'sign',
+  permission: 'logistics:receive',
+  input: signInput,
+  target: async (ctx, input) => {
+    const rows = await ctx.db
+      .select({ id: boxPieces.id })
+      .from(boxPieces)
+      .where(
+        and(
+          eq(boxPieces.batchId, input.batchId),
+          inArray(boxPieces.logisticsStatus, [S.delivered, S.received]),
+          boxScope(ctx as Ctx),
+        ),
+      )
+      .orderBy(boxPieces.id);
+    if (!rows.length) {
+      const [{ n }] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(boxPieces)
+        .where(
+          and(
+            eq(boxPieces.batchId, input.batchId),
+            eq(boxPieces.status, BoxStatus.submitted),
+            notInArray(boxPieces.logisticsStatus, [S.signed, S.backToSupplier]),
+            boxScope(ctx as Ctx),
+          ),
+        );
+      throw Number(n)
+        ? badRequest('logistics.not_delivered', { count: Number(n) })
+        : badRequest('logistics.nothing_to_sign');
+    }
+    return rows.map((r) => r.id);
+  },
+  notifyAll: tell('signed'),
+});
+
+export const logisticsCommands = [
+  loadBoxes,
+  offLoadBox,
+  undoLoading,
+  shipBatch,
+  transitBoxes,
+  stuffBoxes,
+  undoPacking,
+  onBoard,
+  discharge,
+  unpack,
+  deliver,
+  undoDelivery,
+  receive,
+  undoReceive,
+  backSupplier,
+  signBatch,
+];

@@ -1,0 +1,49 @@
+// The logistics life cycle (issue 13; DESIGN §5 steps 3, 4 and 7): vehicles, containers, the box
+// logistics machine's commands, abnormal records, the in-transit views and timelines.
+
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { files } from '../../db/schema.ts';
+import { abnormalRecords } from '../../db/schema-logistics.ts';
+import { registerResource } from '../../resources/engine.ts';
+import { registerCommands } from '../../workflow/kernel.ts';
+import { fileVisibilityExtensions } from '../files/routes.ts';
+import { anyOf, partnerGate } from '../project/access.ts';
+import { abnormalScope } from './access.ts';
+import { logisticsCommands } from './commands.ts';
+import {
+  abnormalResource,
+  containerBoxResource,
+  containerResource,
+  resolveAbnormal,
+  vehicleBoxResource,
+  vehicleResource,
+} from './resources.ts';
+import { logisticsRoutes } from './routes.ts';
+
+// An abnormal record's photos are visible to whoever sees the record.
+fileVisibilityExtensions.push((who) =>
+  anyOf(
+    files.id,
+    who.db
+      .select({ id: sql<number>`jsonb_array_elements_text(${abnormalRecords.photoIds})::bigint`.as('id') })
+      .from(abnormalRecords)
+      .where(abnormalScope(who)),
+  ),
+);
+
+export async function logisticsModule(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', partnerGate(scope));
+    for (const r of [
+      vehicleResource,
+      containerResource,
+      vehicleBoxResource,
+      containerBoxResource,
+      abnormalResource,
+    ])
+      registerResource(scope, r);
+    registerCommands(scope, [...logisticsCommands, resolveAbnormal]);
+    await logisticsRoutes(scope);
+  });
+}

@@ -1,0 +1,503 @@
+// Vehicles (accessoryInfo), containers, what is on them (accessoryInfoBoxPiece, containerBoxPiece: read
+// here, written by the load and stuff commands) and abnormal records, as declarations on the engine.
+import {
+  AbnormalStatus,
+  abnormalCreate,
+  abnormalMachine,
+  abnormalResolve,
+  abnormalStatusLabels,
+  abnormalTypes,
+  containerCreate,
+  containerUpdate,
+  LogisticsStatus,
+  logisticsLabels,
+  TenantEnd,
+  vehicleCreate,
+  vehicleUpdate,
+} from '@tradelane/contract';
+import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { files } from '../../db/schema.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import {
+  abnormalRecords,
+  containerBoxes,
+  containers,
+  vehicleBoxes,
+  vehicles,
+} from '../../db/schema-logistics.ts';
+import { batchPartners } from '../../db/schema-project.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
+import { type Notice, notify } from '../../workflow/notify.ts';
+import { boxScope } from '../boxes/access.ts';
+import { fileResource } from '../files/routes.ts';
+import { partyOf } from '../project/access.ts';
+import { batchNumbers, tenantNames } from '../project/names.ts';
+import {
+  abnormalScope,
+  containerScope,
+  newOnBatch,
+  ownerOfGroup,
+  servesBatch,
+  vehicleScope,
+} from './access.ts';
+
+/** Per group (vehicle or container): how many boxes, their weight and volume. */
+async function loadOf(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxes, ids: number[]) {
+  if (!ids.length) return new Map<number, { boxes: number; weight: number; volume: number }>();
+  const col = link === vehicleBoxes ? vehicleBoxes.accessoryInfoId : containerBoxes.containerId;
+  const rows = await ctx.db
+    .select({
+      id: col,
+      boxes: sql<number>`count(*)::int`,
+      weight: sql<number>`coalesce(sum(${boxPieces.grossWeight}), 0)::float8`,
+      volume: sql<number>`coalesce(sum(${boxPieces.volume}), 0)::float8`,
+    })
+    .from(link)
+    .innerJoin(boxPieces, eq(boxPieces.id, link.boxId))
+    .where(inArray(col, ids))
+    .groupBy(col);
+  return new Map(rows.map((r) => [Number(r.id), { boxes: r.boxes, weight: r.weight, volume: r.volume }]));
+}
+
+async function decorateGroups(ctx: Ctx, rows: Row[], link: typeof vehicleBoxes | typeof containerBoxes) {
+  const loads = await loadOf(
+    ctx,
+    link,
+    rows.map((r) => r.id as number),
+  );
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const owners = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.ownerTenantId),
+  );
+  return rows.map((r) => {
+    const load = loads.get(r.id as number) ?? { boxes: 0, weight: 0, volume: 0 };
+    const capacity =
+      link === containerBoxes
+        ? (Number(r.innerLength) * Number(r.innerWidth) * Number(r.innerHeight)) / 1e9
+        : undefined;
+    return {
+      ...r,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      ownerName: owners.get(r.ownerTenantId as number)?.name ?? null,
+      mine: r.ownerTenantId === ctx.auth.tenantId,
+      boxCount: load.boxes,
+      weight: Math.round(load.weight * 10) / 10,
+      volume: Math.round(load.volume * 1000) / 1000,
+      ...(capacity !== undefined
+        ? {
+            capacity: Math.round(capacity * 100) / 100,
+            fillVolume: capacity ? Math.round((load.volume / capacity) * 1000) / 10 : 0,
+            fillWeight: Number(r.maxPayload)
+              ? Math.round((load.weight / Number(r.maxPayload)) * 1000) / 10
+              : 0,
+            planned: Boolean(r.plan),
+          }
+        : {}),
+    };
+  });
+}
+
+/** A group (vehicle, container) is deleted only when nothing is on it. */
+async function assertEmpty(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxes, rows: Row[]) {
+  const loads = await loadOf(
+    ctx,
+    link,
+    rows.map((r) => r.id as number),
+  );
+  for (const r of rows) {
+    ownerOfGroup(ctx, r);
+    if (loads.get(r.id as number)?.boxes) throw badRequest('logistics.in_use');
+  }
+}
+
+export const vehicleResource = defineResource({
+  name: 'accessoryInfo',
+  table: vehicles,
+  create: vehicleCreate,
+  update: vehicleUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    ownerTenantId: 'equal',
+    blurry: { op: 'blurry', columns: ['plateNumber', 'driverName'] },
+  },
+  defaultSort: ['id,desc'],
+  permissions: {
+    list: 'accessoryInfo:list',
+    create: 'logistics:load',
+    update: 'logistics:load',
+    delete: 'logistics:load',
+  },
+  scope: vehicleScope,
+  serverOwned: ['tenantId', 'projectId', 'ownerTenantId'],
+  canWrite: ownerOfGroup,
+  labels: {
+    zh: {
+      plateNumber: '车牌号',
+      driverName: '司机',
+      driverPhone: '司机电话',
+      fromPlace: '出发地',
+      toPlace: '目的地',
+    },
+    en: {
+      plateNumber: 'Plate',
+      driverName: 'Driver',
+      driverPhone: 'Driver phone',
+      fromPlace: 'From',
+      toPlace: 'To',
+    },
+  },
+  hooks: {
+    beforeCreate: (ctx, data) => newOnBatch(ctx, data, ['supplier', 'logistics']),
+    beforeDelete: (ctx, rows) => assertEmpty(ctx, vehicleBoxes, rows),
+    decorate: (ctx, rows) => decorateGroups(ctx, rows, vehicleBoxes),
+  },
+});
+
+/** A container's sizes come from its type unless given; an unknown type is refused. */
+function withTypeSizes(data: Row): Row {
+  const type = STANDARD_CONTAINERS.find((c) => c.id === data.typeCode);
+  if (
+    !type &&
+    (data.innerLength == null ||
+      data.innerWidth == null ||
+      data.innerHeight == null ||
+      data.maxPayload == null)
+  )
+    throw badRequest('container.type_unknown', { typeCode: data.typeCode });
+  return {
+    ...data,
+    innerLength: data.innerLength ?? type?.l,
+    innerWidth: data.innerWidth ?? type?.w,
+    innerHeight: data.innerHeight ?? type?.h,
+    maxPayload: data.maxPayload ?? type?.maxPayload,
+    tare: data.tare ?? type?.tare ?? null,
+  };
+}
+
+async function assertContainerFree(ctx: Ctx, batchId: number, containerNumber: string, exceptId?: number) {
+  const [taken] = await ctx.db
+    .select({ id: containers.id })
+    .from(containers)
+    .where(and(eq(containers.batchId, batchId), eq(containers.containerNumber, containerNumber)));
+  if (taken && taken.id !== exceptId) throw new AppError(409, 'container.number_taken', { containerNumber });
+}
+
+export const containerResource = defineResource({
+  name: 'container',
+  table: containers,
+  create: containerCreate,
+  update: containerUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    typeCode: 'in',
+    blurry: { op: 'blurry', columns: ['containerNumber', 'sealNumber', 'blNumber', 'vessel'] },
+  },
+  defaultSort: ['id,asc'],
+  permissions: {
+    list: 'container:list',
+    create: 'container:stuff',
+    update: 'container:stuff',
+    delete: 'container:stuff',
+  },
+  scope: containerScope,
+  serverOwned: [
+    'tenantId',
+    'projectId',
+    'ownerTenantId',
+    'vessel',
+    'voyage',
+    'etd',
+    'blNumber',
+    'port',
+    'eta',
+    'ata',
+    'plan',
+  ],
+  hidden: ['plan'],
+  canWrite: ownerOfGroup,
+  labels: {
+    zh: { containerNumber: '箱号', typeCode: '箱型', sealNumber: '封号', vessel: '船名', voyage: '航次' },
+    en: {
+      containerNumber: 'Container',
+      typeCode: 'Type',
+      sealNumber: 'Seal',
+      vessel: 'Vessel',
+      voyage: 'Voyage',
+    },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const row = await newOnBatch(ctx, data, ['logistics']);
+      if (!ctx.auth.isPlatformAdmin && !(await servesBatch(ctx, row.batchId as number)))
+        throw new AppError(403, 'state.wrong_party');
+      await assertContainerFree(ctx, row.batchId as number, row.containerNumber as string);
+      return withTypeSizes(row);
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      if (data.containerNumber)
+        await assertContainerFree(
+          ctx,
+          existing.batchId as number,
+          data.containerNumber as string,
+          existing.id as number,
+        );
+      return data.typeCode && data.typeCode !== existing.typeCode ? withTypeSizes({ ...data }) : data;
+    },
+    beforeDelete: (ctx, rows) => assertEmpty(ctx, containerBoxes, rows),
+    decorate: (ctx, rows) => decorateGroups(ctx, rows, containerBoxes),
+  },
+});
+
+/** What is on a vehicle or in a container, as lists read it (written by the load and stuff commands). */
+function linkResource(name: 'accessoryInfoBoxPiece' | 'containerBoxPiece') {
+  const link = name === 'accessoryInfoBoxPiece' ? vehicleBoxes : containerBoxes;
+  const groupKey = name === 'accessoryInfoBoxPiece' ? 'accessoryInfoId' : 'containerId';
+  return defineResource({
+    name,
+    table: link,
+    create: vehicleCreate.pick({ batchId: true }),
+    filters: { id: 'equal', batchId: 'equal', boxId: 'equal', [groupKey]: 'equal' },
+    defaultSort: ['id,asc'],
+    permissions: { list: name === 'accessoryInfoBoxPiece' ? 'accessoryInfo:list' : 'container:list' },
+    scope: (ctx) =>
+      ctx.auth.isPlatformAdmin
+        ? undefined
+        : inArray(link.boxId, ctx.db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
+    actions: ['list'],
+    hooks: {
+      decorate: async (ctx, rows) => {
+        const boxes = rows.length
+          ? await ctx.db
+              .select({
+                id: boxPieces.id,
+                boxNumber: boxPieces.boxNumber,
+                logisticsStatus: boxPieces.logisticsStatus,
+                grossWeight: boxPieces.grossWeight,
+                volume: boxPieces.volume,
+              })
+              .from(boxPieces)
+              .where(
+                inArray(
+                  boxPieces.id,
+                  rows.map((r) => r.boxId as number),
+                ),
+              )
+          : [];
+        return rows.map((r) => ({ ...r, box: boxes.find((b) => b.id === r.boxId) ?? null }));
+      },
+    },
+  });
+}
+export const vehicleBoxResource = linkResource('accessoryInfoBoxPiece');
+export const containerBoxResource = linkResource('containerBoxPiece');
+
+// ————— abnormal records —————
+
+const IMAGE = /^image\/(jpeg|png|gif|webp)$/;
+
+async function decorateAbnormal(ctx: Ctx, rows: Row[]) {
+  const lang = langOf(ctx.request);
+  const boxIds = [...new Set(rows.map((r) => r.boxId as number))];
+  const boxes = boxIds.length
+    ? await ctx.db
+        .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
+        .from(boxPieces)
+        .where(inArray(boxPieces.id, boxIds))
+    : [];
+  const photoIds = [...new Set(rows.flatMap((r) => (r.photoIds as number[]) ?? []))];
+  const photos = photoIds.length
+    ? await ctx.db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, photoIds))
+    : [];
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const raisers = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.raisedByTenantId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    boxNumber: boxes.find((b) => b.id === r.boxId)?.boxNumber ?? null,
+    batchNumber: batches.get(r.batchId as number) ?? null,
+    raisedByName: raisers.get(r.raisedByTenantId as number)?.name ?? null,
+    typeLabel: abnormalTypes.find((t) => t.code === r.abnormalType)?.[lang] ?? r.abnormalType,
+    atStatusLabel: logisticsLabels[r.atStatus as number]?.[lang] ?? null,
+    photos: ((r.photoIds as number[]) ?? []).flatMap((id) => {
+      const f = photos.find((p) => p.id === id);
+      return f
+        ? [{ id: f.id, name: f.name, url: `/api/abnormalRecord/photo?id=${r.id}&fileId=${f.id}` }]
+        : [];
+    }),
+    actions: actionsFor(ctx, abnormalMachine, r),
+  }));
+}
+
+export const abnormalResource = defineResource({
+  name: 'abnormalRecord',
+  table: abnormalRecords,
+  create: abnormalCreate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    boxId: 'equal',
+    abnormalType: 'in',
+    status: 'in',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['note'] },
+  },
+  defaultSort: ['createTime,desc', 'id,desc'],
+  permissions: { list: 'abnormalRecord:list', create: 'abnormalRecord:add' },
+  scope: abnormalScope,
+  serverOwned: [
+    'tenantId',
+    'projectId',
+    'batchId',
+    'supplierTenantId',
+    'raisedByTenantId',
+    'atStatus',
+    'status',
+    'resolveNote',
+    'resolveTime',
+  ],
+  // Only pictures the caller uploaded itself can be attached (the file family's scope).
+  references: { photoIds: { to: () => fileResource } },
+  actions: ['list', 'create'],
+  labels: {
+    zh: { abnormalType: '异常类型', quantity: '数量', note: '说明', status: '状态', createTime: '登记时间' },
+    en: { abnormalType: 'Type', quantity: 'Quantity', note: 'Note', status: 'Status', createTime: 'Raised' },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const [box] = await ctx.db
+        .select()
+        .from(boxPieces)
+        .where(and(eq(boxPieces.id, data.boxPieceId as number), boxScope(ctx)));
+      if (!box) throw notFound();
+      if (partyOf(ctx.auth) === 'supplier' && box.logisticsStatus === LogisticsStatus.notLoaded)
+        throw badRequest('logistics.abnormal_box_state', { boxNumber: box.boxNumber });
+      const photoIds = (data.photoIds as number[]) ?? [];
+      if (photoIds.length) {
+        const held = await ctx.db
+          .select({ id: files.id, mime: files.mime })
+          .from(files)
+          .where(inArray(files.id, photoIds));
+        if (held.some((f) => !IMAGE.test(f.mime ?? ''))) throw badRequest('logistics.photo_not_image');
+      }
+      const { boxPieceId: _, ...rest } = data;
+      return {
+        ...rest,
+        boxId: box.id,
+        tenantId: box.tenantId,
+        projectId: box.projectId,
+        batchId: box.batchId,
+        supplierTenantId: box.supplierTenantId,
+        raisedByTenantId: ctx.auth.tenantId,
+        atStatus: box.logisticsStatus,
+        status: AbnormalStatus.open,
+      };
+    },
+    afterCreate: async (ctx, row) => {
+      const box = { boxNumber: (await boxNumberOf(ctx, row.boxId as number)) ?? '' };
+      await recordChange(ctx.db, ctx.auth, {
+        tenantId: row.tenantId as number,
+        projectId: row.projectId as number,
+        batchId: row.batchId as number,
+        partyTenantId: row.supplierTenantId as number,
+        entity: 'boxPiece',
+        entityId: row.boxId as number,
+        action: 'abnormal',
+        note: [abnormalTypes.find((t) => t.code === row.abnormalType)?.zh, row.note]
+          .filter(Boolean)
+          .join('：'),
+      });
+      await notify(
+        ctx.db,
+        await tellAbnormal(ctx, row, 'notice.abnormal_raised', box.boxNumber),
+        ctx.auth.username,
+      );
+    },
+    decorate: decorateAbnormal,
+  },
+});
+
+async function boxNumberOf(ctx: Pick<Ctx, 'db'>, id: number) {
+  const [b] = await ctx.db.select({ n: boxPieces.boxNumber }).from(boxPieces).where(eq(boxPieces.id, id));
+  return b?.n;
+}
+
+/** The shipper, the box's supplier and the batch's logistics providers hear of it, not the caller. */
+async function tellAbnormal(
+  ctx: Pick<Ctx, 'db' | 'auth'>,
+  row: Row,
+  title: Notice['title'],
+  boxNumber: string,
+) {
+  const providers = await ctx.db
+    .select({ id: batchPartners.partnerTenantId })
+    .from(batchPartners)
+    .where(
+      and(
+        eq(batchPartners.batchId, row.batchId as number),
+        eq(batchPartners.partnerEnd, TenantEnd.logistics),
+      ),
+    );
+  const to = new Set([row.tenantId as number, row.supplierTenantId as number, ...providers.map((p) => p.id)]);
+  to.delete(ctx.auth.tenantId);
+  const type = abnormalTypes.find((t) => t.code === row.abnormalType);
+  return {
+    to: { tenants: [...to] },
+    title,
+    params: {
+      batch: (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number),
+      boxNumber,
+      typeZh: type?.zh,
+      typeEn: type?.en,
+    },
+    link: `/logistics/index?batchId=${row.batchId}&tab=abnormal`,
+    type: 'business',
+  } satisfies Notice;
+}
+
+export const resolveAbnormal = defineCommand({
+  name: 'abnormalRecord.resolve',
+  path: '/api/abnormalRecord/resolve',
+  method: 'POST',
+  summary: 'Resolve an abnormal record (id, note): the shipper',
+  machine: abnormalMachine,
+  labels: abnormalStatusLabels,
+  table: abnormalRecords,
+  statusColumn: 'status',
+  entity: 'abnormalRecord',
+  tags: ['abnormalRecord'],
+  event: 'resolve',
+  who: { permission: 'abnormalRecord:resolve', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
+  input: abnormalResolve,
+  target: async (_ctx, input) => input.id,
+  scope: (ctx) => abnormalScope(ctx),
+  note: (input) => input.note,
+  record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+  set: (move) => ({ resolveNote: move.input.note ?? null, resolveTime: new Date() }),
+  notify: async ({ ctx, row }) => [
+    await tellAbnormal(
+      ctx,
+      row,
+      'notice.abnormal_resolved',
+      (await boxNumberOf(ctx, row.boxId as number)) ?? '',
+    ),
+  ],
+  answer: (ctx, rows) => decorateAbnormal(ctx as Ctx, rows),
+});
