@@ -122,7 +122,11 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
           .innerJoin(vehicles, eq(vehicles.id, vehicleBoxes.accessoryInfoId))
           .where(inArray(vehicleBoxes.boxId, ids)),
         ctx.db
-          .select({ boxId: containerBoxes.boxId, id: containers.id, containerNumber: containers.containerNumber })
+          .select({
+            boxId: containerBoxes.boxId,
+            id: containers.id,
+            containerNumber: containers.containerNumber,
+          })
           .from(containerBoxes)
           .innerJoin(containers, eq(containers.id, containerBoxes.containerId))
           .where(inArray(containerBoxes.boxId, ids)),
