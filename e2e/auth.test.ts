@@ -175,6 +175,8 @@ describe('session', () => {
       '确定注销并退出系统吗？',
     );
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    // The cancelled dialog leaves (an animation) before the second one opens.
+    await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('sidebar').waitFor();
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
