@@ -19,6 +19,7 @@ export const passwords: Record<string, string> = {
   supplier2: 'Supplier@2026',
   logistics: 'Logistics@2026',
   trial: 'Trial@2026',
+  site: 'Site@2026',
 };
 
 export async function createTestApp(env: Record<string, string> = {}) {

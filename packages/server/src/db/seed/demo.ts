@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import type { Db } from '../client.ts';
 import { depts, messages, partnerships, roles, tenants, users, usersRoles } from '../schema.ts';
+import { grantMenus } from './reference.ts';
 
 interface DemoAccount {
   username: string;
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db) {
       createBy: 'system',
     });
   }
+  await seedSiteStaff(db, tenantIds.shipper);
   for (const partner of ['supplier', 'supplier2', 'logistics']) {
     const end = partner === 'logistics' ? TenantEnd.logistics : TenantEnd.supplier;
     await db.insert(partnerships).values({
@@ -183,4 +185,57 @@ export async function seedDemo(db: Db) {
     type: 'announcement',
     createBy: 'system',
   });
+}
+
+/** The shipper's site staff at the destination (DESIGN §5 step 7): receives boxes, raises abnormalities. */
+export const siteAccount = {
+  username: 'site',
+  password: 'Site@2026',
+  nickName: '刘现场',
+  phone: '13800000006',
+  email: 'site@tradelane.example',
+};
+
+/** The menus of the site-staff role: logistics tracking with delivery, receipt and abnormalities; boxes read-only. */
+export const siteStaffMenus = [
+  'logistics',
+  'accessoryInfo:list',
+  'logistics:deliver',
+  'logistics:receive',
+  'abnormalRecord:list',
+  'abnormalRecord:add',
+  'boxes',
+  'boxPiece:list',
+];
+
+async function seedSiteStaff(db: Db, shipperTenantId: number) {
+  const [dept] = await db.select().from(depts).where(eq(depts.tenantId, shipperTenantId));
+  const [role] = await db
+    .insert(roles)
+    .values({
+      tenantId: shipperTenantId,
+      name: '现场收货员',
+      description: 'Site staff: delivery, receipt and abnormalities at the destination',
+      level: 3,
+      dataScope: 'all',
+      createBy: 'shipper',
+    })
+    .returning();
+  await grantMenus(db, role.id, siteStaffMenus);
+  const a = siteAccount;
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId: shipperTenantId,
+      deptId: dept?.id ?? null,
+      username: a.username,
+      nickName: a.nickName,
+      phone: a.phone,
+      email: a.email,
+      passwordHash: await hashPassword(a.password),
+      roleType: RoleType.shipperStaff,
+      createBy: 'shipper',
+    })
+    .returning();
+  await db.insert(usersRoles).values({ userId: user.id, roleId: role.id });
 }

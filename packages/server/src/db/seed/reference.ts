@@ -55,12 +55,17 @@ export async function grantMenusToRole(db: Db, roleCode: string, keys: string[])
     .select()
     .from(roles)
     .where(and(eq(roles.code, roleCode), isNull(roles.tenantId)));
-  if (!role) return;
+  if (role) await grantMenus(db, role.id, keys);
+}
+
+/** Grants a role (template or a tenant's own) the menus named by key, with their functions. */
+export async function grantMenus(db: Db, roleId: number, keys: string[]) {
+  if (!keys.length) return;
   const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.menuKey, keys));
   if (rows.length) {
     await db
       .insert(rolesMenus)
-      .values(rows.map((r) => ({ roleId: role.id, menuId: r.id })))
+      .values(rows.map((r) => ({ roleId, menuId: r.id })))
       .onConflictDoNothing();
     // The role also gets every function offered on those menus.
     const fps = await db
@@ -75,7 +80,7 @@ export async function grantMenusToRole(db: Db, roleCode: string, keys: string[])
     if (fps.length) {
       await db
         .insert(sysRolesFunction)
-        .values(fps.map((f) => ({ roleId: role.id, functionPermissionId: f.id, createBy: 'system' })))
+        .values(fps.map((f) => ({ roleId, functionPermissionId: f.id, createBy: 'system' })))
         .onConflictDoNothing();
     }
   }
