@@ -13,6 +13,8 @@ export const ACCOUNTS = {
   supplier2: { username: 'supplier2', password: 'Supplier@2026' },
   logistics: { username: 'logistics', password: 'Logistics@2026' },
   trial: { username: 'trial', password: 'Trial@2026' },
+  /** The shipper's site staff: delivery, receipt and abnormal records at the destination. */
+  site: { username: 'site', password: 'Site@2026' },
 } as const;
 
 export async function launch(): Promise<Browser> {
