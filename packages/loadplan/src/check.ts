@@ -10,7 +10,8 @@ export type ViolationKind =
   | 'stacking'
   | 'load'
   | 'group'
-  | 'type';
+  | 'type'
+  | 'balance';
 
 export interface Violation {
   kind: ViolationKind;
@@ -73,14 +74,16 @@ function orientationOk(box: BoxSpec, p: Placement): boolean {
  * (the union of supporting top faces at exactly a box's bottom covers its whole base), nothing on
  * non-stackable boxes, top loads (each box passes its weight plus its load down to the boxes under
  * it, split by contact area) and loading groups (a box of a higher group never stands behind, i.e.
- * nearer the back wall with overlapping y–z projections, or below a box of a lower group).
+ * nearer the back wall with overlapping y–z projections, or below a box of a lower group), and the
+ * centre of gravity (cargo with weight only): at most `cogShare` (default 0.1) of the container's
+ * length and of its width away from its middle.
  * Independent of the planner on purpose: it shares no code with it.
  */
 export function checkPlan(
   container: ContainerSpec,
   boxes: readonly BoxSpec[],
   placements: readonly Placement[],
-  opts: { counts?: readonly number[] } = {},
+  opts: { counts?: readonly number[]; cogShare?: number } = {},
 ): CheckResult {
   const v: Violation[] = [];
   const n = placements.length;
@@ -207,6 +210,29 @@ export function checkPlan(
           message: `box ${j} (group ${boxes[b.type]?.group}) blocks box ${i}`,
         });
     }
+  }
+
+  // Centre of gravity: over the road and under the crane, the weight must sit near the middle.
+  const share = opts.cogShare ?? 0.1;
+  let mass = 0;
+  let mx = 0;
+  let my = 0;
+  for (const p of placements) {
+    const m = boxes[p.type]?.weight ?? 0;
+    mass += m;
+    mx += m * (p.x + p.l / 2);
+    my += m * (p.y + p.w / 2);
+  }
+  if (mass > 0 && Number.isFinite(share)) {
+    const dx = Math.abs(mx / mass - container.l / 2) / container.l;
+    const dy = Math.abs(my / mass - container.w / 2) / container.w;
+    const pct = (f: number) => `${(f * 100).toFixed(1)}%`;
+    if (dx > share + 1e-9 || dy > share + 1e-9)
+      v.push({
+        kind: 'balance',
+        index: -1,
+        message: `centre of gravity off the middle by ${pct(dx)} of the length and ${pct(dy)} of the width, at most ${pct(share)}`,
+      });
   }
   return { ok: v.length === 0, violations: v };
 }

@@ -1,3 +1,4 @@
+export { balancePlacements, cogOffset, DEFAULT_COG_SHARE, loadingOrder } from './balance.ts';
 export { type CheckResult, checkPlan, unionArea, type Violation, type ViolationKind } from './check.ts';
 export { type ContainerType, loadContainerTypes, STANDARD_CONTAINERS } from './containers.ts';
 export { type ContainerPlanOptions, planContainer } from './plan-container.ts';

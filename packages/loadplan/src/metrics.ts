@@ -1,3 +1,4 @@
+import { cogOffset } from './balance.ts';
 import type { BoxSpec, ContainerSpec, Placement, Point3 } from './types.ts';
 
 /** Volume and weight utilisation and centre of gravity of a set of placements. */
@@ -10,6 +11,7 @@ export function cargoMetrics(
   weightUtilisation: number;
   totalWeight: number;
   centreOfGravity: Point3 | null;
+  cogOffset: { x: number; y: number } | null;
 } {
   let vol = 0;
   let weight = 0;
@@ -48,5 +50,6 @@ export function cargoMetrics(
     weightUtilisation: cap !== undefined && Number.isFinite(cap) && cap > 0 ? weight / cap : 0,
     totalWeight: weight,
     centreOfGravity,
+    cogOffset: cogOffset(container, placements, (p) => boxes[p.type]?.weight ?? 0),
   };
 }

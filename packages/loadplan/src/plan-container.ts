@@ -1,3 +1,4 @@
+import { balancePlacements } from './balance.ts';
 import { type Block, expandBlock, generateBlocks } from './blocks.ts';
 import { cargoMetrics } from './metrics.ts';
 import { buildProblem, type Problem } from './problem.ts';
@@ -124,13 +125,15 @@ export function planContainer(
     } else state = best;
   }
 
+  // Weighted cargo is balanced about the container's middle (a no-op for weightless cargo).
+  const balanced = balancePlacements(container, boxes, placements, opts.cogShare).placements;
   const leftover = p.types.map((t) => t.count);
-  for (const pl of placements) leftover[pl.type]!--;
+  for (const pl of balanced) leftover[pl.type]!--;
   return {
     container,
-    placements,
+    placements: balanced,
     leftover,
-    ...cargoMetrics(container, boxes, placements),
+    ...cargoMetrics(container, boxes, balanced),
     stats: { blocks: blocks.length, nodes, beamWidth: width },
   };
 }

@@ -43,6 +43,7 @@ export function planShipment(req: ShipmentRequest): ShipmentPlan {
         seed: req.seed,
         maxNodes: nodes,
         counts: remaining,
+        cogShare: req.cogShare,
       });
       const loaded = boxVol(remaining) - boxVol(plan.leftover);
       return { c, i, plan, loaded, all: plan.leftover.every((r) => r === 0) };

@@ -68,6 +68,11 @@ export interface ContainerPlan {
   totalWeight: number;
   /** Centre of gravity of the cargo (by weight; by volume when all weights are 0); null when empty. */
   centreOfGravity: Point3 | null;
+  /**
+   * Signed offset of the (weighted) centre of gravity from the container's middle, as shares of its
+   * length (x) and width (y); null when the cargo has no weight.
+   */
+  cogOffset: { x: number; y: number } | null;
   /** Count left over per box type, same indexing as the box list. */
   leftover: number[];
   /** Search effort: blocks generated, greedy completions evaluated, widest beam started. */
@@ -84,6 +89,12 @@ export interface PlanOptions {
    * on machine speed, which is what makes runs reproducible.
    */
   maxNodes?: number;
+  /**
+   * Largest allowed offset of the cargo's centre of gravity from the container's middle, as a share
+   * of its length and of its width (default 0.1). The planner balances each container to meet it,
+   * leaving boxes for the next container when it must; Infinity turns the rule off.
+   */
+  cogShare?: number;
 }
 
 export interface ShipmentRequest extends PlanOptions {
