@@ -19,7 +19,7 @@ import { caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { ownedByCommand } from '../resources/engine.ts';
-import { type ChangeEvent, recordChange } from './events.ts';
+import { ChangeBuffer, type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
 
 export type Row = Record<string, unknown>;
@@ -28,6 +28,8 @@ export interface CommandCtx {
   db: Db;
   auth: ReturnType<typeof caller>;
   request: FastifyRequest;
+  /** A bulk command's change events, written together before it commits. */
+  changes?: ChangeBuffer;
 }
 
 /** One row's move, as guards, effects, notices and derivations see it. */
@@ -225,7 +227,7 @@ export async function applyMove<I>(
     .where(eq(cmd.idColumn, row.id as number))
     .returning()) as Row[];
   move.updated = updated;
-  await recordChange(ctx.db, ctx.auth, {
+  const change: ChangeEvent = {
     tenantId: (row.tenantId as number | undefined) ?? null,
     projectId: (row.projectId as number | undefined) ?? null,
     batchId: (row.batchId as number | undefined) ?? null,
@@ -236,7 +238,9 @@ export async function applyMove<I>(
     from,
     to: next.to,
     note: cmd.note?.(input) ?? null,
-  });
+  };
+  if (ctx.changes) ctx.changes.add(ctx.auth, change);
+  else await recordChange(ctx.db, ctx.auth, change);
   opts.moves?.push(move as Move<unknown>);
   await cmd.effects?.(move);
   await cmd.derive?.(move);
@@ -271,7 +275,11 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
   const early = await cmd.early?.(ctx, input);
   if (early !== undefined) return early;
   const rows = await app.db.transaction(async (tx) => {
-    const tctx = { ...ctx, db: tx as unknown as Db };
+    const tctx: CommandCtx = {
+      ...ctx,
+      db: tx as unknown as Db,
+      changes: cmd.many ? new ChangeBuffer() : undefined,
+    };
     // The X-Data-Id is written with what it protects: a refused command leaves it free for a retry.
     await claimIdempotencyKey(tctx);
     const target = await cmd.target(tctx, input);
@@ -324,6 +332,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         throw err;
       }
     }
+    await tctx.changes?.flush(tctx.db);
     await cmd.afterAll?.(tctx, moves, input);
     if (cmd.notifyAll) await notify(tctx.db, await cmd.notifyAll(moves), ctx.auth.username);
     return out;
