@@ -1,7 +1,7 @@
 // The spec's extra calls of boxPiece and boxPieceDetail: lookups (by batch, by a scan's box number or
 // token), bulk edits (all or nothing, each through the family's declaration), packing several rows at
 // once, packing progress, and checkShipment (what blocks shipping a batch).
-import { packBody, translate } from '@tradelane/contract';
+import { BoxStatus, packBody, translate } from '@tradelane/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -169,7 +169,8 @@ export async function boxRoutes(app: FastifyInstance) {
           notLoaded: sql<number>`count(*) filter (where ${boxPieces.logisticsStatus} = 0)::int`,
         })
         .from(boxPieces)
-        .where(and(eq(boxPieces.batchId, batchId), boxScope(ctx)));
+        // Like ship itself: a box still on a draft packing list is not handed over and holds nothing up.
+        .where(and(eq(boxPieces.batchId, batchId), eq(boxPieces.status, BoxStatus.submitted), boxScope(ctx)));
       const lang = langOf(request);
       const notLoaded = Number(c?.notLoaded ?? 0);
       const blocking = notLoaded

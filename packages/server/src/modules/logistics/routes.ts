@@ -3,6 +3,7 @@
 // in-transit timelines (batchIntransitLive, boxPieceIntransitLive) read from the event store, the count
 // of boxes per logistics state per batch, and an abnormal record's photo.
 import {
+  BoxStatus,
   boxStatusLabels,
   type Lang,
   type LogisticsEvent,
@@ -316,6 +317,8 @@ export async function logisticsRoutes(app: FastifyInstance) {
               boxPieces.batchId,
               batches.map((b) => b.id),
             ),
+            // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
+            eq(boxPieces.status, BoxStatus.submitted),
             boxScope(ctx),
           ),
         )
