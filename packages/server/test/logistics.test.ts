@@ -53,6 +53,8 @@ describe('a batch from boxes to signed', () => {
 
   it('the supplier registers a vehicle and loads all but one box; shipping is refused with the count', async () => {
     expect(boxes.length).toBe(4);
+    // Four boxes handed over on its packing list: the batch is packing, its slowest box not loaded.
+    expect(await batchRow()).toMatchObject({ status: 3, logisticsStatus: 0 });
     const v = await as('supplier', 'POST', '/api/accessoryInfo', {
       batchId,
       plateNumber: '沪A·12345',

@@ -11,6 +11,7 @@ import {
   packageTypes,
 } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
+import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
 import type { Db } from '../client.ts';
 import { changeRecords, users } from '../schema.ts';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../schema-boxes.ts';
@@ -228,4 +229,6 @@ export async function seedBoxesDemo(db: Db) {
     if (b.submitted)
       await db.insert(changeRecords).values(event('submit', BoxStatus.draft, BoxStatus.submitted));
   }
+  // The batch moves into packing as the server would derive it from its submitted boxes.
+  await deriveBatchFromBoxes(db, { username: 'supplier', tenantId: supplier.tenantId }, batch.id);
 }

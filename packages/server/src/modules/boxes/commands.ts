@@ -18,6 +18,7 @@ import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } fr
 import type { Notice } from '../../workflow/notify.ts';
 import { ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
+import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
 import { decorateBoxes } from './resources.ts';
@@ -80,6 +81,11 @@ const boxCommand = {
       (await emptyBox(ctx, [row.id as number])) === undefined ? undefined : ('boxes.no_contents' as const),
   },
   answer: async (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+  // Submitting or returning a packing list moves the batch into (or out of) packing.
+  afterAll: async (ctx: CommandCtx, moves: Move<unknown>[]) => {
+    for (const batchId of new Set(moves.map((m) => m.row.batchId as number)))
+      await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
+  },
 } satisfies Partial<CommandDeclaration<never>>;
 
 /** The boxes of a packing list (a supplier's boxes on a batch) in the given states, in the caller's scope. */

@@ -4,9 +4,7 @@
 // undo receipt, back to supplier, sign. Bulk commands move a set of boxes, all or none; the batch's
 // status and logistics status are derived once per command; each command tells the other sides once.
 import {
-  BatchStatus,
   BoxStatus,
-  batchLogisticsStatus,
   boxesInput,
   boxesReasonInput,
   containersInput,
@@ -27,15 +25,14 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
-import { projectBatches } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { type Actor, recordChange } from '../../workflow/events.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
 import { partyOf } from '../project/access.ts';
+import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { containerScope, movesBox, vehicleScope } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
@@ -98,46 +95,6 @@ const notDelivered = once(async (move) => {
   const count = Number(n);
   return count ? badRequest('logistics.not_delivered', { count, row: '' }) : undefined;
 });
-
-/** The batch's status and logistics status follow its boxes (DESIGN §5 step 3). */
-export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) {
-  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
-  if (!batch) return;
-  const counts = await db
-    .select({ s: boxPieces.logisticsStatus, packing: boxPieces.status, n: sql<number>`count(*)::int` })
-    .from(boxPieces)
-    .where(eq(boxPieces.batchId, batchId))
-    .groupBy(boxPieces.logisticsStatus, boxPieces.status);
-  // Boxes on a draft packing list are not handed over yet: they do not hold the batch back.
-  const statuses = counts.filter((c) => Number(c.n) > 0 && c.packing === BoxStatus.submitted).map((c) => c.s);
-  const logisticsStatus = batchLogisticsStatus(statuses);
-  let status = batch.status;
-  if (batch.status >= BatchStatus.materialsConfirmed) {
-    const live = statuses.filter((s) => s !== S.backToSupplier);
-    const submitted = counts.some((c) => c.packing === BoxStatus.submitted);
-    if (live.length && live.every((s) => s === S.signed)) status = BatchStatus.closed;
-    else if (live.length && live.every((s) => s >= S.delivered)) status = BatchStatus.delivered;
-    else if (live.some((s) => s > S.notLoaded)) status = BatchStatus.shipping;
-    else if (submitted) status = BatchStatus.packing;
-    else status = Math.min(batch.status, BatchStatus.packing);
-  }
-  if (status === batch.status && logisticsStatus === batch.logisticsStatus) return;
-  await db
-    .update(projectBatches)
-    .set({ status, logisticsStatus, updateTime: new Date(), updateBy: who.username })
-    .where(eq(projectBatches.id, batchId));
-  if (status !== batch.status)
-    await recordChange(db, who, {
-      tenantId: batch.tenantId,
-      entity: 'projectBatch',
-      entityId: batchId,
-      action: 'status',
-      from: batch.status,
-      to: status,
-      batchId,
-      projectId: batch.projectId,
-    });
-}
 
 async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
   const row = moves[0]?.row as Row;
