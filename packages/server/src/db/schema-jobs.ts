@@ -1,0 +1,42 @@
+// Scheduled jobs and their log (issue 16). A job names a handler of the code's registry by key; the
+// scheduler claims a due job with FOR UPDATE SKIP LOCKED and moves next_run_at in the same transaction,
+// so one run happens per due time across every node.
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { base, ref } from './schema.ts';
+
+export const jobs = pgTable(
+  'sys_job',
+  {
+    ...base,
+    name: varchar('name', { length: 100 }).notNull(),
+    handler: varchar('handler', { length: 40 }).notNull(),
+    cron: varchar('cron', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    alertEmail: varchar('alert_email', { length: 100 }),
+    /** JobStatus: 1 active, 0 paused (jobMachine). */
+    status: integer('status').notNull().default(1),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+    lastOk: boolean('last_ok'),
+  },
+  (t) => [index('sys_job_due_idx').on(t.status, t.nextRunAt)],
+);
+
+export const jobLogs = pgTable(
+  'sys_job_log',
+  {
+    ...base,
+    jobId: ref('job_id').notNull(),
+    jobName: varchar('job_name', { length: 100 }).notNull(),
+    handler: varchar('handler', { length: 40 }).notNull(),
+    /** 'schedule' or 'manual' (run now, by create_by). */
+    trigger: varchar('trigger', { length: 10 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    result: varchar('result', { length: 500 }),
+    error: text('error'),
+    node: varchar('node', { length: 100 }),
+  },
+  (t) => [index('sys_job_log_job_idx').on(t.jobId, t.id), index('sys_job_log_time_idx').on(t.createTime)],
+);
