@@ -37,6 +37,7 @@ const pages: Record<string, Loader> = {
   'project/partner': () => import('../pages/project/partner/PartnersPage.tsx'),
   supplies: () => import('../pages/supplies/SuppliesPage.tsx'),
   boxes: () => import('../pages/boxes/BoxesPage.tsx'),
+  logistics: () => import('../pages/logistics/LogisticsPage.tsx'),
   customs: () => import('../pages/customs/CustomsPage.tsx'),
   'customs/rates': () => import('../pages/customs/RatesPage.tsx'),
   'papers/documents': () => import('../pages/papers/DocumentsPage.tsx'),

@@ -1,32 +1,46 @@
 // /scan/box/<token>: what a phone shows after scanning a box label — the box, its state and contents,
-// to a logged-in user who may see it (the guard sends others to /login and back).
+// to a logged-in user who may see it (the guard sends others to /login and back), with the one next
+// logistics step that user may take on it (receive, deliver…) as one big button, and "raise abnormality".
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { ApiError } from '../../api/request.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { logisticsApi } from '../logistics/logistics-api.ts';
+import { ScanNextStep } from '../logistics/ScanNextStep.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
 import { BOX_DICTS } from './box-resource.tsx';
-import { boxesApi } from './boxes-api.ts';
 
 export default function ScanPage() {
-  const ctx = useDeclContext(BOX_DICTS);
+  const ctx = useDeclContext([...BOX_DICTS, 'logistics_status']);
   const { t } = ctx;
   const { token = '' } = useParams();
   const box = useQuery({
     queryKey: ['resource', 'boxPiece', 'scan', token],
-    queryFn: () => boxesApi.byToken(token),
+    queryFn: () => logisticsApi.byToken(token),
     retry: false,
   });
   return (
-    <div style={{ maxWidth: 480, margin: '0 auto', padding: 12 }}>
+    <div className="lg-scan">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('project.boxes.scanTitle')}
       </Typography.Title>
       {box.isLoading && <Spin />}
-      {box.isError && <Result status="warning" title={t('project.boxes.scanNotFound')} />}
+      {box.isError && (
+        <Result
+          status="warning"
+          title={t('project.boxes.scanNotFound')}
+          subTitle={box.error instanceof ApiError ? box.error.message : undefined}
+          data-testid="scan-refused"
+        />
+      )}
+      {box.data && <ScanNextStep box={box.data} ctx={ctx} />}
       {box.data && (
         <Card size="small" title={<span data-testid="scan-box">{box.data.boxNumber}</span>}>
           <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('logistics.scan.status')}>
+              <StatusTag dict="logistics_status" value={box.data.logisticsStatus} ctx={ctx} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('project.boxes.status')}>
               <StatusTag dict="box_status" value={box.data.status} ctx={ctx} />
             </Descriptions.Item>

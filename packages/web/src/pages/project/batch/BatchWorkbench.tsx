@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import type { DeclContext } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
 import { formatTime } from '../../../utils/format.ts';
+import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
 import { formatAmount, StatusTag } from '../shared/status.tsx';
@@ -186,6 +187,7 @@ export function BatchWorkbench({
           {b.destinationSite ?? '-'}
         </Descriptions.Item>
       </Descriptions>
+      <BatchLogistics batchId={b.id} projectId={b.projectId} />
       <div className="pw-grid">
         <div>
           <div className="pw-bar">

@@ -1,0 +1,218 @@
+// The boxes of a batch with their logistics status, vehicle and container. Selected boxes offer the
+// commands every one of them allows (each box's `logisticsActions` from the server); the batch offers
+// Ship (after checkShipment says nothing blocks it) and Sign.
+import { CarOutlined, CheckCircleOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { LogisticsEvent } from '@tradelane/contract';
+import { App, Button, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCan } from '../../access/permissions.ts';
+import type { DeclContext } from '../../components/resource/types.ts';
+import { StatusTag } from '../project/shared/status.tsx';
+import { CommandModal } from './CommandModal.tsx';
+import { BOX_COMMANDS, commonCommands, eventLabel } from './commands.ts';
+import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
+import { BoxTimelineDrawer } from './TransitTimeline.tsx';
+import { useRunCommand } from './use-run.ts';
+
+const num = (v: number | null | undefined) =>
+  v === null || v === undefined ? '-' : Number(v).toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+export function BoxesTab(props: { batchId: number; portOfDischarge?: string | null; ctx: DeclContext }) {
+  const { batchId, ctx } = props;
+  const { t } = ctx;
+  const { modal } = App.useApp();
+  const can = useCan();
+  const has = (permission: string) => can({ permission: [permission] });
+  const run = useRunCommand();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [command, setCommand] = useState<LogisticsEvent | null>(null);
+  const [timelineOf, setTimelineOf] = useState<LogisticsBox | null>(null);
+  const q = useQuery({
+    queryKey: ['resource', 'boxPiece', 'logistics', batchId],
+    queryFn: () => logisticsApi.boxes(batchId),
+  });
+  const boxes = q.data?.content ?? [];
+  const chosen = useMemo(() => boxes.filter((b) => selected.includes(b.id)), [boxes, selected]);
+  const commands = commonCommands(chosen, has);
+  const anyAllows = (e: LogisticsEvent) => boxes.some((b) => b.logisticsActions.includes(e));
+
+  const ship = async () => {
+    const check = await logisticsApi.checkShipment(batchId).catch(() => null);
+    if (!check) return;
+    if (!check.canShip) {
+      modal.warning({
+        title: t('logistics.boxes.shipBlocked'),
+        content: (
+          <div data-testid="ship-blocked">
+            {check.blocking.map((b) => (
+              <div key={b.code}>{b.message}</div>
+            ))}
+          </div>
+        ),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t('logistics.boxes.shipConfirm'),
+      okText: t('logistics.boxes.ship'),
+      onOk: () =>
+        run(
+          'ship',
+          () => logisticsApi.ship(batchId),
+          (count) => t('logistics.boxes.shipped', { count }),
+        ),
+    });
+  };
+  const sign = () =>
+    modal.confirm({
+      title: t('logistics.boxes.signConfirm'),
+      okText: t('logistics.boxes.sign'),
+      onOk: () =>
+        run(
+          'sign',
+          () => logisticsApi.sign(batchId),
+          (count) => t('logistics.boxes.signed', { count }),
+        ),
+    });
+
+  return (
+    <>
+      <div className="lg-commands" data-testid="command-bar">
+        {chosen.length === 0 ? (
+          <Typography.Text type="secondary">{t('logistics.boxes.selectHint')}</Typography.Text>
+        ) : (
+          <>
+            <Typography.Text strong>
+              {t('logistics.boxes.selected', { count: chosen.length })}
+            </Typography.Text>
+            {commands.length === 0 && (
+              <Typography.Text type="secondary">{t('logistics.boxes.noCommon')}</Typography.Text>
+            )}
+            {commands.map((e) => (
+              <Button
+                key={e}
+                type={BOX_COMMANDS[e]?.danger ? 'default' : 'primary'}
+                danger={BOX_COMMANDS[e]?.danger}
+                data-command={e}
+                onClick={() => setCommand(e)}
+              >
+                {eventLabel(e, ctx.lang)}
+              </Button>
+            ))}
+          </>
+        )}
+        <Space className="lg-total">
+          {has('logistics:ship') && anyAllows('ship') && (
+            <Button icon={<CarOutlined />} data-command="ship" onClick={() => void ship()}>
+              {t('logistics.boxes.ship')}
+            </Button>
+          )}
+          {has('logistics:receive') && anyAllows('sign') && (
+            <Button icon={<CheckCircleOutlined />} data-command="sign" onClick={sign}>
+              {t('logistics.boxes.sign')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Table<LogisticsBox>
+        size="small"
+        rowKey="id"
+        loading={q.isFetching}
+        dataSource={boxes}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 1280 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          columnWidth: 40,
+        }}
+        columns={[
+          {
+            key: 'boxNumber',
+            title: t('logistics.boxes.boxNumber'),
+            width: 190,
+            fixed: 'left',
+            render: (_, b) => <span data-box={b.boxNumber}>{b.boxNumber}</span>,
+          },
+          {
+            key: 'supplier',
+            title: t('logistics.boxes.supplier'),
+            ellipsis: true,
+            dataIndex: 'supplierName',
+          },
+          {
+            key: 'packageType',
+            title: t('logistics.boxes.packageType'),
+            width: 100,
+            render: (_, b) => ctx.dictLabel('package_type', b.packageType),
+          },
+          {
+            key: 'size',
+            title: t('logistics.boxes.size'),
+            width: 190,
+            render: (_, b) => (
+              <Space size={4}>
+                <span className="pw-num">{`${b.length}×${b.width}×${b.height}`}</span>
+                {b.outOfGauge && <Tag color="red">{t('project.boxes.outOfGauge')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            key: 'grossWeight',
+            title: t('logistics.boxes.grossWeight'),
+            width: 110,
+            align: 'right',
+            render: (_, b) => <span className="pw-num">{num(b.grossWeight)}</span>,
+          },
+          {
+            key: 'vehicle',
+            title: t('logistics.boxes.vehicle'),
+            width: 120,
+            render: (_, b) => b.plateNumber ?? '-',
+          },
+          {
+            key: 'container',
+            title: t('logistics.boxes.container'),
+            width: 130,
+            render: (_, b) => b.containerNumber ?? '-',
+          },
+          {
+            key: 'status',
+            title: t('logistics.boxes.status'),
+            width: 120,
+            fixed: 'right',
+            render: (_, b) => <StatusTag dict="logistics_status" value={b.logisticsStatus} ctx={ctx} />,
+          },
+          {
+            key: 'timeline',
+            title: '',
+            width: 100,
+            fixed: 'right',
+            render: (_, b) => (
+              <Button size="small" type="link" icon={<HistoryOutlined />} onClick={() => setTimelineOf(b)}>
+                {t('logistics.boxes.timeline')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {command && (
+        <CommandModal
+          event={command}
+          boxes={chosen}
+          batchId={batchId}
+          portOfDischarge={props.portOfDischarge}
+          ctx={ctx}
+          onClose={() => setCommand(null)}
+          onRun={async (e, call) => {
+            const ok = await run(e, call);
+            if (ok) setSelected([]);
+            return ok;
+          }}
+        />
+      )}
+      <BoxTimelineDrawer box={timelineOf} ctx={ctx} onClose={() => setTimelineOf(null)} />
+    </>
+  );
+}

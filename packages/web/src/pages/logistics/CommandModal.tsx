@@ -1,0 +1,255 @@
+// The small form of one logistics command on a selection of boxes: only the inputs the command takes
+// (a vehicle — picked or registered here —, a container, a place, a reason, the vessel, the port).
+import { useQuery } from '@tanstack/react-query';
+import { type LogisticsEvent, vehicleCreate } from '@tradelane/contract';
+import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { schemaRule } from '../../components/resource/schema-rules.ts';
+import type { DeclContext } from '../../components/resource/types.ts';
+import { validValues } from '../../utils/form.ts';
+import { DateField } from '../project/shared/DateField.tsx';
+import { PortSelect } from '../project/shared/PortSelect.tsx';
+import { BOX_COMMANDS, byContainer, eventLabel, type FormValues } from './commands.ts';
+import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
+
+interface Props {
+  event: LogisticsEvent | null;
+  boxes: LogisticsBox[];
+  batchId: number;
+  /** The batch's port of discharge, offered first when unloading. */
+  portOfDischarge?: string | null;
+  ctx: DeclContext;
+  onClose: () => void;
+  /** Runs the call (toast and refresh are the caller's); resolves false when it was refused. */
+  onRun: (event: LogisticsEvent, run: () => Promise<{ totalElements: number }>) => Promise<boolean>;
+}
+
+type Values = FormValues & { plateNumber?: string; driverName?: string; driverPhone?: string };
+
+export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onClose, onRun }: Props) {
+  const { t } = ctx;
+  const [form] = Form.useForm<Values>();
+  const [newVehicle, setNewVehicle] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cmd = event ? BOX_COMMANDS[event] : undefined;
+  const vehicles = useQuery({
+    queryKey: ['resource', 'accessoryInfo', 'pick', batchId],
+    queryFn: () => logisticsApi.vehicles(batchId),
+    enabled: cmd?.form === 'vehicle',
+  });
+  const containers = useQuery({
+    queryKey: ['resource', 'container', 'pick', batchId],
+    queryFn: () => logisticsApi.containers(batchId),
+    enabled: cmd?.form === 'container',
+  });
+  const myVehicles = (vehicles.data?.content ?? []).filter((v) => v.mine);
+  const myContainers = (containers.data?.content ?? []).filter((c) => c.mine);
+
+  // A fresh form each time a command is opened (not when a hidden tab shows again).
+  useEffect(() => {
+    if (!event) return;
+    form.resetFields();
+    setNewVehicle(false);
+    if (BOX_COMMANDS[event]?.form === 'discharge' && portOfDischarge)
+      form.setFieldsValue({ port: portOfDischarge });
+  }, [event, form, portOfDischarge]);
+  useEffect(() => {
+    if (cmd?.form === 'vehicle' && vehicles.isSuccess && !myVehicles.length) setNewVehicle(true);
+  }, [cmd?.form, vehicles.isSuccess, myVehicles.length]);
+
+  if (!event || !cmd) return null;
+  const label = eventLabel(event, ctx.lang);
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('admin.common.required', { field: t(key) }),
+  });
+
+  const submit = async () => {
+    const v = await validValues<Values>(form);
+    if (!v) return;
+    setBusy(true);
+    try {
+      let values: FormValues = v;
+      if (cmd.form === 'vehicle' && newVehicle) {
+        const made = await logisticsApi
+          .createVehicle({
+            batchId,
+            plateNumber: v.plateNumber?.trim() ?? '',
+            driverName: v.driverName?.trim() || undefined,
+            driverPhone: v.driverPhone?.trim() || undefined,
+          })
+          .catch(() => null);
+        if (!made) return;
+        values = { ...v, accessoryInfoId: made.id };
+        setNewVehicle(false);
+        form.setFieldsValue({ accessoryInfoId: made.id });
+        void vehicles.refetch();
+      }
+      if (await onRun(event, () => cmd.run(boxes, values))) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const moving = byContainer(boxes);
+  const containerNumbers = [...new Set(boxes.flatMap((b) => (b.containerNumber ? [b.containerNumber] : [])))];
+  const what = [
+    containerNumbers.length ? t('logistics.form.containers', { list: containerNumbers.join(', ') }) : null,
+    moving.boxPieceIds?.length ? t('logistics.form.breakBulk', { count: moving.boxPieceIds.length }) : null,
+  ]
+    .filter(Boolean)
+    .join(ctx.lang === 'zh' ? '，' : ', ');
+  const seaLeg = ['vessel', 'discharge'].includes(cmd.form) || event === 'unpack';
+
+  return (
+    <Modal
+      open
+      title={t('logistics.form.title', { action: label, count: boxes.length })}
+      okText={label}
+      okButtonProps={{ danger: cmd.danger }}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Typography.Paragraph type="secondary" className="lg-boxes-line">
+          {boxes.map((b) => b.boxNumber).join(', ')}
+        </Typography.Paragraph>
+        {seaLeg && what && (
+          <Alert type="info" showIcon className="lg-alert" message={t('logistics.form.what', { what })} />
+        )}
+        {cmd.form === 'vehicle' && !newVehicle && (
+          <Form.Item label={t('logistics.form.vehicle')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="accessoryInfoId" noStyle rules={[required('logistics.form.vehicle')]}>
+                <Select
+                  aria-label={t('logistics.form.vehicle')}
+                  placeholder={t('logistics.form.pickVehicle')}
+                  loading={vehicles.isLoading}
+                  options={myVehicles.map((m) => ({
+                    value: m.id,
+                    label: `${m.plateNumber}${m.driverName ? ` · ${m.driverName}` : ''} (${m.boxCount})`,
+                  }))}
+                />
+              </Form.Item>
+              <Button onClick={() => setNewVehicle(true)}>{t('logistics.form.newVehicle')}</Button>
+            </Space.Compact>
+          </Form.Item>
+        )}
+        {cmd.form === 'vehicle' && newVehicle && (
+          <>
+            <Typography.Text strong>{t('logistics.form.newVehicle')}</Typography.Text>
+            <Form.Item
+              name="plateNumber"
+              label={t('logistics.form.plateNumber')}
+              rules={[required('logistics.form.plateNumber')]}
+            >
+              <Input maxLength={20} />
+            </Form.Item>
+            <Space wrap>
+              <Form.Item name="driverName" label={t('logistics.form.driverName')}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item
+                name="driverPhone"
+                label={t('logistics.form.driverPhone')}
+                rules={[
+                  schemaRule(vehicleCreate.shape.driverPhone, t('logistics.form.driverPhone'), ctx.lang),
+                ]}
+              >
+                <Input maxLength={20} />
+              </Form.Item>
+            </Space>
+            {myVehicles.length > 0 && (
+              <Button type="link" onClick={() => setNewVehicle(false)}>
+                {t('logistics.form.pickVehicle')}
+              </Button>
+            )}
+          </>
+        )}
+        {cmd.form === 'container' &&
+          (containers.isSuccess && !myContainers.length ? (
+            <Alert type="warning" showIcon message={t('logistics.form.noContainer')} />
+          ) : (
+            <Form.Item
+              name="containerId"
+              label={t('logistics.form.container')}
+              rules={[required('logistics.form.container')]}
+            >
+              <Select
+                placeholder={t('logistics.form.pickContainer')}
+                loading={containers.isLoading}
+                options={myContainers.map((c) => ({
+                  value: c.id,
+                  label: `${c.containerNumber} · ${c.typeCode} — ${t('logistics.form.fill', {
+                    boxes: c.boxCount,
+                    weight: c.fillWeight,
+                    volume: c.fillVolume,
+                  })}`,
+                }))}
+              />
+            </Form.Item>
+          ))}
+        {cmd.form === 'place' && (
+          <Form.Item name="place" label={t('logistics.form.place')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        )}
+        {cmd.form === 'reason' && (
+          <Form.Item
+            name="reason"
+            label={t('logistics.form.reason')}
+            rules={[required('logistics.form.reason')]}
+          >
+            <Input.TextArea rows={3} maxLength={500} placeholder={t('logistics.form.reasonPlaceholder')} />
+          </Form.Item>
+        )}
+        {cmd.form === 'vessel' && (
+          <>
+            <Space wrap>
+              <Form.Item
+                name="vessel"
+                label={t('logistics.form.vessel')}
+                rules={[required('logistics.form.vessel')]}
+              >
+                <Input maxLength={100} />
+              </Form.Item>
+              <Form.Item
+                name="voyage"
+                label={t('logistics.form.voyage')}
+                rules={[required('logistics.form.voyage')]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+            </Space>
+            <Space wrap>
+              <Form.Item name="etd" label={t('logistics.form.etd')}>
+                <DateField />
+              </Form.Item>
+              <Form.Item name="blNumber" label={t('logistics.form.blNumber')}>
+                <Input maxLength={40} />
+              </Form.Item>
+            </Space>
+          </>
+        )}
+        {cmd.form === 'discharge' && (
+          <>
+            <Form.Item name="port" label={t('logistics.form.port')} rules={[required('logistics.form.port')]}>
+              <PortSelect />
+            </Form.Item>
+            <Space wrap>
+              <Form.Item name="eta" label={t('logistics.form.eta')}>
+                <DateField />
+              </Form.Item>
+              <Form.Item name="ata" label={t('logistics.form.ata')}>
+                <DateField />
+              </Form.Item>
+            </Space>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

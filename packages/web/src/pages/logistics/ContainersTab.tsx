@@ -1,0 +1,205 @@
+// Containers of a batch as a declaration: the number checked live by ISO 6346 (the expected check
+// digit named), the type from the standard sizes, the seal; how full each is by weight and volume; its
+// boxes carried on board, unloaded, unpacked or taken out again (the commands its boxes allow).
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { containerCreate, iso6346Problem, type LogisticsEvent, translate } from '@tradelane/contract';
+import { Input, Progress, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { labelled } from '../../components/resource/schema-rules.ts';
+import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
+import { currentLang, type Lang } from '../../i18n/index.ts';
+import { CommandModal } from './CommandModal.tsx';
+import { commonCommands } from './commands.ts';
+import { type ContainerRow, type LogisticsBox, logisticsApi } from './logistics-api.ts';
+import { useRunCommand } from './use-run.ts';
+
+/** What is wrong with a container number, in the contract's words (naming the expected digit). */
+export function containerNumberProblem(raw: string, lang: Lang): string | undefined {
+  const p = iso6346Problem(raw);
+  if (!p) return undefined;
+  return p.code === 'container.check_digit'
+    ? translate(p.code, lang, { expected: p.expected })
+    : translate(p.code, lang);
+}
+
+function ContainerNumberInput(props: {
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+  ctx: DeclContext;
+}) {
+  const value = props.value ?? '';
+  const problem = value.trim() ? containerNumberProblem(value, props.ctx.lang) : undefined;
+  return (
+    <Space direction="vertical" size={2} style={{ width: '100%' }}>
+      <Input
+        id={props.id}
+        value={value}
+        maxLength={15}
+        placeholder="CSQU3054383"
+        onChange={(e) => props.onChange?.(e.target.value.toUpperCase())}
+      />
+      {value.trim() && !problem && (
+        <Typography.Text type="success" className="pw-sub" data-testid="container-number-ok">
+          <CheckCircleFilled /> {props.ctx.t('logistics.container.numberOk')}
+        </Typography.Text>
+      )}
+      {problem && (
+        <Typography.Text type="danger" className="pw-sub" data-testid="container-number-problem">
+          <CloseCircleFilled /> {problem}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+const fill = (percent: number) => (
+  <Progress
+    className="lg-fill"
+    size="small"
+    percent={percent}
+    status={percent > 100 ? 'exception' : 'normal'}
+    format={(p) => `${p}%`}
+  />
+);
+
+const ROW_COMMANDS: { event: LogisticsEvent; labelKey: string; danger?: boolean; more?: boolean }[] = [
+  { event: 'onBoard', labelKey: 'logistics.container.onBoard' },
+  { event: 'discharge', labelKey: 'logistics.container.discharge' },
+  { event: 'unpack', labelKey: 'logistics.container.unpack' },
+  { event: 'undoPacking', labelKey: 'logistics.container.undoPacking', danger: true, more: true },
+];
+
+export function ContainersTab(props: {
+  batchId: number;
+  boxes: LogisticsBox[];
+  portOfDischarge?: string | null;
+  ctx: DeclContext;
+  has: (permission: string) => boolean;
+}) {
+  const { batchId, boxes, has } = props;
+  const run = useRunCommand();
+  const [command, setCommand] = useState<{ event: LogisticsEvent; boxes: LogisticsBox[] } | null>(null);
+  const types = useQuery({
+    queryKey: ['ref', 'containerTypes'],
+    queryFn: logisticsApi.containerTypes,
+    staleTime: 3600_000,
+  }).data;
+  const decl = useMemo<ResourceDecl<ContainerRow>>(() => {
+    const inside = (c: ContainerRow) => boxes.filter((b) => b.containerId === c.id);
+    return {
+      name: 'container',
+      fixedParams: { batchId },
+      exportable: false,
+      filters: [{ name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 }],
+      columns: [
+        {
+          key: 'containerNumber',
+          titleKey: 'logistics.container.containerNumber',
+          width: 140,
+          fixed: 'left',
+          render: (r) => <span className="hs-code">{r.containerNumber}</span>,
+        },
+        { key: 'typeCode', titleKey: 'logistics.container.typeCode', width: 80 },
+        { key: 'sealNumber', titleKey: 'logistics.container.sealNumber', width: 110 },
+        { key: 'boxCount', titleKey: 'logistics.container.boxCount', width: 80 },
+        {
+          key: 'fillWeight',
+          titleKey: 'logistics.container.fillWeight',
+          width: 130,
+          render: (r) => fill(r.fillWeight),
+        },
+        {
+          key: 'fillVolume',
+          titleKey: 'logistics.container.fillVolume',
+          width: 130,
+          render: (r) => fill(r.fillVolume),
+        },
+        {
+          key: 'vessel',
+          titleKey: 'logistics.container.vessel',
+          width: 170,
+          kind: 'ellipsis',
+          render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / ') || '-',
+        },
+        { key: 'blNumber', titleKey: 'logistics.container.blNumber', width: 140 },
+        { key: 'port', titleKey: 'logistics.container.port', width: 90 },
+        { key: 'ownerName', titleKey: 'logistics.container.owner', width: 160, kind: 'ellipsis' },
+      ],
+      form: {
+        // The number is checked by its own rule: the contract's message names the expected digit.
+        schema: containerCreate.omit({ containerNumber: true }),
+        mode: 'modal',
+        width: 560,
+        fields: [
+          {
+            name: 'containerNumber',
+            labelKey: 'logistics.container.containerNumber',
+            type: 'custom',
+            required: true,
+            render: (ctx, p) => <ContainerNumberInput {...p} ctx={ctx} />,
+            rules: (t) => [
+              {
+                validator: async (_, v: unknown) => {
+                  const lang = currentLang();
+                  const problem =
+                    typeof v === 'string' && v.trim() ? containerNumberProblem(v, lang) : undefined;
+                  if (problem)
+                    throw new Error(labelled(t('logistics.container.containerNumber'), problem, lang));
+                },
+              },
+            ],
+          },
+          {
+            name: 'typeCode',
+            labelKey: 'logistics.container.typeCode',
+            type: 'select',
+            required: true,
+            half: true,
+            options: () =>
+              (types ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.id} · ${c.l}×${c.w}×${c.h} mm · ${c.maxPayload} kg`,
+              })),
+          },
+          { name: 'sealNumber', labelKey: 'logistics.container.sealNumber', half: true },
+          { name: 'tare', labelKey: 'logistics.container.tare', type: 'number', min: 0, half: true },
+          { name: 'remark', labelKey: 'logistics.container.remark', type: 'textarea' },
+        ],
+        toBody: (values, row) => (row ? values : { ...values, batchId }),
+      },
+      permissions: {
+        add: { permission: ['container:stuff'] },
+        edit: { permission: ['container:stuff'] },
+        del: { permission: ['container:stuff'] },
+      },
+      rowWritable: (r) => r.mine,
+      rowActions: ROW_COMMANDS.map((c) => ({
+        key: c.event,
+        labelKey: c.labelKey,
+        danger: c.danger,
+        more: c.more,
+        visible: (r: ContainerRow) => commonCommands(inside(r), has).includes(c.event),
+        run: (r: ContainerRow) => setCommand({ event: c.event, boxes: inside(r) }),
+      })),
+    };
+  }, [batchId, boxes, has, types]);
+  return (
+    <>
+      <ResourcePage<ContainerRow> decl={decl} titleKey="logistics.container.what" compact />
+      {command && (
+        <CommandModal
+          event={command.event}
+          boxes={command.boxes}
+          batchId={batchId}
+          portOfDischarge={props.portOfDischarge}
+          ctx={props.ctx}
+          onClose={() => setCommand(null)}
+          onRun={run}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// Logistics tracking (menu "logistics/index"; issue 13): a batch's boxes through the logistics machine —
+// the count per state, the boxes with their commands, vehicles, containers, the in-transit timeline and
+// the abnormal records. ?batchId= picks the batch and ?tab= the tab (notices link to a tab).
+import { useQuery } from '@tanstack/react-query';
+import { Card, Tabs } from 'antd';
+import { useCallback, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { ABNORMAL_DICTS, AbnormalTab } from './AbnormalTab.tsx';
+import { BoxesTab } from './BoxesTab.tsx';
+import { ContainersTab } from './ContainersTab.tsx';
+import { CountStrip, useBatchCounts } from './CountStrip.tsx';
+import { logisticsApi } from './logistics-api.ts';
+import { BatchTimeline } from './TransitTimeline.tsx';
+import { VehiclesTab } from './VehiclesTab.tsx';
+import '../project/shared/project.css';
+import './logistics.css';
+
+const TABS = ['boxes', 'vehicles', 'containers', 'timeline', 'abnormal'] as const;
+type Tab = (typeof TABS)[number];
+const DICTS = ['logistics_status', 'batch_status', 'package_type', ...ABNORMAL_DICTS];
+
+/**
+ * This page's query string. A page kept open in a hidden tab still renders on other pages' URLs: it
+ * keeps the query of its own path, read only while its own path is the one shown.
+ */
+function useOwnParams() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const own = useRef({ path: pathname, params });
+  if (pathname === own.current.path) own.current.params = params;
+  return [own.current.params, setParams] as const;
+}
+
+export default function LogisticsPage() {
+  const ctx = useDeclContext(DICTS);
+  const { t } = ctx;
+  const [params, setParams] = useOwnParams();
+  const pick = useBatchPick();
+  const batchId = Number(params.get('batchId')) || pick.batchId;
+  const tabParam = params.get('tab') as Tab | null;
+  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'boxes';
+  const setQuery = (next: { batchId?: number; tab?: Tab }) =>
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        q.set('batchId', String(next.batchId ?? batchId ?? ''));
+        q.set('tab', next.tab ?? tab);
+        return q;
+      },
+      { replace: true },
+    );
+  const can = useCan();
+  const has = useCallback((permission: string) => can({ permission: [permission] }), [can]);
+  const batch = pick.batches.find((b) => b.id === batchId);
+  const counts = useBatchCounts({ batchId: batchId ?? undefined });
+  const boxes = useQuery({
+    queryKey: ['resource', 'boxPiece', 'logistics', batchId],
+    queryFn: () => logisticsApi.boxes(batchId ?? 0),
+    enabled: batchId !== null,
+  }).data?.content;
+
+  const common = batchId ? { batchId, ctx, has, boxes: boxes ?? [] } : null;
+  return (
+    <div className="pw-page">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <BatchPicker
+            pick={{ ...pick, batchId, setPick: (id) => typeof id === 'number' && setQuery({ batchId: id }) }}
+          />
+        </div>
+        <CountStrip counts={counts.data?.find((c) => c.batchId === batchId)} />
+      </Card>
+      {common && (
+        <Card size="small" className="pw-card">
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => setQuery({ tab: k as Tab })}
+            items={[
+              {
+                key: 'boxes',
+                label: t('logistics.tabs.boxes'),
+                children: (
+                  <BoxesTab
+                    key={common.batchId}
+                    batchId={common.batchId}
+                    portOfDischarge={batch?.portOfDischarge}
+                    ctx={ctx}
+                  />
+                ),
+              },
+              {
+                key: 'vehicles',
+                label: t('logistics.tabs.vehicles'),
+                children: <VehiclesTab {...common} />,
+              },
+              ...(has('container:list')
+                ? [
+                    {
+                      key: 'containers',
+                      label: t('logistics.tabs.containers'),
+                      children: <ContainersTab {...common} portOfDischarge={batch?.portOfDischarge} />,
+                    },
+                  ]
+                : []),
+              {
+                key: 'timeline',
+                label: t('logistics.tabs.timeline'),
+                children: <BatchTimeline batchId={common.batchId} ctx={ctx} />,
+              },
+              ...(has('abnormalRecord:list')
+                ? [
+                    {
+                      key: 'abnormal',
+                      label: t('logistics.tabs.abnormal'),
+                      children: <AbnormalTab {...common} />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

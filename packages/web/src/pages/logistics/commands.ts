@@ -1,0 +1,169 @@
+// The box logistics machine's commands as the web offers them: which permission each needs, which
+// inputs its form asks, and the call it makes for a selection of boxes. The events a box allows come
+// from the server (`logisticsActions`, read from the contract's machine); this only says how to ask.
+import { type LogisticsEvent, logisticsEventLabels } from '@tradelane/contract';
+import { type Lang, pick } from '../../i18n/index.ts';
+import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
+
+export type CommandForm = 'none' | 'place' | 'reason' | 'vehicle' | 'container' | 'vessel' | 'discharge';
+
+export interface FormValues {
+  accessoryInfoId?: number;
+  containerId?: number;
+  place?: string;
+  reason?: string;
+  vessel?: string;
+  voyage?: string;
+  etd?: string | null;
+  blNumber?: string;
+  port?: string;
+  eta?: string | null;
+  ata?: string | null;
+}
+
+interface BoxCommand {
+  permission: string;
+  form: CommandForm;
+  danger?: boolean;
+  run: (boxes: LogisticsBox[], v: FormValues) => Promise<{ totalElements: number }>;
+}
+
+const ids = (boxes: LogisticsBox[]) => boxes.map((b) => b.id);
+const text = (s: string | undefined) => s?.trim() || undefined;
+
+/** Boxes in containers move with their containers; the others (out of gauge) as break bulk. */
+export function byContainer(boxes: LogisticsBox[]) {
+  const containers = [...new Set(boxes.flatMap((b) => (b.containerId ? [b.containerId] : [])))];
+  const loose = boxes.filter((b) => !b.containerId).map((b) => b.id);
+  return {
+    ...(containers.length ? { ids: containers } : {}),
+    ...(loose.length ? { boxPieceIds: loose } : {}),
+  };
+}
+
+/** Commands offered on selected boxes (ship and sign are the batch's: see BoxesTab). */
+export const BOX_COMMANDS: Partial<Record<LogisticsEvent, BoxCommand>> = {
+  load: {
+    permission: 'logistics:load',
+    form: 'vehicle',
+    run: (b, v) => logisticsApi.load(Number(v.accessoryInfoId), ids(b)),
+  },
+  offLoad: {
+    permission: 'logistics:load',
+    form: 'reason',
+    danger: true,
+    run: (b, v) => logisticsApi.undoLoading({ boxPieceIds: ids(b), reason: v.reason ?? '' }),
+  },
+  transit: {
+    permission: 'logistics:ship',
+    form: 'place',
+    run: (b, v) => logisticsApi.transit({ ids: ids(b), place: text(v.place) }),
+  },
+  stuff: {
+    permission: 'container:stuff',
+    form: 'container',
+    run: (b, v) => logisticsApi.stuff(Number(v.containerId), ids(b)),
+  },
+  undoPacking: {
+    permission: 'container:stuff',
+    form: 'reason',
+    danger: true,
+    run: (b, v) => logisticsApi.undoPacking({ boxPieceIds: ids(b), reason: v.reason ?? '' }),
+  },
+  onBoard: {
+    permission: 'logistics:vessel',
+    form: 'vessel',
+    run: (b, v) =>
+      logisticsApi.onBoard({
+        ...byContainer(b),
+        vessel: v.vessel ?? '',
+        voyage: v.voyage ?? '',
+        etd: v.etd ?? null,
+        blNumber: text(v.blNumber) ?? null,
+      }),
+  },
+  discharge: {
+    permission: 'logistics:vessel',
+    form: 'discharge',
+    run: (b, v) =>
+      logisticsApi.discharge({
+        ...byContainer(b),
+        port: v.port ?? '',
+        eta: v.eta ?? null,
+        ata: v.ata ?? null,
+      }),
+  },
+  unpack: {
+    permission: 'logistics:vessel',
+    form: 'none',
+    run: (b) => logisticsApi.unpack(byContainer(b)),
+  },
+  deliver: {
+    permission: 'logistics:deliver',
+    form: 'place',
+    run: (b, v) => logisticsApi.deliver({ ids: ids(b), place: text(v.place) }),
+  },
+  undoDelivery: {
+    permission: 'logistics:deliver',
+    form: 'reason',
+    danger: true,
+    run: (b, v) => logisticsApi.undoDelivery({ ids: ids(b), reason: v.reason ?? '' }),
+  },
+  receive: {
+    permission: 'logistics:receive',
+    form: 'none',
+    run: (b) => logisticsApi.receive({ ids: ids(b) }),
+  },
+  undoReceive: {
+    permission: 'logistics:receive',
+    form: 'reason',
+    danger: true,
+    run: (b, v) => logisticsApi.undoReceive({ ids: ids(b), reason: v.reason ?? '' }),
+  },
+  backSupplier: {
+    permission: 'logistics:receive',
+    form: 'reason',
+    danger: true,
+    run: (b, v) => logisticsApi.backSupplier({ ids: ids(b), reason: v.reason ?? '' }),
+  },
+};
+
+/** The order commands are offered in: forward steps first, then the undos. */
+const ORDER = Object.keys(BOX_COMMANDS) as LogisticsEvent[];
+const FORWARD: LogisticsEvent[] = [
+  'load',
+  'transit',
+  'stuff',
+  'onBoard',
+  'discharge',
+  'unpack',
+  'deliver',
+  'receive',
+];
+
+export function eventLabel(event: LogisticsEvent, lang: Lang): string {
+  const l = logisticsEventLabels[event];
+  return pick(lang, l.zh, l.en);
+}
+
+/** The commands every one of the boxes allows, that the caller holds the permission for. */
+export function commonCommands(
+  boxes: LogisticsBox[],
+  can: (permission: string) => boolean,
+): LogisticsEvent[] {
+  if (!boxes.length) return [];
+  return ORDER.filter(
+    (e) => boxes.every((b) => b.logisticsActions.includes(e)) && can(BOX_COMMANDS[e]?.permission ?? '\u0000'),
+  );
+}
+
+/** The one next step a site user is offered on a scanned box: a forward step whose form asks little. */
+export function nextStep(
+  box: LogisticsBox,
+  can: (permission: string) => boolean,
+): LogisticsEvent | undefined {
+  return FORWARD.find((e) => {
+    const c = BOX_COMMANDS[e];
+    return c && box.logisticsActions.includes(e) && can(c.permission) && ['none', 'place'].includes(c.form);
+  });
+}
