@@ -203,8 +203,51 @@ export const containerUpdate = containerCreate.omit({ batchId: true }).partial()
 
 /** Load boxes onto a vehicle (accessoryInfoBoxPiece). */
 export const loadInput = z.object({ accessoryInfoId: id, boxPieceIds: ids });
-/** Stuff boxes into a container (containerBoxPiece). */
-export const stuffInput = z.object({ containerId: id, boxPieceIds: ids });
+/** Where a box stands in a container (mm from the back-left-floor corner; l, w, h as placed). */
+export const placementInput = z.object({
+  boxPieceId: id,
+  /** Loading order, from 1. */
+  seq: z.coerce.number().int().min(1).max(100_000),
+  x: z.coerce.number().int().min(0).max(20_000),
+  y: z.coerce.number().int().min(0).max(5_000),
+  z: z.coerce.number().int().min(0).max(5_000),
+  l: z.coerce.number().int().positive().max(20_000),
+  w: z.coerce.number().int().positive().max(20_000),
+  h: z.coerce.number().int().positive().max(20_000),
+});
+const share = z.coerce.number().min(0).max(10);
+const point = z.object({ x: z.number(), y: z.number(), z: z.number() });
+/** A load plan's figures, kept with the container when a proposal is accepted. */
+export const planSummary = z.object({
+  typeCode: text(8).optional(),
+  volumeUtilisation: share.optional(),
+  weightUtilisation: share.optional(),
+  totalWeight: z.coerce.number().min(0).optional(),
+  centreOfGravity: point.nullish(),
+  cogOffset: z.object({ x: z.number(), y: z.number() }).nullish(),
+});
+/**
+ * Stuff boxes into a container (containerBoxPiece). With `placements` (an accepted load plan: one per
+ * box, into an empty container) the positions and loading order are stored and the plan is kept.
+ */
+export const stuffInput = z.object({
+  containerId: id,
+  boxPieceIds: ids,
+  placements: z.array(placementInput).max(5000).optional(),
+  plan: planSummary.optional(),
+});
+export type PlacementInput = z.infer<typeof placementInput>;
+
+/** POST /api/container/plan: propose containers for a batch's boxes waiting in domestic transit. */
+export const containerPlanRequest = z.object({
+  batchId: id,
+  typeCodes: z.array(text(8).min(1)).min(1).max(6),
+  boxPieceIds: ids.optional(),
+  timeLimitMs: z.coerce.number().int().min(200).max(20_000).default(3000),
+});
+export type ContainerPlanRequest = z.infer<typeof containerPlanRequest>;
+/** Largest allowed offset of a container's centre of gravity from its middle (share of length, width). */
+export const COG_SHARE = 0.1;
 /** boxPiece/offLoad?batchId&boxPieceId (spec), with a reason. */
 export const offLoadInput = z.object({ batchId: id, boxPieceId: id, reason });
 /** An undo of a vehicle's or container's boxes (accessoryInfo/undoLoading, container/undoPacking). */

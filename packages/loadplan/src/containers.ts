@@ -5,6 +5,9 @@ export interface ContainerType extends ContainerSpec {
   nameEn: string;
   nameZh: string;
   tare?: number;
+  /** Door opening (mm) where the source gives one: every box goes in through it. */
+  doorW?: number;
+  doorH?: number;
 }
 
 /**
@@ -22,6 +25,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2393,
     tare: 2300,
     maxPayload: 28180,
+    doorW: 2340,
+    doorH: 2274,
   },
   {
     id: '40GP',
@@ -32,6 +37,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2392,
     tare: 3750,
     maxPayload: 26730,
+    doorW: 2340,
+    doorH: 2274,
   },
   {
     id: '40HQ',
@@ -42,6 +49,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2697,
     tare: 3940,
     maxPayload: 26540,
+    doorW: 2340,
+    doorH: 2577,
   },
   {
     id: '45HQ',
@@ -52,6 +61,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2696,
     tare: 4820,
     maxPayload: 25660,
+    doorW: 2340,
+    doorH: 2584,
   },
   {
     id: '20RF',
@@ -62,6 +73,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2198,
     tare: 3000,
     maxPayload: 27480,
+    doorW: 2290,
+    doorH: 2264,
   },
   {
     id: '40RF',
@@ -90,6 +103,8 @@ export const STANDARD_CONTAINERS: readonly ContainerType[] = [
     h: 2347,
     tare: 3800,
     maxPayload: 26680,
+    doorW: 2336,
+    doorH: 2275,
   },
   {
     id: '20FR',
@@ -171,6 +186,10 @@ export function loadContainerTypes(csvText?: string): ContainerType[] {
     if (payload !== undefined) c.maxPayload = payload;
     const tare = num(row, 'tare_kg');
     if (tare !== undefined) c.tare = tare;
+    const doorW = num(row, 'door_width_mm');
+    const doorH = num(row, 'door_height_mm');
+    if (doorW !== undefined) c.doorW = doorW;
+    if (doorH !== undefined) c.doorH = doorH;
     out.push(c);
   }
   return out;

@@ -33,9 +33,11 @@ import { boxScope } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
 import { partyOf } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
+
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { containerScope, movesBox, vehicleScope } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
+import { checkAcceptedPlan } from './plan.ts';
 
 const S = LogisticsStatus;
 const tags = ['logistics'];
@@ -372,7 +374,8 @@ export const transitBoxes = boxCmd({
 export const stuffBoxes = boxCmd({
   name: 'boxPiece.stuff',
   path: '/api/containerBoxPiece',
-  summary: 'Stuff boxes into a container (containerId, boxPieceIds): in transit → boxed',
+  summary:
+    'Stuff boxes into a container (containerId, boxPieceIds; with placements, an accepted load plan): in transit → boxed',
   event: 'stuff',
   permission: 'container:stuff',
   input: stuffInput,
@@ -380,6 +383,7 @@ export const stuffBoxes = boxCmd({
     const container = await visibleGroup(ctx, containers, input.containerId, true);
     groupOf.set(input, container);
     await checkContainerFits(ctx, container, input.boxPieceIds);
+    if (input.placements) await checkAcceptedPlan(ctx, container, input.boxPieceIds, input.placements);
     return input.boxPieceIds;
   },
   guards: {
@@ -387,17 +391,20 @@ export const stuffBoxes = boxCmd({
     always: (move) => sameBatch(groupOf.get(move.input as object) as Row)(move),
   },
   effects: async ({ ctx, row, input }) => {
+    const at = input.placements?.find((p) => p.boxPieceId === row.id);
     await ctx.db.insert(containerBoxes).values({
       tenantId: row.tenantId as number,
       batchId: row.batchId as number,
       containerId: input.containerId,
       boxId: row.id as number,
+      ...(at && { seq: at.seq, x: at.x, y: at.y, z: at.z, l: at.l, w: at.w, h: at.h }),
       createBy: ctx.auth.username,
     });
   },
-  // A box added by hand makes a stored plan stale.
+  // An accepted plan is kept with the container; a box added by hand makes a stored plan stale.
   afterAll: async (ctx, _moves, input) => {
-    await ctx.db.update(containers).set({ plan: null }).where(eq(containers.id, input.containerId));
+    const plan = input.placements ? { ...input.plan, boxCount: input.placements.length } : null;
+    await ctx.db.update(containers).set({ plan }).where(eq(containers.id, input.containerId));
   },
   status: 201,
 });

@@ -11,6 +11,7 @@ import { fileVisibilityExtensions } from '../files/routes.ts';
 import { anyOf, partnerGate } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
 import { logisticsCommands } from './commands.ts';
+import { containerPlanRoutes } from './plan.ts';
 import {
   abnormalResource,
   containerBoxResource,
@@ -45,5 +46,6 @@ export async function logisticsModule(app: FastifyInstance) {
       registerResource(scope, r);
     registerCommands(scope, [...logisticsCommands, resolveAbnormal]);
     await logisticsRoutes(scope);
+    await containerPlanRoutes(scope);
   });
 }
