@@ -7,7 +7,8 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/index.ts';
-import { startJanitor } from './lib/janitor.ts';
+import { storageFromConfig } from './lib/storage.ts';
+import { startScheduler } from './modules/admin/jobs.ts';
 import { realtime } from './realtime/hub.ts';
 import { OUTBOX_CHANNEL } from './workflow/outbox.ts';
 
@@ -51,13 +52,14 @@ async function listenForEvents(url: string, app: Awaited<ReturnType<typeof build
 export async function startServer(config: AppConfig) {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
-  const seeded = await runSeeds(database.db, { demo: config.seedDemo });
+  const seeded = await runSeeds(database.db, { demo: config.seedDemo, storage: storageFromConfig(config) });
   const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database);
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
   if (config.databaseUrl) await listenForEvents(config.databaseUrl, app);
-  const stopJanitor = startJanitor(database.db, app.log);
+  // Housekeeping, trial reminders and notification retries run as scheduled jobs (admin → 定时任务).
+  const stopScheduler = startScheduler(app);
   app.addHook('onClose', async () => {
-    stopJanitor();
+    stopScheduler();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });

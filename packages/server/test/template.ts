@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { runSeeds } from '../src/db/seed/index.ts';
+import { storageFromConfig } from '../src/lib/storage.ts';
 
 const tmpDir = fileURLToPath(new URL('../.tmp/', import.meta.url));
 export const templateTar = `${tmpDir}pglite-template.tar`;
@@ -25,6 +27,9 @@ export function withDatabase(url: string, name: string): string {
 
 export const TEMPLATE_DB = `tl_template_${process.pid}_${Date.now().toString(36)}`;
 
+/** The demo's files (a photo) go where a test app stores them by default (its DATA_DIR left unset). */
+const demoStorage = () => storageFromConfig(loadConfig({}));
+
 export async function makeTemplate(postgres: boolean): Promise<string> {
   if (postgres) {
     const admin = new pg.Client({ connectionString: adminUrl() });
@@ -38,7 +43,7 @@ export async function makeTemplate(postgres: boolean): Promise<string> {
       poolSize: 2,
     });
     await migrateDatabase(database);
-    await runSeeds(database.db, { demo: true });
+    await runSeeds(database.db, { demo: true, storage: demoStorage() });
     await database.close();
     return TEMPLATE_DB;
   }
@@ -48,7 +53,7 @@ export async function makeTemplate(postgres: boolean): Promise<string> {
   await client.close();
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
-  await runSeeds(database.db, { demo: true });
+  await runSeeds(database.db, { demo: true, storage: demoStorage() });
   const raw = (database as Database & { client?: PGlite }).client;
   if (!raw) throw new Error('pglite client missing');
   const dump = await raw.dumpDataDir('none');

@@ -1,12 +1,15 @@
 // Seed steps run once each, in order, recorded in sys_seed_step — like migrations, for data.
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedJobs } from './jobs.ts';
 import { seedLogisticsReference } from './logistics.ts';
+import { seedLogisticsDemo } from './logistics-demo.ts';
 import { seedPaperReference, seedPapersDemo } from './papers.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
@@ -36,9 +39,17 @@ export const referenceSteps: SeedStep[] = [
     name: 'logistics: tracking menu, vehicles, containers, receipt, abnormal records',
     run: seedLogisticsReference,
   },
+  { version: 8, name: 'scheduled jobs: page, housekeeping, trial reminders, retries', run: seedJobs },
 ];
 
-export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ applied: string[] }> {
+/**
+ * Runs the steps not run yet; with `demo`, fills an empty installation with demo data. `storage` takes
+ * the demo's uploaded files (a photo); without it the demo has none.
+ */
+export async function runSeeds(
+  db: Db,
+  opts: { demo: boolean; storage?: Storage },
+): Promise<{ applied: string[] }> {
   const applied: string[] = [];
   const done = new Set((await db.select({ v: seedSteps.version }).from(seedSteps)).map((r) => r.v));
   for (const step of referenceSteps) {
@@ -58,6 +69,7 @@ export async function runSeeds(db: Db, opts: { demo: boolean }): Promise<{ appli
         await seedBoxesDemo(tx as unknown as Db);
         await seedCustomsDemo(tx as unknown as Db);
         await seedPapersDemo(tx as unknown as Db);
+        await seedLogisticsDemo(tx as unknown as Db, opts.storage);
       });
       applied.push('demo data');
     }

@@ -1,0 +1,749 @@
+// Demo data of the logistics life cycle (issue 13, "Demo data"): a second project of the demo shipper and
+// eleven lots (logistics-demo-lots.ts), each packed from a confirmed material list and walked through the
+// box logistics machine to one stage — not loaded … signed, and a box sent back to the supplier — with an
+// event on every step at realistic past times. Every step is checked against the contract's machine (the
+// seed fails rather than write a move the server would refuse) and the batches' status and logistics
+// status are derived by the server's own deriveBatchFromBoxes. One container is planned in 3D by the load
+// planner; one damaged box has an abnormal record with a photo, stored as uploads are.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  BatchStatus,
+  BoxStatus,
+  boxVolume,
+  isOutOfGauge,
+  iso6346CheckDigit,
+  type LogisticsEvent,
+  LogisticsStatus,
+  logisticsMachine,
+  MaterialListStatus,
+  type Party,
+  step,
+} from '@tradelane/contract';
+import { type BoxSpec, checkPlan, planContainer, STANDARD_CONTAINERS } from '@tradelane/loadplan';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage.ts';
+import { checkUpload, storeUploads } from '../../modules/files/service.ts';
+import { boxFits } from '../../modules/logistics/capacity.ts';
+import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
+import type { Db } from '../client.ts';
+import { changeRecords, users } from '../schema.ts';
+import { boxPieceDetails, boxPieces } from '../schema-boxes.ts';
+import { abnormalRecords, containerBoxes, containers, vehicleBoxes, vehicles } from '../schema-logistics.ts';
+import {
+  batchPartners,
+  materialCodes,
+  materialLists,
+  projectBatches,
+  projectContracts,
+  projectPersonnel,
+  projects,
+  supplies,
+} from '../schema-project.ts';
+import { ctgProject, type DemoUser, type Lot, lots } from './logistics-demo-lots.ts';
+
+const S = LogisticsStatus;
+type Person = { id: number; username: string; tenantId: number };
+type People = Record<DemoUser, Person>;
+type Box = typeof boxPieces.$inferSelect;
+
+/** The project a lot belongs to, with its contract per partner tenant. */
+interface Home {
+  project: { id: number; tenantId: number };
+  contracts: Map<number, number>;
+  portOfDischarge: string;
+  site: string;
+  unpackPlace: string;
+  sailDays: number;
+}
+
+const partyOf = (who: DemoUser): Party =>
+  who === 'supplier' || who === 'supplier2' ? 'supplier' : who === 'logistics' ? 'logistics' : 'shipper';
+
+const works: Record<'supplier' | 'supplier2', string> = {
+  supplier: '上海闵行 · 上海电气临港工厂',
+  supplier2: '江苏宜兴 · 华能电缆厂',
+};
+
+export const containerNumber = (owner: string, serial: string) => {
+  const first10 = `${owner}U${serial}`;
+  return `${first10}${iso6346CheckDigit(first10)}`;
+};
+
+export async function seedLogisticsDemo(db: Db, storage?: Storage) {
+  const names: DemoUser[] = ['shipper', 'supplier', 'supplier2', 'logistics', 'site'];
+  const found = await db
+    .select({ id: users.id, username: users.username, tenantId: users.tenantId })
+    .from(users)
+    .where(inArray(users.username, names));
+  if (found.length !== names.length) return;
+  const u = Object.fromEntries(found.map((p) => [p.username, p])) as People;
+  const [jkt] = await db.select().from(projects).where(eq(projects.code, 'JKT-PP2'));
+  if (!jkt) return;
+  const jktContracts = await db
+    .select({ id: projectContracts.id, partner: projectContracts.supplierTenantId })
+    .from(projectContracts)
+    .where(eq(projectContracts.projectId, jkt.id));
+  const homes: Record<Lot['project'], Home> = {
+    JKT2: {
+      project: jkt,
+      contracts: new Map(jktContracts.map((c) => [c.partner, c.id])),
+      portOfDischarge: 'IDJKT',
+      site: '雅加达电厂二期现场',
+      unpackPlace: '丹戎不碌港 CFS 仓库',
+      sailDays: 9,
+    },
+    CTG4: await seedCtgProject(db, u),
+  };
+  const photo = storage ? await storePhoto(db, storage, u.site) : undefined;
+  for (const lot of lots) await new LotWalk(db, u, homes[lot.project], lot).run(photo);
+}
+
+async function seedCtgProject(db: Db, u: People): Promise<Home> {
+  const p = ctgProject;
+  const by = { createBy: 'shipper', updateBy: 'shipper', createTime: daysAgo(200, 10) };
+  const [project] = await db
+    .insert(projects)
+    .values({
+      tenantId: u.shipper.tenantId,
+      name: p.name,
+      enName: p.enName,
+      code: p.code,
+      country: p.country,
+      site: p.site,
+      description: p.description,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      status: 1,
+      ...by,
+    })
+    .returning();
+  await db.insert(projectPersonnel).values({
+    tenantId: u.shipper.tenantId,
+    projectId: project.id,
+    userId: u.shipper.id,
+    role: 'manager',
+    ...by,
+  });
+  const contracts = new Map<number, number>();
+  for (const [contractNumber, partner, amount, currency, incoterm, place, name] of p.contracts) {
+    const [c] = await db
+      .insert(projectContracts)
+      .values({
+        tenantId: u.shipper.tenantId,
+        projectId: project.id,
+        contractNumber,
+        name,
+        supplierTenantId: u[partner].tenantId,
+        amount,
+        currency,
+        signDate: '2025-08-20',
+        incoterm,
+        incotermPlace: place,
+        status: 1,
+        ...by,
+      })
+      .returning();
+    contracts.set(u[partner].tenantId, c.id);
+  }
+  return {
+    project,
+    contracts,
+    portOfDischarge: p.portOfDischarge,
+    site: p.destinationSite,
+    unpackPlace: '吉大港 CFS 仓库',
+    sailDays: 13,
+  };
+}
+
+/** Midnight of a day in Beijing time, some days back, plus an hour of that day. */
+function daysAgo(days: number, hour: number): Date {
+  const d = new Date(Date.now() - days * 86_400_000 + 8 * 3_600_000);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour - 8, 0, 0));
+}
+
+/** The damage photo, stored like an upload of the site staff (content-addressed, a sys_file row). */
+async function storePhoto(db: Db, storage: Storage, site: Person) {
+  const data = readFileSync(new URL('./data/abnormal-damage.png', import.meta.url));
+  const [saved] = await storeUploads(
+    db,
+    storage,
+    { userId: site.id, tenantId: site.tenantId, username: site.username },
+    [checkUpload({ filename: 'CTG4-B002-箱体破损.png', data }, 'image')],
+  );
+  return saved.id;
+}
+
+/** One lot: its batch, material list and boxes, then its walk through the machine to its stage. */
+class LotWalk {
+  private batch!: typeof projectBatches.$inferSelect;
+  private boxes: Box[] = [];
+  private trucks: number[] = [];
+
+  constructor(
+    private db: Db,
+    private u: People,
+    private home: Home,
+    private lot: Lot,
+  ) {}
+
+  /** A time of the lot's story: days after its boxes were loaded, at an hour (Beijing time). */
+  private at(day: number, hour: number): Date {
+    const t = daysAgo(this.lot.daysAgo - day, hour);
+    const latest = Date.now() - 3_600_000;
+    return t.getTime() < latest ? t : new Date(latest);
+  }
+
+  async run(photo: number | undefined) {
+    await this.pack();
+    const lot = this.lot;
+    const stage = lot.stage;
+    const all = this.boxes.map((_, i) => i);
+    if (stage === S.notLoaded) return;
+    const mover = lot.trucks[0]?.by ?? lot.supplier;
+    const moverUser: DemoUser = mover === 'logistics' ? 'logistics' : lot.supplier;
+    let day = 0;
+    for (const [i, truck] of lot.trucks.entries()) {
+      const owner: DemoUser = truck.by === 'logistics' ? 'logistics' : lot.supplier;
+      const [v] = await this.db
+        .insert(vehicles)
+        .values({
+          tenantId: this.batch.tenantId,
+          projectId: this.batch.projectId,
+          batchId: this.batch.id,
+          ownerTenantId: this.u[owner].tenantId,
+          plateNumber: truck.plate,
+          vehicleType: truck.vehicleType,
+          driverName: truck.driver,
+          driverPhone: truck.phone,
+          fromPlace: works[lot.supplier],
+          toPlace: '上海外高桥港区',
+          createTime: this.at(0, 8),
+          updateTime: this.at(0, 8),
+          createBy: owner,
+          updateBy: owner,
+        })
+        .returning();
+      this.trucks.push(v.id);
+      if (truck.boxes.length) await this.load(i, truck.boxes, this.at(0, 9 + i), owner, works[lot.supplier]);
+    }
+    if (lot.offLoad) {
+      const last = lot.trucks.length - 1;
+      const owner: DemoUser = lot.trucks[last]?.by === 'logistics' ? 'logistics' : lot.supplier;
+      await this.move('offLoad', [lot.offLoad.box], this.at(0, 14), owner, {
+        place: works[lot.supplier],
+        note: lot.offLoad.reason,
+      });
+      await this.db
+        .delete(vehicleBoxes)
+        .where(eq(vehicleBoxes.boxId, this.boxes[lot.offLoad.box]?.id as number));
+      day = 1;
+      await this.load(last, [lot.offLoad.box], this.at(day, 9), owner, works[lot.supplier]);
+    }
+    if (stage === S.loaded) return;
+    const shipped = this.at(day, 17);
+    await this.move('ship', all, shipped, moverUser, { place: works[lot.supplier].split(' · ')[0] });
+    await this.db.update(vehicles).set({ departTime: shipped }).where(eq(vehicles.batchId, this.batch.id));
+    if (stage === S.shipped) return;
+    await this.move('transit', all, this.at(day + 1, 8), moverUser, {
+      place: '上海外高桥物流园区',
+      note: '已进港区，待装箱',
+    });
+    if (stage === S.inTransit) return;
+    await this.stuff();
+    if (stage === S.boxed) return;
+    await this.sea(stage);
+    if (stage <= S.unpacked) return;
+    await this.arrive(stage, photo);
+  }
+
+  /** The batch, its partners, the confirmed material list and the submitted packing list. */
+  private async pack() {
+    const { lot, u, home } = this;
+    const supplier = u[lot.supplier];
+    const shipper = u.shipper.tenantId;
+    const system = { createBy: 'system', updateBy: 'system' };
+    const on = { tenantId: shipper, projectId: home.project.id };
+    [this.batch] = await this.db
+      .insert(projectBatches)
+      .values({
+        ...on,
+        batchNumber: lot.number,
+        name: lot.name[0],
+        enName: lot.name[1],
+        plannedShipDate: this.at(0, 12).toISOString().slice(0, 10),
+        portOfLoading: 'CNSHA',
+        portOfDischarge: home.portOfDischarge,
+        destinationSite: home.site,
+        status: BatchStatus.materialsConfirmed,
+        createTime: this.at(-60, 10),
+        updateTime: this.at(-22, 11),
+        ...system,
+      })
+      .returning();
+    const batchId = this.batch.id;
+    const contractId = home.contracts.get(supplier.tenantId);
+    await this.db.insert(batchPartners).values([
+      {
+        ...on,
+        batchId,
+        partnerTenantId: supplier.tenantId,
+        partnerEnd: 1,
+        bpStatus: 3,
+        contractId,
+        ...system,
+      },
+      { ...on, batchId, partnerTenantId: u.logistics.tenantId, partnerEnd: 2, bpStatus: 1, ...system },
+    ]);
+    const [list] = await this.db
+      .insert(materialLists)
+      .values({
+        ...on,
+        batchId,
+        supplierTenantId: supplier.tenantId,
+        status: MaterialListStatus.confirmed,
+        submitTime: this.at(-25, 15),
+        confirmTime: this.at(-22, 11),
+        createTime: this.at(-30, 9),
+        ...system,
+      })
+      .returning();
+    const rows = await this.db
+      .insert(supplies)
+      .values(
+        lot.items.map(
+          ([code, name, enName, spec, hsCode, quantity, unit, unitPrice, netWeight, grossWeight], i) => ({
+            ...on,
+            batchId,
+            listId: list.id,
+            supplierTenantId: supplier.tenantId,
+            contractId,
+            lineNo: i + 1,
+            materialCode: code,
+            name,
+            enName,
+            spec,
+            brand: lot.supplier === 'supplier' ? '上海电气' : '华能',
+            hsCode,
+            quantity,
+            unit,
+            unitPrice,
+            currency: lot.supplier === 'supplier' ? 'CNY' : 'USD',
+            totalPrice: Math.round(quantity * unitPrice * 100) / 100,
+            originCountry: 'CN',
+            netWeight,
+            grossWeight,
+            ...system,
+          }),
+        ),
+      )
+      .returning();
+    await this.db
+      .insert(materialCodes)
+      .values(
+        lot.items.map(([code, name, enName, spec, hsCode, , unit]) => ({
+          tenantId: supplier.tenantId,
+          code,
+          name,
+          enName,
+          spec,
+          unit,
+          hsCode,
+          originCountry: 'CN',
+          ...system,
+        })),
+      )
+      .onConflictDoNothing();
+    for (const [action, from, to, who, time] of [
+      ['submit', MaterialListStatus.draft, MaterialListStatus.submitted, lot.supplier, this.at(-25, 15)],
+      ['confirm', MaterialListStatus.submitted, MaterialListStatus.confirmed, 'shipper', this.at(-22, 11)],
+    ] as const)
+      await this.db.insert(changeRecords).values({
+        ...on,
+        batchId,
+        entity: 'materialList',
+        entityId: list.id,
+        action,
+        fromStatus: String(from),
+        toStatus: String(to),
+        partyTenantId: supplier.tenantId,
+        actorTenantId: u[who].tenantId,
+        createBy: who,
+        createTime: time,
+        updateTime: time,
+      });
+    const packed = this.at(-6, 10);
+    const handedOver = this.at(-5, 16);
+    for (const [i, b] of lot.boxes.entries()) {
+      const [l, w, h] = b.size;
+      const [box] = await this.db
+        .insert(boxPieces)
+        .values({
+          ...on,
+          batchId,
+          supplierTenantId: supplier.tenantId,
+          boxNumber: `${lot.number}-S${supplier.tenantId}-${String(i + 1).padStart(3, '0')}`,
+          seq: i + 1,
+          token: randomBytes(16).toString('base64url'),
+          packageType: b.type,
+          length: l,
+          width: w,
+          height: h,
+          grossWeight: b.gross,
+          netWeight: b.net,
+          volume: boxVolume(l, w, h),
+          outOfGauge: isOutOfGauge(l, w, h),
+          stackable: b.stackable ?? true,
+          thisSideUp: b.thisSideUp ?? false,
+          status: BoxStatus.submitted,
+          submitTime: handedOver,
+          remark: b.remark ?? null,
+          createTime: packed,
+          updateTime: handedOver,
+          createBy: lot.supplier,
+          updateBy: lot.supplier,
+        })
+        .returning();
+      this.boxes.push(box);
+      await this.db.insert(boxPieceDetails).values(
+        b.items.map(([code, quantity]) => ({
+          tenantId: shipper,
+          batchId,
+          supplierTenantId: supplier.tenantId,
+          boxId: box.id,
+          suppliesId: rows.find((r) => r.materialCode === code)?.id as number,
+          quantity,
+          createBy: lot.supplier,
+          updateBy: lot.supplier,
+          createTime: packed,
+        })),
+      );
+      for (const [action, from, to, time] of [
+        ['create', null, BoxStatus.draft, packed],
+        ['submit', BoxStatus.draft, BoxStatus.submitted, handedOver],
+      ] as const)
+        await this.db.insert(changeRecords).values({
+          ...on,
+          batchId,
+          entity: 'boxPiece',
+          entityId: box.id,
+          action,
+          fromStatus: from === null ? null : String(from),
+          toStatus: String(to),
+          partyTenantId: supplier.tenantId,
+          actorTenantId: supplier.tenantId,
+          createBy: lot.supplier,
+          createTime: time,
+          updateTime: time,
+        });
+    }
+    await this.derive(lot.supplier, handedOver);
+  }
+
+  private async load(truck: number, boxes: number[], time: Date, by: DemoUser, place: string) {
+    await this.move('load', boxes, time, by, { place });
+    await this.db.insert(vehicleBoxes).values(
+      boxes.map((i) => ({
+        tenantId: this.batch.tenantId,
+        batchId: this.batch.id,
+        accessoryInfoId: this.trucks[truck] as number,
+        boxId: this.boxes[i]?.id as number,
+        createBy: by,
+        createTime: time,
+        updateTime: time,
+      })),
+    );
+  }
+
+  /** Containers registered by the provider, stuffed at the yard; a planned one in its plan's order. */
+  private async stuff() {
+    const { lot } = this;
+    this.containerIds = [];
+    for (const [i, c] of lot.containers.entries()) {
+      const type = STANDARD_CONTAINERS.find((t) => t.id === c.typeCode);
+      if (!type?.maxPayload) throw new Error(`logistics demo: no container type ${c.typeCode}`);
+      const boxes = c.boxes.map((b) => this.boxes[b] as Box);
+      const weight = boxes.reduce((s, b) => s + Number(b.grossWeight), 0);
+      const inner = { innerLength: type.l, innerWidth: type.w, innerHeight: type.h, typeCode: type.id };
+      if (weight > type.maxPayload || boxes.some((b) => b.outOfGauge || !boxFits(b, inner)))
+        throw new Error(`logistics demo: ${lot.number} does not fit ${c.typeCode}`);
+      const time = this.at(3, 10 + i);
+      const planned = c.planned ? planBoxes(type, boxes) : undefined;
+      const [row] = await this.db
+        .insert(containers)
+        .values({
+          tenantId: this.batch.tenantId,
+          projectId: this.batch.projectId,
+          batchId: this.batch.id,
+          ownerTenantId: this.u.logistics.tenantId,
+          containerNumber: containerNumber(c.owner, c.serial),
+          typeCode: c.typeCode,
+          sealNumber: c.seal,
+          innerLength: type.l,
+          innerWidth: type.w,
+          innerHeight: type.h,
+          maxPayload: type.maxPayload,
+          tare: type.tare ?? null,
+          plan: planned?.plan ?? null,
+          createTime: this.at(2, 15),
+          updateTime: time,
+          createBy: 'logistics',
+          updateBy: 'logistics',
+        })
+        .returning();
+      this.containerIds.push(row.id);
+      const order = planned ? planned.order.map((k) => c.boxes[k] as number) : c.boxes;
+      await this.move('stuff', order, time, 'logistics', { place: '外高桥集装箱堆场' });
+      await this.db.insert(containerBoxes).values(
+        order.map((b, seq) => {
+          const p = planned?.placements[seq];
+          return {
+            tenantId: this.batch.tenantId,
+            batchId: this.batch.id,
+            containerId: row.id,
+            boxId: this.boxes[b]?.id as number,
+            seq: seq + 1,
+            ...(p ? { x: p.x, y: p.y, z: p.z, l: p.l, w: p.w, h: p.h } : {}),
+            createBy: 'logistics',
+            createTime: time,
+            updateTime: time,
+          };
+        }),
+      );
+    }
+  }
+  private containerIds: number[] = [];
+
+  /** On board (containers and break bulk), discharged at the port, unpacked. */
+  private async sea(stage: number) {
+    const { lot, home } = this;
+    const vessel = lot.vessel ?? {
+      vessel: 'COSCO SHIPPING ARIES',
+      voyage: '025S',
+      blNumber: 'COSU6300000000',
+    };
+    const all = this.boxes.map((_, i) => i);
+    const etd = this.at(6, 22);
+    const eta = this.at(6 + home.sailDays, 8);
+    await this.move('onBoard', all, etd, 'logistics', {
+      place: 'CNSHA',
+      note: [vessel.vessel, vessel.voyage, vessel.blNumber].join(' / '),
+    });
+    await this.setContainers({ ...vessel, etd, updateTime: etd });
+    if (stage === S.onBoard) return;
+    const ata = this.at(6 + home.sailDays, 14);
+    await this.move('discharge', all, ata, 'logistics', {
+      place: home.portOfDischarge,
+      note: '船舶靠泊，集装箱卸船',
+    });
+    await this.setContainers({ port: home.portOfDischarge, eta, ata, updateTime: ata });
+    if (stage === S.unloaded) return;
+    await this.move('unpack', all, this.at(8 + home.sailDays, 10), 'logistics', {
+      place: home.unpackPlace,
+      note: '清关放行后拆箱，外观完好',
+    });
+  }
+
+  private async setContainers(set: Partial<typeof containers.$inferInsert>) {
+    if (this.containerIds.length)
+      await this.db
+        .update(containers)
+        .set({ ...set, updateBy: 'logistics' })
+        .where(inArray(containers.id, this.containerIds));
+  }
+
+  /** Delivered to site, received box by box (one damaged: recorded with a photo and sent back), signed. */
+  private async arrive(stage: number, photo: number | undefined) {
+    const { lot, home } = this;
+    const sea = 8 + home.sailDays;
+    const all = this.boxes.map((_, i) => i);
+    await this.move('deliver', all, this.at(sea + 2, 15), 'logistics', {
+      place: home.site,
+      note: '送达现场仓库',
+    });
+    if (stage === S.delivered) return;
+    const rejected = lot.rejected;
+    if (rejected) await this.raise(rejected, this.at(sea + 3, 9), photo);
+    const kept = all.filter((i) => i !== rejected?.box);
+    await this.move('receive', kept, this.at(sea + 3, 10), 'site', { place: home.site, note: '扫码收货' });
+    if (rejected)
+      await this.move('backSupplier', [rejected.box], this.at(sea + 3, 11), 'site', {
+        place: home.site,
+        note: rejected.reason,
+      });
+    if (stage === S.received) return;
+    await this.move('sign', kept, this.at(sea + 4, 16), 'shipper', {
+      place: home.site,
+      note: '全部到货，签收',
+    });
+  }
+
+  private async raise(r: NonNullable<Lot['rejected']>, time: Date, photo: number | undefined) {
+    const box = this.boxes[r.box] as Box;
+    const site = this.u.site;
+    await this.db.insert(abnormalRecords).values({
+      tenantId: box.tenantId,
+      projectId: box.projectId,
+      batchId: box.batchId,
+      boxId: box.id,
+      supplierTenantId: box.supplierTenantId,
+      raisedByTenantId: site.tenantId,
+      abnormalType: r.abnormalType,
+      quantity: r.quantity,
+      note: r.note,
+      photoIds: photo ? [photo] : [],
+      atStatus: box.logisticsStatus,
+      createTime: time,
+      updateTime: time,
+      createBy: site.username,
+      updateBy: site.username,
+    });
+    await this.db.insert(changeRecords).values({
+      tenantId: box.tenantId,
+      projectId: box.projectId,
+      batchId: box.batchId,
+      entity: 'boxPiece',
+      entityId: box.id,
+      action: 'abnormal',
+      partyTenantId: box.supplierTenantId,
+      actorTenantId: site.tenantId,
+      place: this.home.site,
+      note: `破损：${r.note}`,
+      createBy: site.username,
+      createTime: time,
+      updateTime: time,
+    });
+  }
+
+  /**
+   * One command of the machine on some of the lot's boxes: each move must be one the machine allows the
+   * party (and its guard), one event per box, then the batch derived as the server derives it.
+   */
+  private async move(
+    event: LogisticsEvent,
+    which: number[],
+    time: Date,
+    by: DemoUser,
+    extra: { place?: string; note?: string },
+  ) {
+    const who = this.u[by];
+    const rows: (typeof changeRecords.$inferInsert)[] = [];
+    for (const i of which) {
+      const box = this.boxes[i] as Box;
+      const next = step(logisticsMachine, box.logisticsStatus, event, partyOf(by));
+      const refused = !next.ok || !this.guardPasses(next.guard, box, extra.note);
+      if (refused)
+        throw new Error(
+          `logistics demo: ${box.boxNumber} cannot ${event} from ${box.logisticsStatus} as ${by}`,
+        );
+      rows.push({
+        tenantId: box.tenantId,
+        projectId: box.projectId,
+        batchId: box.batchId,
+        entity: 'boxPiece',
+        entityId: box.id,
+        action: event,
+        fromStatus: String(box.logisticsStatus),
+        toStatus: String(next.to),
+        partyTenantId: box.supplierTenantId,
+        actorTenantId: who.tenantId,
+        place: extra.place ?? null,
+        note: extra.note ?? null,
+        createBy: by,
+        createTime: time,
+        updateTime: time,
+      });
+      box.logisticsStatus = next.to;
+    }
+    const to = this.boxes[which[0] as number]?.logisticsStatus as number;
+    await this.db
+      .update(boxPieces)
+      .set({ logisticsStatus: to, updateTime: time, updateBy: by })
+      .where(
+        inArray(
+          boxPieces.id,
+          which.map((i) => this.boxes[i]?.id as number),
+        ),
+      );
+    await this.db.insert(changeRecords).values(rows);
+    await this.derive(by, time);
+  }
+
+  /** The machine's guards, over the lot's boxes as the seed has them. */
+  private guardPasses(guard: string | undefined, box: Box, note: string | undefined): boolean {
+    const live = this.boxes.filter((b) => b.logisticsStatus !== S.backToSupplier);
+    switch (guard) {
+      case undefined:
+        return true;
+      case 'submitted':
+        return box.status === BoxStatus.submitted;
+      case 'reason':
+        return Boolean(note?.trim());
+      case 'allLoaded':
+        return live.every((b) => b.logisticsStatus >= S.loaded);
+      case 'breakBulk':
+        return box.outOfGauge;
+      case 'allDelivered':
+        return live.every((b) => b.logisticsStatus >= S.delivered);
+      default:
+        return false;
+    }
+  }
+
+  /** The batch follows its boxes; its status change is dated with the step that caused it. */
+  private async derive(by: DemoUser, time: Date) {
+    const who = this.u[by];
+    await deriveBatchFromBoxes(this.db, { username: who.username, tenantId: who.tenantId }, this.batch.id);
+    await this.db
+      .update(changeRecords)
+      .set({ createTime: time, updateTime: time })
+      .where(
+        and(
+          eq(changeRecords.batchId, this.batch.id),
+          eq(changeRecords.entity, 'projectBatch'),
+          gt(changeRecords.createTime, time),
+        ),
+      );
+    await this.db
+      .update(projectBatches)
+      .set({ updateTime: time })
+      .where(eq(projectBatches.id, this.batch.id));
+  }
+}
+
+/**
+ * The load planner's plan for a container's boxes (a short, seeded run), checked by the planner's own
+ * checker as an accepted plan is; kept as the stuff command keeps one: the plan's figures on the
+ * container, each box's position and loading order on container_box_piece.
+ */
+function planBoxes(type: (typeof STANDARD_CONTAINERS)[number], boxes: Box[]) {
+  const spec = { id: type.id, l: type.l, w: type.w, h: type.h, maxPayload: type.maxPayload };
+  const specs: BoxSpec[] = boxes.map((b) => ({
+    id: b.id,
+    l: b.length,
+    w: b.width,
+    h: b.height,
+    qty: 1,
+    weight: Number(b.grossWeight),
+    stackable: b.stackable && !b.fragile,
+    ...(b.thisSideUp ? { vertical: [false, false, true] as const } : {}),
+  }));
+  const result = planContainer(spec, specs, { timeLimitMs: 300, seed: 1 });
+  const { violations } = checkPlan(spec, specs, result.placements);
+  if (result.leftover.some((n) => n > 0) || violations.length)
+    throw new Error(`logistics demo: no valid plan (${violations[0]?.message ?? 'boxes left out'})`);
+  return {
+    /** Indexes into `boxes`, in loading order; placements in the same order. */
+    order: result.placements.map((p) => p.type),
+    placements: result.placements,
+    plan: {
+      typeCode: type.id,
+      volumeUtilisation: result.volumeUtilisation,
+      weightUtilisation: result.weightUtilisation,
+      totalWeight: result.totalWeight,
+      centreOfGravity: result.centreOfGravity,
+      cogOffset: result.cogOffset,
+      boxCount: result.placements.length,
+    },
+  };
+}
