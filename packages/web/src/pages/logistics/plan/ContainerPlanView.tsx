@@ -1,0 +1,41 @@
+// A container's stored load plan in 3D, with its loading sheet.
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../project/project-api.ts';
+import { PlanFigures } from './PlanFigures.tsx';
+import { planApi } from './plan-api.ts';
+
+export function ContainerPlanView({ containerId }: { containerId: number }) {
+  const { t } = useTranslation();
+  const q = useQuery({
+    queryKey: ['containerPlan', containerId],
+    queryFn: () => planApi.stored(containerId),
+  });
+  if (q.isLoading) return <Spin />;
+  const stored = q.data;
+  if (!stored?.planned) return <Empty description={t('logistics.plan.noPlan')} />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Text strong>
+          {stored.containerNumber} · {stored.typeCode}
+        </Typography.Text>
+        <Button
+          icon={<FilePdfOutlined />}
+          onClick={async () =>
+            saveBlob(await planApi.loadingSheet(containerId), `loading-sheet-${stored.containerNumber}.pdf`)
+          }
+        >
+          {t('logistics.plan.sheet')}
+        </Button>
+      </Space>
+      <PlanFigures
+        plan={stored.plan}
+        boxes={stored.boxes}
+        boxNumbers={stored.items.map((i) => i.boxNumber)}
+      />
+    </Space>
+  );
+}
