@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
+import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
 
@@ -11,7 +12,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
   loadplan,
-  logistics,
+  logistics: { ...logistics, plan: logisticsPlan },
   papers,
   admin,
   customs,

@@ -3,11 +3,12 @@ import { admin } from './admin.ts';
 import { customs } from './customs.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
+import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
 export const zh = {
   loadplan,
-  logistics,
+  logistics: { ...logistics, plan: logisticsPlan },
   papers,
   admin,
   customs,
