@@ -4,8 +4,9 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { containerCreate, iso6346Problem, type LogisticsEvent, translate } from '@tradelane/contract';
-import { Input, Progress, Space, Typography } from 'antd';
+import { Button, Input, Progress, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { labelled } from '../../components/resource/schema-rules.ts';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
@@ -13,6 +14,7 @@ import { currentLang, type Lang } from '../../i18n/index.ts';
 import { CommandModal } from './CommandModal.tsx';
 import { commonCommands } from './commands.ts';
 import { type ContainerRow, type LogisticsBox, logisticsApi } from './logistics-api.ts';
+import { PlanDrawer } from './plan/PlanDrawer.tsx';
 import { useRunCommand } from './use-run.ts';
 
 /** What is wrong with a container number, in the contract's words (naming the expected digit). */
@@ -80,6 +82,8 @@ export function ContainersTab(props: {
   has: (permission: string) => boolean;
 }) {
   const { batchId, boxes, has } = props;
+  const { t } = useTranslation();
+  const [planning, setPlanning] = useState(false);
   const run = useRunCommand();
   const [command, setCommand] = useState<{ event: LogisticsEvent; boxes: LogisticsBox[] } | null>(null);
   const types = useQuery({
@@ -188,7 +192,13 @@ export function ContainersTab(props: {
   }, [batchId, boxes, has, types]);
   return (
     <>
+      {has('container:stuff') && (
+        <Button style={{ marginBottom: 8 }} onClick={() => setPlanning(true)} data-testid="plan-open">
+          {t('logistics.plan.button')}
+        </Button>
+      )}
       <ResourcePage<ContainerRow> decl={decl} titleKey="logistics.container.what" compact />
+      {planning && <PlanDrawer batchId={batchId} open onClose={() => setPlanning(false)} />}
       {command && (
         <CommandModal
           event={command.event}
