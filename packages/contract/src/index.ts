@@ -1,6 +1,7 @@
 export * from './boxes.ts';
 export * from './customs.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './loadplan.ts';
 export * from './logistics.ts';
 export * from './messages.ts';

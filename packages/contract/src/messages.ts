@@ -551,6 +551,20 @@ export const messages = {
     zh: '箱件 {boxNumber} 未装入集装箱：只有超限件可按散货装船',
     en: 'Box {boxNumber} is in no container: only out-of-gauge cargo goes on board as break bulk',
   },
+  'jobs.cron_invalid': {
+    zh: 'Cron 表达式无效（分 时 日 月 周，例如 0 * * * *）',
+    en: 'Invalid cron expression (minute hour day month weekday, e.g. 0 * * * *)',
+  },
+  'jobs.running': { zh: '该任务正在运行，请稍后再试', en: 'The job is running: try again shortly' },
+  'jobs.mail_subject': { zh: '定时任务失败：{name}', en: 'Scheduled job failed: {name}' },
+  'jobs.mail_body': {
+    zh: '任务「{name}」（{handler}）于 {time} 运行失败，耗时 {ms} 毫秒。\n错误：{error}',
+    en: 'Job "{name}" ({handler}) failed at {time} after {ms} ms.\nError: {error}',
+  },
+  'notice.trial_ending': {
+    zh: '您的试用还剩 {days} 天，请尽快完成企业认证',
+    en: 'Your trial ends in {days} days: complete the company certification to keep working',
+  },
   'container.number_format': {
     zh: '集装箱号应为 4 个字母加 7 位数字，如 CSQU3054383',
     en: 'A container number is 4 letters and 7 digits, like CSQU3054383',

@@ -1,7 +1,6 @@
-// Housekeeping on a running server: expired sessions, captchas, reset codes and idempotency keys go;
+// Housekeeping (the scheduled job `janitor`, hourly by default): expired sessions, captchas, reset codes and idempotency keys go;
 // login attempts (the login history) are kept 180 days.
 import { and, eq, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
 import { DAY } from './time.ts';
@@ -21,12 +20,4 @@ export async function sweep(db: Db) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createTime, new Date(now - 180 * DAY)));
   // X-Data-Id keys only need to outlive a double click; a day is plenty.
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createTime, new Date(now - DAY)));
-}
-
-export function startJanitor(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000): () => void {
-  const run = () => sweep(db).catch((err: unknown) => log.error({ err }, 'janitor sweep failed'));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
 }

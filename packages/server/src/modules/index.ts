@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { realtimeDelivery } from '../realtime/hub.ts';
 import { registerResource } from '../resources/engine.ts';
+import { registerCommands } from '../workflow/kernel.ts';
 import { workflowKernel } from '../workflow/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
+import { jobLogResource, jobResource, jobRoutes, pauseJob, resumeJob } from './admin/jobs.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
@@ -52,7 +54,9 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   loadPlanRoutes,
   systemViewRoutes,
   async (app) => {
-    for (const r of [...systemResources, fileResource]) registerResource(app, r);
+    for (const r of [...systemResources, fileResource, jobResource, jobLogResource]) registerResource(app, r);
+    registerCommands(app, [pauseJob, resumeJob]);
+    await jobRoutes(app);
   },
   testHookRoutes,
 ];

@@ -51,6 +51,7 @@ const pages: Record<string, Loader> = {
   'system/function': () => import('../pages/system/function/FunctionsPage.tsx'),
   'system/tenant': () => import('../pages/system/tenant/TenantsPage.tsx'),
   'system/feedback': () => import('../pages/system/feedback/FeedbackPage.tsx'),
+  'system/timing': () => import('../pages/system/timing/TimingPage.tsx'),
   'monitor/log': () => import('../pages/monitor/log/OperationLogPage.tsx'),
   'monitor/log/errorLog': () => import('../pages/monitor/log/ErrorLogPage.tsx'),
   'monitor/online': () => import('../pages/monitor/online/OnlinePage.tsx'),

@@ -1,0 +1,282 @@
+// Scheduled jobs (issue 16): the `jobs` family (an administrator's cron entries naming a whitelisted
+// handler), pause and resume on the kernel, run now, the job log, and the scheduler every node runs —
+// a due job is claimed with FOR UPDATE SKIP LOCKED and its next run moved in the same transaction, so it
+// runs once per due time however many nodes there are. A failure mails the job's alert address.
+import { hostname } from 'node:os';
+import {
+  type JobHandler,
+  JobStatus,
+  jobCreate,
+  jobHandlers,
+  jobMachine,
+  jobRunInput,
+  jobStatusLabels,
+  translate,
+} from '@tradelane/contract';
+import { Cron } from 'croner';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tenants } from '../../db/schema.ts';
+import { jobLogs, jobs } from '../../db/schema-jobs.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import { sweep } from '../../lib/janitor.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { DAY } from '../../lib/time.ts';
+import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
+import { notify } from '../../workflow/notify.ts';
+
+const NODE = `${hostname()}:${process.pid}`;
+
+/** The next time a cron expression fires after `from`; a bad expression is a 400 with the spec's words. */
+export function nextRun(cron: string, from = new Date()): Date {
+  let next: Date | null = null;
+  try {
+    next = new Cron(cron, { paused: true }).nextRun(from);
+  } catch {
+    throw badRequest('jobs.cron_invalid');
+  }
+  if (!next) throw badRequest('jobs.cron_invalid');
+  return next;
+}
+
+/** What each handler does. Only these run; a job names one by key. */
+const registry: Record<JobHandler, (app: FastifyInstance) => Promise<string>> = {
+  janitor: async (app) => {
+    await sweep(app.db);
+    return 'swept';
+  },
+  outboxRetry: async (app) => {
+    await app.outbox.flush();
+    return 'flushed';
+  },
+  trialReminder: async (app) => {
+    // Tenants whose trial ends within three days and who are not certified yet.
+    const soon = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const due = (await app.db.select().from(tenants)).filter(
+      (t) => t.trialEnd && t.trialEnd > today && t.trialEnd <= soon && t.checkStatus !== 2,
+    );
+    for (const t of due) {
+      const days = Math.max(1, Math.ceil((Date.parse(t.trialEnd as string) - Date.now()) / DAY));
+      await notify(app.db, {
+        to: { tenants: [t.id] },
+        title: 'notice.trial_ending',
+        params: { days },
+        type: 'system',
+      });
+    }
+    await app.outbox.flush();
+    return `${due.length} tenants reminded`;
+  },
+};
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** Runs one job now on this node, logs it, and mails the alert address when it fails. */
+export async function runJob(
+  app: FastifyInstance,
+  job: JobRow,
+  trigger: 'schedule' | 'manual',
+  by = 'system',
+) {
+  const startedAt = new Date();
+  let ok = true;
+  let result: string | null = null;
+  let error: string | null = null;
+  try {
+    const handler = registry[job.handler as JobHandler];
+    if (!handler) throw new Error(`unknown handler ${job.handler}`);
+    result = (await handler(app)).slice(0, 500);
+  } catch (err) {
+    ok = false;
+    error = String((err as Error)?.stack ?? err).slice(0, 4000);
+  }
+  const durationMs = Date.now() - startedAt.getTime();
+  const [log] = await app.db
+    .insert(jobLogs)
+    .values({
+      jobId: job.id,
+      jobName: job.name,
+      handler: job.handler,
+      trigger,
+      startedAt,
+      durationMs,
+      ok,
+      result,
+      error,
+      node: NODE,
+      createBy: by,
+    })
+    .returning();
+  await app.db.update(jobs).set({ lastRunAt: startedAt, lastOk: ok }).where(eq(jobs.id, job.id));
+  if (!ok && job.alertEmail) {
+    const params = {
+      name: job.name,
+      handler: job.handler,
+      time: startedAt.toISOString(),
+      ms: durationMs,
+      error: (error ?? '').split('\n')[0],
+    };
+    try {
+      await sendMail(
+        app.config,
+        job.alertEmail,
+        `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
+        `${translate('jobs.mail_body', 'zh', params)}\n\n${translate('jobs.mail_body', 'en', params)}`,
+      );
+    } catch (err) {
+      app.log.error({ err, job: job.id }, 'job alert mail failed');
+    }
+  }
+  return log;
+}
+
+/**
+ * One scheduler pass: claims the jobs due now (rows another node holds are skipped), moves each one's
+ * next run in the same transaction, then runs them. Exported for the two-node test.
+ */
+export async function schedulerTick(app: FastifyInstance, now = new Date()) {
+  const claimed = await app.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, JobStatus.active), lte(jobs.nextRunAt, now)))
+      .orderBy(asc(jobs.nextRunAt))
+      .limit(20)
+      .for('update', { skipLocked: true });
+    for (const j of due)
+      await tx
+        .update(jobs)
+        .set({ nextRunAt: nextRun(j.cron, now) })
+        .where(eq(jobs.id, j.id));
+    return due;
+  });
+  const logs = [];
+  for (const job of claimed) logs.push(await runJob(app, job, 'schedule'));
+  return logs;
+}
+
+export function startScheduler(app: FastifyInstance, everyMs = 15_000): () => void {
+  let busy = false;
+  const run = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await schedulerTick(app);
+    } catch (err) {
+      app.log.error({ err }, 'scheduler pass failed');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
+
+function decorateJobs(ctx: Ctx, rows: Row[]) {
+  const lang = langOf(ctx.request);
+  return rows.map((r) => ({
+    ...r,
+    handlerLabel: jobHandlers.find((h) => h.code === r.handler)?.[lang] ?? r.handler,
+    statusLabel: jobStatusLabels[r.status as number]?.[lang] ?? r.status,
+    actions: actionsFor(ctx, jobMachine, r),
+  }));
+}
+
+export const jobResource = defineResource({
+  name: 'jobs',
+  table: jobs,
+  create: jobCreate,
+  filters: {
+    id: 'equal',
+    handler: 'in',
+    status: 'in',
+    blurry: { op: 'blurry', columns: ['name', 'description'] },
+  },
+  defaultSort: ['id,asc'],
+  permissions: { list: 'timing:list', create: 'timing:add', update: 'timing:edit', delete: 'timing:del' },
+  scope: 'platform',
+  serverOwned: ['status', 'nextRunAt', 'lastRunAt', 'lastOk'],
+  labels: {
+    zh: { name: '任务名称', handler: '处理程序', cron: 'Cron 表达式', status: '状态', lastRunAt: '上次运行' },
+    en: { name: 'Name', handler: 'Handler', cron: 'Cron', status: 'Status', lastRunAt: 'Last run' },
+  },
+  hooks: {
+    beforeCreate: (_ctx, data) => ({
+      ...data,
+      status: JobStatus.active,
+      nextRunAt: nextRun(data.cron as string),
+    }),
+    beforeUpdate: (_ctx, existing, data) =>
+      data.cron && existing.status === JobStatus.active
+        ? { ...data, nextRunAt: nextRun(data.cron as string) }
+        : data,
+    decorate: (ctx, rows) => decorateJobs(ctx, rows),
+  },
+});
+
+export const jobLogResource = defineResource({
+  name: 'jobs/logs',
+  table: jobLogs,
+  create: jobRunInput,
+  filters: { id: 'equal', jobId: 'equal', ok: 'equal', trigger: 'in', createTime: 'between' },
+  defaultSort: ['id,desc'],
+  permissions: { list: 'timing:list' },
+  scope: 'platform',
+  actions: ['list'],
+});
+
+const jobCommand = {
+  machine: jobMachine,
+  labels: jobStatusLabels,
+  table: jobs,
+  statusColumn: 'status',
+  entity: 'job',
+  tags: ['jobs'],
+  method: 'POST' as const,
+  input: jobRunInput,
+  target: async (_ctx: unknown, input: { id: number }) => input.id,
+  answer: async (ctx: Parameters<typeof decorateJobs>[0], rows: Row[]) => decorateJobs(ctx, rows),
+};
+
+export const pauseJob = defineCommand({
+  ...jobCommand,
+  name: 'job.pause',
+  path: '/api/jobs/pause',
+  summary: 'Pause a scheduled job',
+  event: 'pause',
+  who: { permission: 'timing:edit' },
+  set: () => ({ nextRunAt: null }),
+});
+
+export const resumeJob = defineCommand({
+  ...jobCommand,
+  name: 'job.resume',
+  path: '/api/jobs/resume',
+  summary: 'Resume a paused job (its next run is computed from now)',
+  event: 'resume',
+  who: { permission: 'timing:edit' },
+  set: (move) => ({ nextRunAt: nextRun(String(move.row.cron)) }),
+});
+
+export async function jobRoutes(app: FastifyInstance) {
+  for (const method of ['POST', 'PUT'] as const)
+    app.route({
+      method,
+      url: '/api/jobs/exec/:id',
+      config: { permission: 'timing:edit', describe: 'run a job now' },
+      schema: { tags: ['jobs'], summary: 'Run a job now on this node (logged as manual)' },
+      handler: async (request) => {
+        const ctx = ctxOf(app, request);
+        const { id } = jobRunInput.parse(request.params);
+        const [job] = await app.db.select().from(jobs).where(eq(jobs.id, id));
+        if (!job) throw notFound();
+        const log = await runJob(app, job, 'manual', ctx.auth.username);
+        if (!log) throw new AppError(500, 'internal');
+        return log;
+      },
+    });
+}
