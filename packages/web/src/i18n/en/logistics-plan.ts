@@ -1,11 +1,12 @@
 // Container load planning (logistics.plan): the plan drawer and the 3D view of a stored plan.
 export const logisticsPlan = {
   button: 'Plan',
-  title: 'Container plan · {{batch}}',
+  title: 'Container plan',
+  titleOf: 'Container plan · {{batch}}',
   types: 'Container types',
   typesHint:
     'Choose the types you can use: the boxes of this batch in domestic transit and in no container yet go into as few containers as possible',
-  run: 'Plan',
+  run: 'Propose containers',
   running: 'Planning…',
   none: 'No plan yet',
   containers: 'Containers',
@@ -19,7 +20,6 @@ export const logisticsPlan = {
   cogValue: 'length {{x}}% · width {{y}}%',
   cogLimit: 'limit {{limit}}%',
   cogMarker: 'the red dot is the centre of gravity',
-  step: 'Box {{step}} of {{total}}',
   door: 'Door',
   outOfGauge: 'Out of gauge (fit none of the chosen types, {{count}})',
   reasonSize: 'size or door',

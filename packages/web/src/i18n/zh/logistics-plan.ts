@@ -1,7 +1,8 @@
 // 集装箱配载（logistics.plan）：配载抽屉与已存配载方案的三维视图。
 export const logisticsPlan = {
   button: '配载',
-  title: '集装箱配载 · {{batch}}',
+  title: '集装箱配载',
+  titleOf: '集装箱配载 · {{batch}}',
   types: '箱型',
   typesHint: '选择可用的箱型，系统按最少箱数配载本批次国内在途、尚未装箱的箱件',
   run: '生成配载方案',
@@ -18,7 +19,6 @@ export const logisticsPlan = {
   cogValue: '长向 {{x}}% · 宽向 {{y}}%',
   cogLimit: '上限 {{limit}}%',
   cogMarker: '红点为重心',
-  step: '第 {{step}} / {{total}} 件',
   door: '箱门',
   outOfGauge: '超限件（所选箱型均装不下，{{count}} 件）',
   reasonSize: '尺寸或箱门超限',

@@ -198,7 +198,14 @@ export function ContainersTab(props: {
         </Button>
       )}
       <ResourcePage<ContainerRow> decl={decl} titleKey="logistics.container.what" compact />
-      {planning && <PlanDrawer batchId={batchId} open onClose={() => setPlanning(false)} />}
+      {planning && (
+        <PlanDrawer
+          batchId={batchId}
+          batchNumber={boxes[0]?.batchNumber ?? undefined}
+          open
+          onClose={() => setPlanning(false)}
+        />
+      )}
       {command && (
         <CommandModal
           event={command.event}

@@ -217,7 +217,7 @@ export function PlanDrawer({
       open={open}
       onClose={onClose}
       width={980}
-      title={t('logistics.plan.title', { batch: batchNumber ?? batchId })}
+      title={batchNumber ? t('logistics.plan.titleOf', { batch: batchNumber }) : t('logistics.plan.title')}
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">

@@ -56,8 +56,7 @@ export function PlanFigures({
       <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} wrap>
         <StepControls step={step} total={total} onStep={setStep} />
         <Typography.Text type="secondary">
-          {step > 0 ? `${t('logistics.plan.step', { step, total })} · ${boxNumbers[step - 1] ?? ''}` : ''}
-          {' · '}
+          {step > 0 ? `${boxNumbers[step - 1] ?? ''} · ` : ''}
           {t('logistics.plan.cogMarker')}
         </Typography.Text>
       </Space>
