@@ -275,4 +275,40 @@ describe('admin area', () => {
     await admin.close();
     await victim.close();
   });
+  it('scheduled jobs: run one now, read its log, pause and resume it (zh), and the page in English', async () => {
+    const admin = await adminPage('/tools/timing');
+    const row = admin.page.locator('.ant-table-row').filter({ hasText: '清理过期数据 / Housekeeping' });
+    await row.getByText('0 * * * *').waitFor();
+    await row.getByText('运行中').waitFor();
+    await row.getByRole('button', { name: '立即运行' }).click();
+    await admin.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await toast(admin.page, '任务已运行，结果见日志').waitFor();
+    await row.getByText('成功').waitFor();
+    await row.getByRole('button', { name: /更\s*多/ }).click();
+    await admin.page.getByRole('menuitem', { name: '运行日志' }).click();
+    const drawer = admin.page.locator('.ant-drawer');
+    await drawer.locator('.ant-table-row').filter({ hasText: '手动' }).filter({ hasText: 'swept' }).waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await row.getByRole('button', { name: '暂停' }).click();
+    await toast(admin.page, '任务已暂停').waitFor();
+    await row.getByText('已暂停').waitFor();
+    await row.getByRole('button', { name: '恢复' }).click();
+    await row.getByText('运行中').waitFor();
+    await shot(admin.page, 'admin-e2e-timing-zh');
+    await admin.close();
+
+    const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/tools/timing');
+    const en = page
+      .locator('.ant-table-row')
+      .filter({ hasText: 'Housekeeping (expired sessions, codes, keys)' });
+    await en.getByText('Active').waitFor();
+    await en.getByText('OK').waitFor();
+    await shot(page, 'admin-e2e-timing-en');
+    await context.close();
+  });
 });

@@ -105,18 +105,23 @@ export default function TimingPage() {
         },
       ],
       columns: [
-        { key: 'name', titleKey: 'admin.timing.name', width: 220, kind: 'ellipsis' },
-        { key: 'handlerLabel', titleKey: 'admin.timing.handler', width: 220, kind: 'ellipsis' },
+        { key: 'name', titleKey: 'admin.timing.name', width: 200, kind: 'ellipsis' },
+        { key: 'handlerLabel', titleKey: 'admin.timing.handler', width: 170, kind: 'ellipsis' },
         { key: 'cron', titleKey: 'admin.timing.cron', width: 130, render: (r) => <code>{r.cron}</code> },
         {
           key: 'status',
           titleKey: 'admin.timing.status',
-          width: 100,
-          render: (r) => <Tag color={r.status === 1 ? 'blue' : 'default'}>{r.statusLabel}</Tag>,
+          width: 150,
+          // Active or paused, and how the last run ended: both stay in view beside the actions.
+          render: (r) => (
+            <span>
+              <Tag color={r.status === 1 ? 'blue' : 'default'}>{r.statusLabel}</Tag>
+              {okTag(r.lastOk, t)}
+            </span>
+          ),
         },
-        { key: 'nextRunAt', titleKey: 'admin.timing.nextRunAt', width: 170, kind: 'datetime' },
+        { key: 'nextRunAt', titleKey: 'admin.timing.nextRunAt', width: 160, kind: 'datetime' },
         { key: 'lastRunAt', titleKey: 'admin.timing.lastRunAt', width: 170, kind: 'datetime' },
-        { key: 'lastOk', titleKey: 'admin.timing.outcome', width: 90, render: (r) => okTag(r.lastOk, t) },
       ],
       form: {
         schema: jobCreate,
