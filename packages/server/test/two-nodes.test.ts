@@ -174,7 +174,7 @@ describe.skipIf(!onPostgres)('two nodes on one PostgreSQL', () => {
     const before = messages.filter((m) => m.type === 'unread').at(-1)?.count ?? 0;
     // supplier2 types a row on batch B003 and hands its list to the shipper — both answered by node A.
     const batches = await api('a', 'GET', '/api/projectBatch?size=50', shipper);
-    const b003 = batches.body.content.find((b: { batchNumber: string }) => b.batchNumber.endsWith('B003'));
+    const b003 = batches.body.content.find((b: { batchNumber: string }) => b.batchNumber === 'JKT2-B003');
     const row = await api('a', 'POST', '/api/supplies', supplier2, {
       batchId: b003.id,
       name: '中压电力电缆',

@@ -324,7 +324,7 @@ describe('company records', () => {
 describe('references in a body', () => {
   it("a supplier cannot hang its material row on another supplier's contract", async () => {
     const { projectBatches, projectContracts } = await import('../../src/db/schema-project.ts');
-    const [b003] = (await t.db.select().from(projectBatches)).filter((b) => b.batchNumber.endsWith('B003'));
+    const [b003] = (await t.db.select().from(projectBatches)).filter((b) => b.batchNumber === 'JKT2-B003');
     const supplier = await userByName('supplier');
     const [theirs] = await t.db
       .select()

@@ -17,7 +17,7 @@ let batchB003 = 0;
 beforeAll(async () => {
   tok = await loginAll(t.app, ['supplier', 'admin']);
   for (const b of await t.db.select().from(projectBatches))
-    if (b.batchNumber.endsWith('B003')) batchB003 = b.id;
+    if (b.batchNumber === 'JKT2-B003') batchB003 = b.id;
 });
 
 interface ZipEntry {

@@ -17,6 +17,8 @@ export interface LotBox {
   thisSideUp?: boolean;
   stackable?: boolean;
   remark?: string;
+  /** Added after the packing list was handed over: still a draft, not the carriers' yet. */
+  draft?: boolean;
 }
 
 export interface LotTruck {
@@ -665,8 +667,17 @@ export const lots: Lot[] = [
         size: [3000, 600, 500],
         gross: 1_050,
         net: 950,
-        items: [['HN-GR-ROD', 100]],
+        items: [['HN-GR-ROD', 80]],
       } as LotBox),
+      {
+        type: 'bundle',
+        size: [3000, 400, 300],
+        gross: 540,
+        net: 480,
+        items: [['HN-GR-ROD', 40]],
+        draft: true,
+        remark: '补发接地极，待提交',
+      },
     ],
     stage: S.notLoaded,
     daysAgo: 2,

@@ -395,8 +395,8 @@ class LotWalk {
           outOfGauge: isOutOfGauge(l, w, h),
           stackable: b.stackable ?? true,
           thisSideUp: b.thisSideUp ?? false,
-          status: BoxStatus.submitted,
-          submitTime: handedOver,
+          status: b.draft ? BoxStatus.draft : BoxStatus.submitted,
+          submitTime: b.draft ? null : handedOver,
           remark: b.remark ?? null,
           createTime: packed,
           updateTime: handedOver,
@@ -418,10 +418,11 @@ class LotWalk {
           createTime: packed,
         })),
       );
-      for (const [action, from, to, time] of [
+      const steps = [
         ['create', null, BoxStatus.draft, packed],
         ['submit', BoxStatus.draft, BoxStatus.submitted, handedOver],
-      ] as const)
+      ] as const;
+      for (const [action, from, to, time] of b.draft ? steps.slice(0, 1) : steps)
         await this.db.insert(changeRecords).values({
           ...on,
           batchId,

@@ -31,7 +31,7 @@ import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } fr
 import type { Notice } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
-import { partyOf } from '../project/access.ts';
+import { partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -336,6 +336,8 @@ export const shipBatch = boxCmd({
   permission: 'logistics:ship',
   input: shipInput,
   target: async (ctx, input) => {
+    // A batch the caller does not serve is not there (not 'nothing to ship').
+    await visibleBatch(ctx as Ctx, input.batchId);
     const supplier = partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : (input.partnetId ?? undefined);
     const rows = await ctx.db
       .select({ id: boxPieces.id })
@@ -578,6 +580,7 @@ export const signBatch = boxCmd({
   permission: 'logistics:receive',
   input: signInput,
   target: async (ctx, input) => {
+    await visibleBatch(ctx as Ctx, input.batchId);
     const rows = await ctx.db
       .select({ id: boxPieces.id })
       .from(boxPieces)
