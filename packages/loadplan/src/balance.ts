@@ -2,6 +2,7 @@ import type { BoxSpec, ContainerSpec, Placement } from './types.ts';
 
 /** Default limit on the centre of gravity's offset from the container's middle: 10% of length and width. */
 export const DEFAULT_COG_SHARE = 0.1;
+const MAX_SWAP_SLICES = 80;
 
 /**
  * A slice: boxes whose x ranges chain together. No box crosses a slice's ends, so nothing rests on or
@@ -143,7 +144,8 @@ function arrangeX(sl: readonly Slice[], L: number, M: number, rigid: boolean): A
           off = f;
           improved = true;
         } else cur.flipX[i] = !cur.flipX[i];
-        for (let j = i + 1; j < k && off > 0; j++) {
+        // Pairwise swaps cost k² evaluations of O(k): only for loads of moderate slice counts.
+        for (let j = i + 1; j < k && off > 0 && k <= MAX_SWAP_SLICES; j++) {
           [cur.order[i], cur.order[j]] = [cur.order[j]!, cur.order[i]!];
           const s = xOffset(sl, cur, L, M);
           if (s < off - 1e-9) {
