@@ -311,4 +311,31 @@ describe('admin area', () => {
     await shot(page, 'admin-e2e-timing-en');
     await context.close();
   });
+  it('the server and database monitors show live figures; /druid/index.html opens the database page', async () => {
+    const admin = await adminPage('/monitor/server');
+    await admin.page.getByTestId('server-monitor').getByText('WebSocket 连接').waitFor();
+    await admin.page.getByTestId('server-chart').locator('canvas').waitFor();
+    await shot(admin.page, 'admin-e2e-server-monitor-zh');
+    await admin.page.goto('/druid/index.html');
+    await admin.page.waitForURL(/\/monitor\/druid/);
+    const db = admin.page.getByTestId('database-monitor');
+    await db.getByRole('tab', { name: '表' }).click();
+    await db.locator('.ant-table-row').filter({ hasText: 'box_piece' }).first().waitFor();
+    await db.getByRole('tab', { name: '慢语句' }).click();
+    await db.getByTestId('statements-note').waitFor();
+    await shot(admin.page, 'admin-e2e-database-monitor-zh');
+    await admin.close();
+    const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/monitor/server');
+    await page.getByTestId('server-monitor').getByText('Event-loop delay', { exact: true }).waitFor();
+    await shot(page, 'admin-e2e-server-monitor-en');
+    await page.goto('/monitor/druid');
+    await page
+      .getByTestId('database-monitor')
+      .getByRole('tab', { name: /Connections/ })
+      .waitFor();
+    await shot(page, 'admin-e2e-database-monitor-en');
+    await context.close();
+  });
 });

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool (PostgreSQL), for the server monitor. */
+  pool?: pg.Pool;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -36,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
   const client = new PGlite({
     dataDir: options.dataDir,

@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes.ts';
 import { jobLogResource, jobResource, jobRoutes, pauseJob, resumeJob } from './admin/jobs.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
+import { systemMonitorRoutes } from './admin/system-monitor.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
 import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -51,6 +52,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   roleAdminRoutes,
   tenantAdminRoutes,
   monitorRoutes,
+  systemMonitorRoutes,
   loadPlanRoutes,
   systemViewRoutes,
   async (app) => {

@@ -56,6 +56,8 @@ const pages: Record<string, Loader> = {
   'monitor/log/errorLog': () => import('../pages/monitor/log/ErrorLogPage.tsx'),
   'monitor/online': () => import('../pages/monitor/online/OnlinePage.tsx'),
   'monitor/statistics': () => import('../pages/monitor/statistics/StatisticsPage.tsx'),
+  'monitor/server': () => import('../pages/monitor/server/ServerMonitorPage.tsx'),
+  'monitor/druid': () => import('../pages/monitor/druid/DatabaseMonitorPage.tsx'),
 };
 
 /** 'system/user/index.vue' → 'system/user'. */

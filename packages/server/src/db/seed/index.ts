@@ -10,6 +10,7 @@ import { seedDemo } from './demo.ts';
 import { seedJobs } from './jobs.ts';
 import { seedLogisticsReference } from './logistics.ts';
 import { seedLogisticsDemo } from './logistics-demo.ts';
+import { seedMonitors } from './monitors.ts';
 import { seedPaperReference, seedPapersDemo } from './papers.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
@@ -40,6 +41,7 @@ export const referenceSteps: SeedStep[] = [
     run: seedLogisticsReference,
   },
   { version: 8, name: 'scheduled jobs: page, housekeeping, trial reminders, retries', run: seedJobs },
+  { version: 9, name: 'server and database monitors', run: seedMonitors },
 ];
 
 /**
