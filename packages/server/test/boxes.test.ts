@@ -2,6 +2,7 @@
 // list's submit/return cycle, packing progress, checkShipment, and two packers racing for one row.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { boxPieceDetails, boxPieces } from '../src/db/schema-boxes.ts';
 import { batchPartners, projectBatches, supplies } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -22,7 +23,9 @@ const carton = {
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper', 'supplier', 'supplier2', 'logistics', 'trial']);
-  for (const b of await t.db.select().from(projectBatches)) batch[b.batchNumber.slice(-4)] = b.id;
+  // The demo project JKT2's batches by their short number (the second demo project has its own B001…).
+  for (const b of await t.db.select().from(projectBatches))
+    if (b.batchNumber.startsWith('JKT2-')) batch[b.batchNumber.slice(-4)] = b.id;
   const rows = await t.db.select().from(supplies).where(eq(supplies.batchId, batch.B001));
   row = Object.fromEntries(rows.map((r) => [r.materialCode as string, r.id]));
 });
@@ -48,12 +51,27 @@ const partStatus = async (supplierTenantId: number) => {
 
 describe('who sees which boxes', () => {
   it('the supplier its own, the shipper all of its batches, logistics the submitted ones, others none', async () => {
-    expect((await boxesOf('supplier')).totalElements).toBe(5);
-    expect((await boxesOf('shipper')).totalElements).toBe(5);
-    const lg = await boxesOf('logistics');
+    const onB001 = { batchId: batch.B001 };
+    expect((await boxesOf('supplier', onB001)).totalElements).toBe(5);
+    expect((await boxesOf('shipper', onB001)).totalElements).toBe(5);
+    const lg = await boxesOf('logistics', onB001);
     expect(lg.totalElements).toBe(4);
-    expect(lg.content.every((b: { status: number }) => b.status === 1)).toBe(true);
-    expect((await boxesOf('supplier2')).totalElements).toBe(0);
+    expect((await boxesOf('supplier2', onB001)).totalElements).toBe(0);
+    // Across every batch of the demo: logistics sees handed-over boxes only, a supplier its own only,
+    // another shipper none.
+    const everyBatch = await boxesOf('logistics', { size: 500 });
+    const shipperSees = (await boxesOf('shipper', { size: 500 })).totalElements;
+    expect(everyBatch.totalElements).toBeGreaterThan(4);
+    expect(everyBatch.totalElements).toBeLessThan(shipperSees);
+    expect(everyBatch.content.every((b: { status: number }) => b.status === 1)).toBe(true);
+    for (const who of ['supplier', 'supplier2']) {
+      const own = await boxesOf(who, { size: 500 });
+      const [user] = await t.db.select().from(users).where(eq(users.username, who));
+      expect(own.totalElements).toBeGreaterThan(0);
+      expect(
+        own.content.every((b: { supplierTenantId: number }) => b.supplierTenantId === user?.tenantId),
+      ).toBe(true);
+    }
     expect((await boxesOf('trial')).totalElements).toBe(0);
   });
 
@@ -86,7 +104,7 @@ describe('who sees which boxes', () => {
   });
 
   it('the demo has an out-of-gauge box and partly packed rows', async () => {
-    const oog = await boxesOf('shipper', { outOfGauge: 'true' });
+    const oog = await boxesOf('shipper', { outOfGauge: 'true', batchId: batch.B001 });
     expect(oog.totalElements).toBe(1);
     expect(oog.content[0]).toMatchObject({ packageType: 'bare', outOfGauge: true });
     expect(await progressOf('SE-TR-180')).toMatchObject({ quantity: 2, packed: 1, left: 1, progress: 1 });
@@ -260,7 +278,7 @@ describe('the packing list: submit, locked, returned with a reason, resubmitted'
     // The supplier's part on the batch moves with its packing list: handed over, it is complete.
     const supplierTenant = res.body.content[0].supplierTenantId as number;
     expect(await partStatus(supplierTenant)).toBe(4);
-    expect((await boxesOf('logistics')).totalElements).toBe(5);
+    expect((await boxesOf('logistics', { batchId: batch.B001 })).totalElements).toBe(5);
     const box = res.body.content[0];
     const put = await call(t.app, 'PUT', '/api/boxPiece', {
       token: tok.supplier,
@@ -297,13 +315,13 @@ describe('the packing list: submit, locked, returned with a reason, resubmitted'
     expect(back.status).toBe(200);
     expect(back.body.content).toHaveLength(5);
     expect(await partStatus(box.supplierTenantId)).toBe(3);
-    const mine = await boxesOf('supplier');
+    const mine = await boxesOf('supplier', { batchId: batch.B001 });
     expect(
       mine.content.every(
         (b: { status: number; reason: string }) => b.status === 2 && b.reason === '唛头缺少合同号',
       ),
     ).toBe(true);
-    expect((await boxesOf('logistics')).totalElements).toBe(0);
+    expect((await boxesOf('logistics', { batchId: batch.B001 })).totalElements).toBe(0);
     const fixed = await call(t.app, 'PUT', '/api/boxPiece', {
       token: tok.supplier,
       body: { id: box.id, remark: '已补合同号' },

@@ -82,9 +82,11 @@ describe('list: paging, sort, filters', () => {
       token: tok.shipper,
       query: { dictName: 'logistics_status', page: 0, size: 9999 },
     });
-    expect(res.body.totalElements).toBe(11);
+    // Every state of the box logistics machine, 'back to supplier' last (issue 13).
+    expect(res.body.totalElements).toBe(12);
     expect(res.body.content[0]).toMatchObject({ value: '0', label: '未装车', enLabel: 'Not loaded' });
     expect(res.body.content[10]).toMatchObject({ label: '已签收', enLabel: 'Signed' });
+    expect(res.body.content[11]).toMatchObject({ value: '11', enLabel: 'Back to supplier' });
     const map = await call(t.app, 'GET', '/api/dictDetail/map', {
       token: tok.shipper,
       query: { dictName: 'account_end,test_terms,nope' },

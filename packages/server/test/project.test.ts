@@ -15,7 +15,9 @@ let projectId = 0;
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper', 'supplier', 'supplier2', 'logistics', 'trial']);
-  for (const b of await t.db.select().from(projectBatches)) batchId[b.batchNumber.slice(-4)] = b.id;
+  // The demo project JKT2's batches by their short number (the second demo project has its own B001…).
+  for (const b of await t.db.select().from(projectBatches))
+    if (b.batchNumber.startsWith('JKT2-')) batchId[b.batchNumber.slice(-4)] = b.id;
   [{ id: projectId }] = await t.db.select({ id: projects.id }).from(projects);
 });
 
@@ -23,13 +25,14 @@ const numbers = (rows: { batchNumber: string }[]) => rows.map((r) => r.batchNumb
 
 describe('the demo project as each party sees it', () => {
   it('projects: the shipper and its partners see it, another shipper does not', async () => {
+    // Both demo projects of the shipper; each partner serves batches of both.
     for (const who of ['admin', 'shipper', 'supplier', 'supplier2', 'logistics']) {
       const res = await call(t.app, 'GET', '/api/project', { token: tok[who] });
       expect(res.status, who).toBe(200);
       expect(
         res.body.content.map((p: { code: string }) => p.code),
         who,
-      ).toEqual(['JKT-PP2']);
+      ).toEqual(['JKT-PP2', 'CTG-SS4']);
     }
     expect((await call(t.app, 'GET', '/api/project', { token: tok.shipper })).body.content[0]).toMatchObject({
       name: '雅加达电厂二期',
@@ -41,8 +44,19 @@ describe('the demo project as each party sees it', () => {
   });
 
   it('batches: sorted by status then newest; a supplier sees only its batches', async () => {
-    const shipper = await call(t.app, 'GET', '/api/projectBatch', { token: tok.shipper });
-    expect(numbers(shipper.body.content)).toEqual(['JKT2-B003', 'JKT2-B002', 'JKT2-B001']);
+    // The project's batches: two collecting materials, one packing, five under way (the logistics demo).
+    const inProject = { projectId };
+    const shipper = await call(t.app, 'GET', '/api/projectBatch', { token: tok.shipper, query: inProject });
+    expect(numbers(shipper.body.content)).toEqual([
+      'JKT2-B003',
+      'JKT2-B002',
+      'JKT2-B001',
+      'JKT2-B004',
+      'JKT2-B005',
+      'JKT2-B006',
+      'JKT2-B007',
+      'JKT2-B008',
+    ]);
     expect(shipper.body.content[2]).toMatchObject({
       portOfLoading: 'CNSHA',
       portOfLoadingName: 'Shanghai',
@@ -51,20 +65,22 @@ describe('the demo project as each party sees it', () => {
     });
     const byLogistics = await call(t.app, 'GET', '/api/projectBatch', {
       token: tok.shipper,
-      query: { sort: 'logisticsStatus,asc' },
+      query: { ...inProject, sort: 'logisticsStatus,asc' },
     });
-    expect(byLogistics.body.totalElements).toBe(3);
-    const s1 = await call(t.app, 'GET', '/api/projectBatch', { token: tok.supplier });
-    expect(numbers(s1.body.content).sort()).toEqual(['JKT2-B001', 'JKT2-B003']);
-    const s2 = await call(t.app, 'GET', '/api/projectBatch', { token: tok.supplier2 });
-    expect(numbers(s2.body.content).sort()).toEqual(['JKT2-B002', 'JKT2-B003']);
-    const lg = await call(t.app, 'GET', '/api/projectBatch', { token: tok.logistics });
-    expect(lg.body.totalElements).toBe(3);
+    expect(byLogistics.body.totalElements).toBe(8);
+    expect(byLogistics.body.content.at(-1).batchNumber).toBe('JKT2-B008');
+    const supplierOwn = ['JKT2-B001', 'JKT2-B003', 'JKT2-B004', 'JKT2-B007', 'JKT2-B008'];
+    const s1 = await call(t.app, 'GET', '/api/projectBatch', { token: tok.supplier, query: inProject });
+    expect(numbers(s1.body.content).sort()).toEqual(supplierOwn);
+    const s2 = await call(t.app, 'GET', '/api/projectBatch', { token: tok.supplier2, query: inProject });
+    expect(numbers(s2.body.content).sort()).toEqual(['JKT2-B002', 'JKT2-B003', 'JKT2-B005', 'JKT2-B006']);
+    const lg = await call(t.app, 'GET', '/api/projectBatch', { token: tok.logistics, query: inProject });
+    expect(lg.body.totalElements).toBe(8);
     const list = await call(t.app, 'GET', '/api/projectBatch/queryListByProId', {
       token: tok.supplier,
       query: { proId: projectId },
     });
-    expect(numbers(list.body).sort()).toEqual(['JKT2-B001', 'JKT2-B003']);
+    expect(numbers(list.body).sort()).toEqual(supplierOwn);
   });
 
   it('batch partners: a supplier sees its own row and the logistics provider, not the other supplier', async () => {
@@ -89,9 +105,21 @@ describe('the demo project as each party sees it', () => {
   });
 
   it('contracts: each counterparty sees its own, with files and names', async () => {
-    const shipper = await call(t.app, 'GET', '/api/viewProjectContract', { token: tok.shipper });
+    const inProject = { projectId };
+    const shipper = await call(t.app, 'GET', '/api/viewProjectContract', {
+      token: tok.shipper,
+      query: inProject,
+    });
     expect(shipper.body.totalElements).toBe(3);
-    const s1 = await call(t.app, 'GET', '/api/viewProjectContract', { token: tok.supplier });
+    const everywhere = await call(t.app, 'GET', '/api/viewProjectContract', { token: tok.supplier });
+    expect(everywhere.body.content.map((c: { contractNumber: string }) => c.contractNumber).sort()).toEqual([
+      'CTG4-SE-2025-001',
+      'JKT2-SE-2026-001',
+    ]);
+    const s1 = await call(t.app, 'GET', '/api/viewProjectContract', {
+      token: tok.supplier,
+      query: inProject,
+    });
     expect(s1.body.content).toHaveLength(1);
     expect(s1.body.content[0]).toMatchObject({
       contractNumber: 'JKT2-SE-2026-001',
@@ -127,10 +155,11 @@ describe('the demo project as each party sees it', () => {
       query: { proName: '雅加达' },
     });
     expect(byName.body).toHaveLength(1);
+    const codes = (rows: { code: string }[]) => rows.map((p) => p.code).sort();
     const byTenant = await call(t.app, 'GET', '/api/project/queryListByTenantId', { token: tok.shipper });
-    expect(byTenant.body).toHaveLength(1);
+    expect(codes(byTenant.body)).toEqual(['CTG-SS4', 'JKT-PP2']);
     const byUser = await call(t.app, 'GET', '/api/project/queryListByUserId', { token: tok.shipper });
-    expect(byUser.body).toHaveLength(1);
+    expect(codes(byUser.body)).toEqual(['CTG-SS4', 'JKT-PP2']);
     const trialCurrent = await call(t.app, 'GET', '/api/project/getProjectIdByCurrent', { token: tok.trial });
     expect(trialCurrent.body).toEqual({ projectId: null, project: null });
     const personnel = await call(t.app, 'GET', '/api/viewProjectPersonnel', { token: tok.shipper });
@@ -158,6 +187,9 @@ describe('workbenches, timeline and export', () => {
     expect(s1.body.batches.map((b: { batchNumber: string }) => b.batchNumber).sort()).toEqual([
       'JKT2-B001',
       'JKT2-B003',
+      'JKT2-B004',
+      'JKT2-B007',
+      'JKT2-B008',
     ]);
     const b3 = s1.body.batches.find((b: { batchNumber: string }) => b.batchNumber === 'JKT2-B003');
     // supplier sees only its own material list on the shared batch
@@ -196,7 +228,9 @@ describe('workbenches, timeline and export', () => {
     await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(1).value).toBe('Batch No.');
-    expect(ws.rowCount).toBe(3);
+    // The header and the supplier's five batches of the project.
+    expect(ws.rowCount).toBe(6);
+    expect(ws.getRow(2).getCell(1).value).toBe('JKT2-B003');
     const bad = await call(t.app, 'GET', '/api/projectBatch/batchExport', {
       token: tok.shipper,
       query: { exportParam: '{oops' },

@@ -14,7 +14,9 @@ let supplierTenant = 0;
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2']);
-  for (const b of await t.db.select().from(projectBatches)) batch[b.batchNumber.slice(-4)] = b.id;
+  // The demo project JKT2's batches by their short number (the second demo project has its own B001…).
+  for (const b of await t.db.select().from(projectBatches))
+    if (b.batchNumber.startsWith('JKT2-')) batch[b.batchNumber.slice(-4)] = b.id;
   [{ id: supplierTenant }] = await t.db
     .select({ id: tenants.id })
     .from(tenants)

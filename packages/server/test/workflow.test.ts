@@ -19,7 +19,9 @@ const SHIPPER = '中建国际工程有限公司';
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper', 'supplier', 'supplier2', 'logistics', 'trial']);
-  for (const b of await t.db.select().from(projectBatches)) batch[b.batchNumber.slice(-4)] = b.id;
+  // The demo project JKT2's batches by their short number (the second demo project has its own B001…).
+  for (const b of await t.db.select().from(projectBatches))
+    if (b.batchNumber.startsWith('JKT2-')) batch[b.batchNumber.slice(-4)] = b.id;
   for (const r of await t.db.select().from(tenants)) tenant[r.corporateName] = r.id;
 });
 
