@@ -1,6 +1,7 @@
 // Admin area in the browser against the real server: grants reach the user's next login, function
 // permissions hide buttons, disabling and kicking out end sessions, approval ends the trial banner.
 import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, toast } from './helpers.ts';
 
@@ -337,5 +338,47 @@ describe('admin area', () => {
       .waitFor();
     await shot(page, 'admin-e2e-database-monitor-en');
     await context.close();
+  });
+  it('the mail tool keeps SMTP settings and sends a test mail that a real SMTP server receives', async () => {
+    const inbox: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          inbox.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as { port: number }).port;
+    try {
+      const admin = await adminPage('/tools/email');
+      const tool = admin.page.getByTestId('mail-tool');
+      await tool.getByLabel('服务器').fill('127.0.0.1');
+      await tool.getByLabel('端口').fill(String(port));
+      await tool.getByLabel('加密').click();
+      await admin.page.getByTitle('不加密').click();
+      await tool.getByLabel('发件人').fill('Tradelane <no-reply@tradelane.test>');
+      await tool.getByRole('button', { name: '保存设置' }).click();
+      await toast(admin.page, '邮件设置已保存').waitFor();
+      await tool.getByLabel('收件人').fill('ops@tradelane.example');
+      await tool.getByRole('button', { name: /发\s*送/ }).click();
+      await toast(admin.page, '测试邮件已发送至 ops@tradelane.example').waitFor();
+      expect(inbox).toHaveLength(1);
+      expect(inbox[0]).toContain('To: ops@tradelane.example');
+      await tool
+        .locator('.ant-table-row')
+        .filter({ hasText: 'ops@tradelane.example' })
+        .getByText('已发送')
+        .waitFor();
+      await shot(admin.page, 'admin-e2e-mail-zh');
+      await admin.close();
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

@@ -3,6 +3,7 @@ export * from './customs.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './loadplan.ts';
+export * from './mail.ts';
 export * from './logistics.ts';
 export * from './messages.ts';
 export * from './papers.ts';

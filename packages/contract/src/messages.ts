@@ -555,6 +555,11 @@ export const messages = {
     zh: 'Cron 表达式无效（分 时 日 月 周，例如 0 * * * *）',
     en: 'Invalid cron expression (minute hour day month weekday, e.g. 0 * * * *)',
   },
+  'mail.not_configured': {
+    zh: '尚未配置发信服务器：请先保存 SMTP 设置',
+    en: 'No mail server is set up: save the SMTP settings first',
+  },
+  'mail.failed': { zh: '发送失败：{reason}', en: 'The mail was not sent: {reason}' },
   'jobs.running': { zh: '该任务正在运行，请稍后再试', en: 'The job is running: try again shortly' },
   'jobs.mail_subject': { zh: '定时任务失败：{name}', en: 'Scheduled job failed: {name}' },
   'jobs.mail_body': {

@@ -72,6 +72,8 @@ const envSchema = z.object({
     )
     .optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Key for secrets kept in the database (the mail tool's SMTP password); shared by every node.
+  CONFIG_KEY: z.string().min(16).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Path-style addressing (host/bucket/key); on by default when S3_ENDPOINT names a self-hosted store.
@@ -98,6 +100,7 @@ export interface AppConfig {
   webDist?: string;
   loadPlanMemoryMb: number;
   smtpUrl?: string;
+  configKey?: string;
   mailFrom: string;
   title: { zh: string; en: string };
   footerTxt: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     smtpUrl: e.SMTP_URL,
+    configKey: e.CONFIG_KEY,
     mailFrom: e.MAIL_FROM,
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,

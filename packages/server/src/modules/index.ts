@@ -6,6 +6,7 @@ import { registerCommands } from '../workflow/kernel.ts';
 import { workflowKernel } from '../workflow/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
 import { jobLogResource, jobResource, jobRoutes, pauseJob, resumeJob } from './admin/jobs.ts';
+import { mailToolRoutes } from './admin/mail-tool.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
 import { systemMonitorRoutes } from './admin/system-monitor.ts';
@@ -53,6 +54,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   tenantAdminRoutes,
   monitorRoutes,
   systemMonitorRoutes,
+  mailToolRoutes,
   loadPlanRoutes,
   systemViewRoutes,
   async (app) => {

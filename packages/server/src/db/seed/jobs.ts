@@ -46,3 +46,24 @@ export async function seedJobs(db: Db) {
     })),
   );
 }
+
+const mailMenu: MenuSeed = {
+  key: 'email:list',
+  title: '邮件工具',
+  enTitle: 'Mail',
+  type: 1,
+  path: 'email',
+  component: 'tools/email/index',
+  componentName: 'Email',
+  permission: 'email:list',
+  icon: 'mail',
+  sort: 11,
+  children: [button('email:edit', '邮件设置与发送', 'Mail settings and test mail', 1)],
+};
+
+/** Seed step 10: the mail tool under the tools directory, platform administrators only. */
+export async function seedMailTool(db: Db) {
+  const [tools] = await db.select({ id: menus.id }).from(menus).where(eq(menus.menuKey, 'tools'));
+  await insertMenus(db, [mailMenu], tools?.id ?? null, '工具箱');
+  await grantMenusToRole(db, 'admin', ['email:list', 'email:edit']);
+}

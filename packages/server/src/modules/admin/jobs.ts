@@ -120,10 +120,11 @@ export async function runJob(
     };
     try {
       await sendMail(
-        app.config,
+        app,
         job.alertEmail,
         `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
         `${translate('jobs.mail_body', 'zh', params)}\n\n${translate('jobs.mail_body', 'en', params)}`,
+        'alert',
       );
     } catch (err) {
       app.log.error({ err, job: job.id }, 'job alert mail failed');

@@ -242,10 +242,7 @@ export async function authRoutes(app: FastifyInstance) {
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
         const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
-        const delivered =
-          body.email && app.config.smtpUrl
-            ? await sendMail(app.config, body.email, 'Tradelane', text)
-            : false;
+        const delivered = body.email ? await sendMail(app, body.email, 'Tradelane', text, 'reset') : false;
         if (!delivered)
           request.log.info({ target, code }, 'password reset code (no mail transport configured)');
         if (app.config.testHooks) lastResetCodes.set(target, code);

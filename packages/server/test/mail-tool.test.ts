@@ -1,0 +1,163 @@
+// The mail tool (issue 16) against a real SMTP server on loopback that demands a login: the settings are
+// kept with the password encrypted (never answered back), a test mail arrives with its subject and body
+// in Chinese and English, a wrong password is logged and answered with the server's reason, and no one
+// but an administrator reaches the tool.
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailConfig, mailLogs } from '../src/db/schema-mail.ts';
+import { call, createTestApp, login } from './helpers.ts';
+
+const inbox: { to: string[]; raw: string; user?: string }[] = [];
+let smtp: SMTPServer;
+let port = 0;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, done) {
+      if (auth.username === 'mailer' && auth.password === 'S3cret-pass')
+        return done(null, { user: auth.username });
+      return done(new Error('Invalid username or password'));
+    },
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          user: String(session.user ?? ''),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({ CONFIG_KEY: 'test-config-key-0123456789' });
+  admin = await login(t.app, 'admin');
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** A UTF-8 body as sent (quoted-printable or base64 transfer encoding), decoded. */
+function bodyOf(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head ?? ''))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const joined = body.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+describe('mail tool', () => {
+  it('says nothing is set up, then keeps the settings with the password encrypted and never answered', async () => {
+    const none = await call(t.app, 'POST', '/api/email', {
+      token: admin,
+      lang: 'zh',
+      body: { to: 'ops@tradelane.example', subject: 's', content: 'c' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('尚未配置发信服务器：请先保存 SMTP 设置');
+    const saved = await call(t.app, 'PUT', '/api/email', {
+      token: admin,
+      body: {
+        host: '127.0.0.1',
+        port,
+        security: 'none',
+        username: 'mailer',
+        password: 'S3cret-pass',
+        fromAddress: 'Tradelane <no-reply@tradelane.test>',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ configured: true, hasPassword: true, host: '127.0.0.1' });
+    expect(JSON.stringify(saved.body)).not.toContain('S3cret');
+    const [row] = await t.db.select().from(mailConfig);
+    expect(row.passwordEnc).toBeTruthy();
+    expect(row.passwordEnc).not.toContain('S3cret');
+    const read = await call(t.app, 'GET', '/api/email', { token: admin });
+    expect(JSON.stringify(read.body)).not.toMatch(/S3cret|passwordEnc/);
+  });
+
+  it('sends a test mail that arrives, logged in with the kept password, in both languages', async () => {
+    const res = await call(t.app, 'POST', '/api/email', {
+      token: admin,
+      body: {
+        to: 'ops@tradelane.example',
+        subject: '测试邮件 / Test mail',
+        content: '你好，世界。\nHello, world.',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]?.to).toEqual(['ops@tradelane.example']);
+    expect(inbox[0]?.user).toBe('mailer');
+    expect(inbox[0]?.raw).toMatch(/Subject: =\?UTF-8\?[BQ]\?/);
+    expect(bodyOf(inbox[0]?.raw ?? '').replace(/\r\n/g, '\n')).toContain('你好，世界。\nHello, world.');
+    // Changing other settings without a password keeps the stored one.
+    await call(t.app, 'PUT', '/api/email', {
+      token: admin,
+      body: {
+        host: '127.0.0.1',
+        port,
+        security: 'none',
+        username: 'mailer',
+        fromAddress: 'ops@tradelane.test',
+      },
+    });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/email', {
+          token: admin,
+          body: { to: 'a@b.example', subject: 'x', content: 'y' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(inbox).toHaveLength(2);
+  });
+
+  it('a refused login is answered with the reason and logged; the log lists every attempt', async () => {
+    await call(t.app, 'PUT', '/api/email', {
+      token: admin,
+      body: {
+        host: '127.0.0.1',
+        port,
+        security: 'none',
+        username: 'mailer',
+        password: 'wrong',
+        fromAddress: 'ops@tradelane.test',
+      },
+    });
+    const res = await call(t.app, 'POST', '/api/email', {
+      token: admin,
+      lang: 'en',
+      body: { to: 'ops@tradelane.example', subject: 'x', content: 'y' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^The mail was not sent: .*Invalid username or password/);
+    expect(inbox).toHaveLength(2);
+    const logs = await call(t.app, 'GET', '/api/email/logs', { token: admin });
+    expect(logs.body.totalElements).toBe(3);
+    expect(logs.body.content.map((l: { ok: boolean }) => l.ok)).toEqual([false, true, true]);
+    expect((await t.db.select().from(mailLogs)).length).toBe(3);
+  });
+
+  it('refuses everyone else', async () => {
+    for (const who of ['shipper', 'supplier', 'logistics']) {
+      const tok = await login(t.app, who);
+      expect((await call(t.app, 'GET', '/api/email', { token: tok })).status).toBe(403);
+      expect((await call(t.app, 'PUT', '/api/email', { token: tok, body: {} })).status).toBe(403);
+      expect((await call(t.app, 'GET', '/api/email/logs', { token: tok })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,223 @@
+// The mail tool (issue 16): SMTP settings (the password is write-only: the page only learns whether one
+// is kept), a test mail, and the log of every mail the product sent.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { mailSecurity } from '@tradelane/contract';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/request.ts';
+import type { Page } from '../../../api/types.ts';
+import '../../project/shared/project.css';
+
+interface MailSettings {
+  configured: boolean;
+  fromEnvironment: boolean;
+  host?: string;
+  port?: number;
+  security?: (typeof mailSecurity)[number];
+  username?: string | null;
+  hasPassword?: boolean;
+  fromAddress?: string;
+  updateTime?: string;
+  updateBy?: string | null;
+}
+interface MailLog {
+  id: number;
+  toAddress: string;
+  subject: string;
+  kind: string;
+  ok: boolean;
+  error: string | null;
+  createTime: string;
+  createBy: string | null;
+}
+
+export default function EmailPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  const [test] = Form.useForm();
+  const [busy, setBusy] = useState<'save' | 'send' | null>(null);
+  const [page, setPage] = useState(0);
+  const settings = useQuery({ queryKey: ['email'], queryFn: () => http.get<MailSettings>('/api/email') });
+  const logs = useQuery({
+    queryKey: ['email', 'logs', page],
+    queryFn: () => http.get<Page<MailLog>>('/api/email/logs', { page, size: 10 }),
+  });
+  useEffect(() => {
+    const s = settings.data;
+    if (s?.configured) form.setFieldsValue({ ...s, password: '' });
+  }, [settings.data, form]);
+  const save = async () => {
+    const values = await form.validateFields();
+    setBusy('save');
+    try {
+      await http.put('/api/email', { ...values, password: values.password || undefined });
+      void message.success(t('admin.mailTool.saved'));
+      await qc.invalidateQueries({ queryKey: ['email'] });
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(null);
+    }
+  };
+  const send = async () => {
+    const values = await test.validateFields();
+    setBusy('send');
+    try {
+      await http.post('/api/email', values);
+      void message.success(t('admin.mailTool.sent', { to: values.to }));
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(null);
+      await qc.invalidateQueries({ queryKey: ['email', 'logs'] });
+    }
+  };
+  const s = settings.data;
+  return (
+    <div className="pw-page" data-testid="mail-tool">
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={12}>
+          <Card
+            size="small"
+            title={t('admin.mailTool.settings')}
+            loading={settings.isLoading}
+            style={{ height: '100%' }}
+          >
+            {s && !s.configured && (
+              <Typography.Paragraph type="secondary">
+                {t(s.fromEnvironment ? 'admin.mailTool.fromEnvironment' : 'admin.mailTool.notConfigured')}
+              </Typography.Paragraph>
+            )}
+            <Form form={form} layout="vertical" initialValues={{ port: 465, security: 'tls' }} requiredMark>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item name="host" label={t('admin.mailTool.host')} rules={[{ required: true }]}>
+                    <Input placeholder="smtp.example.com" />
+                  </Form.Item>
+                </Col>
+                <Col span={6}>
+                  <Form.Item name="port" label={t('admin.mailTool.port')} rules={[{ required: true }]}>
+                    <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col span={6}>
+                  <Form.Item
+                    name="security"
+                    label={t('admin.mailTool.security')}
+                    rules={[{ required: true }]}
+                  >
+                    <Select
+                      options={mailSecurity.map((v) => ({ value: v, label: t(`admin.mailTool.sec_${v}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item name="username" label={t('admin.mailTool.username')}>
+                    <Input autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="password"
+                    label={t('admin.mailTool.password')}
+                    extra={s?.hasPassword ? t('admin.mailTool.passwordKept') : undefined}
+                  >
+                    <Input.Password
+                      autoComplete="new-password"
+                      placeholder={s?.hasPassword ? '••••••' : ''}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="fromAddress" label={t('admin.mailTool.from')} rules={[{ required: true }]}>
+                <Input placeholder="Tradelane <no-reply@example.com>" />
+              </Form.Item>
+              <Button type="primary" loading={busy === 'save'} onClick={() => void save()}>
+                {t('admin.mailTool.save')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('admin.mailTool.test')} style={{ height: '100%' }}>
+            <Form form={test} layout="vertical" requiredMark>
+              <Form.Item
+                name="to"
+                label={t('admin.mailTool.to')}
+                rules={[{ required: true }, { type: 'email' }]}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="subject"
+                label={t('admin.mailTool.subject')}
+                rules={[{ required: true }]}
+                initialValue={t('admin.mailTool.testSubject')}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item
+                name="content"
+                label={t('admin.mailTool.content')}
+                rules={[{ required: true }]}
+                initialValue={t('admin.mailTool.testContent')}
+              >
+                <Input.TextArea rows={4} maxLength={5000} />
+              </Form.Item>
+              <Button type="primary" loading={busy === 'send'} onClick={() => void send()}>
+                {t('admin.mailTool.send')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small" title={t('admin.mailTool.log')} className="pw-card" style={{ marginTop: 12 }}>
+        <Table<MailLog>
+          size="small"
+          rowKey="id"
+          loading={logs.isLoading}
+          dataSource={logs.data?.content ?? []}
+          pagination={{
+            current: page + 1,
+            pageSize: 10,
+            total: logs.data?.totalElements ?? 0,
+            onChange: (p) => setPage(p - 1),
+          }}
+          columns={[
+            {
+              title: t('admin.mailTool.time'),
+              dataIndex: 'createTime',
+              width: 170,
+              render: (v: string) => v.slice(0, 19).replace('T', ' '),
+            },
+            { title: t('admin.mailTool.to'), dataIndex: 'toAddress', width: 220, ellipsis: true },
+            { title: t('admin.mailTool.subject'), dataIndex: 'subject', ellipsis: true },
+            {
+              title: t('admin.mailTool.kind'),
+              dataIndex: 'kind',
+              width: 110,
+              render: (k: string) => t(`admin.mailTool.kind_${k}`),
+            },
+            {
+              title: t('admin.mailTool.outcome'),
+              dataIndex: 'ok',
+              width: 100,
+              render: (ok: boolean) => (
+                <Tag color={ok ? 'green' : 'red'}>
+                  {t(ok ? 'admin.mailTool.ok' : 'admin.mailTool.failed')}
+                </Tag>
+              ),
+            },
+            { title: t('admin.mailTool.error'), dataIndex: 'error', ellipsis: true },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
