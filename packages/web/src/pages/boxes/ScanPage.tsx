@@ -27,12 +27,13 @@ export default function ScanPage() {
       </Typography.Title>
       {box.isLoading && <Spin />}
       {box.isError && (
-        <Result
-          status="warning"
-          title={t('project.boxes.scanNotFound')}
-          subTitle={box.error instanceof ApiError ? box.error.message : undefined}
-          data-testid="scan-refused"
-        />
+        <div data-testid="scan-refused">
+          <Result
+            status="warning"
+            title={t('project.boxes.scanNotFound')}
+            subTitle={box.error instanceof ApiError ? box.error.message : undefined}
+          />
+        </div>
       )}
       {box.data && <ScanNextStep box={box.data} ctx={ctx} />}
       {box.data && (

@@ -121,7 +121,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
         loading={q.isFetching}
         dataSource={boxes}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 1280 }}
+        scroll={{ x: 1160 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
@@ -131,7 +131,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
           {
             key: 'boxNumber',
             title: t('logistics.boxes.boxNumber'),
-            width: 190,
+            width: 175,
             fixed: 'left',
             render: (_, b) => <span data-box={b.boxNumber}>{b.boxNumber}</span>,
           },
@@ -144,13 +144,13 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
           {
             key: 'packageType',
             title: t('logistics.boxes.packageType'),
-            width: 100,
+            width: 80,
             render: (_, b) => ctx.dictLabel('package_type', b.packageType),
           },
           {
             key: 'size',
             title: t('logistics.boxes.size'),
-            width: 190,
+            width: 180,
             render: (_, b) => (
               <Space size={4}>
                 <span className="pw-num">{`${b.length}×${b.width}×${b.height}`}</span>
@@ -161,20 +161,20 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
           {
             key: 'grossWeight',
             title: t('logistics.boxes.grossWeight'),
-            width: 110,
+            width: 105,
             align: 'right',
             render: (_, b) => <span className="pw-num">{num(b.grossWeight)}</span>,
           },
           {
             key: 'vehicle',
             title: t('logistics.boxes.vehicle'),
-            width: 120,
+            width: 110,
             render: (_, b) => b.plateNumber ?? '-',
           },
           {
             key: 'container',
             title: t('logistics.boxes.container'),
-            width: 130,
+            width: 125,
             render: (_, b) => b.containerNumber ?? '-',
           },
           {
@@ -187,7 +187,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
           {
             key: 'timeline',
             title: '',
-            width: 100,
+            width: 90,
             fixed: 'right',
             render: (_, b) => (
               <Button size="small" type="link" icon={<HistoryOutlined />} onClick={() => setTimelineOf(b)}>

@@ -50,18 +50,17 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
     if (!event) return;
     form.resetFields();
     setNewVehicle(false);
-    if (BOX_COMMANDS[event]?.form === 'discharge' && portOfDischarge)
-      form.setFieldsValue({ port: portOfDischarge });
-  }, [event, form, portOfDischarge]);
+  }, [event, form]);
   useEffect(() => {
     if (cmd?.form === 'vehicle' && vehicles.isSuccess && !myVehicles.length) setNewVehicle(true);
   }, [cmd?.form, vehicles.isSuccess, myVehicles.length]);
 
   if (!event || !cmd) return null;
   const label = eventLabel(event, ctx.lang);
-  const required = (key: string) => ({
+  // A picked id is a number: the validator checks strings unless told.
+  const required = (key: string, text = true) => ({
     required: true,
-    whitespace: true,
+    ...(text ? { whitespace: true } : { type: 'number' as const }),
     message: t('admin.common.required', { field: t(key) }),
   });
 
@@ -113,7 +112,13 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        data-testid="command-form"
+        initialValues={cmd.form === 'discharge' && portOfDischarge ? { port: portOfDischarge } : undefined}
+      >
         <Typography.Paragraph type="secondary" className="lg-boxes-line">
           {boxes.map((b) => b.boxNumber).join(', ')}
         </Typography.Paragraph>
@@ -121,22 +126,26 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
           <Alert type="info" showIcon className="lg-alert" message={t('logistics.form.what', { what })} />
         )}
         {cmd.form === 'vehicle' && !newVehicle && (
-          <Form.Item label={t('logistics.form.vehicle')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="accessoryInfoId" noStyle rules={[required('logistics.form.vehicle')]}>
-                <Select
-                  aria-label={t('logistics.form.vehicle')}
-                  placeholder={t('logistics.form.pickVehicle')}
-                  loading={vehicles.isLoading}
-                  options={myVehicles.map((m) => ({
-                    value: m.id,
-                    label: `${m.plateNumber}${m.driverName ? ` · ${m.driverName}` : ''} (${m.boxCount})`,
-                  }))}
-                />
-              </Form.Item>
-              <Button onClick={() => setNewVehicle(true)}>{t('logistics.form.newVehicle')}</Button>
-            </Space.Compact>
-          </Form.Item>
+          <>
+            <Form.Item
+              name="accessoryInfoId"
+              label={t('logistics.form.vehicle')}
+              rules={[required('logistics.form.vehicle', false)]}
+              className="lg-tight"
+            >
+              <Select
+                placeholder={t('logistics.form.pickVehicle')}
+                loading={vehicles.isLoading}
+                options={myVehicles.map((m) => ({
+                  value: m.id,
+                  label: `${m.plateNumber}${m.driverName ? ` · ${m.driverName}` : ''} (${m.boxCount})`,
+                }))}
+              />
+            </Form.Item>
+            <Button type="link" className="lg-link" onClick={() => setNewVehicle(true)}>
+              {t('logistics.form.newVehicle')}
+            </Button>
+          </>
         )}
         {cmd.form === 'vehicle' && newVehicle && (
           <>
@@ -176,7 +185,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
             <Form.Item
               name="containerId"
               label={t('logistics.form.container')}
-              rules={[required('logistics.form.container')]}
+              rules={[required('logistics.form.container', false)]}
             >
               <Select
                 placeholder={t('logistics.form.pickContainer')}
