@@ -98,6 +98,7 @@ export const logistics: Shape<typeof zh> = {
     owner: 'Registered by',
     remark: 'Remark',
     numberOk: 'Check digit correct',
+    numberPlaceholder: 'e.g. CSQU3054383',
     onBoard: 'On board',
     discharge: 'Unload',
     unpack: 'Unpack',

@@ -95,6 +95,7 @@ export const logistics = {
     owner: '登记方',
     remark: '备注',
     numberOk: '校验位正确',
+    numberPlaceholder: '如 CSQU3054383',
     onBoard: '装船',
     discharge: '卸船',
     unpack: '拆箱',

@@ -40,7 +40,7 @@ function ContainerNumberInput(props: {
         id={props.id}
         value={value}
         maxLength={15}
-        placeholder="CSQU3054383"
+        placeholder={props.ctx.t('logistics.container.numberPlaceholder')}
         onChange={(e) => props.onChange?.(e.target.value.toUpperCase())}
       />
       {value.trim() && !problem && (
