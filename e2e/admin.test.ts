@@ -381,4 +381,13 @@ describe('admin area', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
+  it('statistics chart the supply chain: batches by stage, boxes by logistics status, boxes shipped per month', async () => {
+    const admin = await adminPage('/monitor/statistics');
+    for (const id of ['chart-users', 'chart-batches', 'chart-boxes', 'chart-shipped'])
+      await admin.page.getByTestId(id).locator('canvas').waitFor();
+    await admin.page.getByText('近 12 个月每月发运').waitFor();
+    await admin.page.getByTestId('chart-shipped').scrollIntoViewIfNeeded();
+    await shot(admin.page, 'admin-e2e-statistics-zh');
+    await admin.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depts, menus, messages, roles, tenants, users, usersRoles } from '../src/db/schema.ts';
@@ -341,6 +341,35 @@ describe('online users and statistics', () => {
     const tools = await call(t.app, 'GET', '/api/toolsstatistics', { token: tok.admin });
     expect(tools.body.messages).toBeGreaterThan(0);
     expect((await call(t.app, 'GET', '/api/usersstatistics', { token: tok.shipper })).status).toBe(403);
+  });
+
+  it('statistics follow the supply chain: projects, batches by stage, boxes by state, boxes shipped per month', async () => {
+    const res = await call(t.app, 'GET', '/api/projectstatistics', { token: tok.admin });
+    const count = async (q: ReturnType<typeof sql>) =>
+      Number(((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(res.body.projects).toBe(await count(sql`select count(*)::int n from project`));
+    const sum = (rows: { n: number }[]) => rows.reduce((a, r) => a + Number(r.n), 0);
+    expect(sum(res.body.batchesByStatus)).toBe(await count(sql`select count(*)::int n from project_batch`));
+    expect(sum(res.body.boxesByLogistics)).toBe(
+      await count(sql`select count(*)::int n from box_piece where status = 1`),
+    );
+    const shipped = await count(sql`select count(distinct entity_id)::int n from change_record
+      where entity = 'boxPiece' and action = 'ship' and create_time >= now() - interval '365 days'`);
+    expect(shipped).toBeGreaterThan(0);
+    expect(res.body.shippedPerMonth.reduce((a: number, r: { boxes: number }) => a + r.boxes, 0)).toBe(
+      shipped,
+    );
+    expect(
+      res.body.shippedPerMonth.every(
+        (r: { month: string; weightKg: number }) => /^\d{4}-\d{2}$/.test(r.month) && r.weightKg > 0,
+      ),
+    ).toBe(true);
+    const tools = await call(t.app, 'GET', '/api/toolsstatistics', { token: tok.admin });
+    expect(tools.body).toMatchObject({
+      loadPlans: expect.any(Number),
+      jobRuns: { n: 0, failed: 0 },
+      mails: { n: 0 },
+    });
   });
 });
 

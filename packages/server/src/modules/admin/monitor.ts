@@ -1,10 +1,26 @@
 // Online users (live sessions, kick-out) and statistics for the admin area.
+
+import { BoxStatus } from '@tradelane/contract';
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { revokeSession } from '../../access/sessions.ts';
-import { feedback, files, loginAttempts, logs, messages, sessions, tenants, users } from '../../db/schema.ts';
+import {
+  changeRecords,
+  feedback,
+  files,
+  loginAttempts,
+  logs,
+  messages,
+  sessions,
+  tenants,
+  users,
+} from '../../db/schema.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { jobLogs } from '../../db/schema-jobs.ts';
+import { mailLogs } from '../../db/schema-mail.ts';
+import { projectBatches, projects } from '../../db/schema-project.ts';
 import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { DAY } from '../../lib/time.ts';
@@ -126,7 +142,46 @@ export async function monitorRoutes(app: FastifyInstance) {
       .select({ end: tenants.end, active: tenants.active, n: count() })
       .from(tenants)
       .groupBy(tenants.end, tenants.active);
-    return { byCheckStatus, byEnd };
+    // The supply chain in motion: projects, batches by stage, boxes by logistics state, and the boxes
+    // (and their gross weight) shipped per month over the last year, from the ship events.
+    const [{ n: projectCount }] = await db.select({ n: count() }).from(projects);
+    const batchesByStatus = await db
+      .select({ status: projectBatches.status, n: count() })
+      .from(projectBatches)
+      .groupBy(projectBatches.status)
+      .orderBy(projectBatches.status);
+    const boxesByLogistics = await db
+      .select({ status: boxPieces.logisticsStatus, n: count() })
+      .from(boxPieces)
+      .where(eq(boxPieces.status, BoxStatus.submitted))
+      .groupBy(boxPieces.logisticsStatus)
+      .orderBy(boxPieces.logisticsStatus);
+    const month = sql<string>`to_char(date_trunc('month', ${changeRecords.createTime}), 'YYYY-MM')`;
+    const shippedPerMonth = await db
+      .select({
+        month,
+        boxes: sql<number>`count(distinct ${boxPieces.id})::int`,
+        weightKg: sql<number>`coalesce(sum(${boxPieces.grossWeight}), 0)::float8`,
+      })
+      .from(changeRecords)
+      .innerJoin(boxPieces, eq(boxPieces.id, changeRecords.entityId))
+      .where(
+        and(
+          eq(changeRecords.action, 'ship'),
+          eq(changeRecords.entity, 'boxPiece'),
+          gte(changeRecords.createTime, new Date(Date.now() - 365 * DAY)),
+        ),
+      )
+      .groupBy(month)
+      .orderBy(month);
+    return {
+      byCheckStatus,
+      byEnd,
+      projects: Number(projectCount),
+      batchesByStatus,
+      boxesByLogistics,
+      shippedPerMonth: shippedPerMonth.map((r) => ({ ...r, weightKg: Math.round(Number(r.weightKg)) })),
+    };
   });
 
   app.get('/api/toolsstatistics', { config: stats, schema: { tags: ['statistics'] } }, async () => {
@@ -148,11 +203,29 @@ export async function monitorRoutes(app: FastifyInstance) {
       .where(gte(logs.createTime, since()))
       .groupBy(perDay(logs.createTime))
       .orderBy(perDay(logs.createTime));
+    // Tool use over 30 days: load plans (the 3D tool and container plans), job runs, mails.
+    const [plans] = await db
+      .select({ n: count() })
+      .from(logs)
+      .where(
+        and(gte(logs.createTime, since()), sql`${logs.path} in ('/api/loadPlan', '/api/container/plan')`),
+      );
+    const [jobRuns] = await db
+      .select({ n: count(), failed: sql<number>`count(*) filter (where not ${jobLogs.ok})::int` })
+      .from(jobLogs)
+      .where(gte(jobLogs.createTime, since()));
+    const [mails] = await db
+      .select({ n: count(), failed: sql<number>`count(*) filter (where not ${mailLogs.ok})::int` })
+      .from(mailLogs)
+      .where(gte(mailLogs.createTime, since()));
     return {
       uploads: { n: Number(uploads.n), bytes: Number(uploads.bytes) },
       messages: Number(msgs.n),
       feedbackByStatus,
       operations,
+      loadPlans: Number(plans?.n ?? 0),
+      jobRuns: { n: Number(jobRuns?.n ?? 0), failed: Number(jobRuns?.failed ?? 0) },
+      mails: { n: Number(mails?.n ?? 0), failed: Number(mails?.failed ?? 0) },
     };
   });
 }

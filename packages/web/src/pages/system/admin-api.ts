@@ -131,12 +131,19 @@ export interface UsersStatistics {
 export interface ProjectStatistics {
   byCheckStatus: { checkStatus: number; n: number }[];
   byEnd: { end: number; active: boolean; n: number }[];
+  projects: number;
+  batchesByStatus: { status: number; n: number }[];
+  boxesByLogistics: { status: number; n: number }[];
+  shippedPerMonth: { month: string; boxes: number; weightKg: number }[];
 }
 export interface ToolsStatistics {
   uploads: { n: number; bytes: number };
   messages: number;
   feedbackByStatus: { status: number; n: number }[];
   operations: { day: string; n: number; errors: number }[];
+  loadPlans: number;
+  jobRuns: { n: number; failed: number };
+  mails: { n: number; failed: number };
 }
 
 export const adminApi = {

@@ -37,7 +37,13 @@ function mb(bytes: number) {
 
 export default function StatisticsPage() {
   const { t } = useTranslation();
-  const ctx = useDeclContext(['account_end', 'tenant_checksatus', 'feedback_status']);
+  const ctx = useDeclContext([
+    'account_end',
+    'tenant_checksatus',
+    'feedback_status',
+    'batch_status',
+    'logistics_status',
+  ]);
   const users = useQuery({ queryKey: ['stats', 'users'], queryFn: adminApi.usersStatistics });
   const projects = useQuery({ queryKey: ['stats', 'projects'], queryFn: adminApi.projectStatistics });
   const tools = useQuery({ queryKey: ['stats', 'tools'], queryFn: adminApi.toolsStatistics });
@@ -128,7 +134,47 @@ export default function StatisticsPage() {
         },
       ],
     };
-    return { usersByEnd, tenants, signups, logins };
+    const bars = (rows: { status: number; n: number }[], dict: string, color: string): EChartsCoreOption => ({
+      ...animation,
+      tooltip: { trigger: 'axis' },
+      grid,
+      xAxis: {
+        type: 'category',
+        data: rows.map((r) => ctx.dictLabel(dict, r.status)),
+        axisLabel: { interval: 0, rotate: 30 },
+      },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [{ name: t('admin.stats.count'), type: 'bar', data: rows.map((r) => r.n), color }],
+    });
+    const batches = bars(p?.batchesByStatus ?? [], 'batch_status', '#13c2c2');
+    const boxes = bars(p?.boxesByLogistics ?? [], 'logistics_status', '#1677ff');
+    const shipped: EChartsCoreOption = {
+      ...animation,
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { ...grid, right: 40 },
+      xAxis: { type: 'category', data: (p?.shippedPerMonth ?? []).map((r) => r.month) },
+      yAxis: [
+        { type: 'value', minInterval: 1, name: t('admin.stats.boxes') },
+        { type: 'value', name: 't' },
+      ],
+      series: [
+        {
+          name: t('admin.stats.boxes'),
+          type: 'bar',
+          data: (p?.shippedPerMonth ?? []).map((r) => r.boxes),
+          color: '#1677ff',
+        },
+        {
+          name: t('admin.stats.weightT'),
+          type: 'line',
+          yAxisIndex: 1,
+          data: (p?.shippedPerMonth ?? []).map((r) => Math.round(r.weightKg / 100) / 10),
+          color: '#fa8c16',
+        },
+      ],
+    };
+    return { usersByEnd, tenants, signups, logins, batches, boxes, shipped };
   }, [users.data, projects.data, ctx, t]);
 
   const totalUsers = (users.data?.byEnd ?? []).reduce((s, r) => s + r.n, 0);
@@ -142,6 +188,10 @@ export default function StatisticsPage() {
           [t('admin.stats.uploads'), tools.data?.uploads.n ?? 0],
           [t('admin.stats.uploadBytes'), mb(tools.data?.uploads.bytes ?? 0)],
           [t('admin.stats.messages'), tools.data?.messages ?? 0],
+          [t('admin.stats.projects'), projects.data?.projects ?? 0],
+          [t('admin.stats.loadPlans'), tools.data?.loadPlans ?? 0],
+          [t('admin.stats.jobRuns'), `${tools.data?.jobRuns.n ?? 0} / ${tools.data?.jobRuns.failed ?? 0}`],
+          [t('admin.stats.mails'), `${tools.data?.mails.n ?? 0} / ${tools.data?.mails.failed ?? 0}`],
         ].map(([label, value]) => (
           <Col key={String(label)} flex="1 1 160px">
             <Card variant="borderless" size="small">
@@ -174,6 +224,24 @@ export default function StatisticsPage() {
           option={options.logins}
           empty={!users.data?.logins.length}
           testId="chart-logins"
+        />
+        <ChartCard
+          title={t('admin.stats.batchesByStatus')}
+          option={options.batches}
+          empty={!projects.data?.batchesByStatus.length}
+          testId="chart-batches"
+        />
+        <ChartCard
+          title={t('admin.stats.boxesByLogistics')}
+          option={options.boxes}
+          empty={!projects.data?.boxesByLogistics.length}
+          testId="chart-boxes"
+        />
+        <ChartCard
+          title={t('admin.stats.shippedPerMonth')}
+          option={options.shipped}
+          empty={!projects.data?.shippedPerMonth.length}
+          testId="chart-shipped"
         />
       </div>
     </div>

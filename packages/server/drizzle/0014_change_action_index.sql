@@ -1,0 +1,1 @@
+CREATE INDEX "change_record_action_time_idx" ON "change_record" USING btree ("action","create_time");
