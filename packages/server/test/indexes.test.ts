@@ -9,6 +9,7 @@ import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { resolveSession } from '../src/http/auth.ts';
 import { type Ctx, declaredResources, listRows, type Resource } from '../src/resources/engine.ts';
+import { fillTables } from './big-tables.ts';
 import { login, useTestApp } from './helpers.ts';
 import { useRealPostgres } from './template.ts';
 
@@ -60,39 +61,6 @@ const KNOWN_SCANS = new Set([
   'viewFunctionPermissionMenu:functionName',
 ]);
 
-/** A value for every column of a generated row, by type; ids spread wide, tenants over 200 values. */
-function columnValue(col: { name: string; type: string; max: number | null }): string | null {
-  const text = (v: string) => (col.max ? `left(${v}, ${col.max})` : v);
-  switch (col.type) {
-    case 'bigint':
-    case 'integer':
-    case 'smallint':
-      if (col.name === 'tenant_id') return `100000 + i % 200`;
-      if (col.name.endsWith('_id') || col.name === 'pid') return `100000 + i`;
-      return 'i % 7';
-    case 'numeric':
-    case 'double precision':
-    case 'real':
-      return 'i % 1000';
-    case 'boolean':
-      return 'i % 2 = 0';
-    case 'character varying':
-    case 'text':
-    case 'character':
-      return text(`'g' || i`);
-    case 'date':
-      return `date '2020-01-01' + i % 1000`;
-    case 'timestamp with time zone':
-    case 'timestamp without time zone':
-      return `now() - i * interval '1 minute'`;
-    case 'jsonb':
-    case 'json':
-      return `'[]'`;
-    default:
-      return null;
-  }
-}
-
 /** A filter value that fits the filter's column (custom filters get 'true'). */
 function filterValue(resource: Resource, name: string, spec: unknown): string {
   const s = typeof spec === 'string' ? { op: spec } : (spec as { op: string; column?: string });
@@ -128,21 +96,7 @@ describe.skipIf(!useRealPostgres())(
       const families = declaredResources();
       const tables = new Map<string, Resource>();
       for (const r of families) tables.set(tableName(r), r);
-      for (const table of tables.keys()) {
-        const cols = await pool.query(
-          `select column_name as name, data_type as type, character_maximum_length as max, column_default as def
-           from information_schema.columns where table_name = $1 and table_schema = 'public' order by ordinal_position`,
-          [table],
-        );
-        const filled = cols.rows.filter((c) => !(c.def ?? '').startsWith('nextval'));
-        const exprs = filled.map((c) => columnValue(c));
-        const used = filled.filter((_, k) => exprs[k] !== null);
-        await pool.query(
-          `insert into "${table}" (${used.map((c) => `"${c.name}"`).join(', ')})
-           select ${exprs.filter((e) => e !== null).join(', ')} from generate_series(1, ${ROWS}) i`,
-        );
-        await pool.query(`analyze "${table}"`);
-      }
+      await fillTables(pool, [...tables.keys()], ROWS);
 
       const token = await login(api.app, 'shipper');
       const auth = await resolveSession(api.db, api.app.config, token.replace(/^Bearer /, ''));
