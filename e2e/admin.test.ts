@@ -390,4 +390,16 @@ describe('admin area', () => {
     await shot(admin.page, 'admin-e2e-statistics-zh');
     await admin.close();
   });
+  it('the storage tool shows use per company against the quota, and uploads and lists a file', async () => {
+    const admin = await adminPage('/tools/storage');
+    const tool = admin.page.getByTestId('storage-tool');
+    await tool.getByText('本地磁盘').waitFor();
+    await tool.getByText('5.00 GB').waitFor();
+    const name = `e2e-${run}.png`;
+    await tool.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await toast(admin.page, '文件已上传').waitFor();
+    await tool.locator('.ant-table-row').filter({ hasText: name }).waitFor();
+    await shot(admin.page, 'admin-e2e-storage-zh');
+    await admin.close();
+  });
 });

@@ -146,6 +146,10 @@ export const messages = {
     zh: '表格解压后过大或文件条目过多（最多 {maxMb} MB、{maxEntries} 个条目）',
     en: 'The workbook is too large once unpacked, or has too many parts (at most {maxMb} MB, {maxEntries} parts)',
   },
+  'file.quota': {
+    zh: '存储空间不足：已用 {used} MB，配额 {quota} MB',
+    en: 'Out of storage: {used} MB used of a {quota} MB quota',
+  },
   'file.missing': { zh: '请选择文件', en: 'Choose a file' },
   'menu.self_parent': { zh: '上级不能为自己或下级', en: 'A menu cannot be its own parent or descendant' },
   'menu.has_children': { zh: '请先删除下级菜单', en: 'Delete the sub-menus first' },

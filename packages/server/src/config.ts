@@ -72,6 +72,8 @@ const envSchema = z.object({
     )
     .optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Bytes of uploads a tenant may keep, in MB (0: no limit).
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(5120),
   // Key for secrets kept in the database (the mail tool's SMTP password); shared by every node.
   CONFIG_KEY: z.string().min(16).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -101,6 +103,7 @@ export interface AppConfig {
   loadPlanMemoryMb: number;
   smtpUrl?: string;
   configKey?: string;
+  storageQuotaMb: number;
   mailFrom: string;
   title: { zh: string; en: string };
   footerTxt: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
+    storageQuotaMb: e.STORAGE_QUOTA_MB,
     mailFrom: e.MAIL_FROM,
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,

@@ -15,7 +15,7 @@ import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { boxesModule } from './boxes/index.ts';
 import { customsModule } from './customs/index.ts';
-import { fileResource, fileRoutes } from './files/routes.ts';
+import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { logisticsModule } from './logistics/index.ts';
@@ -55,6 +55,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   monitorRoutes,
   systemMonitorRoutes,
   mailToolRoutes,
+  storageToolRoutes,
   loadPlanRoutes,
   systemViewRoutes,
   async (app) => {

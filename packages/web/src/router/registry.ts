@@ -44,6 +44,7 @@ const pages: Record<string, Loader> = {
   'papers/reconciliation': () => import('../pages/papers/ReconciliationPage.tsx'),
   'tools/hs': () => import('../pages/tools/hs/HsSearchPage.tsx'),
   'tools/email': () => import('../pages/tools/email/EmailPage.tsx'),
+  'tools/storage': () => import('../pages/tools/storage/StoragePage.tsx'),
   'system/user': () => import('../pages/system/user/UsersPage.tsx'),
   'system/role': () => import('../pages/system/role/RolesPage.tsx'),
   'system/menu': () => import('../pages/system/menu/MenusPage.tsx'),

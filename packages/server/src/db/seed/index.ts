@@ -7,7 +7,7 @@ import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
-import { seedJobs, seedMailTool } from './jobs.ts';
+import { seedJobs, seedMailTool, seedStorageTool } from './jobs.ts';
 import { seedLogisticsReference } from './logistics.ts';
 import { seedLogisticsDemo } from './logistics-demo.ts';
 import { seedMonitors } from './monitors.ts';
@@ -43,6 +43,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 8, name: 'scheduled jobs: page, housekeeping, trial reminders, retries', run: seedJobs },
   { version: 9, name: 'server and database monitors', run: seedMonitors },
   { version: 10, name: 'mail tool', run: seedMailTool },
+  { version: 11, name: 'storage tool', run: seedStorageTool },
 ];
 
 /**

@@ -67,3 +67,23 @@ export async function seedMailTool(db: Db) {
   await insertMenus(db, [mailMenu], tools?.id ?? null, '工具箱');
   await grantMenusToRole(db, 'admin', ['email:list', 'email:edit']);
 }
+
+const storageMenu: MenuSeed = {
+  key: 'storage:list',
+  title: '存储管理',
+  enTitle: 'Storage',
+  type: 1,
+  path: 'storage',
+  component: 'tools/storage/index',
+  componentName: 'Storage',
+  permission: 'storage:list',
+  icon: 'cloud',
+  sort: 12,
+};
+
+/** Seed step 11: the storage tool under the tools directory, platform administrators only. */
+export async function seedStorageTool(db: Db) {
+  const [tools] = await db.select({ id: menus.id }).from(menus).where(eq(menus.menuKey, 'tools'));
+  await insertMenus(db, [storageMenu], tools?.id ?? null, '工具箱');
+  await grantMenusToRole(db, 'admin', ['storage:list']);
+}

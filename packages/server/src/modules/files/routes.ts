@@ -4,16 +4,24 @@
 // streams a file to a caller who may see the row it belongs to.
 
 import multipart from '@fastify/multipart';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { files } from '../../db/schema.ts';
+import { files, tenants } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { inlineMimes, type UploadKind, uploadKinds } from '../../lib/sniff.ts';
 import { type Storage, storageFromConfig } from '../../lib/storage.ts';
 import { type Ctx, defineResource } from '../../resources/engine.ts';
-import { type CheckedUpload, checkUpload, kindOf, orphanKeys, readCapped, storeUploads } from './service.ts';
+import {
+  type CheckedUpload,
+  checkUpload,
+  kindOf,
+  orphanKeys,
+  readCapped,
+  setStorageQuota,
+  storeUploads,
+} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +90,7 @@ async function oneUpload(request: FastifyRequest, fallback: UploadKind): Promise
 
 export async function fileRoutes(app: FastifyInstance) {
   app.decorate('storage', storageFromConfig(app.config));
+  setStorageQuota(app.config.storageQuotaMb ? app.config.storageQuotaMb * 2 ** 20 : Number.POSITIVE_INFINITY);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -186,4 +195,33 @@ export async function sendStored(
     `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
   );
   return reply.send(body);
+}
+
+/** The storage tool (issue 16): the driver in use, and each tenant's files, bytes and quota. */
+export async function storageToolRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/storage/usage',
+    { config: { permission: 'storage:list' }, schema: { tags: ['file'], summary: 'Storage use per tenant' } },
+    async () => {
+      const rows = await app.db
+        .select({
+          tenantId: files.tenantId,
+          tenantName: tenants.corporateName,
+          files: sql<number>`count(*)::int`,
+          bytes: sql<number>`coalesce(sum(${files.size}), 0)::float8`,
+        })
+        .from(files)
+        .leftJoin(tenants, eq(tenants.id, files.tenantId))
+        .groupBy(files.tenantId, tenants.corporateName)
+        .orderBy(sql`coalesce(sum(${files.size}), 0) desc`);
+      const quota = app.config.storageQuotaMb ? app.config.storageQuotaMb * 2 ** 20 : null;
+      const s3 = app.config.storage.driver === 's3' ? app.config.storage : null;
+      return {
+        driver: app.config.storage.driver,
+        location: s3 ? `${s3.endpoint ?? 's3'}/${s3.bucket}` : 'DATA_DIR/files',
+        quotaBytes: quota,
+        tenants: rows.map((r) => ({ ...r, bytes: Number(r.bytes), files: Number(r.files) })),
+      };
+    },
+  );
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -75,7 +75,32 @@ export function checkUpload(upload: { filename: string; data: Buffer }, kind: Up
 }
 
 /** Stores checked uploads (each object once) and records them, all in one statement. */
+/** Bytes a tenant may keep (STORAGE_QUOTA_MB); set by the files module when the app starts. */
+let quotaBytes = Number.POSITIVE_INFINITY;
+export function setStorageQuota(bytes: number) {
+  quotaBytes = bytes;
+}
+export const storageQuota = () => quotaBytes;
+
+/** Refuses uploads that would take a tenant over its quota (nothing is stored). */
+async function checkQuota(db: Db, tenantId: number, adding: number) {
+  if (!Number.isFinite(quotaBytes)) return;
+  const [{ used }] = await db
+    .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8` })
+    .from(files)
+    .where(eq(files.tenantId, tenantId));
+  if (Number(used) + adding > quotaBytes) {
+    const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
+    throw new AppError(413, 'file.quota', { used: mb(Number(used)), quota: mb(quotaBytes) });
+  }
+}
+
 export async function storeUploads(db: Db, storage: Storage, who: Uploader, uploads: CheckedUpload[]) {
+  await checkQuota(
+    db,
+    who.tenantId,
+    uploads.reduce((n, u) => n + u.data.length, 0),
+  );
   for (const u of uploads) if (!(await storage.exists(u.key))) await storage.put(u.key, u.data, u.type.mime);
   if (!uploads.length) return [];
   const rows = await db

@@ -1,5 +1,6 @@
 // 集装箱配载（logistics.plan）：配载抽屉与已存配载方案的三维视图。
 export const logisticsPlan = {
+  oogBox: '{{box}} · {{size}} mm · {{kg}} kg · {{reason}}',
   button: '配载',
   title: '集装箱配载',
   titleOf: '集装箱配载 · {{batch}}',

@@ -140,8 +140,14 @@ function ProposalView({
             <Space wrap>
               {proposal.outOfGauge.map((b) => (
                 <Tag key={b.boxPieceId}>
-                  {b.boxNumber} · {b.length}×{b.width}×{b.height} mm · {b.grossWeight} kg ·{' '}
-                  {t(b.reason === 'size' ? 'logistics.plan.reasonSize' : 'logistics.plan.reasonWeight')}
+                  {t('logistics.plan.oogBox', {
+                    box: b.boxNumber,
+                    size: `${b.length}×${b.width}×${b.height}`,
+                    kg: b.grossWeight,
+                    reason: t(
+                      b.reason === 'size' ? 'logistics.plan.reasonSize' : 'logistics.plan.reasonWeight',
+                    ),
+                  })}
                 </Tag>
               ))}
             </Space>

@@ -110,7 +110,10 @@ export default function ServerMonitorPage() {
           <Card size="small" style={{ height: '100%' }} title={t('admin.monitorTools.memory')}>
             <Progress type="dashboard" percent={f.memory.usedPct} size={96} />
             <Typography.Text type="secondary">
-              {Math.round(f.memory.totalMb - f.memory.freeMb)} / {Math.round(f.memory.totalMb)} MB
+              {t('admin.monitorTools.usedOf', {
+                used: Math.round(f.memory.totalMb - f.memory.freeMb),
+                total: Math.round(f.memory.totalMb),
+              })}
             </Typography.Text>
           </Card>
         </Col>
@@ -120,7 +123,10 @@ export default function ServerMonitorPage() {
               <>
                 <Progress type="dashboard" percent={f.disk.usedPct} size={96} />
                 <Typography.Text type="secondary">
-                  {t('admin.monitorTools.free')} {Math.round(f.disk.freeMb / 1024)} GB · {f.disk.path}
+                  {t('admin.monitorTools.diskFree', {
+                    gb: Math.round(f.disk.freeMb / 1024),
+                    path: f.disk.path,
+                  })}
                 </Typography.Text>
               </>
             ) : (
@@ -130,7 +136,7 @@ export default function ServerMonitorPage() {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" style={{ height: '100%' }} title={t('admin.monitorTools.node')}>
-            <Statistic title={t('admin.monitorTools.heap')} value={f.runtime.heapUsedMb} suffix="MB" />
+            <Statistic title={t('admin.monitorTools.heap')} value={f.runtime.heapUsedMb} />
             <Statistic title={t('admin.monitorTools.websockets')} value={f.websockets} />
           </Card>
         </Col>
@@ -142,20 +148,25 @@ export default function ServerMonitorPage() {
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label={t('admin.monitorTools.nodeId')}>{f.node}</Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.cpuModel')}>{f.cpu.model}</Descriptions.Item>
-          <Descriptions.Item label="Node.js">{f.runtime.version}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.monitorTools.runtime')}>{f.runtime.version}</Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.systemUptime')}>
             {duration(f.uptime.systemS, t)}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.processUptime')}>
             {duration(f.uptime.processS, t)}
           </Descriptions.Item>
-          <Descriptions.Item label="RSS">{f.runtime.rssMb} MB</Descriptions.Item>
+          <Descriptions.Item label={t('admin.monitorTools.rss')}>
+            {t('admin.monitorTools.mb', { v: f.runtime.rssMb })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.heap')}>
-            {f.runtime.heapUsedMb} / {f.runtime.heapTotalMb} MB
+            {t('admin.monitorTools.usedOf', { used: f.runtime.heapUsedMb, total: f.runtime.heapTotalMb })}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.eventLoop')}>
-            p50 {f.runtime.eventLoop.p50Ms} ms · p99 {f.runtime.eventLoop.p99Ms} ms · max{' '}
-            {f.runtime.eventLoop.maxMs} ms
+            {t('admin.monitorTools.loopValue', {
+              p50: f.runtime.eventLoop.p50Ms,
+              p99: f.runtime.eventLoop.p99Ms,
+              max: f.runtime.eventLoop.maxMs,
+            })}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.monitorTools.database')}>
             {f.database.kind === 'pglite'

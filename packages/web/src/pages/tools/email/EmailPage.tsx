@@ -96,7 +96,7 @@ export default function EmailPage() {
               <Row gutter={12}>
                 <Col span={12}>
                   <Form.Item name="host" label={t('admin.mailTool.host')} rules={[{ required: true }]}>
-                    <Input placeholder="smtp.example.com" />
+                    <Input placeholder={t('admin.mailTool.hostPlaceholder')} />
                   </Form.Item>
                 </Col>
                 <Col span={6}>
@@ -136,7 +136,7 @@ export default function EmailPage() {
                 </Col>
               </Row>
               <Form.Item name="fromAddress" label={t('admin.mailTool.from')} rules={[{ required: true }]}>
-                <Input placeholder="Tradelane <no-reply@example.com>" />
+                <Input placeholder={t('admin.mailTool.fromPlaceholder')} />
               </Form.Item>
               <Button type="primary" loading={busy === 'save'} onClick={() => void save()}>
                 {t('admin.mailTool.save')}
