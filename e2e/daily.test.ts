@@ -59,7 +59,7 @@ describe('tabs keep their state (1)', () => {
     await login(page, ACCOUNTS.shipper, '/login?redirect=%2Fproject%2Fbatch');
     await eventually(() => rows(page).count()).toBeGreaterThan(1);
     const keyword = page.locator('.ant-layout-content .rp-search input:visible').first();
-    await keyword.fill('B002');
+    await keyword.fill('JKT2-B002');
     await keyword.press('Enter');
     await eventually(() => rows(page).count()).toBe(1);
     await nav(page, '/project/contract');
@@ -67,7 +67,7 @@ describe('tabs keep their state (1)', () => {
     await page.waitForURL((u) => u.pathname === '/project/batch');
     await shot(page, 'daily-tabs-back-zh');
     await eventually(() => rows(page).count()).toBe(1);
-    await expect(keyword.inputValue()).resolves.toBe('B002');
+    await expect(keyword.inputValue()).resolves.toBe('JKT2-B002');
     // Sorted, scrolled down, and with the add drawer open and half filled in.
     await page.locator('.ant-layout-content th').filter({ hasText: '批次号' }).click();
     await eventually(() =>
