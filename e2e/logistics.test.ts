@@ -263,7 +263,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     await context.close();
   });
 
-  it('the shipper delivers, cannot sign while a box is not delivered, receives one box on a phone, signs', async () => {
+  it('the shipper delivers, cannot sign while a box is not delivered, its site staff receive one box on a phone, the shipper signs', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
     await login(page, ACCOUNTS.shipper);
     await open(page);
@@ -290,7 +290,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     const mobile = await phone.newPage();
     mobile.setDefaultTimeout(20_000);
     const code = await openLogin(mobile, `/scan/box/${boxes[0].token}`);
-    await submitAccount(mobile, ACCOUNTS.shipper.username, ACCOUNTS.shipper.password, code);
+    await submitAccount(mobile, ACCOUNTS.site.username, ACCOUNTS.site.password, code);
     await mobile.getByTestId('scan-box').getByText(boxes[0].boxNumber).waitFor();
     const receive = mobile.getByTestId('scan-next').locator('[data-command="receive"]');
     await receive.waitFor();
