@@ -395,6 +395,28 @@ describe('a batch from boxes to signed, in the browser', () => {
 });
 
 /** A 2×2 PNG. */
+describe('a container planned in 3D', () => {
+  it('opens its stored plan from the containers tab, step by step', async () => {
+    const token = await apiLogin(ACCOUNTS.logistics.username, ACCOUNTS.logistics.password);
+    const planned = (
+      await api<{ content: { id: number; batchId: number; containerNumber: string; planned: boolean }[] }>(
+        token,
+        '/api/container?size=200',
+      )
+    ).content.find((c) => c.planned);
+    expect(planned).toBeTruthy();
+    const { page, context } = await newPage(browser, { width: 1440 });
+    await login(page, ACCOUNTS.logistics);
+    await page.goto(`/logistics/index?batchId=${planned?.batchId}&tab=containers`);
+    const line = page.locator('.ant-table-row').filter({ hasText: planned?.containerNumber ?? '' });
+    await line.getByRole('button', { name: '查看配载' }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: planned?.containerNumber ?? '' });
+    await drawer.locator('canvas').first().waitFor();
+    await shot(page, 'logistics-stored-plan-zh');
+    await context.close();
+  });
+});
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',

@@ -1,5 +1,6 @@
 // Container load planning (logistics.plan): the plan drawer and the 3D view of a stored plan.
 export const logisticsPlan = {
+  view: 'View plan',
   oogBox: '{{box}} · {{size}} mm · {{kg}} kg · {{reason}}',
   button: 'Plan',
   title: 'Container plan',

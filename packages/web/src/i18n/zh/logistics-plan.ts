@@ -1,5 +1,6 @@
 // 集装箱配载（logistics.plan）：配载抽屉与已存配载方案的三维视图。
 export const logisticsPlan = {
+  view: '查看配载',
   oogBox: '{{box}} · {{size}} mm · {{kg}} kg · {{reason}}',
   button: '配载',
   title: '集装箱配载',

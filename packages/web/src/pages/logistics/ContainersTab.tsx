@@ -4,7 +4,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { containerCreate, iso6346Problem, type LogisticsEvent, translate } from '@tradelane/contract';
-import { Button, Input, Progress, Space, Typography } from 'antd';
+import { Button, Drawer, Input, Progress, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
@@ -14,6 +14,7 @@ import { currentLang, type Lang } from '../../i18n/index.ts';
 import { CommandModal } from './CommandModal.tsx';
 import { commonCommands } from './commands.ts';
 import { type ContainerRow, type LogisticsBox, logisticsApi } from './logistics-api.ts';
+import { ContainerPlanView } from './plan/ContainerPlanView.tsx';
 import { PlanDrawer } from './plan/PlanDrawer.tsx';
 import { useRunCommand } from './use-run.ts';
 
@@ -84,6 +85,7 @@ export function ContainersTab(props: {
   const { batchId, boxes, has } = props;
   const { t } = useTranslation();
   const [planning, setPlanning] = useState(false);
+  const [viewing, setViewing] = useState<ContainerRow | null>(null);
   const run = useRunCommand();
   const [command, setCommand] = useState<{ event: LogisticsEvent; boxes: LogisticsBox[] } | null>(null);
   const types = useQuery({
@@ -180,14 +182,23 @@ export function ContainersTab(props: {
         del: { permission: ['container:stuff'] },
       },
       rowWritable: (r) => r.mine,
-      rowActions: ROW_COMMANDS.map((c) => ({
-        key: c.event,
-        labelKey: c.labelKey,
-        danger: c.danger,
-        more: c.more,
-        visible: (r: ContainerRow) => commonCommands(inside(r), has).includes(c.event),
-        run: (r: ContainerRow) => setCommand({ event: c.event, boxes: inside(r) }),
-      })),
+      rowActions: [
+        // A container loaded by an accepted plan shows it in 3D, step by step.
+        {
+          key: 'viewPlan',
+          labelKey: 'logistics.plan.view',
+          visible: (r: ContainerRow) => r.planned,
+          run: (r: ContainerRow) => setViewing(r),
+        },
+        ...ROW_COMMANDS.map((c) => ({
+          key: c.event,
+          labelKey: c.labelKey,
+          danger: c.danger,
+          more: c.more,
+          visible: (r: ContainerRow) => commonCommands(inside(r), has).includes(c.event),
+          run: (r: ContainerRow) => setCommand({ event: c.event, boxes: inside(r) }),
+        })),
+      ],
     };
   }, [batchId, boxes, has, types]);
   return (
@@ -206,6 +217,15 @@ export function ContainersTab(props: {
           onClose={() => setPlanning(false)}
         />
       )}
+      <Drawer
+        open={Boolean(viewing)}
+        onClose={() => setViewing(null)}
+        width={960}
+        title={`${t('logistics.plan.view')} · ${viewing?.containerNumber ?? ''}`}
+        destroyOnHidden
+      >
+        {viewing && <ContainerPlanView containerId={viewing.id} />}
+      </Drawer>
       {command && (
         <CommandModal
           event={command.event}
