@@ -387,6 +387,12 @@ describe('a batch from boxes to signed, in the browser', () => {
     await page.goto(`/project/batch?batchId=${batchId}`);
     const workbench = page.locator('.lg-wb');
     await workbench.locator(`[data-count="10:${N()}"]`).waitFor();
+    // The route drawn offline: Shanghai (old code CNSHA) to Jakarta, the boxes at the destination.
+    const map = page.getByTestId('route-map');
+    await map.locator('path.lg-route-land').waitFor();
+    await map.getByText('(CNSHA)').waitFor();
+    await map.getByTestId('route-here').getByText('Signed').waitFor();
+    await map.scrollIntoViewIfNeeded();
     await shot(page, 'logistics-workbench-en');
     await workbench.getByText('Open logistics').click();
     await page.waitForURL(/\/logistics\/index\?batchId=/);

@@ -5,6 +5,10 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const logistics: Shape<typeof zh> = {
   title: 'Logistics tracking',
+  map: {
+    title: 'Route',
+    noCoordinates: 'The port of loading or discharge has no coordinates: the route cannot be drawn',
+  },
   tabs: {
     boxes: 'Boxes',
     vehicles: 'Vehicles',

@@ -2,6 +2,10 @@
 // abnormal records and the scan page's command.
 export const logistics = {
   title: '物流跟踪',
+  map: {
+    title: '运输路线',
+    noCoordinates: '起运港或目的港没有坐标，无法绘制路线',
+  },
   tabs: {
     boxes: '箱件',
     vehicles: '车辆',

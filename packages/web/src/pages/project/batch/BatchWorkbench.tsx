@@ -22,6 +22,7 @@ import type { DeclContext } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
 import { formatTime } from '../../../utils/format.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
+import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
 import { formatAmount, StatusTag } from '../shared/status.tsx';
@@ -188,6 +189,7 @@ export function BatchWorkbench({
         </Descriptions.Item>
       </Descriptions>
       <BatchLogistics batchId={b.id} projectId={b.projectId} />
+      <RouteMap pol={b.portOfLoading} pod={b.portOfDischarge} status={b.logisticsStatus} />
       <div className="pw-grid">
         <div>
           <div className="pw-bar">
