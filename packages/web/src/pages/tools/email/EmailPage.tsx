@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailSecurity } from '@tradelane/contract';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
@@ -193,7 +194,7 @@ export default function EmailPage() {
               title: t('admin.mailTool.time'),
               dataIndex: 'createTime',
               width: 170,
-              render: (v: string) => v.slice(0, 19).replace('T', ' '),
+              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
             },
             { title: t('admin.mailTool.to'), dataIndex: 'toAddress', width: 220, ellipsis: true },
             { title: t('admin.mailTool.subject'), dataIndex: 'subject', ellipsis: true },
