@@ -3,6 +3,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
+import { jobLogs } from '../db/schema-jobs.ts';
 import { DAY } from './time.ts';
 
 export async function sweep(db: Db) {
@@ -20,4 +21,6 @@ export async function sweep(db: Db) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createTime, new Date(now - 180 * DAY)));
   // X-Data-Id keys only need to outlive a double click; a day is plenty.
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createTime, new Date(now - DAY)));
+  // The scheduled jobs' log keeps 90 days (a job every minute is 130,000 lines in that time).
+  await db.delete(jobLogs).where(lt(jobLogs.createTime, new Date(now - 90 * DAY)));
 }

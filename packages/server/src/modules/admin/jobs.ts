@@ -14,7 +14,7 @@ import {
   translate,
 } from '@tradelane/contract';
 import { Cron } from 'croner';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenants } from '../../db/schema.ts';
 import { jobLogs, jobs } from '../../db/schema-jobs.ts';
@@ -177,6 +177,9 @@ export function startScheduler(app: FastifyInstance, everyMs = 15_000): () => vo
   return () => clearInterval(timer);
 }
 
+/** Jobs are the platform's: a tenant's caller sees none, whatever permission it was given. */
+const platformOnly = (ctx: Ctx) => (ctx.auth.isPlatformAdmin ? undefined : sql`false`);
+
 function decorateJobs(ctx: Ctx, rows: Row[]) {
   const lang = langOf(ctx.request);
   return rows.map((r) => ({
@@ -199,7 +202,7 @@ export const jobResource = defineResource({
   },
   defaultSort: ['id,asc'],
   permissions: { list: 'timing:list', create: 'timing:add', update: 'timing:edit', delete: 'timing:del' },
-  scope: 'platform',
+  scope: platformOnly,
   serverOwned: ['status', 'nextRunAt', 'lastRunAt', 'lastOk'],
   labels: {
     zh: { name: '任务名称', handler: '处理程序', cron: 'Cron 表达式', status: '状态', lastRunAt: '上次运行' },
@@ -226,7 +229,7 @@ export const jobLogResource = defineResource({
   filters: { id: 'equal', jobId: 'equal', ok: 'equal', trigger: 'in', createTime: 'between' },
   defaultSort: ['id,desc'],
   permissions: { list: 'timing:list' },
-  scope: 'platform',
+  scope: platformOnly,
   actions: ['list'],
 });
 
