@@ -94,7 +94,11 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     await page.getByTestId('loadplan-first').click();
     for (let i = 0; i < 12; i++) await page.getByTestId('loadplan-next').click();
     await page.waitForTimeout(500);
-    await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
+    // Scrolled inside the page in one step: the result re-renders while a plan settles, and a handle
+    // taken from outside can be detached between finding it and scrolling it.
+    await page.evaluate(() =>
+      document.querySelector('[data-testid="loadplan-result"]')?.scrollIntoView({ block: 'nearest' }),
+    );
     await shot(page, `loadplan-step-${lang}`);
     // The view really drew something: the WebGL canvas is not one flat colour.
     const colours = await page
@@ -191,7 +195,11 @@ describe('3D loading tool on the server', () => {
     await expect.poll(async () => (await stepOf(page))[1], POLL).not.toBe(first);
     expect(await page.locator('.loadplan-canvas-label').textContent()).toContain('20GP');
     await page.waitForTimeout(800);
-    await page.getByTestId('loadplan-result').scrollIntoViewIfNeeded();
+    // Scrolled inside the page in one step: the result re-renders while a plan settles, and a handle
+    // taken from outside can be detached between finding it and scrolling it.
+    await page.evaluate(() =>
+      document.querySelector('[data-testid="loadplan-result"]')?.scrollIntoView({ block: 'nearest' }),
+    );
     await shot(page, 'loadplan-multi-en');
 
     // An .xlsx sheet replaces the box table (exceljs is loaded for it on demand).
