@@ -223,6 +223,38 @@ describe('a batch from boxes to signed', () => {
       boxPieceIds: cases,
     });
     expect(stuff.status).toBe(201);
+    // What a container holds binds its own figures: a smaller payload or a smaller type is refused.
+    const lighter = await as(
+      'logistics',
+      'PUT',
+      '/api/container',
+      { id: container, maxPayload: 20_000 },
+      'en',
+    );
+    expect(lighter.status).toBe(400);
+    expect(lighter.body.message).toBe(
+      'Over the payload of container CSQU3054383: 23600 kg, at most 20000 kg',
+    );
+    const smaller = await as(
+      'logistics',
+      'PUT',
+      '/api/container',
+      { id: container2, typeCode: '20RF' },
+      'en',
+    );
+    // A reefer's inner height (2,198 mm) is below the upright switchgear cases (2,300 mm).
+    expect(smaller.status).toBe(400);
+    expect(smaller.body.message).toMatch(/^Box JKT2-B001-S\d+-00\d does not fit inside container MSKU1234565$/);
+    const kept = await as('logistics', 'GET', '/api/container', { batchId, sort: 'id,asc' });
+    expect(
+      kept.body.content.map((c: { maxPayload: number; typeCode: string }) => [
+        c.typeCode,
+        Number(c.maxPayload),
+      ]),
+    ).toEqual([
+      ['40HQ', 26540],
+      ['40HQ', 26540],
+    ]);
     const undo = await as('logistics', 'POST', '/api/container/undoPacking', {
       boxPieceIds: [cases[1]],
       reason: '重心偏移，重新配载',

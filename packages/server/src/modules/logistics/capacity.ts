@@ -1,6 +1,6 @@
 // What a container can take: every box fits its inner size (upright when "this side up"), and the boxes
 // assigned to it never exceed its payload or its inner volume. Refusals name the container and the box.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes } from '../../db/schema-logistics.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -30,13 +30,22 @@ export function boxFits(b: Dims, c: Inner): boolean {
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-export async function checkContainerFits(ctx: CommandCtx, container: Row, newBoxIds: number[]) {
+/**
+ * What a container would hold — the boxes already in it and `adding` — fits it: every box inside its
+ * inner size (upright when "this side up"), all within its payload and volume. Stuffing checks the boxes
+ * it adds; changing a container's type, sizes or payload checks what it holds against the new figures.
+ */
+export async function checkContainerFits(ctx: Pick<CommandCtx, 'db'>, container: Row, adding: number[]) {
   const inner = {
     innerLength: Number(container.innerLength),
     innerWidth: Number(container.innerWidth),
     innerHeight: Number(container.innerHeight),
     typeCode: String(container.typeCode),
   };
+  const held = ctx.db
+    .select({ id: containerBoxes.boxId })
+    .from(containerBoxes)
+    .where(eq(containerBoxes.containerId, container.id as number));
   const boxes = await ctx.db
     .select({
       id: boxPieces.id,
@@ -48,22 +57,15 @@ export async function checkContainerFits(ctx: CommandCtx, container: Row, newBox
       grossWeight: boxPieces.grossWeight,
     })
     .from(boxPieces)
-    .where(inArray(boxPieces.id, newBoxIds));
+    .where(or(inArray(boxPieces.id, adding.length ? adding : [-1]), inArray(boxPieces.id, held)))
+    .orderBy(boxPieces.boxNumber);
   for (const b of boxes)
     if (!boxFits(b, inner))
       throw badRequest('container.box_too_big', {
         boxNumber: b.boxNumber,
         containerNumber: container.containerNumber,
       });
-  const [held] = await ctx.db
-    .select({
-      weight: sql<number>`coalesce(sum(${boxPieces.grossWeight}), 0)::float8`,
-      volume: sql<number>`coalesce(sum(${boxPieces.length}::float8 * ${boxPieces.width} * ${boxPieces.height}), 0)`,
-    })
-    .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
-    .where(and(eq(containerBoxes.containerId, container.id as number)));
-  const weight = Number(held?.weight ?? 0) + boxes.reduce((s, b) => s + Number(b.grossWeight), 0);
+  const weight = boxes.reduce((s, b) => s + Number(b.grossWeight), 0);
   const payload = Number(container.maxPayload);
   if (weight > payload + 1e-6)
     throw badRequest('container.over_payload', {
@@ -71,7 +73,7 @@ export async function checkContainerFits(ctx: CommandCtx, container: Row, newBox
       weight: round(weight, 1),
       payload: round(payload, 1),
     });
-  const volume = Number(held?.volume ?? 0) + boxes.reduce((s, b) => s + b.length * b.width * b.height, 0);
+  const volume = boxes.reduce((s, b) => s + b.length * b.width * b.height, 0);
   const capacity = inner.innerLength * inner.innerWidth * inner.innerHeight;
   if (volume > capacity && !/(OT|FR)$/.test(inner.typeCode))
     throw badRequest('container.over_volume', {

@@ -44,6 +44,7 @@ import {
   servesBatch,
   vehicleScope,
 } from './access.ts';
+import { checkContainerFits } from './capacity.ts';
 
 /** Per group (vehicle or container): how many boxes, their weight and volume. */
 async function loadOf(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxes, ids: number[]) {
@@ -253,7 +254,12 @@ export const containerResource = defineResource({
           data.containerNumber as string,
           existing.id as number,
         );
-      return data.typeCode && data.typeCode !== existing.typeCode ? withTypeSizes({ ...data }) : data;
+      const next = data.typeCode && data.typeCode !== existing.typeCode ? withTypeSizes({ ...data }) : data;
+      // New sizes, payload or type must still take what the container holds.
+      const sizing = ['typeCode', 'innerLength', 'innerWidth', 'innerHeight', 'maxPayload'];
+      if (sizing.some((k) => next[k] !== undefined && next[k] !== existing[k]))
+        await checkContainerFits(ctx, { ...existing, ...next }, []);
+      return next;
     },
     beforeDelete: (ctx, rows) => assertEmpty(ctx, containerBoxes, rows),
     decorate: (ctx, rows) => decorateGroups(ctx, rows, containerBoxes),
