@@ -291,7 +291,11 @@ describe('admin area', () => {
     await row.getByRole('button', { name: /更\s*多/ }).click();
     await admin.page.getByRole('menuitem', { name: '运行日志' }).click();
     const drawer = admin.page.locator('.ant-drawer');
-    await drawer.locator('.ant-table-row').filter({ hasText: '手动' }).filter({ hasText: 'swept' }).waitFor();
+    await drawer
+      .locator('.ant-table-row')
+      .filter({ hasText: '手动' })
+      .filter({ hasText: '已清理过期数据' })
+      .waitFor();
     await drawer.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '暂停' }).click();
     await toast(admin.page, '任务已暂停').waitFor();

@@ -564,7 +564,9 @@ export const messages = {
     en: 'No mail server is set up: save the SMTP settings first',
   },
   'mail.failed': { zh: '发送失败：{reason}', en: 'The mail was not sent: {reason}' },
-  'jobs.running': { zh: '该任务正在运行，请稍后再试', en: 'The job is running: try again shortly' },
+  'jobs.result_swept': { zh: '已清理过期数据', en: 'Expired data removed' },
+  'jobs.result_flushed': { zh: '已重试待投递的通知', en: 'Undelivered notifications retried' },
+  'jobs.result_reminded': { zh: '已提醒 {count} 家企业', en: '{count} companies reminded' },
   'jobs.mail_subject': { zh: '定时任务失败：{name}', en: 'Scheduled job failed: {name}' },
   'jobs.mail_body': {
     zh: '任务「{name}」（{handler}）于 {time} 运行失败，耗时 {ms} 毫秒。\n错误：{error}',

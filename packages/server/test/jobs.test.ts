@@ -117,10 +117,17 @@ describe('scheduled jobs', () => {
     const janitor = await jobNamed('janitor');
     const run = await call(t.app, 'POST', `/api/jobs/exec/${janitor.id}`, { token: admin });
     expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ ok: true, result: 'swept', trigger: 'manual', createBy: 'admin' });
+    expect(run.body).toMatchObject({ ok: true, trigger: 'manual', createBy: 'admin' });
     expect(run.body.durationMs).toBeGreaterThanOrEqual(0);
     const logs = await call(t.app, 'GET', '/api/jobs/logs', { token: admin, query: { jobId: janitor.id } });
     expect(logs.body.totalElements).toBe(1);
+    expect(logs.body.content[0].resultText).toBe('已清理过期数据');
+    const en = await call(t.app, 'GET', '/api/jobs/logs', {
+      token: admin,
+      lang: 'en',
+      query: { jobId: janitor.id },
+    });
+    expect(en.body.content[0].resultText).toBe('Expired data removed');
   });
 
   it('pauses and resumes; a paused job is not run by the scheduler', async () => {
@@ -137,6 +144,13 @@ describe('scheduled jobs', () => {
     expect(again.body.message).toMatch(/Paused/);
     const ran = await schedulerTick(t.app, new Date(Date.now() + 86_400_000));
     expect(ran.map((l) => l?.handler)).not.toContain('outboxRetry');
+    // A paused job's cron is still checked when it changes; nothing is kept on refusal.
+    const bad = await call(t.app, 'PUT', '/api/jobs', {
+      token: admin,
+      body: { id: retry.id, cron: '99 * * * *' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await jobNamed('outboxRetry')).cron).toBe('* * * * *');
     const resumed = await call(t.app, 'POST', '/api/jobs/resume', { token: admin, body: { id: retry.id } });
     expect(resumed.body).toMatchObject({ status: 1 });
     expect(new Date(resumed.body.nextRunAt).getTime()).toBeGreaterThan(Date.now());

@@ -4,6 +4,7 @@
 // runs once per due time however many nodes there are. A failure mails the job's alert address.
 import { hostname } from 'node:os';
 import {
+  isMessageCode,
   type JobHandler,
   JobStatus,
   jobCreate,
@@ -11,6 +12,8 @@ import {
   jobMachine,
   jobRunInput,
   jobStatusLabels,
+  type Lang,
+  type MessageCode,
   translate,
 } from '@tradelane/contract';
 import { Cron } from 'croner';
@@ -40,15 +43,18 @@ export function nextRun(cron: string, from = new Date()): Date {
   return next;
 }
 
+/** What a run answers: a catalogue code and its parameters, stored as JSON and shown in the reader's language. */
+type JobResult = { code: MessageCode; params?: Record<string, unknown> };
+
 /** What each handler does. Only these run; a job names one by key. */
-const registry: Record<JobHandler, (app: FastifyInstance) => Promise<string>> = {
+const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>> = {
   janitor: async (app) => {
     await sweep(app.db);
-    return 'swept';
+    return { code: 'jobs.result_swept' };
   },
   outboxRetry: async (app) => {
     await app.outbox.flush();
-    return 'flushed';
+    return { code: 'jobs.result_flushed' };
   },
   trialReminder: async (app) => {
     // Tenants whose trial ends within three days and who are not certified yet.
@@ -67,7 +73,7 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<string>> = 
       });
     }
     await app.outbox.flush();
-    return `${due.length} tenants reminded`;
+    return { code: 'jobs.result_reminded', params: { count: due.length } };
   },
 };
 
@@ -87,7 +93,7 @@ export async function runJob(
   try {
     const handler = registry[job.handler as JobHandler];
     if (!handler) throw new Error(`unknown handler ${job.handler}`);
-    result = (await handler(app)).slice(0, 500);
+    result = JSON.stringify(await handler(app)).slice(0, 500);
   } catch (err) {
     ok = false;
     error = String((err as Error)?.stack ?? err).slice(0, 4000);
@@ -214,10 +220,12 @@ export const jobResource = defineResource({
       status: JobStatus.active,
       nextRunAt: nextRun(data.cron as string),
     }),
-    beforeUpdate: (_ctx, existing, data) =>
-      data.cron && existing.status === JobStatus.active
-        ? { ...data, nextRunAt: nextRun(data.cron as string) }
-        : data,
+    // A changed cron is checked whether or not the job runs now; an active job's next run follows it.
+    beforeUpdate: (_ctx, existing, data) => {
+      if (!data.cron) return data;
+      const next = nextRun(data.cron as string);
+      return existing.status === JobStatus.active ? { ...data, nextRunAt: next } : data;
+    },
     decorate: (ctx, rows) => decorateJobs(ctx, rows),
   },
 });
@@ -231,7 +239,24 @@ export const jobLogResource = defineResource({
   permissions: { list: 'timing:list' },
   scope: platformOnly,
   actions: ['list'],
+  hooks: {
+    // A run's result and a failure's first line, in the reader's language (the stack stays as it is).
+    decorate: (ctx, rows) => {
+      const lang = langOf(ctx.request);
+      return rows.map((r) => ({ ...r, resultText: resultText(r.result as string | null, lang) }));
+    },
+  },
 });
+
+function resultText(stored: string | null, lang: Lang): string | null {
+  if (!stored) return null;
+  try {
+    const { code, params } = JSON.parse(stored) as JobResult;
+    return isMessageCode(code) ? translate(code, lang, params) : stored;
+  } catch {
+    return stored;
+  }
+}
 
 const jobCommand = {
   machine: jobMachine,

@@ -32,7 +32,7 @@ interface JobLogRow extends Row {
   startedAt: string;
   durationMs: number;
   ok: boolean;
-  result: string | null;
+  resultText: string | null;
   error: string | null;
   node: string | null;
 }
@@ -59,7 +59,7 @@ function JobLog({ job }: { job: JobRow }) {
         },
         { key: 'durationMs', titleKey: 'admin.timing.duration', width: 100 },
         { key: 'ok', titleKey: 'admin.timing.outcome', width: 90, render: (r) => okTag(r.ok, t) },
-        { key: 'result', titleKey: 'admin.timing.result', width: 160, kind: 'ellipsis' },
+        { key: 'resultText', titleKey: 'admin.timing.result', width: 160, kind: 'ellipsis' },
         { key: 'node', titleKey: 'admin.timing.node', width: 160, kind: 'ellipsis' },
       ],
       permissions: {},
