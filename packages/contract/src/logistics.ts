@@ -107,6 +107,12 @@ export const logisticsEventLabels: Record<LogisticsEvent, { zh: string; en: stri
   sign: { zh: '签收', en: 'Sign' },
 };
 
+/** What a box's timeline calls its events: the machine's, and an abnormality raised on it. */
+export const boxTimelineLabels: Record<LogisticsEvent | 'abnormal', { zh: string; en: string }> = {
+  ...logisticsEventLabels,
+  abnormal: { zh: '登记异常', en: 'Abnormality raised' },
+};
+
 /** A batch's logistics status: its slowest box (boxes sent back to the supplier do not hold it up). */
 export function batchLogisticsStatus(boxStatuses: readonly number[]): number {
   const live = boxStatuses.filter((s) => s !== S.backToSupplier);

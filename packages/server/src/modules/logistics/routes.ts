@@ -5,8 +5,8 @@
 import {
   BoxStatus,
   boxStatusLabels,
+  boxTimelineLabels,
   type Lang,
-  type LogisticsEvent,
   logisticsEventLabels,
   logisticsLabels,
 } from '@tradelane/contract';
@@ -44,16 +44,12 @@ export function eventLabels(
   lang: Lang,
 ) {
   const logistic = entity === 'boxPiece' && action in logisticsEventLabels;
+  const boxEvent =
+    entity === 'boxPiece' ? boxTimelineLabels[action as keyof typeof boxTimelineLabels] : undefined;
   const states = logistic ? logisticsLabels : entity === 'boxPiece' ? boxStatusLabels : undefined;
   const state = (s: string | null) => (s == null ? null : (states?.[Number(s)]?.[lang] ?? s));
   return {
-    actionLabel: logistic
-      ? logisticsEventLabels[action as LogisticsEvent][lang]
-      : action === 'abnormal'
-        ? lang === 'zh'
-          ? '登记异常'
-          : 'Abnormality raised'
-        : action,
+    actionLabel: boxEvent?.[lang] ?? action,
     fromLabel: state(from),
     toLabel: state(to),
   };
