@@ -1,6 +1,5 @@
 // Online users (live sessions, kick-out) and statistics for the admin area.
 
-import { BoxStatus } from '@tradelane/contract';
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { DAY } from '../../lib/time.ts';
 import { idsBody } from '../../resources/engine.ts';
+import { handedOver } from '../boxes/access.ts';
 
 const page = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -153,7 +153,7 @@ export async function monitorRoutes(app: FastifyInstance) {
     const boxesByLogistics = await db
       .select({ status: boxPieces.logisticsStatus, n: count() })
       .from(boxPieces)
-      .where(eq(boxPieces.status, BoxStatus.submitted))
+      .where(handedOver)
       .groupBy(boxPieces.logisticsStatus)
       .orderBy(boxPieces.logisticsStatus);
     const month = sql<string>`to_char(date_trunc('month', ${changeRecords.createTime}), 'YYYY-MM')`;

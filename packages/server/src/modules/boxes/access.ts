@@ -8,12 +8,18 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
 
+/**
+ * Boxes handed over on a submitted packing list. Only these travel: boxes still on a draft list neither
+ * block shipping or signing nor count in a batch's progress, and the logistics provider sees only these.
+ */
+export const handedOver = eq(boxPieces.status, BoxStatus.submitted);
+
 export const boxScope = ({ db, auth }: Ctx): SQL | undefined => {
   if (auth.isPlatformAdmin) return undefined;
   const party = partyOf(auth);
   const onBatch = inArray(boxPieces.batchId, partnerBatchIds(db, auth.tenantId));
   if (party === 'supplier') return and(eq(boxPieces.supplierTenantId, auth.tenantId), onBatch);
-  if (party === 'logistics') return and(eq(boxPieces.status, BoxStatus.submitted), onBatch);
+  if (party === 'logistics') return and(handedOver, onBatch);
   return eq(boxPieces.tenantId, auth.tenantId);
 };
 

@@ -1,7 +1,7 @@
 // The spec's extra calls of boxPiece and boxPieceDetail: lookups (by batch, by a scan's box number or
 // token), bulk edits (all or nothing, each through the family's declaration), packing several rows at
 // once, packing progress, and checkShipment (what blocks shipping a batch).
-import { BoxStatus, packBody, translate } from '@tradelane/contract';
+import { packBody, translate } from '@tradelane/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import {
   updateRow,
 } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
-import { boxScope } from './access.ts';
+import { boxScope, handedOver } from './access.ts';
 import { lockOwnBox, packInto, packingProgress } from './packing.ts';
 import { boxPieceDetailResource, boxPieceResource, decorateBoxes, insertBox } from './resources.ts';
 
@@ -170,7 +170,7 @@ export async function boxRoutes(app: FastifyInstance) {
         })
         .from(boxPieces)
         // Like ship itself: a box still on a draft packing list is not handed over and holds nothing up.
-        .where(and(eq(boxPieces.batchId, batchId), eq(boxPieces.status, BoxStatus.submitted), boxScope(ctx)));
+        .where(and(eq(boxPieces.batchId, batchId), handedOver, boxScope(ctx)));
       const lang = langOf(request);
       const notLoaded = Number(c?.notLoaded ?? 0);
       const blocking = notLoaded

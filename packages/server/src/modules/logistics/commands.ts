@@ -29,7 +29,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { boxScope } from '../boxes/access.ts';
+import { boxScope, handedOver } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
@@ -69,7 +69,7 @@ async function countBefore(ctx: CommandCtx, batchId: number, status: number, sup
         eq(boxPieces.batchId, batchId),
         sql`${boxPieces.logisticsStatus} < ${status}`,
         // Boxes still on a draft packing list are not handed over yet: they hold nothing up.
-        eq(boxPieces.status, BoxStatus.submitted),
+        handedOver,
         supplier ? eq(boxPieces.supplierTenantId, supplier) : undefined,
         boxScope(ctx as Ctx),
       ),
@@ -90,7 +90,7 @@ const notDelivered = once(async (move) => {
     .where(
       and(
         eq(boxPieces.batchId, move.row.batchId as number),
-        eq(boxPieces.status, BoxStatus.submitted),
+        handedOver,
         sql`${boxPieces.logisticsStatus} < ${S.delivered}`,
       ),
     );
@@ -599,7 +599,7 @@ export const signBatch = boxCmd({
         .where(
           and(
             eq(boxPieces.batchId, input.batchId),
-            eq(boxPieces.status, BoxStatus.submitted),
+            handedOver,
             notInArray(boxPieces.logisticsStatus, [S.signed, S.backToSupplier]),
             boxScope(ctx as Ctx),
           ),

@@ -3,7 +3,6 @@
 // in-transit timelines (batchIntransitLive, boxPieceIntransitLive) read from the event store, the count
 // of boxes per logistics state per batch, and an abnormal record's photo.
 import {
-  BoxStatus,
   boxStatusLabels,
   boxTimelineLabels,
   type Lang,
@@ -26,7 +25,7 @@ import { projectBatches } from '../../db/schema-project.ts';
 import { langOf, notFound } from '../../http/errors.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
-import { boxScope } from '../boxes/access.ts';
+import { boxScope, handedOver } from '../boxes/access.ts';
 import { sendStored } from '../files/routes.ts';
 import { batchScope, partyOf, visibleBatch } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
@@ -314,7 +313,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
               batches.map((b) => b.id),
             ),
             // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
-            eq(boxPieces.status, BoxStatus.submitted),
+            handedOver,
             boxScope(ctx),
           ),
         )
