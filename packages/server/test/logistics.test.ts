@@ -244,7 +244,9 @@ describe('a batch from boxes to signed', () => {
     );
     // A reefer's inner height (2,198 mm) is below the upright switchgear cases (2,300 mm).
     expect(smaller.status).toBe(400);
-    expect(smaller.body.message).toMatch(/^Box JKT2-B001-S\d+-00\d does not fit inside container MSKU1234565$/);
+    expect(smaller.body.message).toMatch(
+      /^Box JKT2-B001-S\d+-00\d does not fit inside container MSKU1234565$/,
+    );
     const kept = await as('logistics', 'GET', '/api/container', { batchId, sort: 'id,asc' });
     expect(
       kept.body.content.map((c: { maxPayload: number; typeCode: string }) => [
@@ -360,5 +362,34 @@ describe('a batch from boxes to signed', () => {
     const records = await t.db.select().from(changeRecords).where(eq(changeRecords.entityId, boxes[0]));
     expect(records.length).toBeGreaterThan(12);
     expect((await as('supplier2', 'GET', '/api/batchIntransitLive', { batchId })).status).toBe(404);
+  });
+
+  it('the views show each box with its vehicle and container, one group at a time or grouped', async () => {
+    const inOne = await as('shipper', 'GET', '/api/viewBoxPieceContainer', {
+      batchId,
+      containerId: container2,
+    });
+    expect(inOne.body.content.map((b: { containerNumber: string }) => b.containerNumber)).toEqual([
+      'MSKU1234565',
+      'MSKU1234565',
+    ]);
+    const onTruck = await as('shipper', 'GET', '/api/viewBoxAccessoryContainer', {
+      batchId,
+      accessoryInfoId: vehicle,
+    });
+    expect(onTruck.body.totalElements).toBe(4);
+    expect(new Set(onTruck.body.content.map((b: { plateNumber: string }) => b.plateNumber))).toEqual(
+      new Set(['沪A·12345']),
+    );
+    const grouped = await as('shipper', 'GET', '/api/viewBoxPieceContainer/groupByContainer', { batchId });
+    const byNumber = Object.fromEntries(
+      grouped.body.map((g: { containerNumber: string | null; boxCount: number }) => [
+        g.containerNumber ?? 'none',
+        g.boxCount,
+      ]),
+    );
+    // The draft box and the break-bulk transformer are in no container.
+    expect(byNumber).toEqual({ CSQU3054383: 1, MSKU1234565: 2, none: 2 });
+    expect((await as('supplier2', 'GET', '/api/viewBoxPieceContainer', { batchId })).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import {
   logisticsLabels,
 } from '@tradelane/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { changeRecords, files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
@@ -103,32 +103,50 @@ async function boxesWithGroups(ctx: Ctx, where: SQL | undefined) {
 export async function logisticsRoutes(app: FastifyInstance) {
   const batchQuery = z.object({ batchId: id, containerId: id.optional(), accessoryInfoId: id.optional() });
 
+  /** The boxes of a visible batch with their vehicle and container, optionally those of one group. */
+  const boxesOfBatch = async (request: FastifyRequest) => {
+    const ctx = ctxOf(app, request);
+    const q = batchQuery.parse(request.query);
+    await visibleBatch(ctx, q.batchId);
+    return boxesWithGroups(
+      ctx,
+      and(
+        eq(boxPieces.batchId, q.batchId),
+        q.containerId ? eq(containerBoxes.containerId, q.containerId) : undefined,
+        q.accessoryInfoId ? eq(vehicleBoxes.accessoryInfoId, q.accessoryInfoId) : undefined,
+      ),
+    );
+  };
+  const page = async (request: FastifyRequest) => {
+    const rows = await boxesOfBatch(request);
+    return { content: rows, totalElements: rows.length };
+  };
+
   app.get(
     '/api/viewBoxPieceContainer',
-    { config: list, schema: { tags, summary: 'Boxes of a batch with their container' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = batchQuery.parse(request.query);
-      await visibleBatch(ctx, q.batchId);
-      const rows = await boxesWithGroups(
-        ctx,
-        and(
-          eq(boxPieces.batchId, q.batchId),
-          q.containerId ? eq(containerBoxes.containerId, q.containerId) : undefined,
-        ),
-      );
-      return { content: rows, totalElements: rows.length };
+    {
+      config: list,
+      schema: { tags, summary: 'Boxes of a batch with their container (containerId: of one)' },
     },
+    page,
+  );
+  app.get(
+    '/api/viewBoxAccessoryContainer',
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Boxes of a batch with their vehicle and container (accessoryInfoId: of one)',
+      },
+    },
+    page,
   );
 
   app.get(
     '/api/viewBoxPieceContainer/groupByContainer',
     { config: list, schema: { tags, summary: 'Boxes of a batch grouped by container (and those in none)' } },
     async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = batchQuery.parse(request.query);
-      await visibleBatch(ctx, q.batchId);
-      const rows = await boxesWithGroups(ctx, eq(boxPieces.batchId, q.batchId));
+      const rows = await boxesOfBatch(request);
       const groups = new Map<
         number | null,
         { containerId: number | null; containerNumber: string | null; boxes: typeof rows }
@@ -149,24 +167,6 @@ export async function logisticsRoutes(app: FastifyInstance) {
         weight: Math.round(g.boxes.reduce((s, b) => s + Number(b.grossWeight), 0) * 10) / 10,
         volume: Math.round(g.boxes.reduce((s, b) => s + Number(b.volume), 0) * 1000) / 1000,
       }));
-    },
-  );
-
-  app.get(
-    '/api/viewBoxAccessoryContainer',
-    { config: list, schema: { tags, summary: 'Boxes of a batch with their vehicle and container' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = batchQuery.parse(request.query);
-      await visibleBatch(ctx, q.batchId);
-      const rows = await boxesWithGroups(
-        ctx,
-        and(
-          eq(boxPieces.batchId, q.batchId),
-          q.accessoryInfoId ? eq(vehicleBoxes.accessoryInfoId, q.accessoryInfoId) : undefined,
-        ),
-      );
-      return { content: rows, totalElements: rows.length };
     },
   );
 
