@@ -257,11 +257,16 @@ export const COG_SHARE = 0.1;
 /** boxPiece/offLoad?batchId&boxPieceId (spec), with a reason. */
 export const offLoadInput = z.object({ batchId: id, boxPieceId: id, reason });
 /** An undo of a vehicle's or container's boxes (accessoryInfo/undoLoading, container/undoPacking). */
-export const undoGroupInput = z.object({
-  id: id.optional(),
-  boxPieceIds: ids.optional(),
-  reason,
-});
+export const undoGroupInput = z
+  .object({
+    id: id.optional(),
+    boxPieceIds: ids.optional(),
+    reason,
+  })
+  .refine((v) => Boolean(v.id || v.boxPieceIds?.length), {
+    message: 'validation.required',
+    path: ['id'],
+  });
 export const shipInput = z.object({ batchId: id, partnetId: id.optional(), place: optText(100) });
 export const boxesInput = z.object({ ids, place: optText(100), note: optText(500) });
 export const boxesReasonInput = z.object({ ids, reason, place: optText(100) });

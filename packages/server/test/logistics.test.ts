@@ -93,6 +93,9 @@ describe('a batch from boxes to signed', () => {
       reason: ' ',
     });
     expect(noReason.status).toBe(400);
+    const nothing = await as('supplier', 'POST', '/api/accessoryInfo/undoLoading', { reason: '换车' }, 'en');
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.field).toBe('id');
     const off = await as('supplier', 'POST', '/api/boxPiece/offLoad', {
       batchId,
       boxPieceId: boxes[2],

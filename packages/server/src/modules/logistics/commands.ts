@@ -309,6 +309,25 @@ export const offLoadBox = boxCmd({
   notifyAll: tell('undone'),
 });
 
+/**
+ * What an undo of a group moves: the selected boxes, or every box of the caller's vehicle (container) still
+ * in the step the undo takes back.
+ */
+function undoTarget(
+  table: typeof vehicles | typeof containers,
+  link: typeof vehicleBoxes | typeof containerBoxes,
+  column: typeof vehicleBoxes.accessoryInfoId | typeof containerBoxes.containerId,
+  status: number,
+) {
+  return async (ctx: CommandCtx, input: { id?: number; boxPieceIds?: number[] }) => {
+    if (input.boxPieceIds?.length) return input.boxPieceIds;
+    await visibleGroup(ctx, table, input.id as number, true);
+    const found = await boxesOf(ctx, link, column, [input.id as number], status);
+    if (!found.length) throw badRequest('logistics.group_empty');
+    return found;
+  };
+}
+
 export const undoLoading = boxCmd({
   name: 'accessoryInfo.undoLoading',
   path: '/api/accessoryInfo/undoLoading',
@@ -316,14 +335,7 @@ export const undoLoading = boxCmd({
   event: 'offLoad',
   permission: 'logistics:load',
   input: undoGroupInput,
-  target: async (ctx, input) => {
-    if (input.boxPieceIds?.length) return input.boxPieceIds;
-    if (!input.id) throw badRequest('validation', { field: 'id', reason: '' });
-    await visibleGroup(ctx, vehicles, input.id, true);
-    const found = await boxesOf(ctx, vehicleBoxes, vehicleBoxes.accessoryInfoId, [input.id], S.loaded);
-    if (!found.length) throw badRequest('logistics.group_empty');
-    return found;
-  },
+  target: undoTarget(vehicles, vehicleBoxes, vehicleBoxes.accessoryInfoId, S.loaded),
   effects: offVehicle,
   notifyAll: tell('undone'),
 });
@@ -418,14 +430,7 @@ export const undoPacking = boxCmd({
   event: 'undoPacking',
   permission: 'container:stuff',
   input: undoGroupInput,
-  target: async (ctx, input) => {
-    if (input.boxPieceIds?.length) return input.boxPieceIds;
-    if (!input.id) throw badRequest('validation', { field: 'id', reason: '' });
-    await visibleGroup(ctx, containers, input.id, true);
-    const found = await boxesOf(ctx, containerBoxes, containerBoxes.containerId, [input.id], S.boxed);
-    if (!found.length) throw badRequest('logistics.group_empty');
-    return found;
-  },
+  target: undoTarget(containers, containerBoxes, containerBoxes.containerId, S.boxed),
   effects: async ({ ctx, row }) => {
     // The box leaves its container; the container's stored plan no longer holds.
     const [gone] = await ctx.db
