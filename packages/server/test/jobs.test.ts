@@ -3,7 +3,6 @@
 // (a real SMTP server on loopback); non-administrators are refused; and on PostgreSQL two nodes ticking
 // at once run a due job exactly once.
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -11,34 +10,20 @@ import { openDatabase } from '../src/db/client.ts';
 import { jobLogs, jobs } from '../src/db/schema-jobs.ts';
 import { schedulerTick } from '../src/modules/admin/jobs.ts';
 import { call, createTestApp, login } from './helpers.ts';
+import { bodyOf, startSmtp } from './smtp.ts';
 import { adminUrl, useRealPostgres, withDatabase } from './template.ts';
 
-const inbox: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let inbox: Awaited<ReturnType<typeof startSmtp>>['inbox'];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 let shipper: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtp();
+  inbox = smtp.inbox;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Tradelane <no-reply@tradelane.test>',
   });
   admin = await login(t.app, 'admin');
@@ -47,22 +32,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
-
-/** A quoted-printable body as text (soft breaks joined, =XX bytes decoded as UTF-8). */
-function quotedPrintable(s: string): string {
-  const joined = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] as string));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 const jobNamed = async (handler: string) =>
   (await t.db.select().from(jobs).where(eq(jobs.handler, handler)))[0];
@@ -180,12 +151,7 @@ describe('scheduled jobs', () => {
     expect(inbox).toHaveLength(1);
     expect(inbox[0]?.to).toEqual(['ops@tradelane.example']);
     expect(inbox[0]?.raw).toMatch(/Subject: =\?UTF-8\?/);
-    const body = quotedPrintable(
-      inbox[0]?.raw
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n\n') ?? '',
-    );
+    const body = bodyOf(inbox[0]?.raw ?? '');
     expect(body).toContain('任务「清理过期数据 / Housekeeping」（janitor）于');
     expect(body).toContain('Job "清理过期数据 / Housekeeping" (janitor) failed at');
     expect(body).toMatch(/sys_captcha/);

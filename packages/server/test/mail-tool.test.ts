@@ -2,62 +2,30 @@
 // kept with the password encrypted (never answered back), a test mail arrives with its subject and body
 // in Chinese and English, a wrong password is logged and answered with the server's reason, and no one
 // but an administrator reaches the tool.
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailConfig, mailLogs } from '../src/db/schema-mail.ts';
 import { call, createTestApp, login } from './helpers.ts';
+import { bodyOf, startSmtp } from './smtp.ts';
 
-const inbox: { to: string[]; raw: string; user?: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let inbox: Awaited<ReturnType<typeof startSmtp>>['inbox'];
 let port = 0;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, done) {
-      if (auth.username === 'mailer' && auth.password === 'S3cret-pass')
-        return done(null, { user: auth.username });
-      return done(new Error('Invalid username or password'));
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: String(session.user ?? ''),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as { port: number }).port;
+  // A server that demands a login: the kept password must reach it.
+  smtp = await startSmtp({ user: 'mailer', pass: 'S3cret-pass' });
+  inbox = smtp.inbox;
+  port = smtp.port;
   t = await createTestApp({ CONFIG_KEY: 'test-config-key-0123456789' });
   admin = await login(t.app, 'admin');
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
-
-/** A UTF-8 body as sent (quoted-printable or base64 transfer encoding), decoded. */
-function bodyOf(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head ?? ''))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  const joined = body.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-}
 
 describe('mail tool', () => {
   it('says nothing is set up, then keeps the settings with the password encrypted and never answered', async () => {

@@ -1,41 +1,25 @@
 // Password reset by e-mail through a real SMTP server listening on loopback.
 
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login } from './helpers.ts';
+import { startSmtp } from './smtp.ts';
 
-const inbox: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let port = 0;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let inbox: Awaited<ReturnType<typeof startSmtp>>['inbox'];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtp();
+  inbox = smtp.inbox;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Tradelane <no-reply@tradelane.test>',
   });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('password reset by e-mail', () => {
