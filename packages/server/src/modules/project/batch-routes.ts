@@ -2,7 +2,6 @@
 // the batch-partner command (updateStatus) and the batch status derived from its material lists.
 import {
   type BatchPartnerEvent,
-  BatchStatus,
   batchPartnerMachine,
   batchPartnerStatusLabels,
   batchPartnerUpdateStatusBody,
@@ -15,11 +14,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { batchPartners, projectBatches } from '../../db/schema-project.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { ctxOf, getVisible, listRows, toWire } from '../../resources/engine.ts';
-import { type Actor, recordChange } from '../../workflow/events.ts';
 import { applyMove, type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { batchPartnerScope, batchScope, partyOf } from './access.ts';
 import { projectBatchResource } from './batch-resources.ts';
@@ -95,42 +92,6 @@ export async function followMaterialList(
   // A move the partner's state does not allow is no move (a second box of the same list, say).
   if (!bp || !step(batchPartnerMachine, bp.bpStatus, event, 'system').ok) return;
   await applyMove(batchPartnerStatusCommand, ctx, bp, { id: bp.id, event }, { party: 'system', quiet: true });
-}
-
-/** What the batch's material lists say, as the supplies module reports it. */
-export interface MaterialProgress {
-  listStatuses: number[];
-  anyRow: boolean;
-  allConfirmed: boolean;
-}
-
-/** Batch status in step 1 is derived from its material lists; later steps (packing on) are left alone. */
-export async function deriveBatchStatus(db: Db, who: Actor, batchId: number, m: MaterialProgress) {
-  const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
-  if (!batch || batch.status > BatchStatus.materialsConfirmed) return;
-  const suppliers = await db
-    .select({ id: batchPartners.id })
-    .from(batchPartners)
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
-  let status: number = BatchStatus.planned;
-  if (suppliers.length && m.listStatuses.length >= suppliers.length && m.allConfirmed)
-    status = BatchStatus.materialsConfirmed;
-  else if (m.anyRow || m.listStatuses.some((s) => s !== 0)) status = BatchStatus.materials;
-  if (status === batch.status) return;
-  await db
-    .update(projectBatches)
-    .set({ status, updateTime: new Date(), updateBy: who.username })
-    .where(eq(projectBatches.id, batchId));
-  await recordChange(db, who, {
-    tenantId: batch.tenantId,
-    entity: 'projectBatch',
-    entityId: batchId,
-    action: 'status',
-    from: batch.status,
-    to: status,
-    batchId,
-    projectId: batch.projectId,
-  });
 }
 
 export async function batchRoutes(app: FastifyInstance) {

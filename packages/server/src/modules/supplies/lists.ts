@@ -22,7 +22,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { materialListScope, partyOf, visibleBatch } from '../project/access.ts';
-import { deriveBatchStatus } from '../project/batch-routes.ts';
+import { deriveBatchStatus } from '../project/batch-status.ts';
 import { batchHooks } from '../project/events.ts';
 
 export type MaterialList = typeof materialLists.$inferSelect;
