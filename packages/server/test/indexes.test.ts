@@ -28,7 +28,6 @@ const ROWS = 20_000;
 const KNOWN_SCANS = new Set([
   'customsCode:-',
   'customsCode:code',
-  'customsCode:name',
   'dict:-',
   'dict:blurry',
   'dict:createTime',
@@ -45,7 +44,6 @@ const KNOWN_SCANS = new Set([
   'functionPermission:belongEnd',
   'functionPermission:belongMenu',
   'functionPermission:functionName',
-  'log:blurry',
   'menus:-',
   'menus:blurry',
   'menus:createTime',

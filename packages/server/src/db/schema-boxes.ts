@@ -45,6 +45,8 @@ export const boxPieces = pgTable(
     index('box_piece_supplier_idx').on(t.supplierTenantId, t.batchId, t.seq),
     index('box_piece_status_idx').on(t.batchId, t.status),
     index('box_piece_logistics_idx').on(t.batchId, t.logisticsStatus),
+    // Statistics: handed-over boxes by logistics status across the platform, from the index alone.
+    index('box_piece_stats_idx').on(t.status, t.logisticsStatus),
   ],
 );
 

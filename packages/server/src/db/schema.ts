@@ -319,7 +319,8 @@ export const files = pgTable(
     storageKey: varchar('storage_key', { length: 255 }).notNull(),
     kind: varchar('kind', { length: 32 }),
   },
-  (t) => [index('sys_file_tenant_idx').on(t.tenantId)],
+  // With the size: a tenant's use (the upload quota, the storage tool) is read from the index alone.
+  (t) => [index('sys_file_tenant_idx').on(t.tenantId, t.size)],
 );
 
 export const messages = pgTable(
