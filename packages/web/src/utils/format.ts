@@ -17,3 +17,10 @@ export function formatTime(value: string | number | null | undefined): string {
   if (Number.isNaN(d.getTime())) return String(value);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
+
+/** A byte count as people read it: KB, MB or GB. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 2 ** 30) return `${(bytes / 2 ** 30).toFixed(2)} GB`;
+  if (bytes >= 2 ** 20) return `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}

@@ -5,6 +5,7 @@ import { Alert, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
+import { formatBytes } from '../../../utils/format.ts';
 import '../../project/shared/project.css';
 
 interface DbFigures {
@@ -36,13 +37,6 @@ interface DbFigures {
   statementsNote: 'pglite' | 'no_extension' | null;
 }
 
-const size = (b: number) =>
-  b >= 2 ** 30
-    ? `${(b / 2 ** 30).toFixed(1)} GB`
-    : b >= 2 ** 20
-      ? `${(b / 2 ** 20).toFixed(1)} MB`
-      : `${Math.round(b / 1024)} KB`;
-
 export default function DatabaseMonitorPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('connections');
@@ -62,7 +56,7 @@ export default function DatabaseMonitorPage() {
             {d.kind === 'pglite' ? t('admin.monitorTools.pglite') : 'PostgreSQL'}
           </Descriptions.Item>
           <Descriptions.Item label={k('name')}>{d.name}</Descriptions.Item>
-          <Descriptions.Item label={k('size')}>{size(d.sizeBytes)}</Descriptions.Item>
+          <Descriptions.Item label={k('size')}>{formatBytes(d.sizeBytes)}</Descriptions.Item>
           <Descriptions.Item label={k('version')} span={3}>
             <Typography.Text type="secondary">{d.version}</Typography.Text>
           </Descriptions.Item>
@@ -123,8 +117,8 @@ export default function DatabaseMonitorPage() {
                       align: 'right',
                       render: (v: number) => (v < 0 ? '-' : v.toLocaleString()),
                     },
-                    { title: k('total'), dataIndex: 'totalBytes', align: 'right', render: size },
-                    { title: k('indexSize'), dataIndex: 'indexBytes', align: 'right', render: size },
+                    { title: k('total'), dataIndex: 'totalBytes', align: 'right', render: formatBytes },
+                    { title: k('indexSize'), dataIndex: 'indexBytes', align: 'right', render: formatBytes },
                     { title: k('seqScans'), dataIndex: 'seqScans', align: 'right' },
                     { title: k('indexScans'), dataIndex: 'indexScans', align: 'right' },
                   ]}
@@ -143,7 +137,7 @@ export default function DatabaseMonitorPage() {
                   columns={[
                     { title: k('index'), dataIndex: 'name' },
                     { title: k('table'), dataIndex: 'table' },
-                    { title: k('size'), dataIndex: 'bytes', align: 'right', render: size },
+                    { title: k('size'), dataIndex: 'bytes', align: 'right', render: formatBytes },
                     {
                       title: k('scans'),
                       dataIndex: 'scans',

@@ -5,6 +5,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
+import { formatBytes } from '../../../utils/format.ts';
 import { adminApi } from '../../system/admin-api.ts';
 import { EChart } from './EChart.tsx';
 import '../../../components/resource/resource.css';
@@ -29,10 +30,6 @@ function ChartCard({
       {empty ? <Empty description={t('admin.stats.noData')} /> : <EChart option={option} testId={testId} />}
     </Card>
   );
-}
-
-function mb(bytes: number) {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 export default function StatisticsPage() {
@@ -186,7 +183,7 @@ export default function StatisticsPage() {
           [t('admin.stats.users'), totalUsers],
           [t('admin.stats.tenants'), totalTenants],
           [t('admin.stats.uploads'), tools.data?.uploads.n ?? 0],
-          [t('admin.stats.uploadBytes'), mb(tools.data?.uploads.bytes ?? 0)],
+          [t('admin.stats.uploadBytes'), formatBytes(tools.data?.uploads.bytes ?? 0)],
           [t('admin.stats.messages'), tools.data?.messages ?? 0],
           [t('admin.stats.projects'), projects.data?.projects ?? 0],
           [t('admin.stats.loadPlans'), tools.data?.loadPlans ?? 0],

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { formatBytes } from '../../../utils/format.ts';
 import '../../project/shared/project.css';
 
 interface Usage {
@@ -28,13 +29,6 @@ interface FileRow {
   createBy: string | null;
   url: string;
 }
-
-const size = (b: number) =>
-  b >= 2 ** 30
-    ? `${(b / 2 ** 30).toFixed(2)} GB`
-    : b >= 2 ** 20
-      ? `${(b / 2 ** 20).toFixed(1)} MB`
-      : `${Math.ceil(b / 1024)} KB`;
 
 export default function StoragePage() {
   const { t } = useTranslation();
@@ -71,7 +65,7 @@ export default function StoragePage() {
           key: 'size',
           titleKey: 'admin.storageTool.size',
           width: 110,
-          render: (r) => size(r.size),
+          render: (r) => formatBytes(r.size),
           sortable: true,
         },
         {
@@ -106,7 +100,7 @@ export default function StoragePage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('admin.storageTool.location')}>{u.location}</Descriptions.Item>
               <Descriptions.Item label={t('admin.storageTool.quota')}>
-                {u.quotaBytes ? size(u.quotaBytes) : t('admin.storageTool.unlimited')}
+                {u.quotaBytes ? formatBytes(u.quotaBytes) : t('admin.storageTool.unlimited')}
               </Descriptions.Item>
             </Descriptions>
             <Table
@@ -122,7 +116,7 @@ export default function StoragePage() {
                   dataIndex: 'bytes',
                   width: 120,
                   align: 'right',
-                  render: size,
+                  render: formatBytes,
                 },
                 {
                   title: t('admin.storageTool.ofQuota'),
