@@ -10,3 +10,4 @@ export * from './papers.ts';
 export * from './project.ts';
 export * from './system.ts';
 export * from './validators.ts';
+export * from './vouchers.ts';

@@ -1,9 +1,12 @@
 // The server's error and notice messages in both languages, keyed by a stable code.
 // The web reads the same catalogue, so a code means one thing everywhere.
+import { voucherMessages } from './messages-vouchers.ts';
+
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
 
 export const messages = {
+  ...voucherMessages,
   'auth.unauthorized': {
     zh: '登录状态已过期，请重新登录',
     en: 'Your session has expired, please log in again',

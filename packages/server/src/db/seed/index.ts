@@ -16,6 +16,7 @@ import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
 import { seedTools } from './tools.ts';
+import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
 export interface SeedStep {
   version: number;
@@ -44,6 +45,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 9, name: 'server and database monitors', run: seedMonitors },
   { version: 10, name: 'mail tool', run: seedMailTool },
   { version: 11, name: 'storage tool', run: seedStorageTool },
+  { version: 19, name: 'papers: payment vouchers, buttons, dictionary', run: seedVoucherReference },
 ];
 
 /**
@@ -73,6 +75,7 @@ export async function runSeeds(
         await seedBoxesDemo(tx as unknown as Db);
         await seedCustomsDemo(tx as unknown as Db);
         await seedPapersDemo(tx as unknown as Db);
+        await seedVouchersDemo(tx as unknown as Db, opts.storage);
         await seedLogisticsDemo(tx as unknown as Db, opts.storage);
       });
       applied.push('demo data');

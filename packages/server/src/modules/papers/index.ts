@@ -8,17 +8,22 @@ import { anyOf, partnerGate } from '../project/access.ts';
 import { documentFileIds } from './access.ts';
 import { documentCommands, documentResource, documentRoutes } from './documents.ts';
 import { reconciliationCommands, reconciliationResource, reconciliationRoutes } from './reconciliation.ts';
+import { voucherCommands, voucherFileIds, voucherResource, voucherRoutes } from './vouchers.ts';
 
 // A document's files are downloadable by whoever may see the document (every party of its batch).
 fileVisibilityExtensions.push((who) => anyOf(files.id, documentFileIds(who)));
+// A payment voucher's bank slips are downloadable by both sides of its statement.
+fileVisibilityExtensions.push((who) => anyOf(files.id, voucherFileIds(who)));
 
 export async function papersModule(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     registerResource(scope, documentResource);
     registerResource(scope, reconciliationResource);
-    registerCommands(scope, [...documentCommands, ...reconciliationCommands]);
+    registerResource(scope, voucherResource);
+    registerCommands(scope, [...documentCommands, ...reconciliationCommands, ...voucherCommands]);
     await documentRoutes(scope);
     await reconciliationRoutes(scope);
+    await voucherRoutes(scope);
   });
 }

@@ -29,6 +29,7 @@ import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kerne
 import type { Notice } from '../../workflow/notify.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
 import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
+import { paymentsOf } from './vouchers.ts';
 
 const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
 
@@ -49,12 +50,18 @@ function withAmounts(lines: ReconciliationLine[], lang: Lang) {
 
 async function decorateStatements(ctx: Ctx, rows: Row[]) {
   const lang = langOf(ctx.request);
+  const payments = await paymentsOf(
+    ctx.db,
+    rows.map((r) => ({ id: r.id as number, lines: (r.lines as ReconciliationLine[]) ?? [] })),
+  );
   return (await withParties(ctx, rows)).map((r) => {
     const lines = (r.lines as ReconciliationLine[]) ?? [];
     return {
       ...r,
       lines: withAmounts(lines, lang),
       totals: totalsByCurrency(lines),
+      // Paid (confirmed vouchers) and outstanding per currency.
+      payments: payments.get(r.id as number) ?? [],
       actions: actionsFor(ctx, reconciliationMachine, r),
     };
   });
