@@ -8,6 +8,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './papers.ts';
 export * from './project.ts';
+export * from './services.ts';
 export * from './system.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';

@@ -2,10 +2,13 @@
 // The web reads the same catalogue, so a code means one thing everywhere.
 import { voucherMessages } from './messages-vouchers.ts';
 
+import { servicesMessages } from './services-messages.ts';
+
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
 
 export const messages = {
+  ...servicesMessages,
   ...voucherMessages,
   'auth.unauthorized': {
     zh: '登录状态已过期，请重新登录',

@@ -80,6 +80,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Path-style addressing (host/bucket/key); on by default when S3_ENDPOINT names a self-hosted store.
   S3_PATH_STYLE: bool.optional(),
+  // Translation (a LibreTranslate-compatible /translate) and weather (Open-Meteo's forecast API) services;
+  // administrators may override these in the tools. WEATHER_URL=off: no forecasts.
+  TRANSLATE_URL: z.string().trim().url().optional(),
+  TRANSLATE_API_KEY: z.string().trim().min(1).optional(),
+  WEATHER_URL: z.string().trim().url().or(z.literal('off')).default('https://api.open-meteo.com'),
+  WEATHER_WIND_LIMIT_KMH: z.coerce.number().min(1).max(400).default(50),
+  WEATHER_RAIN_LIMIT_MM: z.coerce.number().min(1).max(2000).default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +116,14 @@ export interface AppConfig {
   footerTxt: string;
   caseNumber: string;
   storage: StorageConfig['storage'];
+  services: {
+    translateUrl?: string;
+    translateKey?: string;
+    /** null: forecasts are off. */
+    weatherUrl: string | null;
+    windLimitKmh: number;
+    rainLimitMm: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +168,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,
     caseNumber: e.CASE_NUMBER,
+    services: {
+      translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
+      translateKey: e.TRANSLATE_API_KEY,
+      weatherUrl: e.WEATHER_URL === 'off' ? null : e.WEATHER_URL.replace(/\/+$/, ''),
+      windLimitKmh: e.WEATHER_WIND_LIMIT_KMH,
+      rainLimitMm: e.WEATHER_RAIN_LIMIT_MM,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

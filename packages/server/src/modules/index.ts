@@ -23,6 +23,7 @@ import { messageRoutes } from './messages/routes.ts';
 import { papersModule } from './papers/index.ts';
 import { projectModule } from './project/index.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { servicesModule } from './services/index.ts';
 import { suppliesModule } from './supplies/index.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { dictRoutes } from './system/dict-routes.ts';
@@ -56,6 +57,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemMonitorRoutes,
   mailToolRoutes,
   storageToolRoutes,
+  servicesModule,
   loadPlanRoutes,
   systemViewRoutes,
   async (app) => {

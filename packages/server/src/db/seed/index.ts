@@ -15,6 +15,7 @@ import { seedPaperReference, seedPapersDemo } from './papers.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
+import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
@@ -45,6 +46,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 9, name: 'server and database monitors', run: seedMonitors },
   { version: 10, name: 'mail tool', run: seedMailTool },
   { version: 11, name: 'storage tool', run: seedStorageTool },
+  { version: 21, name: 'payment tool, weather and translation pages', run: seedServices },
   { version: 19, name: 'papers: payment vouchers, buttons, dictionary', run: seedVoucherReference },
 ];
 

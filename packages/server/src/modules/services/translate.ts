@@ -1,0 +1,207 @@
+// Translation (GET /api/auxiliary/translate, issue 16): zh↔en for material names and free text. The
+// product's own words come first — the caller's bilingual material codes and rows, the HS 2022 chapters
+// and sections, the imported Chinese tariff lines against their HS 2022 subheadings, and a curated
+// glossary — then a LibreTranslate-compatible service (POST {url}/translate) when one is set up. Offline
+// the answer is the glossary's match, or a stated reason with the glossary terms found in the text.
+import {
+  type Lang,
+  translate as message,
+  type TranslateAnswer,
+  type TranslateSource,
+  translateQuery,
+} from '@tradelane/contract';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
+import { caller } from '../../http/auth.ts';
+import { langOf } from '../../http/errors.ts';
+import { hsChapters, hsEntry, hsSections } from '../hs/hs-index.ts';
+import { curatedGlossary } from './glossary-data.ts';
+import { effectiveSettings } from './settings.ts';
+
+const HAN = /[\u3400-\u9fff]/;
+
+/** Comparable form: zh without spaces; en lower-case, single-spaced, without trailing punctuation. */
+export function norm(text: string, lang: Lang): string {
+  const t = text.normalize('NFKC').trim();
+  if (lang === 'zh') return t.replace(/\s+/g, '').replace(/[。；;，,.]+$/, '');
+  return t
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.;,]+$/, '');
+}
+
+interface Pair {
+  zh: string;
+  en: string;
+  source: TranslateSource;
+}
+
+let fixed: { zh: Map<string, Pair>; en: Map<string, Pair>; terms: Pair[] } | null = null;
+
+/** The curated glossary and the HS chapter and section names, indexed both ways (built once). */
+function fixedGlossary() {
+  if (fixed) return fixed;
+  const zh = new Map<string, Pair>();
+  const en = new Map<string, Pair>();
+  const add = (p: Pair) => {
+    if (!zh.has(norm(p.zh, 'zh'))) zh.set(norm(p.zh, 'zh'), p);
+    if (!en.has(norm(p.en, 'en'))) en.set(norm(p.en, 'en'), p);
+  };
+  const terms = curatedGlossary.map(([z, e]) => ({ zh: z, en: e, source: 'glossary' as const }));
+  for (const p of terms) add(p);
+  for (const c of hsChapters()) if (c.zh) add({ zh: c.zh, en: c.en, source: 'hs' });
+  for (const s of hsSections()) if (s.zh !== s.en) add({ zh: s.zh, en: s.en, source: 'hs' });
+  // Longest first, so 主变压器 is found before 变压器.
+  terms.sort((a, b) => b.zh.length - a.zh.length);
+  fixed = { zh, en, terms };
+  return fixed;
+}
+
+/** Imported tariff lines: zh name → HS 2022 subheading text, read again after ten minutes. */
+let tariff: { at: number; byZh: Map<string, Pair> } | null = null;
+async function tariffGlossary(db: Db) {
+  if (tariff && Date.now() - tariff.at < 600_000) return tariff.byZh;
+  const rows = await db.select({ hs6: customsCodes.hs6, name: customsCodes.name }).from(customsCodes);
+  const byZh = new Map<string, Pair>();
+  for (const r of rows) {
+    const e = hsEntry(r.hs6);
+    if (e && !byZh.has(norm(r.name, 'zh')))
+      byZh.set(norm(r.name, 'zh'), { zh: r.name, en: e.en, source: 'hs' });
+  }
+  tariff = { at: Date.now(), byZh };
+  return byZh;
+}
+export function forgetTariffGlossary() {
+  tariff = null;
+}
+
+/** The caller's own bilingual names: its material codes, then its material rows (supplier or owner). */
+async function materialPair(db: Db, tenantId: number, text: string, from: Lang): Promise<Pair | null> {
+  const want = norm(text, from);
+  const byCode = await db
+    .select({ zh: materialCodes.name, en: materialCodes.enName })
+    .from(materialCodes)
+    .where(
+      and(
+        eq(materialCodes.tenantId, tenantId),
+        isNotNull(materialCodes.enName),
+        from === 'zh' ? eq(materialCodes.name, text.trim()) : sql`lower(${materialCodes.enName}) = ${want}`,
+      ),
+    )
+    .limit(1);
+  const hit = byCode[0];
+  if (hit?.en) return { zh: hit.zh, en: hit.en, source: 'material' };
+  if (from !== 'zh') return null;
+  // The supplier's classified rows (supplies_hs_by_name_idx), then the owner's.
+  const [row] = await db
+    .select({ zh: supplies.name, en: supplies.enName })
+    .from(supplies)
+    .where(
+      and(
+        or(eq(supplies.supplierTenantId, tenantId), eq(supplies.tenantId, tenantId)),
+        eq(supplies.name, text.trim()),
+        isNotNull(supplies.enName),
+        isNotNull(supplies.hsCode),
+      ),
+    )
+    .limit(1);
+  return row?.en ? { zh: row.zh, en: row.en, source: 'material' } : null;
+}
+
+/** Curated terms inside a longer text, for a partial answer. */
+function termsIn(text: string, from: Lang): TranslateAnswer['terms'] {
+  const found: TranslateAnswer['terms'] = [];
+  let rest = from === 'zh' ? text : ` ${norm(text, 'en')} `;
+  for (const p of fixedGlossary().terms) {
+    const term = from === 'zh' ? p.zh : ` ${p.en} `;
+    if (!rest.includes(term)) continue;
+    found.push({ term: from === 'zh' ? p.zh : p.en, translation: from === 'zh' ? p.en : p.zh });
+    rest = rest.split(term).join(' | ');
+    if (found.length >= 20) break;
+  }
+  return found;
+}
+
+/** LibreTranslate's POST /translate: {q, source, target, format, api_key} → {translatedText}. */
+async function viaService(url: string, key: string | null, q: string, from: Lang, to: Lang): Promise<string> {
+  const res = await fetch(`${url}/translate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ q, source: from, target: to, format: 'text', ...(key ? { api_key: key } : {}) }),
+    signal: AbortSignal.timeout(8000),
+  });
+  const body = (await res.json().catch(() => null)) as { translatedText?: unknown; error?: unknown } | null;
+  if (!res.ok)
+    throw new Error(`HTTP ${res.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}`);
+  if (typeof body?.translatedText !== 'string' || !body.translatedText.trim())
+    throw new Error('no translatedText in the answer');
+  return body.translatedText.trim();
+}
+
+export async function translateText(
+  app: FastifyInstance,
+  tenantId: number,
+  input: { q: string; from: Lang | 'auto'; to?: Lang },
+  lang: Lang,
+): Promise<TranslateAnswer> {
+  const q = input.q.trim();
+  const from: Lang = input.from === 'auto' ? (HAN.test(q) ? 'zh' : 'en') : input.from;
+  const to: Lang = input.to ?? (from === 'zh' ? 'en' : 'zh');
+  const answer = (text: string, source: TranslateSource): TranslateAnswer => ({
+    text,
+    from,
+    to,
+    source,
+    terms: [],
+  });
+  if (from === to) return answer(q, 'glossary');
+  const pick = (p: Pair) => answer(to === 'en' ? p.en : p.zh, p.source);
+  const material = await materialPair(app.db, tenantId, q, from);
+  if (material) return pick(material);
+  const g = fixedGlossary();
+  const hit = (from === 'zh' ? g.zh : g.en).get(norm(q, from));
+  if (hit) return pick(hit);
+  if (from === 'zh') {
+    const line = (await tariffGlossary(app.db)).get(norm(q, 'zh'));
+    if (line) return pick(line);
+  }
+  const settings = await effectiveSettings(app);
+  let why: string;
+  if (settings.translateUrl) {
+    try {
+      return answer(await viaService(settings.translateUrl, settings.translateKey, q, from, to), 'service');
+    } catch (err) {
+      const e = err as Error & { cause?: { code?: string } };
+      const reason = (e.cause?.code ?? (e.name === 'TimeoutError' ? 'timeout' : e.message)).slice(0, 200);
+      app.log.warn({ err: reason }, 'translation service failed');
+      why = message('translate.why_down', lang, { reason });
+    }
+  } else why = message('translate.why_not_configured', lang);
+  return {
+    text: null,
+    from,
+    to,
+    source: null,
+    terms: termsIn(q, from),
+    reason: message('translate.unavailable', lang, { why }),
+  };
+}
+
+export async function translateRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/auxiliary/translate',
+    {
+      schema: {
+        tags: ['auxiliary'],
+        summary: 'Translate zh↔en (glossary first)',
+        querystring: translateQuery,
+      },
+    },
+    async (request) => {
+      const q = request.query as { q: string; from: Lang | 'auto'; to?: Lang };
+      return translateText(app, caller(request).tenantId, q, langOf(request));
+    },
+  );
+}
