@@ -5,8 +5,11 @@
 // floats that accumulate.
 import { z } from 'zod';
 import { currencyRows } from './currencies.ts';
+import { customsCodeSeed, customsCodeShapes } from './customs-codes.ts';
 import { incotermCodes, zCountry, zCurrency, zHsCode } from './project.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
+
+export * from './customs-codes.ts';
 
 const id = z.coerce.number().int().positive();
 const text = (max: number) => z.string().trim().max(max);
@@ -283,23 +286,23 @@ export const clearanceEvents = ['lodge', 'inspect', 'assess', 'pay', 'release'] 
 // ---------------------------------------------------------------------------------------------------
 // Dictionaries
 
-/** Trade modes (监管方式) most used for engineering exports. */
-export const tradeModes = [
-  { code: '0110', zh: '一般贸易', en: 'General trade' },
-  { code: '3422', zh: '对外承包出口', en: 'Overseas contracting export' },
-  { code: '4561', zh: '退运货物', en: 'Returned goods' },
-  { code: '2600', zh: '暂时进出货物', en: 'Temporary import/export' },
-  { code: '9610', zh: '跨境电商', en: 'Cross-border e-commerce' },
-] as const;
-export const tradeModeCodes = tradeModes.map((t) => t.code) as unknown as [string, ...string[]];
-/** Transport modes (运输方式). */
-export const transportModes = [
-  { code: '2', zh: '水路运输', en: 'Waterway' },
-  { code: '3', zh: '铁路运输', en: 'Railway' },
-  { code: '4', zh: '公路运输', en: 'Road' },
-  { code: '5', zh: '航空运输', en: 'Air' },
-] as const;
-export const transportModeCodes = transportModes.map((t) => t.code) as unknown as [string, ...string[]];
+/** Trade modes (监管方式) and transport modes (运输方式) a new installation knows (customs-codes.ts). */
+export const tradeModes = customsCodeSeed.tradeMode;
+export const transportModes = customsCodeSeed.transportMode;
+/** Codes on the wire are checked for shape here and against the customsCode tables by the server. */
+const zTradeMode = z.string().trim().regex(customsCodeShapes.tradeMode, { message: 'customs.code_shape' });
+const zTransportMode = z
+  .string()
+  .trim()
+  .regex(customsCodeShapes.transportMode, { message: 'customs.code_shape' });
+const zOfficeCode = z
+  .string()
+  .trim()
+  .regex(customsCodeShapes.customsOffice, { message: 'customs.code_shape' });
+const zPackageCode = z
+  .string()
+  .trim()
+  .regex(customsCodeShapes.packageType, { message: 'customs.code_shape' });
 export const declareDirections = ['export', 'import'] as const;
 export const declareDirectionLabels: Record<(typeof declareDirections)[number], { zh: string; en: string }> =
   {
@@ -317,10 +320,10 @@ const optMoney = money.nullish();
 export const projectDeclareCreate = z.object({
   batchId: id,
   direction: z.enum(declareDirections).default('export'),
-  customsOffice: text(8).nullish(),
-  portOfExit: text(8).nullish(),
-  tradeMode: z.enum(tradeModeCodes).default('0110'),
-  transportMode: z.enum(transportModeCodes).default('2'),
+  customsOffice: zOfficeCode.nullish(),
+  portOfExit: zOfficeCode.nullish(),
+  tradeMode: zTradeMode.default('0110'),
+  transportMode: zTransportMode.default('2'),
   vesselName: text(100).nullish(),
   voyageNo: text(40).nullish(),
   blNumber: text(64).nullish(),
@@ -334,7 +337,7 @@ export const projectDeclareCreate = z.object({
   insurance: optMoney,
   otherCharges: optMoney,
   packages: z.coerce.number().int().min(0).max(1_000_000).nullish(),
-  packageType: text(32).nullish(),
+  packageType: zPackageCode.nullish(),
   grossWeight: zDecimal(3).nullish(),
   netWeight: zDecimal(3).nullish(),
   remark: text(500).nullish(),
@@ -353,7 +356,8 @@ export const declareLineUpdate = z.object({
   unitPrice: zDecimal(4).optional(),
   destinationCountry: zCountry.nullish(),
   domesticSource: text(10).nullish(),
-  tradeMode: z.enum(tradeModeCodes).optional(),
+  originCountry: zCountry.nullish(),
+  tradeMode: zTradeMode.optional(),
   remark: text(500).nullish(),
 });
 

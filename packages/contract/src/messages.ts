@@ -447,6 +447,26 @@ export const messages = {
     zh: '请填写税款金额和币制',
     en: 'Give the duties amount and currency',
   },
+  'customs.code_shape': {
+    zh: '海关代码格式不正确（关区与监管方式 4 位数字，运输方式 1 位，包装种类 2 位数字）',
+    en: 'Not a valid customs code (office and trade mode 4 digits, transport mode 1 character, package type 2 digits)',
+  },
+  'customs.code_unknown': {
+    zh: '{field}「{code}」不在海关{table}代码表中',
+    en: '{field} “{code}” is not in the customs {table} table',
+  },
+  'customs.code_import_bad': {
+    zh: '海关代码文件第 {row} 行无效：{reason}',
+    en: 'Customs code file, row {row} is invalid: {reason}',
+  },
+  'customs.move_full': {
+    zh: '第 {ticketNo} 票已有 {lines} 项，再移入 {moving} 项将超过 50 项',
+    en: 'Ticket {ticketNo} holds {lines} lines: moving {moving} more would take it over 50',
+  },
+  'customs.move_mixed': {
+    zh: '第 {lineNo} 项（监管方式 {mode}，合同 {contract}）不能放入第 {ticketNo} 票（监管方式 {ticketMode}，合同 {ticketContract}）：同一票不能有两种监管方式或两个合同',
+    en: 'Line {lineNo} (trade mode {mode}, contract {contract}) cannot go into ticket {ticketNo} (trade mode {ticketMode}, contract {ticketContract}): a ticket never holds two trade modes or two contracts',
+  },
   'customs.rate_import_bad': {
     zh: '汇率文件第 {row} 行无效：{reason}',
     en: 'Exchange-rate file, row {row} is invalid: {reason}',

@@ -162,7 +162,7 @@ describe('building a declaration from material lists', () => {
     });
     expect(res.status).toBe(201);
     declareId = res.body.id;
-    expect(res.body).toMatchObject({ status: 0, portOfExit: 'CNNGB', destinationCountry: 'ID' });
+    expect(res.body).toMatchObject({ status: 0, portOfExit: '3104', destinationCountry: 'ID' });
     // Batch 3's lists are drafts: nothing to declare yet.
     expect(await linesOf(declareId)).toHaveLength(0);
     const again = await call(t.app, 'POST', '/api/projectDeclare', {
@@ -589,9 +589,9 @@ describe('building a declaration from material lists', () => {
     expect(sheet?.getRow(2).getCell(12).value).toBe('100563.39');
     // Its unit price is that total over the quantity, exact to 4 decimals (not a float's digits).
     expect(sheet?.getRow(2).getCell(11).value).toBe(unitPriceOf('100563.39', inTicket[0].quantity as string));
-    // The header names the package type as customs reads it (the demo's batch 1: 木箱), not by its code.
+    // The header names the package type by its customs code and name (the demo's batch 1: wooden cases).
     const demo = await declOf(batch.B001);
-    expect(demo.packageType).toBe('wooden_case');
+    expect(demo.packageType).toBe('23');
     const demoFile = await t.app.inject({
       method: 'GET',
       url: `/api/assort/declareFile?id=${(await ticketsOf(demo.id))[0].id}`,
@@ -601,7 +601,7 @@ describe('building a declaration from material lists', () => {
     await demoBook.xlsx.load(demoFile.rawPayload as unknown as ArrayBuffer);
     const head = demoBook.getWorksheet('表头');
     const packageRow = head?.getRows(1, head.actualRowCount)?.find((r) => r.getCell(1).value === '包装种类');
-    expect(packageRow?.getCell(2).value).toBe('木箱');
+    expect(packageRow?.getCell(2).value).toBe('23 木制或竹藤等植物性材料制盒/箱');
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/assort/declareFile?id=${ticket.id}&format=pdf`,

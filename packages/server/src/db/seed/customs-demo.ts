@@ -89,7 +89,7 @@ export async function seedCustomsDemo(db: Db) {
         incoterm: 'FOB',
         currency: 'USD',
         packages: 12,
-        packageType: 'wooden_case',
+        packageType: '23',
         grossWeight: '420860.000',
         netWeight: '392600.000',
         ...by,

@@ -1,6 +1,7 @@
 // Seed steps run once each, in order, recorded in sys_seed_step — like migrations, for data.
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
+import { seedCustomsCodes } from '../../modules/customs/codes.ts';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
@@ -46,6 +47,11 @@ export const referenceSteps: SeedStep[] = [
   { version: 9, name: 'server and database monitors', run: seedMonitors },
   { version: 10, name: 'mail tool', run: seedMailTool },
   { version: 11, name: 'storage tool', run: seedStorageTool },
+  {
+    version: 12,
+    name: 'customs code tables: offices, trade modes, transport modes, package types',
+    run: seedCustomsCodes,
+  },
   { version: 21, name: 'payment tool, weather and translation pages', run: seedServices },
   { version: 19, name: 'papers: payment vouchers, buttons, dictionary', run: seedVoucherReference },
 ];

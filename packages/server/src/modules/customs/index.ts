@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
+import { customsCodeDictResource, customsCodeRoutes } from './codes.ts';
 import { customsCommands } from './commands.ts';
 import { customsResources, exchangeRateResource } from './resources.ts';
 import { customsRoutes } from './routes.ts';
@@ -11,6 +12,9 @@ import { customsRoutes } from './routes.ts';
 export async function customsModule(app: FastifyInstance) {
   // The exchange-rate table is reference data: every logged-in user reads it.
   registerResource(app, exchangeRateResource);
+  // So are the customs code tables a header picks from.
+  registerResource(app, customsCodeDictResource);
+  await customsCodeRoutes(app);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     for (const r of customsResources) if (r !== exchangeRateResource) registerResource(scope, r);

@@ -4,6 +4,7 @@
 import {
   assortCreate,
   assortUpdate,
+  boxPackageToCustoms,
   clearanceMachine,
   clearanceUpdate,
   currencyScale,
@@ -20,6 +21,7 @@ import {
   exchangeRateCreate,
   lineAmount,
   moneyIn,
+  portCustomsOffice,
   projectDeclareCreate,
   projectDeclareUpdate,
   ticketProblem,
@@ -48,6 +50,7 @@ import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
+import { checkCodes } from './codes.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
 import { decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
 import { buildLines, clearLines, knownHsCode, templatesOf } from './lines.ts';
@@ -101,6 +104,7 @@ export const projectDeclareResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       if (partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
+      await checkCodes(ctx, data);
       // The batch is one the caller sees (checked as a reference): for a logistics tenant, one it serves.
       const b = await visibleBatch(ctx, data.batchId as number);
       const [project] = await ctx.db
@@ -131,9 +135,10 @@ export const projectDeclareResource = defineResource({
         destinationCountry: data.destinationCountry ?? batch.country ?? null,
         tradingCountry: data.tradingCountry ?? batch.country ?? null,
         portOfDestination: data.portOfDestination ?? batch.b.portOfDischarge ?? null,
-        portOfExit: data.portOfExit ?? batch.b.portOfLoading ?? null,
+        // The exit office of the port of loading, the customs code of the boxes' commonest package.
+        portOfExit: data.portOfExit ?? portCustomsOffice[batch.b.portOfLoading ?? ''] ?? null,
         packages: data.packages ?? (boxes?.packages || null),
-        packageType: data.packageType ?? boxes?.packageType ?? null,
+        packageType: data.packageType ?? boxPackageToCustoms[boxes?.packageType ?? ''] ?? null,
         grossWeight: data.grossWeight ?? boxes?.gross ?? null,
         netWeight: data.netWeight ?? boxes?.net ?? null,
       };
@@ -158,6 +163,7 @@ export const projectDeclareResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       await touchDeclare(ctx, existing.id as number);
+      await checkCodes(ctx, data);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
@@ -196,6 +202,7 @@ export const declareLineResource = defineResource({
   hooks: {
     beforeUpdate: async (ctx, existing, data) => {
       await touchDeclare(ctx, existing.declareId as number);
+      await checkCodes(ctx, data, { tradeMode: 'tradeMode' });
       const lineNo = existing.lineNo;
       if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode as string | null)))
         throw badRequest('customs.hs_unknown', { lineNo });

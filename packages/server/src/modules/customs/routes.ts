@@ -5,17 +5,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  type CustomsCodeKind,
   currencyScale,
   DeclareStatus,
   declareFileColumns,
   declareStatusLabels,
   elementsText,
   exchangeRateCreate,
-  type Lang,
   moneyIn,
-  packageTypeLabel,
-  tradeModes,
-  transportModes,
   unitPriceOf,
   zHsCode,
 } from '@tradelane/contract';
@@ -30,7 +27,8 @@ import { customsCodes } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { ctxOf, getVisible } from '../../resources/engine.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { declareFor } from './access.ts';
+import { type Declare, declareFor } from './access.ts';
+import { codeNames } from './codes.ts';
 import { linesOf, templatesOf } from './lines.ts';
 import { assortResource } from './resources.ts';
 
@@ -95,11 +93,21 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
   });
 }
 
-const label = <T extends { code: string; zh: string; en: string }>(
-  list: readonly T[],
-  code: string | null,
-  lang: Lang,
-) => list.find((x) => x.code === code)?.[lang] ?? code ?? '';
+/** A header's codes with their Chinese names from the customs tables: "2248 洋山港区". */
+async function headerNames(db: Db, declare: Declare, tradeMode: string) {
+  const named = async (kind: CustomsCodeKind, code: string | null) => {
+    if (!code) return '';
+    const name = (await codeNames(db, kind, [code])).get(code)?.zh;
+    return name ? `${code} ${name}` : code;
+  };
+  return {
+    customsOffice: await named('customsOffice', declare.customsOffice),
+    portOfExit: await named('customsOffice', declare.portOfExit),
+    tradeMode: await named('tradeMode', tradeMode),
+    transportMode: await named('transportMode', declare.transportMode),
+    packageType: await named('packageType', declare.packageType),
+  };
+}
 
 export async function customsRoutes(app: FastifyInstance) {
   app.get(
@@ -146,6 +154,11 @@ export async function customsRoutes(app: FastifyInstance) {
       const rows = await ticketRows(app.db, declare.id, ticket.id as number);
       const batch = (await batchNumbers(app.db, [declare.batchId])).get(declare.batchId) ?? '';
       const name = `${batch}-${ticket.ticketNo}`;
+      const named = await headerNames(
+        app.db,
+        declare,
+        (ticket.tradeMode as string | null) ?? declare.tradeMode,
+      );
       if (q.format === 'xlsx') {
         const wb = new ExcelJS.Workbook();
         const ws = wb.addWorksheet('报关单商品');
@@ -159,10 +172,10 @@ export async function customsRoutes(app: FastifyInstance) {
         const head = wb.addWorksheet('表头');
         const header: [string, unknown][] = [
           ['报关单票号', ticket.ticketNo],
-          ['申报地海关', declare.customsOffice],
-          ['出境关别', declare.portOfExit],
-          ['监管方式', ticket.tradeMode ?? declare.tradeMode],
-          ['运输方式', declare.transportMode],
+          ['申报地海关', named.customsOffice],
+          ['出境关别', named.portOfExit],
+          ['监管方式', named.tradeMode],
+          ['运输方式', named.transportMode],
           ['运输工具名称', declare.vesselName],
           ['航次号', declare.voyageNo],
           ['提运单号', declare.blNumber],
@@ -175,7 +188,7 @@ export async function customsRoutes(app: FastifyInstance) {
           ['保费', declare.insurance],
           ['杂费', declare.otherCharges],
           ['件数', declare.packages],
-          ['包装种类', declare.packageType && packageTypeLabel(declare.packageType, 'zh')],
+          ['包装种类', named.packageType],
           ['毛重（千克）', declare.grossWeight],
           ['净重（千克）', declare.netWeight],
         ];
@@ -208,15 +221,11 @@ export async function customsRoutes(app: FastifyInstance) {
           { align: 'center' },
         );
       doc.moveDown(0.6);
-      const lang: Lang = 'zh';
       const pairs: [string, unknown][] = [
-        ['申报地海关', declare.customsOffice],
-        ['出境关别', declare.portOfExit],
-        [
-          '监管方式',
-          `${ticket.tradeMode ?? declare.tradeMode} ${label(tradeModes, (ticket.tradeMode as string | null) ?? declare.tradeMode, lang)}`,
-        ],
-        ['运输方式', label(transportModes, declare.transportMode, lang)],
+        ['申报地海关', named.customsOffice],
+        ['出境关别', named.portOfExit],
+        ['监管方式', named.tradeMode],
+        ['运输方式', named.transportMode],
         ['运输工具/航次', `${declare.vesselName ?? ''} ${declare.voyageNo ?? ''}`],
         ['提运单号', declare.blNumber],
         ['合同协议号', ticket.contractNumber ?? declare.contractNumber],
@@ -227,10 +236,7 @@ export async function customsRoutes(app: FastifyInstance) {
           '运费/保费/杂费',
           `${declare.freight ?? '-'} / ${declare.insurance ?? '-'} / ${declare.otherCharges ?? '-'} ${declare.currency}`,
         ],
-        [
-          '件数/包装',
-          `${declare.packages ?? ''} ${declare.packageType ? packageTypeLabel(declare.packageType, lang) : ''}`,
-        ],
+        ['件数/包装', `${declare.packages ?? ''} ${named.packageType}`],
         ['毛重/净重（千克）', `${declare.grossWeight ?? ''} / ${declare.netWeight ?? ''}`],
       ];
       const left = doc.page.margins.left;

@@ -1,0 +1,168 @@
+// The customs code tables (spec §7 `customsCode`, issue 14) as a family at /api/customsCode/dict
+// (/api/customsCode itself lists the imported 10-digit tariff lines): customs offices, trade modes,
+// transport modes and package types, with the administrator's CSV import, and the check a declaration's
+// header and lines pass — every coded field names a row of its table.
+import {
+  type CustomsCodeKind,
+  customsCodeDictCreate,
+  customsCodeDictUpdate,
+  customsCodeKindLabels,
+  customsCodeKinds,
+  customsCodeSeed,
+  declareCodedFields,
+  type Lang,
+} from '@tradelane/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { customsCodeDicts } from '../../db/schema-customs-dict.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type Ctx, ctxOf, defineResource } from '../../resources/engine.ts';
+
+const EDIT = 'customsCode:import';
+
+export const customsCodeDictResource = defineResource({
+  name: 'customsCode/dict',
+  table: customsCodeDicts,
+  create: customsCodeDictCreate,
+  update: customsCodeDictUpdate,
+  filters: {
+    id: 'equal',
+    kind: 'equal',
+    code: 'equal',
+    blurry: { op: 'blurry', columns: ['code', 'nameZh', 'nameEn'] },
+  },
+  defaultSort: ['kind,asc', 'code,asc'],
+  permissions: { create: EDIT, update: EDIT, delete: EDIT },
+  // Reference data every logged-in user reads; only the kinds the contract knows are tables.
+  scope: () => inArray(customsCodeDicts.kind, [...customsCodeKinds]),
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const [dup] = await ctx.db
+        .select({ id: customsCodeDicts.id })
+        .from(customsCodeDicts)
+        .where(
+          and(eq(customsCodeDicts.kind, data.kind as string), eq(customsCodeDicts.code, data.code as string)),
+        );
+      if (dup) throw new AppError(409, 'unique.generic', { field: 'code' });
+      return data;
+    },
+  },
+});
+
+/** What a header field is called in the refusal, per language. */
+const fieldNames: Record<string, { zh: string; en: string }> = {
+  customsOffice: { zh: '申报地海关', en: 'Customs office' },
+  portOfExit: { zh: '出境关别', en: 'Exit customs' },
+  tradeMode: { zh: '监管方式', en: 'Trade mode' },
+  transportMode: { zh: '运输方式', en: 'Transport mode' },
+  packageType: { zh: '包装种类', en: 'Package type' },
+};
+
+/**
+ * Refuses a body whose coded fields (declareCodedFields, or `fields` given) name no row of their table:
+ * a 400 naming the field, the code and the table in the caller's language. Empty values pass.
+ */
+export async function checkCodes(
+  ctx: Pick<Ctx, 'db' | 'request'>,
+  data: Record<string, unknown>,
+  fields: Record<string, CustomsCodeKind> = declareCodedFields,
+) {
+  const wanted = Object.entries(fields).filter(([f]) => typeof data[f] === 'string' && data[f] !== '');
+  if (!wanted.length) return;
+  const rows = await ctx.db
+    .select({ kind: customsCodeDicts.kind, code: customsCodeDicts.code })
+    .from(customsCodeDicts)
+    .where(
+      and(
+        inArray(customsCodeDicts.kind, [...new Set(wanted.map(([, k]) => k))]),
+        inArray(customsCodeDicts.code, [...new Set(wanted.map(([f]) => data[f] as string))]),
+      ),
+    );
+  const lang: Lang = langOf(ctx.request as never);
+  for (const [field, kind] of wanted) {
+    const code = data[field] as string;
+    if (!rows.some((r) => r.kind === kind && r.code === code))
+      throw badRequest('customs.code_unknown', {
+        field: fieldNames[field]?.[lang] ?? field,
+        code,
+        table: customsCodeKindLabels[kind][lang],
+      });
+  }
+}
+
+/** The names of codes, for the declaration file and the PDF draft. */
+export async function codeNames(db: Db, kind: CustomsCodeKind, codes: (string | null | undefined)[]) {
+  const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)))];
+  const rows = wanted.length
+    ? await db
+        .select({ code: customsCodeDicts.code, zh: customsCodeDicts.nameZh, en: customsCodeDicts.nameEn })
+        .from(customsCodeDicts)
+        .where(and(eq(customsCodeDicts.kind, kind), inArray(customsCodeDicts.code, wanted)))
+    : [];
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
+/** The tables a new installation starts with (seed); existing rows are kept as the administrator left them. */
+export async function seedCustomsCodes(db: Db) {
+  const rows = customsCodeKinds.flatMap((kind) =>
+    customsCodeSeed[kind].map((r, i) => ({
+      kind,
+      code: r.code,
+      nameZh: r.zh,
+      nameEn: r.en,
+      sort: i + 1,
+      createBy: 'system',
+      updateBy: 'system',
+    })),
+  );
+  await db.insert(customsCodeDicts).values(rows).onConflictDoNothing();
+}
+
+export async function customsCodeRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/customsCode/dict/import',
+    {
+      config: { permission: EDIT, describe: 'import customs code tables' },
+      schema: {
+        tags: ['customsCode/dict'],
+        summary: 'Import customs code tables (CSV: kind,code,zh,en) — all rows or none',
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { csv } = z.object({ csv: z.string().min(1).max(2_000_000) }).parse(request.body ?? {});
+      const rows: z.infer<typeof customsCodeDictCreate>[] = [];
+      for (const [i, raw] of csv.split(/\r?\n/).entries()) {
+        const line = raw.trim();
+        if (!line || (i === 0 && /^\s*kind\b/i.test(line))) continue;
+        const [kind, code, nameZh, ...en] = line.split(/[,\t]/).map((s) => s.trim());
+        const parsed = customsCodeDictCreate.safeParse({ kind, code, nameZh, nameEn: en.join(', ') });
+        if (!parsed.success)
+          throw badRequest('customs.code_import_bad', {
+            row: i + 1,
+            reason: parsed.error.issues[0]?.path.join('.') ?? '',
+          });
+        rows.push(parsed.data);
+      }
+      if (!rows.length) throw badRequest('customs.code_import_bad', { row: 1, reason: 'empty' });
+      await app.db.transaction(async (tx) => {
+        for (const r of rows)
+          await tx
+            .insert(customsCodeDicts)
+            .values({ ...r, createBy: ctx.auth.username, updateBy: ctx.auth.username })
+            .onConflictDoUpdate({
+              target: [customsCodeDicts.kind, customsCodeDicts.code],
+              set: {
+                nameZh: r.nameZh,
+                nameEn: r.nameEn,
+                updateTime: sql`now()`,
+                updateBy: ctx.auth.username,
+              },
+            });
+      });
+      return { imported: rows.length };
+    },
+  );
+}
