@@ -1,4 +1,5 @@
 export * from './boxes.ts';
+export * from './codegen.ts';
 export * from './customs.ts';
 export * from './identity.ts';
 export * from './jobs.ts';

@@ -590,7 +590,48 @@ export const messages = {
     en: 'No mail server is set up: save the SMTP settings first',
   },
   'mail.failed': { zh: '发送失败：{reason}', en: 'The mail was not sent: {reason}' },
-  'jobs.result_swept': { zh: '已清理过期数据', en: 'Expired data removed' },
+  'codegen.bad_identifier': {
+    zh: '只支持小写字母、数字和下划线组成的表名和列名',
+    en: 'Only table and column names of lower-case letters, digits and underscores are supported',
+  },
+  'codegen.bad_family': {
+    zh: '资源名须以小写字母开头，只含字母和数字（2 到 40 位）',
+    en: 'A family name starts with a lower-case letter and holds 2 to 40 letters and digits',
+  },
+  'codegen.bad_pattern': { zh: '不是有效的正则表达式', en: 'Not a valid regular expression' },
+  'codegen.table_unknown': { zh: '数据库中没有表 {table}', en: 'The database has no table {table}' },
+  'codegen.no_id': {
+    zh: '表 {table} 没有 id 主键列，无法生成资源',
+    en: 'Table {table} has no id column: no family can be generated for it',
+  },
+  'codegen.column_unknown': {
+    zh: '表中没有列 {column}，或漏配了列 {column}',
+    en: 'Column {column} is not in the table, or missing from the settings',
+  },
+  'codegen.column_unsupported': {
+    zh: '列 {column} 的类型 {type} 不受支持，且为必填无默认值',
+    en: 'Column {column} has an unsupported type ({type}) and is required with no default',
+  },
+  'codegen.family_taken': {
+    zh: '资源名 {family} 已被其他表使用',
+    en: 'The family name {family} is already used for another table',
+  },
+  'codegen.query_type': {
+    zh: '列 {column} 不支持查询方式 {query}',
+    en: 'Column {column} cannot be searched with {query}',
+  },
+  'codegen.form_type': {
+    zh: '列 {column} 不支持表单类型 {form}',
+    en: 'Column {column} cannot use the form control {form}',
+  },
+  'codegen.dict_required': {
+    zh: '列 {column} 为下拉或单选，须指定字典',
+    en: 'Column {column} is a select or radio: name its dictionary',
+  },
+  'codegen.required_in_form': {
+    zh: '列 {column} 必填且无默认值，须在表单中显示',
+    en: 'Column {column} is required with no default: it must be on the form',
+  },  'jobs.result_swept': { zh: '已清理过期数据', en: 'Expired data removed' },
   'jobs.result_flushed': { zh: '已重试待投递的通知', en: 'Undelivered notifications retried' },
   'jobs.result_reminded': { zh: '已提醒 {count} 家企业', en: '{count} companies reminded' },
   'jobs.mail_subject': { zh: '定时任务失败：{name}', en: 'Scheduled job failed: {name}' },
