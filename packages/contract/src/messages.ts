@@ -631,7 +631,8 @@ export const messages = {
   'codegen.required_in_form': {
     zh: '列 {column} 必填且无默认值，须在表单中显示',
     en: 'Column {column} is required with no default: it must be on the form',
-  },  'jobs.result_swept': { zh: '已清理过期数据', en: 'Expired data removed' },
+  },
+  'jobs.result_swept': { zh: '已清理过期数据', en: 'Expired data removed' },
   'jobs.result_flushed': { zh: '已重试待投递的通知', en: 'Undelivered notifications retried' },
   'jobs.result_reminded': { zh: '已提醒 {count} 家企业', en: '{count} companies reminded' },
   'jobs.mail_subject': { zh: '定时任务失败：{name}', en: 'Scheduled job failed: {name}' },
