@@ -38,7 +38,7 @@ interface Pair {
   source: TranslateSource;
 }
 
-let fixed: { zh: Map<string, Pair>; en: Map<string, Pair>; terms: Pair[] } | null = null;
+let fixed: { zh: Map<string, Pair>; en: Map<string, Pair>; terms: Pair[]; termsEn: Pair[] } | null = null;
 
 /** The curated glossary and the HS chapter and section names, indexed both ways (built once). */
 function fixedGlossary() {
@@ -53,9 +53,10 @@ function fixedGlossary() {
   for (const p of terms) add(p);
   for (const c of hsChapters()) if (c.zh) add({ zh: c.zh, en: c.en, source: 'hs' });
   for (const s of hsSections()) if (s.zh !== s.en) add({ zh: s.zh, en: s.en, source: 'hs' });
-  // Longest first, so 主变压器 is found before 变压器.
+  // Longest first, so 主变压器 is found before 变压器 and gate valve before valve.
   terms.sort((a, b) => b.zh.length - a.zh.length);
-  fixed = { zh, en, terms };
+  const termsEn = [...terms].sort((a, b) => b.en.length - a.en.length);
+  fixed = { zh, en, terms, termsEn };
   return fixed;
 }
 
@@ -114,7 +115,8 @@ async function materialPair(db: Db, tenantId: number, text: string, from: Lang):
 function termsIn(text: string, from: Lang): TranslateAnswer['terms'] {
   const found: TranslateAnswer['terms'] = [];
   let rest = from === 'zh' ? text : ` ${norm(text, 'en')} `;
-  for (const p of fixedGlossary().terms) {
+  const { terms, termsEn } = fixedGlossary();
+  for (const p of from === 'zh' ? terms : termsEn) {
     const term = from === 'zh' ? p.zh : ` ${p.en} `;
     if (!rest.includes(term)) continue;
     found.push({ term: from === 'zh' ? p.zh : p.en, translation: from === 'zh' ? p.en : p.zh });
