@@ -1,6 +1,7 @@
 export * from './boxes.ts';
 export * from './codegen.ts';
 export * from './customs.ts';
+export * from './finance.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './loadplan.ts';
@@ -11,5 +12,6 @@ export * from './papers.ts';
 export * from './project.ts';
 export * from './services.ts';
 export * from './system.ts';
+export * from './trade-policy.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';

@@ -8,6 +8,7 @@ export const jobHandlers = [
   { code: 'janitor', zh: '清理过期数据', en: 'Housekeeping (expired sessions, codes, keys)' },
   { code: 'trialReminder', zh: '试用到期提醒', en: 'Trial expiry reminders' },
   { code: 'outboxRetry', zh: '通知投递重试', en: 'Retry undelivered notifications' },
+  { code: 'financeReminder', zh: '融资到期提醒', en: 'Financing due-date reminders' },
 ] as const;
 export type JobHandler = (typeof jobHandlers)[number]['code'];
 export const jobHandlerCodes = jobHandlers.map((h) => h.code) as [JobHandler, ...JobHandler[]];

@@ -2,12 +2,14 @@
 // The web reads the same catalogue, so a code means one thing everywhere.
 import { voucherMessages } from './messages-vouchers.ts';
 
+import { financeMessages } from './finance-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
 
 export const messages = {
+  ...financeMessages,
   ...servicesMessages,
   ...voucherMessages,
   'auth.unauthorized': {

@@ -3,10 +3,10 @@
 // (tenant certification, feedback) live here; domain machines live in their domain file.
 
 /**
- * Which side a caller is on. `platform`: a platform administrator; `system`: moves that follow from
- * another command (never a caller).
+ * Which side a caller is on. `platform`: a platform administrator; `finance`: the platform's finance
+ * role (supply-chain finance); `system`: moves that follow from another command (never a caller).
  */
-export type Party = 'shipper' | 'supplier' | 'logistics' | 'platform' | 'system';
+export type Party = 'shipper' | 'supplier' | 'logistics' | 'platform' | 'finance' | 'system';
 
 export interface Transition<S extends number, E extends string> {
   from: S;

@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes.ts';
 import { boxesModule } from './boxes/index.ts';
 import { customsModule } from './customs/index.ts';
 import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
+import { financeModule } from './finance/index.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { logisticsModule } from './logistics/index.ts';
@@ -31,6 +32,7 @@ import { menuRoutes } from './system/menu-routes.ts';
 import { systemResources } from './system/resources.ts';
 import { systemViewRoutes } from './system/views.ts';
 import { testHookRoutes } from './test-hooks.ts';
+import { tradePolicyModule } from './trade-policy/index.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   workflowKernel,
@@ -50,6 +52,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   boxesModule,
   papersModule,
   logisticsModule,
+  financeModule,
+  tradePolicyModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,

@@ -8,6 +8,7 @@ import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedFinanceDemo, seedFinanceReference } from './finance.ts';
 import { seedJobs, seedMailTool, seedStorageTool } from './jobs.ts';
 import { seedLogisticsReference } from './logistics.ts';
 import { seedLogisticsDemo } from './logistics-demo.ts';
@@ -54,6 +55,11 @@ export const referenceSteps: SeedStep[] = [
   },
   { version: 21, name: 'payment tool, weather and translation pages', run: seedServices },
   { version: 19, name: 'papers: payment vouchers, buttons, dictionary', run: seedVoucherReference },
+  {
+    version: 40,
+    name: 'supply-chain finance and trade policy: menus, finance role, reminder job',
+    run: seedFinanceReference,
+  },
 ];
 
 /**
@@ -83,6 +89,7 @@ export async function runSeeds(
         await seedBoxesDemo(tx as unknown as Db);
         await seedCustomsDemo(tx as unknown as Db);
         await seedPapersDemo(tx as unknown as Db);
+        await seedFinanceDemo(tx as unknown as Db);
         await seedVouchersDemo(tx as unknown as Db, opts.storage);
         await seedLogisticsDemo(tx as unknown as Db, opts.storage);
       });

@@ -28,6 +28,7 @@ import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
+import { remindFinancingDue } from '../finance/reminders.ts';
 
 const NODE = `${hostname()}:${process.pid}`;
 
@@ -75,6 +76,10 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>>
     await app.outbox.flush();
     return { code: 'jobs.result_reminded', params: { count: due.length } };
   },
+  financeReminder: async (app) => ({
+    code: 'jobs.result_financing',
+    params: { count: await remindFinancingDue(app) },
+  }),
 };
 
 type JobRow = typeof jobs.$inferSelect;
