@@ -1,6 +1,7 @@
 export * from './boxes.ts';
 export * from './codegen.ts';
 export * from './customs.ts';
+export * from './entrust.ts';
 export * from './finance.ts';
 export * from './identity.ts';
 export * from './jobs.ts';

@@ -1,5 +1,6 @@
 // The server's error and notice messages in both languages, keyed by a stable code.
 // The web reads the same catalogue, so a code means one thing everywhere.
+import { entrustMessages } from './entrust-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
 
 import { financeMessages } from './finance-messages.ts';
@@ -9,6 +10,7 @@ export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
 
 export const messages = {
+  ...entrustMessages,
   ...financeMessages,
   ...servicesMessages,
   ...voucherMessages,

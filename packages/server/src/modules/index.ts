@@ -15,6 +15,7 @@ import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { boxesModule } from './boxes/index.ts';
 import { customsModule } from './customs/index.ts';
+import { entrustModule } from './entrust/index.ts';
 import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
 import { financeModule } from './finance/index.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -51,6 +52,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   customsModule,
   boxesModule,
   papersModule,
+  entrustModule,
   logisticsModule,
   financeModule,
   tradePolicyModule,

@@ -8,6 +8,7 @@ import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
+import { seedEntrustDemo, seedEntrustReference } from './entrust.ts';
 import { seedFinanceDemo, seedFinanceReference } from './finance.ts';
 import { seedJobs, seedMailTool, seedStorageTool } from './jobs.ts';
 import { seedLogisticsReference } from './logistics.ts';
@@ -48,6 +49,11 @@ export const referenceSteps: SeedStep[] = [
   { version: 9, name: 'server and database monitors', run: seedMonitors },
   { version: 10, name: 'mail tool', run: seedMailTool },
   { version: 11, name: 'storage tool', run: seedStorageTool },
+  {
+    version: 27,
+    name: 'shipping instructions, vessel register and ship inquiry: menus, dictionaries',
+    run: seedEntrustReference,
+  },
   {
     version: 12,
     name: 'customs code tables: offices, trade modes, transport modes, package types',
@@ -92,6 +98,7 @@ export async function runSeeds(
         await seedFinanceDemo(tx as unknown as Db);
         await seedVouchersDemo(tx as unknown as Db, opts.storage);
         await seedLogisticsDemo(tx as unknown as Db, opts.storage);
+        await seedEntrustDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

@@ -1,0 +1,367 @@
+// The shipping instruction (spec §7 `deliveryEntrust`, DESIGN §5 step 5): the shipper's instruction to
+// its logistics provider for a batch — parties, ports (UN/LOCODE sea ports), Incoterm, wanted ETD, a
+// vessel from the register, and the cargo summary computed here from the batch's handed-over boxes
+// (live while a draft, kept as of submission). Submit / accept / return on the kernel; `last` pre-fills
+// a new one from the shipper's previous instruction; `queryshipname` searches the register.
+import {
+  type CargoSummary,
+  deliveryEntrustCreate,
+  deliveryEntrustUpdate,
+  EntrustStatus,
+  editableEntrustStatuses,
+  entrustLastQuery,
+  entrustMachine,
+  entrustRef,
+  entrustReturn,
+  entrustStatusLabels,
+  type Lang,
+  queryShipNameQuery,
+  TenantEnd,
+} from '@tradelane/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '../../access/service.ts';
+import type { Db } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
+import { batchPartners } from '../../db/schema-project.ts';
+import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { handedOver } from '../boxes/access.ts';
+import { type PaperNotices, tellSide, withParties } from '../papers/paper.ts';
+import { partyOf, visibleBatch } from '../project/access.ts';
+import { entrustScope, ownDraft } from './access.ts';
+import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';
+
+const link = (batchId: unknown) => `/papers/entrust?batchId=${batchId}`;
+
+/** Packages, gross weight and volume of the boxes handed over on each batch (submitted packing lists). */
+export async function cargoSummaries(db: Db, batchIds: number[]): Promise<Map<number, CargoSummary>> {
+  const out = new Map<number, CargoSummary>(
+    batchIds.map((id) => [id, { packages: 0, grossWeight: 0, volume: 0 }]),
+  );
+  if (!batchIds.length) return out;
+  const rows = await db
+    .select({
+      batchId: boxPieces.batchId,
+      packages: sql<number>`count(*)::int`,
+      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)`,
+      volume: sql<string>`coalesce(sum(${boxPieces.volume}), 0)`,
+    })
+    .from(boxPieces)
+    .where(and(inArray(boxPieces.batchId, [...new Set(batchIds)]), handedOver))
+    .groupBy(boxPieces.batchId);
+  for (const r of rows)
+    out.set(r.batchId, {
+      packages: Number(r.packages),
+      // Sums of numeric(12,3) columns are exact in SQL; three decimals is what they hold.
+      grossWeight: Number(Number(r.grossWeight).toFixed(3)),
+      volume: Number(Number(r.volume).toFixed(3)),
+    });
+  return out;
+}
+
+const cargoOf = async (db: Db, batchId: number) =>
+  (await cargoSummaries(db, [batchId])).get(batchId) as CargoSummary;
+
+/** The logistics providers taking part in a batch. */
+async function providersOf(db: Db, batchId: number) {
+  const rows = await db
+    .select({ id: batchPartners.partnerTenantId, name: tenants.corporateName })
+    .from(batchPartners)
+    .innerJoin(tenants, eq(tenants.id, batchPartners.partnerTenantId))
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
+  return rows;
+}
+
+/** The provider an instruction goes to: the one named (which must be the batch's), or the batch's only one. */
+async function providerFor(db: Db, batchId: number, named: unknown): Promise<number> {
+  const providers = await providersOf(db, batchId);
+  if (named !== undefined && named !== null) {
+    if (!providers.some((p) => p.id === Number(named))) throw badRequest('entrust.not_provider');
+    return Number(named);
+  }
+  if (!providers.length) throw badRequest('entrust.no_provider');
+  if (providers.length > 1) throw badRequest('entrust.choose_provider');
+  return providers[0].id;
+}
+
+async function vesselNameOf(db: Db, vesselId: unknown): Promise<string | null> {
+  if (vesselId === undefined || vesselId === null) return null;
+  const [v] = await db
+    .select({ name: vessels.name })
+    .from(vessels)
+    .where(eq(vessels.id, Number(vesselId)));
+  return v?.name ?? null;
+}
+
+async function nextNumber(db: Db, batchId: number, batchNumber: string) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveryEntrusts)
+    .where(eq(deliveryEntrusts.batchId, batchId));
+  return `SI-${batchNumber}-${String(Number(n) + 1).padStart(2, '0')}`;
+}
+
+function checkPorts(data: Row) {
+  checkPort('portOfLoading', data.portOfLoading);
+  checkPort('portOfDischarge', data.portOfDischarge);
+}
+
+async function decorateEntrusts(ctx: Ctx, rows: Row[]) {
+  if (!rows.length) return rows;
+  const lang: Lang = langOf(ctx.request);
+  const drafts = rows.filter((r) => r.status === EntrustStatus.draft).map((r) => r.batchId as number);
+  const live = await cargoSummaries(ctx.db, drafts);
+  const shippers = new Map(
+    (
+      await ctx.db
+        .select({ id: tenants.id, name: tenants.corporateName })
+        .from(tenants)
+        .where(inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId as number))]))
+    ).map((t) => [t.id, t.name]),
+  );
+  return (await withParties(ctx, rows)).map((r) => {
+    // A draft shows the cargo as it stands now; a sent instruction the cargo it was sent with.
+    const cargo =
+      r.status === EntrustStatus.draft
+        ? (live.get(r.batchId as number) as CargoSummary)
+        : { packages: r.packages, grossWeight: r.grossWeight, volume: r.volume };
+    return {
+      ...r,
+      ...cargo,
+      // withParties' `mine` means "drew it up": here the shipper did.
+      mine: r.tenantId === ctx.auth.tenantId,
+      shipperName: shippers.get(r.tenantId as number) ?? null,
+      portOfLoadingName: portLabel(r.portOfLoading),
+      portOfDischargeName: portLabel(r.portOfDischarge),
+      statusLabel: entrustStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+      actions: actionsFor(ctx, entrustMachine, r),
+    };
+  });
+}
+
+export const deliveryEntrustResource = defineResource({
+  name: 'deliveryEntrust',
+  table: deliveryEntrusts,
+  create: deliveryEntrustCreate,
+  update: deliveryEntrustUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    status: 'in',
+    partyTenantId: 'equal',
+    vesselId: 'equal',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['entrustNo', 'consignee', 'vesselName'] },
+  },
+  defaultSort: ['id,desc'],
+  permissions: {
+    list: 'deliveryEntrust:list',
+    create: 'deliveryEntrust:add',
+    update: 'deliveryEntrust:edit',
+    delete: 'deliveryEntrust:del',
+  },
+  scope: entrustScope,
+  serverOwned: [
+    'tenantId',
+    'projectId',
+    'entrustNo',
+    'vesselName',
+    'packages',
+    'grossWeight',
+    'volume',
+    'status',
+    'reason',
+    'submitTime',
+    'acceptTime',
+  ],
+  references: { vesselId: { to: () => vesselResource } },
+  canWrite: ownDraft(editableEntrustStatuses),
+  labels: {
+    zh: {
+      entrustNo: '委托编号',
+      consignee: '收货人',
+      portOfLoading: '起运港',
+      portOfDischarge: '目的港',
+      incoterm: '贸易术语',
+      wantedEtd: '期望开船日',
+      vesselName: '船名',
+      packages: '件数',
+      grossWeight: '毛重(kg)',
+      volume: '体积(m³)',
+      status: '状态',
+    },
+    en: {
+      entrustNo: 'Instruction no.',
+      consignee: 'Consignee',
+      portOfLoading: 'Port of loading',
+      portOfDischarge: 'Port of discharge',
+      incoterm: 'Incoterm',
+      wantedEtd: 'Wanted ETD',
+      vesselName: 'Vessel',
+      packages: 'Packages',
+      grossWeight: 'Gross weight (kg)',
+      volume: 'Volume (m³)',
+      status: 'Status',
+    },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      // Only the batch's own shipper instructs its provider.
+      if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'entrust.shipper_only');
+      const batch = await visibleBatch(ctx, data.batchId as number);
+      if (batch.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'entrust.shipper_only');
+      checkPorts(data);
+      const partyTenantId = await providerFor(ctx.db, batch.id, data.partyTenantId);
+      return {
+        ...data,
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        partyTenantId,
+        entrustNo: await nextNumber(ctx.db, batch.id, batch.batchNumber),
+        vesselName: await vesselNameOf(ctx.db, data.vesselId),
+        ...(await cargoOf(ctx.db, batch.id)),
+        status: EntrustStatus.draft,
+      };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      checkPorts(data);
+      return {
+        ...data,
+        ...(data.vesselId !== undefined ? { vesselName: await vesselNameOf(ctx.db, data.vesselId) } : {}),
+        ...(await cargoOf(ctx.db, existing.batchId as number)),
+      };
+    },
+    decorate: decorateEntrusts,
+  },
+});
+
+const notices: PaperNotices = { link, params: (row) => ({ no: row.entrustNo }) };
+const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
+
+const entrustCommand = {
+  machine: entrustMachine,
+  labels: entrustStatusLabels,
+  table: deliveryEntrusts,
+  statusColumn: 'status',
+  entity: 'deliveryEntrust',
+  tags: ['deliveryEntrust'] as string[],
+  scope: (ctx: CommandCtx) => entrustScope(ctx),
+  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  answer: (ctx: CommandCtx, rows: Row[]) => decorateEntrusts(ctx as Ctx, rows),
+  target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
+};
+const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.auth.tenantId;
+
+export const submitEntrust = defineCommand({
+  ...entrustCommand,
+  name: 'deliveryEntrust.submit',
+  path: '/api/deliveryEntrust/submit',
+  method: 'POST',
+  summary: 'Send a shipping instruction to the batch’s logistics provider (the shipper)',
+  event: 'submit',
+  who: { permission: 'deliveryEntrust:submit', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
+  input: entrustRef,
+  guards: {
+    hasCargo: async (move) => {
+      const cargo = await cargoOf(move.ctx.db, move.row.batchId as number);
+      // Kept for the move's `set` below: the instruction travels with the cargo as it is now.
+      (move as { cargo?: CargoSummary }).cargo = cargo;
+      return cargo.packages ? undefined : 'entrust.no_cargo';
+    },
+  },
+  set: (move) => ({
+    ...((move as { cargo?: CargoSummary }).cargo ?? {}),
+    submitTime: new Date(),
+    reason: null,
+  }),
+  notify: tell('partyTenantId', 'notice.entrust_submitted'),
+});
+
+export const acceptEntrust = defineCommand({
+  ...entrustCommand,
+  name: 'deliveryEntrust.accept',
+  path: '/api/deliveryEntrust/accept',
+  method: 'POST',
+  summary: 'Accept a submitted shipping instruction (the logistics provider)',
+  event: 'accept',
+  who: { permission: 'deliveryEntrust:accept', own: providerOwns },
+  input: entrustRef,
+  set: () => ({ acceptTime: new Date() }),
+  notify: tell('tenantId', 'notice.entrust_accepted'),
+});
+
+export const returnEntrust = defineCommand({
+  ...entrustCommand,
+  name: 'deliveryEntrust.return',
+  path: '/api/deliveryEntrust/return',
+  method: 'POST',
+  summary: 'Return a submitted shipping instruction to the shipper with a reason (the logistics provider)',
+  event: 'return',
+  who: { permission: 'deliveryEntrust:return', own: providerOwns },
+  input: entrustReturn,
+  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'entrust.reason_required') },
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason, submitTime: null }),
+  notify: tell('tenantId', 'notice.entrust_returned'),
+});
+
+export const entrustCommands = [submitEntrust, acceptEntrust, returnEntrust];
+
+export async function entrustRoutes(app: FastifyInstance) {
+  // What a new instruction starts from: the shipper's last one, the batch's own ports, its providers and
+  // its cargo as it stands (with a batch), and the shipper's company as the shipper when nothing is known.
+  app.get(
+    '/api/deliveryEntrust/last',
+    { schema: { tags: ['deliveryEntrust'], summary: 'Pre-fill a shipping instruction from the last one' } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      if (!hasPermission(ctx.auth, 'deliveryEntrust:list')) throw forbidden();
+      const { batchId } = entrustLastQuery.parse(request.query);
+      const [last] = await ctx.db
+        .select()
+        .from(deliveryEntrusts)
+        .where(eq(deliveryEntrusts.tenantId, ctx.auth.tenantId))
+        .orderBy(desc(deliveryEntrusts.id))
+        .limit(1);
+      const [company] = await ctx.db
+        .select({ name: tenants.corporateName })
+        .from(tenants)
+        .where(eq(tenants.id, ctx.auth.tenantId));
+      const batch = batchId ? await visibleBatch(ctx, batchId) : null;
+      return {
+        fromId: last?.id ?? null,
+        fromEntrustNo: last?.entrustNo ?? null,
+        shipperText: last?.shipperText ?? company?.name ?? null,
+        consignee: last?.consignee ?? null,
+        notifyParty: last?.notifyParty ?? null,
+        portOfLoading: batch?.portOfLoading ?? last?.portOfLoading ?? null,
+        portOfDischarge: batch?.portOfDischarge ?? last?.portOfDischarge ?? null,
+        placeOfDelivery: last?.placeOfDelivery ?? batch?.destinationSite ?? null,
+        incoterm: last?.incoterm ?? null,
+        incotermPlace: last?.incotermPlace ?? null,
+        vesselId: last?.vesselId ?? null,
+        vesselName: last?.vesselName ?? null,
+        specialRequirements: last?.specialRequirements ?? null,
+        cargoDescription: last?.cargoDescription ?? null,
+        cargo: batch ? await cargoOf(ctx.db, batch.id) : null,
+        providers: batch ? await providersOf(ctx.db, batch.id) : [],
+      };
+    },
+  );
+  app.get(
+    '/api/deliveryEntrust/queryshipname',
+    { schema: { tags: ['deliveryEntrust'], summary: 'Search the vessel register by name, IMO or MMSI' } },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { shiName, size } = queryShipNameQuery.parse(request.query);
+      const content = await searchVessels(ctx, shiName, size);
+      return { content, totalElements: content.length };
+    },
+  );
+}

@@ -1,0 +1,289 @@
+// The vessel register (issue 15) and its schedules (issue 16): families on the engine, kept by logistics
+// providers and read by every signed-in party; the register search behind `queryshipname` and the ship
+// inquiry (a vessel with its port calls and the batches on it that the caller may see).
+import {
+  countryRows,
+  EntrustStatus,
+  entrustStatusLabels,
+  type Lang,
+  normalizeImo,
+  shipInquiryQuery,
+  vesselCreate,
+  vesselScheduleCreate,
+  vesselScheduleUpdate,
+  vesselTypes,
+} from '@tradelane/contract';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
+import { projectBatches, projects } from '../../db/schema-project.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { batchScope } from '../project/access.ts';
+import { tenantNames } from '../project/names.ts';
+import { findPort } from '../reference/ports.ts';
+import { isLogistics, keeperOnly, vesselScheduleScope, vesselScope } from './access.ts';
+
+const countries = new Map(countryRows.map(([code, en, zh]) => [code, { en, zh }]));
+export const countryName = (code: unknown, lang: Lang) =>
+  countries.get(String(code ?? ''))?.[lang] ?? (code as string | null);
+const typeLabel = (code: unknown, lang: Lang) =>
+  vesselTypes.find((v) => v.code === code)?.[lang] ?? (code as string | null);
+
+/** A port code that names a UN/LOCODE sea port (an old carrier's code is accepted), else a 400 naming the field. */
+export function checkPort(field: string, code: unknown) {
+  if (code === undefined || code === null || code === '') return;
+  if (!findPort(String(code))) throw badRequest('entrust.port_unknown', { field, code });
+}
+
+export const portLabel = (code: unknown) => {
+  const p = findPort(code as string | null);
+  return p ? `${p.name} (${code})` : (code as string | null);
+};
+
+async function decorateVessels(ctx: Ctx, rows: Row[]) {
+  const lang = langOf(ctx.request);
+  const keepers = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.tenantId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    flagName: countryName(r.flag, lang),
+    vesselTypeLabel: typeLabel(r.vesselType, lang),
+    keeperName: keepers.get(r.tenantId as number)?.name ?? null,
+    mine: r.tenantId === ctx.auth.tenantId,
+  }));
+}
+
+async function imoFree(ctx: Ctx, imo: unknown, except?: number) {
+  const [taken] = await ctx.db
+    .select({ id: vessels.id })
+    .from(vessels)
+    .where(eq(vessels.imo, String(imo)));
+  if (taken && taken.id !== except) throw new AppError(409, 'vessel.imo_taken', { imo });
+}
+
+export const vesselResource = defineResource({
+  name: 'vessel',
+  table: vessels,
+  create: vesselCreate,
+  filters: {
+    id: 'equal',
+    imo: 'equal',
+    mmsi: 'equal',
+    flag: 'equal',
+    vesselType: 'equal',
+    tenantId: 'equal',
+    blurry: { op: 'blurry', columns: ['name', 'imo', 'mmsi', 'callSign', 'operator'] },
+  },
+  defaultSort: ['name,asc'],
+  permissions: { create: 'vessel:add', update: 'vessel:edit', delete: 'vessel:del' },
+  scope: vesselScope,
+  canWrite: keeperOnly,
+  labels: {
+    zh: { name: '船名', imo: 'IMO', mmsi: 'MMSI', flag: '船旗', vesselType: '船型', operator: '经营人' },
+    en: { name: 'Name', imo: 'IMO', mmsi: 'MMSI', flag: 'Flag', vesselType: 'Type', operator: 'Operator' },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      if (!isLogistics(ctx)) throw new AppError(403, 'vessel.logistics_only');
+      await imoFree(ctx, data.imo);
+      return { ...data, tenantId: ctx.auth.tenantId };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      if (data.imo !== undefined) await imoFree(ctx, data.imo, existing.id as number);
+      return data;
+    },
+    beforeDelete: async (ctx, rows) => {
+      // A vessel named by a shipping instruction stays: the instruction keeps pointing at it.
+      const [used] = await ctx.db
+        .select({ vesselId: deliveryEntrusts.vesselId })
+        .from(deliveryEntrusts)
+        .where(
+          inArray(
+            deliveryEntrusts.vesselId,
+            rows.map((r) => r.id as number),
+          ),
+        )
+        .limit(1);
+      if (used)
+        throw new AppError(409, 'vessel.in_use', { name: rows.find((r) => r.id === used.vesselId)?.name });
+    },
+    decorate: decorateVessels,
+  },
+});
+
+async function decorateSchedules(ctx: Ctx, rows: Row[]) {
+  if (!rows.length) return rows;
+  const names = new Map(
+    (
+      await ctx.db
+        .select({ id: vessels.id, name: vessels.name, imo: vessels.imo })
+        .from(vessels)
+        .where(inArray(vessels.id, [...new Set(rows.map((r) => r.vesselId as number))]))
+    ).map((v) => [v.id, v]),
+  );
+  const keepers = await tenantNames(
+    ctx.db,
+    rows.map((r) => r.tenantId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    vesselName: names.get(r.vesselId as number)?.name ?? null,
+    imo: names.get(r.vesselId as number)?.imo ?? null,
+    portName: findPort(r.portCode as string)?.name ?? null,
+    keeperName: keepers.get(r.tenantId as number)?.name ?? null,
+    mine: r.tenantId === ctx.auth.tenantId,
+  }));
+}
+
+const etdAfterEta = (existing: Row | undefined, data: Row) => {
+  const eta = (data.eta !== undefined ? data.eta : existing?.eta) as Date | null | undefined;
+  const etd = (data.etd !== undefined ? data.etd : existing?.etd) as Date | null | undefined;
+  if (eta && etd && new Date(etd).getTime() < new Date(eta).getTime())
+    throw badRequest('vessel.etd_before_eta');
+};
+
+export const vesselScheduleResource = defineResource({
+  name: 'vesselSchedule',
+  table: vesselSchedules,
+  create: vesselScheduleCreate,
+  update: vesselScheduleUpdate,
+  filters: {
+    id: 'equal',
+    vesselId: 'equal',
+    voyageNo: 'equal',
+    portCode: 'equal',
+    tenantId: 'equal',
+    etd: 'between',
+  },
+  defaultSort: ['vesselId,asc', 'voyageNo,asc', 'seq,asc'],
+  permissions: { create: 'vessel:add', update: 'vessel:edit', delete: 'vessel:del' },
+  scope: vesselScheduleScope,
+  canWrite: keeperOnly,
+  references: { vesselId: { to: () => vesselResource } },
+  labels: {
+    zh: { voyageNo: '航次', portCode: '港口', seq: '挂靠顺序', eta: '预计到港', etd: '预计离港' },
+    en: { voyageNo: 'Voyage', portCode: 'Port', seq: 'Call', eta: 'ETA', etd: 'ETD' },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      if (!isLogistics(ctx)) throw new AppError(403, 'vessel.logistics_only');
+      checkPort('portCode', data.portCode);
+      return { ...data, tenantId: ctx.auth.tenantId };
+    },
+    beforeUpdate: async (_ctx, existing, data) => {
+      checkPort('portCode', data.portCode);
+      etdAfterEta(existing, data);
+      return data;
+    },
+    decorate: decorateSchedules,
+  },
+});
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built from a user's words. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Register rows matching a name (any part), an IMO number (with or without "IMO") or an MMSI, best
+ * first: exact numbers, then names starting with the words, then names containing them.
+ */
+export async function searchVessels(ctx: Ctx, q: string, size: number): Promise<Row[]> {
+  const term = q.trim();
+  const digits = normalizeImo(term);
+  const conditions: SQL[] = [];
+  if (/^\d{7}$/.test(digits)) conditions.push(eq(vessels.imo, digits));
+  if (/^\d{9}$/.test(term)) conditions.push(eq(vessels.mmsi, term));
+  if (/^\d{3,8}$/.test(term)) conditions.push(sql`${vessels.imo} like ${`${term}%`}`);
+  const lower = likeEscape(term.toLowerCase());
+  if (term) conditions.push(sql`lower(${vessels.name}) like ${`%${lower}%`}`);
+  const rows = (await ctx.db
+    .select()
+    .from(vessels)
+    .where(and(vesselScope(ctx), conditions.length ? or(...conditions) : undefined))
+    .orderBy(
+      sql`case when ${vessels.imo} = ${digits} or ${vessels.mmsi} = ${term} then 0
+               when lower(${vessels.name}) like ${`${lower}%`} then 1 else 2 end`,
+      asc(vessels.name),
+    )
+    .limit(size)) as Row[];
+  return decorateVessels(ctx, rows);
+}
+
+/** The ship inquiry: vessels found, each with its port calls and the batches on it the caller may see. */
+export async function shipInquiry(ctx: Ctx, q: string, size: number) {
+  const found = await searchVessels(ctx, q, size);
+  const ids = found.map((v) => v.id as number);
+  if (!ids.length) return [];
+  const calls = await decorateSchedules(
+    ctx,
+    (await ctx.db
+      .select()
+      .from(vesselSchedules)
+      .where(and(inArray(vesselSchedules.vesselId, ids), vesselScheduleScope(ctx)))
+      .orderBy(
+        asc(vesselSchedules.vesselId),
+        asc(vesselSchedules.voyageNo),
+        asc(vesselSchedules.seq),
+      )) as Row[],
+  );
+  const lang = langOf(ctx.request);
+  // Batches named on a sent instruction for the vessel, among the batches the caller sees.
+  const onBoard = await ctx.db
+    .select({
+      vesselId: deliveryEntrusts.vesselId,
+      entrustId: deliveryEntrusts.id,
+      entrustNo: deliveryEntrusts.entrustNo,
+      status: deliveryEntrusts.status,
+      voyageNo: deliveryEntrusts.voyageNo,
+      portOfLoading: deliveryEntrusts.portOfLoading,
+      portOfDischarge: deliveryEntrusts.portOfDischarge,
+      packages: deliveryEntrusts.packages,
+      grossWeight: deliveryEntrusts.grossWeight,
+      batchId: projectBatches.id,
+      batchNumber: projectBatches.batchNumber,
+      batchName:
+        lang === 'en'
+          ? sql<string>`coalesce(${projectBatches.enName}, ${projectBatches.name})`
+          : projectBatches.name,
+      projectName:
+        lang === 'en' ? sql<string>`coalesce(${projects.enName}, ${projects.name})` : projects.name,
+    })
+    .from(deliveryEntrusts)
+    .innerJoin(projectBatches, eq(projectBatches.id, deliveryEntrusts.batchId))
+    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+    .where(
+      and(
+        inArray(deliveryEntrusts.vesselId, ids),
+        ne(deliveryEntrusts.status, EntrustStatus.draft),
+        batchScope(ctx),
+      ),
+    )
+    .orderBy(asc(projectBatches.batchNumber));
+  return found.map((v) => ({
+    ...v,
+    schedule: calls.filter((c) => c.vesselId === v.id),
+    batches: onBoard
+      .filter((b) => b.vesselId === v.id)
+      .map((b) => ({ ...b, statusLabel: entrustStatusLabels[b.status]?.[lang] ?? String(b.status) })),
+  }));
+}
+
+export async function vesselRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/shipInquiry',
+    {
+      schema: {
+        tags: ['vessel'],
+        summary: 'Ship inquiry: vessels by name, IMO or MMSI with their port calls and visible batches',
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { q, size } = shipInquiryQuery.parse(request.query);
+      const content = await shipInquiry(ctx, q, size);
+      return { content, totalElements: content.length };
+    },
+  );
+}
