@@ -5,6 +5,7 @@ export * from './entrust.ts';
 export * from './finance.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
+export * from './lading.ts';
 export * from './loadplan.ts';
 export * from './logistics.ts';
 export * from './mail.ts';

@@ -4,6 +4,7 @@ import { entrustMessages } from './entrust-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
 
 import { financeMessages } from './finance-messages.ts';
+import { ladingMessages } from './lading-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -12,6 +13,7 @@ export type Localized = { zh: string; en: string };
 export const messages = {
   ...entrustMessages,
   ...financeMessages,
+  ...ladingMessages,
   ...servicesMessages,
   ...voucherMessages,
   'auth.unauthorized': {

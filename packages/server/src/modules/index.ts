@@ -20,6 +20,7 @@ import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
 import { financeModule } from './finance/index.ts';
 import { homeRoutes } from './home/routes.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
+import { ladingModule } from './lading/index.ts';
 import { logisticsModule } from './logistics/index.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { papersModule } from './papers/index.ts';
@@ -54,6 +55,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   papersModule,
   entrustModule,
   logisticsModule,
+  ladingModule,
   financeModule,
   tradePolicyModule,
   userAdminRoutes,

@@ -11,6 +11,7 @@ import { seedDemo } from './demo.ts';
 import { seedEntrustDemo, seedEntrustReference } from './entrust.ts';
 import { seedFinanceDemo, seedFinanceReference } from './finance.ts';
 import { seedJobs, seedMailTool, seedStorageTool } from './jobs.ts';
+import { seedLadingDemo, seedLadingReference } from './lading.ts';
 import { seedLogisticsReference } from './logistics.ts';
 import { seedLogisticsDemo } from './logistics-demo.ts';
 import { seedMonitors } from './monitors.ts';
@@ -66,6 +67,11 @@ export const referenceSteps: SeedStep[] = [
     name: 'supply-chain finance and trade policy: menus, finance role, reminder job',
     run: seedFinanceReference,
   },
+  {
+    version: 16,
+    name: 'papers: bills of lading and the tally sheet, menus, dictionaries',
+    run: seedLadingReference,
+  },
 ];
 
 /**
@@ -98,6 +104,7 @@ export async function runSeeds(
         await seedFinanceDemo(tx as unknown as Db);
         await seedVouchersDemo(tx as unknown as Db, opts.storage);
         await seedLogisticsDemo(tx as unknown as Db, opts.storage);
+        await seedLadingDemo(tx as unknown as Db);
         await seedEntrustDemo(tx as unknown as Db);
       });
       applied.push('demo data');

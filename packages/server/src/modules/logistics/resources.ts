@@ -440,6 +440,24 @@ export const abnormalResource = defineResource({
   },
 });
 
+/**
+ * Raises an abnormal record from another module's command (the warehouse tally): the same checks, row,
+ * box timeline event and notices as POST /api/abnormalRecord, inside the caller's transaction.
+ */
+export async function raiseAbnormal(
+  ctx: Ctx,
+  input: { boxPieceId: number; abnormalType: string; quantity?: number | null; note?: string | null },
+): Promise<Row> {
+  const hooks = abnormalResource.hooks as Required<NonNullable<typeof abnormalResource.hooks>>;
+  const data = await hooks.beforeCreate(ctx, { ...input, photoIds: [] });
+  const [row] = (await ctx.db
+    .insert(abnormalRecords)
+    .values({ ...data, createBy: ctx.auth.username, updateBy: ctx.auth.username } as never)
+    .returning()) as Row[];
+  await hooks.afterCreate(ctx, row, data);
+  return row;
+}
+
 async function boxNumberOf(ctx: Pick<Ctx, 'db'>, id: number) {
   const [b] = await ctx.db.select({ n: boxPieces.boxNumber }).from(boxPieces).where(eq(boxPieces.id, id));
   return b?.n;

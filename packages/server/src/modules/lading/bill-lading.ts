@@ -1,0 +1,297 @@
+// The logistics provider's bill of lading for a batch (spec §7 `billLading`: PUT when an id is present,
+// else POST; DESIGN §5 step 5): a declaration on the engine — pre-filled on creation from the batch (its
+// ports, its shipper, the cargo of its handed-over boxes, the vessel of its containers), containers and
+// seals taken from the logistics module at every save — and submit / confirm / reject on the kernel.
+import {
+  type BillLadingContainer,
+  BillLadingStatus,
+  billLadingCreate,
+  billLadingMachine,
+  billLadingRef,
+  billLadingReject,
+  billLadingRequired,
+  billLadingStatusLabels,
+  billLadingUpdate,
+  editableBillLadingStatuses,
+  freightTerms,
+} from '@tradelane/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { tenants } from '../../db/schema.ts';
+import { boxPieces } from '../../db/schema-boxes.ts';
+import { billLadings } from '../../db/schema-lading.ts';
+import { containerBoxes, containers } from '../../db/schema-logistics.ts';
+import { projectBatches } from '../../db/schema-project.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
+import type { Notice } from '../../workflow/notify.ts';
+import { handedOver } from '../boxes/access.ts';
+import { isLogistics, ownEditable } from '../papers/access.ts';
+import { newPaper, type PaperNotices, tellSide, withParties } from '../papers/paper.ts';
+import { findPort } from '../reference/ports.ts';
+import { billLadingScope } from './access.ts';
+
+type Db = Ctx['db'];
+const link = (batchId: unknown) => `/papers/billLading?batchId=${batchId}`;
+
+/** Packages, gross weight (kg) and measurement (m³) of a batch's handed-over boxes, exactly. */
+export async function cargoOf(db: Db, batchIds: number[]) {
+  if (!batchIds.length)
+    return new Map<number, { packages: number; grossWeight: string; measurement: string }>();
+  const rows = await db
+    .select({
+      batchId: boxPieces.batchId,
+      packages: sql<number>`count(*)::int`,
+      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`,
+      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`,
+    })
+    .from(boxPieces)
+    .where(and(inArray(boxPieces.batchId, batchIds), handedOver))
+    .groupBy(boxPieces.batchId);
+  return new Map(rows.map((r) => [r.batchId, r]));
+}
+
+/** The batch's containers with their seals and what each holds, as the B/L lists them. */
+export async function batchContainers(db: Db, batchId: number) {
+  const held = db
+    .select({
+      containerId: containerBoxes.containerId,
+      packages: sql<number>`count(*)::int`.as('packages'),
+      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`.as('gw'),
+      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`.as('m3'),
+    })
+    .from(containerBoxes)
+    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .where(eq(containerBoxes.batchId, batchId))
+    .groupBy(containerBoxes.containerId)
+    .as('held');
+  const rows = await db
+    .select({
+      containerNumber: containers.containerNumber,
+      sealNumber: containers.sealNumber,
+      typeCode: containers.typeCode,
+      vessel: containers.vessel,
+      voyage: containers.voyage,
+      packages: held.packages,
+      grossWeight: held.grossWeight,
+      measurement: held.measurement,
+    })
+    .from(containers)
+    .leftJoin(held, eq(held.containerId, containers.id))
+    .where(eq(containers.batchId, batchId))
+    .orderBy(asc(containers.id));
+  return rows.map((r) => ({
+    ...r,
+    packages: r.packages ?? 0,
+    grossWeight: r.grossWeight ?? '0.000',
+    measurement: r.measurement ?? '0.000',
+  }));
+}
+
+const onB_L = (rows: Awaited<ReturnType<typeof batchContainers>>): BillLadingContainer[] =>
+  rows.map(({ vessel: _v, voyage: _y, ...c }) => c);
+
+function checkPorts(data: Row) {
+  for (const field of ['portOfLoading', 'portOfDischarge']) {
+    const code = data[field] as string | null | undefined;
+    if (code && !findPort(code)) throw badRequest('validation', { field, reason: code });
+  }
+}
+
+/** What the batch already says, for the fields a new B/L leaves blank. */
+async function prefill(ctx: Ctx, data: Row): Promise<Row> {
+  const batchId = data.batchId as number;
+  const [batch] = await ctx.db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
+  const [owner] = await ctx.db
+    .select({ name: tenants.corporateName, address: tenants.address, phone: tenants.contactPhone })
+    .from(tenants)
+    .where(eq(tenants.id, batch.tenantId));
+  const cargo = (await cargoOf(ctx.db, [batchId])).get(batchId);
+  const boxes = await ctx.db
+    .select({ n: boxPieces.boxNumber })
+    .from(boxPieces)
+    .where(and(eq(boxPieces.batchId, batchId), handedOver))
+    .orderBy(asc(boxPieces.boxNumber));
+  const held = await batchContainers(ctx.db, batchId);
+  const sailing = held.find((c) => c.vessel);
+  const marks = boxes.length
+    ? `${batch.batchNumber}\nC/NO. ${boxes[0].n}${boxes.length > 1 ? ` – ${boxes[boxes.length - 1].n}` : ''}`
+    : batch.batchNumber;
+  const blank = (k: string) => data[k] === undefined || data[k] === null || data[k] === '';
+  const defaults: Row = {
+    shipper: [owner?.name, owner?.address, owner?.phone].filter(Boolean).join('\n') || null,
+    vessel: sailing?.vessel ?? null,
+    voyage: sailing?.voyage ?? null,
+    portOfLoading: batch.portOfLoading,
+    portOfDischarge: batch.portOfDischarge,
+    placeOfDelivery: batch.destinationSite,
+    marksAndNumbers: marks,
+    packages: cargo?.packages ?? null,
+    grossWeight: cargo?.grossWeight ?? null,
+    measurement: cargo?.measurement ?? null,
+    originals: 3,
+  };
+  const out: Row = { ...data };
+  for (const [k, v] of Object.entries(defaults)) if (blank(k)) out[k] = v;
+  return out;
+}
+
+async function decorateBills(ctx: Ctx, rows: Row[]) {
+  const lang = langOf(ctx.request);
+  const cargo = await cargoOf(ctx.db, [...new Set(rows.map((r) => r.batchId as number))]);
+  return (await withParties(ctx, rows)).map((r) => ({
+    ...r,
+    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+    freightTermsLabel: freightTerms.find((f) => f.code === r.freightTerms)?.[lang] ?? null,
+    /** The cargo of the batch's boxes now (the B/L's figures may have been edited). */
+    fromBoxes: cargo.get(r.batchId as number) ?? { packages: 0, grossWeight: '0.000', measurement: '0.000' },
+    actions: actionsFor(ctx, billLadingMachine, r),
+  }));
+}
+
+export const billLadingResource = defineResource({
+  name: 'billLading',
+  table: billLadings,
+  create: billLadingCreate,
+  update: billLadingUpdate,
+  filters: {
+    id: 'equal',
+    batchId: 'equal',
+    projectId: 'equal',
+    status: 'in',
+    partyTenantId: 'equal',
+    createTime: 'between',
+    blurry: { op: 'blurry', columns: ['blNumber', 'vessel', 'voyage', 'consignee'] },
+  },
+  defaultSort: ['batchId,desc', 'id,desc'],
+  permissions: {
+    list: 'billLading:list',
+    create: 'billLading:add',
+    update: 'billLading:edit',
+    delete: 'billLading:del',
+  },
+  scope: billLadingScope,
+  serverOwned: [
+    'tenantId',
+    'projectId',
+    'partyTenantId',
+    'containers',
+    'status',
+    'reason',
+    'submitTime',
+    'confirmTime',
+  ],
+  canWrite: ownEditable(editableBillLadingStatuses),
+  labels: {
+    zh: {
+      blNumber: '提单号',
+      vessel: '船名',
+      voyage: '航次',
+      portOfLoading: '装货港',
+      portOfDischarge: '卸货港',
+      packages: '件数',
+      status: '状态',
+      createTime: '创建时间',
+    },
+    en: {
+      blNumber: 'B/L no.',
+      vessel: 'Vessel',
+      voyage: 'Voyage',
+      portOfLoading: 'Port of loading',
+      portOfDischarge: 'Port of discharge',
+      packages: 'Packages',
+      status: 'Status',
+      createTime: 'Created',
+    },
+  },
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      // Only a logistics provider of the batch issues a B/L for it.
+      if (!isLogistics(ctx)) throw new AppError(403, 'lading.logistics_only');
+      checkPorts(data);
+      const paper = await newPaper(ctx, data, BillLadingStatus.draft);
+      const filled = await prefill(ctx, paper);
+      return { ...filled, containers: onB_L(await batchContainers(ctx.db, data.batchId as number)) };
+    },
+    beforeUpdate: async (ctx, existing, data) => {
+      checkPorts(data);
+      return { ...data, containers: onB_L(await batchContainers(ctx.db, existing.batchId as number)) };
+    },
+    decorate: decorateBills,
+  },
+});
+
+const notices: PaperNotices = {
+  link,
+  params: (row) => ({ no: (row.blNumber as string | null) ?? `#${row.id}` }),
+};
+
+const billCommand = {
+  machine: billLadingMachine,
+  labels: billLadingStatusLabels,
+  table: billLadings,
+  statusColumn: 'status',
+  entity: 'billLading',
+  tags: ['billLading'] as string[],
+  scope: (ctx: CommandCtx) => billLadingScope(ctx),
+  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  answer: (ctx: CommandCtx, rows: Row[]) => decorateBills(ctx as Ctx, rows),
+};
+
+const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
+const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+export const submitBillLading = defineCommand({
+  ...billCommand,
+  name: 'billLading.submit',
+  path: '/api/billLading/submit',
+  method: 'POST',
+  summary: 'Submit a B/L draft to the shipper for confirmation (the logistics provider)',
+  event: 'submit',
+  who: { permission: 'billLading:submit', own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
+  input: billLadingRef,
+  target: async (_ctx, input) => input.id,
+  guards: {
+    complete: ({ row }) => {
+      const missing = billLadingRequired.filter((f) => blank(row[f]) || (f === 'packages' && !row[f]));
+      return missing.length ? badRequest('lading.incomplete', { fields: missing.join(', ') }) : undefined;
+    },
+  },
+  set: () => ({ submitTime: new Date() }),
+  notify: tell('tenantId', 'notice.bill_lading_submitted'),
+});
+
+export const confirmBillLading = defineCommand({
+  ...billCommand,
+  name: 'billLading.confirm',
+  path: '/api/billLading/confirm',
+  method: 'POST',
+  summary: 'Confirm a submitted B/L (the shipper); it is final',
+  event: 'confirm',
+  who: { permission: 'billLading:confirm', own: shipperOwns },
+  input: billLadingRef,
+  target: async (_ctx, input) => input.id,
+  set: () => ({ confirmTime: new Date(), reason: null }),
+  notify: tell('partyTenantId', 'notice.bill_lading_confirmed'),
+});
+
+export const rejectBillLading = defineCommand({
+  ...billCommand,
+  name: 'billLading.reject',
+  path: '/api/billLading/reject',
+  method: 'POST',
+  summary: 'Reject a submitted B/L with a reason (the shipper); it goes back to the provider to correct',
+  event: 'reject',
+  who: { permission: 'billLading:reject', own: shipperOwns },
+  input: billLadingReject,
+  target: async (_ctx, input) => input.id,
+  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'lading.reason_required') },
+  note: (input) => input.reason,
+  set: (move) => ({ reason: move.input.reason }),
+  notify: tell('partyTenantId', 'notice.bill_lading_rejected'),
+});
+
+export const billLadingCommands = [submitBillLading, confirmBillLading, rejectBillLading];
+export { decorateBills };
