@@ -9,10 +9,10 @@ export const customsCodeKinds = ['customsOffice', 'tradeMode', 'transportMode', 
 export type CustomsCodeKind = (typeof customsCodeKinds)[number];
 
 export const customsCodeKindLabels: Record<CustomsCodeKind, { zh: string; en: string }> = {
-  customsOffice: { zh: '关区代码', en: 'Customs offices' },
-  tradeMode: { zh: '监管方式', en: 'Trade modes' },
-  transportMode: { zh: '运输方式', en: 'Transport modes' },
-  packageType: { zh: '包装种类', en: 'Package types' },
+  customsOffice: { zh: '关区代码', en: 'customs office' },
+  tradeMode: { zh: '监管方式代码', en: 'trade mode' },
+  transportMode: { zh: '运输方式代码', en: 'transport mode' },
+  packageType: { zh: '包装种类代码', en: 'package type' },
 };
 
 /** The shape of a code in each table: 4 digits, 4 digits, 1 character, 2 digits. */

@@ -407,7 +407,8 @@ export const assortCreate = z.object({
   remark: text(500).nullish(),
 });
 export const assortUpdate = z.object({ remark: text(500).nullish() });
-export const assortMoveBody = z.object({ assortId: id, lineIds: z.array(id).min(1).max(1000) });
+/** Moves lines into a ticket, or out of every ticket (`assortId: null`: back to the undivided lines). */
+export const assortMoveBody = z.object({ assortId: id.nullable(), lineIds: z.array(id).min(1).max(1000) });
 export const declareRef = z.object({ declareId: id });
 
 /** examine: a reviewer's remark on a declaration (or one of its lines). */

@@ -379,7 +379,7 @@ describe('building a declaration from material lists', () => {
       body: { assortId: tickets[0].id, lineIds: [lines[2].id] },
     });
     expect(move.status).toBe(400);
-    expect(move.body.code).toBe('customs.ticket_mixed');
+    expect(move.body.code).toBe('customs.move_mixed');
     // By hand: a ticket of its own for line 2, then back.
     const own = await call(t.app, 'POST', '/api/assort', {
       token: tok.logistics,
@@ -694,7 +694,7 @@ describe('automatic division of 120 lines', () => {
       lang: 'en',
     });
     expect(move.status).toBe(400);
-    expect(move.body.message).toBe('A declaration ticket holds at most 50 lines');
+    expect(move.body.message).toBe('Ticket 1 holds 50 lines: moving 1 more would take it over 50');
   });
 });
 

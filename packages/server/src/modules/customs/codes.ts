@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { customsCodeDicts } from '../../db/schema-customs-dict.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, ctxOf, defineResource } from '../../resources/engine.ts';
+import { parseCsv } from '../reference/csv.ts';
 
 const EDIT = 'customsCode:import';
 
@@ -127,18 +128,17 @@ export async function customsCodeRoutes(app: FastifyInstance) {
       config: { permission: EDIT, describe: 'import customs code tables' },
       schema: {
         tags: ['customsCode/dict'],
-        summary: 'Import customs code tables (CSV: kind,code,zh,en) — all rows or none',
+        summary: 'Import customs code tables (CSV, RFC 4180: kind,code,zh,en) — all rows or none',
       },
     },
     async (request) => {
       const ctx = ctxOf(app, request);
       const { csv } = z.object({ csv: z.string().min(1).max(2_000_000) }).parse(request.body ?? {});
       const rows: z.infer<typeof customsCodeDictCreate>[] = [];
-      for (const [i, raw] of csv.split(/\r?\n/).entries()) {
-        const line = raw.trim();
-        if (!line || (i === 0 && /^\s*kind\b/i.test(line))) continue;
-        const [kind, code, nameZh, ...en] = line.split(/[,\t]/).map((s) => s.trim());
-        const parsed = customsCodeDictCreate.safeParse({ kind, code, nameZh, nameEn: en.join(', ') });
+      for (const [i, cells] of parseCsv(csv).entries()) {
+        const [kind, code, nameZh, nameEn] = cells.map((c) => c.trim());
+        if (!kind || (i === 0 && /^kind$/i.test(kind))) continue;
+        const parsed = customsCodeDictCreate.safeParse({ kind, code, nameZh, nameEn });
         if (!parsed.success)
           throw badRequest('customs.code_import_bad', {
             row: i + 1,

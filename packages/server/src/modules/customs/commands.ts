@@ -9,12 +9,14 @@ import {
   clearanceMachine,
   clearanceStatusLabels,
   DeclareStatus,
+  type DivisibleLine,
   declareElementsBatchBody,
   declareMachine,
   declareReasonBody,
   declareRef,
   declareStatusLabels,
   divideLines,
+  MAX_LINES_PER_TICKET,
   type Party,
   step,
   TicketStatus,
@@ -250,34 +252,94 @@ export const undivideDeclare = defineCommand({
   },
 });
 
-/** PUT /api/assort/moveLines: moves lines into a ticket by hand; the ticket must stay within the rules. */
+/**
+ * Why `moving` cannot join the ticket, checked before anything changes: the ticket would pass 50 lines, or
+ * a moving line's trade mode or contract differs from the ticket's. The refusal names the ticket and line.
+ */
+export function moveProblem(
+  ticket: { ticketNo: number },
+  holding: readonly (DivisibleLine & { lineNo: number })[],
+  moving: readonly (DivisibleLine & { lineNo: number })[],
+) {
+  const staying = holding.filter((l) => !moving.some((m) => m.id === l.id));
+  if (staying.length + moving.length > MAX_LINES_PER_TICKET)
+    return badRequest('customs.move_full', {
+      ticketNo: ticket.ticketNo,
+      lines: holding.length,
+      moving: moving.length - (holding.length - staying.length),
+    });
+  const first = staying[0] ?? moving[0];
+  const odd = moving.find(
+    (l) => l.tradeMode !== first.tradeMode || (l.contractNumber ?? '') !== (first.contractNumber ?? ''),
+  );
+  if (odd)
+    return badRequest('customs.move_mixed', {
+      lineNo: odd.lineNo,
+      mode: odd.tradeMode,
+      contract: odd.contractNumber ?? '—',
+      ticketNo: ticket.ticketNo,
+      ticketMode: first.tradeMode,
+      ticketContract: first.contractNumber ?? '—',
+    });
+  return undefined;
+}
+
+const lineKeys = {
+  id: declareLines.id,
+  lineNo: declareLines.lineNo,
+  tradeMode: declareLines.tradeMode,
+  contractNumber: declareLines.contractNumber,
+};
+
+/**
+ * PUT /api/assort/moveLines: moves lines by hand into a ticket (dragged onto it, or "move to ticket…"), or
+ * out of their tickets (`assortId: null`). A ticket left empty goes; the rules hold or nothing changes.
+ */
 export const moveLines = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.moveLines',
   path: '/api/assort/moveLines',
   method: 'PUT',
-  summary: 'Move lines into a ticket',
+  summary: 'Move lines into a ticket, or out of their tickets',
   event: 'edit',
   who: editWho,
   input: assortMoveBody,
   target: async (ctx, input) => {
-    const [t] = await ctx.db
-      .select({ declareId: assorts.declareId })
-      .from(assorts)
-      .where(and(eq(assorts.id, input.assortId), partiesScope(assorts)(ctx as Ctx)));
+    const [t] =
+      input.assortId === null
+        ? await ctx.db
+            .selectDistinct({ declareId: declareLines.declareId })
+            .from(declareLines)
+            .where(and(inArray(declareLines.id, input.lineIds), partiesScope(declareLines)(ctx as Ctx)))
+            .limit(2)
+        : await ctx.db
+            .select({ declareId: assorts.declareId })
+            .from(assorts)
+            .where(and(eq(assorts.id, input.assortId), partiesScope(assorts)(ctx as Ctx)));
     if (!t) throw notFound();
     return t.declareId;
   },
   effects: async ({ ctx, row, input }) => {
-    const lines = await ctx.db
-      .select({ id: declareLines.id })
+    const lineIds = [...new Set(input.lineIds)];
+    const moving = await ctx.db
+      .select(lineKeys)
       .from(declareLines)
-      .where(and(inArray(declareLines.id, input.lineIds), eq(declareLines.declareId, row.id as number)));
-    if (lines.length !== new Set(input.lineIds).size) throw badRequest('customs.line_elsewhere');
+      .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, row.id as number)))
+      .orderBy(asc(declareLines.lineNo));
+    if (moving.length !== lineIds.length) throw badRequest('customs.line_elsewhere');
+    if (input.assortId !== null) {
+      const [ticket] = await ctx.db.select().from(assorts).where(eq(assorts.id, input.assortId));
+      const holding = await ctx.db
+        .select(lineKeys)
+        .from(declareLines)
+        .where(eq(declareLines.assortId, ticket.id));
+      const problem = moveProblem(ticket, holding, moving);
+      if (problem) throw problem;
+    }
     await ctx.db
       .update(declareLines)
       .set({ assortId: input.assortId })
-      .where(inArray(declareLines.id, input.lineIds));
+      .where(inArray(declareLines.id, lineIds));
     await settleTickets(ctx, row.id as number);
   },
 });
