@@ -26,7 +26,7 @@ import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
 
 const link = (batchId: unknown) => `/papers/documents?batchId=${batchId}`;
 
-async function decorateDocuments(ctx: Ctx, rows: Row[]) {
+export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
   const fileIds = [...new Set(rows.flatMap((r) => (r.fileIds as number[]) ?? []))];
   const held = fileIds.length
     ? await ctx.db

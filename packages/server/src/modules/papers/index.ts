@@ -7,6 +7,7 @@ import { fileVisibilityExtensions } from '../files/routes.ts';
 import { anyOf, partnerGate } from '../project/access.ts';
 import { documentFileIds } from './access.ts';
 import { documentCommands, documentResource, documentRoutes } from './documents.ts';
+import { generateRoutes } from './generate.ts';
 import { reconciliationCommands, reconciliationResource, reconciliationRoutes } from './reconciliation.ts';
 import { voucherCommands, voucherFileIds, voucherResource, voucherRoutes } from './vouchers.ts';
 
@@ -23,6 +24,7 @@ export async function papersModule(app: FastifyInstance) {
     registerResource(scope, voucherResource);
     registerCommands(scope, [...documentCommands, ...reconciliationCommands, ...voucherCommands]);
     await documentRoutes(scope);
+    await generateRoutes(scope);
     await reconciliationRoutes(scope);
     await voucherRoutes(scope);
   });

@@ -27,8 +27,10 @@ import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
+import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
 import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
+import { type StatementForPdf, statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
 const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
@@ -196,19 +198,40 @@ const sheetText = {
 } as const;
 
 export async function reconciliationRoutes(app: FastifyInstance) {
-  // One statement as an Excel sheet: its lines and the totals per currency, in the reader's language.
+  // One statement as an Excel sheet (or with `format=pdf` a PDF, which also shows what is paid): its
+  // lines and the totals per currency, in the reader's language.
   app.get(
     '/api/reconciliation/export',
-    { schema: { tags: ['reconciliation'], summary: 'A statement of charges as an Excel sheet' } },
+    {
+      schema: {
+        tags: ['reconciliation'],
+        summary: 'A statement of charges as an Excel sheet, or a PDF with format=pdf',
+      },
+    },
     async (request, reply) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'reconciliation:list')) throw forbidden();
-      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.query);
+      const { id, format } = z
+        .object({ id: z.coerce.number().int().positive(), format: z.enum(['xlsx', 'pdf']).default('xlsx') })
+        .parse(request.query);
       const [row] = (await decorateStatements(ctx, [
         await getVisible(reconciliationResource, ctx, id),
       ])) as (Row & Awaited<ReturnType<typeof decorateStatements>>[number])[];
       const lang = langOf(request);
       const t = sheetText[lang];
+      if (format === 'pdf') {
+        const shipper = (await tenantNames(ctx.db, [row.tenantId])).get(row.tenantId as number);
+        const doc = statementPdf(
+          {
+            ...(row as unknown as StatementForPdf),
+            shipperName: shipper?.name ?? null,
+            statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
+          },
+          lang,
+        );
+        const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.pdf`;
+        return sendAttachment(reply, 'application/pdf', name, doc);
+      }
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet(t.title);
       sheet.addRow([t.title]).font = { bold: true, size: 14 };

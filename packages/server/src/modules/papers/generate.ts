@@ -1,0 +1,108 @@
+// POST /api/document/generate (issue 15): the commercial invoice or the packing list of a batch drawn as a
+// PDF from the batch's data — the boxes the caller sees, their contents and the material list's prices —
+// stored through the storage interface like an upload (kind `paper`, the caller's file) and held by a
+// new document of that type, not submitted yet: previewed and submitted like any other document.
+import { docLangs } from '@tradelane/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hasPermission } from '../../access/service.ts';
+import type { Db } from '../../db/client.ts';
+import { tradeDocuments } from '../../db/schema-papers.ts';
+import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { createRow, ctxOf } from '../../resources/engine.ts';
+import { selectBoxIds } from '../boxes/documents-data.ts';
+import { packingListPdf } from '../boxes/packing-list.ts';
+import type { Doc } from '../boxes/pdf.ts';
+import { saveUpload } from '../files/service.ts';
+import { visibleBatch } from '../project/access.ts';
+import { decorateDocuments, documentResource } from './documents.ts';
+import { invoiceData, invoicePdf } from './invoice.ts';
+
+export const generatedTypes = ['commercial_invoice', 'packing_list'] as const;
+
+const generateBody = z.object({
+  batchId: z.coerce.number().int().positive(),
+  docType: z.string(),
+  lang: z.enum(docLangs).optional(),
+});
+
+/** A PDF stream read whole (a generated document is stored as one object). */
+function bytesOf(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+const prefix = { commercial_invoice: 'CI', packing_list: 'PL' } as const;
+const titles = {
+  commercial_invoice: { zh: '商业发票', en: 'Commercial invoice' },
+  packing_list: { zh: '装箱单', en: 'Packing list' },
+} as const;
+
+export async function generateRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/document/generate',
+    {
+      schema: {
+        tags: ['document'],
+        summary: 'Generate the commercial invoice or packing list of a batch as a PDF document',
+        body: generateBody,
+      },
+      config: { claimsIdempotency: true },
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
+      const body = generateBody.parse(request.body);
+      if (!(generatedTypes as readonly string[]).includes(body.docType))
+        throw new AppError(400, 'papers.generate_type');
+      const docType = body.docType as (typeof generatedTypes)[number];
+      const lang = body.lang ?? langOf(request);
+      const batch = await visibleBatch(ctx, body.batchId);
+      const boxIds = await selectBoxIds(ctx, { batchId: batch.id });
+      if (!boxIds.length) throw new AppError(400, 'papers.nothing_packed');
+      const row = await ctx.db.transaction(async (tx) => {
+        const tctx = { ...ctx, db: tx as unknown as Db };
+        // Numbered per batch, type and company: CI-<batch>-<n>.
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tradeDocuments)
+          .where(
+            and(
+              eq(tradeDocuments.batchId, batch.id),
+              eq(tradeDocuments.docType, docType),
+              eq(tradeDocuments.partyTenantId, ctx.auth.tenantId),
+            ),
+          );
+        const docNo = `${prefix[docType]}-${batch.batchNumber}-${Number(n) + 1}`;
+        const pdf = await bytesOf(
+          docType === 'packing_list'
+            ? packingListPdf(tctx, boxIds, lang)
+            : invoicePdf(await invoiceData(tctx, batch, boxIds, docNo), lang),
+        );
+        const title = titles[docType][lang === 'en' ? 'en' : 'zh'];
+        const file = await saveUpload(
+          tx as unknown as Db,
+          app.storage,
+          ctx.auth,
+          { filename: `${docNo}.pdf`, data: pdf },
+          'paper',
+        );
+        return createRow(documentResource, tctx, {
+          batchId: batch.id,
+          docType,
+          docNo,
+          name: `${title} ${docNo}`,
+          fileIds: [file.id],
+        });
+      });
+      reply.status(201);
+      const [decorated] = await decorateDocuments(ctx, [row]);
+      return decorated;
+    },
+  );
+}
