@@ -1,6 +1,7 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
+import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
@@ -14,6 +15,7 @@ export const en: Shape<typeof zh> = {
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
+  lading,
   admin,
   customs,
   project,

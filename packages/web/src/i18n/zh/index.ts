@@ -1,6 +1,7 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
+import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
@@ -10,6 +11,7 @@ export const zh = {
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
+  lading,
   admin,
   customs,
   project,

@@ -1,0 +1,425 @@
+// Bills of lading of a batch (menu "papers/billLading", issue 15): the logistics provider creates a draft
+// (pre-filled by the server from the batch), edits it while a draft or rejected, and submits it; the
+// shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
+// `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
+import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
+import { editableBillLadingStatuses, freightTerms } from '@tradelane/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCan } from '../../access/permissions.ts';
+import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { saveBlob } from '../project/project-api.ts';
+import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { DateField } from '../project/shared/DateField.tsx';
+import { useParty } from '../project/shared/lookups.ts';
+import { PortSelect } from '../project/shared/PortSelect.tsx';
+import '../project/shared/project.css';
+import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api.ts';
+
+const DICTS = ['bill_lading_status', 'freight_terms'];
+const COLORS = ['default', 'processing', 'success', 'error'];
+
+const TEXT_FIELDS = [
+  'blNumber',
+  'shipper',
+  'consignee',
+  'notifyParty',
+  'vessel',
+  'voyage',
+  'portOfLoading',
+  'portOfDischarge',
+  'placeOfReceipt',
+  'placeOfDelivery',
+  'marksAndNumbers',
+  'packages',
+  'description',
+  'grossWeight',
+  'measurement',
+  'freightTerms',
+  'originals',
+  'placeOfIssue',
+  'dateOfIssue',
+  'remark',
+] as const;
+
+/** The form's values as the wire wants them: blanks as null, numbers of weight as decimal strings. */
+function bodyOf(values: Record<string, unknown>): BillLadingBody {
+  const out: Record<string, unknown> = {};
+  for (const k of TEXT_FIELDS) {
+    const v = values[k];
+    out[k] = v === undefined || v === '' ? null : v;
+  }
+  for (const k of ['grossWeight', 'measurement'])
+    if (out[k] !== null && out[k] !== undefined) out[k] = String(out[k]);
+  return out as BillLadingBody;
+}
+
+export default function BillLadingPage() {
+  const ctx = useDeclContext(DICTS);
+  const { t, lang } = ctx;
+  const { message } = App.useApp();
+  const can = useCan();
+  const refresh = useRefresh('billLading');
+  const pick = useBatchPick();
+  const batchId = pick.batchId;
+  const party = useParty();
+  const provider = party === 'logistics';
+  const [form] = Form.useForm();
+  const [open, setOpen] = useState<BillLadingRow | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+  const editable = Boolean(open && provider && open.mine && editableBillLadingStatuses.includes(open.status));
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(Object.fromEntries(TEXT_FIELDS.map((k) => [k, open[k] ?? undefined])));
+  }, [open, form]);
+  useEffect(() => () => void (pdfUrl && URL.revokeObjectURL(pdfUrl)), [pdfUrl]);
+
+  /** Runs a call; on success says `okKey`, shows the answer's row and refreshes the list. */
+  const run = async (call: () => Promise<BillLadingRow | unknown>, okKey: string) => {
+    try {
+      const row = await call();
+      message.success(t(okKey));
+      if (row && typeof row === 'object' && 'id' in row) setOpen(row as BillLadingRow);
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const save = async () => {
+    if (!open) return false;
+    const values = await form.validateFields();
+    return run(() => ladingApi.saveBill(open.id, bodyOf(values)), 'lading.bl.saved');
+  };
+  const submit = async () => {
+    if (!open) return;
+    if (editable && !(await save())) return;
+    await run(() => ladingApi.billCommand('submit', open.id), 'lading.bl.submitted');
+  };
+  const preview = async () => {
+    if (!open) return;
+    const blob = await ladingApi.billPdf(open.id);
+    setPdfUrl(URL.createObjectURL(blob));
+  };
+  const download = async (row: BillLadingRow) =>
+    saveBlob(await ladingApi.billPdf(row.id), `BL-${row.blNumber ?? row.batchNumber ?? row.id}.pdf`);
+
+  const latest = useRef({ setOpen, download });
+  latest.current = { setOpen, download };
+  const decl = useMemo(
+    (): ResourceDecl<BillLadingRow> | null =>
+      batchId === null
+        ? null
+        : {
+            name: 'billLading',
+            defaultSort: 'id,desc',
+            pageSize: 20,
+            exportable: false,
+            fixedParams: { batchId },
+            filters: [
+              { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+              {
+                name: 'status',
+                labelKey: 'lading.bl.status',
+                type: 'dict',
+                dict: 'bill_lading_status',
+                width: 170,
+              },
+            ],
+            columns: [
+              {
+                key: 'blNumber',
+                titleKey: 'lading.bl.blNumber',
+                width: 170,
+                render: (r) => r.blNumber ?? `#${r.id}`,
+              },
+              {
+                key: 'vessel',
+                titleKey: 'lading.bl.vessel',
+                width: 200,
+                render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / '),
+              },
+              {
+                key: 'portOfLoading',
+                titleKey: 'lading.bl.portOfLoading',
+                width: 110,
+              },
+              { key: 'portOfDischarge', titleKey: 'lading.bl.portOfDischarge', width: 110 },
+              { key: 'packages', titleKey: 'lading.bl.packages', width: 80 },
+              { key: 'partyName', titleKey: 'lading.bl.provider', width: 170, kind: 'ellipsis' },
+              {
+                key: 'reason',
+                titleKey: 'lading.bl.reason',
+                width: 180,
+                render: (r) =>
+                  r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
+              },
+              {
+                key: 'status',
+                titleKey: 'lading.bl.status',
+                width: 150,
+                render: (r, c) => (
+                  <Tag color={COLORS[r.status]}>{c.dictLabel('bill_lading_status', String(r.status))}</Tag>
+                ),
+              },
+            ],
+            permissions: {},
+            rowActions: [
+              {
+                key: 'open',
+                labelKey: (r) =>
+                  r.mine && editableBillLadingStatuses.includes(r.status)
+                    ? 'lading.bl.edit'
+                    : 'lading.bl.view',
+                run: (r) => latest.current.setOpen(r),
+              },
+              { key: 'pdf', labelKey: 'lading.bl.download', run: (r) => latest.current.download(r) },
+            ],
+          },
+    [batchId],
+  );
+
+  const field = (name: (typeof TEXT_FIELDS)[number], node: React.ReactNode, span = 12) => (
+    <Col xs={24} md={span}>
+      <Form.Item name={name} label={t(`lading.bl.${name}`)}>
+        {node}
+      </Form.Item>
+    </Col>
+  );
+  const area = (rows: number) => <Input.TextArea rows={rows} disabled={!editable} />;
+
+  return (
+    <div className="pw-page">
+      <Card size="small" className="pw-card">
+        <div className="pw-bar">
+          <BatchPicker pick={pick} />
+        </div>
+      </Card>
+      {decl && (
+        <ResourcePage<BillLadingRow>
+          decl={decl}
+          titleKey="lading.bl.what"
+          dicts={DICTS}
+          compact
+          toolbar={
+            provider &&
+            can({ permission: ['billLading:add'] }) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                title={t('lading.bl.addHint')}
+                onClick={() =>
+                  batchId !== null && run(() => ladingApi.createBill(batchId), 'lading.bl.created')
+                }
+              >
+                {t('lading.bl.add')}
+              </Button>
+            )
+          }
+        />
+      )}
+      <Modal
+        open={open !== null}
+        width={1100}
+        title={
+          open && (
+            <Space wrap>
+              {t('lading.bl.what')}
+              <span>{open.blNumber ?? `#${open.id}`}</span>
+              <Tag color={COLORS[open.status]}>
+                {ctx.dictLabel('bill_lading_status', String(open.status))}
+              </Tag>
+            </Space>
+          )
+        }
+        onCancel={() => setOpen(null)}
+        destroyOnHidden
+        footer={
+          open && (
+            <Space wrap className="bl-commands">
+              <Button icon={<FilePdfOutlined />} onClick={() => void preview()}>
+                {t('lading.bl.pdf')}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(open)}>
+                {t('lading.bl.download')}
+              </Button>
+              {editable && <Button onClick={() => void save()}>{t('lading.bl.save')}</Button>}
+              {open.actions.includes('submit') && (
+                <Popconfirm title={t('lading.bl.submitConfirm')} onConfirm={() => void submit()}>
+                  <Button type="primary">{t('lading.bl.submit')}</Button>
+                </Popconfirm>
+              )}
+              {open.actions.includes('reject') && (
+                <Button
+                  danger
+                  onClick={() => {
+                    setReason('');
+                    setRejecting(true);
+                  }}
+                >
+                  {t('lading.bl.reject')}
+                </Button>
+              )}
+              {open.actions.includes('confirm') && (
+                <Popconfirm
+                  title={t('lading.bl.confirmConfirm')}
+                  onConfirm={() =>
+                    void run(() => ladingApi.billCommand('confirm', open.id), 'lading.bl.confirmed')
+                  }
+                >
+                  <Button type="primary">{t('lading.bl.confirm')}</Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )
+        }
+      >
+        {open?.reason && open.status === 3 && (
+          <Alert type="error" showIcon message={t('lading.bl.rejectedBecause', { reason: open.reason })} />
+        )}
+        {open && !editable && provider && open.mine && (
+          <Alert type="info" showIcon message={t('lading.bl.readOnly')} style={{ marginTop: 8 }} />
+        )}
+        <Form form={form} layout="vertical" disabled={!editable} className="bl-form">
+          <Divider titlePlacement="start">{t('lading.bl.sections.parties')}</Divider>
+          <Row gutter={12}>
+            {field('blNumber', <Input maxLength={40} />)}
+            {field('shipper', area(3))}
+            {field('consignee', area(3))}
+            {field('notifyParty', area(3))}
+          </Row>
+          <Divider titlePlacement="start">{t('lading.bl.sections.voyage')}</Divider>
+          <Row gutter={12}>
+            {field('vessel', <Input maxLength={100} />, 8)}
+            {field('voyage', <Input maxLength={30} />, 4)}
+            {field('portOfLoading', <PortSelect currentName={open?.portOfLoadingName} />, 6)}
+            {field('portOfDischarge', <PortSelect currentName={open?.portOfDischargeName} />, 6)}
+            {field('placeOfReceipt', <Input maxLength={100} />)}
+            {field('placeOfDelivery', <Input maxLength={100} />)}
+          </Row>
+          <Divider titlePlacement="start">{t('lading.bl.sections.cargo')}</Divider>
+          <Row gutter={12}>
+            {field('marksAndNumbers', area(4))}
+            {field('description', area(4))}
+            {field('packages', <InputNumber min={0} precision={0} style={{ width: '100%' }} />, 8)}
+            {field('grossWeight', <Input inputMode="decimal" />, 8)}
+            {field('measurement', <Input inputMode="decimal" />, 8)}
+          </Row>
+          {open && (
+            <Space wrap style={{ marginBottom: 12 }}>
+              <Typography.Text type="secondary">{t('lading.bl.fromBoxes', open.fromBoxes)}</Typography.Text>
+              {editable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    form.setFieldsValue({
+                      packages: open.fromBoxes.packages,
+                      grossWeight: open.fromBoxes.grossWeight,
+                      measurement: open.fromBoxes.measurement,
+                    })
+                  }
+                >
+                  {t('lading.bl.useBoxes')}
+                </Button>
+              )}
+            </Space>
+          )}
+          <Typography.Text strong>{t('lading.bl.containers')}</Typography.Text>
+          <Table
+            size="small"
+            rowKey="containerNumber"
+            pagination={false}
+            dataSource={open?.containers ?? []}
+            locale={{ emptyText: t('lading.bl.noContainers') }}
+            scroll={{ x: 560 }}
+            columns={[
+              { title: t('lading.bl.containerNumber'), dataIndex: 'containerNumber' },
+              { title: t('lading.bl.typeCode'), dataIndex: 'typeCode', width: 70 },
+              { title: t('lading.bl.sealNumber'), dataIndex: 'sealNumber' },
+              { title: t('lading.bl.packages'), dataIndex: 'packages', width: 70 },
+              { title: t('lading.bl.grossWeight'), dataIndex: 'grossWeight' },
+              { title: t('lading.bl.measurement'), dataIndex: 'measurement' },
+            ]}
+          />
+          <Divider titlePlacement="start">{t('lading.bl.sections.issue')}</Divider>
+          <Row gutter={12}>
+            {field(
+              'freightTerms',
+              <Select allowClear options={freightTerms.map((f) => ({ value: f.code, label: f[lang] }))} />,
+              6,
+            )}
+            {field(
+              'originals',
+              <Select options={[1, 2, 3].map((n) => ({ value: n, label: String(n) }))} />,
+              6,
+            )}
+            {field('placeOfIssue', <Input maxLength={100} />, 6)}
+            {field('dateOfIssue', <DateField />, 6)}
+            {field('remark', area(2), 24)}
+          </Row>
+        </Form>
+      </Modal>
+      <Modal
+        open={rejecting}
+        title={t('lading.bl.rejectTitle', { no: open?.blNumber ?? open?.id ?? '' })}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        okText={t('lading.bl.reject')}
+        onCancel={() => setRejecting(false)}
+        onOk={async () => {
+          if (
+            open &&
+            (await run(() => ladingApi.billCommand('reject', open.id, reason.trim()), 'lading.bl.rejected'))
+          )
+            setRejecting(false);
+        }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('lading.bl.reasonPlaceholder')}
+          aria-label={t('lading.bl.reason')}
+        />
+      </Modal>
+      <Modal
+        open={pdfUrl !== null}
+        width={900}
+        title={t('lading.bl.preview')}
+        footer={null}
+        onCancel={() => setPdfUrl(null)}
+        destroyOnHidden
+      >
+        {pdfUrl && (
+          <iframe
+            title={t('lading.bl.preview')}
+            src={pdfUrl}
+            style={{ width: '100%', height: '75vh', border: 0 }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
