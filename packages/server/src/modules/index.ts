@@ -14,6 +14,7 @@ import { tenantAdminRoutes } from './admin/tenant-admin.ts';
 import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { boxesModule } from './boxes/index.ts';
+import { codegenRoutes } from './codegen/routes.ts';
 import { customsModule } from './customs/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
@@ -65,6 +66,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemMonitorRoutes,
   mailToolRoutes,
   storageToolRoutes,
+  codegenRoutes,
   servicesModule,
   loadPlanRoutes,
   systemViewRoutes,

@@ -5,6 +5,7 @@ import { seedCustomsCodes } from '../../modules/customs/codes.ts';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
+import { seedCodegen } from './codegen.ts';
 import { seedCustoms } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
@@ -72,6 +73,7 @@ export const referenceSteps: SeedStep[] = [
     name: 'papers: bills of lading and the tally sheet, menus, dictionaries',
     run: seedLadingReference,
   },
+  { version: 33, name: 'code generator', run: seedCodegen },
 ];
 
 /**
