@@ -1,6 +1,7 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
+import { finance } from './finance.ts';
 import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
@@ -12,6 +13,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
+  finance,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,

@@ -1,6 +1,7 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
 import { customs } from './customs.ts';
+import { finance } from './finance.ts';
 import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
 import { logistics } from './logistics.ts';
@@ -8,6 +9,7 @@ import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
 export const zh = {
+  finance,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,

@@ -18,6 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryScope, PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';
 import { customsApi, type LineRow } from './customs-api.ts';
 import type { Option, Run } from './types.ts';
 
@@ -31,6 +32,7 @@ export function HsCell({ line, editable, onSave }: { line: LineRow; editable: bo
     return (
       <span>
         {line.hsCode ?? '—'}
+        <PolicyBadge scope={countryScope(line.destinationCountry)} code={line.hsCode} />
         {line.suggestedHsCode ? (
           <Typography.Text type="secondary" className="pw-sub">
             {' '}
@@ -69,6 +71,7 @@ export function HsCell({ line, editable, onSave }: { line: LineRow; editable: bo
             void onSave(() => customsApi.updateLine({ id: line.id, hsCode: value }));
         }}
       />
+      <PolicyBadge scope={countryScope(line.destinationCountry)} code={line.hsCode} />
       {line.suggestedHsCode ? (
         <Button
           size="small"

@@ -8,6 +8,7 @@ import { refLabel } from '../project/shared/lookups.ts';
 import { formatAmount } from '../project/shared/status.tsx';
 import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.tsx';
 import { formatHs } from '../tools/hs/hs-query.ts';
+import { PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';
 
 export type SuppliesValues = Omit<
   SuppliesRow,
@@ -70,7 +71,10 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
         sortable: true,
         render: (r, ctx) =>
           r.hsCode ? (
-            <span className="hs-code">{formatHs(r.hsCode)}</span>
+            <span className="hs-code">
+              {formatHs(r.hsCode)}
+              <PolicyBadge scope={{ batchId: d.batchId }} code={r.hsCode} />
+            </span>
           ) : r.suggestedHsCode ? (
             <Tooltip title={ctx.t('project.hs.suggested', { code: formatHs(r.suggestedHsCode) })}>
               <Typography.Text type="warning">{`${formatHs(r.suggestedHsCode)}?`}</Typography.Text>

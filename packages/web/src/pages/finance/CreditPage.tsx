@@ -1,0 +1,111 @@
+// Bank and credit information (menu "finance/credit"; spec §7 creditCarddInformation): a company keeps
+// its own bank account (SWIFT/BIC checked by the contract's rule before anything is sent); the
+// platform's finance side sees every company's and sets the credit rating and limit.
+import { creditInfoCreate, creditRatings } from '@tradelane/contract';
+import { Alert, Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { useSession } from '../../stores/session.ts';
+import { useCurrencies } from '../project/shared/lookups.ts';
+import { type CreditInfoRow, financeApi } from './finance-api.ts';
+
+type Values = Omit<CreditInfoRow, 'id' | 'tenantId' | 'tenantName' | 'outstanding'>;
+
+export default function CreditPage() {
+  const { t } = useTranslation();
+  const finance = useSession((s) => s.roles.includes('financing:review'));
+  const currencies = useCurrencies() ?? [];
+  const decl = useMemo(
+    (): ResourceDecl<CreditInfoRow, Values> => ({
+      name: 'creditCarddInformation',
+      defaultSort: 'id,asc',
+      pageSize: 20,
+      exportable: false,
+      // Spec §7: the list is read with page 0 and size 100000.
+      list: () => financeApi.creditInfos(),
+      columns: [
+        { key: 'tenantName', titleKey: 'finance.credit.company', width: 200, kind: 'ellipsis' },
+        { key: 'bankName', titleKey: 'finance.credit.bankName', width: 180, kind: 'ellipsis' },
+        { key: 'bankAccount', titleKey: 'finance.credit.bankAccount', width: 190 },
+        {
+          key: 'swiftCode',
+          titleKey: 'finance.credit.swiftCode',
+          width: 130,
+          render: (r) => <code>{r.swiftCode}</code>,
+        },
+        {
+          key: 'creditRating',
+          titleKey: 'finance.credit.creditRating',
+          width: 110,
+          render: (r) => (r.creditRating ? <Tag color="blue">{r.creditRating}</Tag> : '-'),
+        },
+        {
+          key: 'creditLimit',
+          titleKey: 'finance.credit.creditLimit',
+          width: 160,
+          render: (r) =>
+            r.creditLimit ? <span className="pw-num">{`${r.currency} ${r.creditLimit}`}</span> : '-',
+        },
+        {
+          key: 'outstanding',
+          titleKey: 'finance.credit.outstanding',
+          width: 150,
+          render: (r) => <span className="pw-num">{`${r.currency} ${r.outstanding}`}</span>,
+        },
+      ],
+      form: {
+        schema: creditInfoCreate,
+        width: 560,
+        fields: [
+          { name: 'bankName', labelKey: 'finance.credit.bankName', required: true },
+          { name: 'bankAccount', labelKey: 'finance.credit.bankAccount', required: true },
+          { name: 'accountName', labelKey: 'finance.credit.accountName' },
+          {
+            name: 'swiftCode',
+            labelKey: 'finance.credit.swiftCode',
+            required: true,
+            extraKey: 'finance.credit.swiftHelp',
+          },
+          {
+            name: 'currency',
+            labelKey: 'finance.credit.currency',
+            type: 'select',
+            required: true,
+            initial: 'CNY',
+            options: () => currencies.map((c) => ({ value: c.code, label: c.code })),
+          },
+          {
+            name: 'creditRating',
+            labelKey: 'finance.credit.creditRating',
+            type: 'select',
+            options: () => creditRatings.map((r) => ({ value: r, label: r })),
+            when: () => finance,
+          },
+          { name: 'creditLimit', labelKey: 'finance.credit.creditLimit', when: () => finance },
+          { name: 'remark', labelKey: 'finance.credit.remark', type: 'textarea' },
+        ],
+        // Only the finance side sends the rating and the limit.
+        toBody: (v) => {
+          const { creditRating, creditLimit, ...rest } = v;
+          return finance
+            ? { ...rest, creditRating: creditRating ?? null, creditLimit: creditLimit || null }
+            : rest;
+        },
+      },
+      permissions: {
+        add: { permission: ['creditInfo:edit'] },
+        edit: { permission: ['creditInfo:edit'] },
+      },
+    }),
+    [finance, currencies],
+  );
+  return (
+    <ResourcePage<CreditInfoRow, Values>
+      decl={decl}
+      titleKey="finance.credit.what"
+      header={finance ? null : <Alert type="info" showIcon message={t('finance.credit.ratingByFinance')} />}
+    />
+  );
+}

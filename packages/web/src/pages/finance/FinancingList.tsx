@@ -1,0 +1,290 @@
+// Financing applications (menus "finance/financing" and "finance/review"): a company applies against
+// its confirmed statement or commercial invoice and follows its applications; the platform's finance
+// side takes them through review, approval or rejection (with a reason), disbursement and repayment.
+// The commands offered on a row are the server's `actions` for the caller.
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { financingApply, moneyMinor } from '@tradelane/contract';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/permissions.ts';
+import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl, RowAction } from '../../components/resource/types.ts';
+import { StatusTag } from '../project/shared/status.tsx';
+import { type Basis, type FinancingEvent, type FinancingRow, financeApi } from './finance-api.ts';
+import '../project/shared/project.css';
+
+const DICTS = ['financing_status', 'financing_basis'];
+
+interface ApplyValues {
+  basis: string;
+  currency: string;
+  amount: string;
+  termDays: number;
+  remark?: string;
+}
+
+function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefresh('financing');
+  const [form] = Form.useForm<ApplyValues>();
+  const [busy, setBusy] = useState(false);
+  const bases = useQuery({ queryKey: ['finance', 'bases'], queryFn: financeApi.bases, enabled: open });
+  const picked = Form.useWatch('basis', form);
+  const basis: Basis | undefined = bases.data?.find((b) => b.key === picked);
+  const currency = Form.useWatch('currency', form);
+  const cap = basis?.totals.find((x) => x.currency === currency)?.total;
+  const submit = async () => {
+    const v = await form.validateFields();
+    const chosen = bases.data?.find((b) => b.key === v.basis);
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await financeApi.apply({
+        basisType: chosen.basisType,
+        basisId: chosen.id,
+        amount: String(v.amount).trim(),
+        currency: v.currency,
+        termDays: v.termDays,
+        remark: v.remark || null,
+      });
+      message.success(t('finance.fin.applied'));
+      await refresh();
+      form.resetFields();
+      onClose();
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('finance.fin.applyTitle')}
+      okText={t('finance.fin.apply')}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ termDays: 90 }} preserve={false}>
+        <Form.Item
+          name="basis"
+          label={t('finance.fin.basis')}
+          rules={[{ required: true, message: t('validate.required') }]}
+          extra={basis ? basis.totals.map((x) => t('finance.fin.basisTotal', x)).join(' · ') : undefined}
+        >
+          <Select
+            placeholder={t('finance.fin.basisPick')}
+            loading={bases.isLoading}
+            notFoundContent={t('finance.fin.noBasis')}
+            options={(bases.data ?? []).map((b) => ({
+              value: b.key,
+              label: [
+                b.basisType === 'invoice' ? t('finance.fin.basisInvoice') : t('finance.fin.basisStatement'),
+                b.no,
+                b.batchNumber,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+            onChange={(k: string) => {
+              const b = bases.data?.find((x) => x.key === k);
+              if (b?.totals[0]) form.setFieldsValue({ currency: b.totals[0].currency });
+            }}
+          />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item
+            name="currency"
+            label={t('finance.fin.currency')}
+            style={{ width: 120 }}
+            rules={[{ required: true, message: t('validate.required') }]}
+          >
+            <Select
+              options={(basis?.totals.length ? basis.totals.map((x) => x.currency) : ['CNY', 'USD']).map(
+                (c) => ({
+                  value: c,
+                  label: c,
+                }),
+              )}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('finance.fin.amount')}
+            style={{ flex: 1 }}
+            extra={cap ? `${t('finance.fin.amountHelp')}: ${currency} ${cap}` : t('finance.fin.amountHelp')}
+            rules={[
+              { required: true, message: t('validate.required') },
+              {
+                validator: (_r, v) =>
+                  !v ||
+                  (financingApply.shape.amount.safeParse(v).success &&
+                    (!currency || moneyMinor(String(v), currency) !== null))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('finance.fin.amountInvalid'))),
+              },
+            ]}
+          >
+            <Input inputMode="decimal" aria-label={t('finance.fin.amount')} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item
+          name="termDays"
+          label={t('finance.fin.termDays')}
+          rules={[{ required: true, message: t('validate.required') }]}
+        >
+          <InputNumber min={1} max={365} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('finance.credit.remark')}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const commands: { event: FinancingEvent; confirm?: string; danger?: boolean }[] = [
+  { event: 'review', confirm: 'finance.fin.reviewConfirm' },
+  { event: 'approve', confirm: 'finance.fin.approveConfirm' },
+  { event: 'reject', danger: true },
+  { event: 'disburse', confirm: 'finance.fin.disburseConfirm' },
+  { event: 'repay', confirm: 'finance.fin.repayConfirm' },
+];
+
+export function FinancingList({ review }: { review: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const refresh = useRefresh('financing');
+  const [applying, setApplying] = useState(false);
+  const [rejecting, setRejecting] = useState<FinancingRow | null>(null);
+  const [reason, setReason] = useState('');
+  const run = async (event: FinancingEvent, row: FinancingRow, why?: string) => {
+    try {
+      const moved = await financeApi.command(event, row.id, why);
+      message.success(t('finance.fin.moved', { status: moved.statusLabel }));
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const latest = useRef(run);
+  latest.current = run;
+  const decl = useMemo(
+    (): ResourceDecl<FinancingRow> => ({
+      name: 'financing',
+      defaultSort: 'id,desc',
+      pageSize: 20,
+      exportable: false,
+      filters: [
+        { name: 'blurry', labelKey: 'finance.fin.keyword', type: 'text', width: 180 },
+        {
+          name: 'status',
+          labelKey: 'finance.fin.status',
+          type: 'dict',
+          dict: 'financing_status',
+          width: 150,
+        },
+      ],
+      columns: [
+        { key: 'applicationNo', titleKey: 'finance.fin.applicationNo', width: 140 },
+        ...(review
+          ? [{ key: 'tenantName', titleKey: 'finance.fin.company', width: 180, kind: 'ellipsis' as const }]
+          : []),
+        {
+          key: 'basisNo',
+          titleKey: 'finance.fin.basis',
+          width: 220,
+          render: (r) => (
+            <div className="pw-stack">
+              <span>{r.basisLabel}</span>
+              <div className="pw-sub pw-secondary">
+                {[r.basisNo, r.batchNumber].filter(Boolean).join(' · ')}
+              </div>
+            </div>
+          ),
+        },
+        { key: 'debtorName', titleKey: 'finance.fin.debtor', width: 170, kind: 'ellipsis' },
+        {
+          key: 'amount',
+          titleKey: 'finance.fin.amount',
+          width: 150,
+          render: (r) => <span className="pw-num" data-amount>{`${r.currency} ${r.amount}`}</span>,
+        },
+        { key: 'termDays', titleKey: 'finance.fin.termDays', width: 100 },
+        { key: 'dueDate', titleKey: 'finance.fin.dueDate', width: 120, render: (r) => r.dueDate ?? '-' },
+        {
+          key: 'reason',
+          titleKey: 'finance.fin.reason',
+          width: 180,
+          render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
+        },
+        {
+          key: 'status',
+          titleKey: 'finance.fin.status',
+          width: 120,
+          render: (r, c) => <StatusTag dict="financing_status" value={r.status} ctx={c} />,
+        },
+      ],
+      permissions: {},
+      rowActions: commands.map(
+        (c): RowAction<FinancingRow> => ({
+          key: c.event,
+          labelKey: `finance.fin.${c.event}`,
+          confirmKey: c.confirm,
+          danger: c.danger,
+          visible: (r) => r.actions.includes(c.event),
+          run: (r) => {
+            if (c.event !== 'reject') return latest.current(c.event, r);
+            setReason('');
+            setRejecting(r);
+          },
+        }),
+      ),
+    }),
+    [review],
+  );
+  return (
+    <>
+      <ResourcePage<FinancingRow>
+        decl={decl}
+        titleKey={review ? 'finance.fin.reviewWhat' : 'finance.fin.what'}
+        dicts={DICTS}
+        toolbar={
+          !review &&
+          can({ permission: ['financing:apply'] }) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setApplying(true)}>
+              {t('finance.fin.apply')}
+            </Button>
+          )
+        }
+      />
+      <ApplyDialog open={applying} onClose={() => setApplying(false)} />
+      <Modal
+        open={rejecting !== null}
+        title={t('finance.fin.rejectTitle', { no: rejecting?.applicationNo ?? '' })}
+        okText={t('finance.fin.reject')}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (rejecting && (await run('reject', rejecting, reason.trim()))) setRejecting(null);
+        }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('finance.fin.reasonPlaceholder')}
+          aria-label={t('finance.fin.reason')}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// Supply-chain finance calls: the company's bank and credit information (creditCarddInformation), its
+// financing applications and the finance side's commands; the papers one may finance.
+import type { CurrencyTotal } from '@tradelane/contract';
+import { http } from '../../api/request.ts';
+import type { Page } from '../../api/types.ts';
+
+export interface CreditInfoRow {
+  id: number;
+  tenantId: number;
+  tenantName: string | null;
+  bankName: string;
+  bankAccount: string;
+  accountName: string | null;
+  swiftCode: string;
+  creditRating: string | null;
+  creditLimit: string | null;
+  outstanding: string;
+  currency: string;
+  remark: string | null;
+}
+
+export interface FinancingRow {
+  id: number;
+  applicationNo: string;
+  tenantId: number;
+  tenantName: string | null;
+  debtorName: string | null;
+  basisType: 'reconciliation' | 'invoice';
+  basisId: number;
+  basisLabel: string;
+  basisNo: string;
+  batchNumber: string | null;
+  amount: string;
+  currency: string;
+  termDays: number;
+  status: number;
+  statusLabel: string;
+  reason: string | null;
+  disbursedOn: string | null;
+  dueDate: string | null;
+  mine: boolean;
+  actions: string[];
+}
+
+export interface Basis {
+  key: string;
+  basisType: 'reconciliation' | 'invoice';
+  id: number;
+  no: string;
+  batchNumber: string | null;
+  totals: { currency: string; total: string }[];
+}
+
+export type FinancingEvent = 'review' | 'approve' | 'reject' | 'disburse' | 'repay';
+
+interface StatementRow {
+  id: number;
+  statementNo: string | null;
+  batchNumber: string | null;
+  mine: boolean;
+  totals: CurrencyTotal[];
+}
+interface DocumentRow {
+  id: number;
+  docNo: string | null;
+  name: string;
+  mine: boolean;
+  batchId: number;
+}
+
+export const financeApi = {
+  /** Spec §7: GET with page 0 and size 100000. */
+  creditInfos: () => http.get<Page<CreditInfoRow>>('/api/creditCarddInformation', { page: 0, size: 100000 }),
+  createCreditInfo: (body: Record<string, unknown>) =>
+    http.post<CreditInfoRow>('/api/creditCarddInformation', body),
+  updateCreditInfo: (body: Record<string, unknown>) =>
+    http.put<CreditInfoRow>('/api/creditCarddInformation', body),
+  apply: (body: {
+    basisType: string;
+    basisId: number;
+    amount: string;
+    currency: string;
+    termDays: number;
+    remark?: string | null;
+  }) => http.post<FinancingRow>('/api/financing/apply', body),
+  command: (event: FinancingEvent, id: number, reason?: string) =>
+    http.post<FinancingRow>(`/api/financing/${event}`, reason === undefined ? { id } : { id, reason }),
+  /** The caller's own confirmed statements and commercial invoices. */
+  bases: async (): Promise<Basis[]> => {
+    const [recs, docs] = await Promise.all([
+      // A company sees the families its role lists: a supplier has no statements, and that is no error.
+      http
+        .get<Page<StatementRow>>('/api/reconciliation', { status: 2, page: 0, size: 200 }, { silent: true })
+        .catch(() => ({ content: [] as StatementRow[] })),
+      http
+        .get<Page<DocumentRow>>(
+          '/api/document',
+          { status: 2, docType: 'commercial_invoice', page: 0, size: 200 },
+          { silent: true },
+        )
+        .catch(() => ({ content: [] as DocumentRow[] })),
+    ]);
+    return [
+      ...recs.content
+        .filter((r) => r.mine)
+        .map((r) => ({
+          key: `reconciliation:${r.id}`,
+          basisType: 'reconciliation' as const,
+          id: r.id,
+          no: r.statementNo ?? `#${r.id}`,
+          batchNumber: r.batchNumber,
+          totals: r.totals.map((x) => ({ currency: x.currency, total: x.gross })),
+        })),
+      ...docs.content
+        .filter((d) => d.mine)
+        .map((d) => ({
+          key: `invoice:${d.id}`,
+          basisType: 'invoice' as const,
+          id: d.id,
+          no: d.docNo ?? d.name,
+          batchNumber: null,
+          totals: [],
+        })),
+    ];
+  },
+};

@@ -1,0 +1,121 @@
+// Trade policy calls: the search of one country and code, and the notes of many codes at once (badges
+// on material rows and declaration lines), gathered into one request per scope and tick.
+import { http } from '../../../api/request.ts';
+
+export interface PolicyNote {
+  id: number;
+  country: string;
+  countryName: string;
+  hsPrefix: string;
+  noteType: string;
+  noteTypeLabel: string;
+  title: string;
+  content: string | null;
+  sourceUrl: string | null;
+  sourceText: string | null;
+  validFrom: string;
+  validTo: string | null;
+  expired: boolean;
+  upcoming: boolean;
+}
+
+export interface TariffRate {
+  id: number;
+  country: string;
+  hsPrefix: string;
+  mfnRate: string;
+  preferentialRate: string | null;
+  agreement: string | null;
+  vatRate: string | null;
+  note: string | null;
+  source: string | null;
+}
+
+export interface HsLink {
+  code: string;
+  formatted: string;
+  level: number;
+  description: string;
+  zhDescription: string | null;
+}
+
+export interface PolicyAnswer {
+  country: string;
+  countryName: string;
+  hsCode: string;
+  hs: HsLink[];
+  rate: TariffRate | null;
+  rates: TariffRate[];
+  notes: PolicyNote[];
+  overridden: PolicyNote[];
+  national: {
+    code: string;
+    name: string;
+    unit1: string | null;
+    unit2: string | null;
+    elements: string | null;
+    remark: string | null;
+  }[];
+}
+
+export interface Applicable {
+  rate: TariffRate | null;
+  notes: PolicyNote[];
+}
+
+interface ApplicableAnswer {
+  country: string | null;
+  countryName?: string;
+  codes: Record<string, Applicable>;
+}
+
+export const policyApi = {
+  search: (country: string, hsCode: string, includeExpired: boolean) =>
+    http.get<PolicyAnswer>('/api/tradePolicy/search', { country, hsCode, includeExpired }),
+  importRates: (file: File) => {
+    const data = new FormData();
+    data.append('file', file);
+    return http.post<{ imported: number }>('/api/tariffRate/import', data);
+  },
+};
+
+/** Where a badge's country comes from: a country code, or a batch (its project's country). */
+export type PolicyScope = { country: string } | { batchId: number };
+const scopeKey = (s: PolicyScope) => ('country' in s ? `c:${s.country}` : `b:${s.batchId}`);
+
+type Pending = { codes: Set<string>; waiters: ((a: ApplicableAnswer | null) => void)[] };
+const pending = new Map<string, Pending>();
+
+/** The notes of one code, asked together with every other code asked for the same scope in this tick. */
+export function applicableFor(scope: PolicyScope, code: string) {
+  const key = scopeKey(scope);
+  let p = pending.get(key);
+  if (!p) {
+    const created: Pending = { codes: new Set(), waiters: [] };
+    p = created;
+    pending.set(key, created);
+    setTimeout(() => {
+      pending.delete(key);
+      http
+        .post<ApplicableAnswer>(
+          '/api/tradePolicy/applicable',
+          { ...scope, codes: [...created.codes] },
+          { silent: true },
+        )
+        .then(
+          (a) => {
+            for (const w of created.waiters) w(a);
+          },
+          () => {
+            for (const w of created.waiters) w(null);
+          },
+        );
+    }, 20);
+  }
+  p.codes.add(code);
+  return new Promise<{ countryName: string; item: Applicable | null }>((resolve) => {
+    p.waiters.push((a) =>
+      resolve({ countryName: a?.countryName ?? a?.country ?? '', item: a?.codes[code] ?? null }),
+    );
+  });
+}
