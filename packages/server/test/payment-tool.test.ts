@@ -105,6 +105,7 @@ describe('payment tool', () => {
     expect(res.status).toBe(200);
     const { params, action, payment } = res.body;
     expect(action).toBe(`${gateway.url}/gateway.do?charset=utf-8`);
+    expect(res.body.url).toBe(`${gateway.url}/gateway.do?${new URLSearchParams(params)}`);
     expect(params).toMatchObject({
       app_id: '2021000122600001',
       method: 'alipay.trade.page.pay',

@@ -138,9 +138,12 @@ export async function alipayRoutes(app: FastifyInstance) {
         },
         key,
       );
-      // The browser posts `params` as a form to `action` (what Alipay's SDK pageExecute renders).
-      const action = `${c.gatewayUrl}${c.gatewayUrl.includes('?') ? '&' : '?'}charset=utf-8`;
-      return { payment, action, params };
+      // Alipay's SDK pageExecute offers both: a form posting `params` to `action`, or a GET of `url`
+      // (what the page opens: the product's CSP allows forms to post only to itself).
+      const join = c.gatewayUrl.includes('?') ? '&' : '?';
+      const action = `${c.gatewayUrl}${join}charset=utf-8`;
+      const url = `${c.gatewayUrl}${join}${new URLSearchParams(params)}`;
+      return { payment, action, params, url };
     },
   );
 

@@ -8,6 +8,7 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
+import { services } from './services.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -21,6 +22,7 @@ export const en: Shape<typeof zh> = {
   admin,
   customs,
   project,
+  services,
   app: {
     title: 'Tradelane Supply Chain Control Tower',
     shortTitle: 'Tradelane',

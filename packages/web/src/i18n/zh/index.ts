@@ -8,6 +8,7 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
+import { services } from './services.ts';
 export const zh = {
   finance,
   loadplan,
@@ -17,6 +18,7 @@ export const zh = {
   admin,
   customs,
   project,
+  services,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
     shortTitle: 'Tradelane',

@@ -9,6 +9,7 @@ import { formatAmount } from '../project/shared/status.tsx';
 import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.tsx';
 import { formatHs } from '../tools/hs/hs-query.ts';
 import { PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';
+import { TranslateInput } from '../tools/translate/TranslateInput.tsx';
 
 export type SuppliesValues = Omit<
   SuppliesRow,
@@ -168,7 +169,13 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
             { name: 'lineNo', labelKey: 'project.supplies.lineNo', type: 'number', half: true },
             { name: 'materialCode', labelKey: 'project.supplies.materialCode', half: true },
             { name: 'name', labelKey: 'project.supplies.nameZh', required: true, half: true },
-            { name: 'enName', labelKey: 'project.supplies.nameEn', half: true },
+            {
+              name: 'enName',
+              labelKey: 'project.supplies.nameEn',
+              half: true,
+              type: 'custom',
+              render: (_c, p) => <TranslateInput {...p} sourceField="name" />,
+            },
             { name: 'spec', labelKey: 'project.supplies.spec', half: true },
             { name: 'brand', labelKey: 'project.supplies.brand', half: true },
             {

@@ -23,6 +23,7 @@ import { pick } from '../../../i18n/index.ts';
 import { formatTime } from '../../../utils/format.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { RouteMap } from '../../logistics/RouteMap.tsx';
+import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
 import { formatAmount, StatusTag } from '../shared/status.tsx';
@@ -189,6 +190,7 @@ export function BatchWorkbench({
         </Descriptions.Item>
       </Descriptions>
       <BatchLogistics batchId={b.id} projectId={b.projectId} />
+      <WeatherAlert batchId={b.id} />
       <RouteMap pol={b.portOfLoading} pod={b.portOfDischarge} status={b.logisticsStatus} />
       <div className="pw-grid">
         <div>

@@ -1,0 +1,275 @@
+// The payment tool (issue 16): Alipay-style settings (the private key is write-only: the page only learns
+// whether one is kept), a test payment — the server signs the page-pay request and the browser opens it
+// at the gateway in a new window — and the test payments with the status their notifications gave them.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentStatusLabels } from '@tradelane/contract';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { http } from '../../../api/request.ts';
+import type { Page } from '../../../api/types.ts';
+import '../../project/shared/project.css';
+
+interface PaySettings {
+  configured: boolean;
+  appId?: string;
+  hasPrivateKey?: boolean;
+  publicKey?: string;
+  gatewayUrl?: string;
+  notifyUrl?: string;
+  returnUrl?: string;
+  updateTime?: string;
+}
+interface Payment {
+  id: number;
+  outTradeNo: string;
+  subject: string;
+  totalAmount: number;
+  status: number;
+  tradeNo: string | null;
+  paidAt: string | null;
+  createTime: string;
+}
+interface PayStart {
+  payment: Payment;
+  /** The signed page-pay request as a GET of the gateway. */
+  url: string;
+}
+
+const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'green', 3: 'blue', 4: 'red' };
+
+export default function AlipayPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  const [test] = Form.useForm();
+  const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
+  const [page, setPage] = useState(0);
+  const [search] = useSearchParams();
+  const settings = useQuery({ queryKey: ['aliPay'], queryFn: () => http.get<PaySettings>('/api/aliPay') });
+  const trades = useQuery({
+    queryKey: ['aliPay', 'trades', page],
+    queryFn: () => http.get<Page<Payment>>('/api/aliPay/trades', { page, size: 10 }),
+    // A payment moves when the gateway's notification arrives: look again while one is open.
+    refetchInterval: (q) => (q.state.data?.content.some((p) => p.status < 2) ? 3000 : false),
+  });
+  useEffect(() => {
+    const s = settings.data;
+    const origin = window.location.origin;
+    if (s?.configured) form.setFieldsValue({ ...s, privateKey: '' });
+    else if (s)
+      form.setFieldsValue({
+        notifyUrl: `${origin}/api/aliPay/notify`,
+        returnUrl: `${origin}/api/aliPay/return`,
+      });
+  }, [settings.data, form]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setBusy('save');
+    try {
+      await http.put('/api/aliPay', { ...values, privateKey: values.privateKey || undefined });
+      void message.success(t('services.pay.saved'));
+      await qc.invalidateQueries({ queryKey: ['aliPay'] });
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pay = async () => {
+    const values = await test.validateFields();
+    setBusy('pay');
+    // Opened while the click still counts as the user's (no popup blocker), pointed at the gateway once
+    // the server has signed the request; the gateway gets no handle on this page.
+    const payer = window.open('', '_blank');
+    if (payer) payer.opener = null;
+    try {
+      const start = await http.post<PayStart>('/api/aliPay/toPayAsPC', values);
+      if (payer) payer.location.href = start.url;
+      else window.location.href = start.url;
+    } catch {
+      payer?.close();
+    } finally {
+      setBusy(null);
+      await qc.invalidateQueries({ queryKey: ['aliPay', 'trades'] });
+    }
+  };
+  const s = settings.data;
+  const returned = search.get('verified');
+  return (
+    <div className="pw-page" data-testid="payment-tool">
+      {returned === '1' && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('services.pay.returned', { no: search.get('outTradeNo') })}
+        />
+      )}
+      {returned === '0' && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('services.pay.returnForged')} />
+      )}
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t('services.pay.settings')} loading={settings.isLoading}>
+            {s && !s.configured && (
+              <Typography.Paragraph type="secondary">{t('services.pay.notConfigured')}</Typography.Paragraph>
+            )}
+            <Form form={form} layout="vertical" requiredMark>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item name="appId" label={t('services.pay.appId')} rules={[{ required: true }]}>
+                    <Input autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="gatewayUrl"
+                    label={t('services.pay.gatewayUrl')}
+                    rules={[{ required: true }]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item
+                name="privateKey"
+                label={t('services.pay.privateKey')}
+                rules={[{ required: !s?.hasPrivateKey }]}
+                extra={
+                  s?.hasPrivateKey ? t('services.pay.privateKeyKept') : t('services.pay.privateKeyExtra')
+                }
+              >
+                <Input.TextArea rows={3} autoComplete="off" spellCheck={false} />
+              </Form.Item>
+              <Form.Item
+                name="publicKey"
+                label={t('services.pay.publicKey')}
+                rules={[{ required: true }]}
+                extra={t('services.pay.publicKeyExtra')}
+              >
+                <Input.TextArea rows={3} spellCheck={false} />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item
+                    name="notifyUrl"
+                    label={t('services.pay.notifyUrl')}
+                    rules={[{ required: true }]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="returnUrl"
+                    label={t('services.pay.returnUrl')}
+                    rules={[{ required: true }]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Typography.Paragraph type="secondary">{t('services.pay.signType')}</Typography.Paragraph>
+              <Button type="primary" loading={busy === 'save'} onClick={() => void save()}>
+                {t('services.pay.save')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('services.pay.test')} style={{ height: '100%' }}>
+            <Form form={test} layout="vertical" requiredMark>
+              <Form.Item
+                name="subject"
+                label={t('services.pay.subject')}
+                rules={[{ required: true }]}
+                initialValue={t('services.pay.testSubject')}
+              >
+                <Input maxLength={128} />
+              </Form.Item>
+              <Form.Item
+                name="totalAmount"
+                label={t('services.pay.totalAmount')}
+                rules={[{ required: true }]}
+                initialValue={0.01}
+              >
+                <InputNumber
+                  min={0.01}
+                  max={100_000_000}
+                  step={0.01}
+                  precision={2}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+              <Form.Item name="body" label={t('services.pay.body')}>
+                <Input maxLength={128} />
+              </Form.Item>
+              <Typography.Paragraph type="secondary">{t('services.pay.payHint')}</Typography.Paragraph>
+              <Button
+                type="primary"
+                loading={busy === 'pay'}
+                disabled={!s?.configured}
+                onClick={() => void pay()}
+              >
+                {t('services.pay.pay')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small" title={t('services.pay.trades')} className="pw-card" style={{ marginTop: 12 }}>
+        <Table<Payment>
+          size="small"
+          rowKey="id"
+          loading={trades.isLoading}
+          dataSource={trades.data?.content ?? []}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: page + 1,
+            pageSize: 10,
+            total: trades.data?.totalElements ?? 0,
+            onChange: (p) => setPage(p - 1),
+          }}
+          columns={[
+            {
+              title: t('services.pay.time'),
+              dataIndex: 'createTime',
+              width: 170,
+              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            },
+            { title: t('services.pay.outTradeNo'), dataIndex: 'outTradeNo', width: 240 },
+            { title: t('services.pay.subject'), dataIndex: 'subject', ellipsis: true },
+            {
+              title: t('services.pay.amount'),
+              dataIndex: 'totalAmount',
+              width: 110,
+              align: 'right',
+              render: (v: number) => Number(v).toFixed(2),
+            },
+            {
+              title: t('services.pay.status'),
+              dataIndex: 'status',
+              width: 130,
+              render: (v: number) => (
+                <Tag color={STATUS_COLORS[v]}>{paymentStatusLabels[v]?.[lang] ?? String(v)}</Tag>
+              ),
+            },
+            { title: t('services.pay.tradeNo'), dataIndex: 'tradeNo', width: 220, ellipsis: true },
+            {
+              title: t('services.pay.paidAt'),
+              dataIndex: 'paidAt',
+              width: 170,
+              render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-'),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// The administrator's translation and weather service settings (issue 16): empty fields fall back to the
+// environment; the translation key is write-only.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/request.ts';
+
+interface Values {
+  translateUrl: string | null;
+  hasTranslateKey: boolean;
+  weatherUrl: string | null;
+  windLimitKmh: number | null;
+  rainLimitMm: number | null;
+}
+interface Settings {
+  saved: Values;
+  environment: Values;
+}
+
+export function ServiceSettingsCard() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const q = useQuery({
+    queryKey: ['services', 'settings'],
+    queryFn: () => http.get<Settings>('/api/services/settings'),
+  });
+  useEffect(() => {
+    if (q.data) form.setFieldsValue({ ...q.data.saved, translateKey: '', clearTranslateKey: false });
+  }, [q.data, form]);
+  const env = q.data?.environment;
+  const fallback = (v: unknown) =>
+    t('services.settings.envDefault', { value: v ?? t('services.settings.none') });
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      await http.put('/api/services/settings', {
+        translateUrl: v.translateUrl || null,
+        translateKey: v.translateKey || undefined,
+        clearTranslateKey: v.clearTranslateKey || undefined,
+        weatherUrl: v.weatherUrl || null,
+        windLimitKmh: v.windLimitKmh ?? null,
+        rainLimitMm: v.rainLimitMm ?? null,
+      });
+      void message.success(t('services.settings.saved'));
+      await qc.invalidateQueries({ queryKey: ['services'] });
+      await qc.invalidateQueries({ queryKey: ['weather'] });
+    } catch {
+      /* shown by the request client */
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card
+      size="small"
+      title={t('services.settings.title')}
+      loading={q.isLoading}
+      data-testid="service-settings"
+    >
+      <Form form={form} layout="vertical">
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="weatherUrl"
+              label={t('services.settings.weatherUrl')}
+              extra={fallback(env?.weatherUrl)}
+            >
+              <Input allowClear />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="windLimitKmh"
+              label={t('services.settings.windLimit')}
+              extra={fallback(env?.windLimitKmh)}
+            >
+              <InputNumber min={1} max={400} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="rainLimitMm"
+              label={t('services.settings.rainLimit')}
+              extra={fallback(env?.rainLimitMm)}
+            >
+              <InputNumber min={1} max={2000} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="translateUrl"
+              label={t('services.settings.translateUrl')}
+              extra={fallback(env?.translateUrl)}
+            >
+              <Input allowClear />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="translateKey"
+              label={t('services.settings.translateKey')}
+              extra={q.data?.saved.hasTranslateKey ? t('services.settings.translateKeyKept') : undefined}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            {q.data?.saved.hasTranslateKey && (
+              <Form.Item name="clearTranslateKey" valuePropName="checked" style={{ marginTop: -12 }}>
+                <Checkbox>{t('services.settings.clearKey')}</Checkbox>
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+        <Button type="primary" loading={saving} onClick={() => void save()}>
+          {t('services.settings.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
