@@ -47,6 +47,7 @@ const pages: Record<string, Loader> = {
   'tools/hs': () => import('../pages/tools/hs/HsSearchPage.tsx'),
   'tools/email': () => import('../pages/tools/email/EmailPage.tsx'),
   'tools/storage': () => import('../pages/tools/storage/StoragePage.tsx'),
+  'tools/generator': () => import('../pages/tools/generator/GeneratorPage.tsx'),
   'tools/aliPay': () => import('../pages/tools/alipay/AlipayPage.tsx'),
   'tools/weather': () => import('../pages/tools/weather/WeatherPage.tsx'),
   'tools/translate': () => import('../pages/tools/translate/TranslatePage.tsx'),

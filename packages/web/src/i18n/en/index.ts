@@ -1,5 +1,6 @@
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
+import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
 import { finance } from './finance.ts';
 import { lading } from './lading.ts';
@@ -20,6 +21,7 @@ export const en: Shape<typeof zh> = {
   papers,
   lading,
   admin,
+  codegen,
   customs,
   project,
   services,

@@ -1,5 +1,6 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { admin } from './admin.ts';
+import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
 import { finance } from './finance.ts';
 import { lading } from './lading.ts';
@@ -16,6 +17,7 @@ export const zh = {
   papers,
   lading,
   admin,
+  codegen,
   customs,
   project,
   services,
