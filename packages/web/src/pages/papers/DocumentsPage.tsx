@@ -7,6 +7,7 @@ import { Button, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../project/shared/status.tsx';
+import { GenerateButtons } from './GenerateButtons.tsx';
 import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
 import { type DocumentFile, type DocumentRow, type NewDocument, papersApi } from './papers-api.ts';
 
@@ -170,16 +171,19 @@ export default function DocumentsPage() {
       dicts={DICTS}
       toolbar={
         can({ permission: ['document:add'] }) && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setDrafts([newDraft()]);
-              setAdding(true);
-            }}
-          >
-            {t('papers.docs.batchAdd')}
-          </Button>
+          <Space wrap>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setDrafts([newDraft()]);
+                setAdding(true);
+              }}
+            >
+              {t('papers.docs.batchAdd')}
+            </Button>
+            {batchId !== null && <GenerateButtons batchId={batchId} busy={busy} />}
+          </Space>
         )
       }
     >

@@ -5,17 +5,22 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   editableReconciliationStatuses,
   type ReconciliationLine,
+  ReconciliationStatus,
   reconciliationLine,
   totalsByCurrency,
 } from '@tradelane/contract';
 import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { saveBlob } from '../project/project-api.ts';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
+import { Payments } from './Payments.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
+import { VouchersDrawer } from './VouchersDrawer.tsx';
+import { vouchersApi } from './vouchers-api.ts';
 
 const DICTS = ['charge_type', 'reconciliation_status'];
 type Line = ReconciliationLine & { key: number };
@@ -49,6 +54,10 @@ export default function ReconciliationPage() {
   const [lines, setLines] = useState<Line[]>([]);
   const [statementNo, setStatementNo] = useState('');
   const [rejecting, setRejecting] = useState<StatementRow | null>(null);
+  const [paying, setPaying] = useState<StatementRow | null>(null);
+  const refresh = useRefresh('reconciliation');
+  const exportPdf = async (r: StatementRow) =>
+    saveBlob(await vouchersApi.statementPdf(r.id), `${t('papers.rec.what')}-${r.statementNo ?? r.id}.pdf`);
   const [reason, setReason] = useState('');
   const open = (row: StatementRow | 'new') => {
     setEditing(row);
@@ -87,7 +96,7 @@ export default function ReconciliationPage() {
   const provider = party === 'logistics';
 
   // The declaration is made once per batch; its actions call the latest handlers.
-  const act = { busy, open, t };
+  const act = { busy, open, t, setPaying, exportPdf };
   const latest = useRef(act);
   latest.current = act;
   const decl = useMemo(
@@ -124,6 +133,13 @@ export default function ReconciliationPage() {
                 titleKey: 'papers.rec.totals',
                 width: 230,
                 render: (r) => <Totals totals={r.totals} />,
+              },
+              {
+                key: 'payments',
+                titleKey: 'vouchers.paidColumn',
+                width: 230,
+                render: (r) =>
+                  r.status === ReconciliationStatus.confirmed ? <Payments payments={r.payments} /> : null,
               },
               {
                 key: 'reason',
@@ -180,6 +196,19 @@ export default function ReconciliationPage() {
                 confirmKey: 'admin.common.deleteConfirm',
                 run: (r) =>
                   latest.current.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
+              },
+              {
+                key: 'payments',
+                labelKey: 'vouchers.open',
+                need: { permission: ['voucherProcess:list'] },
+                visible: (r) => r.status === ReconciliationStatus.confirmed,
+                run: (r) => latest.current.setPaying(r),
+              },
+              {
+                key: 'exportPdf',
+                labelKey: 'vouchers.exportPdf',
+                more: true,
+                run: (r) => latest.current.exportPdf(r),
               },
               {
                 key: 'export',
@@ -349,6 +378,11 @@ export default function ReconciliationPage() {
               {t('papers.rec.export')}
             </Button>
           )}
+          {editing !== null && editing !== 'new' && (
+            <Button icon={<DownloadOutlined />} onClick={() => void exportPdf(editing)}>
+              {t('vouchers.exportPdf')}
+            </Button>
+          )}
         </Space>
       </Modal>
       <Modal
@@ -377,6 +411,7 @@ export default function ReconciliationPage() {
           aria-label={t('papers.rec.reason')}
         />
       </Modal>
+      <VouchersDrawer statement={paying} onClose={() => setPaying(null)} onChanged={() => void refresh()} />
     </PaperPage>
   );
 }

@@ -1,5 +1,5 @@
 // The papers screens' calls: documents of a batch and statements of charges, their commands and files.
-import type { CurrencyTotal, ReconciliationLine } from '@tradelane/contract';
+import type { CurrencyTotal, PaymentSummary, ReconciliationLine } from '@tradelane/contract';
 import { http } from '../../api/request.ts';
 import type { UploadAnswer } from '../../api/types.ts';
 
@@ -56,6 +56,8 @@ export interface StatementRow {
   reason: string | null;
   lines: StatementLine[];
   totals: CurrencyTotal[];
+  /** Paid (confirmed payment vouchers) and outstanding per currency. */
+  payments: PaymentSummary[];
   mine: boolean;
   actions: string[];
 }

@@ -1,0 +1,42 @@
+// The documents page's "generate" actions (issue 15): the batch's commercial invoice or packing list drawn
+// as a PDF by the server from the boxes, their contents and the material prices, added as a document.
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { vouchersApi } from './vouchers-api.ts';
+
+type Busy = (
+  call: () => Promise<unknown>,
+  okKey: string,
+  params?: Record<string, unknown>,
+) => Promise<boolean>;
+
+export function GenerateButtons({ batchId, busy }: { batchId: number; busy: Busy }) {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState<string | null>(null);
+  const generate = async (docType: 'commercial_invoice' | 'packing_list') => {
+    setRunning(docType);
+    // Named in the toast once the server has answered.
+    const said = { name: '' };
+    await busy(
+      async () => {
+        said.name = (await vouchersApi.generate(batchId, docType)).name;
+      },
+      'vouchers.generated',
+      said,
+    );
+    setRunning(null);
+  };
+  return (
+    <>
+      {(['commercial_invoice', 'packing_list'] as const).map((type) => (
+        <Tooltip key={type} title={t('vouchers.generateHint')}>
+          <Button icon={<FilePdfOutlined />} loading={running === type} onClick={() => void generate(type)}>
+            {t(type === 'commercial_invoice' ? 'vouchers.generateInvoice' : 'vouchers.generatePacking')}
+          </Button>
+        </Tooltip>
+      ))}
+    </>
+  );
+}

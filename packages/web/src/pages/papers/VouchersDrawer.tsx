@@ -1,0 +1,428 @@
+// Payments of one statement of charges (spec §7 `voucherProcess`, issue 15): what is due, paid
+// (confirmed vouchers), waiting and outstanding per currency; the vouchers with their bank slips; the
+// shipper uploads one (or corrects a rejected one and submits it again), the logistics provider
+// confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
+import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  amountMinor,
+  DOCUMENT_FILE_MAX,
+  ReconciliationStatus,
+  VoucherStatus,
+  voucherCreate,
+} from '@tradelane/contract';
+import {
+  App,
+  Button,
+  Drawer,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/permissions.ts';
+import { DateField } from '../project/shared/DateField.tsx';
+import { papersApi, type StatementRow } from './papers-api.ts';
+import {
+  type StatementWithPayments,
+  type VoucherBody,
+  type VoucherRow,
+  vouchersApi,
+} from './vouchers-api.ts';
+
+const COLORS = ['processing', 'success', 'error'];
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+interface Draft extends VoucherBody {
+  id?: number;
+  files: { id: number; name: string }[];
+}
+
+export function VouchersDrawer(props: {
+  statement: StatementRow | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const id = props.statement?.id ?? null;
+  const [statement, setStatement] = useState<StatementWithPayments | null>(null);
+  const [rows, setRows] = useState<VoucherRow[]>([]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [rejecting, setRejecting] = useState<VoucherRow | null>(null);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    if (id === null) return;
+    const [s, list] = await Promise.all([vouchersApi.statement(id), vouchersApi.list(id)]);
+    setStatement(s);
+    setRows(list.content);
+  }, [id]);
+  useEffect(() => {
+    setStatement(null);
+    setRows([]);
+    load().catch(() => undefined);
+  }, [load]);
+
+  /** Runs a call; on success says so and reloads the drawer and the statements list. */
+  const run = async (call: () => Promise<unknown>, okKey: string) => {
+    try {
+      await call();
+      message.success(t(okKey));
+      await load();
+      props.onChanged();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const currencies = statement?.payments.map((p) => p.currency) ?? [];
+  const confirmed = statement?.status === ReconciliationStatus.confirmed;
+  const mayAdd = confirmed;
+  const amountOk = draft ? amountMinor(draft.amount, draft.currency).ok : false;
+  const valid =
+    draft !== null &&
+    amountOk &&
+    voucherCreate.safeParse({ ...draft, reconciliationId: id ?? 0, fileIds: draft.files.map((f) => f.id) })
+      .success;
+  const save = async () => {
+    if (!draft || id === null) return;
+    if (!valid) return message.error(t('vouchers.incomplete'));
+    const body: VoucherBody = {
+      amount: draft.amount.trim(),
+      currency: draft.currency,
+      paymentDate: draft.paymentDate,
+      bankReference: draft.bankReference.trim(),
+      remark: draft.remark?.trim() || null,
+      fileIds: draft.files.map((f) => f.id),
+    };
+    setSaving(true);
+    const ok = await run(
+      () => (draft.id ? vouchersApi.update(draft.id, body) : vouchersApi.create(id, body)),
+      draft.id ? 'vouchers.saved' : 'vouchers.added',
+    );
+    setSaving(false);
+    if (ok) setDraft(null);
+  };
+  const patch = (p: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...p } : d));
+
+  return (
+    <Drawer
+      open={props.statement !== null}
+      width={980}
+      onClose={props.onClose}
+      title={t('vouchers.drawerTitle', {
+        no: props.statement?.statementNo ?? `#${props.statement?.id ?? ''}`,
+      })}
+      destroyOnHidden
+      extra={
+        can({ permission: ['voucherProcess:add'] }) &&
+        statement?.mine === false && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!mayAdd}
+            title={mayAdd ? undefined : t('vouchers.onlyConfirmed')}
+            onClick={() =>
+              setDraft({
+                amount: '',
+                currency: currencies[0] ?? 'USD',
+                paymentDate: today(),
+                bankReference: '',
+                remark: '',
+                fileIds: [],
+                files: [],
+              })
+            }
+          >
+            {t('vouchers.add')}
+          </Button>
+        )
+      }
+    >
+      <Table
+        size="small"
+        rowKey="currency"
+        pagination={false}
+        dataSource={statement?.payments ?? []}
+        className="voucher-summary"
+        columns={(['currency', 'total', 'paid', 'pending', 'outstanding'] as const).map((k) => ({
+          key: k,
+          title: t(`vouchers.${k}`),
+          align: k === 'currency' ? undefined : ('right' as const),
+          render: (_: unknown, p: StatementWithPayments['payments'][number]) =>
+            k === 'outstanding' ? (
+              <Typography.Text
+                strong
+                type={p.outstandingMinor === '0' ? 'success' : 'warning'}
+                className="pw-num"
+              >
+                {p.outstanding}
+              </Typography.Text>
+            ) : (
+              <span className="pw-num">{p[k]}</span>
+            ),
+        }))}
+      />
+      {!confirmed && statement && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          {t('vouchers.onlyConfirmed')}
+        </Typography.Paragraph>
+      )}
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        {t('vouchers.title')}
+      </Typography.Title>
+      <Table<VoucherRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: t('vouchers.none') }}
+        columns={[
+          {
+            title: t('vouchers.amount'),
+            width: 150,
+            render: (_, v) => <span className="pw-num">{`${v.currency} ${v.amount}`}</span>,
+          },
+          { title: t('vouchers.paymentDate'), dataIndex: 'paymentDate', width: 110 },
+          { title: t('vouchers.bankReference'), dataIndex: 'bankReference', width: 170 },
+          {
+            title: t('vouchers.files'),
+            render: (_, v) => (
+              <Space size={4} wrap>
+                {v.files.map((f) => (
+                  <a
+                    key={f.id}
+                    href={f.viewUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={t('vouchers.preview')}
+                  >
+                    <PaperClipOutlined /> {f.name}
+                  </a>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: t('vouchers.status'),
+            width: 180,
+            render: (_, v) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={COLORS[v.status]}>{t(`vouchers.statusLabels.${v.status}`)}</Tag>
+                {v.reason && <Typography.Text type="danger">{v.reason}</Typography.Text>}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            width: 220,
+            render: (_, v) => (
+              <Space size={4} wrap>
+                {v.actions.includes('confirm') && (
+                  <Popconfirm
+                    title={t('vouchers.confirmConfirm')}
+                    onConfirm={() => run(() => vouchersApi.command('confirm', v.id), 'vouchers.confirmed')}
+                  >
+                    <Button size="small" type="link">
+                      {t('vouchers.confirm')}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {v.actions.includes('reject') && (
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => {
+                      setReason('');
+                      setRejecting(v);
+                    }}
+                  >
+                    {t('vouchers.reject')}
+                  </Button>
+                )}
+                {v.mine &&
+                  v.status === VoucherStatus.rejected &&
+                  can({ permission: ['voucherProcess:edit'] }) && (
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() =>
+                        setDraft({
+                          id: v.id,
+                          amount: v.amount,
+                          currency: v.currency,
+                          paymentDate: v.paymentDate,
+                          bankReference: v.bankReference,
+                          remark: v.remark ?? '',
+                          fileIds: v.fileIds,
+                          files: v.files.map((f) => ({ id: f.id, name: f.name })),
+                        })
+                      }
+                    >
+                      {t('vouchers.edit')}
+                    </Button>
+                  )}
+                {v.actions.includes('submit') && (
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => run(() => vouchersApi.command('submit', v.id), 'vouchers.resubmitted')}
+                  >
+                    {t('vouchers.resubmit')}
+                  </Button>
+                )}
+                {v.mine &&
+                  v.status === VoucherStatus.rejected &&
+                  can({ permission: ['voucherProcess:del'] }) && (
+                    <Popconfirm
+                      title={t('admin.common.deleteConfirm')}
+                      onConfirm={() => run(() => vouchersApi.remove(v.id), 'vouchers.deleted')}
+                    >
+                      <Button size="small" type="link" danger>
+                        {t('admin.common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={draft !== null}
+        title={draft?.id ? t('vouchers.edit') : t('vouchers.add')}
+        okText={t('vouchers.save')}
+        okButtonProps={{ disabled: !valid, loading: saving }}
+        onOk={() => void save()}
+        onCancel={() => setDraft(null)}
+        destroyOnHidden
+      >
+        {draft && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text>{t('vouchers.amount')}</Typography.Text>
+            <Space.Compact style={{ width: '100%' }}>
+              <Select
+                style={{ width: 110 }}
+                value={draft.currency}
+                options={currencies.map((c) => ({ value: c, label: c }))}
+                onChange={(c: string) => patch({ currency: c })}
+                aria-label={t('vouchers.currency')}
+              />
+              <Input
+                value={draft.amount}
+                inputMode="decimal"
+                status={draft.amount && !amountOk ? 'error' : undefined}
+                onChange={(e) => patch({ amount: e.target.value })}
+                aria-label={t('vouchers.amount')}
+              />
+            </Space.Compact>
+            <Typography.Text type={draft.amount && !amountOk ? 'danger' : 'secondary'}>
+              {draft.amount && !amountOk ? t('vouchers.amountInvalid') : t('vouchers.amountHint')}
+            </Typography.Text>
+            <Typography.Text>{t('vouchers.paymentDate')}</Typography.Text>
+            <DateField value={draft.paymentDate} onChange={(v) => patch({ paymentDate: v ?? '' })} />
+            <Typography.Text>{t('vouchers.bankReference')}</Typography.Text>
+            <Input
+              value={draft.bankReference}
+              maxLength={64}
+              onChange={(e) => patch({ bankReference: e.target.value })}
+              aria-label={t('vouchers.bankReference')}
+            />
+            <Typography.Text>{t('vouchers.remark')}</Typography.Text>
+            <Input
+              value={draft.remark ?? ''}
+              maxLength={500}
+              onChange={(e) => patch({ remark: e.target.value })}
+              aria-label={t('vouchers.remark')}
+            />
+            <Typography.Text>{t('vouchers.files')}</Typography.Text>
+            <Space wrap>
+              {draft.files.map((f) => (
+                <Tag
+                  key={f.id}
+                  closable
+                  onClose={() => patch({ files: draft.files.filter((x) => x.id !== f.id) })}
+                >
+                  {f.name}
+                </Tag>
+              ))}
+              <UploadButton
+                label={t('vouchers.upload')}
+                tooLarge={(name) => message.error(t('papers.docs.tooLarge', { name }))}
+                onUploaded={(f) => setDraft((d) => (d ? { ...d, files: [...d.files, f] } : d))}
+              />
+            </Space>
+          </Space>
+        )}
+      </Modal>
+      <Modal
+        open={rejecting !== null}
+        title={t('vouchers.rejectTitle', {
+          amount: rejecting ? `${rejecting.currency} ${rejecting.amount}` : '',
+        })}
+        okText={t('vouchers.reject')}
+        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        onCancel={() => setRejecting(null)}
+        onOk={async () => {
+          if (
+            rejecting &&
+            (await run(() => vouchersApi.command('reject', rejecting.id, reason.trim()), 'vouchers.rejected'))
+          )
+            setRejecting(null);
+        }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('vouchers.reasonPlaceholder')}
+          aria-label={t('vouchers.reason')}
+        />
+      </Modal>
+    </Drawer>
+  );
+}
+
+/** Picks files and uploads each as a paper (the bank's slip), up to 50 MB. */
+function UploadButton(props: {
+  label: string;
+  tooLarge: (name: string) => void;
+  onUploaded: (f: { id: number; name: string }) => void;
+}) {
+  return (
+    <Upload
+      multiple
+      showUploadList={false}
+      accept=".pdf,.png,.jpg,.jpeg,.gif,.bmp,.webp"
+      beforeUpload={async (file) => {
+        if (file.size > DOCUMENT_FILE_MAX) {
+          props.tooLarge(file.name);
+          return false;
+        }
+        try {
+          const up = await papersApi.upload(file);
+          props.onUploaded({ id: up.id, name: up.name });
+        } catch {
+          /* shown by the request client */
+        }
+        return false;
+      }}
+    >
+      <Button size="small" icon={<UploadOutlined />}>
+        {props.label}
+      </Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,53 @@
+// Payment vouchers' calls (spec §7 `voucherProcess`), the statement as PDF and generated documents.
+import type { PaymentSummary } from '@tradelane/contract';
+import { http } from '../../api/request.ts';
+import type { DocumentFile, DocumentRow, StatementRow } from './papers-api.ts';
+
+export interface VoucherRow {
+  id: number;
+  reconciliationId: number;
+  batchId: number;
+  currency: string;
+  amountMinor: string;
+  amount: string;
+  paymentDate: string;
+  bankReference: string;
+  remark: string | null;
+  status: number;
+  reason: string | null;
+  files: DocumentFile[];
+  fileIds: number[];
+  mine: boolean;
+  actions: string[];
+}
+
+export interface VoucherBody {
+  amount: string;
+  currency: string;
+  paymentDate: string;
+  bankReference: string;
+  remark?: string | null;
+  fileIds: number[];
+}
+
+export type StatementWithPayments = StatementRow & { payments: PaymentSummary[] };
+
+export const vouchersApi = {
+  list: (reconciliationId: number) =>
+    http.get<{ content: VoucherRow[] }>('/api/voucherProcess', {
+      reconciliationId,
+      size: 100,
+      sort: 'id,desc',
+    }),
+  statement: (id: number) => http.get<StatementWithPayments>('/api/reconciliation/queryById', { id }),
+  create: (reconciliationId: number, body: VoucherBody) =>
+    http.post<VoucherRow>('/api/voucherProcess', { reconciliationId, ...body }),
+  update: (id: number, body: VoucherBody) => http.put<VoucherRow>('/api/voucherProcess', { id, ...body }),
+  command: (event: 'confirm' | 'reject' | 'submit', id: number, reason?: string) =>
+    http.post<VoucherRow>(`/api/voucherProcess/${event}`, reason === undefined ? { id } : { id, reason }),
+  remove: (id: number) => http.del('/api/voucherProcess', { data: [id] }),
+  statementPdf: (id: number) =>
+    http.get<Blob>('/api/reconciliation/export', { id, format: 'pdf' }, { responseType: 'blob' }),
+  generate: (batchId: number, docType: 'commercial_invoice' | 'packing_list') =>
+    http.post<DocumentRow>('/api/document/generate', { batchId, docType }),
+};
