@@ -151,6 +151,8 @@ describe('shipping instructions', () => {
     expect(res.body.consignee).toContain('Jakarta Power Plant Phase II');
     expect(res.body).toMatchObject({ portOfLoading: 'CNSHA', portOfDischarge: 'IDJKT', incoterm: 'CIF' });
     expect(res.body.providers).toEqual([{ id: tenantOf.logistics, name: '中远海运国际物流有限公司' }]);
+    const [b1] = await t.db.select().from(projectBatches).where(eq(projectBatches.id, batch['JKT2-B001']));
+    expect(res.body).toMatchObject({ cargoDescription: b1.enName, wantedEtd: b1.plannedShipDate });
     const boxes = await t.db
       .select()
       .from(boxPieces)

@@ -348,7 +348,9 @@ export async function entrustRoutes(app: FastifyInstance) {
         vesselId: last?.vesselId ?? null,
         vesselName: last?.vesselName ?? null,
         specialRequirements: last?.specialRequirements ?? null,
-        cargoDescription: last?.cargoDescription ?? null,
+        // What and when are the batch's own; only with no batch does the last one's stand.
+        cargoDescription: batch ? (batch.enName ?? batch.name) : (last?.cargoDescription ?? null),
+        wantedEtd: batch ? batch.plannedShipDate : (last?.wantedEtd ?? null),
         cargo: batch ? await cargoOf(ctx.db, batch.id) : null,
         providers: batch ? await providersOf(ctx.db, batch.id) : [],
       };

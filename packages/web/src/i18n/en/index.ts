@@ -2,6 +2,7 @@ import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
+import { entrust, ships } from './entrust.ts';
 import { finance } from './finance.ts';
 import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
@@ -15,6 +16,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
+  entrust,
+  ships,
   finance,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },

@@ -2,6 +2,7 @@
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
+import { entrust, ships } from './entrust.ts';
 import { finance } from './finance.ts';
 import { lading } from './lading.ts';
 import { loadplan } from './loadplan.ts';
@@ -11,6 +12,8 @@ import { papers } from './papers.ts';
 import { project } from './project.ts';
 import { services } from './services.ts';
 export const zh = {
+  entrust,
+  ships,
   finance,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },

@@ -10,7 +10,7 @@ import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 
-export function usePaperPage(family: 'document' | 'reconciliation', dicts: string[]) {
+export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEntrust', dicts: string[]) {
   const ctx = useDeclContext(dicts);
   const { message } = App.useApp();
   const refresh = useRefresh(family);
