@@ -26,7 +26,7 @@ beforeAll(async () => {
   tok = await loginAll(t.app, ['admin', 'shipper', 'supplier', 'supplier2', 'logistics']);
   tok.finance = await login(t.app, 'finance', 'Finance@2026');
   const recs = await t.db.select().from(reconciliations);
-  confirmedId = recs.find((r) => r.statementNo === 'COSCO-ST-2026-027')?.id as number;
+  confirmedId = recs.find((r) => r.statementNo === 'COSCO-ST-2026-029')?.id as number;
   draftId = recs.find((r) => r.statementNo === 'COSCO-ST-2026-031')?.id as number;
 });
 
@@ -178,7 +178,7 @@ describe('financing applications', () => {
     expect(fin.body.content[0]).toMatchObject({
       id: appId,
       actions: ['review'],
-      basisNo: 'COSCO-ST-2026-027',
+      basisNo: 'COSCO-ST-2026-029',
     });
   });
 

@@ -215,7 +215,7 @@ export async function seedFinanceDemo(db: Db) {
       projectId: batch.projectId,
       batchId: batch.id,
       partyTenantId: logistics.tenantId,
-      statementNo: 'COSCO-ST-2026-027',
+      statementNo: 'COSCO-ST-2026-029',
       remark: '工厂 → 上海港 拖车与报关',
       lines: [
         {
