@@ -101,7 +101,8 @@ export default function BillLadingPage() {
     try {
       const row = await call();
       message.success(t(okKey));
-      if (row && typeof row === 'object' && 'id' in row) setOpen(row as BillLadingRow);
+      // Create and update answer the bare row: the form shows it as listed (names, actions).
+      if (row && typeof row === 'object' && 'id' in row) setOpen(await ladingApi.bill(Number(row.id)));
       await refresh();
       return true;
     } catch {
@@ -346,7 +347,7 @@ export default function BillLadingPage() {
               )}
             </Space>
           )}
-          <Typography.Text strong>{t('lading.bl.containers')}</Typography.Text>
+          <Typography.Title level={5}>{t('lading.bl.containers')}</Typography.Title>
           <Table
             size="small"
             rowKey="containerNumber"
