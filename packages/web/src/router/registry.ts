@@ -40,6 +40,7 @@ const pages: Record<string, Loader> = {
   logistics: () => import('../pages/logistics/LogisticsPage.tsx'),
   customs: () => import('../pages/customs/CustomsPage.tsx'),
   'customs/rates': () => import('../pages/customs/RatesPage.tsx'),
+  'customs/codes': () => import('../pages/customs/CustomsCodesPage.tsx'),
   'papers/documents': () => import('../pages/papers/DocumentsPage.tsx'),
   'papers/reconciliation': () => import('../pages/papers/ReconciliationPage.tsx'),
   'papers/entrust': () => import('../pages/papers/EntrustPage.tsx'),

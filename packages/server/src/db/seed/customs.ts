@@ -2,9 +2,12 @@
 // provider (customs broker) prepares declarations; the shipper's reviewer approves them; the platform
 // administrator maintains the exchange rates.
 import { clearanceStatusLabels, declareStatusLabels, tradeModes, transportModes } from '@tradelane/contract';
+import { eq } from 'drizzle-orm';
+import { seedCustomsCodes } from '../../modules/customs/codes.ts';
 import type { Db } from '../client.ts';
+import { menus } from '../schema.ts';
 import type { MenuSeed } from './menus.ts';
-import { button, labelEntries, seedDomainReference } from './reference.ts';
+import { button, grantMenusToRole, insertMenus, labelEntries, seedDomainReference } from './reference.ts';
 
 export const customsMenus: MenuSeed[] = [
   {
@@ -78,3 +81,26 @@ export const seedCustoms = (db: Db) =>
       },
     ],
   });
+
+/** The code tables' page under the customs menu: everyone reads the tables; the administrator keeps them. */
+const customsCodesMenu: MenuSeed = {
+  key: 'customsCode:list',
+  title: '海关代码表',
+  enTitle: 'Customs code tables',
+  type: 1,
+  path: 'codes',
+  component: 'customs/codes',
+  componentName: 'CustomsCodes',
+  icon: 'book',
+  sort: 3,
+};
+
+/** Seed step 12: China customs' code tables and their page (an installation past step 5 gets both). */
+export async function seedCustomsCodeTables(db: Db) {
+  await seedCustomsCodes(db);
+  const [parent] = await db.select({ id: menus.id }).from(menus).where(eq(menus.menuKey, 'customs'));
+  if (!parent) return;
+  await insertMenus(db, [customsCodesMenu], parent.id, '报关管理');
+  for (const role of ['admin', 'shipper', 'logistics'])
+    await grantMenusToRole(db, role, [customsCodesMenu.key]);
+}

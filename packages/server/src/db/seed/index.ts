@@ -1,12 +1,11 @@
 // Seed steps run once each, in order, recorded in sys_seed_step — like migrations, for data.
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
-import { seedCustomsCodes } from '../../modules/customs/codes.ts';
 import type { Db } from '../client.ts';
 import { seedSteps, users } from '../schema.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCodegen } from './codegen.ts';
-import { seedCustoms } from './customs.ts';
+import { seedCustoms, seedCustomsCodeTables } from './customs.ts';
 import { seedCustomsDemo } from './customs-demo.ts';
 import { seedDemo } from './demo.ts';
 import { seedEntrustDemo, seedEntrustReference } from './entrust.ts';
@@ -58,8 +57,8 @@ export const referenceSteps: SeedStep[] = [
   },
   {
     version: 12,
-    name: 'customs code tables: offices, trade modes, transport modes, package types',
-    run: seedCustomsCodes,
+    name: 'customs code tables: offices, trade modes, transport modes, package types; their page',
+    run: seedCustomsCodeTables,
   },
   { version: 21, name: 'payment tool, weather and translation pages', run: seedServices },
   { version: 19, name: 'papers: payment vouchers, buttons, dictionary', run: seedVoucherReference },

@@ -6,21 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../utils/format.ts';
 import { type ClearanceRow, customsApi } from './customs-api.ts';
-import type { Lang, Option, Run } from './types.ts';
+import { CurrencyPicker } from './Pickers.tsx';
+import type { Lang, Run } from './types.ts';
 
 export function ClearanceCard({
   batchId,
   row,
   party,
   lang,
-  currencies,
   run,
 }: {
   batchId: number;
   row: ClearanceRow | null;
   party: string | null;
   lang: Lang;
-  currencies: Option[];
   run: Run;
 }) {
   const { t } = useTranslation();
@@ -68,15 +67,12 @@ export function ClearanceCard({
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
               />
-              <Select
+              <CurrencyPicker
                 style={{ width: 200 }}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('customs.fields.currency')}
                 aria-label={t('customs.fields.currency')}
                 value={currency || undefined}
                 onChange={(v?: string) => setCurrency(v ?? '')}
-                options={currencies}
               />
             </>
           ) : null}

@@ -3,17 +3,9 @@
 // the formula and the rate used), division into tickets, the review bar, declaring with the broker's file,
 // and the clearance progress at destination with its timeline. The server decides every rule; the buttons
 // are the `actions` it sends.
-import { DownloadOutlined, ScissorOutlined, SendOutlined } from '@ant-design/icons';
+import { ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DeclareStatus,
-  declareStatusLabels,
-  incoterms2020,
-  packageTypes,
-  ticketStatusLabels,
-  tradeModes,
-  transportModes,
-} from '@tradelane/contract';
+import { type CustomsCodeKind, DeclareStatus, declareStatusLabels, incoterms2020 } from '@tradelane/contract';
 import {
   Alert,
   App,
@@ -36,19 +28,23 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 
 import { formatTime } from '../../utils/format.ts';
-import { projectApi, saveBlob } from '../project/project-api.ts';
-import { refLabel, useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
+import { projectApi } from '../project/project-api.ts';
+import { refLabel, useParty } from '../project/shared/lookups.ts';
 import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './customs-api.ts';
 import '../project/shared/project.css';
 import './customs.css';
 import { ClearanceCard } from './ClearanceCard.tsx';
 import { ElementsModal, HsCell, PriceModal } from './LineDialogs.tsx';
-import type { Lang, Option } from './types.ts';
+import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx';
+import { TicketBoard } from './TicketBoard.tsx';
+import type { Lang } from './types.ts';
 
 const statusColor = ['default', 'processing', 'error', 'success', 'purple'];
 const headerFields = [
   'customsOffice',
   'portOfExit',
+  'tradeMode',
+  'transportMode',
   'vesselName',
   'voyageNo',
   'blNumber',
@@ -66,21 +62,34 @@ const headerFields = [
   'grossWeight',
   'netWeight',
 ] as const;
+type HeaderField = (typeof headerFields)[number];
 
-const optionsOf = (lang: Lang, rows: readonly { code: string; zh: string; en: string }[] | undefined) =>
-  (rows ?? []).map((r) => ({ value: r.code, label: refLabel(lang, r) }));
+/** The customs table a coded header field picks from (the server checks the same). */
+const codedFields: Partial<Record<HeaderField, CustomsCodeKind>> = {
+  customsOffice: 'customsOffice',
+  portOfExit: 'customsOffice',
+  tradeMode: 'tradeMode',
+  transportMode: 'transportMode',
+  packageType: 'packageType',
+};
 
-/** The reference lists a header field picks from (codes on the wire, names on screen). */
-function useHeaderChoices(lang: Lang): Partial<Record<(typeof headerFields)[number], Option[]>> {
-  const currencies = optionsOf(lang, useCurrencies());
-  const countries = optionsOf(lang, useCountries());
-  return {
-    incoterm: optionsOf(lang, incoterms2020),
-    packageType: packageTypes.map((p) => ({ value: p.code, label: p[lang] })),
-    currency: currencies,
-    tradingCountry: countries,
-    destinationCountry: countries,
-  };
+/** The input of a header field: a picker for codes, countries and currencies, else text. */
+function headerInput(field: HeaderField, lang: Lang) {
+  const kind = codedFields[field];
+  // A declaration always has a trade mode and a transport mode: those two cannot be cleared.
+  if (kind)
+    return <CustomsCodePicker kind={kind} allowClear={field !== 'tradeMode' && field !== 'transportMode'} />;
+  if (field === 'tradingCountry' || field === 'destinationCountry') return <CountryPicker />;
+  if (field === 'currency') return <CurrencyPicker />;
+  if (field === 'incoterm')
+    return (
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        options={incoterms2020.map((r) => ({ value: r.code, label: refLabel(lang, r) }))}
+      />
+    );
+  return <Input />;
 }
 
 export default function CustomsPage() {
@@ -104,7 +113,6 @@ export default function CustomsPage() {
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
   const [entry, setEntry] = useState('');
   const [form] = Form.useForm();
-  const choices = useHeaderChoices(lang);
 
   const batches = useQuery({
     queryKey: ['resource', 'projectBatch', 'pick'],
@@ -210,6 +218,23 @@ export default function CustomsPage() {
       align: 'right' as const,
       render: (_: unknown, r: LineRow) => `${r.totalPrice ?? ''} ${r.currency ?? ''}`,
     },
+    ...(['originCountry', 'destinationCountry'] as const).map((field) => ({
+      title: t(`customs.col.${field}`),
+      width: 170,
+      render: (_: unknown, r: LineRow) =>
+        editable ? (
+          <CountryPicker
+            size="small"
+            style={{ width: 156 }}
+            aria-label={t(`customs.col.${field}`)}
+            data-testid={`${field}-${r.lineNo}`}
+            value={r[field] ?? undefined}
+            onChange={(v?: string) => run(() => customsApi.updateLine({ id: r.id, [field]: v ?? null }))}
+          />
+        ) : (
+          (r[field] ?? '—')
+        ),
+    })),
     {
       title: t('customs.col.tradeMode'),
       dataIndex: 'tradeMode',
@@ -248,7 +273,7 @@ export default function CustomsPage() {
   ];
 
   return (
-    <div className="pw-page" data-testid="customs-workbench">
+    <div className="pw-page" data-testid="customs-workbench" data-declare={declare?.id ?? ''}>
       <Card size="small" className="pw-card">
         <div className="pw-bar">
           <Space wrap>
@@ -345,21 +370,9 @@ export default function CustomsPage() {
             ) : null}
             <Form form={form} layout="vertical" disabled={!editable} size="small">
               <div className="customs-grid">
-                <Form.Item name="tradeMode" label={t('customs.fields.tradeMode')}>
-                  <Select
-                    options={tradeModes.map((m) => ({ value: m.code, label: `${m.code} ${m[lang]}` }))}
-                  />
-                </Form.Item>
-                <Form.Item name="transportMode" label={t('customs.fields.transportMode')}>
-                  <Select options={transportModes.map((m) => ({ value: m.code, label: m[lang] }))} />
-                </Form.Item>
                 {headerFields.map((f) => (
                   <Form.Item key={f} name={f} label={t(`customs.fields.${f}`)}>
-                    {choices[f] ? (
-                      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={choices[f]} />
-                    ) : (
-                      <Input />
-                    )}
+                    {headerInput(f, lang)}
                   </Form.Item>
                 ))}
               </div>
@@ -370,8 +383,7 @@ export default function CustomsPage() {
                     const v = form.getFieldsValue();
                     const body: Record<string, unknown> = { id: declare.id };
                     // The form holds every header field; a cleared input or pick is empty (null).
-                    for (const k of ['tradeMode', 'transportMode', ...headerFields])
-                      body[k] = v[k] === '' || v[k] === undefined ? null : v[k];
+                    for (const k of headerFields) body[k] = v[k] === '' || v[k] === undefined ? null : v[k];
                     if (body.packages !== null && body.packages !== undefined)
                       body.packages = Number(body.packages);
                     await run(
@@ -402,7 +414,7 @@ export default function CustomsPage() {
               pagination={false}
               dataSource={lines ?? []}
               columns={lineColumns}
-              scroll={{ x: 1100 }}
+              scroll={{ x: 1440 }}
               rowSelection={
                 editable
                   ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) }
@@ -430,16 +442,20 @@ export default function CustomsPage() {
                   </Typography.Text>
                   <Select
                     placeholder={t('customs.moveTo')}
-                    style={{ width: 140 }}
-                    disabled={!selected.length || !tickets?.length}
+                    aria-label={t('customs.moveTo')}
+                    style={{ width: 160 }}
+                    disabled={!selected.length}
                     value={null}
                     onChange={(v: number) =>
-                      run(() => customsApi.moveLines(v, selected)).then((ok) => ok && setSelected([]))
+                      run(() => customsApi.moveLines(v || null, selected)).then((ok) => ok && setSelected([]))
                     }
-                    options={(tickets ?? []).map((x) => ({
-                      value: x.id,
-                      label: t('customs.ticket', { no: x.ticketNo }),
-                    }))}
+                    options={[
+                      ...(tickets ?? []).map((x) => ({
+                        value: x.id,
+                        label: t('customs.ticket', { no: x.ticketNo }),
+                      })),
+                      { value: 0, label: t('customs.board.toUndivided') },
+                    ]}
                   />
                   <Button
                     disabled={!selected.length}
@@ -455,57 +471,17 @@ export default function CustomsPage() {
               ) : null
             }
           >
-            <div className="customs-tickets">
-              {(tickets ?? []).map((x) => (
-                <Card
-                  key={x.id}
-                  size="small"
-                  type="inner"
-                  title={
-                    <Space>
-                      {t('customs.ticket', { no: x.ticketNo })}
-                      <Tag color={x.status ? 'success' : 'default'}>
-                        {label(ticketStatusLabels, x.status)}
-                      </Tag>
-                    </Space>
-                  }
-                  extra={x.entryNumber ? <Typography.Text code>{x.entryNumber}</Typography.Text> : null}
-                >
-                  <div>
-                    {t('customs.ticketInfo', {
-                      lines: x.lines,
-                      mode: x.tradeMode ?? '',
-                      contract: x.contractNumber ?? '—',
-                    })}
-                  </div>
-                  <div className="pw-sub">{x.totals.map((s) => `${s.amount} ${s.currency}`).join(' · ')}</div>
-                  {declare.status >= DeclareStatus.approved ? (
-                    <Space wrap style={{ marginTop: 8 }}>
-                      {(['xlsx', 'pdf'] as const).map((format) => (
-                        <Button
-                          key={format}
-                          size="small"
-                          icon={<DownloadOutlined />}
-                          onClick={async () =>
-                            saveBlob(
-                              await customsApi.declareFile(x.id, format),
-                              `${declare.batchNumber}-${x.ticketNo}.${format}`,
-                            )
-                          }
-                        >
-                          {t(format === 'xlsx' ? 'customs.downloadXlsx' : 'customs.downloadPdf')}
-                        </Button>
-                      ))}
-                      {x.actions.includes('declare') && declare.status === DeclareStatus.approved ? (
-                        <Button size="small" type="primary" onClick={() => setDeclaring(x)}>
-                          {t('customs.declare')}
-                        </Button>
-                      ) : null}
-                    </Space>
-                  ) : null}
-                </Card>
-              ))}
-            </div>
+            <TicketBoard
+              declare={declare}
+              lines={lines ?? []}
+              tickets={tickets ?? []}
+              editable={editable}
+              selected={selected}
+              onMoved={() => setSelected([])}
+              onDeclare={setDeclaring}
+              run={run}
+              lang={lang}
+            />
           </Card>
 
           <Card size="small" className="pw-card" title={t('customs.review')}>
@@ -541,14 +517,7 @@ export default function CustomsPage() {
       ) : null}
 
       {batchId !== null ? (
-        <ClearanceCard
-          batchId={batchId}
-          row={clearance ?? null}
-          party={party}
-          lang={lang}
-          currencies={choices.currency ?? []}
-          run={run}
-        />
+        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} run={run} />
       ) : null}
 
       <Modal
@@ -593,13 +562,7 @@ export default function CustomsPage() {
         <ElementsModal line={elementsOf} editable={editable} onClose={() => setElementsOf(null)} run={run} />
       ) : null}
       {priceOf ? (
-        <PriceModal
-          line={priceOf}
-          editable={editable}
-          currencies={choices.currency ?? []}
-          onClose={() => setPriceOf(null)}
-          run={run}
-        />
+        <PriceModal line={priceOf} editable={editable} onClose={() => setPriceOf(null)} run={run} />
       ) : null}
     </div>
   );

@@ -11,7 +11,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Select,
   Space,
   Typography,
 } from 'antd';
@@ -20,7 +19,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryScope, PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';
 import { customsApi, type LineRow } from './customs-api.ts';
-import type { Option, Run } from './types.ts';
+import { CurrencyPicker } from './Pickers.tsx';
+import type { Run } from './types.ts';
 
 /** The HS code of a line: search by code (tariff lines first), or take the earlier classification. */
 export function HsCell({ line, editable, onSave }: { line: LineRow; editable: boolean; onSave: Run }) {
@@ -135,13 +135,11 @@ export function ElementsModal({
 export function PriceModal({
   line,
   editable,
-  currencies,
   onClose,
   run,
 }: {
   line: LineRow;
   editable: boolean;
-  currencies: Option[];
   onClose: () => void;
   run: Run;
 }) {
@@ -194,12 +192,12 @@ export function PriceModal({
             />
           </Form.Item>
           <Form.Item label={t('customs.declaredCurrency')}>
-            <Select
+            <CurrencyPicker
               style={{ width: 200 }}
+              allowClear={false}
+              aria-label={t('customs.declaredCurrency')}
               value={currency}
-              onChange={setCurrency}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={currencies}
+              onChange={(v?: string) => v && setCurrency(v)}
             />
           </Form.Item>
           <Form.Item label={t('customs.rateMonth')}>

@@ -55,6 +55,8 @@ export interface LineRow {
   totalPrice: string | null;
   currency: string | null;
   originCountry: string | null;
+  destinationCountry: string | null;
+  domesticSource: string | null;
   tradeMode: string;
   contractNumber: string | null;
   elementsId: number | null;
@@ -169,7 +171,8 @@ export const customsApi = {
   undivide: (declareId: number) => http.post<DeclareRow>('/api/assort/undoAssort', { declareId }),
   newTicket: (declareId: number, lineIds: number[]) =>
     http.post<TicketRow>('/api/assort', { declareId, lineIds }),
-  moveLines: (assortId: number, lineIds: number[]) =>
+  /** Into a ticket, or out of every ticket (`null`: back to the lines not divided). */
+  moveLines: (assortId: number | null, lineIds: number[]) =>
     http.put<DeclareRow>('/api/assort/moveLines', { assortId, lineIds }),
   declareTicket: (id: number, entryNumber: string) =>
     http.post<TicketRow>('/api/assort/declare', { id, entryNumber }),

@@ -1,0 +1,92 @@
+// China customs' code tables (menu "customs/codes", spec §7 customsCode, issue 14): customs offices, trade
+// modes, transport modes and package types a declaration header picks from. Everyone reads them; the
+// platform administrator keeps them or imports a CSV (kind,code,zh,en), all rows or none.
+import { UploadOutlined } from '@ant-design/icons';
+import { customsCodeDictCreate, customsCodeKinds } from '@tradelane/contract';
+import { App, Button, Upload } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/permissions.ts';
+import { http } from '../../api/request.ts';
+import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
+import type { CustomsCodeRow } from './Pickers.tsx';
+
+const EDIT = { permission: ['customsCode:import'] };
+const kindOptions = ({ t }: DeclContext) =>
+  customsCodeKinds.map((k) => ({ value: k, label: t(`customs.codes.kinds.${k}`) }));
+
+export default function CustomsCodesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const refresh = useRefresh('customsCode/dict');
+
+  const decl = useMemo(
+    (): ResourceDecl<CustomsCodeRow> => ({
+      name: 'customsCode/dict',
+      defaultSort: 'kind,asc',
+      filters: [
+        { name: 'kind', labelKey: 'customs.codes.kind', type: 'select', options: kindOptions, width: 180 },
+        { name: 'blurry', labelKey: 'customs.codes.code', type: 'text' },
+      ],
+      columns: [
+        {
+          key: 'kind',
+          titleKey: 'customs.codes.kind',
+          width: 160,
+          render: (r, { t: tr }) => tr(`customs.codes.kinds.${r.kind}`),
+        },
+        { key: 'code', titleKey: 'customs.codes.code', width: 100, sortable: true },
+        { key: 'nameZh', titleKey: 'customs.codes.nameZh' },
+        { key: 'nameEn', titleKey: 'customs.codes.nameEn' },
+        { key: 'sort', titleKey: 'customs.codes.sort', width: 90, sortable: true },
+      ],
+      form: {
+        schema: customsCodeDictCreate,
+        fields: [
+          {
+            name: 'kind',
+            labelKey: 'customs.codes.kind',
+            type: 'select',
+            options: kindOptions,
+            required: true,
+          },
+          { name: 'code', labelKey: 'customs.codes.code', required: true },
+          { name: 'nameZh', labelKey: 'customs.codes.nameZh', required: true },
+          { name: 'nameEn', labelKey: 'customs.codes.nameEn', required: true },
+          { name: 'sort', labelKey: 'customs.codes.sort', type: 'number', min: 0 },
+        ],
+      },
+      permissions: { add: EDIT, edit: EDIT, del: EDIT },
+    }),
+    [],
+  );
+  return (
+    <>
+      {can(EDIT) ? (
+        <div style={{ padding: '12px 16px 0' }}>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              try {
+                const res = await http.post<{ imported: number }>('/api/customsCode/dict/import', {
+                  csv: await file.text(),
+                });
+                message.success(t('customs.codes.imported', { n: res.imported }));
+                await refresh();
+              } catch {
+                /* shown by the request client */
+              }
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{t('customs.codes.import')}</Button>
+          </Upload>
+        </div>
+      ) : null}
+      <ResourcePage decl={decl} titleKey="customs.codes.title" />
+    </>
+  );
+}
