@@ -65,7 +65,10 @@ describe('payment vouchers', () => {
     await drawer.getByRole('button', { name: 'Upload payment voucher' }).click();
     const form = shipper.page.locator('.ant-modal').filter({ hasText: 'Bank reference' });
     await form.getByRole('combobox', { name: 'Currency' }).click();
-    await shipper.page.locator('.ant-select-dropdown .ant-select-item-option-content').getByText('CNY', { exact: true }).click();
+    await shipper.page
+      .locator('.ant-select-dropdown .ant-select-item-option-content')
+      .getByText('CNY', { exact: true })
+      .click();
     await form.getByRole('textbox', { name: 'Amount' }).fill('727.801');
     await form.getByText('The amount must be above 0').waitFor();
     await form.getByRole('textbox', { name: 'Amount' }).fill('727.80');

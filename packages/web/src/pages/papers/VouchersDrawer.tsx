@@ -2,47 +2,18 @@
 // (confirmed vouchers), waiting and outstanding per currency; the vouchers with their bank slips; the
 // shipper uploads one (or corrects a rejected one and submits it again), the logistics provider
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
-import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  amountMinor,
-  DOCUMENT_FILE_MAX,
-  ReconciliationStatus,
-  VoucherStatus,
-  voucherCreate,
-} from '@tradelane/contract';
-import {
-  App,
-  Button,
-  Drawer,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { ReconciliationStatus, VoucherStatus } from '@tradelane/contract';
+import { App, Button, Drawer, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
-import { DateField } from '../project/shared/DateField.tsx';
-import { papersApi, type StatementRow } from './papers-api.ts';
-import {
-  type StatementWithPayments,
-  type VoucherBody,
-  type VoucherRow,
-  vouchersApi,
-} from './vouchers-api.ts';
+import type { StatementRow } from './papers-api.ts';
+import { type VoucherDraft, VoucherForm } from './VoucherForm.tsx';
+import { type StatementWithPayments, type VoucherRow, vouchersApi } from './vouchers-api.ts';
 
 const COLORS = ['processing', 'success', 'error'];
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-interface Draft extends VoucherBody {
-  id?: number;
-  files: { id: number; name: string }[];
-}
 
 export function VouchersDrawer(props: {
   statement: StatementRow | null;
@@ -55,10 +26,9 @@ export function VouchersDrawer(props: {
   const id = props.statement?.id ?? null;
   const [statement, setStatement] = useState<StatementWithPayments | null>(null);
   const [rows, setRows] = useState<VoucherRow[]>([]);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<VoucherDraft | null>(null);
   const [rejecting, setRejecting] = useState<VoucherRow | null>(null);
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
     if (id === null) return;
@@ -88,33 +58,6 @@ export function VouchersDrawer(props: {
   const currencies = statement?.payments.map((p) => p.currency) ?? [];
   const confirmed = statement?.status === ReconciliationStatus.confirmed;
   const mayAdd = confirmed;
-  const amountOk = draft ? amountMinor(draft.amount, draft.currency).ok : false;
-  const valid =
-    draft !== null &&
-    amountOk &&
-    voucherCreate.safeParse({ ...draft, reconciliationId: id ?? 0, fileIds: draft.files.map((f) => f.id) })
-      .success;
-  const save = async () => {
-    if (!draft || id === null) return;
-    if (!valid) return message.error(t('vouchers.incomplete'));
-    const body: VoucherBody = {
-      amount: draft.amount.trim(),
-      currency: draft.currency,
-      paymentDate: draft.paymentDate,
-      bankReference: draft.bankReference.trim(),
-      remark: draft.remark?.trim() || null,
-      fileIds: draft.files.map((f) => f.id),
-    };
-    setSaving(true);
-    const ok = await run(
-      () => (draft.id ? vouchersApi.update(draft.id, body) : vouchersApi.create(id, body)),
-      draft.id ? 'vouchers.saved' : 'vouchers.added',
-    );
-    setSaving(false);
-    if (ok) setDraft(null);
-  };
-  const patch = (p: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...p } : d));
-
   return (
     <Drawer
       open={props.statement !== null}
@@ -299,73 +242,7 @@ export function VouchersDrawer(props: {
           },
         ]}
       />
-      <Modal
-        open={draft !== null}
-        title={draft?.id ? t('vouchers.edit') : t('vouchers.add')}
-        okText={t('vouchers.save')}
-        okButtonProps={{ disabled: !valid, loading: saving }}
-        onOk={() => void save()}
-        onCancel={() => setDraft(null)}
-        destroyOnHidden
-      >
-        {draft && (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Text>{t('vouchers.amount')}</Typography.Text>
-            <Space.Compact style={{ width: '100%' }}>
-              <Select
-                style={{ width: 110 }}
-                value={draft.currency}
-                options={currencies.map((c) => ({ value: c, label: c }))}
-                onChange={(c: string) => patch({ currency: c })}
-                aria-label={t('vouchers.currency')}
-              />
-              <Input
-                value={draft.amount}
-                inputMode="decimal"
-                status={draft.amount && !amountOk ? 'error' : undefined}
-                onChange={(e) => patch({ amount: e.target.value })}
-                aria-label={t('vouchers.amount')}
-              />
-            </Space.Compact>
-            <Typography.Text type={draft.amount && !amountOk ? 'danger' : 'secondary'}>
-              {draft.amount && !amountOk ? t('vouchers.amountInvalid') : t('vouchers.amountHint')}
-            </Typography.Text>
-            <Typography.Text>{t('vouchers.paymentDate')}</Typography.Text>
-            <DateField value={draft.paymentDate} onChange={(v) => patch({ paymentDate: v ?? '' })} />
-            <Typography.Text>{t('vouchers.bankReference')}</Typography.Text>
-            <Input
-              value={draft.bankReference}
-              maxLength={64}
-              onChange={(e) => patch({ bankReference: e.target.value })}
-              aria-label={t('vouchers.bankReference')}
-            />
-            <Typography.Text>{t('vouchers.remark')}</Typography.Text>
-            <Input
-              value={draft.remark ?? ''}
-              maxLength={500}
-              onChange={(e) => patch({ remark: e.target.value })}
-              aria-label={t('vouchers.remark')}
-            />
-            <Typography.Text>{t('vouchers.files')}</Typography.Text>
-            <Space wrap>
-              {draft.files.map((f) => (
-                <Tag
-                  key={f.id}
-                  closable
-                  onClose={() => patch({ files: draft.files.filter((x) => x.id !== f.id) })}
-                >
-                  {f.name}
-                </Tag>
-              ))}
-              <UploadButton
-                label={t('vouchers.upload')}
-                tooLarge={(name) => message.error(t('papers.docs.tooLarge', { name }))}
-                onUploaded={(f) => setDraft((d) => (d ? { ...d, files: [...d.files, f] } : d))}
-              />
-            </Space>
-          </Space>
-        )}
-      </Modal>
+      <VoucherForm draft={draft} setDraft={setDraft} currencies={currencies} statementId={id} run={run} />
       <Modal
         open={rejecting !== null}
         title={t('vouchers.rejectTitle', {
@@ -392,37 +269,5 @@ export function VouchersDrawer(props: {
         />
       </Modal>
     </Drawer>
-  );
-}
-
-/** Picks files and uploads each as a paper (the bank's slip), up to 50 MB. */
-function UploadButton(props: {
-  label: string;
-  tooLarge: (name: string) => void;
-  onUploaded: (f: { id: number; name: string }) => void;
-}) {
-  return (
-    <Upload
-      multiple
-      showUploadList={false}
-      accept=".pdf,.png,.jpg,.jpeg,.gif,.bmp,.webp"
-      beforeUpload={async (file) => {
-        if (file.size > DOCUMENT_FILE_MAX) {
-          props.tooLarge(file.name);
-          return false;
-        }
-        try {
-          const up = await papersApi.upload(file);
-          props.onUploaded({ id: up.id, name: up.name });
-        } catch {
-          /* shown by the request client */
-        }
-        return false;
-      }}
-    >
-      <Button size="small" icon={<UploadOutlined />}>
-        {props.label}
-      </Button>
-    </Upload>
   );
 }
