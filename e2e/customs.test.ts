@@ -1,26 +1,45 @@
 // Issue 14 in the browser against the real server: the demo's import declaration of batch 1 waits for
 // review; the shipper returns it with a reason; the broker sees the reason, works out a line's declared
 // price in the calculator (which reopens the declaration) and submits again; the shipper approves; the
-// broker downloads the ticket's Excel and its rows match the lines on screen.
+// broker downloads the ticket's Excel and its rows match the lines on screen. On the way the broker picks
+// the exit customs and a line's origin from their searchable pickers, and divides by hand: drags a line
+// onto "new ticket" and back, and a drag the rules refuse (a line of another trade mode) changes nothing.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, toast } from './helpers.ts';
 
 let browser: Browser;
 let batchId = 0;
 
-beforeAll(async () => {
-  browser = await launch();
+async function tokenOf(account: { username: string; password: string }) {
   const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
   const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
   const res = await fetch(`${BASE_URL}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ACCOUNTS.shipper, uuid, code: String(answer), rememberMe: false }),
+    body: JSON.stringify({ ...account, uuid, code: String(answer), rememberMe: false }),
   });
-  const { token } = (await res.json()) as { token: string };
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A dnd-kit drag with the mouse: press on the handle, pass the 4 px threshold, glide onto the target. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const a = (await handle.boundingBox())!;
+  const b = (await target.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const token = await tokenOf(ACCOUNTS.shipper);
   const batches = (await (
     await fetch(`${BASE_URL}/api/projectBatch?size=50`, { headers: { authorization: token } })
   ).json()) as { content: { id: number; batchNumber: string }[] };
@@ -54,6 +73,69 @@ describe('declaration review in the browser', () => {
     await expect
       .poll(() => broker.page.locator('.ant-alert').textContent())
       .toContain('第 3 项请按申报价填写');
+    // Pickers: the exit customs from China customs' office table, searched by name; a line's origin
+    // from the countries, searched in English.
+    const header = broker.page.locator('.ant-form-item').filter({ hasText: 'Exit customs' });
+    await header.locator('.ant-select').click();
+    await broker.page.keyboard.type('Beilun');
+    await broker.page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('3104 Beilun Customs (Ningbo port)')
+      .click();
+    await broker.page.getByRole('button', { name: 'Save header' }).click();
+    await toast(broker.page, 'Saved').waitFor();
+    await expect.poll(() => status(broker.page).textContent()).toBe('Draft');
+    await broker.page.waitForLoadState('networkidle');
+    await broker.page.getByTestId('originCountry-2').click();
+    await broker.page.keyboard.type('German');
+    await broker.page.locator('.ant-select-dropdown:visible').getByText('DE · Germany').click();
+    await toast(broker.page, 'Done').first().waitFor();
+    await expect.poll(() => broker.page.getByTestId('originCountry-2').textContent()).toBe('DE · Germany');
+
+    // Division by hand: line 2 dragged onto "new ticket" makes ticket 2; dragged back, ticket 2 goes.
+    const card = (no: number) => broker.page.getByTestId(`line-card-${no}`);
+    const handle = (no: number) => card(no).getByRole('button', { name: `Drag line ${no}` });
+    await drag(broker.page, handle(2), broker.page.getByTestId('zone-new'));
+    await broker.page.getByTestId('zone-ticket-2').getByTestId('line-card-2').waitFor();
+    await shot(broker.page, 'customs-division-en');
+    await drag(broker.page, handle(2), broker.page.getByTestId('zone-ticket-1'));
+    await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-2').waitFor();
+    await expect.poll(() => broker.page.getByTestId('zone-ticket-2').count()).toBe(0);
+    // A refused drag: line 1 of another trade mode cannot join ticket 1; the server says why, nothing moves.
+    await card(1).getByRole('button', { name: 'Move line 1…' }).click();
+    await broker.page.getByRole('menuitem', { name: 'Take out of its ticket' }).click();
+    await broker.page.getByTestId('zone-undivided').getByTestId('line-card-1').waitFor();
+    const brokerToken = await tokenOf(ACCOUNTS.logistics);
+    const lineId = async () =>
+      (
+        (await (
+          await fetch(`${BASE_URL}/api/declareLine?declareId=${declareId}&size=100`, {
+            headers: { authorization: brokerToken },
+          })
+        ).json()) as { content: { id: number; lineNo: number }[] }
+      ).content.find((l) => l.lineNo === 1)!.id;
+    const declareId = Number(await broker.page.getByTestId('customs-workbench').getAttribute('data-declare'));
+    const setMode = (tradeMode: string) =>
+      lineId().then((id) =>
+        fetch(`${BASE_URL}/api/declareLine`, {
+          method: 'PUT',
+          headers: { authorization: brokerToken, 'content-type': 'application/json' },
+          body: JSON.stringify({ id, tradeMode }),
+        }),
+      );
+    expect((await setMode('3422')).status).toBe(200);
+    await broker.page.reload();
+    await status(broker.page).waitFor();
+    await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
+    await toast(broker.page, 'cannot go into ticket 1').waitFor();
+    await broker.page.getByTestId('zone-undivided').getByTestId('line-card-1').waitFor();
+    expect(await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').count()).toBe(0);
+    expect((await setMode('0110')).status).toBe(200);
+    await broker.page.reload();
+    await status(broker.page).waitFor();
+    await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
+    await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').waitFor();
+
     // The price calculator of line 3: the formula with the rate used.
     await broker.page
       .getByTestId('lines-grid')
@@ -66,6 +148,7 @@ describe('declaration review in the browser', () => {
     await expect.poll(() => status(broker.page).textContent()).toBe('Draft');
     await expect.poll(() => broker.page.getByTestId('lines-grid').textContent()).toContain('340732.39 USD');
     await shot(broker.page, 'customs-broker-en');
+    await broker.page.waitForLoadState('networkidle');
     await broker.page.getByRole('button', { name: 'Submit for review' }).click();
     await expect.poll(() => status(broker.page).textContent()).toBe('Submitted for review');
 
@@ -89,12 +172,13 @@ describe('declaration review in the browser', () => {
     for (const [i, code] of codes.entries())
       expect(String(sheet.getRow(i + 2).getCell(2).value)).toBe(code.trim());
     expect(String(sheet.getRow(4).getCell(12).value)).toBe('340732.39');
+    expect(String(sheet.getRow(3).getCell(14).value)).toBe('DE');
 
-    // The header names reference codes (the package type is a name, not wooden_case), and the workbench
+    // The header names customs codes with their names (package type 23, not wooden_case), and the workbench
     // keeps what the broker picked when another tab is opened and the workbench's tag clicked again.
     await expect
       .poll(() => broker.page.getByTestId('customs-workbench').textContent())
-      .toContain('Wooden case');
+      .toContain('23 Wooden or plant-material cases');
     await broker.page.locator('.pw-bar .ant-select').nth(1).click();
     await broker.page.locator('.ant-select-dropdown:visible').getByText('Export declaration').click();
     await expect.poll(() => status(broker.page).textContent()).toBe('Archived');
