@@ -44,7 +44,17 @@ export async function fillTables(pool: pg.Pool, tables: string[], rows: number) 
       [table],
     );
     const filled = cols.rows.filter((c) => !(c.def ?? '').startsWith('nextval'));
-    const exprs = filled.map((c) => columnValue(c));
+    // A tenant column unique on its own (one row per company: credit_info) takes a distinct company per row.
+    const uniqueAlone = await pool.query(
+      `select a.attname as name from pg_index x
+       join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]
+       where x.indrelid = $1::regclass and x.indisunique and x.indnatts = 1`,
+      [`"${table}"`],
+    );
+    const distinct = new Set(uniqueAlone.rows.map((r) => r.name as string));
+    const exprs = filled.map((c) =>
+      distinct.has(c.name) && c.name === 'tenant_id' ? '100000 + i' : columnValue(c),
+    );
     const used = filled.filter((_, k) => exprs[k] !== null);
     await pool.query(
       `insert into "${table}" (${used.map((c) => `"${c.name}"`).join(', ')})

@@ -204,22 +204,22 @@ describe('financing applications', () => {
     expect(await statusOf(appId)).toBe(0);
   });
 
-  it('the finance role counts only on the platform’s own company', async () => {
+  it('the finance role counts only on the platform’s own company (the applicant holding it moves nothing)', async () => {
     const [finance] = await t.db
       .select()
       .from(roles)
       .where(and(eq(roles.code, 'finance'), isNull(roles.tenantId)));
-    const [shipper] = await t.db.select().from(users).where(eq(users.username, 'shipper'));
-    await t.db.insert(usersRoles).values({ userId: shipper.id, roleId: finance.id });
+    const [logistics] = await t.db.select().from(users).where(eq(users.username, 'logistics'));
+    await t.db.insert(usersRoles).values({ userId: logistics.id, roleId: finance.id });
     try {
-      const token = await login(t.app, 'shipper');
+      const token = await login(t.app, 'logistics');
       const res = await call(t.app, 'POST', '/api/financing/review', { token, body: { id: appId } });
       expect([res.status, res.body.code]).toEqual([403, 'finance.platform_only']);
       expect(await statusOf(appId)).toBe(0);
     } finally {
       await t.db
         .delete(usersRoles)
-        .where(and(eq(usersRoles.userId, shipper.id), eq(usersRoles.roleId, finance.id)));
+        .where(and(eq(usersRoles.userId, logistics.id), eq(usersRoles.roleId, finance.id)));
     }
   });
 
