@@ -66,6 +66,13 @@ describe('translation', () => {
       source: 'hs',
       text: 'Electrical transformers; liquid dielectric, having a power handling capacity exceeding 10,000kVA',
     });
+    // And back: the subheading's English text gives the line's Chinese name.
+    const back = await tr(
+      shipper,
+      'Electrical transformers; liquid dielectric, having a power handling capacity exceeding 10,000kVA',
+    );
+    expect(back.body).toMatchObject({ source: 'hs', to: 'zh' });
+    expect(back.body.text).toMatch(/变压器/);
   });
 
   it("uses the caller's own bilingual material names, and nobody else's", async () => {

@@ -60,19 +60,28 @@ function fixedGlossary() {
   return fixed;
 }
 
-/** Imported tariff lines: zh name → HS 2022 subheading text, read again after ten minutes. */
-let tariff: { at: number; byZh: Map<string, Pair> } | null = null;
+/**
+ * Imported tariff lines both ways: zh name → its HS 2022 subheading text, and a subheading's English
+ * text → the zh name of its line (the lowest code under it). Read again after ten minutes.
+ */
+let tariff: { at: number; byZh: Map<string, Pair>; byEn: Map<string, Pair> } | null = null;
 async function tariffGlossary(db: Db) {
-  if (tariff && Date.now() - tariff.at < 600_000) return tariff.byZh;
-  const rows = await db.select({ hs6: customsCodes.hs6, name: customsCodes.name }).from(customsCodes);
+  if (tariff && Date.now() - tariff.at < 600_000) return tariff;
+  const rows = await db
+    .select({ code: customsCodes.code, hs6: customsCodes.hs6, name: customsCodes.name })
+    .from(customsCodes)
+    .orderBy(customsCodes.code);
   const byZh = new Map<string, Pair>();
+  const byEn = new Map<string, Pair>();
   for (const r of rows) {
     const e = hsEntry(r.hs6);
-    if (e && !byZh.has(norm(r.name, 'zh')))
-      byZh.set(norm(r.name, 'zh'), { zh: r.name, en: e.en, source: 'hs' });
+    if (!e) continue;
+    const pair: Pair = { zh: r.name, en: e.en, source: 'hs' };
+    if (!byZh.has(norm(r.name, 'zh'))) byZh.set(norm(r.name, 'zh'), pair);
+    if (!byEn.has(norm(e.en, 'en'))) byEn.set(norm(e.en, 'en'), pair);
   }
-  tariff = { at: Date.now(), byZh };
-  return byZh;
+  tariff = { at: Date.now(), byZh, byEn };
+  return tariff;
 }
 export function forgetTariffGlossary() {
   tariff = null;
@@ -165,10 +174,9 @@ export async function translateText(
   const g = fixedGlossary();
   const hit = (from === 'zh' ? g.zh : g.en).get(norm(q, from));
   if (hit) return pick(hit);
-  if (from === 'zh') {
-    const line = (await tariffGlossary(app.db)).get(norm(q, 'zh'));
-    if (line) return pick(line);
-  }
+  const lines = await tariffGlossary(app.db);
+  const line = (from === 'zh' ? lines.byZh : lines.byEn).get(norm(q, from));
+  if (line) return pick(line);
   const settings = await effectiveSettings(app);
   let why: string;
   if (settings.translateUrl) {
