@@ -254,7 +254,7 @@ describe('shipping instructions', () => {
     });
     expect(mine.body).toMatchObject({
       batchNumber: 'JKT2-B001',
-      portOfLoadingName: expect.stringContaining('CNSHA'),
+      portOfLoadingName: 'Shanghai',
     });
     // The provider can neither change nor delete it, nor send it for the shipper.
     expect(

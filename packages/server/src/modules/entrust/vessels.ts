@@ -36,10 +36,8 @@ export function checkPort(field: string, code: unknown) {
   if (!findPort(String(code))) throw badRequest('entrust.port_unknown', { field, code });
 }
 
-export const portLabel = (code: unknown) => {
-  const p = findPort(code as string | null);
-  return p ? `${p.name} (${code})` : (code as string | null);
-};
+/** A port's name (its code when unknown): forms show it beside the code. */
+export const portLabel = (code: unknown) => findPort(code as string | null)?.name ?? (code as string | null);
 
 async function decorateVessels(ctx: Ctx, rows: Row[]) {
   const lang = langOf(ctx.request);

@@ -1,4 +1,4 @@
-import { projectCreate, suppliesCreate } from '@tradelane/contract';
+import { projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
 import { describe, expect, it } from 'vitest';
 import { maxLengthOf, schemaRule } from './schema-rules.ts';
 
@@ -19,5 +19,12 @@ describe('form rules from the contract', () => {
     await expect(check(qty, 3)).resolves.toBeUndefined();
     const start = schemaRule(projectCreate.shape.startDate, 'Start date', 'en');
     await expect(check(start, '2026-13-45')).rejects.toThrow('Start date: is not a valid date');
+  });
+  it("fills in a message's parameters (the expected check digit)", async () => {
+    const imo = schemaRule(vesselCreate.shape.imo, 'IMO', 'en');
+    await expect(check(imo, '9700850')).rejects.toThrow(
+      'IMO: Wrong check digit in the IMO number: it should be 9',
+    );
+    await expect(check(imo, 'IMO 9700859')).resolves.toBeUndefined();
   });
 });

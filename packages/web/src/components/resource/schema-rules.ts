@@ -24,11 +24,13 @@ interface IssueLike {
   minimum?: unknown;
   maximum?: unknown;
   origin?: string;
+  /** A custom issue's message parameters (the expected check digit of an IMO or container number). */
+  params?: Record<string, unknown>;
 }
 
 /** Why a value failed, in the contract's words ('长度或数值过大（最大 200）'). */
 export function reasonOf(issue: IssueLike, lang: Lang): string {
-  if (isMessageCode(issue.message)) return translate(issue.message, lang);
+  if (isMessageCode(issue.message)) return translate(issue.message, lang, issue.params);
   if (issue.code === 'too_small') return translate('validation.too_small', lang, { min: issue.minimum });
   if (issue.code === 'too_big') return translate('validation.too_big', lang, { max: issue.maximum });
   if (issue.code === 'invalid_type') return translate('validation.invalid_type', lang);
