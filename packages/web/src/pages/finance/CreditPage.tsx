@@ -105,7 +105,16 @@ export default function CreditPage() {
     <ResourcePage<CreditInfoRow, Values>
       decl={decl}
       titleKey="finance.credit.what"
-      header={finance ? null : <Alert type="info" showIcon message={t('finance.credit.ratingByFinance')} />}
+      header={
+        finance ? null : (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('finance.credit.ratingByFinance')}
+          />
+        )
+      }
     />
   );
 }
