@@ -97,6 +97,21 @@ describe('services', () => {
     expect(translator.requests.at(-1)).toMatchObject({ q: '请在周五前发货', source: 'zh', target: 'en' });
     await shot(page, 'services-translate-zh');
     await context.close();
+
+    // The material row's English name is filled from its Chinese name by the translate button: the
+    // supplier's own bilingual material name comes before the glossary's 'main transformer'.
+    const sup = await newPage(browser, { lang: 'en', width: 1440 });
+    await login(sup.page, ACCOUNTS.supplier);
+    await sup.page.goto('/supplies/index?batchId=3');
+    await sup.page.locator('.ant-table-row').first().getByRole('button', { name: 'Edit' }).click();
+    const drawer = sup.page.locator('.ant-drawer');
+    await drawer.getByLabel('Name (Chinese)').fill('主变压器');
+    await drawer.getByLabel('Name (English)').fill('');
+    await drawer.getByTestId('translate-name').click();
+    await expect.poll(() => drawer.getByLabel('Name (English)').inputValue()).toBe('Main power transformer');
+    await toast(sup.page, 'Translation filled in (Your materials)').waitFor();
+    await shot(sup.page, 'services-material-translate-en');
+    await sup.context.close();
   });
 
   it('the weather page shows a batch forecast from the stand-in with its warning, in zh and en', async () => {
