@@ -49,14 +49,16 @@ export async function exportRows(
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = 'Tradelane';
-  const sheet = workbook.addWorksheet(resource.name);
+  // A nested family (jobs/logs, customsCode/dict) names its sheet and file without the characters Excel refuses.
+  const plain = resource.name.replace(/[*?:\\/[\]]/g, '-');
+  const sheet = workbook.addWorksheet(plain);
   sheet.columns = keys.map((k) => ({
     header: labels[k] ?? k,
     key: k,
     width: Math.min(40, Math.max(10, (labels[k] ?? k).length + 4)),
   }));
   sheet.getRow(1).font = { bold: true };
-  const filename = `${resource.name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  const filename = `${plain}-${new Date().toISOString().slice(0, 10)}.xlsx`;
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   const write = async () => {
