@@ -56,6 +56,10 @@ export function VouchersDrawer(props: {
   };
 
   const currencies = statement?.payments.map((p) => p.currency) ?? [];
+  // The form starts on the first currency still left to pay (outstanding beyond what waits).
+  const open = statement?.payments.find(
+    (p) => BigInt(p.outstandingMinor) - BigInt(p.pendingMinor) > 0n,
+  )?.currency;
   const confirmed = statement?.status === ReconciliationStatus.confirmed;
   const mayAdd = confirmed;
   return (
@@ -78,7 +82,7 @@ export function VouchersDrawer(props: {
             onClick={() =>
               setDraft({
                 amount: '',
-                currency: currencies[0] ?? 'USD',
+                currency: open ?? currencies[0] ?? 'USD',
                 paymentDate: today(),
                 bankReference: '',
                 remark: '',
