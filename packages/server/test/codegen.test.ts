@@ -59,6 +59,14 @@ describe('code generator', () => {
     expect(col('quantity')).toMatchObject({ formType: 'number', required: false });
     const info = res.body.table.columns.find((c: { name: string }) => c.name === 'meta');
     expect(info).toMatchObject({ supported: false, formTypes: [], queryTypes: [] });
+    // A table that is already a family starts from that family's name and column titles.
+    const recon = await call(t.app, 'GET', '/api/generator/config', {
+      token: tok.admin,
+      query: { tableName: 'reconciliation' },
+    });
+    expect(recon.body.config.family).toBe('reconciliation');
+    const no = recon.body.config.columns.find((c: { columnName: string }) => c.columnName === 'statement_no');
+    expect(no).toMatchObject({ labelZh: '对账单号', labelEn: 'Statement no.' });
   });
 
   it('refuses settings that do not fit the table, in the caller’s language, keeping nothing', async () => {

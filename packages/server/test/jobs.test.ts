@@ -46,6 +46,7 @@ describe('scheduled jobs', () => {
       'janitor',
       'trialReminder',
       'outboxRetry',
+      'financeReminder',
     ]);
     expect(zh.body.content[0]).toMatchObject({
       handlerLabel: '清理过期数据',

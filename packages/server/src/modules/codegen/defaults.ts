@@ -58,7 +58,10 @@ export function formTypesFor(c: DbColumn): CodegenFormType[] {
   return [];
 }
 
-export function defaultColumn(c: DbColumn): CodegenColumn {
+/** Column titles a declared family already gives (its export labels), by property name. */
+export type KnownLabels = { zh: Record<string, string>; en: Record<string, string> };
+
+export function defaultColumn(c: DbColumn, known?: KnownLabels): CodegenColumn {
   const kind = columnKind(c);
   const stamp = STAMP_LABELS[c.name];
   const comment = c.comment?.split('\n')[0].trim().slice(0, 64) || null;
@@ -69,8 +72,8 @@ export function defaultColumn(c: DbColumn): CodegenColumn {
   if (kind === 'text' && longText) formType = 'textarea';
   return {
     columnName: c.name,
-    labelZh: stamp?.[0] ?? comment ?? humanize(c.name),
-    labelEn: stamp?.[1] ?? humanize(c.name),
+    labelZh: stamp?.[0] ?? known?.zh[camel(c.name)] ?? comment ?? humanize(c.name),
+    labelEn: stamp?.[1] ?? known?.en[camel(c.name)] ?? humanize(c.name),
     listVisible:
       isSupported(c) &&
       !['update_time', 'create_by', 'update_by', 'tenant_id'].includes(c.name) &&
@@ -85,14 +88,14 @@ export function defaultColumn(c: DbColumn): CodegenColumn {
   };
 }
 
-export function defaultConfig(table: DbTable, family?: string): CodegenConfig {
+export function defaultConfig(table: DbTable, family?: string, known?: KnownLabels): CodegenConfig {
   const title = table.comment?.split('\n')[0].trim().slice(0, 64) || humanize(table.name);
   return {
     tableName: table.name,
     family: family ?? camel(table.name),
     titleZh: title,
     titleEn: humanize(table.name),
-    columns: table.columns.map(defaultColumn),
+    columns: table.columns.map((c) => defaultColumn(c, known)),
   };
 }
 

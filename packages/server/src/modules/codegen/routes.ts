@@ -16,6 +16,7 @@ import { genConfigs } from '../../db/schema-codegen.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { sendAttachment } from '../../lib/sheet-import.ts';
+import { declaredResources } from '../../resources/engine.ts';
 import {
   checkConfig,
   defaultConfig,
@@ -58,7 +59,7 @@ async function keptConfig(app: FastifyInstance, table: DbTable) {
         titleEn: kept.titleEn,
         columns: kept.columns,
       })
-    : defaultConfig(table, declared);
+    : defaultConfig(table, declared, declaredResources().find((r) => r.name === declared)?.labels);
   return { config, kept: kept ?? null };
 }
 

@@ -4,6 +4,7 @@ export const codegen = {
   search: 'Search by table name',
   tableName: 'Table',
   comment: 'Comment',
+  scope: 'Scope',
   columns: 'Columns',
   tenant: 'Per company',
   platform: 'Platform-wide',

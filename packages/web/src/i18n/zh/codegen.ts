@@ -4,6 +4,7 @@ export const codegen = {
   search: '按表名搜索',
   tableName: '表名',
   comment: '说明',
+  scope: '范围',
   columns: '列数',
   tenant: '租户隔离',
   platform: '平台共用',

@@ -169,7 +169,7 @@ export default function GeneratorPage() {
               },
               {
                 key: 'tags',
-                title: t('codegen.comment'),
+                title: t('codegen.scope'),
                 width: 120,
                 render: (_, r) => (
                   <Space size={2} wrap>

@@ -40,8 +40,8 @@ function CodeView({ file }: { file: GeneratedFile }) {
   );
 }
 
-/** The tab label: the file's name without its folders. */
-const short = (path: string) => path.split('/').slice(-2).join('/');
+/** The tab label: the path inside its package ('server/db/schema-x.ts', 'web/i18n/zh/x.ts'). */
+const short = (path: string) => path.replace(/^packages\//, '').replace('/src/', '/');
 
 export function PreviewModal({ preview, onClose }: Props) {
   const { t } = useTranslation();
