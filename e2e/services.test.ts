@@ -69,6 +69,10 @@ describe('services', () => {
     await tool.locator('.ant-table-row').first().getByText('已支付').waitFor();
     await shot(page, 'services-payment-zh');
     await context.close();
+    const en = await adminPage('/tools/aliPay', 'en');
+    await en.page.getByTestId('payment-tool').locator('.ant-table-row').first().getByText('Paid').waitFor();
+    await shot(en.page, 'services-payment-en');
+    await en.context.close();
   });
 
   it('translates from the glossary, then through the service the admin configures', async () => {
@@ -112,6 +116,13 @@ describe('services', () => {
     await toast(sup.page, 'Translation filled in (Your materials)').waitFor();
     await shot(sup.page, 'services-material-translate-en');
     await sup.context.close();
+    const en = await adminPage('/tools/translate', 'en');
+    const tool2 = en.page.getByTestId('translate-tool');
+    await tool2.getByLabel('Text').fill('把控制电缆和断路器装进木箱');
+    await tool2.getByRole('button', { name: 'Translate' }).click();
+    await tool2.getByText('Glossary terms found').waitFor();
+    await shot(en.page, 'services-translate-en');
+    await en.context.close();
   });
 
   it('the weather page shows a batch forecast from the stand-in with its warning, in zh and en', async () => {
