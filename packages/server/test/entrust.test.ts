@@ -331,6 +331,13 @@ describe('shipping instructions', () => {
       enTitle: 'Shipping instruction SI-JKT2-B001-01 of batch JKT2-B001 was submitted to you',
       link: `/papers/entrust?batchId=${batch['JKT2-B001']}`,
     });
+    // The provider's home lists what waits for it: the demo's B006 and this one, opening the oldest.
+    const home = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', { token: tok.logistics });
+    expect(home.body.todos).toContainEqual({
+      key: 'acceptEntrusts',
+      count: 2,
+      path: `/papers/entrust?batchId=${batch['JKT2-B006']}`,
+    });
     const edit = await call(t.app, 'PUT', '/api/deliveryEntrust', {
       token: tok.shipper,
       body: { id: draftId, consignee: 'changed' },
@@ -368,6 +375,12 @@ describe('shipping instructions', () => {
     expect(told.map((m) => m.enTitle)).toContain(
       'Shipping instruction SI-JKT2-B001-01 of batch JKT2-B001 was returned: 请补充通知方电话',
     );
+    const shipperHome = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', { token: tok.shipper });
+    expect(shipperHome.body.todos).toContainEqual({
+      key: 'fixReturnedEntrusts',
+      count: 1,
+      path: `/papers/entrust?batchId=${batch['JKT2-B001']}`,
+    });
     // A draft again: the shipper corrects and sends it once more; the provider accepts.
     const fixed = await call(t.app, 'PUT', '/api/deliveryEntrust', {
       token: tok.shipper,

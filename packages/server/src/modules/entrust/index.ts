@@ -4,9 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
+import { homeContributors } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { deliveryEntrustResource, entrustCommands, entrustRoutes } from './entrust.ts';
+import { entrustHome } from './home.ts';
 import { vesselResource, vesselRoutes, vesselScheduleResource } from './vessels.ts';
+
+homeContributors.push(entrustHome);
 
 export async function entrustModule(app: FastifyInstance) {
   await app.register(async (scope) => {

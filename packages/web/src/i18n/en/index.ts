@@ -277,6 +277,8 @@ export const en: Shape<typeof zh> = {
       confirmMaterialLists: 'Material lists to confirm',
       submitMaterialLists: 'Material lists to submit',
       fixReturnedLists: 'Returned material lists to fix',
+      acceptEntrusts: 'Shipping instructions to accept',
+      fixReturnedEntrusts: 'Returned shipping instructions to fix',
     },
     count: {
       unread: 'Unread messages',

@@ -269,6 +269,8 @@ export const zh = {
       confirmMaterialLists: '待确认的物料清单',
       submitMaterialLists: '待提交的物料清单',
       fixReturnedLists: '被退回待修改的物料清单',
+      acceptEntrusts: '待接受的托运委托',
+      fixReturnedEntrusts: '被退回待修改的托运委托',
     },
     count: {
       unread: '未读消息',
