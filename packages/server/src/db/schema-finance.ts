@@ -53,9 +53,7 @@ export const financingApplications = pgTable(
     index('financing_basis_idx').on(t.basisType, t.basisId),
     index('financing_status_idx').on(t.status, t.id),
     // The reminder job: loans out (disbursed) by due date.
-    index('financing_due_idx')
-      .on(t.dueDate)
-      .where(sql`${t.status} = 4`),
+    index('financing_due_idx').on(t.dueDate).where(sql`${t.status} = 4`),
     uniqueIndex('financing_no_uq').on(t.applicationNo),
   ],
 );
