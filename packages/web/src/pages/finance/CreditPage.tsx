@@ -1,11 +1,12 @@
 // Bank and credit information (menu "finance/credit"; spec §7 creditCarddInformation): a company keeps
 // its own bank account (SWIFT/BIC checked by the contract's rule before anything is sent); the
 // platform's finance side sees every company's and sets the credit rating and limit.
+import { useQuery } from '@tanstack/react-query';
 import { creditInfoCreate, creditRatings } from '@tradelane/contract';
 import { Alert, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { ResourcePage, resourceKey } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCurrencies } from '../project/shared/lookups.ts';
@@ -17,6 +18,12 @@ export default function CreditPage() {
   const { t } = useTranslation();
   const finance = useSession((s) => s.roles.includes('financing:review'));
   const currencies = useCurrencies() ?? [];
+  // A company registers once: with its row there, it edits instead of adding.
+  const rows = useQuery({
+    queryKey: [...resourceKey('creditCarddInformation'), 'own'],
+    queryFn: financeApi.creditInfos,
+  });
+  const registered = !finance && (rows.data?.content.length ?? 0) > 0;
   const decl = useMemo(
     (): ResourceDecl<CreditInfoRow, Values> => ({
       name: 'creditCarddInformation',
@@ -95,11 +102,11 @@ export default function CreditPage() {
         },
       },
       permissions: {
-        add: { permission: ['creditInfo:edit'] },
+        add: registered ? { permission: ['creditInfo:registered'] } : { permission: ['creditInfo:edit'] },
         edit: { permission: ['creditInfo:edit'] },
       },
     }),
-    [finance, currencies],
+    [finance, currencies, registered],
   );
   return (
     <ResourcePage<CreditInfoRow, Values>
