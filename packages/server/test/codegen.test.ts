@@ -232,7 +232,7 @@ describe('code generator', () => {
       expect(new TextDecoder().decode(bytes)).toBe(files[path]);
   });
 
-  it('answers a table that is not there, or not a name, with a 4xx', async () => {
+  it('answers a table that is not there, not a name, without an id or with odd column names with a 4xx', async () => {
     const missing = await call(t.app, 'GET', '/api/generator/preview', {
       token: tok.admin,
       lang: 'en',
@@ -245,5 +245,21 @@ describe('code generator', () => {
       query: { tableName: 'x"; drop table project; --' },
     });
     expect(bad.status).toBe(400);
+    await t.db.execute(sql.raw('create table cg_no_id (code varchar(10) primary key, name text)'));
+    await t.db.execute(sql.raw('create table cg_quoted (id bigserial primary key, "Weird Name" text)'));
+    const noId = await call(t.app, 'GET', '/api/generator/preview', {
+      token: tok.admin,
+      lang: 'en',
+      query: { tableName: 'cg_no_id' },
+    });
+    expect(noId.status).toBe(400);
+    expect(noId.body.message).toBe('Table cg_no_id has no id column: no family can be generated for it');
+    const quoted = await call(t.app, 'GET', '/api/generator/config', {
+      token: tok.admin,
+      lang: 'zh',
+      query: { tableName: 'cg_quoted' },
+    });
+    expect(quoted.status).toBe(400);
+    expect(quoted.body.message).toBe('只支持小写字母、数字和下划线组成的表名和列名');
   });
 });

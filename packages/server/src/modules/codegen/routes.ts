@@ -45,6 +45,9 @@ async function tableOf(app: FastifyInstance, name: string): Promise<DbTable> {
   const id = table.columns.find((c) => c.name === 'id');
   if (!id || !['smallint', 'integer', 'bigint'].includes(id.dataType))
     throw new AppError(400, 'codegen.no_id', { table: name });
+  // Column names become property names and SQL names in the generated code: plain snake case only.
+  if (table.columns.some((c) => !zSqlIdentifier.safeParse(c.name).success))
+    throw new AppError(400, 'codegen.bad_identifier');
   return table;
 }
 
