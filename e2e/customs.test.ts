@@ -3,7 +3,8 @@
 // price in the calculator (which reopens the declaration) and submits again; the shipper approves; the
 // broker downloads the ticket's Excel and its rows match the lines on screen. On the way the broker picks
 // the exit customs and a line's origin from their searchable pickers, and divides by hand: drags a line
-// onto "new ticket" and back, and a drag the rules refuse (a line of another trade mode) changes nothing.
+// onto "new ticket" and back, and — once line 1 has another trade mode in its editor — a drag the rules
+// refuse shows the server's message and changes nothing.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -105,34 +106,25 @@ describe('declaration review in the browser', () => {
     await card(1).getByRole('button', { name: 'Move line 1…' }).click();
     await broker.page.getByRole('menuitem', { name: 'Take out of its ticket' }).click();
     await broker.page.getByTestId('zone-undivided').getByTestId('line-card-1').waitFor();
-    const brokerToken = await tokenOf(ACCOUNTS.logistics);
-    const lineId = async () =>
-      (
-        (await (
-          await fetch(`${BASE_URL}/api/declareLine?declareId=${declareId}&size=100`, {
-            headers: { authorization: brokerToken },
-          })
-        ).json()) as { content: { id: number; lineNo: number }[] }
-      ).content.find((l) => l.lineNo === 1)!.id;
-    const declareId = Number(await broker.page.getByTestId('customs-workbench').getAttribute('data-declare'));
-    const setMode = (tradeMode: string) =>
-      lineId().then((id) =>
-        fetch(`${BASE_URL}/api/declareLine`, {
-          method: 'PUT',
-          headers: { authorization: brokerToken, 'content-type': 'application/json' },
-          body: JSON.stringify({ id, tradeMode }),
-        }),
-      );
-    expect((await setMode('3422')).status).toBe(200);
-    await broker.page.reload();
-    await status(broker.page).waitFor();
+    // Line 1 given another trade mode in its editor (from the trade-mode table, searched by code).
+    const tradeMode = async (search: string, pick: string) => {
+      await broker.page.getByRole('button', { name: 'Edit line 1' }).click();
+      const editor = broker.page.locator('.ant-modal').filter({ hasText: 'Edit line 1' });
+      await editor.locator('.ant-form-item').filter({ hasText: 'Trade mode' }).locator('.ant-select').click();
+      await broker.page.keyboard.type(search);
+      await broker.page.locator('.ant-select-dropdown:visible').getByText(pick).click();
+      await editor.getByRole('button', { name: 'OK' }).click();
+      await editor.waitFor({ state: 'hidden' });
+      await broker.page.waitForLoadState('networkidle');
+    };
+    await tradeMode('3422', '3422 Overseas contracting export');
+    await expect.poll(() => card(1).textContent(), { timeout: 10_000 }).toContain('3422');
     await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
     await toast(broker.page, 'cannot go into ticket 1').waitFor();
     await broker.page.getByTestId('zone-undivided').getByTestId('line-card-1').waitFor();
     expect(await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').count()).toBe(0);
-    expect((await setMode('0110')).status).toBe(200);
-    await broker.page.reload();
-    await status(broker.page).waitFor();
+    await tradeMode('0110', '0110 General trade');
+    await expect.poll(() => card(1).textContent(), { timeout: 10_000 }).toContain('0110');
     await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
     await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').waitFor();
 
@@ -166,7 +158,8 @@ describe('declaration review in the browser', () => {
     const sheet = book.getWorksheet('报关单商品')!;
     const codes = await broker.page
       .getByTestId('lines-grid')
-      .locator('tbody tr.ant-table-row td:nth-child(2)')
+      .locator('tbody tr.ant-table-row')
+      .getByTestId('hs-code')
       .allTextContents();
     expect(sheet.actualRowCount - 1).toBe(codes.length);
     for (const [i, code] of codes.entries())

@@ -80,6 +80,17 @@ export const customs = {
   declareTitle: 'Declare ticket {{no}}: the entry number customs returned',
   downloadXlsx: 'Download Excel',
   downloadPdf: 'Download PDF draft',
+  lineEdit: {
+    action: 'Edit',
+    title: 'Edit line {{lineNo}}',
+    confirmed: 'Confirmed {{n}} {{unit}}: the declared quantity cannot exceed it',
+    legalQuantity1: 'Legal quantity 1',
+    legalUnit1: 'Legal unit 1',
+    legalQuantity2: 'Legal quantity 2',
+    legalUnit2: 'Legal unit 2',
+    domesticSource: 'Domestic source',
+    remark: 'Remark',
+  },
   board: {
     undivided: 'Not divided ({{n}} lines)',
     newZone: 'New ticket',

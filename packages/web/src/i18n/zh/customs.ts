@@ -80,6 +80,17 @@ export const customs = {
   declareTitle: '第 {{no}} 票申报：填写海关回执的报关单号',
   downloadXlsx: '下载 Excel',
   downloadPdf: '下载 PDF 草稿',
+  lineEdit: {
+    action: '修改',
+    title: '修改第 {{lineNo}} 项',
+    confirmed: '已确认 {{n}} {{unit}}，申报数量不能超过',
+    legalQuantity1: '法定第一数量',
+    legalUnit1: '法定第一计量单位',
+    legalQuantity2: '法定第二数量',
+    legalUnit2: '法定第二计量单位',
+    domesticSource: '境内货源地',
+    remark: '备注',
+  },
   board: {
     undivided: '未分票（{{n}} 项）',
     newZone: '新的一票',

@@ -35,6 +35,7 @@ import '../project/shared/project.css';
 import './customs.css';
 import { ClearanceCard } from './ClearanceCard.tsx';
 import { ElementsModal, HsCell, PriceModal } from './LineDialogs.tsx';
+import { LineEditModal } from './LineEditModal.tsx';
 import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx';
 import { TicketBoard } from './TicketBoard.tsx';
 import type { Lang } from './types.ts';
@@ -108,6 +109,7 @@ export default function CustomsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [elementsOf, setElementsOf] = useState<LineRow | null>(null);
   const [priceOf, setPriceOf] = useState<LineRow | null>(null);
+  const [editOf, setEditOf] = useState<LineRow | null>(null);
   const [backOpen, setBackOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
@@ -270,10 +272,29 @@ export default function CustomsPage() {
       width: 70,
       render: (_: unknown, r: LineRow) => (r.assortId ? <Tag color="blue">{ticketNo(r.assortId)}</Tag> : '—'),
     },
+    ...(editable
+      ? [
+          {
+            title: t('customs.lineEdit.action'),
+            width: 80,
+            fixed: 'right' as const,
+            render: (_: unknown, r: LineRow) => (
+              <Button
+                size="small"
+                type="link"
+                aria-label={t('customs.lineEdit.title', { lineNo: r.lineNo })}
+                onClick={() => setEditOf(r)}
+              >
+                {t('customs.lineEdit.action')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
-    <div className="pw-page" data-testid="customs-workbench" data-declare={declare?.id ?? ''}>
+    <div className="pw-page" data-testid="customs-workbench">
       <Card size="small" className="pw-card">
         <div className="pw-bar">
           <Space wrap>
@@ -561,6 +582,7 @@ export default function CustomsPage() {
       {elementsOf ? (
         <ElementsModal line={elementsOf} editable={editable} onClose={() => setElementsOf(null)} run={run} />
       ) : null}
+      {editOf ? <LineEditModal line={editOf} onClose={() => setEditOf(null)} run={run} /> : null}
       {priceOf ? (
         <PriceModal line={priceOf} editable={editable} onClose={() => setPriceOf(null)} run={run} />
       ) : null}

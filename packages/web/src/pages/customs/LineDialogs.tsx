@@ -31,7 +31,7 @@ export function HsCell({ line, editable, onSave }: { line: LineRow; editable: bo
   if (!editable)
     return (
       <span>
-        {line.hsCode ?? '—'}
+        <span data-testid="hs-code">{line.hsCode ?? '—'}</span>
         <PolicyBadge scope={countryScope(line.destinationCountry)} code={line.hsCode} />
         {line.suggestedHsCode ? (
           <Typography.Text type="secondary" className="pw-sub">

@@ -57,6 +57,11 @@ export interface LineRow {
   originCountry: string | null;
   destinationCountry: string | null;
   domesticSource: string | null;
+  legalQuantity1: string | null;
+  legalUnit1: string | null;
+  legalQuantity2: string | null;
+  legalUnit2: string | null;
+  remark: string | null;
   tradeMode: string;
   contractNumber: string | null;
   elementsId: number | null;
