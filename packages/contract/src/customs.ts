@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { currencyRows } from './currencies.ts';
 import { customsCodeSeed, customsCodeShapes } from './customs-codes.ts';
-import { incotermCodes, zCountry, zCurrency, zHsCode } from './project.ts';
+import { incotermCodes, zCountry, zCurrency, zHsCode, zLocode } from './project.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
 export * from './customs-codes.ts';
@@ -330,7 +330,7 @@ export const projectDeclareCreate = z.object({
   contractNumber: text(64).nullish(),
   tradingCountry: zCountry.nullish(),
   destinationCountry: zCountry.nullish(),
-  portOfDestination: text(8).nullish(),
+  portOfDestination: zLocode.nullish(),
   incoterm: z.enum(incotermCodes).nullish(),
   currency: zCurrency.default('USD'),
   freight: optMoney,

@@ -126,11 +126,13 @@ describe('the customs code tables', () => {
       expect(put.status, field).toBe(400);
       expect(put.body.message).toBe(en);
     }
-    const shape = await call(t.app, 'PUT', '/api/projectDeclare', {
-      token: tok.logistics,
-      body: { id, packageType: 'wooden_case' },
-    });
-    expect(shape.status).toBe(400);
+    for (const body of [{ packageType: 'wooden_case' }, { portOfDestination: 'Jakarta' }]) {
+      const shape = await call(t.app, 'PUT', '/api/projectDeclare', {
+        token: tok.logistics,
+        body: { id, ...body },
+      });
+      expect(shape.status).toBe(400);
+    }
     expect(await snap(id)).toBe(before);
     const good = await call(t.app, 'PUT', '/api/projectDeclare', {
       token: tok.logistics,

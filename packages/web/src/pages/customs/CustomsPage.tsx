@@ -30,6 +30,7 @@ import { useCan } from '../../access/permissions.ts';
 import { formatTime } from '../../utils/format.ts';
 import { projectApi } from '../project/project-api.ts';
 import { refLabel, useParty } from '../project/shared/lookups.ts';
+import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './customs-api.ts';
 import '../project/shared/project.css';
 import './customs.css';
@@ -82,6 +83,7 @@ function headerInput(field: HeaderField, lang: Lang) {
     return <CustomsCodePicker kind={kind} allowClear={field !== 'tradeMode' && field !== 'transportMode'} />;
   if (field === 'tradingCountry' || field === 'destinationCountry') return <CountryPicker />;
   if (field === 'currency') return <CurrencyPicker />;
+  if (field === 'portOfDestination') return <PortSelect />;
   if (field === 'incoterm')
     return (
       <Select
