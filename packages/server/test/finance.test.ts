@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, roles, users, usersRoles } from '../src/db/schema.ts';
 import { creditInfos, financingApplications } from '../src/db/schema-finance.ts';
 import { jobs } from '../src/db/schema-jobs.ts';
-import { reconciliations } from '../src/db/schema-papers.ts';
+import { reconciliations, tradeDocuments } from '../src/db/schema-papers.ts';
 import { addDays, isoDate } from '../src/lib/time.ts';
 import { remindFinancingDue } from '../src/modules/finance/reminders.ts';
 import { call, login, loginAll, useTestApp } from './helpers.ts';
@@ -274,6 +274,37 @@ describe('financing applications', () => {
       },
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('against a commercial invoice', () => {
+  it('worth the supplier’s confirmed material rows of the batch, within its credit limit', async () => {
+    const [doc] = await t.db.select().from(tradeDocuments).where(eq(tradeDocuments.docNo, 'CI-SE-2026-0107'));
+    const apply = (amount: string) =>
+      call(t.app, 'POST', '/api/financing/apply', {
+        token: tok.supplier,
+        body: { basisType: 'invoice', basisId: doc.id, currency: 'CNY', amount, termDays: 60 },
+      });
+    expect((await apply('100')).body.code).toBe('finance.basis_not_confirmed');
+    // Another supplier's invoice is not its to finance.
+    const other = await call(t.app, 'POST', '/api/financing/apply', {
+      token: tok.supplier2,
+      body: { basisType: 'invoice', basisId: doc.id, currency: 'CNY', amount: '1', termDays: 60 },
+    });
+    expect(other.status).toBe(404);
+    await t.db.update(tradeDocuments).set({ status: 2 }).where(eq(tradeDocuments.id, doc.id));
+    // 8 400 000 + 1 360 000 + 2 304 000 + 810 000 + 116 000 CNY of confirmed rows on JKT2-B001.
+    const over = await apply('12990000.01');
+    expect([over.body.code, over.body.params?.total ?? over.body.message]).toEqual([
+      'finance.over_basis',
+      expect.stringContaining('12990000.00'),
+    ]);
+    // The finance side set this supplier's limit at 50 000.00 CNY above.
+    expect((await apply('50000.01')).body.code).toBe('finance.over_limit');
+    const ok = await apply('50000');
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ basisType: 'invoice', basisNo: 'CI-SE-2026-0107', amount: '50000.00' });
+    expect((await apply('0.01')).body.code).toBe('finance.over_limit');
   });
 });
 
