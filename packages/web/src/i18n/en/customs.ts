@@ -101,6 +101,14 @@ export const customs = {
     toUndivided: 'Take out of its ticket',
     toNew: 'Make a new ticket',
     carrying: '{{n}} lines',
+    undividedName: 'Not divided',
+    srInstructions:
+      'Press space or enter to pick up a line, move it onto another ticket with the arrow keys, press space or enter again to drop it, or escape to cancel.',
+    srPicked: 'Picked up line {{no}}',
+    srOver: 'Line {{no}} is over {{zone}}',
+    srOutside: 'Line {{no}} is over no ticket',
+    srDropped: 'Line {{no}} dropped on {{zone}}',
+    srCancelled: 'Moving line {{no}} cancelled',
   },
   codes: {
     title: 'Customs code tables',

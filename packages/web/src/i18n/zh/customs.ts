@@ -101,6 +101,13 @@ export const customs = {
     toUndivided: '移出票（未分票）',
     toNew: '另立新的一票',
     carrying: '共 {{n}} 项',
+    undividedName: '未分票',
+    srInstructions: '按空格键或回车键拿起明细，用方向键移动到另一票上，再按空格键或回车键放下，按 Esc 取消。',
+    srPicked: '已拿起第 {{no}} 项',
+    srOver: '第 {{no}} 项位于{{zone}}上方',
+    srOutside: '第 {{no}} 项不在任何一票上方',
+    srDropped: '第 {{no}} 项已放到{{zone}}',
+    srCancelled: '已取消移动第 {{no}} 项',
   },
   codes: {
     title: '海关代码表',

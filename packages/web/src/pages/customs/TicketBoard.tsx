@@ -205,8 +205,35 @@ export function TicketBoard({
     ));
   const undivided = lines.filter((l) => !l.assortId);
 
+  // What a screen reader hears while a line is dragged with the keyboard, in the user's language.
+  const lineNo = (id: unknown) => lines.find((l) => l.id === id)?.lineNo ?? '';
+  const zoneName = (id: unknown) => {
+    const target = targetOf(String(id));
+    if (target === 'undivided') return t('customs.board.undividedName');
+    if (target === 'new') return t('customs.board.newZone');
+    return t('customs.ticket', { no: tickets.find((x) => x.id === target)?.ticketNo ?? '' });
+  };
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('customs.board.srInstructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: unknown } }) =>
+        t('customs.board.srPicked', { no: lineNo(active.id) }),
+      onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
+        over
+          ? t('customs.board.srOver', { no: lineNo(active.id), zone: zoneName(over.id) })
+          : t('customs.board.srOutside', { no: lineNo(active.id) }),
+      onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
+        over
+          ? t('customs.board.srDropped', { no: lineNo(active.id), zone: zoneName(over.id) })
+          : t('customs.board.srCancelled', { no: lineNo(active.id) }),
+      onDragCancel: ({ active }: { active: { id: unknown } }) =>
+        t('customs.board.srCancelled', { no: lineNo(active.id) }),
+    },
+  };
+
   return (
     <DndContext
+      accessibility={accessibility}
       sensors={sensors}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
