@@ -3,7 +3,6 @@ export const vouchers = {
   title: 'Payment vouchers',
   open: 'Payments',
   drawerTitle: 'Payments of statement {{no}}',
-  paidColumn: 'Paid / outstanding',
   paidShort: 'paid {{paid}}',
   outstandingShort: 'outstanding {{outstanding}}',
   currency: 'Currency',

@@ -3,7 +3,6 @@ export const vouchers = {
   title: '付款凭证',
   open: '付款',
   drawerTitle: '对账单 {{no}} 的付款',
-  paidColumn: '已付 / 未付',
   paidShort: '已付 {{paid}}',
   outstandingShort: '未付 {{outstanding}}',
   currency: '币种',

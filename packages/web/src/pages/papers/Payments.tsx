@@ -8,14 +8,14 @@ export function Payments({ payments }: { payments: PaymentSummary[] }) {
   return (
     <Space direction="vertical" size={0}>
       {payments.map((p) => (
-        <span key={p.currency} className="pw-num" data-currency={p.currency}>
+        <Typography.Text key={p.currency} className="pw-num" data-currency={p.currency} type="secondary">
           {`${p.currency} `}
           <Typography.Text type="success">{t('vouchers.paidShort', { paid: p.paid })}</Typography.Text>
           {' · '}
           <Typography.Text type={p.outstandingMinor === '0' ? 'secondary' : 'warning'}>
             {t('vouchers.outstandingShort', { outstanding: p.outstanding })}
           </Typography.Text>
-        </span>
+        </Typography.Text>
       ))}
     </Space>
   );

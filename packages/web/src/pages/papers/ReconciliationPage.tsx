@@ -131,15 +131,14 @@ export default function ReconciliationPage() {
               {
                 key: 'totals',
                 titleKey: 'papers.rec.totals',
-                width: 230,
-                render: (r) => <Totals totals={r.totals} />,
-              },
-              {
-                key: 'payments',
-                titleKey: 'vouchers.paidColumn',
-                width: 230,
-                render: (r) =>
-                  r.status === ReconciliationStatus.confirmed ? <Payments payments={r.payments} /> : null,
+                width: 300,
+                // A confirmed statement also says what is paid and outstanding (payment vouchers).
+                render: (r) => (
+                  <Space direction="vertical" size={2}>
+                    <Totals totals={r.totals} />
+                    {r.status === ReconciliationStatus.confirmed && <Payments payments={r.payments} />}
+                  </Space>
+                ),
               },
               {
                 key: 'reason',
