@@ -10,6 +10,7 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
+import { vouchers } from './vouchers.ts';
 import { services } from './services.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -22,6 +23,7 @@ export const en: Shape<typeof zh> = {
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
+  vouchers,
   lading,
   admin,
   codegen,

@@ -10,6 +10,7 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
+import { vouchers } from './vouchers.ts';
 import { services } from './services.ts';
 export const zh = {
   entrust,
@@ -18,6 +19,7 @@ export const zh = {
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
+  vouchers,
   lading,
   admin,
   codegen,
