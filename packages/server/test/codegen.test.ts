@@ -59,6 +59,8 @@ describe('code generator', () => {
     expect(col('quantity')).toMatchObject({ formType: 'number', required: false });
     const info = res.body.table.columns.find((c: { name: string }) => c.name === 'meta');
     expect(info).toMatchObject({ supported: false, formTypes: [], queryTypes: [] });
+    const tenant = res.body.table.columns.find((c: { name: string }) => c.name === 'tenant_id');
+    expect(tenant).toMatchObject({ serverOwned: true, queryTypes: ['equal', 'in', 'between'] });
     // A table that is already a family starts from that family's name and column titles.
     const recon = await call(t.app, 'GET', '/api/generator/config', {
       token: tok.admin,

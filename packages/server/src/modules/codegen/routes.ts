@@ -25,6 +25,7 @@ import {
   kebab,
   mergeConfig,
   mustSend,
+  SERVER_OWNED,
 } from './defaults.ts';
 import { formatFiles } from './format.ts';
 import { columnKind, type DbTable, familiesByTable, listTables, readTable } from './introspect.ts';
@@ -82,6 +83,7 @@ function describe(table: DbTable) {
       comment: c.comment,
       supported: isSupported(c),
       mustSend: mustSend(c),
+      serverOwned: SERVER_OWNED.has(c.name),
       formTypes: formTypesFor(c),
       queryTypes: queryTypesFor(columnKind(c)),
     })),

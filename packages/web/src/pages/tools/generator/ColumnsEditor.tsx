@@ -13,11 +13,11 @@ export interface ColumnInfo {
   comment: string | null;
   supported: boolean;
   mustSend: boolean;
+  /** Set by the engine or the tenant scope (id, stamps, tenant_id): never on a form. */
+  serverOwned: boolean;
   formTypes: CodegenFormType[];
   queryTypes: CodegenQueryType[];
 }
-
-const SERVER_OWNED = new Set(['id', 'create_time', 'update_time', 'create_by', 'update_by', 'tenant_id']);
 
 interface Props {
   info: ColumnInfo[];
@@ -32,7 +32,7 @@ export function ColumnsEditor({ info, value, dicts, onChange }: Props) {
   const set = (name: string, patch: Partial<CodegenColumn>) =>
     onChange(value.map((c) => (c.columnName === name ? { ...c, ...patch } : c)));
   const usable = (c: CodegenColumn) => byName.get(c.columnName)?.supported ?? false;
-  const formable = (c: CodegenColumn) => usable(c) && !SERVER_OWNED.has(c.columnName);
+  const formable = (c: CodegenColumn) => usable(c) && !byName.get(c.columnName)?.serverOwned;
   return (
     <Table<CodegenColumn>
       rowKey="columnName"
