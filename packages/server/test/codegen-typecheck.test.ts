@@ -1,6 +1,7 @@
 // The code generator's output is real code of this project: a family generated for a fresh table, put
 // into a copy of the workspace's sources, type-checks with tsc (contract, table, declaration, menu seed,
-// page and catalogues in one run), and the printer lays it out as the project's formatter does.
+// page and catalogues in one run), runs on the resource engine (creates, refuses, filters, scopes), and
+// the printer lays it out as the project's formatter does.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { GeneratedFile } from '@tradelane/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { readTable } from '../src/modules/codegen/introspect.ts';
 import { renderFamily } from '../src/modules/codegen/render.ts';
+import type * as Engine from '../src/resources/engine.ts';
 import { DEMO_TABLE, demoSettings } from './codegen-fixture.ts';
 import { call, login, useTestApp } from './helpers.ts';
 
@@ -64,22 +67,30 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A copy of the workspace's sources with the generated files in place, wired in as the note says. */
+let prepared = false;
+function prepare() {
+  if (prepared) return;
+  prepared = true;
+  for (const pkg of ['contract', 'server', 'web'])
+    cpSync(join(root, 'packages', pkg, 'src'), join(work, 'packages', pkg, 'src'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
+  for (const f of files) {
+    mkdirSync(dirname(join(work, f.path)), { recursive: true });
+    writeFileSync(join(work, f.path), f.content);
+  }
+  // Wired in as the generated note says: the contract's export, the app's registration, the catalogues.
+  const index = join(work, 'packages/contract/src/index.ts');
+  writeFileSync(index, `${readFileSync(index, 'utf8')}export * from './cg-demo-order.ts';\n`);
+  writeFileSync(join(work, 'packages/server/src/wire-generated.ts'), SERVER_WIRING);
+  writeFileSync(join(work, 'packages/web/src/wire-generated.ts'), WEB_WIRING);
+}
+
 describe('generated family', () => {
   it('type-checks inside a copy of the workspace', { timeout: 600_000 }, async (ctx) => {
     // One tsc run is enough for both databases: the files depend only on the table's description.
     if (t.kind === 'postgres') ctx.skip();
-    for (const pkg of ['contract', 'server', 'web'])
-      cpSync(join(root, 'packages', pkg, 'src'), join(work, 'packages', pkg, 'src'), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-    for (const f of files) {
-      mkdirSync(dirname(join(work, f.path)), { recursive: true });
-      writeFileSync(join(work, f.path), f.content);
-    }
-    // Wired in as the generated note says: the contract's export, the app's registration, the catalogues.
-    const index = join(work, 'packages/contract/src/index.ts');
-    writeFileSync(index, `${readFileSync(index, 'utf8')}export * from './cg-demo-order.ts';\n`);
-    writeFileSync(join(work, 'packages/server/src/wire-generated.ts'), SERVER_WIRING);
-    writeFileSync(join(work, 'packages/web/src/wire-generated.ts'), WEB_WIRING);
+    prepare();
     const checked = files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => f.path);
     expect(checked).toHaveLength(7);
     const base = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
@@ -108,6 +119,57 @@ describe('generated family', () => {
     const ours = result.out.split('\n').filter((l) => checked.some((p) => l.startsWith(p)));
     expect(ours).toEqual([]);
     if (!result.ok) expect(result.out).not.toMatch(/error TS/);
+  });
+
+  it('runs: the declaration creates, checks, filters and scopes rows on the engine', async () => {
+    prepare();
+    // The declaration names the contract by package; here it reads the generated body directly.
+    const path = join(work, 'packages/server/src/modules/cg-demo-order/resource.ts');
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(
+      path.replace('resource.ts', 'resource-run.ts'),
+      text.replace(/'@tradelane\/contract'/, "'../../../../contract/src/cg-demo-order.ts'"),
+    );
+    const engine = (await import(join(work, 'packages/server/src/resources/engine.ts'))) as typeof Engine;
+    const { cgDemoOrderResource: family } = (await import(
+      path.replace('resource.ts', 'resource-run.ts')
+    )) as {
+      cgDemoOrderResource: Engine.Resource;
+    };
+    const ctxOf = async (username: string) => {
+      const [u] = await t.db.select().from(users).where(eq(users.username, username));
+      const auth = { isPlatformAdmin: false, tenantId: u.tenantId, userId: u.id, username, permissions: [] };
+      return { db: t.db, auth, request: { headers: {} } } as unknown as Engine.Ctx;
+    };
+    const shipper = await ctxOf('shipper');
+    const supplier = await ctxOf('supplier');
+    const made = await engine.createRow(family, shipper, {
+      orderNo: 'AB/12',
+      dueDate: '2026-12-01',
+      status: 'open',
+      amount: '12.50',
+      urgent: true,
+    });
+    expect(made).toMatchObject({ orderNo: 'AB/12', amount: 12.5, urgent: true, quantity: 0 });
+    expect(made.tenantId).toBe((shipper.auth as { tenantId: number }).tenantId);
+    await engine.createRow(family, supplier, { orderNo: 'CD/34', dueDate: '2026-12-05', status: 'open' });
+    // The rules the administrator set: the pattern, the required date, a real calendar day.
+    for (const bad of [
+      { orderNo: 'ab12', dueDate: '2026-12-01' },
+      { orderNo: 'AB/13' },
+      { orderNo: 'AB/14', dueDate: '2026-02-30' },
+      { orderNo: 'AB/15', dueDate: '2026-12-01', title: 'x'.repeat(101) },
+    ])
+      await expect(engine.createRow(family, shipper, bad)).rejects.toThrow();
+    const list = async (ctx: Engine.Ctx, query: Record<string, unknown>) =>
+      (await engine.listRows(family, ctx, query)).content.map((r) => r.orderNo);
+    // Each company sees its own rows; the declared filters work.
+    expect(await list(shipper, { status: 'open' })).toEqual(['AB/12']);
+    expect(await list(supplier, { status: 'open,closed' })).toEqual(['CD/34']);
+    expect(await list(shipper, { orderNo: 'b/1' })).toEqual(['AB/12']);
+    expect(await list(shipper, { dueDate: '2026-11-01,2026-12-31', urgent: 'true' })).toEqual(['AB/12']);
+    expect(await list(shipper, { dueDate: '2027-01-01,2027-12-31' })).toEqual([]);
+    await expect(list(shipper, { note: 'x' })).rejects.toThrow();
   });
 
   it('names only i18n keys its zh and en catalogues hold', () => {
