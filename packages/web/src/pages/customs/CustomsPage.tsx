@@ -192,6 +192,7 @@ export default function CustomsPage() {
     {
       title: t('customs.col.name'),
       dataIndex: 'name',
+      width: 220,
       render: (v: string, r: LineRow) => (
         <div>
           <div>{v}</div>
@@ -437,7 +438,7 @@ export default function CustomsPage() {
               pagination={false}
               dataSource={lines ?? []}
               columns={lineColumns}
-              scroll={{ x: 1440 }}
+              scroll={{ x: 1720 }}
               rowSelection={
                 editable
                   ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) }
