@@ -25,16 +25,21 @@ async function tokenOf(account: { username: string; password: string }) {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A dnd-kit drag with the mouse: press on the handle, pass the 4 px threshold, glide onto the target. */
+/** A dnd-kit drag with the mouse: press on the handle, pass the 4 px threshold, glide onto the target, let go. */
 async function drag(page: Page, handle: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded();
+  // Hovering waits until nothing covers the handle (a closing modal's mask would swallow the press).
+  await handle.hover();
   const a = (await handle.boundingBox())!;
   const b = (await target.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  // dnd-kit measures the drop zones once the drag has started (next frames): give a busy machine time.
+  await page.waitForTimeout(250);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
+  await page.waitForTimeout(250);
   await page.mouse.up();
 }
 
