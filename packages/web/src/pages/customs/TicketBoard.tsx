@@ -5,12 +5,15 @@
 // zh/en message and nothing changes, since the board only ever shows what the server holds.
 import { DownloadOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import {
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -25,6 +28,15 @@ import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './cus
 import type { Lang, Run } from './types.ts';
 
 type Target = number | 'undivided' | 'new';
+
+/**
+ * The zone under the pointer receives the line (a wide card dragged by its handle would otherwise overlap
+ * the next zone more than the one pointed at); a keyboard drag has no pointer and goes by overlap.
+ */
+const dropZone: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
+};
 const zoneId = (target: Target) => `zone-${target}`;
 const targetOf = (id: string): Target => {
   const v = id.slice('zone-'.length);
@@ -234,6 +246,7 @@ export function TicketBoard({
   return (
     <DndContext
       accessibility={accessibility}
+      collisionDetection={dropZone}
       sensors={sensors}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
