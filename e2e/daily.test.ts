@@ -451,15 +451,16 @@ describe('forms check what the server checks (5, 8, 14)', () => {
 
 describe('the product page says what exists (17)', () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`names what is not built yet (${lang})`, async () => {
+    it(`names the papers and the physical flow, with no 'not built yet' note (${lang})`, async () => {
       const { page, context } = await newPage(browser, { width: 390, lang });
       await page.goto('/Information');
-      const note = page.getByTestId('info-coming');
-      await expect(note.textContent()).resolves.toMatch(lang === 'zh' ? /尚未上线/ : /not available yet/);
+      await page.locator('.info-card').first().waitFor();
       const body = (await page.locator('.info').textContent()) ?? '';
-      expect(body).not.toMatch(
-        lang === 'zh' ? /装箱打签|提单|现场签收/ : /bills of lading|site receipt|label boxes/,
+      expect(body).toMatch(
+        lang === 'zh' ? /托运委托[\s\S]*提单/ : /shipping instructions[\s\S]*bills of lading/,
       );
+      expect(body).toMatch(lang === 'zh' ? /理货/ : /tally/);
+      expect(body).not.toMatch(lang === 'zh' ? /尚未上线/ : /not available yet/);
       await shot(page, `daily-info-390-${lang}`);
       await context.close();
     });

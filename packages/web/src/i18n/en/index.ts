@@ -10,16 +10,16 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
-import { vouchers } from './vouchers.ts';
 import { services } from './services.ts';
+import { vouchers } from './vouchers.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 // English. Must hold exactly the keys of zh/index.ts (checked by the compiler and a unit test).
 export const en: Shape<typeof zh> = {
   entrust,
-  ships,
   finance,
+  ships,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
@@ -157,19 +157,16 @@ export const en: Shape<typeof zh> = {
     register: 'Start a free trial',
     shipperTitle: 'Shippers',
     shipperText:
-      'Run projects, contracts, batches and partners; review, return or confirm material lists and packing lists; review customs declarations; confirm documents and statements of charges; plan containers with the 3D load planner.',
+      'Run projects, contracts, batches and partners; review, return or confirm material lists and packing lists; send shipping instructions; review customs declarations and bills of lading; confirm documents and statements of charges and upload payment vouchers; track goods in transit and sign for them on site.',
     supplierTitle: 'Suppliers',
     supplierText:
       "Accept a shipper's invitation, enter material lists per batch or import them from Excel, look up HS codes; pack confirmed material into boxes, print box labels, export and submit the packing list.",
     logisticsTitle: 'Logistics providers',
     logisticsText:
-      "Accept a shipper's invitation, see the material and boxes of your batches, prepare customs declarations (classification, elements, declared prices, tickets), upload documents and submit statements of charges.",
+      "Accept a shipper's invitation, take shipping instructions, load, stuff containers (3D load planning), ship and track in transit, tally, draw up bills of lading, prepare customs declarations (classification, elements, declared prices, tickets), upload documents, submit statements of charges and confirm payment vouchers.",
     trialTitle: 'Free trial',
     trialText:
       'Register to start a trial; upload your business licence and authorization letter to certify. Review within 2 working days.',
-    comingTitle: 'Not built yet',
-    comingText:
-      'Container loading records, shipping and in-transit tracking, receipt and signing, shipping instructions, ocean transport papers and tallies are not available yet.',
   },
   nav: {
     toggleSidebar: 'Toggle menu',

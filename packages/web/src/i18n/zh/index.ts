@@ -10,12 +10,12 @@ import { logistics } from './logistics.ts';
 import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
-import { vouchers } from './vouchers.ts';
 import { services } from './services.ts';
+import { vouchers } from './vouchers.ts';
 export const zh = {
   entrust,
-  ships,
   finance,
+  ships,
   loadplan,
   logistics: { ...logistics, plan: logisticsPlan },
   papers,
@@ -152,17 +152,15 @@ export const zh = {
     register: '免费试用',
     shipperTitle: '货主',
     shipperText:
-      '管理项目、合同、批次与合作伙伴，审核、退回或确认物料清单与装箱单，审核报关单，确认单证与对账单，用 3D 装箱工具规划集装箱。',
+      '管理项目、合同、批次与合作伙伴，审核、退回或确认物料清单与装箱单，发出托运委托，审核报关单与提单，确认单证与对账单并上传付款凭证，跟踪在途货物，现场收货签收。',
     supplierTitle: '供应商',
     supplierText:
       '接受货主邀请，按批次录入或从 Excel 导入物料清单，按 HS 编码检索；把已确认的物料装箱，打印箱唛标签，导出并提交装箱单。',
     logisticsTitle: '物流商',
     logisticsText:
-      '接受货主邀请，查看所参与批次的物料与箱件，编制报关单（归类、申报要素、申报价、分票），上传单证，提交对账单。',
+      '接受货主邀请，接收托运委托，装车、装箱（3D 装箱规划）、发运与在途跟踪，理货，缮制提单，编制报关单（归类、申报要素、申报价、分票），上传单证，提交对账单并确认付款凭证。',
     trialTitle: '免费试用',
     trialText: '注册即可试用；提交营业执照与授权书完成企业认证，2 个工作日内完成审核。',
-    comingTitle: '建设中',
-    comingText: '集装箱装载记录、发运与在途跟踪、收货签收、托运委托、海运单据与理货尚未上线。',
   },
   nav: {
     toggleSidebar: '展开/收起菜单',

@@ -89,9 +89,6 @@ export default function Information() {
             </Col>
           ))}
         </Row>
-        <p className="info-coming" data-testid="info-coming">
-          <strong>{t('info.comingTitle')}</strong> {t('info.comingText')}
-        </p>
       </section>
       <footer className="info-foot">
         {footerTxt} {caseNumber}
