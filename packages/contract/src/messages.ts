@@ -1,10 +1,10 @@
 // The server's error and notice messages in both languages, keyed by a stable code.
 // The web reads the same catalogue, so a code means one thing everywhere.
-import { entrustMessages } from './entrust-messages.ts';
-import { voucherMessages } from './messages-vouchers.ts';
 
+import { entrustMessages } from './entrust-messages.ts';
 import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
+import { voucherMessages } from './messages-vouchers.ts';
 import { servicesMessages } from './services-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -458,7 +458,7 @@ export const messages = {
     en: 'Not a valid customs code (office and trade mode 4 digits, transport mode 1 character, package type 2 digits)',
   },
   'customs.code_unknown': {
-    zh: '{field}「{code}」不在海关{table}代码表中',
+    zh: '{field}「{code}」不在海关{table}表中',
     en: '{field} “{code}” is not in the customs {table} table',
   },
   'customs.code_import_bad': {
