@@ -29,9 +29,8 @@ import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import type { Notice } from '../../workflow/notify.ts';
 import { handedOver } from '../boxes/access.ts';
-import { type PaperNotices, tellSide, withParties } from '../papers/paper.ts';
+import { type PaperNotices, paperRecord, teller, withParties } from '../papers/paper.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
 import { entrustScope, ownDraft } from './access.ts';
 import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';
@@ -242,7 +241,7 @@ export const deliveryEntrustResource = defineResource({
 });
 
 const notices: PaperNotices = { link, params: (row) => ({ no: row.entrustNo }) };
-const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
+const tell = teller(notices);
 
 const entrustCommand = {
   machine: entrustMachine,
@@ -252,7 +251,7 @@ const entrustCommand = {
   entity: 'deliveryEntrust',
   tags: ['deliveryEntrust'] as string[],
   scope: (ctx: CommandCtx) => entrustScope(ctx),
-  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateEntrusts(ctx as Ctx, rows),
   target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
 };

@@ -24,10 +24,16 @@ import { projectBatches } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import type { Notice } from '../../workflow/notify.ts';
 import { handedOver } from '../boxes/access.ts';
 import { isLogistics, ownEditable } from '../papers/access.ts';
-import { newPaper, type PaperNotices, tellSide, withParties } from '../papers/paper.ts';
+import {
+  newPaper,
+  type PaperNotices,
+  paperRecord,
+  shipperOwns,
+  teller,
+  withParties,
+} from '../papers/paper.ts';
 import { findPort } from '../reference/ports.ts';
 import { billLadingScope } from './access.ts';
 
@@ -235,12 +241,11 @@ const billCommand = {
   entity: 'billLading',
   tags: ['billLading'] as string[],
   scope: (ctx: CommandCtx) => billLadingScope(ctx),
-  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateBills(ctx as Ctx, rows),
 };
 
-const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
-const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
+const tell = teller(notices);
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
 export const submitBillLading = defineCommand({

@@ -22,7 +22,7 @@ import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kerne
 import { fileResource, sendStored } from '../files/routes.ts';
 import { fileUrl } from '../files/service.ts';
 import { documentScope, ownEditable } from './access.ts';
-import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
+import { newPaper, type PaperNotices, paperRecord, tellSide, withParties } from './paper.ts';
 
 const link = (batchId: unknown) => `/papers/documents?batchId=${batchId}`;
 
@@ -92,7 +92,7 @@ const documentCommand = {
   input: z.object({ id: z.coerce.number().int().positive() }),
   target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
   scope: (ctx: CommandCtx) => documentScope(ctx),
-  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateDocuments(ctx as Ctx, rows),
 };
 

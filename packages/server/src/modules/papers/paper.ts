@@ -1,7 +1,7 @@
 // What documents and statements of charges share: a paper is drawn up by a party (partyTenantId) on a
 // shipper's batch (tenantId); lists name both, and each command tells the other side.
 import type { Ctx, Row } from '../../resources/engine.ts';
-import type { Move } from '../../workflow/kernel.ts';
+import type { CommandCtx, Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { visibleBatch } from '../project/access.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -66,3 +66,13 @@ export const tellSide =
       },
     ];
   };
+
+/** The `tell` of one paper family: its notice to one side, by the family's own naming and link. */
+export const teller = (family: PaperNotices) => (to: 'tenantId' | 'partyTenantId', title: Notice['title']) =>
+  tellSide(family, to, title);
+
+/** A paper's shipper side: the batch's shipper (`tenantId`), for commands only the shipper fires. */
+export const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
+
+/** A paper command's change record names the party that drew the paper up. */
+export const paperRecord = (row: Row) => ({ partyTenantId: row.partyTenantId as number });

@@ -26,10 +26,9 @@ import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import type { Notice } from '../../workflow/notify.ts';
 import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
-import { newPaper, type PaperNotices, tellSide, withParties } from './paper.ts';
+import { newPaper, type PaperNotices, paperRecord, shipperOwns, teller, withParties } from './paper.ts';
 import { type StatementForPdf, statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
@@ -120,12 +119,11 @@ const statementCommand = {
   entity: 'reconciliation',
   tags: ['reconciliation'] as string[],
   scope: (ctx: CommandCtx) => reconciliationScope(ctx),
-  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateStatements(ctx as Ctx, rows),
 };
 
-const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
-const tell = (to: 'tenantId' | 'partyTenantId', title: Notice['title']) => tellSide(notices, to, title);
+const tell = teller(notices);
 
 export const submitStatement = defineCommand({
   ...statementCommand,

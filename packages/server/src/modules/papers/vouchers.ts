@@ -38,7 +38,7 @@ import { fileUrl } from '../files/service.ts';
 import { anyOf, partnerBatchIds } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
-import { withParties } from './paper.ts';
+import { paperRecord, shipperOwns, withParties } from './paper.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -329,7 +329,7 @@ const voucherCommand = {
   entity: 'voucherProcess',
   tags: ['voucherProcess'] as string[],
   scope: (ctx: CommandCtx) => voucherScope(ctx),
-  record: (row: Row) => ({ partyTenantId: row.partyTenantId as number }),
+  record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateVouchers(ctx as Ctx, rows),
 };
 
@@ -351,7 +351,6 @@ const withinTotal = async ({ ctx, row, event }: Move<unknown>) => {
 };
 
 const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.auth.tenantId;
-const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
 
 export const confirmVoucher = defineCommand({
   ...voucherCommand,
