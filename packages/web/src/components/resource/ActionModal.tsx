@@ -3,6 +3,7 @@ import { App, Col, Form, Row as GridRow, Modal } from 'antd';
 import { useState } from 'react';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { labelKeyOf } from './labels.ts';
 import type { DeclContext, FieldDecl } from './types.ts';
 import { useDeclContext } from './use-dicts.ts';
 
@@ -14,9 +15,21 @@ interface Props<V> {
   onSubmit: (values: V) => Promise<unknown>;
   width?: number;
   successKey?: string;
+  /** The family whose field labels name the fields without their own label. */
+  family?: string;
 }
 
-export function ActionModal<V>({ open, title, fields, onClose, onSubmit, width, successKey }: Props<V>) {
+export function ActionModal<V>({
+  open,
+  title,
+  fields: declared,
+  onClose,
+  onSubmit,
+  width,
+  successKey,
+  family,
+}: Props<V>) {
+  const fields = declared.map((f) => ({ ...f, labelKey: labelKeyOf(family, f.name, f.labelKey) }));
   const ctx: DeclContext = useDeclContext([]);
   const { message } = App.useApp();
   const [form] = Form.useForm();

@@ -20,7 +20,7 @@ export function FieldControl<V>({
   ctx: DeclContext;
   [prop: string]: unknown;
 }): ReactNode {
-  const placeholder = ctx.t(field.labelKey);
+  const placeholder = ctx.t(field.labelKey ?? field.name);
   switch (field.type ?? 'text') {
     case 'textarea':
       return <Input.TextArea {...rest} rows={3} maxLength={field.max} showCount={Boolean(field.max)} />;

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request.ts';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { labelKeyOf } from './labels.ts';
 import { labelled, maxLengthOf, type Shape, schemaRule } from './schema-rules.ts';
 import type { DeclContext, FieldDecl, ResourceDecl, Row } from './types.ts';
 
@@ -29,7 +30,7 @@ function withLimit<V>(f: FieldDecl<V>, shape: Shape | undefined): FieldDecl<V> {
 }
 
 function rulesOf<V>(f: FieldDecl<V>, ctx: DeclContext, shape: Shape | undefined): FormRule[] {
-  const label = ctx.t(f.labelKey);
+  const label = ctx.t(f.labelKey ?? f.name);
   const rules: FormRule[] = [...(f.rules?.(ctx.t) ?? [])];
   if (f.required)
     rules.unshift({ required: true, message: ctx.t('admin.common.required', { field: label }) });
@@ -111,7 +112,7 @@ export function ResourceForm<T extends Row, V>({
       const about = err.body as { field?: string; reason?: string } | undefined;
       const field = fields.find((f) => f.name === about?.field);
       if (!field) return;
-      const label = ctx.t(field.labelKey);
+      const label = ctx.t(field.labelKey ?? field.name);
       const text = err.code?.startsWith('unique.')
         ? ctx.t('request.fieldTaken', { label })
         : labelled(label, about?.reason ?? err.message, ctx.lang);
@@ -121,9 +122,11 @@ export function ResourceForm<T extends Row, V>({
     }
   };
 
-  const fields = (decl.form?.fields ?? []).filter(
-    (f) => !(f.createOnly && editing) && (!f.when || f.when(values ?? initialValues(decl, state.row))),
-  );
+  const fields = (decl.form?.fields ?? [])
+    .map((f) => ({ ...f, labelKey: labelKeyOf(decl.name, f.name, f.labelKey) }))
+    .filter(
+      (f) => !(f.createOnly && editing) && (!f.when || f.when(values ?? initialValues(decl, state.row))),
+    );
   const body = (
     <Form form={form} layout="vertical" requiredMark preserve={false} onFinish={() => void submit()}>
       <GridRow gutter={16}>

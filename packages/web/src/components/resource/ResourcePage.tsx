@@ -8,6 +8,7 @@ import { usePageMenu } from '../../access/page-menu.ts';
 import { useCan } from '../../access/permissions.ts';
 import { useApp } from '../../stores/app.ts';
 import { renderCell } from './cells.tsx';
+import { labelKeyOf } from './labels.ts';
 import { exportParams, listParams, sortParam } from './query.ts';
 import { type FormState, ResourceForm } from './ResourceForm.tsx';
 import { RowActions, rowName } from './RowActions.tsx';
@@ -110,7 +111,9 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const save = async (values: V, row: T | undefined) => {
     const body = decl.form?.toBody ? decl.form.toBody(values, row) : values;
     // A field the server names in an error is worded with its label in this form.
-    const labels = new Map((decl.form?.fields ?? []).map((f) => [f.name, ctx.t(f.labelKey)]));
+    const labels = new Map(
+      (decl.form?.fields ?? []).map((f) => [f.name, ctx.t(labelKeyOf(decl.name, f.name, f.labelKey))]),
+    );
     const opts = { fieldLabel: (field: string) => labels.get(field) };
     if (row) await resourceApi.update(decl.name, { ...(body as object), id: row.id }, opts);
     else await resourceApi.create(decl.name, body, opts);
@@ -157,7 +160,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     ...ordered.map((c) => ({
       key: c.key,
       dataIndex: c.key,
-      title: ctx.t(c.titleKey),
+      title: ctx.t(labelKeyOf(decl.name, c.key, c.titleKey)),
       width: c.kind === 'ellipsis' ? undefined : c.width,
       fixed: isStatus(c) ? ('right' as const) : c.fixed,
       ellipsis: c.kind === 'ellipsis',
@@ -218,6 +221,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     <Card className={`rp-card${props.compact ? ' rp-compact' : ''}`} variant="borderless">
       {props.header}
       <SearchBar
+        family={decl.name}
         filters={decl.filters ?? []}
         ctx={ctx}
         values={filters}

@@ -2,18 +2,21 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
+import { labelKeyOf } from './labels.ts';
 import { coerceValue } from './query.ts';
 import type { DeclContext, FilterDecl } from './types.ts';
 
 interface Props {
+  /** The family whose field labels name the filters. */
+  family?: string;
   filters: FilterDecl[];
   ctx: DeclContext;
   values: Record<string, unknown>;
   onSearch: (values: Record<string, unknown>) => void;
 }
 
-function control(f: FilterDecl, ctx: DeclContext, onEnter: () => void) {
-  const placeholder = ctx.t(f.labelKey);
+function control(f: FilterDecl, ctx: DeclContext, onEnter: () => void, family?: string) {
+  const placeholder = ctx.t(labelKeyOf(family, f.name, f.labelKey));
   const width = f.width ?? 180;
   switch (f.type) {
     case 'dateRange':
@@ -57,7 +60,7 @@ function control(f: FilterDecl, ctx: DeclContext, onEnter: () => void) {
   }
 }
 
-export function SearchBar({ filters, ctx, values, onSearch }: Props) {
+export function SearchBar({ family, filters, ctx, values, onSearch }: Props) {
   const [form] = Form.useForm();
   useEffect(() => {
     form.setFieldsValue(values);
@@ -68,7 +71,7 @@ export function SearchBar({ filters, ctx, values, onSearch }: Props) {
     <Form form={form} layout="inline" className="rp-search" onFinish={search}>
       {filters.map((f) => (
         <Form.Item key={f.name} name={f.name}>
-          {control(f, ctx, search)}
+          {control(f, ctx, search, family)}
         </Form.Item>
       ))}
       <Form.Item>

@@ -34,7 +34,8 @@ export interface FilterDecl {
   /** Form field name, and the query param unless `param` says otherwise. */
   name: string;
   param?: string;
-  labelKey: string;
+  /** A special label; by default the family's label of `name` (resources.<family>.fields.<name>). */
+  labelKey?: string;
   type: FilterType;
   dict?: string;
   valueType?: ValueType;
@@ -62,7 +63,8 @@ export interface TreeOption {
 
 export interface FieldDecl<V = Record<string, unknown>> {
   name: string;
-  labelKey: string;
+  /** A special label; by default the family's label of `name` (resources.<family>.fields.<name>). */
+  labelKey?: string;
   type?: FieldType;
   required?: boolean;
   rules?: (t: TFunction) => FormRule[];
@@ -92,7 +94,8 @@ export interface FieldDecl<V = Record<string, unknown>> {
 
 export interface ColumnDecl<T> {
   key: string;
-  titleKey: string;
+  /** A special title; by default the family's label of `key` (resources.<family>.fields.<key>). */
+  titleKey?: string;
   width?: number;
   sortable?: boolean;
   dict?: string;

@@ -1,4 +1,5 @@
 import type { zh } from '../zh/index.ts';
+import { labelResources } from '@tradelane/contract/labels';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
@@ -30,6 +31,7 @@ export const en: Shape<typeof zh> = {
   customs,
   project,
   services,
+  resources: labelResources('en'),
   app: {
     title: 'Tradelane Supply Chain Control Tower',
     shortTitle: 'Tradelane',

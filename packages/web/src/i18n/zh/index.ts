@@ -1,4 +1,5 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
+import { labelResources } from '@tradelane/contract/labels';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
@@ -26,6 +27,7 @@ export const zh = {
   customs,
   project,
   services,
+  resources: labelResources('zh'),
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
     shortTitle: 'Tradelane',

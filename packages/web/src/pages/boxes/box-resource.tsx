@@ -42,17 +42,15 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
     fixedParams: { batchId: d.batchId },
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      { name: 'status', labelKey: 'project.boxes.status', type: 'dict', dict: 'box_status', width: 130 },
+      { name: 'status', type: 'dict', dict: 'box_status', width: 130 },
       {
         name: 'packageType',
-        labelKey: 'project.boxes.packageType',
         type: 'dict',
         dict: 'package_type',
         width: 130,
       },
       {
         name: 'outOfGauge',
-        labelKey: 'project.boxes.outOfGauge',
         type: 'select',
         width: 150,
         options: (ctx) => [{ value: 'true', label: ctx.t('project.boxes.outOfGaugeOnly') }],
@@ -61,7 +59,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
     columns: [
       {
         key: 'boxNumber',
-        titleKey: 'project.boxes.boxNumber',
         width: 190,
         sortable: true,
         fixed: 'left',
@@ -71,11 +68,10 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
           </Button>
         ),
       },
-      { key: 'supplierName', titleKey: 'project.boxes.supplier', width: 160, kind: 'ellipsis' },
-      { key: 'packageType', titleKey: 'project.boxes.packageType', width: 120, dict: 'package_type' },
+      { key: 'supplierName', width: 160, kind: 'ellipsis' },
+      { key: 'packageType', width: 120, dict: 'package_type' },
       {
         key: 'size',
-        titleKey: 'project.boxes.size',
         width: 210,
         render: (r, ctx) => (
           <Space size={4}>
@@ -86,26 +82,22 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       },
       {
         key: 'grossWeight',
-        titleKey: 'project.boxes.grossWeight',
         width: 110,
         sortable: true,
         render: (r) => <span className="pw-num">{num(r.grossWeight)}</span>,
       },
       {
         key: 'netWeight',
-        titleKey: 'project.boxes.netWeight',
         width: 100,
         render: (r) => <span className="pw-num">{num(r.netWeight)}</span>,
       },
       {
         key: 'volume',
-        titleKey: 'project.boxes.volume',
         width: 100,
         render: (r) => <span className="pw-num">{num(r.volume)}</span>,
       },
       {
         key: 'contentCount',
-        titleKey: 'project.boxes.contents',
         width: 200,
         render: (r, ctx) => (
           <span className="rp-ellipsis" title={r.contents.map((c) => `${c.name} ×${c.quantity}`).join('; ')}>
@@ -117,7 +109,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       },
       {
         key: 'status',
-        titleKey: 'project.boxes.status',
         width: 100,
         render: (r, ctx) => <StatusTag dict="box_status" value={r.status} ctx={ctx} />,
       },
@@ -127,10 +118,9 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       mode: 'drawer',
       width: 520,
       fields: [
-        { name: 'boxNumber', labelKey: 'project.boxes.boxNumber', half: true },
+        { name: 'boxNumber', half: true },
         {
           name: 'packageType',
-          labelKey: 'project.boxes.packageType',
           type: 'select',
           dict: 'package_type',
           required: true,
@@ -138,7 +128,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         },
         {
           name: 'length',
-          labelKey: 'project.boxes.length',
           type: 'number',
           required: true,
           min: 1,
@@ -146,7 +135,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         },
         {
           name: 'width',
-          labelKey: 'project.boxes.width',
           type: 'number',
           required: true,
           min: 1,
@@ -154,7 +142,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         },
         {
           name: 'height',
-          labelKey: 'project.boxes.height',
           type: 'number',
           required: true,
           min: 1,
@@ -162,7 +149,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         },
         {
           name: 'grossWeight',
-          labelKey: 'project.boxes.grossWeight',
           type: 'number',
           required: true,
           min: 0,
@@ -170,22 +156,20 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         },
         {
           name: 'netWeight',
-          labelKey: 'project.boxes.netWeight',
           type: 'number',
           required: true,
           min: 0,
           half: true,
         },
-        { name: 'stackable', labelKey: 'project.boxes.stackable', type: 'switch', initial: true, half: true },
+        { name: 'stackable', type: 'switch', initial: true, half: true },
         {
           name: 'thisSideUp',
-          labelKey: 'project.boxes.thisSideUp',
           type: 'switch',
           initial: false,
           half: true,
         },
-        { name: 'fragile', labelKey: 'project.boxes.fragile', type: 'switch', initial: false, half: true },
-        { name: 'remark', labelKey: 'project.boxes.remark', type: 'textarea' },
+        { name: 'fragile', type: 'switch', initial: false, half: true },
+        { name: 'remark', type: 'textarea' },
       ],
       toBody: (values, row) => (row ? { ...values, batchId: undefined } : { ...values, batchId: d.batchId }),
     },

@@ -33,31 +33,27 @@ export default function CreditPage() {
       // Spec §7: the list is read with page 0 and size 100000.
       list: () => financeApi.creditInfos(),
       columns: [
-        { key: 'tenantName', titleKey: 'finance.credit.company', width: 200, kind: 'ellipsis' },
-        { key: 'bankName', titleKey: 'finance.credit.bankName', width: 180, kind: 'ellipsis' },
-        { key: 'bankAccount', titleKey: 'finance.credit.bankAccount', width: 190 },
+        { key: 'tenantName', width: 200, kind: 'ellipsis' },
+        { key: 'bankName', width: 180, kind: 'ellipsis' },
+        { key: 'bankAccount', width: 190 },
         {
           key: 'swiftCode',
-          titleKey: 'finance.credit.swiftCode',
           width: 130,
           render: (r) => <code>{r.swiftCode}</code>,
         },
         {
           key: 'creditRating',
-          titleKey: 'finance.credit.creditRating',
           width: 110,
           render: (r) => (r.creditRating ? <Tag color="blue">{r.creditRating}</Tag> : '-'),
         },
         {
           key: 'creditLimit',
-          titleKey: 'finance.credit.creditLimit',
           width: 160,
           render: (r) =>
             r.creditLimit ? <span className="pw-num">{`${r.currency} ${r.creditLimit}`}</span> : '-',
         },
         {
           key: 'outstanding',
-          titleKey: 'finance.credit.outstanding',
           width: 150,
           render: (r) => <span className="pw-num">{`${r.currency} ${r.outstanding}`}</span>,
         },
@@ -66,18 +62,16 @@ export default function CreditPage() {
         schema: creditInfoCreate,
         width: 560,
         fields: [
-          { name: 'bankName', labelKey: 'finance.credit.bankName', required: true },
-          { name: 'bankAccount', labelKey: 'finance.credit.bankAccount', required: true },
-          { name: 'accountName', labelKey: 'finance.credit.accountName' },
+          { name: 'bankName', required: true },
+          { name: 'bankAccount', required: true },
+          { name: 'accountName' },
           {
             name: 'swiftCode',
-            labelKey: 'finance.credit.swiftCode',
             required: true,
             extraKey: 'finance.credit.swiftHelp',
           },
           {
             name: 'currency',
-            labelKey: 'finance.credit.currency',
             type: 'select',
             required: true,
             initial: 'CNY',
@@ -85,13 +79,12 @@ export default function CreditPage() {
           },
           {
             name: 'creditRating',
-            labelKey: 'finance.credit.creditRating',
             type: 'select',
             options: () => creditRatings.map((r) => ({ value: r, label: r })),
             when: () => finance,
           },
-          { name: 'creditLimit', labelKey: 'finance.credit.creditLimit', when: () => finance },
-          { name: 'remark', labelKey: 'finance.credit.remark', type: 'textarea' },
+          { name: 'creditLimit', when: () => finance },
+          { name: 'remark', type: 'textarea' },
         ],
         // Only the finance side sends the rating and the limit.
         toBody: (v) => {

@@ -186,20 +186,16 @@ export function FinancingList({ review }: { review: boolean }) {
         { name: 'blurry', labelKey: 'finance.fin.keyword', type: 'text', width: 180 },
         {
           name: 'status',
-          labelKey: 'finance.fin.status',
           type: 'dict',
           dict: 'financing_status',
           width: 150,
         },
       ],
       columns: [
-        { key: 'applicationNo', titleKey: 'finance.fin.applicationNo', width: 140 },
-        ...(review
-          ? [{ key: 'tenantName', titleKey: 'finance.fin.company', width: 180, kind: 'ellipsis' as const }]
-          : []),
+        { key: 'applicationNo', width: 140 },
+        ...(review ? [{ key: 'tenantName', width: 180, kind: 'ellipsis' as const }] : []),
         {
           key: 'basisNo',
-          titleKey: 'finance.fin.basis',
           width: 220,
           render: (r) => (
             <div className="pw-stack">
@@ -210,24 +206,21 @@ export function FinancingList({ review }: { review: boolean }) {
             </div>
           ),
         },
-        { key: 'debtorName', titleKey: 'finance.fin.debtor', width: 170, kind: 'ellipsis' },
+        { key: 'debtorName', width: 170, kind: 'ellipsis' },
         {
           key: 'amount',
-          titleKey: 'finance.fin.amount',
           width: 150,
           render: (r) => <span className="pw-num" data-amount>{`${r.currency} ${r.amount}`}</span>,
         },
-        { key: 'termDays', titleKey: 'finance.fin.termDays', width: 100 },
-        { key: 'dueDate', titleKey: 'finance.fin.dueDate', width: 120, render: (r) => r.dueDate ?? '-' },
+        { key: 'termDays', width: 100 },
+        { key: 'dueDate', width: 120, render: (r) => r.dueDate ?? '-' },
         {
           key: 'reason',
-          titleKey: 'finance.fin.reason',
           width: 180,
           render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
         },
         {
           key: 'status',
-          titleKey: 'finance.fin.status',
           width: 120,
           render: (r, c) => <StatusTag dict="financing_status" value={r.status} ctx={c} />,
         },

@@ -51,19 +51,17 @@ export function AbnormalTab(props: {
         { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
         {
           name: 'status',
-          labelKey: 'logistics.abnormal.status',
           type: 'dict',
           dict: 'abnormal_status',
           width: 130,
         },
       ],
       columns: [
-        { key: 'boxNumber', titleKey: 'logistics.abnormal.box', width: 180, fixed: 'left' },
-        { key: 'typeLabel', titleKey: 'logistics.abnormal.type', width: 100 },
-        { key: 'quantity', titleKey: 'logistics.abnormal.quantity', width: 70 },
+        { key: 'boxNumber', width: 180, fixed: 'left' },
+        { key: 'typeLabel', width: 100 },
+        { key: 'quantity', width: 70 },
         {
           key: 'note',
-          titleKey: 'logistics.abnormal.note',
           width: 220,
           kind: 'ellipsis',
           render: (r) => (
@@ -79,16 +77,14 @@ export function AbnormalTab(props: {
         },
         {
           key: 'photos',
-          titleKey: 'logistics.abnormal.photos',
           width: 200,
           render: (r) => <Photos row={r} />,
         },
-        { key: 'atStatusLabel', titleKey: 'logistics.abnormal.atStatus', width: 100 },
-        { key: 'raisedByName', titleKey: 'logistics.abnormal.raisedBy', width: 170, kind: 'ellipsis' },
-        { key: 'createTime', titleKey: 'logistics.abnormal.createTime', width: 160, kind: 'datetime' },
+        { key: 'atStatusLabel', width: 100 },
+        { key: 'raisedByName', width: 170, kind: 'ellipsis' },
+        { key: 'createTime', width: 160, kind: 'datetime' },
         {
           key: 'status',
-          titleKey: 'logistics.abnormal.status',
           width: 90,
           render: (r, c) => <StatusTag dict="abnormal_status" value={r.status} ctx={c} />,
         },

@@ -103,23 +103,20 @@ export function ContainersTab(props: {
       columns: [
         {
           key: 'containerNumber',
-          titleKey: 'logistics.container.containerNumber',
           width: 140,
           fixed: 'left',
           render: (r) => <span className="hs-code">{r.containerNumber}</span>,
         },
-        { key: 'typeCode', titleKey: 'logistics.container.typeCode', width: 80 },
-        { key: 'sealNumber', titleKey: 'logistics.container.sealNumber', width: 110 },
-        { key: 'boxCount', titleKey: 'logistics.container.boxCount', width: 80 },
+        { key: 'typeCode', width: 80 },
+        { key: 'sealNumber', width: 110 },
+        { key: 'boxCount', width: 80 },
         {
           key: 'fillWeight',
-          titleKey: 'logistics.container.fillWeight',
           width: 130,
           render: (r) => fill(r.fillWeight),
         },
         {
           key: 'fillVolume',
-          titleKey: 'logistics.container.fillVolume',
           width: 130,
           render: (r) => fill(r.fillVolume),
         },
@@ -130,9 +127,9 @@ export function ContainersTab(props: {
           kind: 'ellipsis',
           render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / ') || '-',
         },
-        { key: 'blNumber', titleKey: 'logistics.container.blNumber', width: 140 },
-        { key: 'port', titleKey: 'logistics.container.port', width: 90 },
-        { key: 'ownerName', titleKey: 'logistics.container.owner', width: 160, kind: 'ellipsis' },
+        { key: 'blNumber', width: 140 },
+        { key: 'port', width: 90 },
+        { key: 'ownerName', width: 160, kind: 'ellipsis' },
       ],
       form: {
         // The number is checked by its own rule: the contract's message names the expected digit.
@@ -142,7 +139,6 @@ export function ContainersTab(props: {
         fields: [
           {
             name: 'containerNumber',
-            labelKey: 'logistics.container.containerNumber',
             type: 'custom',
             required: true,
             render: (ctx, p) => <ContainerNumberInput {...p} ctx={ctx} />,
@@ -160,7 +156,6 @@ export function ContainersTab(props: {
           },
           {
             name: 'typeCode',
-            labelKey: 'logistics.container.typeCode',
             type: 'select',
             required: true,
             half: true,
@@ -170,9 +165,9 @@ export function ContainersTab(props: {
                 label: `${c.id} · ${c.l}×${c.w}×${c.h} mm · ${c.maxPayload} kg`,
               })),
           },
-          { name: 'sealNumber', labelKey: 'logistics.container.sealNumber', half: true },
-          { name: 'tare', labelKey: 'logistics.container.tare', type: 'number', min: 0, half: true },
-          { name: 'remark', labelKey: 'logistics.container.remark', type: 'textarea' },
+          { name: 'sealNumber', half: true },
+          { name: 'tare', type: 'number', min: 0, half: true },
+          { name: 'remark', type: 'textarea' },
         ],
         toBody: (values, row) => (row ? values : { ...values, batchId }),
       },

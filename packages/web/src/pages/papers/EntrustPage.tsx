@@ -128,40 +128,35 @@ export default function EntrustPage() {
               { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
               {
                 name: 'status',
-                labelKey: 'entrust.status',
                 type: 'dict',
                 dict: 'entrust_status',
                 width: 150,
               },
             ],
             columns: [
-              { key: 'entrustNo', titleKey: 'entrust.entrustNo', width: 170 },
-              { key: 'partyName', titleKey: 'entrust.provider', width: 170, kind: 'ellipsis' },
+              { key: 'entrustNo', width: 170 },
+              { key: 'partyName', width: 170, kind: 'ellipsis' },
               {
                 key: 'route',
-                titleKey: 'entrust.route',
                 width: 150,
                 render: (r) => `${r.portOfLoading} → ${r.portOfDischarge}`,
               },
               {
                 key: 'vesselName',
-                titleKey: 'entrust.vessel',
                 width: 220,
                 render: (r) =>
                   r.vesselName ? `${r.vesselName}${r.voyageNo ? ` / ${r.voyageNo}` : ''}` : '-',
               },
-              { key: 'wantedEtd', titleKey: 'entrust.wantedEtd', width: 110 },
-              { key: 'cargo', titleKey: 'entrust.cargo', width: 230, render: (r) => <Cargo c={r} /> },
+              { key: 'wantedEtd', width: 110 },
+              { key: 'cargo', width: 230, render: (r) => <Cargo c={r} /> },
               {
                 key: 'reason',
-                titleKey: 'entrust.reason',
                 width: 180,
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
               },
               {
                 key: 'status',
-                titleKey: 'entrust.status',
                 width: 110,
                 render: (r, c) => <StatusTag dict="entrust_status" value={r.status} ctx={c} />,
               },

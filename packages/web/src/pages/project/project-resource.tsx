@@ -20,41 +20,37 @@ export function projectResource(
     exportable: false,
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
-      { name: 'status', labelKey: 'project.status', type: 'dict', dict: 'project_status', width: 140 },
+      { name: 'status', type: 'dict', dict: 'project_status', width: 140 },
     ],
     columns: [
-      { key: 'code', titleKey: 'project.code', width: 120, sortable: true, fixed: 'left' },
+      { key: 'code', width: 120, sortable: true, fixed: 'left' },
       {
         key: 'name',
-        titleKey: 'project.name',
         width: 240,
         kind: 'ellipsis',
         render: (r, ctx) => pick(ctx.lang, r.name, r.enName),
       },
       {
         key: 'country',
-        titleKey: 'project.country',
         width: 140,
         render: (r, ctx) => {
           const c = r.country ? countryName.get(r.country) : undefined;
           return c ? refLabel(ctx.lang, c) : (r.country ?? '-');
         },
       },
-      { key: 'site', titleKey: 'project.site', width: 220, kind: 'ellipsis' },
+      { key: 'site', width: 220, kind: 'ellipsis' },
       {
         key: 'dates',
-        titleKey: 'project.period',
         width: 190,
         render: (r) => `${r.startDate ?? '…'} ~ ${r.endDate ?? '…'}`,
       },
       {
         key: 'status',
-        titleKey: 'project.status',
         width: 100,
         sortable: true,
         render: (r, ctx) => <StatusTag dict="project_status" value={r.status} ctx={ctx} />,
       },
-      { key: 'tenantName', titleKey: 'project.owner', width: 180, kind: 'ellipsis' },
+      { key: 'tenantName', width: 180, kind: 'ellipsis' },
     ],
     permissions: {
       add: { permission: ['project:add'], fn: 'add' },
@@ -68,11 +64,10 @@ export function projectResource(
       width: 600,
       fields: [
         { name: 'name', labelKey: 'project.nameZh', required: true },
-        { name: 'enName', labelKey: 'project.nameEn' },
-        { name: 'code', labelKey: 'project.code', required: true, half: true },
+        { name: 'enName' },
+        { name: 'code', required: true, half: true },
         {
           name: 'status',
-          labelKey: 'project.status',
           type: 'select',
           dict: 'project_status',
           valueType: 'number',
@@ -81,28 +76,25 @@ export function projectResource(
         },
         {
           name: 'country',
-          labelKey: 'project.country',
           type: 'select',
           half: true,
           options: (ctx) => countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
         },
-        { name: 'site', labelKey: 'project.site', half: true },
+        { name: 'site', half: true },
         {
           name: 'startDate',
-          labelKey: 'project.startDate',
           type: 'custom',
           half: true,
           render: (_ctx, p) => <DateField {...(p as DateFieldProps)} />,
         },
         {
           name: 'endDate',
-          labelKey: 'project.endDate',
           type: 'custom',
           half: true,
           notBefore: 'startDate',
           render: (_ctx, p) => <DateField {...(p as DateFieldProps)} />,
         },
-        { name: 'description', labelKey: 'project.description', type: 'textarea' },
+        { name: 'description', type: 'textarea' },
       ],
       toValues: (r) => ({ ...r, status: r.status }),
       toBody: (v) => ({

@@ -39,22 +39,20 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
     fixedParams: d.listId ? { listId: d.listId } : { batchId: d.batchId },
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
-      { name: 'hsCode', labelKey: 'project.supplies.hsCode', type: 'text', width: 140 },
+      { name: 'hsCode', type: 'text', width: 140 },
       {
         name: 'hsMissing',
-        labelKey: 'project.supplies.classification',
         type: 'select',
         width: 150,
         options: (ctx) => [{ value: 'true', label: ctx.t('project.supplies.hsMissingYes') }],
       },
-      { name: 'tag', labelKey: 'project.supplies.tags', type: 'dict', dict: 'material_tag', width: 130 },
+      { name: 'tag', type: 'dict', dict: 'material_tag', width: 130 },
     ],
     columns: [
-      { key: 'lineNo', titleKey: 'project.supplies.lineNo', width: 64, sortable: true, fixed: 'left' },
-      { key: 'materialCode', titleKey: 'project.supplies.materialCode', width: 120, kind: 'ellipsis' },
+      { key: 'lineNo', width: 64, sortable: true, fixed: 'left' },
+      { key: 'materialCode', width: 120, kind: 'ellipsis' },
       {
         key: 'name',
-        titleKey: 'project.supplies.name',
         width: 200,
         render: (r) => (
           <div className="pw-stack">
@@ -63,11 +61,10 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
           </div>
         ),
       },
-      { key: 'spec', titleKey: 'project.supplies.spec', width: 170, kind: 'ellipsis' },
-      { key: 'brand', titleKey: 'project.supplies.brand', width: 80, kind: 'ellipsis' },
+      { key: 'spec', width: 170, kind: 'ellipsis' },
+      { key: 'brand', width: 80, kind: 'ellipsis' },
       {
         key: 'hsCode',
-        titleKey: 'project.supplies.hsCode',
         width: 120,
         sortable: true,
         render: (r, ctx) =>
@@ -86,42 +83,36 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
       },
       {
         key: 'quantity',
-        titleKey: 'project.supplies.quantity',
         width: 100,
         sortable: true,
         render: (r) => <span className="pw-num">{num(r.quantity, 3)}</span>,
       },
-      { key: 'unit', titleKey: 'project.supplies.unit', width: 60 },
+      { key: 'unit', width: 60 },
       {
         key: 'unitPrice',
-        titleKey: 'project.supplies.unitPrice',
         width: 100,
         render: (r) => <span className="pw-num">{num(r.unitPrice, 4)}</span>,
       },
-      { key: 'currency', titleKey: 'project.supplies.currency', width: 70 },
+      { key: 'currency', width: 70 },
       {
         key: 'totalPrice',
-        titleKey: 'project.supplies.total',
         width: 130,
         sortable: true,
         render: (r) => <span className="pw-num">{formatAmount(r.totalPrice)}</span>,
       },
-      { key: 'originCountry', titleKey: 'project.supplies.origin', width: 70 },
+      { key: 'originCountry', width: 70 },
       {
         key: 'netWeight',
-        titleKey: 'project.supplies.netWeight',
         width: 100,
         render: (r) => <span className="pw-num">{num(r.netWeight)}</span>,
       },
       {
         key: 'grossWeight',
-        titleKey: 'project.supplies.grossWeight',
         width: 100,
         render: (r) => <span className="pw-num">{num(r.grossWeight)}</span>,
       },
       {
         key: 'tags',
-        titleKey: 'project.supplies.tags',
         width: 130,
         render: (r, ctx) =>
           (r.tags ?? []).map((tag) => (
@@ -130,12 +121,11 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
             </Tag>
           )),
       },
-      { key: 'remark', titleKey: 'project.remark', width: 140, kind: 'ellipsis' },
+      { key: 'remark', width: 140, kind: 'ellipsis' },
       ...(d.showSupplier
         ? [
             {
               key: 'supplierName',
-              titleKey: 'project.supplies.supplier',
               width: 160,
               kind: 'ellipsis' as const,
             },
@@ -166,55 +156,49 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
           schema: suppliesCreate,
           width: 640,
           fields: [
-            { name: 'lineNo', labelKey: 'project.supplies.lineNo', type: 'number', half: true },
-            { name: 'materialCode', labelKey: 'project.supplies.materialCode', half: true },
+            { name: 'lineNo', type: 'number', half: true },
+            { name: 'materialCode', half: true },
             { name: 'name', labelKey: 'project.supplies.nameZh', required: true, half: true },
             {
               name: 'enName',
-              labelKey: 'project.supplies.nameEn',
               half: true,
               type: 'custom',
               render: (_c, p) => <TranslateInput {...p} sourceField="name" />,
             },
-            { name: 'spec', labelKey: 'project.supplies.spec', half: true },
-            { name: 'brand', labelKey: 'project.supplies.brand', half: true },
+            { name: 'spec', half: true },
+            { name: 'brand', half: true },
             {
               name: 'hsCode',
-              labelKey: 'project.supplies.hsCode',
               type: 'custom',
               render: (_c, p) => <HsCodeSelect {...(p as HsCodeSelectProps)} />,
             },
             {
               name: 'quantity',
-              labelKey: 'project.supplies.quantity',
               type: 'number',
               required: true,
               half: true,
             },
-            { name: 'unit', labelKey: 'project.supplies.unit', required: true, half: true },
-            { name: 'unitPrice', labelKey: 'project.supplies.unitPrice', type: 'number', half: true },
+            { name: 'unit', required: true, half: true },
+            { name: 'unitPrice', type: 'number', half: true },
             {
               name: 'currency',
-              labelKey: 'project.supplies.currency',
               type: 'select',
               half: true,
               options: (ctx) => d.currencies.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
             },
             {
               name: 'originCountry',
-              labelKey: 'project.supplies.origin',
               type: 'select',
               half: true,
               options: (ctx) => d.countries.map((c) => ({ value: c.code, label: refLabel(ctx.lang, c) })),
             },
-            { name: 'netWeight', labelKey: 'project.supplies.netWeight', type: 'number', half: true },
+            { name: 'netWeight', type: 'number', half: true },
             {
               name: 'grossWeight',
-              labelKey: 'project.supplies.grossWeight',
               type: 'number',
               half: true,
             },
-            { name: 'remark', labelKey: 'project.remark', type: 'textarea' },
+            { name: 'remark', type: 'textarea' },
           ],
           toBody: (v, row) => {
             const body: Record<string, unknown> = {};

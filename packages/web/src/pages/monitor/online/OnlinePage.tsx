@@ -17,7 +17,6 @@ const onlineDecl: ResourceDecl<OnlineRow> = {
   columns: [
     {
       key: 'username',
-      titleKey: 'admin.online.username',
       width: 150,
       render: (r, ctx) => (
         <>
@@ -30,13 +29,13 @@ const onlineDecl: ResourceDecl<OnlineRow> = {
         </>
       ),
     },
-    { key: 'nickName', titleKey: 'admin.online.nickName', width: 120 },
-    { key: 'corporateName', titleKey: 'admin.online.company', width: 200, kind: 'ellipsis' },
-    { key: 'ip', titleKey: 'admin.online.ip', width: 130 },
-    { key: 'browser', titleKey: 'admin.online.browser', width: 200, kind: 'ellipsis' },
-    { key: 'loginTime', titleKey: 'admin.online.loginTime', width: 170, kind: 'datetime' },
-    { key: 'lastSeen', titleKey: 'admin.online.lastSeen', width: 170, kind: 'datetime' },
-    { key: 'remember', titleKey: 'admin.online.remember', width: 90, kind: 'bool' },
+    { key: 'nickName', width: 120 },
+    { key: 'corporateName', width: 200, kind: 'ellipsis' },
+    { key: 'ip', width: 130 },
+    { key: 'browser', width: 200, kind: 'ellipsis' },
+    { key: 'loginTime', width: 170, kind: 'datetime' },
+    { key: 'lastSeen', width: 170, kind: 'datetime' },
+    { key: 'remember', width: 90, kind: 'bool' },
   ],
   permissions: { del: { permission: ['online:del'] } },
 };

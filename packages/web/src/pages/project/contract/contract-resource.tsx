@@ -35,7 +35,6 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
       {
         name: 'projectId',
-        labelKey: 'project.what',
         type: 'select',
         valueType: 'number',
         width: 220,
@@ -43,7 +42,6 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
       },
       {
         name: 'status',
-        labelKey: 'project.contract.status',
         type: 'dict',
         dict: 'contract_status',
         width: 130,
@@ -52,37 +50,32 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
     columns: [
       {
         key: 'contractNumber',
-        titleKey: 'project.contract.number',
         width: 170,
         fixed: 'left',
         sortable: true,
       },
-      { key: 'name', titleKey: 'project.contract.name', width: 190, kind: 'ellipsis' },
-      { key: 'supplierName', titleKey: 'project.contract.supplier', width: 180, kind: 'ellipsis' },
-      { key: 'projectName', titleKey: 'project.what', width: 150, kind: 'ellipsis' },
+      { key: 'name', width: 190, kind: 'ellipsis' },
+      { key: 'supplierName', width: 180, kind: 'ellipsis' },
+      { key: 'projectName', width: 150, kind: 'ellipsis' },
       {
         key: 'amount',
-        titleKey: 'project.contract.amount',
         width: 170,
         sortable: true,
         render: (r) => <span className="pw-num">{formatAmount(r.amount, r.currency)}</span>,
       },
-      { key: 'signDate', titleKey: 'project.contract.signDate', width: 110, sortable: true },
+      { key: 'signDate', width: 110, sortable: true },
       {
         key: 'incoterm',
-        titleKey: 'project.contract.incoterm',
         width: 130,
         render: (r) => (r.incoterm ? `${r.incoterm} ${r.incotermPlace ?? ''}` : '-'),
       },
       {
         key: 'status',
-        titleKey: 'project.contract.status',
         width: 90,
         render: (r, ctx) => <StatusTag dict="contract_status" value={r.status} ctx={ctx} />,
       },
       {
         key: 'files',
-        titleKey: 'project.contract.files',
         width: 160,
         render: (r) => (
           <Space direction="vertical" size={0}>
@@ -113,16 +106,14 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
       fields: [
         {
           name: 'projectId',
-          labelKey: 'project.what',
           type: 'select',
           required: true,
           options: (ctx) => d.projects.map((p) => ({ value: p.id, label: pick(ctx.lang, p.name, p.enName) })),
         },
-        { name: 'contractNumber', labelKey: 'project.contract.number', required: true, half: true },
-        { name: 'name', labelKey: 'project.contract.name', half: true },
+        { name: 'contractNumber', required: true, half: true },
+        { name: 'name', half: true },
         {
           name: 'supplierTenantId',
-          labelKey: 'project.contract.supplier',
           type: 'select',
           required: true,
           extraKey: 'project.contract.supplierHint',
@@ -133,14 +124,12 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
         },
         {
           name: 'amount',
-          labelKey: 'project.contract.amount',
           type: 'number',
           required: true,
           half: true,
         },
         {
           name: 'currency',
-          labelKey: 'project.contract.currency',
           type: 'select',
           required: true,
           half: true,
@@ -149,14 +138,12 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
         },
         {
           name: 'signDate',
-          labelKey: 'project.contract.signDate',
           type: 'custom',
           half: true,
           render: (_c, p) => <DateField {...(p as DateFieldProps)} />,
         },
         {
           name: 'status',
-          labelKey: 'project.contract.status',
           type: 'select',
           dict: 'contract_status',
           valueType: 'number',
@@ -165,13 +152,12 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
         },
         {
           name: 'incoterm',
-          labelKey: 'project.contract.incoterm',
           type: 'select',
           dict: 'incoterms',
           half: true,
         },
-        { name: 'incotermPlace', labelKey: 'project.contract.incotermPlace', half: true },
-        { name: 'remark', labelKey: 'project.remark', type: 'textarea' },
+        { name: 'incotermPlace', half: true },
+        { name: 'remark', type: 'textarea' },
       ],
       toBody: (v) => {
         const body: Record<string, unknown> = {};

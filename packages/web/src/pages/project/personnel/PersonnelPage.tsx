@@ -31,21 +31,20 @@ function personnelResource(
     filters: [
       {
         name: 'projectId',
-        labelKey: 'project.what',
         type: 'select',
         valueType: 'number',
         width: 240,
         options: (ctx) => projectOptions(ctx.lang),
       },
-      { name: 'role', labelKey: 'project.personnel.role', type: 'dict', dict: 'personnel_role', width: 150 },
+      { name: 'role', type: 'dict', dict: 'personnel_role', width: 150 },
     ],
     columns: [
-      { key: 'projectName', titleKey: 'project.what', width: 200, kind: 'ellipsis' },
-      { key: 'username', titleKey: 'admin.user.username', width: 130 },
-      { key: 'nickName', titleKey: 'admin.user.nickName', width: 130 },
-      { key: 'phone', titleKey: 'admin.user.phone', width: 130 },
-      { key: 'role', titleKey: 'project.personnel.role', width: 120, dict: 'personnel_role', kind: 'tag' },
-      { key: 'remark', titleKey: 'project.remark', width: 200, kind: 'ellipsis' },
+      { key: 'projectName', width: 200, kind: 'ellipsis' },
+      { key: 'username', width: 130 },
+      { key: 'nickName', width: 130 },
+      { key: 'phone', width: 130 },
+      { key: 'role', width: 120, dict: 'personnel_role', kind: 'tag' },
+      { key: 'remark', width: 200, kind: 'ellipsis' },
     ],
     permissions: {
       add: { permission: ['projectPersonnel:edit'], fn: 'edit' },
@@ -58,14 +57,12 @@ function personnelResource(
       fields: [
         {
           name: 'projectId',
-          labelKey: 'project.what',
           type: 'select',
           required: true,
           options: (ctx) => projectOptions(ctx.lang),
         },
         {
           name: 'userId',
-          labelKey: 'project.personnel.user',
           type: 'select',
           required: true,
           options: () =>
@@ -76,12 +73,11 @@ function personnelResource(
         },
         {
           name: 'role',
-          labelKey: 'project.personnel.role',
           type: 'select',
           dict: 'personnel_role',
           required: true,
         },
-        { name: 'remark', labelKey: 'project.remark', max: 255 },
+        { name: 'remark', max: 255 },
       ],
     },
   };

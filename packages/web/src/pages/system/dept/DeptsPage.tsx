@@ -25,8 +25,8 @@ export default function DeptsPage() {
       exportable: true,
       deleteConfirmKey: 'admin.dept.deleteConfirm',
       filters: [
-        { name: 'name', labelKey: 'admin.dept.name', type: 'text' },
-        { name: 'enabled', labelKey: 'admin.dept.enabled', type: 'bool' },
+        { name: 'name', type: 'text' },
+        { name: 'enabled', type: 'bool' },
       ],
       // The whole tree in one call; filters narrow it, matches keep their place under their parents.
       list: async (params) => {
@@ -53,20 +53,19 @@ export default function DeptsPage() {
       },
       pageSize: 100,
       columns: [
-        { key: 'name', titleKey: 'admin.dept.name', width: 260 },
+        { key: 'name', width: 260 },
         ...(isAdmin
           ? [
               {
                 key: 'tenantId',
-                titleKey: 'admin.dept.tenant',
                 width: 220,
                 render: (r: DeptRow) => tenantName.get(r.tenantId ?? -1) ?? '-',
               },
             ]
           : []),
-        { key: 'sort', titleKey: 'admin.dept.sort', width: 80 },
-        { key: 'enabled', titleKey: 'admin.dept.enabled', width: 100, kind: 'enabled' },
-        { key: 'createTime', titleKey: 'admin.common.createTime', width: 170, kind: 'datetime' },
+        { key: 'sort', width: 80 },
+        { key: 'enabled', width: 100, kind: 'enabled' },
+        { key: 'createTime', width: 170, kind: 'datetime' },
       ],
       permissions: {
         add: { permission: ['dept:add'], fn: 'add' },
@@ -76,15 +75,14 @@ export default function DeptsPage() {
       form: {
         mode: 'modal',
         fields: [
-          { name: 'name', labelKey: 'admin.dept.name', required: true, max: 100 },
+          { name: 'name', required: true, max: 100 },
           {
             name: 'pid',
-            labelKey: 'admin.dept.parent',
             type: 'treeSelect',
             treeData: () => deptTreeOptions(depts, tenants),
           },
-          { name: 'sort', labelKey: 'admin.dept.sort', type: 'number', min: 0, initial: 999, half: true },
-          { name: 'enabled', labelKey: 'admin.dept.enabled', type: 'switch', initial: true, half: true },
+          { name: 'sort', type: 'number', min: 0, initial: 999, half: true },
+          { name: 'enabled', type: 'switch', initial: true, half: true },
         ],
         toValues: (r) => ({ name: r.name, pid: r.pid, sort: r.sort, enabled: r.enabled }),
         toBody: (v, row) => {

@@ -18,8 +18,8 @@ const dictDecl: ResourceDecl<DictRow> = {
   deleteConfirmKey: 'admin.dict.deleteConfirm',
   filters: [{ name: 'blurry', labelKey: 'admin.common.keyword', type: 'text' }],
   columns: [
-    { key: 'name', titleKey: 'admin.dict.name', width: 170, sortable: true },
-    { key: 'description', titleKey: 'admin.dict.description', width: 220, kind: 'ellipsis' },
+    { key: 'name', width: 170, sortable: true },
+    { key: 'description', width: 220, kind: 'ellipsis' },
   ],
   permissions: {
     add: { permission: ['dict:add'] },
@@ -29,8 +29,8 @@ const dictDecl: ResourceDecl<DictRow> = {
   form: {
     mode: 'modal',
     fields: [
-      { name: 'name', labelKey: 'admin.dict.name', required: true, max: 64 },
-      { name: 'description', labelKey: 'admin.dict.description', type: 'textarea', max: 255 },
+      { name: 'name', required: true, max: 64 },
+      { name: 'description', type: 'textarea', max: 255 },
     ],
   },
 };
@@ -41,10 +41,10 @@ function detailDecl(dictId: number): ResourceDecl<DictDetailRow> {
     defaultSort: 'dictSort,asc',
     exportable: false,
     columns: [
-      { key: 'value', titleKey: 'admin.dict.value', width: 100 },
-      { key: 'label', titleKey: 'admin.dict.label', width: 140 },
-      { key: 'enLabel', titleKey: 'admin.dict.enLabel', width: 160 },
-      { key: 'dictSort', titleKey: 'admin.dict.sort', width: 80, sortable: true },
+      { key: 'value', width: 100 },
+      { key: 'label', width: 140 },
+      { key: 'enLabel', width: 160 },
+      { key: 'dictSort', width: 80, sortable: true },
     ],
     permissions: {
       add: { permission: ['dict:add'] },
@@ -54,10 +54,10 @@ function detailDecl(dictId: number): ResourceDecl<DictDetailRow> {
     form: {
       mode: 'modal',
       fields: [
-        { name: 'value', labelKey: 'admin.dict.value', required: true, max: 100, half: true },
-        { name: 'dictSort', labelKey: 'admin.dict.sort', type: 'number', min: 0, initial: 999, half: true },
-        { name: 'label', labelKey: 'admin.dict.label', required: true, max: 100 },
-        { name: 'enLabel', labelKey: 'admin.dict.enLabel', max: 100 },
+        { name: 'value', required: true, max: 100, half: true },
+        { name: 'dictSort', type: 'number', min: 0, initial: 999, half: true },
+        { name: 'label', required: true, max: 100 },
+        { name: 'enLabel', max: 100 },
       ],
       toBody: (v) => ({ ...v, dictId }),
     },

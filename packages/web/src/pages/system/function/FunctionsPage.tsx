@@ -37,26 +37,23 @@ export default function FunctionsPage() {
       filters: [
         {
           name: 'belongEnd',
-          labelKey: 'admin.fn.belongEnd',
           type: 'dict',
           dict: 'account_end',
           valueType: 'number',
         },
         {
           name: 'menuId',
-          labelKey: 'admin.fn.menu',
           type: 'select',
           valueType: 'number',
           width: 200,
           options: () =>
             menus.filter((m) => m.type === 1).map((m) => ({ value: m.id, label: menuTitle(m.id) })),
         },
-        { name: 'functionName', labelKey: 'admin.fn.functionName', type: 'text' },
+        { name: 'functionName', type: 'text' },
       ],
       columns: [
         {
           key: 'belongEnd',
-          titleKey: 'admin.fn.belongEnd',
           width: 120,
           dict: 'account_end',
           kind: 'tag',
@@ -64,20 +61,18 @@ export default function FunctionsPage() {
         },
         {
           key: 'belongMenu',
-          titleKey: 'admin.fn.belongMenu',
           width: 150,
           sortable: true,
           render: (r) => groupTitle(r.belongMenu),
         },
-        { key: 'menuId', titleKey: 'admin.fn.menu', width: 150, render: (r) => menuTitle(r.menuId) },
-        { key: 'functionName', titleKey: 'admin.fn.functionName', width: 140, sortable: true },
+        { key: 'menuId', width: 150, render: (r) => menuTitle(r.menuId) },
+        { key: 'functionName', width: 140, sortable: true },
         {
           key: 'description',
-          titleKey: 'admin.fn.descriptionCol',
           width: 180,
           render: (r, ctx) => pick(ctx.lang, r.description, r.enDescription) || '-',
         },
-        { key: 'createTime', titleKey: 'admin.common.createTime', width: 170, kind: 'datetime' },
+        { key: 'createTime', width: 170, kind: 'datetime' },
       ],
       permissions: {
         add: { permission: ['functionPermission:add'] },
@@ -89,15 +84,13 @@ export default function FunctionsPage() {
         fields: [
           {
             name: 'menuId',
-            labelKey: 'admin.fn.menu',
             type: 'treeSelect',
             required: true,
             treeData: (ctx) => menuTreeOptions(menus, ctx.lang, false),
           },
-          { name: 'functionName', labelKey: 'admin.fn.functionName', required: true, max: 64, half: true },
+          { name: 'functionName', required: true, max: 64, half: true },
           {
             name: 'belongEnd',
-            labelKey: 'admin.fn.belongEnd',
             type: 'select',
             dict: 'account_end',
             valueType: 'number',
@@ -106,8 +99,8 @@ export default function FunctionsPage() {
             half: true,
           },
           { name: 'description', labelKey: 'admin.fn.description', max: 100, half: true },
-          { name: 'enDescription', labelKey: 'admin.fn.enDescription', max: 100, half: true },
-          { name: 'belongMenu', labelKey: 'admin.fn.belongMenu', max: 100 },
+          { name: 'enDescription', max: 100, half: true },
+          { name: 'belongMenu', max: 100 },
         ],
         toValues: (r) => ({
           menuId: r.menuId,

@@ -69,7 +69,7 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
     deleteConfirmKey: 'admin.menu.deleteConfirm',
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
-      { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+      { name: 'createTime', type: 'dateRange' },
     ],
     // Without a filter: the top level, children on expand. With one: the flat matches.
     list: async (p) => {
@@ -81,35 +81,32 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
     columns: [
       {
         key: 'title',
-        titleKey: 'admin.menu.title',
         width: 220,
         render: (r, ctx) => pick(ctx.lang, r.title, r.enTitle),
       },
       {
         key: 'icon',
-        titleKey: 'admin.menu.icon',
         width: 70,
         render: (r) => (r.type === 2 ? '' : menuIcon(r.icon ?? undefined)),
       },
       {
         key: 'type',
-        titleKey: 'admin.menu.type',
         width: 80,
         render: (r, ctx) => <Tag color={TYPE_COLORS[r.type]}>{ctx.t(TYPE_KEYS[r.type])}</Tag>,
       },
-      { key: 'sort', titleKey: 'admin.menu.sort', width: 70 },
-      { key: 'permission', titleKey: 'admin.menu.permission', width: 190, kind: 'ellipsis' },
-      { key: 'path', titleKey: 'admin.menu.path', width: 110, kind: 'ellipsis' },
-      { key: 'component', titleKey: 'admin.menu.component', width: 190, kind: 'ellipsis' },
-      { key: 'iFrame', titleKey: 'admin.menu.iFrame', width: 80, kind: 'bool' },
-      { key: 'cache', titleKey: 'admin.menu.cache', width: 70, kind: 'bool' },
+      { key: 'sort', width: 70 },
+      { key: 'permission', width: 190, kind: 'ellipsis' },
+      { key: 'path', width: 110, kind: 'ellipsis' },
+      { key: 'component', width: 190, kind: 'ellipsis' },
+      { key: 'iFrame', width: 80, kind: 'bool' },
+      { key: 'cache', width: 70, kind: 'bool' },
       {
         key: 'hidden',
         titleKey: 'admin.menu.visible',
         width: 70,
         render: (r, ctx) => ctx.t(r.hidden ? 'common.no' : 'common.yes'),
       },
-      { key: 'createTime', titleKey: 'admin.common.createTime', width: 170, kind: 'datetime' },
+      { key: 'createTime', width: 170, kind: 'datetime' },
     ],
     permissions: {
       add: { permission: ['menu:add'] },
@@ -122,7 +119,6 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
       fields: [
         {
           name: 'type',
-          labelKey: 'admin.menu.type',
           type: 'radio',
           required: true,
           initial: 1,
@@ -130,7 +126,6 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
         },
         {
           name: 'icon',
-          labelKey: 'admin.menu.icon',
           type: 'custom',
           when: notButton,
           render: (ctx, props) => (
@@ -151,27 +146,24 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
             />
           ),
         },
-        { name: 'title', labelKey: 'admin.menu.title', required: true, half: true, max: 100 },
-        { name: 'enTitle', labelKey: 'admin.menu.enTitle', half: true, max: 100 },
-        { name: 'path', labelKey: 'admin.menu.path', half: true, when: notButton, required: true, max: 255 },
-        { name: 'sort', labelKey: 'admin.menu.sort', type: 'number', half: true, min: 0, initial: 999 },
+        { name: 'title', required: true, half: true, max: 100 },
+        { name: 'enTitle', half: true, max: 100 },
+        { name: 'path', half: true, when: notButton, required: true, max: 255 },
+        { name: 'sort', type: 'number', half: true, min: 0, initial: 999 },
         {
           name: 'componentName',
-          labelKey: 'admin.menu.componentName',
           half: true,
           when: (v) => v.type === 1,
         },
-        { name: 'component', labelKey: 'admin.menu.component', half: true, when: (v) => v.type === 1 },
-        { name: 'permission', labelKey: 'admin.menu.permission', when: (v) => v.type !== 0, max: 255 },
+        { name: 'component', half: true, when: (v) => v.type === 1 },
+        { name: 'permission', when: (v) => v.type !== 0, max: 255 },
         {
           name: 'pid',
-          labelKey: 'admin.menu.parent',
           type: 'treeSelect',
           treeData: (ctx) => menuTreeOptions(all, ctx.lang, false),
         },
         {
           name: 'iFrame',
-          labelKey: 'admin.menu.iFrame',
           type: 'switch',
           half: true,
           initial: false,
@@ -179,7 +171,6 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
         },
         {
           name: 'cache',
-          labelKey: 'admin.menu.cache',
           type: 'switch',
           half: true,
           initial: true,
@@ -187,7 +178,6 @@ export function menuResource(all: MenuRow[]): ResourceDecl<MenuRow, MenuValues> 
         },
         {
           name: 'hidden',
-          labelKey: 'admin.menu.hidden',
           type: 'switch',
           half: true,
           initial: false,

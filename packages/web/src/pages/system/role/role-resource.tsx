@@ -23,28 +23,25 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
     deleteConfirmKey: 'admin.role.deleteConfirm',
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+      { name: 'createTime', type: 'dateRange' },
     ],
     columns: [
       {
         key: 'name',
-        titleKey: 'admin.role.name',
         width: 160,
         sortable: true,
         render: (r, ctx) =>
           r.tenantId === null ? `${roleName(r, ctx.t)} · ${ctx.t('admin.role.template')}` : r.name,
       },
-      { key: 'level', titleKey: 'admin.role.level', width: 90, sortable: true },
+      { key: 'level', width: 90, sortable: true },
       {
         key: 'dataScope',
-        titleKey: 'admin.role.dataScope',
         width: 120,
         render: (r, ctx) => ctx.t(SCOPE_KEYS[r.dataScope] ?? r.dataScope),
       },
-      { key: 'description', titleKey: 'admin.role.description', width: 200, kind: 'ellipsis' },
+      { key: 'description', width: 200, kind: 'ellipsis' },
       {
         key: 'createTime',
-        titleKey: 'admin.common.createTime',
         width: 170,
         kind: 'datetime',
         sortable: true,
@@ -61,10 +58,9 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
       load: (r) => adminApi.role(r.id),
       width: 560,
       fields: [
-        { name: 'name', labelKey: 'admin.role.name', required: true, half: true, max: 64 },
+        { name: 'name', required: true, half: true, max: 64 },
         {
           name: 'level',
-          labelKey: 'admin.role.level',
           type: 'number',
           required: true,
           half: true,
@@ -75,7 +71,6 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
         },
         {
           name: 'dataScope',
-          labelKey: 'admin.role.dataScope',
           type: 'radio',
           required: true,
           initial: 'all',
@@ -84,14 +79,13 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
         },
         {
           name: 'depts',
-          labelKey: 'admin.role.depts',
           type: 'treeSelect',
           multiple: true,
           required: true,
           when: (v) => v.dataScope === 'custom',
           treeData: () => d.deptTree,
         },
-        { name: 'description', labelKey: 'admin.role.description', type: 'textarea', max: 255 },
+        { name: 'description', type: 'textarea', max: 255 },
       ],
       toValues: (r) => ({
         name: r.name,

@@ -34,7 +34,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
       {
         name: 'end',
-        labelKey: 'admin.tenant.end',
         type: 'dict',
         dict: 'account_end',
         valueType: 'number',
@@ -42,7 +41,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
       {
         name: 'checkStatus',
-        labelKey: 'admin.tenant.checkStatus',
         type: 'dict',
         dict: 'tenant_checksatus',
         valueType: 'number',
@@ -50,7 +48,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
       {
         name: 'active',
-        labelKey: 'admin.tenant.active',
         type: 'select',
         valueType: 'boolean',
         width: 130,
@@ -59,20 +56,18 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
           { value: 'false', label: ctx.t('admin.tenant.activeOff') },
         ],
       },
-      { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+      { name: 'createTime', type: 'dateRange' },
     ],
     columns: [
       {
         key: 'corporateName',
-        titleKey: 'admin.tenant.corporateName',
         width: 220,
         sortable: true,
         fixed: 'left',
       },
-      { key: 'corporateCode', titleKey: 'admin.tenant.corporateCode', width: 180 },
+      { key: 'corporateCode', width: 180 },
       {
         key: 'end',
-        titleKey: 'admin.tenant.end',
         width: 110,
         dict: 'account_end',
         kind: 'tag',
@@ -80,7 +75,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
       {
         key: 'checkStatus',
-        titleKey: 'admin.tenant.checkStatus',
         width: 110,
         sortable: true,
         render: (r, ctx) => (
@@ -91,7 +85,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
       {
         key: 'trialEnd',
-        titleKey: 'admin.tenant.trial',
         width: 110,
         sortable: true,
         render: (r, ctx) => {
@@ -109,7 +102,6 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
       {
         key: 'active',
-        titleKey: 'admin.tenant.active',
         width: 90,
         status: true,
         render: (r, ctx) =>
@@ -119,18 +111,16 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
             <Tag color="default">{ctx.t('admin.tenant.activeOff')}</Tag>
           ),
       },
-      { key: 'contactPhone', titleKey: 'admin.tenant.contactPhone', width: 130 },
-      { key: 'checkReason', titleKey: 'admin.tenant.checkReason', width: 160, kind: 'ellipsis' },
+      { key: 'contactPhone', width: 130 },
+      { key: 'checkReason', width: 160, kind: 'ellipsis' },
       {
         key: 'submitTime',
-        titleKey: 'admin.tenant.submitTime',
         width: 170,
         kind: 'datetime',
         sortable: true,
       },
       {
         key: 'createTime',
-        titleKey: 'admin.common.createTime',
         width: 170,
         kind: 'datetime',
         sortable: true,
@@ -187,11 +177,11 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
     form: {
       mode: 'modal',
       fields: [
-        { name: 'corporateName', labelKey: 'admin.tenant.corporateName', required: true, max: 100 },
-        { name: 'corporateCode', labelKey: 'admin.tenant.corporateCode', max: 64 },
-        { name: 'contactPhone', labelKey: 'admin.tenant.contactPhone', half: true, rules: mobileRule },
-        { name: 'contactEmail', labelKey: 'admin.tenant.contactEmail', half: true, rules: emailRule },
-        { name: 'address', labelKey: 'admin.tenant.address', max: 255 },
+        { name: 'corporateName', required: true, max: 100 },
+        { name: 'corporateCode', max: 64 },
+        { name: 'contactPhone', half: true, rules: mobileRule },
+        { name: 'contactEmail', half: true, rules: emailRule },
+        { name: 'address', max: 255 },
       ],
       toValues: (r) => ({
         corporateName: r.corporateName,

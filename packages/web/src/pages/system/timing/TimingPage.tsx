@@ -50,17 +50,16 @@ function JobLog({ job }: { job: JobRow }) {
       fixedParams: { jobId: job.id },
       defaultSort: 'id,desc',
       columns: [
-        { key: 'startedAt', titleKey: 'admin.timing.startedAt', width: 170, kind: 'datetime' },
+        { key: 'startedAt', width: 170, kind: 'datetime' },
         {
           key: 'trigger',
-          titleKey: 'admin.timing.trigger',
           width: 100,
           render: (r) => t(r.trigger === 'manual' ? 'admin.timing.manual' : 'admin.timing.scheduled'),
         },
-        { key: 'durationMs', titleKey: 'admin.timing.duration', width: 100 },
-        { key: 'ok', titleKey: 'admin.timing.outcome', width: 90, render: (r) => okTag(r.ok, t) },
-        { key: 'resultText', titleKey: 'admin.timing.result', width: 160, kind: 'ellipsis' },
-        { key: 'node', titleKey: 'admin.timing.node', width: 160, kind: 'ellipsis' },
+        { key: 'durationMs', width: 100 },
+        { key: 'ok', width: 90, render: (r) => okTag(r.ok, t) },
+        { key: 'resultText', width: 160, kind: 'ellipsis' },
+        { key: 'node', width: 160, kind: 'ellipsis' },
       ],
       permissions: {},
       expand: (r) =>
@@ -99,18 +98,16 @@ export default function TimingPage() {
         { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text' },
         {
           name: 'handler',
-          labelKey: 'admin.timing.handler',
           type: 'select',
           options: (ctx) => jobHandlers.map((h) => ({ value: h.code, label: h[ctx.lang] })),
         },
       ],
       columns: [
-        { key: 'name', titleKey: 'admin.timing.name', width: 200, kind: 'ellipsis' },
-        { key: 'handlerLabel', titleKey: 'admin.timing.handler', width: 170, kind: 'ellipsis' },
-        { key: 'cron', titleKey: 'admin.timing.cron', width: 130, render: (r) => <code>{r.cron}</code> },
+        { key: 'name', width: 200, kind: 'ellipsis' },
+        { key: 'handlerLabel', width: 170, kind: 'ellipsis' },
+        { key: 'cron', width: 130, render: (r) => <code>{r.cron}</code> },
         {
           key: 'status',
-          titleKey: 'admin.timing.status',
           width: 150,
           // Active or paused, and how the last run ended: both stay in view beside the actions.
           render: (r) => (
@@ -120,23 +117,21 @@ export default function TimingPage() {
             </span>
           ),
         },
-        { key: 'nextRunAt', titleKey: 'admin.timing.nextRunAt', width: 160, kind: 'datetime' },
-        { key: 'lastRunAt', titleKey: 'admin.timing.lastRunAt', width: 170, kind: 'datetime' },
+        { key: 'nextRunAt', width: 160, kind: 'datetime' },
+        { key: 'lastRunAt', width: 170, kind: 'datetime' },
       ],
       form: {
         schema: jobCreate,
         fields: [
-          { name: 'name', labelKey: 'admin.timing.name', required: true },
+          { name: 'name', required: true },
           {
             name: 'handler',
-            labelKey: 'admin.timing.handler',
             type: 'select',
             required: true,
             options: (ctx) => jobHandlers.map((h) => ({ value: h.code, label: h[ctx.lang] })),
           },
           {
             name: 'cron',
-            labelKey: 'admin.timing.cron',
             required: true,
             extraKey: 'admin.timing.cronHelp',
             rules: (tr) => [
@@ -148,8 +143,8 @@ export default function TimingPage() {
               },
             ],
           },
-          { name: 'alertEmail', labelKey: 'admin.timing.alertEmail', extraKey: 'admin.timing.alertHelp' },
-          { name: 'description', labelKey: 'admin.timing.description', type: 'textarea' },
+          { name: 'alertEmail', extraKey: 'admin.timing.alertHelp' },
+          { name: 'description', type: 'textarea' },
         ],
       },
       permissions: {

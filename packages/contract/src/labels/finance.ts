@@ -1,0 +1,66 @@
+// Field labels of finance and trade tools: credit, financing, trade-policy notes, tariff rates, customs codes, exchange rates.
+// [zh, en] per field; the web shows them as resources.<family>.fields.<field>, exports use them as headers.
+import type { LabelCatalogue } from '../labels.ts';
+
+export const financeLabels = {
+  creditCarddInformation: {
+    bankName: ['开户银行', 'Bank'],
+    bankAccount: ['银行账号', 'Account no.'],
+    accountName: ['账户名称', 'Account name'],
+    swiftCode: ['SWIFT/BIC', 'SWIFT/BIC'],
+    creditRating: ['信用评级', 'Credit rating'],
+    creditLimit: ['授信额度', 'Credit limit'],
+    currency: ['币种', 'Currency'],
+    tenantName: ['企业', 'Company'],
+    outstanding: ['在贷余额', 'Outstanding'],
+    remark: ['备注', 'Remark'],
+  },
+  financing: {
+    applicationNo: ['申请编号', 'Application no.'],
+    basisType: ['融资依据', 'Basis'],
+    amount: ['金额', 'Amount'],
+    currency: ['币种', 'Currency'],
+    termDays: ['期限（天）', 'Term (days)'],
+    dueDate: ['到期日', 'Due date'],
+    status: ['状态', 'Status'],
+    tenantName: ['申请企业', 'Applicant'],
+    basisNo: ['融资依据', 'Basis'],
+    debtorName: ['付款方', 'Payer'],
+    reason: ['驳回原因', 'Reason rejected'],
+  },
+  tradePolicyNote: {
+    country: ['目的国', 'Destination'],
+    hsPrefix: ['HS 编码前缀', 'HS prefix'],
+    noteType: ['类型', 'Type'],
+    title: ['标题', 'Title'],
+    validFrom: ['生效日期', 'Valid from'],
+    validTo: ['失效日期', 'Valid to'],
+    noteTypeLabel: ['类型', 'Type'],
+    content: ['内容', 'Content'],
+    sourceUrl: ['来源链接', 'Source link'],
+    sourceText: ['来源说明', 'Source text'],
+  },
+  tariffRate: {
+    country: ['目的国', 'Destination'],
+    hsPrefix: ['HS 编码前缀', 'HS prefix'],
+    mfnRate: ['最惠国税率', 'MFN rate'],
+    preferentialRate: ['协定税率', 'Preferential rate'],
+    agreement: ['贸易协定', 'Agreement'],
+    vatRate: ['增值税率', 'VAT'],
+    source: ['来源', 'Source'],
+    note: ['备注', 'Remark'],
+  },
+  'customsCode/dict': {
+    kind: ['代码表', 'Table'],
+    code: ['代码', 'Code'],
+    nameZh: ['中文名称', 'Chinese name'],
+    nameEn: ['英文名称', 'English name'],
+    sort: ['排序', 'Order'],
+  },
+  exchangeRate: {
+    currency: ['币种', 'Currency'],
+    month: ['月份（yyyy-MM）', 'Month (yyyy-MM)'],
+    baseCurrency: ['基准币种', 'Base currency'],
+    rate: ['折算系数（每 1 基准币）', 'Factor (per 1 base unit)'],
+  },
+} satisfies LabelCatalogue;
