@@ -1,5 +1,5 @@
-import type { zh } from '../zh/index.ts';
 import { labelResources } from '@tradelane/contract/labels';
+import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
@@ -13,6 +13,7 @@ import { papers } from './papers.ts';
 import { project } from './project.ts';
 import { services } from './services.ts';
 import { vouchers } from './vouchers.ts';
+import { workflow } from './workflow.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -32,6 +33,7 @@ export const en: Shape<typeof zh> = {
   project,
   services,
   resources: labelResources('en'),
+  workflow,
   app: {
     title: 'Tradelane Supply Chain Control Tower',
     shortTitle: 'Tradelane',

@@ -13,6 +13,7 @@ import { papers } from './papers.ts';
 import { project } from './project.ts';
 import { services } from './services.ts';
 import { vouchers } from './vouchers.ts';
+import { workflow } from './workflow.ts';
 export const zh = {
   entrust,
   finance,
@@ -28,6 +29,7 @@ export const zh = {
   project,
   services,
   resources: labelResources('zh'),
+  workflow,
   app: {
     title: 'Tradelane 国际工程供应链控制塔',
     shortTitle: 'Tradelane',

@@ -1,26 +1,15 @@
 // Project workbench: the project's batches with each party's progress and what waits for whom.
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Progress,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Empty, Progress, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { countBy, Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
-import { projectApi, type ProjectWorkbench as Workbench } from './project-api.ts';
-import { formatAmount, StatusTag } from './shared/status.tsx';
+import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
+import { formatAmount, StatusTag, statusColor } from './shared/status.tsx';
 import { WaitingList } from './shared/WaitingList.tsx';
 
-type BatchItem = Workbench['batches'][number];
+type BatchItem = ProjectWorkbenchData['batches'][number];
 
 export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
   const navigate = useNavigate();
@@ -124,30 +113,34 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
     },
   ];
   return (
-    <Card
-      className="pw-card"
-      size="small"
-      title={
-        <Space>
-          <span>{t('project.workbench')}</span>
-          <Typography.Text strong>{pick(ctx.lang, project.name, project.enName)}</Typography.Text>
-          <StatusTag dict="project_status" value={project.status} ctx={ctx} />
-        </Space>
-      }
-      extra={
-        <Button size="small" onClick={() => void q.refetch()}>
-          {t('admin.common.refresh')}
-        </Button>
-      }
+    <Workbench
+      title={t('project.workbench')}
+      name={pick(ctx.lang, project.name, project.enName)}
+      tags={<StatusTag dict="project_status" value={project.status} ctx={ctx} />}
+      onRefresh={() => q.refetch()}
+      facts={[
+        { key: 'code', label: t('project.code'), value: project.code },
+        { key: 'site', label: t('project.site'), value: project.site ?? '-' },
+        {
+          key: 'period',
+          label: t('project.period'),
+          value: `${project.startDate ?? '…'} ~ ${project.endDate ?? '…'}`,
+        },
+        { key: 'batches', label: t('project.wb.batchCount'), value: batches.length },
+      ]}
+      counts={[
+        {
+          key: 'batches',
+          caption: t('project.batch.status'),
+          items: countBy(
+            batches,
+            (b) => b.status,
+            (s) => ctx.dictLabel('batch_status', s),
+            (s) => statusColor('batch_status', s),
+          ),
+        },
+      ]}
     >
-      <Descriptions size="small" column={4} className="pw-desc">
-        <Descriptions.Item label={t('project.code')}>{project.code}</Descriptions.Item>
-        <Descriptions.Item label={t('project.site')}>{project.site ?? '-'}</Descriptions.Item>
-        <Descriptions.Item
-          label={t('project.period')}
-        >{`${project.startDate ?? '…'} ~ ${project.endDate ?? '…'}`}</Descriptions.Item>
-        <Descriptions.Item label={t('project.wb.batchCount')}>{batches.length}</Descriptions.Item>
-      </Descriptions>
       <Table<BatchItem>
         rowKey="id"
         size="small"
@@ -158,6 +151,6 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         scroll={{ x: 1160 }}
         locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
       />
-    </Card>
+    </Workbench>
   );
 }

@@ -1,7 +1,6 @@
 // "What is waiting for whom": the workbench's pending actions, one line per party.
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Space, Typography } from 'antd';
 import type { DeclContext } from '../../../components/resource/types.ts';
+import { WaitingFor } from '../../../components/workflow/Workbench.tsx';
 import type { BatchPartnerRow, WaitingItem } from '../project-api.ts';
 
 export function WaitingList(props: {
@@ -12,20 +11,19 @@ export function WaitingList(props: {
   compact?: boolean;
 }) {
   const { t } = props.ctx;
-  if (!props.waiting.length)
-    return <Typography.Text type="secondary">{t('project.wb.nothingWaiting')}</Typography.Text>;
   const nameOf = (w: WaitingItem) =>
     w.party === 'shipper'
       ? (props.shipperName ?? t('project.party.shipper'))
       : (props.partners.find((p) => p.partnerTenantId === w.tenantId)?.partnerName ??
         t(`project.party.${w.party}`));
   return (
-    <Space direction="vertical" size={props.compact ? 0 : 4}>
-      {props.waiting.map((w) => (
-        <Typography.Text key={`${w.tenantId}-${w.action}-${w.listId ?? ''}`} className="pw-waiting">
-          <ClockCircleOutlined /> {nameOf(w)}: {t(`project.action.${w.action}`, { defaultValue: w.action })}
-        </Typography.Text>
-      ))}
-    </Space>
+    <WaitingFor
+      compact={props.compact}
+      items={props.waiting.map((w) => ({
+        key: `${w.tenantId}-${w.action}-${w.listId ?? ''}`,
+        who: nameOf(w),
+        what: t(`project.action.${w.action}`, { defaultValue: w.action }),
+      }))}
+    />
   );
 }

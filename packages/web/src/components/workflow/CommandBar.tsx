@@ -1,0 +1,173 @@
+// A row's commands as buttons: the events the server says the caller may fire now (`actions`), each
+// worded from the family and the event, a confirmation or — where the machine's transition has a
+// `reason` guard — a reason dialog, one run at a time (a second click while one runs does nothing),
+// the server's localized refusal shown by the request client, and the family's queries refreshed after.
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commandText, eventText, FAMILIES, familyName, type Machine, needsReason } from './labels.ts';
+
+/** How one command looks and what it says; every key is optional (the family's words are the default). */
+export interface CommandSpec {
+  labelKey?: string;
+  /** The question before it runs; `false`: run at once. Default: "Submit this bill of lading?". */
+  confirmKey?: string | false;
+  /** The toast after it ran; `false`: none (the page says it). Default: "Bill of lading submitted". */
+  doneKey?: string | false;
+  icon?: ReactNode;
+  primary?: boolean;
+  danger?: boolean;
+  /** The reason dialog's title and field label. */
+  reasonTitleKey?: string;
+  reasonLabelKey?: string;
+  reasonRequiredKey?: string;
+  /** Ask for a reason whatever the machine says (or never). */
+  reason?: boolean;
+}
+
+export interface CommandBarProps {
+  /** The family (change record `entity`, resource name): its words, machines and queries. */
+  entity: string;
+  /** The events the caller may fire on the row now, as the server sent them. */
+  actions: readonly string[];
+  /** The row's status (picks the machine's transition for the reason guard). */
+  status?: number;
+  /** The events this bar offers, in this order (default: the spec's order, then the machine's). */
+  only?: readonly string[];
+  commands?: Record<string, CommandSpec>;
+  /** Fires the event. A rejection is a refusal (the request client has shown its message). */
+  run: (event: string, reason?: string) => Promise<unknown>;
+  /** After a command succeeded (the families' queries are already being refreshed). */
+  onDone?: (event: string, answer: unknown) => unknown;
+  /** More families whose queries the command changes (e.g. the batch over its material lists). */
+  refresh?: readonly string[];
+  size?: 'small' | 'middle';
+  /** Buttons as links (inside a table row). */
+  link?: boolean;
+  machines?: readonly Machine[];
+}
+
+const ORDER = ['submit', 'confirm', 'approve', 'accept', 'check'];
+
+export function CommandBar(props: CommandBarProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const running = useRef(false);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const machines = props.machines ?? FAMILIES[props.entity]?.machines ?? [];
+  const family = familyName(t, props.entity);
+  const spec = (e: string): CommandSpec => props.commands?.[e] ?? {};
+  const label = (e: string) => {
+    const key = spec(e).labelKey;
+    return key ? t(key) : commandText(t, e);
+  };
+  const wantsReason = (e: string) => spec(e).reason ?? needsReason(machines, e, props.status);
+  const order = props.only ?? [
+    ...ORDER.filter((e) => props.actions.includes(e)),
+    ...props.actions.filter((e) => !ORDER.includes(e)),
+  ];
+  const shown = order.filter((e) => props.actions.includes(e));
+
+  const fire = async (event: string, reason?: string) => {
+    // Double-click safe: a ref (not state) so that two clicks in one tick still run once.
+    if (running.current) return;
+    running.current = true;
+    setBusy(event);
+    try {
+      const answer = await props.run(event, reason);
+      const done = spec(event).doneKey;
+      if (done !== false)
+        void message.success(
+          done ? t(done) : t('workflow.done', { entity: family, action: eventText(t, event) }),
+        );
+      setAsking(null);
+      await Promise.all(
+        [props.entity, ...(props.refresh ?? [])].map((name) =>
+          qc.invalidateQueries({ queryKey: ['resource', name] }),
+        ),
+      );
+      await props.onDone?.(event, answer);
+    } catch {
+      /* refused: the request client shows the server's message; nothing changed */
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  };
+
+  if (!shown.length) return null;
+  const asked = asking ? spec(asking) : {};
+  return (
+    <>
+      <Space size={props.link ? 0 : 8} wrap className="wf-commands">
+        {shown.map((e) => {
+          const s = spec(e);
+          const button = (
+            <Button
+              key={e}
+              size={props.size}
+              type={props.link ? 'link' : (s.primary ?? !wantsReason(e)) ? 'primary' : 'default'}
+              danger={s.danger ?? wantsReason(e)}
+              icon={s.icon}
+              loading={busy === e}
+              disabled={busy !== null && busy !== e}
+              data-event={e}
+              onClick={
+                wantsReason(e) ? () => setAsking(e) : s.confirmKey === false ? () => fire(e) : undefined
+              }
+            >
+              {label(e)}
+            </Button>
+          );
+          if (wantsReason(e) || s.confirmKey === false) return button;
+          return (
+            <Popconfirm
+              key={e}
+              title={
+                s.confirmKey ? t(s.confirmKey) : t('workflow.confirm', { action: label(e), entity: family })
+              }
+              onConfirm={() => fire(e)}
+            >
+              {button}
+            </Popconfirm>
+          );
+        })}
+      </Space>
+      <Modal
+        open={asking !== null}
+        title={
+          asked.reasonTitleKey
+            ? t(asked.reasonTitleKey)
+            : t('workflow.reason.title', { action: asking ? label(asking) : '', entity: family })
+        }
+        onCancel={() => setAsking(null)}
+        confirmLoading={busy !== null}
+        onOk={async () => {
+          const v = await form.validateFields().catch(() => null);
+          if (v && asking) await fire(asking, v.reason.trim());
+        }}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="reason"
+            label={t(asked.reasonLabelKey ?? 'workflow.reason.label')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t(asked.reasonRequiredKey ?? 'workflow.reason.required'),
+              },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
