@@ -80,11 +80,12 @@ describe('users', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean);
-    expect(header).toContain('username');
+    // Headers are the field labels in the caller's language (zh by default).
+    expect(header).toContain('用户名');
     expect(header).not.toContain('passwordHash');
     const names = [];
     for (let r = 2; r <= sheet.rowCount; r++)
-      names.push(sheet.getRow(r).getCell(header.indexOf('username') + 1).value);
+      names.push(sheet.getRow(r).getCell(header.indexOf('用户名') + 1).value);
     expect(names.sort()).toEqual(['supplier', 'supplier2']);
     const shipper = await t.app.inject({
       method: 'GET',

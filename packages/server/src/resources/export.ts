@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { Lang } from '@tradelane/contract';
 import { formatTime } from '@tradelane/contract';
+import { familyLabels } from '@tradelane/contract/labels';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,6 +12,7 @@ export interface ExportSource {
   name: string;
   columns: Record<string, unknown>;
   hidden?: readonly string[];
+  /** Headers that differ from the family's field labels (contract/src/labels). */
   labels?: { zh: Record<string, string>; en: Record<string, string> };
 }
 type Page = { content: Record<string, unknown>[]; next?: string };
@@ -45,7 +47,9 @@ export async function exportRows(
   const keys = first.content.length
     ? Object.keys(first.content[0])
     : Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k));
-  const labels = resource.labels?.[lang] ?? {};
+  // Headers in the caller's language: the family's field labels, as the web shows them; a column
+  // without one keeps its key.
+  const labels = { ...familyLabels(resource.name, lang), ...(resource.labels?.[lang] ?? {}) };
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   workbook.creator = 'Tradelane';

@@ -215,10 +215,6 @@ export const jobResource = defineResource({
   permissions: { list: 'timing:list', create: 'timing:add', update: 'timing:edit', delete: 'timing:del' },
   scope: platformOnly,
   serverOwned: ['status', 'nextRunAt', 'lastRunAt', 'lastOk'],
-  labels: {
-    zh: { name: '任务名称', handler: '处理程序', cron: 'Cron 表达式', status: '状态', lastRunAt: '上次运行' },
-    en: { name: 'Name', handler: 'Handler', cron: 'Cron', status: 'Status', lastRunAt: 'Last run' },
-  },
   hooks: {
     beforeCreate: (_ctx, data) => ({
       ...data,

@@ -181,34 +181,6 @@ export const deliveryEntrustResource = defineResource({
   ],
   references: { vesselId: { to: () => vesselResource } },
   canWrite: ownDraft(editableEntrustStatuses),
-  labels: {
-    zh: {
-      entrustNo: '委托编号',
-      consignee: '收货人',
-      portOfLoading: '起运港',
-      portOfDischarge: '目的港',
-      incoterm: '贸易术语',
-      wantedEtd: '期望开船日',
-      vesselName: '船名',
-      packages: '件数',
-      grossWeight: '毛重(kg)',
-      volume: '体积(m³)',
-      status: '状态',
-    },
-    en: {
-      entrustNo: 'Instruction no.',
-      consignee: 'Consignee',
-      portOfLoading: 'Port of loading',
-      portOfDischarge: 'Port of discharge',
-      incoterm: 'Incoterm',
-      wantedEtd: 'Wanted ETD',
-      vesselName: 'Vessel',
-      packages: 'Packages',
-      grossWeight: 'Gross weight (kg)',
-      volume: 'Volume (m³)',
-      status: 'Status',
-    },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only the batch's own shipper instructs its provider.

@@ -79,10 +79,6 @@ export const vesselResource = defineResource({
   permissions: { create: 'vessel:add', update: 'vessel:edit', delete: 'vessel:del' },
   scope: vesselScope,
   canWrite: keeperOnly,
-  labels: {
-    zh: { name: '船名', imo: 'IMO', mmsi: 'MMSI', flag: '船旗', vesselType: '船型', operator: '经营人' },
-    en: { name: 'Name', imo: 'IMO', mmsi: 'MMSI', flag: 'Flag', vesselType: 'Type', operator: 'Operator' },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       if (!isLogistics(ctx)) throw new AppError(403, 'vessel.logistics_only');
@@ -161,10 +157,6 @@ export const vesselScheduleResource = defineResource({
   scope: vesselScheduleScope,
   canWrite: keeperOnly,
   references: { vesselId: { to: () => vesselResource } },
-  labels: {
-    zh: { voyageNo: '航次', portCode: '港口', seq: '挂靠顺序', eta: '预计到港', etd: '预计离港' },
-    en: { voyageNo: 'Voyage', portCode: 'Port', seq: 'Call', eta: 'ETA', etd: 'ETD' },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       if (!isLogistics(ctx)) throw new AppError(403, 'vessel.logistics_only');

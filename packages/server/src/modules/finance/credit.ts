@@ -86,26 +86,6 @@ export const creditInfoResource = defineResource({
     creditRating: (ctx) => holdsFinanceRole(ctx.auth),
     creditLimit: (ctx) => holdsFinanceRole(ctx.auth),
   },
-  labels: {
-    zh: {
-      bankName: '开户银行',
-      bankAccount: '银行账号',
-      accountName: '账户名称',
-      swiftCode: 'SWIFT/BIC',
-      creditRating: '信用评级',
-      creditLimit: '授信额度',
-      currency: '币种',
-    },
-    en: {
-      bankName: 'Bank',
-      bankAccount: 'Account no.',
-      accountName: 'Account name',
-      swiftCode: 'SWIFT/BIC',
-      creditRating: 'Credit rating',
-      creditLimit: 'Credit limit',
-      currency: 'Currency',
-    },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       await checkFinanceFields(ctx, data);

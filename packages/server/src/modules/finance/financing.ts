@@ -109,26 +109,6 @@ export const financingResource = defineResource({
   permissions: { list: ['financing:list', FINANCE_REVIEW] },
   actions: ['list'],
   scope: (ctx) => ownOrFinance(ctx, financingApplications.tenantId),
-  labels: {
-    zh: {
-      applicationNo: '申请编号',
-      basisType: '融资依据',
-      amount: '金额',
-      currency: '币种',
-      termDays: '期限（天）',
-      dueDate: '到期日',
-      status: '状态',
-    },
-    en: {
-      applicationNo: 'Application no.',
-      basisType: 'Basis',
-      amount: 'Amount',
-      currency: 'Currency',
-      termDays: 'Term (days)',
-      dueDate: 'Due date',
-      status: 'Status',
-    },
-  },
   hooks: { decorate: (ctx, rows) => decorateApplications(ctx, rows) },
 });
 

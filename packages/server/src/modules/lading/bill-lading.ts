@@ -189,28 +189,6 @@ export const billLadingResource = defineResource({
     'confirmTime',
   ],
   canWrite: ownEditable(editableBillLadingStatuses),
-  labels: {
-    zh: {
-      blNumber: '提单号',
-      vessel: '船名',
-      voyage: '航次',
-      portOfLoading: '装货港',
-      portOfDischarge: '卸货港',
-      packages: '件数',
-      status: '状态',
-      createTime: '创建时间',
-    },
-    en: {
-      blNumber: 'B/L no.',
-      vessel: 'Vessel',
-      voyage: 'Voyage',
-      portOfLoading: 'Port of loading',
-      portOfDischarge: 'Port of discharge',
-      packages: 'Packages',
-      status: 'Status',
-      createTime: 'Created',
-    },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only a logistics provider of the batch issues a B/L for it.

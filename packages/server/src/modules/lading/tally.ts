@@ -78,26 +78,6 @@ export const tallyResource = defineResource({
   permissions: { list: 'tallySheet:list' },
   scope: tallyScope,
   actions: ['list'],
-  labels: {
-    zh: {
-      boxNumber: '箱号',
-      expectedQuantity: '装箱数量',
-      talliedQuantity: '理货数量',
-      status: '理货结果',
-      note: '备注',
-      tallyBy: '理货人',
-      tallyTime: '理货时间',
-    },
-    en: {
-      boxNumber: 'Box no.',
-      expectedQuantity: 'Packed qty',
-      talliedQuantity: 'Tallied qty',
-      status: 'Result',
-      note: 'Note',
-      tallyBy: 'Tallied by',
-      tallyTime: 'Tallied at',
-    },
-  },
   hooks: { decorate: decorateTally },
 });
 

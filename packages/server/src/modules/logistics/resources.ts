@@ -141,22 +141,6 @@ export const vehicleResource = defineResource({
   scope: vehicleScope,
   serverOwned: ['tenantId', 'projectId', 'ownerTenantId'],
   canWrite: ownerOfGroup,
-  labels: {
-    zh: {
-      plateNumber: '车牌号',
-      driverName: '司机',
-      driverPhone: '司机电话',
-      fromPlace: '出发地',
-      toPlace: '目的地',
-    },
-    en: {
-      plateNumber: 'Plate',
-      driverName: 'Driver',
-      driverPhone: 'Driver phone',
-      fromPlace: 'From',
-      toPlace: 'To',
-    },
-  },
   hooks: {
     beforeCreate: (ctx, data) => newOnBatch(ctx, data, ['supplier', 'logistics']),
     beforeDelete: (ctx, rows) => assertEmpty(ctx, vehicleBoxes, rows),
@@ -228,16 +212,6 @@ export const containerResource = defineResource({
   ],
   hidden: ['plan'],
   canWrite: ownerOfGroup,
-  labels: {
-    zh: { containerNumber: '箱号', typeCode: '箱型', sealNumber: '封号', vessel: '船名', voyage: '航次' },
-    en: {
-      containerNumber: 'Container',
-      typeCode: 'Type',
-      sealNumber: 'Seal',
-      vessel: 'Vessel',
-      voyage: 'Voyage',
-    },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       const row = await newOnBatch(ctx, data, ['logistics']);
@@ -382,10 +356,6 @@ export const abnormalResource = defineResource({
   // Only pictures the caller uploaded itself can be attached (the file family's scope).
   references: { photoIds: { to: () => fileResource } },
   actions: ['list', 'create'],
-  labels: {
-    zh: { abnormalType: '异常类型', quantity: '数量', note: '说明', status: '状态', createTime: '登记时间' },
-    en: { abnormalType: 'Type', quantity: 'Quantity', note: 'Note', status: 'Status', createTime: 'Raised' },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       const [box] = await ctx.db

@@ -70,10 +70,6 @@ export const documentResource = defineResource({
   references: { fileIds: { to: () => fileResource } },
   canWrite: ownEditable([DocumentStatus.notSubmitted]),
   actions: ['list', 'create', 'delete'],
-  labels: {
-    zh: { docType: '单据类型', docNo: '单据号', name: '名称', status: '状态', createTime: '创建时间' },
-    en: { docType: 'Type', docNo: 'Number', name: 'Name', status: 'Status', createTime: 'Created' },
-  },
   hooks: {
     beforeCreate: (ctx, data) => newPaper(ctx, data, DocumentStatus.notSubmitted),
     decorate: decorateDocuments,

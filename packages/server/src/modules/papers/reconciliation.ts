@@ -92,10 +92,6 @@ export const reconciliationResource = defineResource({
   scope: reconciliationScope,
   serverOwned: ['tenantId', 'projectId', 'partyTenantId', 'status', 'reason', 'submitTime', 'confirmTime'],
   canWrite: ownEditable(editableReconciliationStatuses),
-  labels: {
-    zh: { statementNo: '对账单号', status: '状态', remark: '备注', createTime: '创建时间' },
-    en: { statementNo: 'Statement no.', status: 'Status', remark: 'Remark', createTime: 'Created' },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only a logistics provider of the batch draws up a statement for it.

@@ -242,24 +242,6 @@ export const voucherResource = defineResource({
     if (!editableVoucherStatuses.includes(Number(row.status))) throw new AppError(403, 'papers.read_only');
     return true;
   },
-  labels: {
-    zh: {
-      currency: '币种',
-      amountMinor: '金额（最小单位）',
-      paymentDate: '付款日期',
-      bankReference: '银行流水号',
-      status: '状态',
-      createTime: '创建时间',
-    },
-    en: {
-      currency: 'Currency',
-      amountMinor: 'Amount (minor units)',
-      paymentDate: 'Payment date',
-      bankReference: 'Bank reference',
-      status: 'Status',
-      createTime: 'Created',
-    },
-  },
   hooks: {
     beforeCreate: async (ctx, data) => {
       // The statement must be one the caller sees, its own (the shipper's), and confirmed.

@@ -70,24 +70,6 @@ export const policyNoteResource = defineResource({
   defaultSort: ['country,asc', 'hsPrefix,asc'],
   permissions: { list: EDIT, create: EDIT, update: EDIT, delete: EDIT },
   scope: maintainers,
-  labels: {
-    zh: {
-      country: '国家',
-      hsPrefix: 'HS 编码',
-      noteType: '类型',
-      title: '标题',
-      validFrom: '生效',
-      validTo: '失效',
-    },
-    en: {
-      country: 'Country',
-      hsPrefix: 'HS code',
-      noteType: 'Type',
-      title: 'Title',
-      validFrom: 'From',
-      validTo: 'To',
-    },
-  },
   hooks: {
     // The update body is partial: the merged note is checked as a whole (source, validity).
     beforeUpdate: (_ctx, existing, data) => {
@@ -114,22 +96,6 @@ export const tariffRateResource = defineResource({
   defaultSort: ['country,asc', 'hsPrefix,asc'],
   permissions: { list: EDIT, create: EDIT, update: EDIT, delete: EDIT },
   scope: maintainers,
-  labels: {
-    zh: {
-      country: '国家',
-      hsPrefix: 'HS 编码',
-      mfnRate: '最惠国税率 %',
-      preferentialRate: '协定税率 %',
-      agreement: '协定',
-    },
-    en: {
-      country: 'Country',
-      hsPrefix: 'HS code',
-      mfnRate: 'MFN rate %',
-      preferentialRate: 'Preferential %',
-      agreement: 'Agreement',
-    },
-  },
   hooks: {
     decorate: (ctx, rows) =>
       rows.map((r) => ({ ...r, countryName: countryName(String(r.country), langOf(ctx.request)) })),
