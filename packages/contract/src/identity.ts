@@ -18,6 +18,17 @@ export function normalizeRoleType(value: unknown): RoleTypeValue {
   return ([0, 1, 2, 3, 4, 5] as number[]).includes(n) ? (n as RoleTypeValue) : 0;
 }
 
+/** The side of a project a role type works on (DESIGN §4): platform administrators (3) act as `platform`, any
+ * other value as shipper. The server's `partyOf(auth)` and the web's `useParty()` both read it. */
+export function partyOfRole(
+  roleType: number | null | undefined,
+): 'shipper' | 'supplier' | 'logistics' | 'platform' {
+  if (roleType === RoleType.supplier) return 'supplier';
+  if (roleType === RoleType.logistics) return 'logistics';
+  if (roleType === RoleType.admin) return 'platform';
+  return 'shipper';
+}
+
 /** A tenant's end (dictionary account_end). */
 export const TenantEnd = { shipper: 0, supplier: 1, logistics: 2, other: 3, platform: 9 } as const;
 

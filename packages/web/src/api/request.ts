@@ -1,8 +1,8 @@
 // The one request client. Every rule of the error catalogue (spec §8) lives here.
+import { hasChinese } from '@tradelane/contract';
 import { LOGOUT_REASON_KEY, NOTIFY_DURATION_S, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
 import { getCookie, removeCookie } from '../utils/cookie.ts';
-import { hasChinese } from '../utils/validate.ts';
 
 export interface Notifier {
   error(text: string, durationS?: number): void;

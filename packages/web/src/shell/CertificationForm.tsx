@@ -5,13 +5,13 @@ import {
   PaperClipOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
+import { trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Image, Input } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints.ts';
 import { CERT_MAX_BYTES } from '../config.ts';
 import { useSession } from '../stores/session.ts';
-import { trimStrings } from '../utils/validate.ts';
 
 interface CertForm {
   corporateName: string;

@@ -1,3 +1,4 @@
+import { isMobile, trimStrings } from '@tradelane/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { BUTTON_LOADING_MS } from '../config.ts';
 import { useDialogs } from '../stores/dialogs.ts';
 import { useSession } from '../stores/session.ts';
 import { validValues } from '../utils/form.ts';
-import { isValidMobile, trimStrings } from '../utils/validate.ts';
 
 interface FeedbackForm {
   commentsOrFeedback: string;
@@ -86,7 +86,7 @@ export function FeedbackDialog() {
             { required: true, message: t('validate.phoneRequired') },
             {
               validator: (_, value: string | undefined) =>
-                isValidMobile((value ?? '').trim())
+                isMobile((value ?? '').trim())
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('validate.mobileFormat'))),
             },

@@ -1,7 +1,7 @@
 // How a column declaration renders a cell: times, flags, dictionary values.
+import { formatTime } from '@tradelane/contract';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatTime } from '../../utils/format.ts';
 import type { ColumnDecl, DeclContext, Row } from './types.ts';
 
 const TAG_COLORS = ['default', 'processing', 'success', 'error', 'warning', 'purple', 'cyan', 'magenta'];

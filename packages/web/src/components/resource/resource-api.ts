@@ -1,4 +1,5 @@
 // Generic CRUD of one family (DESIGN §3) and the Excel export through the one request client.
+import { downloadBlob } from '../../api/download.ts';
 import { http, type RequestOptions } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 import type { Params } from './query.ts';
@@ -14,12 +15,5 @@ export const resourceApi = {
 /** GET /api/<name>/download with the list's filters, fetched with the token and saved as a file. */
 export async function downloadExcel(name: string, params: Params, filename: string): Promise<void> {
   const blob = await http.get<Blob>(`/api/${name}/download`, params, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, filename);
 }

@@ -1,4 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { isMobile, trimStrings } from '@tradelane/contract';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { safeRedirect } from '../../router/guard.ts';
 import { useAppConfig } from '../../shell/use-config.ts';
 import { useSession } from '../../stores/session.ts';
 import { getCookie, removeCookie, setCookie } from '../../utils/cookie.ts';
-import { isValidMobile, trimStrings } from '../../utils/validate.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 
@@ -190,7 +190,7 @@ export default function Login() {
               { required: true, message: t('validate.phoneRequired') },
               {
                 validator: (_, value: string | undefined) =>
-                  isValidMobile((value ?? '').trim())
+                  isMobile((value ?? '').trim())
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('validate.mobileWrong'))),
               },

@@ -1,9 +1,9 @@
+import { isEmail, isMobile, trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Input, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
-import { isValidEmail, isValidMobile, trimStrings } from '../../utils/validate.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { passwordRules } from './password-rules.ts';
 
@@ -37,7 +37,7 @@ export default function Logon() {
         return Promise.reject(
           new Error(t(by === 'phone' ? 'validate.phoneRequired' : 'validate.mailboxRequired')),
         );
-      const ok = by === 'phone' ? isValidMobile(v) : isValidEmail(v);
+      const ok = by === 'phone' ? isMobile(v) : isEmail(v);
       return ok
         ? Promise.resolve()
         : Promise.reject(new Error(t(by === 'phone' ? 'validate.mobileWrong' : 'validate.emailFormat')));

@@ -1,3 +1,4 @@
+import { isEmail, isMobile, trimStrings } from '@tradelane/contract';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import { useAppConfig } from '../../shell/use-config.ts';
 import { useSession } from '../../stores/session.ts';
-import { isValidEmail, isValidMobile, trimStrings } from '../../utils/validate.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 import { passwordRules } from './password-rules.ts';
@@ -83,7 +83,7 @@ export default function Register() {
             { required: true, message: t('validate.phoneRequired') },
             {
               validator: (_, value: string | undefined) =>
-                isValidMobile((value ?? '').trim())
+                isMobile((value ?? '').trim())
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('validate.mobileWrong'))),
             },
@@ -98,7 +98,7 @@ export default function Register() {
             { required: true, message: t('validate.mailboxRequired') },
             {
               validator: (_, value: string | undefined) =>
-                !value || isValidEmail(value.trim())
+                !value || isEmail(value.trim())
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('validate.emailFormat'))),
             },

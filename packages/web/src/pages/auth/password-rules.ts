@@ -1,6 +1,6 @@
+import { isPasswordLengthOk, isStrongPassword } from '@tradelane/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { isPasswordLengthOk, isStrongPassword } from '../../utils/validate.ts';
 
 /** Spec §5: 8-16 with 3 of 4 classes and no Chinese; the labels' 6-16 holds as well. */
 export function passwordRules(t: TFunction): Rule[] {

@@ -27,9 +27,9 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
+import { downloadBlob } from '../../api/download.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { saveBlob } from '../project/project-api.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
@@ -120,11 +120,14 @@ export default function BoxesPage() {
       format,
       lang: docLang,
     });
-    saveBlob(blob, `labels-${format}.pdf`);
+    downloadBlob(blob, `labels-${format}.pdf`);
   };
   const packingList = async (kind: 'pdf' | 'xlsx') => {
     if (batchId === null) return;
-    saveBlob(await boxesApi.packingList({ batchId, format: kind, lang: docLang }), `packing-list.${kind}`);
+    downloadBlob(
+      await boxesApi.packingList({ batchId, format: kind, lang: docLang }),
+      `packing-list.${kind}`,
+    );
   };
   const canSubmit = packer && can({ permission: ['boxPiece:submit'] }) && boxes.some((b) => b.status !== 1);
   const returned = boxes.find((b) => b.status === 2 && b.reason);

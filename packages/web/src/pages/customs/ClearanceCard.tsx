@@ -1,10 +1,9 @@
 // Clearance at destination: the step the machine allows next with its date (and duties), and the timeline.
-import { ClearanceStatus, clearanceEvents, clearanceStatusLabels } from '@tradelane/contract';
+import { ClearanceStatus, clearanceEvents, clearanceStatusLabels, formatTime } from '@tradelane/contract';
 import { Button, Card, DatePicker, Empty, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../utils/format.ts';
 import { type ClearanceRow, customsApi } from './customs-api.ts';
 import { CurrencyPicker } from './Pickers.tsx';
 import type { Lang, Run } from './types.ts';

@@ -5,7 +5,13 @@
 // are the `actions` it sends.
 import { ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CustomsCodeKind, DeclareStatus, declareStatusLabels, incoterms2020 } from '@tradelane/contract';
+import {
+  type CustomsCodeKind,
+  DeclareStatus,
+  declareStatusLabels,
+  formatTime,
+  incoterms2020,
+} from '@tradelane/contract';
 import {
   Alert,
   App,
@@ -27,7 +33,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 
-import { formatTime } from '../../utils/format.ts';
 import { projectApi } from '../project/project-api.ts';
 import { refLabel, useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';

@@ -23,7 +23,7 @@ import { DeclareStatus, ticketStatusLabels } from '@tradelane/contract';
 import { Button, Card, Dropdown, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../project/project-api.ts';
+import { downloadBlob } from '../../api/download.ts';
 import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './customs-api.ts';
 import type { Lang, Run } from './types.ts';
 
@@ -294,7 +294,7 @@ export function TicketBoard({
                     size="small"
                     icon={<DownloadOutlined />}
                     onClick={async () =>
-                      saveBlob(
+                      downloadBlob(
                         await customsApi.declareFile(x.id, format),
                         `${declare.batchNumber}-${x.ticketNo}.${format}`,
                       )

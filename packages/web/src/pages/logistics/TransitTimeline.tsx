@@ -1,10 +1,11 @@
 // In-transit events in the reader's language (labels from the server): a batch's as a table, one line
 // per command; a box's as a timeline in a drawer.
+
 import { useQuery } from '@tanstack/react-query';
+import { formatTime } from '@tradelane/contract';
 import { Drawer, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext } from '../../components/resource/types.ts';
-import { formatTime } from '../../utils/format.ts';
 import { type LogisticsBox, logisticsApi, type TransitEvent } from './logistics-api.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatTime } from '@tradelane/contract';
 import { Badge, Button, Card, Empty, List, Pagination, Segmented, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { type Lang, pick } from '../../i18n/index.ts';
 import { resolveLink } from '../../router/menu.ts';
 import { refreshUnread } from '../../shell/use-session-effects.ts';
 import { useSession } from '../../stores/session.ts';
-import { formatTime } from '../../utils/format.ts';
 
 const PAGE_SIZE = 10;
 /** How many unread messages a visit can mark as new. */

@@ -25,10 +25,10 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
+import { downloadBlob } from '../../api/download.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { saveBlob } from '../project/project-api.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
@@ -125,7 +125,7 @@ export default function BillLadingPage() {
     setPdfUrl(URL.createObjectURL(blob));
   };
   const download = async (row: BillLadingRow) =>
-    saveBlob(await ladingApi.billPdf(row.id), `BL-${row.blNumber ?? row.batchNumber ?? row.id}.pdf`);
+    downloadBlob(await ladingApi.billPdf(row.id), `BL-${row.blNumber ?? row.batchNumber ?? row.id}.pdf`);
 
   const latest = useRef({ setOpen, download });
   latest.current = { setOpen, download };

@@ -11,9 +11,9 @@ import {
 } from '@tradelane/contract';
 import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { downloadBlob } from '../../api/download.ts';
 import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { saveBlob } from '../project/project-api.ts';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
@@ -57,7 +57,10 @@ export default function ReconciliationPage() {
   const [paying, setPaying] = useState<StatementRow | null>(null);
   const refresh = useRefresh('reconciliation');
   const exportPdf = async (r: StatementRow) =>
-    saveBlob(await vouchersApi.statementPdf(r.id), `${t('papers.rec.what')}-${r.statementNo ?? r.id}.pdf`);
+    downloadBlob(
+      await vouchersApi.statementPdf(r.id),
+      `${t('papers.rec.what')}-${r.statementNo ?? r.id}.pdf`,
+    );
   const [reason, setReason] = useState('');
   const open = (row: StatementRow | 'new') => {
     setEditing(row);
@@ -214,7 +217,7 @@ export default function ReconciliationPage() {
                 labelKey: 'papers.rec.export',
                 more: true,
                 run: async (r) =>
-                  saveBlob(
+                  downloadBlob(
                     await papersApi.exportStatement(r.id),
                     `${latest.current.t('papers.rec.what')}-${r.statementNo ?? r.id}.xlsx`,
                   ),
@@ -368,7 +371,7 @@ export default function ReconciliationPage() {
             <Button
               icon={<DownloadOutlined />}
               onClick={async () =>
-                saveBlob(
+                downloadBlob(
                   await papersApi.exportStatement(editing.id),
                   `${t('papers.rec.what')}-${editing.statementNo ?? editing.id}.xlsx`,
                 )

@@ -332,15 +332,3 @@ export const hsApi = {
   chapters: (section?: string) =>
     http.get<(HsSection & { section: string })[]>('/api/hs/chapters', section ? { section } : undefined),
 };
-
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -4,8 +4,9 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Progress, Radio, Space, Table, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '../../api/download.ts';
 import { ApiError } from '../../api/request.ts';
-import { type ImportError, type ImportProgress, saveBlob, suppliesApi } from '../project/project-api.ts';
+import { type ImportError, type ImportProgress, suppliesApi } from '../project/project-api.ts';
 import { errorPlace, type ImportFailure, importFailure } from './import-errors.ts';
 
 function newTaskId(): string {
@@ -101,7 +102,7 @@ export function ImportDialog(props: {
 
   const downloadTemplate = async () => {
     try {
-      saveBlob(
+      downloadBlob(
         await (props.kind?.template ?? suppliesApi.template)(),
         `${props.kind?.templateName ?? t('project.import.templateName')}.xlsx`,
       );

@@ -1,10 +1,11 @@
 // The material list's status line and its life-cycle buttons (submit / confirm / return with a reason).
+
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { formatTime } from '@tradelane/contract';
 import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { validValues } from '../../utils/form.ts';
-import { formatTime } from '../../utils/format.ts';
 import { type MaterialListRow, suppliesApi } from '../project/project-api.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import type { ListButton } from './list-actions.ts';

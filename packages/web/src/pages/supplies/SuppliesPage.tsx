@@ -6,9 +6,10 @@ import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
+import { downloadBlob } from '../../api/download.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { projectApi, type SuppliesRow, saveBlob, suppliesApi } from '../project/project-api.ts';
+import { projectApi, type SuppliesRow, suppliesApi } from '../project/project-api.ts';
 import { useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
 import { PROJECT_DICTS, StatusTag } from '../project/shared/status.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -77,7 +78,7 @@ export default function SuppliesPage() {
   const exportList = async () => {
     if (!list) return;
     try {
-      saveBlob(
+      downloadBlob(
         await suppliesApi.exportList({ listId: list.id }),
         `${list.batchNumber ?? ''}-${list.supplierName ?? ''}.xlsx`,
       );

@@ -1,10 +1,10 @@
+import { isMobile, isStrLenWithin, trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { UserInfo } from '../../api/types.ts';
 import { useSession } from '../../stores/session.ts';
-import { isValidMobile, isValidStringLength, trimStrings } from '../../utils/validate.ts';
 
 interface BasicForm {
   nickName: string;
@@ -49,7 +49,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
           { required: true, whitespace: true, message: t('validate.required') },
           {
             validator: (_, v: string | undefined) =>
-              !v || isValidStringLength(v, 2, 40)
+              !v || isStrLenWithin(v, 2, 40)
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('validate.stringLength'))),
           },
@@ -63,7 +63,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
         rules={[
           {
             validator: (_, v: string | undefined) =>
-              isValidMobile((v ?? '').trim())
+              isMobile((v ?? '').trim())
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('validate.mobileFormat'))),
           },

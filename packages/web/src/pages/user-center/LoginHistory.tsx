@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatTime } from '@tradelane/contract';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { LoginRecord } from '../../api/types.ts';
-import { formatTime } from '../../utils/format.ts';
 
 export function LoginHistory() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { formatTime } from '@tradelane/contract';
 import { App, Avatar, Card, Descriptions, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { UserInfo } from '../../api/types.ts';
 import { LOGO_MAX_BYTES } from '../../config.ts';
 import { useSession } from '../../stores/session.ts';
-import { formatTime } from '../../utils/format.ts';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/bmp', 'image/jpg'];
 

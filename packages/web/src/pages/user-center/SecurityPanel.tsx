@@ -1,11 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { isEmail, trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { useSession } from '../../stores/session.ts';
 import { validValues } from '../../utils/form.ts';
-import { isValidEmail, trimStrings } from '../../utils/validate.ts';
 import { passwordRules } from '../auth/password-rules.ts';
 
 interface PassForm {
@@ -135,7 +135,7 @@ export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
               { required: true, message: t('validate.emailRequired') },
               {
                 validator: (_, v: string | undefined) =>
-                  !v || isValidEmail(v.trim())
+                  !v || isEmail(v.trim())
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('validate.emailFormat'))),
               },

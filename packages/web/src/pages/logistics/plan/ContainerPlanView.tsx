@@ -3,7 +3,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../project/project-api.ts';
+import { downloadBlob } from '../../../api/download.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { planApi } from './plan-api.ts';
 
@@ -25,7 +25,10 @@ export function ContainerPlanView({ containerId }: { containerId: number }) {
         <Button
           icon={<FilePdfOutlined />}
           onClick={async () =>
-            saveBlob(await planApi.loadingSheet(containerId), `loading-sheet-${stored.containerNumber}.pdf`)
+            downloadBlob(
+              await planApi.loadingSheet(containerId),
+              `loading-sheet-${stored.containerNumber}.pdf`,
+            )
           }
         >
           {t('logistics.plan.sheet')}

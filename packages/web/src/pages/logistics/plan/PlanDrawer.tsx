@@ -20,10 +20,10 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '../../../api/download.ts';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { currentLang } from '../../../i18n/index.ts';
-import { saveBlob } from '../../project/project-api.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { type Proposal, type ProposedContainer, planApi } from './plan-api.ts';
 
@@ -175,7 +175,10 @@ function ProposalView({
                   <Button
                     icon={<FilePdfOutlined />}
                     onClick={async () =>
-                      saveBlob(await planApi.loadingSheet(done[i]!.id), `loading-sheet-${done[i]!.label}.pdf`)
+                      downloadBlob(
+                        await planApi.loadingSheet(done[i]!.id),
+                        `loading-sheet-${done[i]!.label}.pdf`,
+                      )
                     }
                   >
                     {t('logistics.plan.sheet')}

@@ -1,11 +1,12 @@
 // Database monitor (issue 16; the spec's /druid/index.html leads here): connections and what they run,
 // table and index sizes, index use, and the slowest statements — or why they cannot be shown.
+
 import { useQuery } from '@tanstack/react-query';
+import { formatBytes } from '@tradelane/contract';
 import { Alert, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
-import { formatBytes } from '../../../utils/format.ts';
 import '../../project/shared/project.css';
 
 interface DbFigures {

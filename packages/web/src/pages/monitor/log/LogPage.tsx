@@ -1,11 +1,11 @@
 // Operation log (logType INFO) and error log (ERROR): one declaration, a detail drawer.
 
+import { formatTime } from '@tradelane/contract';
 import { Descriptions, Drawer, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
-import { formatTime } from '../../../utils/format.ts';
 import type { Row } from '../../system/admin-api.ts';
 import { operationName } from './operation-name.ts';
 

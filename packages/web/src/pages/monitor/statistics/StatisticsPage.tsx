@@ -1,11 +1,12 @@
 // Admin statistics: users by end and status, companies by certification, sign-ups and logins per day.
+
 import { useQuery } from '@tanstack/react-query';
+import { formatBytes } from '@tradelane/contract';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
-import { formatBytes } from '../../../utils/format.ts';
 import { adminApi } from '../../system/admin-api.ts';
 import { EChart } from './EChart.tsx';
 import '../../../components/resource/resource.css';

@@ -1,7 +1,9 @@
 // Batch workbench: plan, partners and how far each has got, material lists per supplier, what waits for
 // whom, and the timeline of change records.
+
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatTime } from '@tradelane/contract';
 import {
   App,
   Button,
@@ -20,7 +22,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeclContext } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
-import { formatTime } from '../../../utils/format.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';

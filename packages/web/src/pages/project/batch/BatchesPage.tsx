@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMenu } from '../../../access/page-menu.ts';
 import { useCan } from '../../../access/permissions.ts';
+import { downloadBlob } from '../../../api/download.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
 import type { BatchRow } from '../project-api.ts';
-import { saveBlob } from '../project-api.ts';
 import { useProjects } from '../shared/lookups.ts';
 import { PROJECT_DICTS } from '../shared/status.tsx';
 import { BatchWorkbench } from './BatchWorkbench.tsx';
@@ -29,7 +29,7 @@ export default function BatchesPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      saveBlob(
+      downloadBlob(
         await batchExport({}),
         `${ctx.t('project.batch.what')}-${new Date().toISOString().slice(0, 10)}.xlsx`,
       );

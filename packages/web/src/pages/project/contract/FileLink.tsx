@@ -1,7 +1,8 @@
 // A download link for a stored file (fetched with the token, then saved under its name).
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { type ContractFile, projectApi, saveBlob } from '../project-api.ts';
+import { downloadBlob } from '../../../api/download.ts';
+import { type ContractFile, projectApi } from '../project-api.ts';
 
 export function FileLink({ file }: { file: ContractFile }) {
   return (
@@ -9,7 +10,7 @@ export function FileLink({ file }: { file: ContractFile }) {
       className="rp-ellipsis"
       onClick={async () => {
         try {
-          saveBlob(await projectApi.download(file.url), file.name);
+          downloadBlob(await projectApi.download(file.url), file.name);
         } catch {
           /* shown by the request client */
         }

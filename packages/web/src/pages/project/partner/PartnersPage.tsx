@@ -1,13 +1,14 @@
 // Partners (menu "project/partner/index"): the shipper invites suppliers and logistics providers and sees
 // where each invitation stands; an invited company sees its invitations and accepts or declines them.
+
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
+import { formatTime } from '@tradelane/contract';
 import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../access/permissions.ts';
 import { api } from '../../../api/endpoints.ts';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
 import { useSession } from '../../../stores/session.ts';
-import { formatTime } from '../../../utils/format.ts';
 import { type PartnershipRow, projectApi } from '../project-api.ts';
 import { usePartnerships, useParty } from '../shared/lookups.ts';
 import { PROJECT_DICTS, StatusTag } from '../shared/status.tsx';

@@ -1,6 +1,7 @@
 // Reference data and the caller's side of a project, shared by the issue-5 screens.
 
 import { useQuery } from '@tanstack/react-query';
+import { partyOfRole } from '@tradelane/contract';
 import type { Party } from '@tradelane/contract/project';
 import { type Lang, pick } from '../../../i18n/index.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -30,14 +31,8 @@ export function refLabel(lang: Lang, item: { code: string; zh: string; en: strin
   return `${item.code} · ${pick(lang, item.zh, item.en)}`;
 }
 
-/** The side of a project a role type works on (DESIGN §4); platform admins act on no side. */
-export function partyOf(roleType: number | undefined): Party | null {
-  if (roleType === 1) return 'supplier';
-  if (roleType === 2) return 'logistics';
-  if (roleType === 3) return null;
-  return 'shipper';
-}
-
+/** The side of a project the signed-in user works on (contract's partyOfRole); platform admins act on no side. */
 export function useParty(): Party | null {
-  return partyOf(useSession((s) => s.user?.roleType));
+  const party = partyOfRole(useSession((s) => s.user?.roleType));
+  return party === 'platform' ? null : party;
 }

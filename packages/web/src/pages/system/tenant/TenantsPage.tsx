@@ -1,9 +1,9 @@
+import { formatTime } from '@tradelane/contract';
 import { App, Descriptions, Drawer, Empty, Image, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../../components/resource/ActionModal.tsx';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
-import { formatTime } from '../../../utils/format.ts';
 import { adminApi, type TenantRow } from '../admin-api.ts';
 import { emailRule, mobileRule, passwordRule } from '../user/user-resource.ts';
 import { tenantResource } from './tenant-resource.tsx';

@@ -1,7 +1,7 @@
 // Users as a declaration: list filters, columns, form and the user-specific row actions.
+import { isEmail, isMobile, isStrongPassword } from '@tradelane/contract';
 import type { TFunction } from 'i18next';
 import type { ResourceDecl, TreeOption } from '../../../components/resource/types.ts';
-import { isStrongPassword, isValidEmail, isValidMobile } from '../../../utils/validate.ts';
 import { adminApi, type RoleRow, type TenantRow, type UserRow } from '../admin-api.ts';
 import { roleOptions, roleTypeOptions } from '../lookups.ts';
 
@@ -22,13 +22,13 @@ export interface UserValues {
 export const mobileRule = (t: TFunction) => [
   {
     validator: (_: unknown, v: string | undefined) =>
-      !v || isValidMobile(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.mobileFormat'))),
+      !v || isMobile(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.mobileFormat'))),
   },
 ];
 export const emailRule = (t: TFunction) => [
   {
     validator: (_: unknown, v: string | undefined) =>
-      !v || isValidEmail(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.emailFormat'))),
+      !v || isEmail(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.emailFormat'))),
   },
 ];
 export const passwordRule = (t: TFunction) => [

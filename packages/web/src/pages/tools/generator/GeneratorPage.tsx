@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/permissions.ts';
+import { downloadBlob } from '../../../api/download.ts';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { type ColumnInfo, ColumnsEditor } from './ColumnsEditor.tsx';
@@ -109,14 +110,7 @@ export default function GeneratorPage() {
           { tableName: picked as string },
           { responseType: 'blob' },
         );
-        const url = URL.createObjectURL(blob);
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = `${form.getFieldValue('family') ?? picked}.zip`;
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        downloadBlob(blob, `${form.getFieldValue('family') ?? picked}.zip`);
       }
     } catch {
       /* shown by the request client */

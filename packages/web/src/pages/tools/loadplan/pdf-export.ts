@@ -2,6 +2,7 @@
 // Loaded on demand with jsPDF and three.js, so neither is part of the page until the user asks.
 import type { TFunction } from 'i18next';
 import { jsPDF } from 'jspdf';
+import { downloadBlob } from '../../../api/download.ts';
 import type { PlanResult } from './model.ts';
 import { planPages } from './plan-pages.ts';
 
@@ -30,14 +31,7 @@ export async function planPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en
 export async function downloadPlanPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<void> {
   // Let the button show its spinner before the synchronous rendering starts.
   await new Promise((r) => setTimeout(r, 30));
-  const url = URL.createObjectURL(await planPdf(result, t, lang));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName(lang);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(await planPdf(result, t, lang), fileName(lang));
 }
 
 /** Prints the same pages from a hidden frame (one image per A4 landscape page). */

@@ -1,8 +1,8 @@
 // The pages of the printed load plan: a summary, then per container an overview with its box list and
 // pages of step views (one view after each step group, earlier boxes faded).
+import { formatTime } from '@tradelane/contract';
 import type { TFunction } from 'i18next';
 import * as THREE from 'three';
-import { formatTime } from '../../../utils/format.ts';
 import { typeColor } from './colors.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';

@@ -1,15 +1,16 @@
 // The storage tool (issue 16): the driver in use (local disk or S3), each tenant's files and bytes
 // against the quota, and the stored files — browse, upload, download, delete (the spec's qiNiuContent
 // and localStorage paths store through the same interface).
+
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatBytes } from '@tradelane/contract';
 import { App, Button, Card, Descriptions, Progress, Table, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
-import { formatBytes } from '../../../utils/format.ts';
 import '../../project/shared/project.css';
 
 interface Usage {
