@@ -1,9 +1,14 @@
 /**
- * Material-list import benchmark: a 10,000-row .xlsx imported through the real endpoint (streamed,
- * validated, saved in one transaction) against ExcelJS's bare streaming parse of the same file, with
- * peak memory and the progress the endpoint reports while it runs.
+ * Material-list import benchmark: .xlsx files of each row count imported through the real endpoint
+ * (streamed, validated, saved in one transaction) against ExcelJS's bare streaming parse of the same file,
+ * with the process's memory around every import and the progress the endpoint reports while it runs.
  *
- *   npx tsx bench/import/run.ts [--rows 10000] [--runs 3] [--bomb 480]
+ *   node --expose-gc --import tsx bench/import/run.ts [--rows 10000,50000] [--runs 3] [--bomb 480] [--pg]
+ *
+ * Memory, per import: RSS just before it (after a GC when --expose-gc is given, and a settle), the peak
+ * while it runs (sampled every 10 ms), RSS 3 s after it, and after a GC then (with --expose-gc). Growth is
+ * against the RSS just before. `--pg` runs on the PostgreSQL server of TEST_DATABASE_URL (scripts/
+ * with-postgres.sh) instead of an in-process PGlite, so the figures are the server's own.
  *
  * `--bomb MB` then uploads a zip bomb: the template with its sheet swapped for one that inflates to MB
  * megabytes (≈ 0.5 MB on the wire), and reports the answer, its time and the peak RSS while it ran.
@@ -23,10 +28,22 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
     bomb: { type: 'string', default: '0' },
+    pg: { type: 'boolean', default: false },
   },
 });
-const ROWS = Number(values.rows);
+const SIZES = values.rows.split(',').map(Number);
 const RUNS = Number(values.runs);
+const gc = (globalThis as { gc?: () => void }).gc;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rss = () => process.memoryUsage().rss;
+async function settle(ms: number) {
+  await sleep(ms);
+  if (gc) {
+    gc();
+    await sleep(200);
+    gc();
+  }
+}
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -117,7 +134,11 @@ function multipart(file: Buffer, fields: Record<string, string | number>) {
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
 }
 
-const database = await openDatabase({ kind: 'pglite' });
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (values.pg && !pgUrl) throw new Error('--pg needs TEST_DATABASE_URL (run under scripts/with-postgres.sh)');
+const database = await openDatabase(
+  values.pg ? { kind: 'postgres', url: pgUrl as string } : { kind: 'pglite' },
+);
 await migrateDatabase(database);
 await runSeeds(database.db, { demo: true });
 const app = await buildApp(
@@ -141,50 +162,90 @@ const [batch] = await database.db
   .from(projectBatches)
   .where(and(eq(projectBatches.batchNumber, 'JKT2-B003')));
 
-const t0 = performance.now();
-const file = await makeFile(ROWS);
-console.log(
-  `file: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB (written in ${(performance.now() - t0).toFixed(0)} ms)`,
-);
-
-const parseTimes: number[] = [];
-for (let r = 0; r < RUNS; r++) {
-  const s = performance.now();
-  const n = await bareParse(file);
-  parseTimes.push(performance.now() - s);
-  if (n < ROWS) throw new Error(`parsed ${n} rows`);
+interface Figures {
+  rows: number;
+  ms: number;
+  before: number;
+  peak: number;
+  after: number;
+  afterGc: number | null;
 }
-
-const importTimes: number[] = [];
-let peakRss = 0;
-const baseRss = process.memoryUsage().rss;
+const figures: Figures[] = [];
+const parseTimes = new Map<number, number[]>();
+const importTimes = new Map<number, number[]>();
 const seen = new Set<string>();
-for (let r = 0; r < RUNS; r++) {
-  const taskId = `bench-${Date.now()}-${r}`;
-  const body = multipart(file, { batchId: batch.id, mode: 'replace', taskId });
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 10);
-  const poll = setInterval(async () => {
-    const p = await app.inject({
-      method: 'GET',
-      url: `/api/supplies/getImportProgress?taskId=${taskId}`,
-      headers: { authorization: token },
+const files = new Map<number, Buffer>();
+for (const rows of SIZES) {
+  const t0 = performance.now();
+  const file = await makeFile(rows);
+  files.set(rows, file);
+  console.log(
+    `file: ${rows} rows, ${(file.length / 1024).toFixed(0)} KB (written in ${(performance.now() - t0).toFixed(0)} ms)`,
+  );
+  const times: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const s = performance.now();
+    const n = await bareParse(file);
+    times.push(performance.now() - s);
+    if (n < rows) throw new Error(`parsed ${n} rows`);
+  }
+  parseTimes.set(rows, times);
+}
+let file = files.get(SIZES[0]) as Buffer;
+console.log(`process RSS with the files written and parsed: ${mb(rss())}${gc ? '' : ' (no --expose-gc)'}`);
+
+for (const rows of SIZES) {
+  file = files.get(rows) as Buffer;
+  const times: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const taskId = `bench-${Date.now()}-${r}`;
+    let body: ReturnType<typeof multipart> | null = multipart(file, {
+      batchId: batch.id,
+      mode: 'replace',
+      taskId,
     });
-    if (p.statusCode === 200) seen.add(`${p.json().status}:${p.json().percent}`);
-  }, 100);
-  const s = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/supplies/suppliesListImport',
-    headers: { authorization: token, 'content-type': body.type },
-    payload: body.payload,
-  });
-  importTimes.push(performance.now() - s);
-  clearInterval(sampler);
-  clearInterval(poll);
-  if (res.statusCode !== 201 || res.json().imported !== ROWS)
-    throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    await settle(1000);
+    const before = rss();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rss());
+    }, 10);
+    const poll = setInterval(async () => {
+      const p = await app.inject({
+        method: 'GET',
+        url: `/api/supplies/getImportProgress?taskId=${taskId}`,
+        headers: { authorization: token },
+      });
+      if (p.statusCode === 200) seen.add(`${p.json().status}:${p.json().percent}`);
+    }, 100);
+    const s = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/supplies/suppliesListImport',
+      headers: { authorization: token, 'content-type': body.type },
+      payload: body.payload,
+    });
+    const ms = performance.now() - s;
+    body = null;
+    times.push(ms);
+    clearInterval(sampler);
+    clearInterval(poll);
+    peak = Math.max(peak, rss());
+    if (res.statusCode !== 201 || res.json().imported !== rows)
+      throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    await sleep(3000);
+    const after = rss();
+    let afterGc: number | null = null;
+    if (gc) {
+      await settle(0);
+      afterGc = rss();
+    }
+    figures.push({ rows, ms, before, peak, after, afterGc });
+    console.log(
+      `import ${rows} rows #${r + 1}: ${ms.toFixed(0)} ms; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)}), 3 s after ${mb(after)} (+${mb(after - before)})${afterGc === null ? '' : `, after GC ${mb(afterGc)} (+${mb(afterGc - before)})`}`,
+    );
+  }
+  importTimes.set(rows, times);
 }
 const BOMB_MB = Number(values.bomb);
 if (BOMB_MB > 0) {
@@ -212,13 +273,23 @@ if (BOMB_MB > 0) {
 await app.close();
 await database.close();
 
-const parse = median(parseTimes);
-const imp = median(importTimes);
 console.log(
-  `ExcelJS bare streaming parse: median ${parse.toFixed(0)} ms (${parseTimes.map((x) => x.toFixed(0)).join(', ')})`,
+  `\ndatabase: ${values.pg ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite in process'}; node ${process.version}`,
 );
 console.log(
-  `import (stream + validate + save): median ${imp.toFixed(0)} ms (${importTimes.map((x) => x.toFixed(0)).join(', ')}), ${(imp / parse).toFixed(1)}× the bare parse`,
+  '| rows | bare parse (median) | import (median) | RSS before | peak growth (max) | growth 3 s after | growth after GC |',
 );
-console.log(`peak RSS during imports: ${mb(peakRss)} (process at start of imports: ${mb(baseRss)})`);
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
+for (const rows of SIZES) {
+  const fs = figures.filter((f) => f.rows === rows);
+  const parse = median(parseTimes.get(rows) ?? []);
+  const imp = median(importTimes.get(rows) ?? []);
+  const max = (g: (f: Figures) => number) => Math.max(...fs.map(g));
+  const afterGc = fs.every((f) => f.afterGc !== null)
+    ? `+${mb(max((f) => (f.afterGc as number) - f.before))}`
+    : '—';
+  console.log(
+    `| ${rows} | ${parse.toFixed(0)} ms | ${imp.toFixed(0)} ms (${(imp / parse).toFixed(1)}×) | ${fs.map((f) => mb(f.before)).join(', ')} | +${mb(max((f) => f.peak - f.before))} | +${mb(max((f) => f.after - f.before))} | ${afterGc} |`,
+  );
+}
 console.log(`progress seen while importing: ${[...seen].join(' ')}`);

@@ -1,10 +1,11 @@
 // Excel import of material lists: the template, a file with bad rows reported by row and column with
 // nothing imported, then the fixed file imported; progress readable from the database.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../src/db/schema.ts';
+import { changeRecords, tenants } from '../src/db/schema.ts';
 import { importTasks, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import { IMPORT_CHUNK_ROWS } from '../src/modules/supplies/import.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -253,5 +254,55 @@ describe('importing a material list', () => {
     });
     expect(foreign.status).toBe(404);
     expect(await rowsOnB003()).toHaveLength(2);
+  });
+
+  it('a bad row in a late chunk rolls back the chunks already inserted (replace mode): the list is as before', async () => {
+    expect(IMPORT_CHUNK_ROWS).toBeLessThan(2000);
+    const before = await rowsOnB003();
+    expect(before.length).toBeGreaterThan(0);
+    const [{ id: idBefore }] = await t.db
+      .select({ id: sql<number>`coalesce(max(${supplies.id}), 0)::int` })
+      .from(supplies);
+    const [{ count: changesBefore }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(changeRecords);
+    const rows = Array.from({ length: 2100 }, (_, i) => good(i + 1));
+    rows[2049] = [
+      2050,
+      'X-2050',
+      '垫片',
+      'Gasket',
+      null,
+      null,
+      null,
+      -3,
+      '件',
+      1,
+      'CNY',
+      'CN',
+      null,
+      null,
+      null,
+    ];
+    const file = await workbook([zhHeader, enHeader], rows);
+    const res = await upload(tok.supplier, file, {
+      batchId: batch.B003,
+      mode: 'replace',
+      taskId: 'task-late-0001',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'supplies.import_invalid', errorCount: 1 });
+    expect(res.body.errors).toEqual([expect.objectContaining({ row: 2052, field: 'quantity' })]);
+    expect(await rowsOnB003()).toEqual(before);
+    const [{ count: changesAfter }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(changeRecords);
+    expect(changesAfter).toBe(changesBefore);
+    // The first two chunks were inserted before the bad row was read: their ids were drawn (a sequence is
+    // not rolled back), so the next row saved comes after them.
+    const ok = await upload(tok.supplier, await workbook([zhHeader], [good(1)]), { batchId: batch.B003 });
+    expect(ok.status).toBe(201);
+    const [{ id: idNext }] = await t.db.select({ id: sql<number>`max(${supplies.id})::int` }).from(supplies);
+    expect(idNext).toBeGreaterThan(idBefore + 2 * IMPORT_CHUNK_ROWS);
   });
 });

@@ -37,12 +37,8 @@ export interface SheetSpec<K, R> {
   ): R | null;
 }
 
-export interface SheetResult<R> {
+export interface SheetResult<R> extends SheetState {
   rows: R[];
-  errors: RowError[];
-  badRows: number;
-  headerFound: boolean;
-  tooMany: boolean;
 }
 
 /** A column of an import sheet as the contract declares it: its key and its zh and en headers. */
@@ -158,14 +154,52 @@ export function sendAttachment(
   return reply.send(body);
 }
 
-/** Reads the first worksheet; returns the valid rows and every error found. */
-export async function readSheet<K, R>(
+/** Row errors kept in memory, answered and stored with a task (the count goes on past them). */
+export const MAX_KEPT_ERRORS = 1000;
+
+/** What a sheet's read has found so far; filled in as its rows are read. */
+export interface SheetState {
+  /** The first MAX_KEPT_ERRORS errors. */
+  errors: RowError[];
+  errorCount: number;
+  /** Rows with at least one error. */
+  badRows: number;
+  /** Rows without error (blank rows are neither). */
+  valid: number;
+  headerFound: boolean;
+  tooMany: boolean;
+}
+
+/** The streaming reader failed on the file (as opposed to the rows it holds or the database). */
+export class SheetReadError extends Error {
+  constructor(readonly reason: unknown) {
+    super('sheet unreadable');
+  }
+}
+
+const newState = (): SheetState => ({
+  errors: [],
+  errorCount: 0,
+  badRows: 0,
+  valid: 0,
+  headerFound: false,
+  tooMany: false,
+});
+
+/**
+ * Reads the first worksheet as a stream and yields its valid rows in chunks of `chunkRows` (the last one
+ * shorter), recording errors and counts in `state` as it goes. The reader only reads on when the next
+ * chunk is asked for, so at most one chunk of rows is held (plus ExcelJS's shared-string cache).
+ */
+export async function* sheetChunks<K, R>(
   input: NodeJS.ReadableStream,
   spec: SheetSpec<K, R>,
   lang: Lang,
   maxRows: number,
+  chunkRows: number,
   onProgress: (rowsRead: number) => void,
-): Promise<SheetResult<R>> {
+  state: SheetState,
+): AsyncGenerator<R[], void, undefined> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as never, {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -173,40 +207,73 @@ export async function readSheet<K, R>(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const rows: R[] = [];
-  const errors: RowError[] = [];
+  let chunk: R[] = [];
   let map: Map<number, K> | null = null;
   let sheets = 0;
   let read = 0;
-  let tooMany = false;
-  let badRows = 0;
-  for await (const ws of reader) {
-    // Only the first sheet holds the data; later sheets (notes) are read past.
-    if (sheets++ > 0) {
-      for await (const _ of ws) void _;
-      continue;
+  const rowErrors: RowError[] = [];
+  const sheetIterator = reader[Symbol.asyncIterator]();
+  const step = async <T>(it: AsyncIterator<T>) => {
+    try {
+      return await it.next();
+    } catch (err) {
+      throw new SheetReadError(err);
     }
-    for await (const row of ws) {
+  };
+  for (let s = await step(sheetIterator); !s.done; s = await step(sheetIterator)) {
+    const rowIterator = (s.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    // Only the first sheet holds the data; later sheets (notes) are read past.
+    const data = sheets++ === 0;
+    for (let r = await step(rowIterator); !r.done; r = await step(rowIterator)) {
+      if (!data) continue;
+      const row = r.value;
       const values = (row.values as ExcelJS.CellValue[]) ?? [];
       if (!map) {
         if (row.number <= 10) map = spec.headerMap(values);
+        state.headerFound = Boolean(map);
         continue;
       }
       // A template's second header row (English) is not data.
       if (spec.headerMap(values)) continue;
       read++;
-      if (rows.length >= maxRows) {
-        tooMany = true;
+      if (state.valid >= maxRows) {
+        state.tooMany = true;
         continue;
       }
-      const errorsBefore = errors.length;
-      const parsed = spec.parseRow(values, map, row.number, lang, errors);
-      if (errors.length > errorsBefore) badRows++;
-      else if (parsed) rows.push(parsed);
+      rowErrors.length = 0;
+      const parsed = spec.parseRow(values, map, row.number, lang, rowErrors);
+      if (rowErrors.length) {
+        state.badRows++;
+        state.errorCount += rowErrors.length;
+        for (const e of rowErrors) if (state.errors.length < MAX_KEPT_ERRORS) state.errors.push(e);
+      } else if (parsed) {
+        state.valid++;
+        chunk.push(parsed);
+      }
       if (read % 500 === 0) onProgress(read);
+      if (chunk.length >= chunkRows) {
+        const full = chunk;
+        chunk = [];
+        yield full;
+      }
     }
   }
-  return { rows, errors, badRows, headerFound: Boolean(map), tooMany };
+  if (chunk.length) yield chunk;
+}
+
+/** Reads the whole first worksheet; returns every valid row and the errors found. */
+export async function readSheet<K, R>(
+  input: NodeJS.ReadableStream,
+  spec: SheetSpec<K, R>,
+  lang: Lang,
+  maxRows: number,
+  onProgress: (rowsRead: number) => void,
+): Promise<SheetResult<R>> {
+  const state = newState();
+  const rows: R[] = [];
+  for await (const chunk of sheetChunks(input, spec, lang, maxRows, 10_000, onProgress, state))
+    for (const r of chunk) rows.push(r);
+  return { ...state, rows };
 }
 
 type Task = typeof importTasks.$inferSelect;
@@ -233,8 +300,11 @@ export interface ImportDefinition<F extends { batchId: number; taskId?: string }
   };
   /** Checks before the file is read (who may import where); returns what `save` needs. */
   prepare(ctx: Ctx, fields: F): Promise<S>;
-  /** Saves every row in one transaction, or throws and saves nothing; more errors by row are a refusal too. */
-  save(
+  /**
+   * Either: saves every row (all read first) in one transaction, or throws and saves nothing; more errors
+   * by row are a refusal too.
+   */
+  save?(
     ctx: Ctx,
     taskId: number,
     state: S,
@@ -242,7 +312,35 @@ export interface ImportDefinition<F extends { batchId: number; taskId?: string }
     fields: F,
     lang: Lang,
   ): Promise<{ imported: number; errors?: RowError[]; answer?: Record<string, unknown> }>;
+  /** Or: saves the rows chunk by chunk as they are read, in one transaction (constant memory). */
+  chunked?: ChunkedSave<F, S, R>;
 }
+
+export interface ImportSaved {
+  imported: number;
+  answer?: Record<string, unknown>;
+}
+
+/** What a chunked save does inside the import's one transaction. */
+export interface ChunkSink<R> {
+  /** Inserts one chunk of valid rows. */
+  insert(rows: R[]): Promise<void>;
+  /** After the last chunk, with the sheet free of errors: what follows the rows (records, statuses). */
+  finish(imported: number): Promise<ImportSaved>;
+}
+
+export interface ChunkedSave<F, S, R> {
+  /** Rows per chunk. */
+  rows: number;
+  /**
+   * Opens the save when the first chunk is ready, inside the transaction (`ctx.db` is the transaction):
+   * locks and checks what it writes to, clears it in replace mode.
+   */
+  open(ctx: Ctx, taskId: number, state: S, fields: F): Promise<ChunkSink<R>>;
+}
+
+/** Thrown inside an import's transaction to roll it back: the sheet has errors, or no rows to save. */
+class Refusal extends Error {}
 
 export const importTaskId = z
   .string()
@@ -256,10 +354,11 @@ function sendImportErrors(
   lang: Lang,
   taskKey: string,
   errors: RowError[],
+  count = errors.length,
 ) {
   const first = errors[0];
   const message = translate(code, lang, {
-    count: errors.length,
+    count,
     row: first.row,
     column: first.column,
     reason: first.message,
@@ -269,8 +368,8 @@ function sendImportErrors(
     code,
     message,
     taskId: taskKey,
-    errorCount: errors.length,
-    errors: errors.slice(0, 1000),
+    errorCount: count,
+    errors: errors.slice(0, MAX_KEPT_ERRORS),
     timestamp: Date.now(),
   });
 }
@@ -339,13 +438,18 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   let bytes = 0;
   let lastWrite = 0;
   let pending: Promise<void> = Promise.resolve();
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      cb(null, chunk);
-    },
-  });
-  Readable.from([file]).pipe(counter);
+  const counted = () => {
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        bytes += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    Readable.from([file]).pipe(counter);
+    return counter;
+  };
+  // Progress is written outside the import's transaction and never awaited inside it (on PGlite, one
+  // connection, it is written once the transaction ends).
   const progress = (rowsRead: number) => {
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS) return;
@@ -357,52 +461,105 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
       }),
     );
   };
-  let result: SheetResult<R>;
-  try {
-    result = await readSheet(counter, def.spec, lang, def.maxRows, progress);
-  } catch (first) {
-    // The streaming reader has failed once on a sound file on a loaded machine: the file is in memory,
-    // so it is read once more (unstreamed count) before it is called unreadable.
-    try {
-      bytes = size;
-      result = await readSheet(Readable.from([file]), def.spec, lang, def.maxRows, progress);
-      app.log.warn({ err: first }, 'sheet read failed once and succeeded on a second read');
-    } catch (err) {
-      app.log.info({ err }, 'sheet unreadable');
-      await pending;
-      await failed();
-      throw badRequest(def.codes.badFile);
+  // One read of the file: chunk by chunk into the transaction, or every row first for `save`.
+  const attempt = async (input: NodeJS.ReadableStream): Promise<{ st: SheetState; saved?: ImportSaved }> => {
+    const chunked = def.chunked;
+    if (!chunked) {
+      const st = await readSheet(input, def.spec, lang, def.maxRows, progress);
+      return { st, saved: await saveAll(st) };
     }
+    const st = newState();
+    const chunks = sheetChunks(input, def.spec, lang, def.maxRows, chunked.rows, progress, st);
+    try {
+      const saved = await app.db.transaction(async (tx) => {
+        const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
+        let sink: ChunkSink<R> | null = null;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          // Any error and nothing is saved: the rows inserted so far are rolled back.
+          if (st.errorCount || st.tooMany) throw new Refusal();
+          sink ??= await chunked.open(txCtx, task.id, state, fields);
+          await sink.insert(next.value);
+        }
+        if (!sink || st.errorCount || st.tooMany) throw new Refusal();
+        const total = st.valid;
+        pending = pending.then(() =>
+          updateTask(app.db, task.id, { status: 'saving', total, processed: total }),
+        );
+        return sink.finish(st.valid);
+      });
+      return { st, saved };
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      // The rest of the sheet is still read (outside the transaction) so that every error is reported.
+      for (let next = await chunks.next(); !next.done; next = await chunks.next());
+      return { st };
+    }
+  };
+  // Reads every row, then saves them with `save` (when the sheet is clean).
+  let saveErrors: RowError[] = [];
+  const saveAll = async (st: SheetResult<R>): Promise<ImportSaved | undefined> => {
+    if (!st.headerFound || st.tooMany || st.errorCount || !st.rows.length) return undefined;
+    const total = st.rows.length + st.badRows;
+    await pending;
+    await updateTask(app.db, task.id, { status: 'saving', total, processed: total });
+    const saved = await (def.save as NonNullable<typeof def.save>)(
+      ctx,
+      task.id,
+      state,
+      st.rows,
+      fields,
+      lang,
+    );
+    st.rows = [];
+    saveErrors = saved.errors ?? [];
+    return saved;
+  };
+  let outcome: { st: SheetState; saved?: ImportSaved };
+  try {
+    try {
+      outcome = await attempt(counted());
+    } catch (first) {
+      if (!(first instanceof SheetReadError)) throw first;
+      // The streaming reader has failed once on a sound file on a loaded machine: the file is in memory,
+      // so it is read once more (unstreamed count) before it is called unreadable.
+      try {
+        bytes = size;
+        outcome = await attempt(Readable.from([file]));
+        app.log.warn({ err: first.reason }, 'sheet read failed once and succeeded on a second read');
+      } catch (err) {
+        if (!(err instanceof SheetReadError)) throw err;
+        app.log.info({ err: err.reason }, 'sheet unreadable');
+        throw badRequest(def.codes.badFile);
+      }
+    }
+  } catch (err) {
+    await pending.catch(() => undefined);
+    await failed();
+    throw err;
   }
   await pending;
+  const { st, saved } = outcome;
   const fail = async (code: MessageCode) => {
     await failed();
     throw badRequest(code, { max: def.maxRows });
   };
-  if (!result.headerFound) await fail(def.codes.noHeader);
-  if (result.tooMany) await fail(def.codes.tooMany);
-  if (!result.rows.length && !result.errors.length) await fail(def.codes.empty);
-  const total = result.rows.length + result.badRows;
-  const refuse = async (errors: RowError[]) => {
+  if (!st.headerFound) await fail(def.codes.noHeader);
+  if (st.tooMany) await fail(def.codes.tooMany);
+  if (!st.valid && !st.errorCount) await fail(def.codes.empty);
+  const total = st.valid + st.badRows;
+  const refuse = async (errors: RowError[], count = errors.length) => {
     await updateTask(app.db, task.id, {
       status: 'failed',
       total,
       processed: total,
-      errorCount: errors.length,
-      errors: errors.slice(0, 1000),
+      errorCount: count,
+      errors: errors.slice(0, MAX_KEPT_ERRORS),
     });
-    return sendImportErrors(reply, def.codes.invalid, lang, taskKey, errors);
+    return sendImportErrors(reply, def.codes.invalid, lang, taskKey, errors, count);
   };
-  if (result.errors.length) return refuse(result.errors);
-  await updateTask(app.db, task.id, { status: 'saving', total, processed: total });
-  let saved: Awaited<ReturnType<typeof def.save>>;
-  try {
-    saved = await def.save(ctx, task.id, state, result.rows, fields, lang);
-  } catch (err) {
-    await failed();
-    throw err;
-  }
-  if (saved.errors?.length) return refuse(saved.errors);
+  if (st.errorCount) return refuse(st.errors, st.errorCount);
+  if (saveErrors.length) return refuse(saveErrors);
+  if (!saved) throw new Error('import: a clean sheet was not saved');
   await updateTask(app.db, task.id, { status: 'done', imported: saved.imported });
   reply.status(201);
   return { taskId: taskKey, status: 'done', imported: saved.imported, ...(saved.answer ?? {}) };
