@@ -143,7 +143,6 @@ export default function BillLadingPage() {
               { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
               {
                 name: 'status',
-                labelKey: 'lading.bl.status',
                 type: 'dict',
                 dict: 'bill_lading_status',
                 width: 170,
@@ -152,34 +151,29 @@ export default function BillLadingPage() {
             columns: [
               {
                 key: 'blNumber',
-                titleKey: 'lading.bl.blNumber',
                 width: 170,
                 render: (r) => r.blNumber ?? `#${r.id}`,
               },
               {
                 key: 'vessel',
-                titleKey: 'lading.bl.vessel',
                 width: 200,
                 render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / '),
               },
               {
                 key: 'portOfLoading',
-                titleKey: 'lading.bl.portOfLoading',
                 width: 110,
               },
-              { key: 'portOfDischarge', titleKey: 'lading.bl.portOfDischarge', width: 110 },
-              { key: 'packages', titleKey: 'lading.bl.packages', width: 80 },
-              { key: 'partyName', titleKey: 'lading.bl.provider', width: 170, kind: 'ellipsis' },
+              { key: 'portOfDischarge', width: 110 },
+              { key: 'packages', width: 80 },
+              { key: 'partyName', width: 170, kind: 'ellipsis' },
               {
                 key: 'reason',
-                titleKey: 'lading.bl.reason',
                 width: 180,
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
               },
               {
                 key: 'status',
-                titleKey: 'lading.bl.status',
                 width: 150,
                 render: (r, c) => (
                   <Tag color={COLORS[r.status]}>{c.dictLabel('bill_lading_status', String(r.status))}</Tag>

@@ -116,7 +116,6 @@ export default function ReconciliationPage() {
               { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
               {
                 name: 'status',
-                labelKey: 'papers.rec.status',
                 type: 'dict',
                 dict: 'reconciliation_status',
                 width: 170,
@@ -125,15 +124,13 @@ export default function ReconciliationPage() {
             columns: [
               {
                 key: 'statementNo',
-                titleKey: 'papers.rec.statementNo',
                 width: 170,
                 render: (r) => r.statementNo ?? `#${r.id}`,
               },
-              { key: 'partyName', titleKey: 'papers.rec.provider', width: 170, kind: 'ellipsis' },
-              { key: 'lines', titleKey: 'papers.rec.lineCount', width: 90, render: (r) => r.lines.length },
+              { key: 'partyName', width: 170, kind: 'ellipsis' },
+              { key: 'lines', width: 90, render: (r) => r.lines.length },
               {
                 key: 'totals',
-                titleKey: 'papers.rec.totals',
                 width: 300,
                 // A confirmed statement also says what is paid and outstanding (payment vouchers).
                 render: (r) => (
@@ -145,14 +142,12 @@ export default function ReconciliationPage() {
               },
               {
                 key: 'reason',
-                titleKey: 'papers.rec.reason',
                 width: 200,
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
               },
               {
                 key: 'status',
-                titleKey: 'papers.rec.status',
                 width: 150,
                 render: (r, c) => <StatusTag dict="reconciliation_status" value={r.status} ctx={c} />,
               },

@@ -84,22 +84,20 @@ export function LogPage({ logType }: { logType: 'INFO' | 'ERROR' }) {
       pageSize: 20,
       filters: [
         { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 200 },
-        { name: 'username', labelKey: 'admin.log.username', type: 'text', width: 140 },
-        { name: 'requestIp', labelKey: 'admin.log.ip', type: 'text', width: 140 },
-        { name: 'createTime', labelKey: 'admin.log.createTime', type: 'dateRange' },
+        { name: 'username', type: 'text', width: 140 },
+        { name: 'requestIp', type: 'text', width: 140 },
+        { name: 'createTime', type: 'dateRange' },
       ],
       columns: [
-        { key: 'username', titleKey: 'admin.log.username', width: 110 },
+        { key: 'username', width: 110 },
         {
           key: 'description',
-          titleKey: 'admin.log.description',
           width: 180,
           kind: 'ellipsis',
           render: (r, ctx) => operationName(r.description, ctx.t),
         },
         {
           key: 'path',
-          titleKey: 'admin.log.path',
           width: 260,
           kind: 'ellipsis',
           render: (r) => (
@@ -111,15 +109,13 @@ export function LogPage({ logType }: { logType: 'INFO' | 'ERROR' }) {
         },
         {
           key: 'status',
-          titleKey: 'admin.log.status',
           width: 80,
           render: (r) => statusTag(r.status),
           sortable: true,
         },
-        { key: 'requestIp', titleKey: 'admin.log.ip', width: 120 },
+        { key: 'requestIp', width: 120 },
         {
           key: 'time',
-          titleKey: 'admin.log.time',
           width: 90,
           sortable: true,
           render: (r, ctx) => (r.time === null ? '-' : ctx.t('admin.log.timeMs', { ms: r.time })),
@@ -128,13 +124,12 @@ export function LogPage({ logType }: { logType: 'INFO' | 'ERROR' }) {
           ? [
               {
                 key: 'exceptionDetail',
-                titleKey: 'admin.log.exception',
                 width: 220,
                 kind: 'ellipsis' as const,
               },
             ]
           : []),
-        { key: 'createTime', titleKey: 'admin.log.createTime', width: 170, kind: 'datetime', sortable: true },
+        { key: 'createTime', width: 170, kind: 'datetime', sortable: true },
       ],
       permissions: {},
       rowActions: [{ key: 'detail', labelKey: 'admin.common.detail', run: setDetail }],

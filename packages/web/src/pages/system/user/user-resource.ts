@@ -57,12 +57,11 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
     defaultSort: 'createTime,desc',
     selectable: true,
     filters: [
-      { name: 'username', labelKey: 'admin.user.username', type: 'text', width: 150 },
-      { name: 'phone', labelKey: 'admin.user.phone', type: 'text', width: 150 },
-      { name: 'email', labelKey: 'admin.user.email', type: 'text', width: 170 },
+      { name: 'username', type: 'text', width: 150 },
+      { name: 'phone', type: 'text', width: 150 },
+      { name: 'email', type: 'text', width: 170 },
       {
         name: 'deptId',
-        labelKey: 'admin.user.dept',
         type: 'select',
         valueType: 'number',
         width: 170,
@@ -72,7 +71,6 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
         ? [
             {
               name: 'tenantId',
-              labelKey: 'admin.user.tenant',
               type: 'select' as const,
               valueType: 'number' as const,
               width: 200,
@@ -80,20 +78,19 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
             },
           ]
         : []),
-      { name: 'enabled', labelKey: 'admin.user.enabled', type: 'bool', width: 110 },
-      { name: 'createTime', labelKey: 'admin.common.createTime', type: 'dateRange' },
+      { name: 'enabled', type: 'bool', width: 110 },
+      { name: 'createTime', type: 'dateRange' },
     ],
     columns: [
-      { key: 'username', titleKey: 'admin.user.username', width: 130, sortable: true, fixed: 'left' },
-      { key: 'nickName', titleKey: 'admin.user.nickName', width: 120 },
-      { key: 'phone', titleKey: 'admin.user.phone', width: 130 },
-      { key: 'email', titleKey: 'admin.user.email', width: 200, kind: 'ellipsis' },
-      { key: 'deptId', titleKey: 'admin.user.dept', width: 170, render: (r) => d.deptName(r.deptId) },
+      { key: 'username', width: 130, sortable: true, fixed: 'left' },
+      { key: 'nickName', width: 120 },
+      { key: 'phone', width: 130 },
+      { key: 'email', width: 200, kind: 'ellipsis' },
+      { key: 'deptId', width: 170, render: (r) => d.deptName(r.deptId) },
       ...(d.isAdmin
         ? [
             {
               key: 'tenantId',
-              titleKey: 'admin.user.tenant',
               width: 200,
               kind: 'ellipsis' as const,
               render: (r: UserRow) => tenantName.get(r.tenantId) ?? String(r.tenantId),
@@ -102,15 +99,13 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
         : []),
       {
         key: 'roleType',
-        titleKey: 'admin.user.roleType',
         width: 130,
         sortable: true,
         render: (r, ctx) => ctx.t(`admin.roleType.r${r.roleType}`),
       },
-      { key: 'enabled', titleKey: 'admin.user.enabled', width: 90, kind: 'enabled', sortable: true },
+      { key: 'enabled', width: 90, kind: 'enabled', sortable: true },
       {
         key: 'createTime',
-        titleKey: 'admin.common.createTime',
         width: 170,
         kind: 'datetime',
         sortable: true,
@@ -141,13 +136,12 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
       mode: 'drawer',
       width: 560,
       fields: [
-        { name: 'username', labelKey: 'admin.user.username', required: true, half: true, max: 64 },
-        { name: 'nickName', labelKey: 'admin.user.nickName', half: true, max: 64 },
-        { name: 'phone', labelKey: 'admin.user.phone', half: true, rules: mobileRule },
-        { name: 'email', labelKey: 'admin.user.email', half: true, rules: emailRule },
+        { name: 'username', required: true, half: true, max: 64 },
+        { name: 'nickName', half: true, max: 64 },
+        { name: 'phone', half: true, rules: mobileRule },
+        { name: 'email', half: true, rules: emailRule },
         {
           name: 'password',
-          labelKey: 'admin.user.password',
           type: 'password',
           required: true,
           createOnly: true,
@@ -157,16 +151,14 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
           ? [
               {
                 name: 'tenantId',
-                labelKey: 'admin.user.tenant',
                 type: 'select' as const,
                 options: () => d.tenants.map((x) => ({ value: x.id, label: x.corporateName })),
               },
             ]
           : []),
-        { name: 'deptId', labelKey: 'admin.user.dept', type: 'treeSelect', treeData: () => d.deptTree },
+        { name: 'deptId', type: 'treeSelect', treeData: () => d.deptTree },
         {
           name: 'roles',
-          labelKey: 'admin.user.roles',
           type: 'multiSelect',
           editExtraKey: 'admin.user.rolesKeep',
           options: (ctx) => roleOptions(d.roles, ctx.t),
@@ -176,7 +168,6 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
           ? [
               {
                 name: 'roleType',
-                labelKey: 'admin.user.roleType',
                 type: 'select' as const,
                 required: true,
                 half: true,
@@ -187,7 +178,6 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
           : []),
         {
           name: 'gender',
-          labelKey: 'admin.user.gender',
           type: 'radio',
           half: true,
           options: (ctx) => [
@@ -195,7 +185,7 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
             { value: 'female', label: ctx.t('admin.gender.female') },
           ],
         },
-        { name: 'enabled', labelKey: 'admin.user.enabled', type: 'switch', initial: true },
+        { name: 'enabled', type: 'switch', initial: true },
       ],
       toValues: (r) => ({
         username: r.username,

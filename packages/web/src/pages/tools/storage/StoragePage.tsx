@@ -49,11 +49,10 @@ export default function StoragePage() {
     (): ResourceDecl<FileRow> => ({
       name: 'file',
       defaultSort: 'id,desc',
-      filters: [{ name: 'name', labelKey: 'admin.storageTool.name', type: 'text' }],
+      filters: [{ name: 'name', type: 'text' }],
       columns: [
         {
           key: 'name',
-          titleKey: 'admin.storageTool.name',
           width: 260,
           render: (r) => (
             <a href={r.url} target="_blank" rel="noreferrer">
@@ -61,24 +60,21 @@ export default function StoragePage() {
             </a>
           ),
         },
-        { key: 'mime', titleKey: 'admin.storageTool.type', width: 160, kind: 'ellipsis' },
+        { key: 'mime', width: 160, kind: 'ellipsis' },
         {
           key: 'size',
-          titleKey: 'admin.storageTool.size',
           width: 110,
           render: (r) => formatBytes(r.size),
           sortable: true,
         },
         {
           key: 'tenantId',
-          titleKey: 'admin.storageTool.tenant',
           width: 200,
           render: (r) => names.get(r.tenantId) ?? r.tenantId,
         },
-        { key: 'createBy', titleKey: 'admin.storageTool.by', width: 120 },
+        { key: 'createBy', width: 120 },
         {
           key: 'createTime',
-          titleKey: 'admin.common.createTime',
           width: 170,
           kind: 'datetime',
           sortable: true,
