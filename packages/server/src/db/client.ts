@@ -1,6 +1,7 @@
 // One SQL dialect everywhere: embedded PGlite by default, a PostgreSQL server via DATABASE_URL.
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,6 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // Trigram indexes back the infix searches (migration 0019), as on PostgreSQL.
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -161,6 +161,8 @@ export const exchangeRates = pgTable(
   (t) => [
     uniqueIndex('exchange_rate_uq').on(t.currency, t.baseCurrency, t.month),
     index('exchange_rate_month_idx').on(t.month),
+    index('exchange_rate_base_idx').on(t.baseCurrency),
+    index('exchange_rate_sort_idx').on(t.month.desc(), t.currency),
   ],
 );
 

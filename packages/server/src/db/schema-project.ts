@@ -222,7 +222,11 @@ export const customsCodes = pgTable(
     elements: text('elements'),
     remark: varchar('remark', { length: 500 }),
   },
-  (t) => [uniqueIndex('customs_code_uq').on(t.code), index('customs_code_hs6_idx').on(t.hs6)],
+  (t) => [
+    uniqueIndex('customs_code_uq').on(t.code),
+    index('customs_code_hs6_idx').on(t.hs6),
+    index('customs_code_name_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Progress of an import, in the database so any API node can answer getImportProgress. */

@@ -59,6 +59,7 @@ export const tenants = pgTable(
     index('enterprise_info_end_idx').on(t.end, t.createTime),
     index('enterprise_info_check_idx').on(t.checkStatus, t.createTime),
     index('enterprise_info_time_idx').on(t.createTime),
+    index('enterprise_info_active_idx').on(t.active, t.createTime),
   ],
 );
 
@@ -122,24 +123,41 @@ export const usersRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
-export const menus = pgTable('sys_menu', {
-  ...base,
-  /** Stable key used by seed steps to find a menu again. */
-  menuKey: varchar('menu_key', { length: 100 }).unique('sys_menu_key_uq'),
-  pid: ref('pid'),
-  type: integer('type').notNull().default(1),
-  title: varchar('title', { length: 100 }).notNull(),
-  enTitle: varchar('en_title', { length: 100 }),
-  componentName: varchar('name', { length: 100 }),
-  component: varchar('component', { length: 255 }),
-  path: varchar('path', { length: 255 }),
-  permission: varchar('permission', { length: 255 }),
-  icon: varchar('icon', { length: 100 }),
-  sort: integer('menu_sort').notNull().default(999),
-  hidden: boolean('hidden').notNull().default(false),
-  cache: boolean('cache').notNull().default(false),
-  iFrame: boolean('i_frame').notNull().default(false),
-});
+export const menus = pgTable(
+  'sys_menu',
+  {
+    ...base,
+    /** Stable key used by seed steps to find a menu again. */
+    menuKey: varchar('menu_key', { length: 100 }).unique('sys_menu_key_uq'),
+    pid: ref('pid'),
+    type: integer('type').notNull().default(1),
+    title: varchar('title', { length: 100 }).notNull(),
+    enTitle: varchar('en_title', { length: 100 }),
+    componentName: varchar('name', { length: 100 }),
+    component: varchar('component', { length: 255 }),
+    path: varchar('path', { length: 255 }),
+    permission: varchar('permission', { length: 255 }),
+    icon: varchar('icon', { length: 100 }),
+    sort: integer('menu_sort').notNull().default(999),
+    hidden: boolean('hidden').notNull().default(false),
+    cache: boolean('cache').notNull().default(false),
+    iFrame: boolean('i_frame').notNull().default(false),
+  },
+  // The menu screen's sort, tree and filters; `blurry` and `title` on trigrams (issue 17).
+  (t) => [
+    index('sys_menu_sort_idx').on(t.sort),
+    index('sys_menu_pid_idx').on(t.pid, t.sort),
+    index('sys_menu_type_idx').on(t.type, t.sort),
+    index('sys_menu_time_idx').on(t.createTime),
+    index('sys_menu_search_idx').using(
+      'gin',
+      t.title.op('gin_trgm_ops'),
+      t.enTitle.op('gin_trgm_ops'),
+      t.component.op('gin_trgm_ops'),
+      t.permission.op('gin_trgm_ops'),
+    ),
+  ],
+);
 
 export const rolesMenus = pgTable(
   'sys_roles_menus',
@@ -164,7 +182,12 @@ export const functionPermissions = pgTable(
     belongEnd: integer('belong_end').notNull().default(0),
     belongMenu: varchar('belong_menu', { length: 100 }),
   },
-  (t) => [uniqueIndex('function_permission_uq').on(t.menuId, t.functionName)],
+  (t) => [
+    uniqueIndex('function_permission_uq').on(t.menuId, t.functionName),
+    index('function_permission_belong_idx').on(t.belongEnd, t.belongMenu),
+    index('function_permission_menu_name_idx').on(t.belongMenu),
+    index('function_permission_search_idx').using('gin', t.functionName.op('gin_trgm_ops')),
+  ],
 );
 
 export const sysRolesFunction = pgTable(
@@ -187,17 +210,30 @@ export const dicts = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 255 }),
   },
-  (t) => [uniqueIndex('sys_dict_name_uq').on(t.name)],
+  (t) => [
+    uniqueIndex('sys_dict_name_uq').on(t.name),
+    index('sys_dict_time_idx').on(t.createTime),
+    index('sys_dict_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.description.op('gin_trgm_ops')),
+  ],
 );
 
-export const dictDetails = pgTable('sys_dict_detail', {
-  ...base,
-  dictId: ref('dict_id').notNull(),
-  label: varchar('label', { length: 100 }).notNull(),
-  enLabel: varchar('en_label', { length: 100 }),
-  value: varchar('value', { length: 100 }).notNull(),
-  dictSort: integer('dict_sort').notNull().default(999),
-});
+export const dictDetails = pgTable(
+  'sys_dict_detail',
+  {
+    ...base,
+    dictId: ref('dict_id').notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    enLabel: varchar('en_label', { length: 100 }),
+    value: varchar('value', { length: 100 }).notNull(),
+    dictSort: integer('dict_sort').notNull().default(999),
+  },
+  (t) => [
+    index('sys_dict_detail_dict_idx').on(t.dictId, t.dictSort),
+    index('sys_dict_detail_sort_idx').on(t.dictSort),
+    index('sys_dict_detail_value_idx').on(t.value),
+    index('sys_dict_detail_label_idx').using('gin', t.label.op('gin_trgm_ops')),
+  ],
+);
 
 export const partnerships = pgTable(
   'partnership',
@@ -251,6 +287,13 @@ export const logs = pgTable(
   (t) => [
     index('sys_log_time_idx').on(t.createTime),
     index('sys_log_tenant_idx').on(t.tenantId, t.createTime),
+    index('sys_log_search_idx').using(
+      'gin',
+      t.username.op('gin_trgm_ops'),
+      t.description.op('gin_trgm_ops'),
+      t.path.op('gin_trgm_ops'),
+      t.requestIp.op('gin_trgm_ops'),
+    ),
   ],
 );
 
