@@ -112,11 +112,7 @@ export const customs = {
   },
   codes: {
     title: 'Customs code tables',
-    kind: 'Table',
     code: 'Code',
-    nameZh: 'Chinese name',
-    nameEn: 'English name',
-    sort: 'Order',
     import: 'Import CSV (kind,code,zh,en)',
     imported: '{{n}} customs codes imported',
     kinds: {
@@ -161,10 +157,6 @@ export const customs = {
   done: 'Done',
   rates: {
     what: 'exchange rate',
-    currency: 'Currency',
-    baseCurrency: 'Base currency',
-    month: 'Month (yyyy-MM)',
-    rate: 'Factor (per 1 base unit)',
     import: 'Import CSV (currency,baseCurrency,month,rate)',
     imported: '{{n}} exchange rates imported',
   },

@@ -111,11 +111,7 @@ export const customs = {
   },
   codes: {
     title: '海关代码表',
-    kind: '代码表',
     code: '代码',
-    nameZh: '中文名称',
-    nameEn: '英文名称',
-    sort: '排序',
     import: '导入 CSV（kind,code,zh,en）',
     imported: '已导入 {{n}} 条海关代码',
     kinds: {
@@ -160,10 +156,6 @@ export const customs = {
   done: '操作成功',
   rates: {
     what: '汇率',
-    currency: '币种',
-    baseCurrency: '基准币种',
-    month: '月份（yyyy-MM）',
-    rate: '折算系数（每 1 基准币）',
     import: '导入 CSV（currency,baseCurrency,month,rate）',
     imported: '已导入 {{n}} 条汇率',
   },
