@@ -22,6 +22,11 @@ export interface CommandSpec {
   reasonTitleKey?: string;
   reasonLabelKey?: string;
   reasonRequiredKey?: string;
+  reasonPlaceholderKey?: string;
+  /** The reason dialog's OK button (default: OK). */
+  reasonOkKey?: string;
+  /** Interpolation values of the keys above ("Reject B/L {{no}}"). */
+  params?: Record<string, unknown>;
   /** Ask for a reason whatever the machine says (or never). */
   reason?: boolean;
 }
@@ -63,7 +68,7 @@ export function CommandBar(props: CommandBarProps) {
   const spec = (e: string): CommandSpec => props.commands?.[e] ?? {};
   const label = (e: string) => {
     const key = spec(e).labelKey;
-    return key ? t(key) : commandText(t, e);
+    return key ? t(key, spec(e).params) : commandText(t, e);
   };
   const wantsReason = (e: string) => spec(e).reason ?? needsReason(machines, e, props.status);
   const order = props.only ?? [
@@ -82,7 +87,9 @@ export function CommandBar(props: CommandBarProps) {
       const done = spec(event).doneKey;
       if (done !== false)
         void message.success(
-          done ? t(done) : t('workflow.done', { entity: family, action: eventText(t, event) }),
+          done
+            ? t(done, spec(event).params)
+            : t('workflow.done', { entity: family, action: eventText(t, event) }),
         );
       setAsking(null);
       await Promise.all(
@@ -128,7 +135,9 @@ export function CommandBar(props: CommandBarProps) {
             <Popconfirm
               key={e}
               title={
-                s.confirmKey ? t(s.confirmKey) : t('workflow.confirm', { action: label(e), entity: family })
+                s.confirmKey
+                  ? t(s.confirmKey, s.params)
+                  : t('workflow.confirm', { action: label(e), entity: family })
               }
               onConfirm={() => fire(e)}
             >
@@ -141,11 +150,13 @@ export function CommandBar(props: CommandBarProps) {
         open={asking !== null}
         title={
           asked.reasonTitleKey
-            ? t(asked.reasonTitleKey)
+            ? t(asked.reasonTitleKey, asked.params)
             : t('workflow.reason.title', { action: asking ? label(asking) : '', entity: family })
         }
         onCancel={() => setAsking(null)}
         confirmLoading={busy !== null}
+        okText={asked.reasonOkKey ? t(asked.reasonOkKey, asked.params) : undefined}
+        okButtonProps={{ danger: true }}
         onOk={async () => {
           const v = await form.validateFields().catch(() => null);
           if (v && asking) await fire(asking, v.reason.trim());
@@ -164,7 +175,12 @@ export function CommandBar(props: CommandBarProps) {
               },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={500} showCount />
+            <Input.TextArea
+              rows={3}
+              maxLength={500}
+              showCount
+              placeholder={asked.reasonPlaceholderKey ? t(asked.reasonPlaceholderKey) : undefined}
+            />
           </Form.Item>
         </Form>
       </Modal>

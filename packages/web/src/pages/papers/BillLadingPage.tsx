@@ -15,7 +15,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -29,6 +28,7 @@ import { downloadBlob } from '../../api/download.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
@@ -86,8 +86,6 @@ export default function BillLadingPage() {
   const provider = party === 'logistics';
   const [form] = Form.useForm();
   const [open, setOpen] = useState<BillLadingRow | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const editable = Boolean(open && provider && open.mine && editableBillLadingStatuses.includes(open.status));
 
@@ -114,10 +112,12 @@ export default function BillLadingPage() {
     const values = await form.validateFields();
     return run(() => ladingApi.saveBill(open.id, bodyOf(values)), 'lading.bl.saved');
   };
-  const submit = async () => {
+  /** A command of the B/L's machine; a draft being edited is saved first. */
+  const command = async (event: string, reason?: string) => {
     if (!open) return;
-    if (editable && !(await save())) return;
-    await run(() => ladingApi.billCommand('submit', open.id), 'lading.bl.submitted');
+    if (event === 'submit' && editable)
+      await ladingApi.saveBill(open.id, bodyOf(await form.validateFields()));
+    return ladingApi.billCommand(event as 'submit' | 'confirm' | 'reject', open.id, reason);
   };
   const preview = async () => {
     if (!open) return;
@@ -261,32 +261,35 @@ export default function BillLadingPage() {
                 {t('lading.bl.download')}
               </Button>
               {editable && <Button onClick={() => void save()}>{t('lading.bl.save')}</Button>}
-              {open.actions.includes('submit') && (
-                <Popconfirm title={t('lading.bl.submitConfirm')} onConfirm={() => void submit()}>
-                  <Button type="primary">{t('lading.bl.submit')}</Button>
-                </Popconfirm>
-              )}
-              {open.actions.includes('reject') && (
-                <Button
-                  danger
-                  onClick={() => {
-                    setReason('');
-                    setRejecting(true);
-                  }}
-                >
-                  {t('lading.bl.reject')}
-                </Button>
-              )}
-              {open.actions.includes('confirm') && (
-                <Popconfirm
-                  title={t('lading.bl.confirmConfirm')}
-                  onConfirm={() =>
-                    void run(() => ladingApi.billCommand('confirm', open.id), 'lading.bl.confirmed')
-                  }
-                >
-                  <Button type="primary">{t('lading.bl.confirm')}</Button>
-                </Popconfirm>
-              )}
+              <CommandBar
+                entity="billLading"
+                actions={open.actions}
+                status={open.status}
+                only={['submit', 'reject', 'confirm']}
+                run={command}
+                onDone={async () => setOpen(await ladingApi.bill(open.id))}
+                commands={{
+                  submit: {
+                    labelKey: 'lading.bl.submit',
+                    confirmKey: 'lading.bl.submitConfirm',
+                    doneKey: 'lading.bl.submitted',
+                  },
+                  reject: {
+                    labelKey: 'lading.bl.reject',
+                    doneKey: 'lading.bl.rejected',
+                    reasonTitleKey: 'lading.bl.rejectTitle',
+                    reasonLabelKey: 'lading.bl.reason',
+                    reasonPlaceholderKey: 'lading.bl.reasonPlaceholder',
+                    reasonOkKey: 'lading.bl.reject',
+                    params: { no: open.blNumber ?? open.id },
+                  },
+                  confirm: {
+                    labelKey: 'lading.bl.confirm',
+                    confirmKey: 'lading.bl.confirmConfirm',
+                    doneKey: 'lading.bl.confirmed',
+                  },
+                }}
+              />
             </Space>
           )
         }
@@ -375,29 +378,6 @@ export default function BillLadingPage() {
             {field('remark', area(2), 24)}
           </Row>
         </Form>
-      </Modal>
-      <Modal
-        open={rejecting}
-        title={t('lading.bl.rejectTitle', { no: open?.blNumber ?? open?.id ?? '' })}
-        okButtonProps={{ disabled: !reason.trim(), danger: true }}
-        okText={t('lading.bl.reject')}
-        onCancel={() => setRejecting(false)}
-        onOk={async () => {
-          if (
-            open &&
-            (await run(() => ladingApi.billCommand('reject', open.id, reason.trim()), 'lading.bl.rejected'))
-          )
-            setRejecting(false);
-        }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('lading.bl.reasonPlaceholder')}
-          aria-label={t('lading.bl.reason')}
-        />
       </Modal>
       <Modal
         open={pdfUrl !== null}

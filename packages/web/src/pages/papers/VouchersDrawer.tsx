@@ -4,10 +4,11 @@
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReconciliationStatus, VoucherStatus } from '@tradelane/contract';
-import { App, Button, Drawer, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import type { StatementRow } from './papers-api.ts';
 import { type VoucherDraft, VoucherForm } from './VoucherForm.tsx';
 import { type StatementWithPayments, type VoucherRow, vouchersApi } from './vouchers-api.ts';
@@ -27,8 +28,6 @@ export function VouchersDrawer(props: {
   const [statement, setStatement] = useState<StatementWithPayments | null>(null);
   const [rows, setRows] = useState<VoucherRow[]>([]);
   const [draft, setDraft] = useState<VoucherDraft | null>(null);
-  const [rejecting, setRejecting] = useState<VoucherRow | null>(null);
-  const [reason, setReason] = useState('');
 
   const load = useCallback(async () => {
     if (id === null) return;
@@ -175,29 +174,43 @@ export function VouchersDrawer(props: {
             width: 220,
             render: (_, v) => (
               <Space size={4} wrap>
-                {v.actions.includes('confirm') && (
-                  <Popconfirm
-                    title={t('vouchers.confirmConfirm')}
-                    onConfirm={() => run(() => vouchersApi.command('confirm', v.id), 'vouchers.confirmed')}
-                  >
-                    <Button size="small" type="link">
-                      {t('vouchers.confirm')}
-                    </Button>
-                  </Popconfirm>
-                )}
-                {v.actions.includes('reject') && (
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    onClick={() => {
-                      setReason('');
-                      setRejecting(v);
-                    }}
-                  >
-                    {t('vouchers.reject')}
-                  </Button>
-                )}
+                <CommandBar
+                  entity="voucherProcess"
+                  actions={v.actions}
+                  status={v.status}
+                  only={['confirm', 'reject', 'submit']}
+                  size="small"
+                  link
+                  refresh={['reconciliation']}
+                  run={(event, reason) =>
+                    vouchersApi.command(event as 'confirm' | 'reject' | 'submit', v.id, reason)
+                  }
+                  onDone={async () => {
+                    await load();
+                    props.onChanged();
+                  }}
+                  commands={{
+                    confirm: {
+                      labelKey: 'vouchers.confirm',
+                      confirmKey: 'vouchers.confirmConfirm',
+                      doneKey: 'vouchers.confirmed',
+                    },
+                    reject: {
+                      labelKey: 'vouchers.reject',
+                      doneKey: 'vouchers.rejected',
+                      reasonTitleKey: 'vouchers.rejectTitle',
+                      reasonLabelKey: 'vouchers.reason',
+                      reasonPlaceholderKey: 'vouchers.reasonPlaceholder',
+                      reasonOkKey: 'vouchers.reject',
+                      params: { amount: `${v.currency} ${v.amount}` },
+                    },
+                    submit: {
+                      labelKey: 'vouchers.resubmit',
+                      confirmKey: false,
+                      doneKey: 'vouchers.resubmitted',
+                    },
+                  }}
+                />
                 {v.mine &&
                   v.status === VoucherStatus.rejected &&
                   can({ permission: ['voucherProcess:edit'] }) && (
@@ -220,15 +233,6 @@ export function VouchersDrawer(props: {
                       {t('vouchers.edit')}
                     </Button>
                   )}
-                {v.actions.includes('submit') && (
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => run(() => vouchersApi.command('submit', v.id), 'vouchers.resubmitted')}
-                  >
-                    {t('vouchers.resubmit')}
-                  </Button>
-                )}
                 {v.mine &&
                   v.status === VoucherStatus.rejected &&
                   can({ permission: ['voucherProcess:del'] }) && (
@@ -247,31 +251,6 @@ export function VouchersDrawer(props: {
         ]}
       />
       <VoucherForm draft={draft} setDraft={setDraft} currencies={currencies} statementId={id} run={run} />
-      <Modal
-        open={rejecting !== null}
-        title={t('vouchers.rejectTitle', {
-          amount: rejecting ? `${rejecting.currency} ${rejecting.amount}` : '',
-        })}
-        okText={t('vouchers.reject')}
-        okButtonProps={{ disabled: !reason.trim(), danger: true }}
-        onCancel={() => setRejecting(null)}
-        onOk={async () => {
-          if (
-            rejecting &&
-            (await run(() => vouchersApi.command('reject', rejecting.id, reason.trim()), 'vouchers.rejected'))
-          )
-            setRejecting(null);
-        }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('vouchers.reasonPlaceholder')}
-          aria-label={t('vouchers.reason')}
-        />
-      </Modal>
     </Drawer>
   );
 }

@@ -2,10 +2,9 @@
 
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { formatTime } from '@tradelane/contract';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Space, Typography } from 'antd';
 import type { DeclContext } from '../../components/resource/types.ts';
-import { validValues } from '../../utils/form.ts';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { type MaterialListRow, suppliesApi } from '../project/project-api.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import type { ListButton } from './list-actions.ts';
@@ -18,25 +17,12 @@ export function ListBar(props: {
 }) {
   const { list, ctx } = props;
   const { t } = ctx;
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState<ListButton | null>(null);
-  const [returning, setReturning] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
-  const run = async (b: ListButton, reason?: string) => {
-    setBusy(b);
-    try {
-      if (b === 'submit') await suppliesApi.submit(list.batchId);
-      else if (b === 'confirm') await suppliesApi.confirm(list.id);
-      else await suppliesApi.back(list.id, reason ?? '');
-      void message.success(t(`project.supplies.done.${b}`));
-      setReturning(false);
-      await props.onChanged();
-    } catch {
-      /* the request client shows the server's message */
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (b: string, reason?: string) =>
+    b === 'submit'
+      ? suppliesApi.submit(list.batchId)
+      : b === 'confirm'
+        ? suppliesApi.confirm(list.id)
+        : suppliesApi.back(list.id, reason ?? '');
   return (
     <div className="pw-list">
       <div className="pw-bar">
@@ -51,27 +37,36 @@ export function ListBar(props: {
             <Typography.Text type="secondary">{`${t('project.supplies.confirmTime')}: ${formatTime(list.confirmTime)}`}</Typography.Text>
           )}
         </Space>
-        <Space>
-          {props.buttons.includes('submit') && (
-            <Popconfirm title={t('project.supplies.submitConfirm')} onConfirm={() => run('submit')}>
-              <Button type="primary" icon={<SendOutlined />} loading={busy === 'submit'}>
-                {t('project.supplies.submit')}
-              </Button>
-            </Popconfirm>
-          )}
-          {props.buttons.includes('confirm') && (
-            <Popconfirm title={t('project.supplies.confirmConfirm')} onConfirm={() => run('confirm')}>
-              <Button type="primary" icon={<CheckOutlined />} loading={busy === 'confirm'}>
-                {t('project.supplies.confirm')}
-              </Button>
-            </Popconfirm>
-          )}
-          {props.buttons.includes('back') && (
-            <Button danger icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
-              {t('project.supplies.back')}
-            </Button>
-          )}
-        </Space>
+        <CommandBar
+          entity="materialList"
+          actions={props.buttons}
+          status={list.status}
+          only={['submit', 'confirm', 'back']}
+          run={run}
+          onDone={props.onChanged}
+          commands={{
+            submit: {
+              labelKey: 'project.supplies.submit',
+              confirmKey: 'project.supplies.submitConfirm',
+              doneKey: 'project.supplies.done.submit',
+              icon: <SendOutlined />,
+            },
+            confirm: {
+              labelKey: 'project.supplies.confirm',
+              confirmKey: 'project.supplies.confirmConfirm',
+              doneKey: 'project.supplies.done.confirm',
+              icon: <CheckOutlined />,
+            },
+            back: {
+              labelKey: 'project.supplies.back',
+              doneKey: 'project.supplies.done.back',
+              icon: <RollbackOutlined />,
+              reasonTitleKey: 'project.supplies.backTitle',
+              reasonLabelKey: 'project.supplies.reason',
+              reasonRequiredKey: 'project.supplies.reasonRequired',
+            },
+          }}
+        />
       </div>
       {list.status === 3 && list.reason && (
         <Alert
@@ -81,27 +76,6 @@ export function ListBar(props: {
         />
       )}
       {list.status === 2 && <Alert type="success" showIcon title={t('project.supplies.lockedHint')} />}
-      <Modal
-        open={returning}
-        title={t('project.supplies.backTitle')}
-        onCancel={() => setReturning(false)}
-        confirmLoading={busy === 'back'}
-        onOk={async () => {
-          const v = await validValues<{ reason: string }>(form);
-          if (v) await run('back', v.reason);
-        }}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t('project.supplies.reason')}
-            rules={[{ required: true, whitespace: true, message: t('project.supplies.reasonRequired') }]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
     </div>
   );
 }

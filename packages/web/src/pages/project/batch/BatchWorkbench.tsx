@@ -3,34 +3,24 @@
 
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatTime } from '@tradelane/contract';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Empty, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshResources } from '../../../api/query-keys.ts';
+import { useSubmit } from '../../../api/use-submit.ts';
 import type { DeclContext } from '../../../components/resource/types.ts';
+import { CommandBar } from '../../../components/workflow/CommandBar.tsx';
+import { WorkflowTimeline } from '../../../components/workflow/Timeline.tsx';
+import { countBy, Workbench } from '../../../components/workflow/Workbench.tsx';
 import { pick } from '../../../i18n/index.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
-import { formatAmount, StatusTag } from '../shared/status.tsx';
+import { formatAmount, StatusTag, statusColor } from '../shared/status.tsx';
 import { WaitingList } from '../shared/WaitingList.tsx';
 import { AddPartnerModal } from './AddPartnerModal.tsx';
-import { timelineText } from './timeline-text.ts';
 
 export function BatchWorkbench({
   batchId,
@@ -42,17 +32,20 @@ export function BatchWorkbench({
   canEdit: boolean;
 }) {
   const { t } = ctx;
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const party = useParty();
   const [adding, setAdding] = useState(false);
   const key = ['resource', 'projectBatch', 'workbench', batchId];
   const q = useQuery({ queryKey: key, queryFn: () => projectApi.batchWorkbench(batchId) });
+  // A refusal is said by the request client; the success toast and the refresh only follow a removal.
+  const removePartner = useSubmit((id: number) => projectApi.removeBatchPartner([id]), {
+    refresh: ['projectBatch', 'materialList'],
+  });
   if (q.isLoading) return <Spin className="pw-spin" />;
   if (!q.data) return null;
   const b = q.data;
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource'] });
+  const refresh = () => refreshResources(qc, ['projectBatch', 'materialList']);
   const shipperSide = party === 'shipper' && canEdit;
   const listOf = (p: BatchPartnerRow) =>
     b.materialLists.find((l) => l.supplierTenantId === p.partnerTenantId);
@@ -112,10 +105,7 @@ export function BatchWorkbench({
             render: (_: unknown, p: BatchPartnerRow) => (
               <Popconfirm
                 title={t('project.wb.removePartnerConfirm', { name: p.partnerName })}
-                onConfirm={async () => {
-                  await projectApi.removeBatchPartner([p.id]).catch(() => undefined);
-                  await refresh();
-                }}
+                onConfirm={() => removePartner.run(p.id)}
               >
                 <Button
                   size="small"
@@ -137,20 +127,22 @@ export function BatchWorkbench({
             width: 110,
             render: (_: unknown, p: BatchPartnerRow) =>
               p.partnerEnd === 2 && p.bpStatus === 0 ? (
-                <Button
+                <CommandBar
+                  entity="batchPartner"
+                  actions={['start']}
+                  status={p.bpStatus}
                   size="small"
-                  onClick={async () => {
-                    // The request layer shows a refusal; success is said only when it succeeded.
-                    const ok = await projectApi.partnerStatus(p.id, 'start').then(
-                      () => true,
-                      () => false,
-                    );
-                    if (ok) void message.success(t('common.operationSuccess'));
-                    await refresh();
+                  refresh={['projectBatch', 'materialList']}
+                  commands={{
+                    start: {
+                      labelKey: 'project.action.start',
+                      confirmKey: false,
+                      doneKey: 'common.operationSuccess',
+                      primary: false,
+                    },
                   }}
-                >
-                  {t('project.action.start')}
-                </Button>
+                  run={(event) => projectApi.partnerStatus(p.id, event)}
+                />
               ) : null,
           },
         ]
@@ -158,38 +150,50 @@ export function BatchWorkbench({
   ];
 
   return (
-    <Card
-      size="small"
-      className="pw-card"
-      title={
-        <Space>
-          <span>{t('project.batch.workbench')}</span>
-          <Typography.Text strong>{b.batchNumber}</Typography.Text>
+    <Workbench
+      title={t('project.batch.workbench')}
+      name={b.batchNumber}
+      tags={
+        <>
           <StatusTag dict="batch_status" value={b.status} ctx={ctx} />
           <StatusTag dict="logistics_status" value={b.logisticsStatus} ctx={ctx} />
-        </Space>
+        </>
       }
-      extra={
-        <Button size="small" onClick={() => void q.refetch()}>
-          {t('admin.common.refresh')}
-        </Button>
-      }
+      onRefresh={() => q.refetch()}
+      facts={[
+        { key: 'project', label: t('project.what'), value: pick(ctx.lang, b.project.name, b.project.enName) },
+        { key: 'name', label: t('project.batch.name'), value: b.name ?? '-' },
+        { key: 'ship', label: t('project.batch.plannedShipDate'), value: b.plannedShipDate ?? '-' },
+        {
+          key: 'route',
+          label: t('project.batch.route'),
+          value: `${b.portOfLoading ?? '?'} ${b.portOfLoadingName ?? ''} → ${b.portOfDischarge ?? '?'} ${b.portOfDischargeName ?? ''}`,
+        },
+        { key: 'site', label: t('project.batch.destinationSite'), value: b.destinationSite ?? '-' },
+      ]}
+      counts={[
+        {
+          key: 'partners',
+          caption: t('project.wb.partners'),
+          items: countBy(
+            b.partners,
+            (p) => p.bpStatus,
+            (s) => ctx.dictLabel('bp_status', s),
+            (s) => statusColor('bp_status', s),
+          ),
+        },
+        {
+          key: 'lists',
+          caption: t('project.supplies.list'),
+          items: countBy(
+            b.materialLists,
+            (l) => l.status,
+            (s) => ctx.dictLabel('supplies_status', s),
+            (s) => statusColor('supplies_status', s),
+          ),
+        },
+      ]}
     >
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} className="pw-desc">
-        <Descriptions.Item label={t('project.what')}>
-          {pick(ctx.lang, b.project.name, b.project.enName)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.batch.name')}>{b.name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('project.batch.plannedShipDate')}>
-          {b.plannedShipDate ?? '-'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.batch.route')}>
-          {`${b.portOfLoading ?? '?'} ${b.portOfLoadingName ?? ''} → ${b.portOfDischarge ?? '?'} ${b.portOfDischargeName ?? ''}`}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('project.batch.destinationSite')}>
-          {b.destinationSite ?? '-'}
-        </Descriptions.Item>
-      </Descriptions>
       <BatchLogistics batchId={b.id} projectId={b.projectId} />
       <WeatherAlert batchId={b.id} />
       <RouteMap pol={b.portOfLoading} pod={b.portOfDischarge} status={b.logisticsStatus} />
@@ -223,30 +227,7 @@ export function BatchWorkbench({
           <div className="pw-bar">
             <Typography.Text strong>{t('project.wb.timeline')}</Typography.Text>
           </div>
-          {b.timeline.length ? (
-            <Timeline
-              items={b.timeline.map((e, i) => ({
-                key: `${e.time}-${i}`,
-                color:
-                  e.action === 'confirm' || e.action === 'accept'
-                    ? 'green'
-                    : e.action === 'back' || e.action === 'decline'
-                      ? 'red'
-                      : 'blue',
-                content: (
-                  <div>
-                    <div>{timelineText(e, ctx)}</div>
-                    <Typography.Text type="secondary" className="pw-sub">
-                      {formatTime(e.time)} · {e.byName ?? e.by}
-                      {e.byTenantName ? ` · ${e.byTenantName}` : ''}
-                    </Typography.Text>
-                  </div>
-                ),
-              }))}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('project.wb.noEvents')} />
-          )}
+          <WorkflowTimeline events={b.timeline} ctx={ctx} />
         </div>
       </div>
       {adding && (
@@ -258,6 +239,6 @@ export function BatchWorkbench({
           onDone={refresh}
         />
       )}
-    </Card>
+    </Workbench>
   );
 }
