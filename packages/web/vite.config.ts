@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './antd-styles.ts';
 import { precompress, preloadLoginWave } from './build-plugins.ts';
 
 const target = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadLoginWave(), precompress()],
+  plugins: [react(), antdStaticStyles(), preloadLoginWave(), precompress()],
   server: {
     proxy: {
       '/api': target,

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { antdRestStyles } from '../shell/antd-static.ts';
 import Root from '../shell/Root.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { rootLoader } from './loader.ts';
@@ -7,10 +8,13 @@ import { withTimeout } from './registry.ts';
 
 type Module = { default: ComponentType };
 
-/** A route-level lazy page with the 120 s chunk timeout. */
-function page(load: () => Promise<Module>): RouteObject['lazy'] {
+/**
+ * A route-level lazy page with the 120 s chunk timeout. Pages other than the public ones wait for the
+ * build's second antd style sheet (shell/antd-static.ts); the public ones render with the first.
+ */
+function page(load: () => Promise<Module>, publicPage = false): RouteObject['lazy'] {
   return async () => {
-    const m = await withTimeout(load)();
+    const [m] = await Promise.all([withTimeout(load)(), publicPage ? undefined : antdRestStyles()]);
     return { Component: m.default };
   };
 }
@@ -24,12 +28,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => createElement('div', { className: 'boot-spinner' }),
     children: [
-      { path: '/login', lazy: page(() => import('../pages/auth/Login.tsx')) },
-      { path: '/register', lazy: page(() => import('../pages/auth/Register.tsx')) },
-      { path: '/logon', lazy: page(() => import('../pages/auth/Logon.tsx')) },
-      { path: '/Information', lazy: page(() => import('../pages/public/Information.tsx')) },
-      { path: '/401', lazy: page(() => import('../pages/error/NoPermission.tsx')) },
-      { path: '/404', lazy: page(() => import('../pages/error/NotFound.tsx')) },
+      { path: '/login', lazy: page(() => import('../pages/auth/Login.tsx'), true) },
+      { path: '/register', lazy: page(() => import('../pages/auth/Register.tsx'), true) },
+      { path: '/logon', lazy: page(() => import('../pages/auth/Logon.tsx'), true) },
+      { path: '/Information', lazy: page(() => import('../pages/public/Information.tsx'), true) },
+      { path: '/401', lazy: page(() => import('../pages/error/NoPermission.tsx'), true) },
+      { path: '/404', lazy: page(() => import('../pages/error/NotFound.tsx'), true) },
       {
         path: '/',
         lazy: page(() => import('../shell/Layout.tsx')),

@@ -6,6 +6,7 @@ import { configureRequest } from '../api/request.ts';
 import { antdLocale } from '../i18n/index.ts';
 import { useApp } from '../stores/app.ts';
 import { useSettings } from '../stores/settings.ts';
+import { antdStatic } from './antd-static.ts';
 
 /** Registers antd's context-aware message API as the request client's notifier. */
 function NotifierBridge() {
@@ -35,6 +36,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       componentSize={size}
       theme={{
         algorithm: antdTheme.defaultAlgorithm,
+        // The build links antd's styles (antd-static.ts): only the theme's CSS variables are computed here.
+        hashed: false,
+        zeroRuntime: antdStatic,
         token: { colorPrimary: primary, borderRadius: 6, fontFamily: 'var(--app-font)' },
       }}
     >
