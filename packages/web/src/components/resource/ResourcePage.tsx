@@ -6,6 +6,7 @@ import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tooltip }
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePageMenu } from '../../access/page-menu.ts';
 import { useCan } from '../../access/permissions.ts';
+import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import { useApp } from '../../stores/app.ts';
 import { renderCell } from './cells.tsx';
 import { labelKeyOf } from './labels.ts';
@@ -44,13 +45,11 @@ function isStatus<T>(c: ColumnDecl<T>): boolean {
   return c.status ?? (c.kind === 'enabled' || /status$/i.test(c.key));
 }
 
-export function resourceKey(name: string) {
-  return ['resource', name] as const;
-}
+export { resourceKey };
 
 export function useRefresh(name: string): () => Promise<void> {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: resourceKey(name) });
+  return () => refreshResources(qc, [name]);
 }
 
 export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: ResourcePageProps<T, V>) {

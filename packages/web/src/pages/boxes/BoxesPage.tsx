@@ -28,6 +28,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
+import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
@@ -99,7 +100,7 @@ export default function BoxesPage() {
   });
   const boxes = all.data ?? [];
   const totals = totalsOf(boxes);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource', 'boxPiece'] });
+  const refresh = () => refreshResources(qc, ['boxPiece']);
   const decl = useMemo(
     () => (batchId === null ? null : boxResource({ batchId, packer, onDetail: setDetail })),
     [batchId, packer],

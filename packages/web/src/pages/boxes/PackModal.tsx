@@ -6,6 +6,7 @@ import { packageTypes } from '@tradelane/contract';
 import { App, Form, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../api/use-submit.ts';
 import { type BoxRow, boxesApi, type NewBox, type ProgressRow } from './boxes-api.ts';
 
 interface Props {
@@ -28,11 +29,26 @@ export function PackModal({ batchId, boxes, open, onClose, onDone }: Props) {
   const [qty, setQty] = useState<Record<number, number | null>>({});
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [boxId, setBoxId] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Omit<NewBox, 'batchId'>>();
   const drafts = boxes.filter((b) => b.status !== 1);
   const rows = (progress.data?.rows ?? []).filter((r) => r.left > 0);
 
+  const { run: pack, busy } = useSubmit(
+    async (items: { suppliesId: number; quantity: number }[]) => {
+      // A new box's form left incomplete throws antd's errorFields: the form shows them.
+      if (mode === 'new') return boxesApi.pack({ box: { ...(await form.validateFields()), batchId }, items });
+      return boxesApi.pack({ boxId, items });
+    },
+    {
+      success: 'project.boxes.packedOk',
+      onDone: () => {
+        setQty({});
+        form.resetFields();
+        onDone();
+        onClose();
+      },
+    },
+  );
   const submit = async () => {
     const items = Object.entries(qty)
       .filter(([, q]) => q && q > 0)
@@ -41,22 +57,8 @@ export function PackModal({ batchId, boxes, open, onClose, onDone }: Props) {
       message.warning(t('project.boxes.nothingChosen'));
       return;
     }
-    let box: NewBox | undefined;
-    if (mode === 'new') box = { ...(await form.validateFields()), batchId };
-    else if (!boxId) return;
-    setBusy(true);
-    try {
-      await boxesApi.pack(mode === 'new' ? { box, items } : { boxId, items });
-      message.success(t('project.boxes.packedOk'));
-      setQty({});
-      form.resetFields();
-      onDone();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+    if (mode === 'existing' && !boxId) return;
+    await pack(items);
   };
 
   return (

@@ -32,6 +32,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
+import { refreshResources } from '../../api/query-keys.ts';
 
 import { projectApi } from '../project/project-api.ts';
 import { refLabel, useParty } from '../project/shared/lookups.ts';
@@ -167,12 +168,8 @@ export default function CustomsPage() {
 
   // The server sends the events the caller may fire: `edit` is offered on a draft or returned declaration.
   const editable = broker && Boolean(declare?.actions.includes('edit'));
-  const refresh = () =>
-    Promise.all(
-      ['projectDeclare', 'declareLine', 'assort', 'examine', 'declPrice', 'customsClearanceLive'].map((k) =>
-        qc.invalidateQueries({ queryKey: ['resource', k] }),
-      ),
-    );
+  // A declaration's change reaches its lines, groups, review, prices and the clearance (query-keys.ts).
+  const refresh = () => refreshResources(qc, ['projectDeclare']);
   const run = async (f: () => Promise<unknown>, ok = t('customs.done')) => {
     try {
       await f();

@@ -5,17 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LogisticsEvent } from '@tradelane/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { refreshResources } from '../../api/query-keys.ts';
 import { currentLang } from '../../i18n/index.ts';
 import { eventLabel } from './commands.ts';
 
 export function useLogisticsRefresh() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all(
-      ['boxPiece', 'accessoryInfo', 'container', 'abnormalRecord', 'projectBatch'].map((name) =>
-        qc.invalidateQueries({ queryKey: ['resource', name] }),
-      ),
-    );
+  // A step moves boxes, so it changes their accessories, containers, abnormalities and the batch (query-keys.ts).
+  return () => refreshResources(qc, ['boxPiece']);
 }
 
 export function useRunCommand() {

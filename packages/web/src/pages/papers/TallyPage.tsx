@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
+import { refreshResources } from '../../api/query-keys.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
@@ -61,7 +62,7 @@ export default function TallyPage() {
   const everything = all.data?.content ?? [];
   const mayTally = list.some((r) => r.actions.length > 0);
   const label = (s: number) => tallyStatusLabels[s]?.[lang] ?? String(s);
-  const reload = () => qc.invalidateQueries({ queryKey: ['resource', 'viewTallySheet'] });
+  const reload = () => refreshResources(qc, ['viewTallySheet']);
 
   const draftOf = (r: TallyRow): Draft =>
     drafts[r.id] ?? {

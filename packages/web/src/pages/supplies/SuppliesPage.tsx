@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
+import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { projectApi, type SuppliesRow, suppliesApi } from '../project/project-api.ts';
@@ -58,7 +59,7 @@ export default function SuppliesPage() {
   const buttons = listButtons(list?.status, party, canPerm);
   const editable = rowsEditable(list?.status, party, canPerm);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource'] });
+  const refresh = () => refreshResources(qc, ['materialList']);
   const decl = useMemo(
     () =>
       batchId === null

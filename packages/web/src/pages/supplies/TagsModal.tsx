@@ -1,6 +1,7 @@
 // Tags of one material row (urgent, dangerous goods, spare part); an empty choice clears them.
-import { App, Modal, Select } from 'antd';
+import { Modal, Select } from 'antd';
 import { useState } from 'react';
+import { useSubmit } from '../../api/use-submit.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { type SuppliesRow, suppliesApi } from '../project/project-api.ts';
 
@@ -11,28 +12,20 @@ export function TagsModal(props: {
   onDone: () => unknown;
 }) {
   const { t } = props.ctx;
-  const { message } = App.useApp();
   const [tags, setTags] = useState<string[]>(props.row.tags ?? []);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useSubmit(() => suppliesApi.tag(props.row.id, tags), {
+    onDone: async () => {
+      await props.onDone();
+      props.onClose();
+    },
+  });
   return (
     <Modal
       open
       title={`${t('project.supplies.tags')} · ${props.row.name}`}
       onCancel={props.onClose}
       confirmLoading={busy}
-      onOk={async () => {
-        setBusy(true);
-        try {
-          await suppliesApi.tag(props.row.id, tags);
-          void message.success(t('common.operationSuccess'));
-          await props.onDone();
-          props.onClose();
-        } catch {
-          /* shown by the request client */
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onOk={() => void run()}
     >
       <Select
         mode="multiple"

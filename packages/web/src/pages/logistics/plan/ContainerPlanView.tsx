@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../api/download.ts';
+import { resourceKey } from '../../../api/query-keys.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { planApi } from './plan-api.ts';
 
 export function ContainerPlanView({ containerId }: { containerId: number }) {
   const { t } = useTranslation();
   const q = useQuery({
-    queryKey: ['containerPlan', containerId],
+    queryKey: resourceKey('container', 'plan', containerId),
     queryFn: () => planApi.stored(containerId),
   });
   if (q.isLoading) return <Spin />;

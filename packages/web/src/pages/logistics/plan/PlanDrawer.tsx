@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../api/download.ts';
+import { refreshResources, resourceKey } from '../../../api/query-keys.ts';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { currentLang } from '../../../i18n/index.ts';
@@ -111,7 +112,7 @@ function ProposalView({
   const { message } = App.useApp();
   const [done, setDone] = useState<Record<number, { id: number; label: string }>>({});
   const registered = useQuery({
-    queryKey: ['containers', batchId],
+    queryKey: resourceKey('container', 'registered', batchId),
     queryFn: () =>
       http.get<Page<RegisteredContainer>>('/api/container', { batchId, size: 200, sort: 'id,asc' }),
   });
@@ -258,7 +259,7 @@ export function PlanDrawer({
             key={run.submittedAt}
             batchId={batchId}
             proposal={run.data}
-            onAccepted={() => void qc.invalidateQueries()}
+            onAccepted={() => void refreshResources(qc, ['container'])}
           />
         ) : (
           <Empty description={t('logistics.plan.none')} />

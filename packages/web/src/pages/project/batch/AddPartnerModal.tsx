@@ -1,9 +1,8 @@
 // The shipper names a supplier or the logistics provider of a batch (from its invited or accepted partners).
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validValues } from '../../../utils/form.ts';
+import { useSubmit } from '../../../api/use-submit.ts';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { usePartnerships } from '../shared/lookups.ts';
 
@@ -15,9 +14,7 @@ export function AddPartnerModal(props: {
   onDone: () => unknown;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ partnerTenantId: number; contractId?: number }>();
-  const [busy, setBusy] = useState(false);
   const partners = usePartnerships().data?.content ?? [];
   const contracts = useQuery({
     queryKey: ['resource', 'projectContract', 'byProject', props.projectId],
@@ -31,25 +28,23 @@ export function AddPartnerModal(props: {
       value: p.partnerTenantId,
       label: `${p.partnerName} · ${t(`project.end.e${p.partnerEnd}`)}${p.status === 0 ? ` (${t('project.partner.pending')})` : ''}`,
     }));
-  const submit = async () => {
-    const v = await validValues<{ partnerTenantId: number; contractId?: number }>(form);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await projectApi.addBatchPartner({
+  const { run: submit, busy } = useSubmit(
+    async () => {
+      // A form left incomplete throws antd's errorFields: the form shows them, the hook says nothing.
+      const v = await form.validateFields();
+      return projectApi.addBatchPartner({
         batchId: props.batchId,
         partnerTenantId: v.partnerTenantId,
         contractId: v.contractId ?? null,
       });
-      void message.success(t('common.operationSuccess'));
-      await props.onDone();
-      props.onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      onDone: async () => {
+        await props.onDone();
+        props.onClose();
+      },
+    },
+  );
   return (
     <Modal
       open

@@ -1,18 +1,17 @@
 // Invite a supplier or logistics provider by corporate name or code, or a user's phone: search first,
 // then invite the company found.
-import { App, Button, Form, Input, Modal, Radio, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../api/use-submit.ts';
 import { type CustomerRow, projectApi } from '../project-api.ts';
 
 export function InviteModal(props: { onClose: () => void; onDone: () => unknown }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [by, setBy] = useState<'corporateName' | 'corporateCode' | 'phone'>('corporateName');
   const [keyword, setKeyword] = useState('');
   const [remark, setRemark] = useState('');
   const [found, setFound] = useState<CustomerRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const search = async () => {
     if (!keyword.trim()) return;
     try {
@@ -21,19 +20,17 @@ export function InviteModal(props: { onClose: () => void; onDone: () => unknown 
       setFound([]);
     }
   };
-  const invite = async (body: { partnerTenantId?: number; phone?: string }) => {
-    setBusy(true);
-    try {
-      await projectApi.invite({ ...body, remark: remark || undefined });
-      void message.success(t('project.partner.invited'));
-      await props.onDone();
-      props.onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: invite, busy } = useSubmit(
+    (body: { partnerTenantId?: number; phone?: string }) =>
+      projectApi.invite({ ...body, remark: remark || undefined }),
+    {
+      success: 'project.partner.invited',
+      onDone: async () => {
+        await props.onDone();
+        props.onClose();
+      },
+    },
+  );
   return (
     <Modal
       open

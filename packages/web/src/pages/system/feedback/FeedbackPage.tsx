@@ -1,6 +1,7 @@
-import { App, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { adminApi, type Row } from '../admin-api.ts';
@@ -17,11 +18,9 @@ interface FeedbackRow extends Row {
 
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const refresh = useRefresh('feedback');
   const [confirming, setConfirming] = useState<FeedbackRow | null>(null);
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
   const decl = useMemo(
     (): ResourceDecl<FeedbackRow> => ({
       name: 'feedback',
@@ -75,19 +74,14 @@ export default function FeedbackPage() {
     }),
     [],
   );
-  const submit = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    try {
-      await adminApi.confirmFeedback(confirming.id, reply.trim());
-      void message.success(t('common.operationSuccess'));
+  const { run: confirm, busy } = useSubmit((id: number) => adminApi.confirmFeedback(id, reply.trim()), {
+    onDone: async () => {
       setConfirming(null);
       await refresh();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = async () => {
+    if (confirming) await confirm(confirming.id);
   };
   return (
     <>
