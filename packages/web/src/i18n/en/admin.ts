@@ -40,12 +40,7 @@ export const admin = {
   },
   user: {
     what: 'user',
-    username: 'User name',
-    nickName: 'Nickname',
-    phone: 'Mobile',
-    email: 'Email',
     rolesKeep: 'Leave empty to keep the current roles',
-    password: 'Initial password',
     enable: 'Enable',
     disable: 'Disable',
     enableConfirm: 'Enable user "{{name}}"?',

@@ -40,12 +40,7 @@ export const admin = {
   },
   user: {
     what: '用户',
-    username: '用户名',
-    nickName: '昵称',
-    phone: '手机号码',
-    email: '邮箱',
     rolesKeep: '留空则保持当前角色不变',
-    password: '初始密码',
     enable: '启用',
     disable: '停用',
     enableConfirm: '确定启用用户“{{name}}”吗？',

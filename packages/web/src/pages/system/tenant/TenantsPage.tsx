@@ -131,18 +131,18 @@ export default function TenantsPage() {
         open={dialog?.kind === 'addUser'}
         title={t('admin.tenant.addUserTitle', { name })}
         width={560}
+        family="users"
         fields={[
-          { name: 'username', labelKey: 'admin.user.username', required: true, half: true, max: 64 },
-          { name: 'nickName', labelKey: 'admin.user.nickName', half: true, max: 64 },
+          { name: 'username', required: true, half: true, max: 64 },
+          { name: 'nickName', half: true, max: 64 },
           {
             name: 'password',
-            labelKey: 'admin.user.password',
             type: 'password',
             required: true,
             rules: passwordRule,
           },
-          { name: 'phone', labelKey: 'admin.user.phone', half: true, rules: mobileRule },
-          { name: 'email', labelKey: 'admin.user.email', half: true, rules: emailRule },
+          { name: 'phone', half: true, rules: mobileRule },
+          { name: 'email', half: true, rules: emailRule },
         ]}
         onClose={close}
         onSubmit={(v) => adminApi.addTenantUser({ ...v, tenantId: row?.id ?? 0 })}
