@@ -21,6 +21,7 @@ import { operationLogPlugin } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
 import { securityHeaders, webPlugin } from './http/web.ts';
 import { modules } from './modules/index.ts';
+import { setExactCountLimit } from './resources/engine.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  if (config.listExactCount !== undefined) setExactCountLimit(config.listExactCount);
   app.setErrorHandler(errorHandler);
   // A route may send a stricter header of its own (stored files: a sandboxing CSP); it is kept.
   app.addHook('onSend', async (_request, reply) => {

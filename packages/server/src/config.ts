@@ -17,6 +17,10 @@ const envSchema = z.object({
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_800_000),
+  // Past this many rows a list with no scope and no filter gives the planner's estimate as its total.
+  LIST_EXACT_COUNT: z.coerce.number().int().min(0).default(10_000),
+  // How often each node's scheduler looks for due jobs.
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(15_000),
   SEED_DEMO: bool.default(true),
   TEST_HOOKS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +103,10 @@ export interface AppConfig {
   captcha: boolean;
   trialDays: number;
   idleTimeoutMs: number;
+  /** Rows past which an unconditioned list's total is the planner's estimate (engine.setExactCountLimit). */
+  listExactCount?: number;
+  /** The scheduler's pass interval on each node. */
+  schedulerTickMs?: number;
   seedDemo: boolean;
   testHooks: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -153,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: e.CAPTCHA === 'on',
     trialDays: e.TRIAL_DAYS,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    listExactCount: e.LIST_EXACT_COUNT,
+    schedulerTickMs: e.SCHEDULER_TICK_MS,
     seedDemo: e.SEED_DEMO,
     testHooks: e.TEST_HOOKS,
     logLevel: e.LOG_LEVEL,

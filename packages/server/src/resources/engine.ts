@@ -1,6 +1,6 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -180,6 +180,33 @@ export interface ListPage {
   totalElements: number | null;
   /** The cursor of the next page (`after=`) when this page is full. */
   next?: string;
+  /** Present (false) when `totalElements` is the planner's estimate: see {@link setExactCountLimit}. */
+  totalExact?: false;
+}
+
+/**
+ * Past this many rows (LIST_EXACT_COUNT), an unconditioned list — no scope and no filter: a platform-wide
+ * family, or a platform administrator's view of everything — answers its total with the planner's
+ * estimate of the table's rows (`totalExact: false`) instead of reading the whole table on every page
+ * (issue 17, Counting; `after=` pages on without any count). No index can make such a count cheaper
+ * than the table. Any condition keeps the count exact, and the index test holds it to an index.
+ */
+let exactCountUpTo = 10_000;
+export function setExactCountLimit(rows: number) {
+  exactCountUpTo = rows;
+}
+
+/** The table's rows as the planner sees them: its last ANALYZE scaled to its current size; null before one. */
+async function estimatedRows(db: Db, table: PgTable): Promise<number | null> {
+  const res = (await db.execute(sql`
+    select case when c.reltuples >= 0 and c.relpages > 0 then
+      (c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint
+    end as n
+    from pg_class c where c.oid = to_regclass(${`"${getTableName(table)}"`})`)) as unknown as {
+    rows: { n: string | number | null }[];
+  };
+  const n = res.rows[0]?.n;
+  return n === null || n === undefined ? null : Number(n);
 }
 
 /**
@@ -218,9 +245,20 @@ export async function listRows(
     .limit(size)
     .offset(after ? 0 : page * size);
   const countRows = () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where);
+  let estimated = false;
+  const totalRows = async () => {
+    if (!where) {
+      const n = await estimatedRows(ctx.db, resource.table);
+      if (n !== null && n >= exactCountUpTo) {
+        estimated = true;
+        return [{ n }];
+      }
+    }
+    return countRows();
+  };
   const [rows, counts] = await Promise.all([
     pageRows,
-    after || counted ? Promise.resolve(null) : countRows(),
+    after || counted ? Promise.resolve(null) : totalRows(),
   ]);
   let total = counts;
   if (counted)
@@ -234,6 +272,7 @@ export async function listRows(
     content: content.map((r) => toWire(resource, r)),
     totalElements: total ? Number(total[0]?.n ?? 0) : null,
     ...(last ? { next: encodeCursor(last, keys.length) } : {}),
+    ...(estimated ? { totalExact: false as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // HS code search (spec §7: searcByName, queryByCodeNew, selectListHsName), sections and chapters in
 // zh/en, classification suggestions, and China's 10-digit tariff lines (customsCode) imported from a file.
 import { zHsCode } from '@tradelane/contract';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,12 +33,20 @@ const customsCreate = z.object({
   remark: z.string().trim().max(500).nullish(),
 });
 
+/** Codes starting with the digits given (none given: no condition); codes are digits only, at most 10. */
+function codePrefix(value: string) {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return undefined;
+  return between(customsCodes.code, digits, digits + '9'.repeat(Math.max(0, 10 - digits.length)));
+}
+
 export const customsCodeResource = defineResource({
   name: 'customsCode',
   table: customsCodes,
   create: customsCreate,
   filters: {
-    code: { op: 'custom', build: (v) => like(customsCodes.code, `${v[0].replace(/\D/g, '')}%`) },
+    // A prefix of digits, as a range on the unique index (a LIKE prefix needs the C collation to use it).
+    code: { op: 'custom', build: (v) => codePrefix(v[0]) },
     hs6: 'equal',
     name: 'like',
   },
@@ -135,7 +143,7 @@ export async function hsRoutes(app: FastifyInstance) {
       const national = await app.db
         .select()
         .from(customsCodes)
-        .where(digits.length >= 4 ? like(customsCodes.code, `${digits}%`) : eq(customsCodes.code, '-'))
+        .where(digits.length >= 4 ? codePrefix(digits) : eq(customsCodes.code, '-'))
         .orderBy(asc(customsCodes.code))
         .limit(q.size);
       return {

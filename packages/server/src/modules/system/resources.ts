@@ -312,11 +312,8 @@ function tenantVisibility(ctx: Ctx): SQL | undefined {
     .select({ id: partnerships.tenantId })
     .from(partnerships)
     .where(and(eq(partnerships.partnerTenantId, ctx.auth.tenantId), accepted));
-  return or(
-    eq(tenants.id, ctx.auth.tenantId),
-    inArray(tenants.id, partnerIds),
-    inArray(tenants.id, shipperIds),
-  );
+  // One array of ids looked up on the primary key (an OR of `in (subquery)` scans the table).
+  return sql`${tenants.id} = any(array(select ${ctx.auth.tenantId}::bigint union all ${partnerIds} union all ${shipperIds}))`;
 }
 
 /** Another tenant's record shows only its public face: name, code and end. */
