@@ -57,7 +57,7 @@ export async function startServer(config: AppConfig) {
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
   if (config.databaseUrl) await listenForEvents(config.databaseUrl, app);
   // Housekeeping, trial reminders and notification retries run as scheduled jobs (admin → 定时任务).
-  const stopScheduler = startScheduler(app);
+  const stopScheduler = startScheduler(app, config.schedulerTickMs);
   app.addHook('onClose', async () => {
     stopScheduler();
     await database.close();

@@ -1,7 +1,8 @@
 // Issue 17 / DESIGN §2: N stateless API nodes on one PostgreSQL. Two real server processes behind a
 // small reverse proxy on loopback: a command answered by node A reaches a websocket held by node B
-// (outbox + LISTEN/NOTIFY), and a session ended on A is refused on B at once. PostgreSQL only: PGlite
-// is one process's embedded database.
+// (outbox + LISTEN/NOTIFY), a session ended on A is refused on B at once, and a due scheduled job runs
+// once however many nodes' schedulers look for it. PostgreSQL only: PGlite is one process's embedded
+// database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { createServer, type Socket } from 'node:net';
@@ -17,6 +18,7 @@ const dbName = `tl_nodes_${process.pid}_${Date.now().toString(36)}`;
 const nodes: { child: ChildProcess; port: number }[] = [];
 let proxy: http.Server | undefined;
 let proxyUrl = '';
+let dbUrl = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +45,8 @@ async function startNode(url: string) {
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
       AUTH_RATE_LIMIT: '10000',
+      // Both schedulers look for due jobs five times a second: their passes overlap all the time.
+      SCHEDULER_TICK_MS: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -126,6 +130,7 @@ beforeAll(async () => {
   await admin.query(`create database ${dbName} template ${inject('dbTemplate')}`);
   await admin.end();
   const url = withDatabase(adminUrl(), dbName);
+  dbUrl = url;
   const a = await startNode(url);
   const b = await startNode(url);
   proxyUrl = `http://127.0.0.1:${await startProxy([a, b])}`;
@@ -197,5 +202,42 @@ describe.skipIf(!onPostgres)('two nodes on one PostgreSQL', () => {
     expect((await api('b', 'GET', '/auth/info', token)).status).toBe(200);
     expect((await api('a', 'DELETE', '/auth/logout', token)).status).toBeLessThan(300);
     expect((await api('b', 'GET', '/auth/info', token)).status).toBe(401);
+  });
+
+  it('a due scheduled job runs once across both nodes', { timeout: 60_000 }, async () => {
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      // 25 jobs due now (a short built-in handler; yearly, so a second run could only be a double one),
+      // more than one pass claims (20): while one node runs what it claimed, the other claims the rest.
+      const { rows } = await db.query(
+        `insert into sys_job (name, handler, cron, status, next_run_at, create_by)
+         select 'two-nodes ' || i, 'outboxRetry', '0 0 1 1 *', 1, now() - interval '1 second', 'test'
+         from generate_series(1, 25) i returning id`,
+      );
+      const ids = rows.map((r) => Number(r.id));
+      const runs = async () =>
+        (
+          await db.query(
+            `select job_id, count(*)::int as n, array_agg(distinct node) as nodes, bool_and(trigger = 'schedule') as scheduled
+             from sys_job_log where job_id = any($1) group by job_id`,
+            [ids],
+          )
+        ).rows as { job_id: string; n: number; nodes: string[]; scheduled: boolean }[];
+      for (let i = 0; i < 100 && (await runs()).length < ids.length; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      // A few more passes of both schedulers: a job claimed twice would show up now.
+      await new Promise((r) => setTimeout(r, 1000));
+      const done = await runs();
+      expect(done.length).toBe(ids.length);
+      expect(done.filter((r) => r.n !== 1 || !r.scheduled)).toEqual([]);
+      const next = await db.query(
+        `select count(*)::int as n from sys_job where id = any($1) and next_run_at > now()`,
+        [ids],
+      );
+      expect(next.rows[0].n).toBe(ids.length);
+    } finally {
+      await db.end();
+    }
   });
 });
