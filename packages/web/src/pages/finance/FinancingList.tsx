@@ -9,6 +9,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
+import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl, RowAction } from '../../components/resource/types.ts';
 import { StatusTag } from '../project/shared/status.tsx';
@@ -27,38 +28,36 @@ interface ApplyValues {
 
 function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const refresh = useRefresh('financing');
   const [form] = Form.useForm<ApplyValues>();
-  const [busy, setBusy] = useState(false);
   const bases = useQuery({ queryKey: ['finance', 'bases'], queryFn: financeApi.bases, enabled: open });
   const picked = Form.useWatch('basis', form);
   const basis: Basis | undefined = bases.data?.find((b) => b.key === picked);
   const currency = Form.useWatch('currency', form);
   const cap = basis?.totals.find((x) => x.currency === currency)?.total;
-  const submit = async () => {
-    const v = await form.validateFields();
-    const chosen = bases.data?.find((b) => b.key === v.basis);
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      await financeApi.apply({
+  const { run: apply, busy } = useSubmit(
+    (v: ApplyValues, chosen: Basis) =>
+      financeApi.apply({
         basisType: chosen.basisType,
         basisId: chosen.id,
         amount: String(v.amount).trim(),
         currency: v.currency,
         termDays: v.termDays,
         remark: v.remark || null,
-      });
-      message.success(t('finance.fin.applied'));
-      await refresh();
-      form.resetFields();
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+      }),
+    {
+      success: 'finance.fin.applied',
+      onDone: async () => {
+        await refresh();
+        form.resetFields();
+        onClose();
+      },
+    },
+  );
+  const submit = async () => {
+    const v = await form.validateFields();
+    const chosen = bases.data?.find((b) => b.key === v.basis);
+    if (chosen) await apply(v, chosen);
   };
   return (
     <Modal

@@ -6,8 +6,8 @@ import { ABNORMAL_PHOTOS_MAX, abnormalTypes } from '@tradelane/contract';
 import { App, Form, Input, InputNumber, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../api/use-submit.ts';
 import { pick } from '../../i18n/index.ts';
-import { validValues } from '../../utils/form.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
 import { useLogisticsRefresh } from './use-run.ts';
 
@@ -33,7 +33,6 @@ export function AbnormalModal(props: {
   const refresh = useLogisticsRefresh();
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [busy, setBusy] = useState(false);
   const one = props.boxes.length === 1 ? props.boxes[0] : undefined;
 
   useEffect(() => {
@@ -43,11 +42,9 @@ export function AbnormalModal(props: {
     setFiles([]);
   }, [props.open, form, one]);
 
-  const submit = async () => {
-    const v = await validValues<Values>(form);
-    if (!v) return;
-    setBusy(true);
-    try {
+  const { run: submit, busy } = useSubmit(
+    async () => {
+      const v = await form.validateFields();
       const photoIds: number[] = [];
       for (const f of files)
         if (f.originFileObj) photoIds.push((await logisticsApi.uploadPhoto(f.originFileObj)).id);
@@ -58,15 +55,15 @@ export function AbnormalModal(props: {
         note: v.note?.trim() || null,
         photoIds,
       });
-      void message.success(t('logistics.abnormal.raised'));
-      await refresh();
-      props.onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      success: 'logistics.abnormal.raised',
+      onDone: async () => {
+        await refresh();
+        props.onClose();
+      },
+    },
+  );
 
   return (
     <Modal

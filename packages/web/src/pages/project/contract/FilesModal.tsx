@@ -1,35 +1,37 @@
 // Attach files to a contract: upload each through POST /api/file/upload, then projectContractFile createBatch.
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Upload, type UploadFile } from 'antd';
+import { Button, Modal, Space, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../api/use-submit.ts';
 import { type ContractRow, projectApi } from '../project-api.ts';
 import { FileLink } from './FileLink.tsx';
 
 export function FilesModal(props: { contract: ContractRow; onClose: () => void; onDone: () => unknown }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const raw = files.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => Boolean(f));
-    if (!raw.length) return props.onClose();
-    setBusy(true);
-    try {
+  const { run: attach, busy } = useSubmit(
+    async (raw: File[]) => {
       const uploaded = [];
       for (const f of raw) uploaded.push(await projectApi.upload(f));
       await projectApi.attachFiles(
         props.contract.id,
         uploaded.map((u) => u.id),
       );
-      void message.success(t('project.contract.attached', { count: uploaded.length }));
-      await props.onDone();
-      props.onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+      return uploaded.length;
+    },
+    {
+      success: (count) => t('project.contract.attached', { count }),
+      onDone: async () => {
+        await props.onDone();
+        props.onClose();
+      },
+    },
+  );
+  const save = async () => {
+    const raw = files.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => Boolean(f));
+    if (!raw.length) return props.onClose();
+    await attach(raw);
   };
   return (
     <Modal

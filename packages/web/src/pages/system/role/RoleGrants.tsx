@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -18,6 +17,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/permissions.ts';
+import { useSubmit } from '../../../api/use-submit.ts';
 import type { TreeOption } from '../../../components/resource/types.ts';
 import { dictOptions, useDictMap } from '../../../components/resource/use-dicts.ts';
 import { currentLang, pick } from '../../../i18n/index.ts';
@@ -28,25 +28,15 @@ import { toggleGrant } from './grant-tree.ts';
 
 function MenuGrants({ role, initial, editable }: { role: RoleRow; initial: number[]; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const menus = useAllMenus();
   const [checked, setChecked] = useState(new Set(initial));
-  const [saving, setSaving] = useState(false);
+  const { run: save, busy: saving } = useSubmit(() => adminApi.setRoleMenus(role.id, [...checked]), {
+    success: 'admin.common.saved',
+    onDone: () => qc.invalidateQueries({ queryKey: ['roleDetail', role.id] }),
+  });
   useEffect(() => setChecked(new Set(initial)), [initial]);
   const tree = useMemo(() => menuTreeOptions(menus, currentLang()), [menus]);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await adminApi.setRoleMenus(role.id, [...checked]);
-      void message.success(t('admin.common.saved'));
-      await qc.invalidateQueries({ queryKey: ['roleDetail', role.id] });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
   if (!menus.length) return <Spin />;
   return (
     <>
@@ -86,7 +76,6 @@ function FunctionGrants({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const lang = currentLang();
   const ends = dictOptions(useDictMap(['account_end']).account_end, lang);
@@ -95,25 +84,16 @@ function FunctionGrants({
     queryFn: adminApi.functionCatalogue,
   });
   const [checked, setChecked] = useState(new Set(initial));
-  const [saving, setSaving] = useState(false);
+  const { run: save, busy: saving } = useSubmit(() => adminApi.setRoleFunctions(role.id, [...checked]), {
+    success: 'admin.common.saved',
+    onDone: () => qc.invalidateQueries({ queryKey: ['roleDetail', role.id] }),
+  });
   useEffect(() => setChecked(new Set(initial)), [initial]);
   const byEnd = useMemo(() => {
     const m = new Map<number, FunctionGroup[]>();
     for (const g of catalogue.data ?? []) m.set(g.belongEnd, [...(m.get(g.belongEnd) ?? []), g]);
     return [...m.entries()];
   }, [catalogue.data]);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await adminApi.setRoleFunctions(role.id, [...checked]);
-      void message.success(t('admin.common.saved'));
-      await qc.invalidateQueries({ queryKey: ['roleDetail', role.id] });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
   if (catalogue.isLoading) return <Spin />;
   if (!byEnd.length) return <Empty description={t('admin.role.noFunctions')} />;
   const set = (ids: number[], on: boolean) =>

@@ -1,33 +1,22 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import { useSession } from '../../../stores/session.ts';
-import { validValues } from '../../../utils/form.ts';
 import { adminApi, type UserRow } from '../admin-api.ts';
 import { deptTreeOptions, useDepts, useRoles, useTenants } from '../lookups.ts';
 import { passwordRule, userResource } from './user-resource.ts';
 
 function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
+  const { run: reset, busy } = useSubmit(
+    async (id: number) => adminApi.resetPassword([id], (await form.validateFields()).password),
+    { success: 'admin.user.resetDone', onDone: onClose },
+  );
   const submit = async () => {
-    if (!user) return;
-    const v = await validValues<{ password: string }>(form);
-    if (!v) return;
-    const { password } = v;
-    setBusy(true);
-    try {
-      await adminApi.resetPassword([user.id], password);
-      void message.success(t('admin.user.resetDone'));
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+    if (user) await reset(user.id);
   };
   return (
     <Modal

@@ -1,10 +1,11 @@
 // The administrator's translation and weather service settings (issue 16): empty fields fall back to the
 // environment; the translation key is write-only.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
+import { useSubmit } from '../../../api/use-submit.ts';
 
 interface Values {
   translateUrl: string | null;
@@ -20,10 +21,8 @@ interface Settings {
 
 export function ServiceSettingsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const q = useQuery({
     queryKey: ['services', 'settings'],
     queryFn: () => http.get<Settings>('/api/services/settings'),
@@ -34,10 +33,9 @@ export function ServiceSettingsCard() {
   const env = q.data?.environment;
   const fallback = (v: unknown) =>
     t('services.settings.envDefault', { value: v ?? t('services.settings.none') });
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { run: save, busy: saving } = useSubmit(
+    async () => {
+      const v = await form.validateFields();
       await http.put('/api/services/settings', {
         translateUrl: v.translateUrl || null,
         translateKey: v.translateKey || undefined,
@@ -46,15 +44,15 @@ export function ServiceSettingsCard() {
         windLimitKmh: v.windLimitKmh ?? null,
         rainLimitMm: v.rainLimitMm ?? null,
       });
-      void message.success(t('services.settings.saved'));
-      await qc.invalidateQueries({ queryKey: ['services'] });
-      await qc.invalidateQueries({ queryKey: ['weather'] });
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      success: 'services.settings.saved',
+      onDone: async () => {
+        await qc.invalidateQueries({ queryKey: ['services'] });
+        await qc.invalidateQueries({ queryKey: ['weather'] });
+      },
+    },
+  );
   return (
     <Card
       size="small"
