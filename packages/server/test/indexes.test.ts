@@ -104,7 +104,12 @@ describe.skipIf(!useRealPostgres())(
             const plan = await pool.query(`explain ${q.sql}`, q.params);
             const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
             if (new RegExp(`Seq Scan on ${table}\\b`).test(text)) {
-              scans[`${resource.name}:${name}`] = `${q.sql}\n${text}`;
+              const vm = await pool.query(
+                `select relallvisible || '/' || relpages as pages from pg_class where relname = $1`,
+                [table],
+              );
+              scans[`${resource.name}:${name}`] =
+                `${q.sql}\n${text}\n(all-visible pages ${vm.rows[0]?.pages})`;
               break;
             }
           }
