@@ -35,7 +35,7 @@ describe('timeline text', () => {
   it('words the papers events (the bug: raw codes) from the family and the contract labels, in both languages', () => {
     const e = { time: '', entity: 'billLading', action: 'submit', fromStatus: '0', toStatus: '1' };
     expect(timelineWhat(e, ctxIn('en'))).toBe('Bill of lading · Submitted (Draft → Submitted)');
-    expect(timelineWhat(e, ctxIn('zh'))).toBe('提单 · 已提交 (草稿 → 已提交)');
+    expect(timelineWhat(e, ctxIn('zh'))).toBe('提单 · 已提交（草稿 → 已提交）');
     const rec = { time: '', entity: 'reconciliation', action: 'reject', fromStatus: '1', toStatus: '3' };
     expect(timelineWhat(rec, ctxIn('zh'))).not.toMatch(/reconciliation|reject/);
     expect(timelineWhat({ time: '', entity: 'deliveryEntrust', action: 'accept' }, ctxIn('en'))).toBe(

@@ -46,9 +46,10 @@ export function timelineWhat(e: TimelineEntry, ctx: DeclContext, entity = e.enti
   const what = entity ? `${familyName(ctx.t, entity)} · ${action}` : action;
   const move =
     e.fromStatus != null && e.toStatus != null && e.fromStatus !== e.toStatus
-      ? ` (${statusWord(entity, e.fromStatus, ctx)} → ${statusWord(entity, e.toStatus, ctx)})`
+      ? `${statusWord(entity, e.fromStatus, ctx)} → ${statusWord(entity, e.toStatus, ctx)}`
       : '';
-  return `${what}${move}`;
+  if (!move) return what;
+  return ctx.lang === 'zh' ? `${what}（${move}）` : `${what} (${move})`;
 }
 
 /** The whole line, the note after a dash. */
