@@ -1,9 +1,10 @@
 import { isMobile, isStrLenWithin, trimStrings } from '@tradelane/contract';
-import { App, Button, Form, Input, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Radio } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { UserInfo } from '../../api/types.ts';
+import { useSubmit } from '../../api/use-submit.ts';
 import { useSession } from '../../stores/session.ts';
 
 interface BasicForm {
@@ -14,9 +15,7 @@ interface BasicForm {
 
 export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BasicForm>();
-  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     form.setFieldsValue({
@@ -26,19 +25,13 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
     });
   }, [form, user]);
 
-  const save = async (values: BasicForm) => {
-    setLoading(true);
-    try {
+  const { run: save, busy: loading } = useSubmit(
+    async (values: BasicForm) => {
       const saved = await api.updateCenter(trimStrings(values));
       useSession.getState().setUser(saved ?? values);
-      void message.success(t('common.operationSuccess'));
-      onSaved();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Form<BasicForm> form={form} layout="vertical" onFinish={save} style={{ maxWidth: 420 }}>

@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { isEmail, trimStrings } from '@tradelane/contract';
-import { App, Button, Form, Input, List, Modal } from 'antd';
+import { Button, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
+import { useSubmit } from '../../api/use-submit.ts';
 import { useSession } from '../../stores/session.ts';
 import { validValues } from '../../utils/form.ts';
 import { passwordRules } from '../auth/password-rules.ts';
@@ -20,26 +21,17 @@ interface EmailForm {
 
 export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [which, setWhich] = useState<'pass' | 'email' | null>(null);
   const [passForm] = Form.useForm<PassForm>();
   const [emailForm] = Form.useForm<EmailForm>();
-  const [loading, setLoading] = useState(false);
   const email = useSession((s) => s.user?.email);
 
-  const run = async (work: () => Promise<unknown>) => {
-    setLoading(true);
-    try {
-      await work();
-      void message.success(t('common.operationSuccess'));
+  const { run, busy: loading } = useSubmit((work: () => Promise<unknown>) => work(), {
+    onDone: () => {
       setWhich(null);
       onChanged();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
 
   const savePass = async () => {
     const v = await validValues<{ oldPass: string; newPass: string }>(passForm);
