@@ -6,20 +6,19 @@ import { formatTime } from '@tradelane/contract';
 import { Drawer, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { timelineWhat } from '../../components/workflow/timeline-text.ts';
 import { type LogisticsBox, logisticsApi, type TransitEvent } from './logistics-api.ts';
 
 /**
  * What happened, in the reader's language: the server labels the logistics steps; other records of the
- * batch (packing list, batch status) are worded like the batch workbench's timeline.
+ * batch (material lists, papers, customs, batch status) are worded like the batch workbench's timeline.
  */
 export function whatOf(e: TransitEvent, ctx: DeclContext): string {
   const { t } = ctx;
   const labelled = e.actionLabel !== e.action;
-  const action = labelled
-    ? e.actionLabel
-    : e.entity === 'boxPiece'
-      ? t(`project.boxes.action_${e.action}`, { defaultValue: e.action })
-      : `${t(`project.entity.${e.entity}`, { defaultValue: e.entity })} · ${t(`project.action.${e.action}`, { defaultValue: e.action })}`;
+  // Other records of the batch (lists, papers, customs): worded by the workflow catalogue.
+  if (!labelled && e.entity !== 'boxPiece') return timelineWhat(e, ctx);
+  const action = labelled ? e.actionLabel : t(`project.boxes.action_${e.action}`, { defaultValue: e.action });
   const state = (label: string | null, raw: string | null) =>
     e.entity === 'projectBatch' && raw != null ? ctx.dictLabel('batch_status', raw) : (label ?? raw ?? '-');
   const from = state(e.fromLabel, e.fromStatus);
