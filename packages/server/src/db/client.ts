@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { AUTH_CHANNEL, onStatement, sessionCache } from '../access/session-cache.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,6 +28,47 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** Every statement passes here: one that changes sessions, users, roles or grants empties the session cache. */
+const logger = { logQuery: (query: string) => onStatement(query) };
+
+/**
+ * Changes committed by any node (or by hand) empty this node's session cache: the triggers of migration
+ * 0020 notify `tradelane_auth`. While the listener is lost the cache is not used, and it is reopened.
+ */
+async function listenForAuthChanges(url: string): Promise<{ end(): Promise<void> }> {
+  let ended = false;
+  let current: pg.Client | null = null;
+  const open = async () => {
+    const listener = new pg.Client({ connectionString: url });
+    listener.on('notification', () => sessionCache.clear());
+    listener.on('error', (err) => {
+      sessionCache.suspend();
+      if (ended) return;
+      console.error(`auth listener lost: ${err.message}`);
+      setTimeout(() => void reopen(), 1000).unref();
+    });
+    await listener.connect();
+    await listener.query(`listen ${AUTH_CHANNEL}`);
+    current = listener;
+    sessionCache.resume();
+  };
+  const reopen = async () => {
+    if (ended) return;
+    try {
+      await open();
+    } catch {
+      setTimeout(() => void reopen(), 1000).unref();
+    }
+  };
+  await open();
+  return {
+    async end() {
+      ended = true;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -38,8 +80,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast with a clear error when the server is not reachable.
     const client = await pool.connect();
     client.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), pool };
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const listener = await listenForAuthChanges(options.url);
+    sessionCache.clear();
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listener.end();
+        await pool.end();
+      },
+      pool,
+    };
   }
   const client = new PGlite({
     dataDir: options.dataDir,
@@ -48,7 +100,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  await client.listen(AUTH_CHANNEL, () => sessionCache.clear());
+  sessionCache.clear();
   return { db, kind: 'pglite', close: () => client.close(), client } as Database;
 }
 

@@ -12,6 +12,7 @@ import {
   isPlatformAdmin,
 } from '../access/service.ts';
 import type { AppConfig } from '../config.ts';
+import { sessionCache } from '../access/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
@@ -137,12 +138,53 @@ export async function createSession(
 
 /**
  * The session, its user and tenant, and the user's roles, permissions and function grants — in one
- * round trip (issue 17). Department scope needs more only for department-limited roles.
+/** What a node keeps of a resolved session (everything but the token itself). */
+interface Resolved {
+  auth: Omit<AuthContext, 'token'>;
+  remember: boolean;
+}
+const cache = sessionCache as import('../access/session-cache.ts').SessionCache<Resolved>;
+
+/** Slides a session's idle expiry (at most every SLIDE_WRITE_MS); a remembered session keeps its day. */
+async function slide(
+  db: Db,
+  config: AppConfig,
+  sessionId: number,
+  remember: boolean,
+  expiresAt: Date,
+  now: Date,
+) {
+  const next = remember ? expiresAt : new Date(now.getTime() + config.idleTimeoutMs);
+  await db.update(sessions).set({ lastSeen: now, expiresAt: next }).where(eq(sessions.id, sessionId));
+  return next;
+}
+
+ * round trip (issue 17), or none when this node resolved the same session a moment ago and nothing
+ * about it changed since (access/session-cache.ts). Department scope needs more only for
+ * department-limited roles.
  */
 export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<AuthContext | null> {
   const now = new Date();
   const rows = await db
     .select({
+  const key = sha256(token);
+  const hit = cache.get(key, now.getTime());
+  if (hit) {
+    if (now.getTime() - hit.lastSeen > SLIDE_WRITE_MS) {
+      const next = await slide(
+        db,
+        config,
+        hit.value.auth.sessionId,
+        hit.value.remember,
+        new Date(hit.expiresAt),
+        now,
+      );
+      hit.lastSeen = now.getTime();
+      hit.expiresAt = next.getTime();
+    }
+    return { ...hit.value.auth, token };
+  }
+  const ticket = cache.ticket();
       session: {
         id: sessions.id,
         lastSeen: sessions.lastSeen,
@@ -163,20 +205,18 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(
-      and(eq(sessions.tokenHash, sha256(token)), eq(sessions.revoked, false), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, key), eq(sessions.revoked, false), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row?.user.enabled || !row.tenantActive) return null;
-  if (now.getTime() - new Date(row.session.lastSeen).getTime() > SLIDE_WRITE_MS) {
-    const expiresAt = row.session.remember
-      ? row.session.expiresAt
-      : new Date(now.getTime() + config.idleTimeoutMs);
-    await db.update(sessions).set({ lastSeen: now, expiresAt }).where(eq(sessions.id, row.session.id));
+  let expiresAt = new Date(row.session.expiresAt);
+  let lastSeen = new Date(row.session.lastSeen).getTime();
+  if (now.getTime() - lastSeen > SLIDE_WRITE_MS) {
+    expiresAt = await slide(db, config, row.session.id, row.session.remember, expiresAt, now);
+    lastSeen = now.getTime();
   }
   const access = await accessFrom(db, row.user, row.roles ?? [], row.permissions ?? [], row.functions ?? []);
-  return {
+  const auth: Omit<AuthContext, 'token'> = {
     ...access,
     sessionId: row.session.id,
     userId: row.user.id,
@@ -185,10 +225,15 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     deptId: row.user.deptId,
     roleType: row.user.roleType,
     isPlatformAdmin: isPlatformAdmin(row.user),
-    token,
   };
 }
 
+  cache.set(key, ticket, {
+    value: { auth, remember: row.session.remember },
+    expiresAt: expiresAt.getTime(),
+    lastSeen,
+  });
+  return { ...auth, token };
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
   app.decorateRequest('auth', null);
   const routeTable: RouteEntry[] = [];

@@ -91,6 +91,12 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
     decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
   };
 }
+  /**
+   * Fields computed in the page's own statement (issue 17): names of references, suggestions. Each is a
+   * correlated SQL expression over the family's table; PostgreSQL evaluates them after the sort and the
+   * limit, for the page's rows only, so a list costs one round trip. Also answered by `queryById`.
+   */
+  computed?: (ctx: Ctx) => Record<string, SQL>;
 
 export interface Resource extends ResourceDeclaration {
   columns: Record<string, AnyPgColumn>;
@@ -237,6 +243,7 @@ export async function listRows(
     .select({
       ...resource.columns,
       ...cursorFields(keys, resource.idColumn),
+      ...resource.computed?.(ctx),
       ...(counted ? { __total: sql<number>`count(*) over ()` } : {}),
     })
     .from(resource.table)
@@ -299,6 +306,18 @@ export async function getVisible(resource: Resource, ctx: Ctx, id: number): Prom
 }
 
 function stamp(ctx: Ctx, data: Row, isCreate: boolean): Row {
+/** One visible row as a list shows it: its computed fields, then its decoration. */
+async function shownRow(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
+  const cond = and(eq(resource.idColumn, id), await scopeCondition(resource, ctx));
+  const [row] = (await ctx.db
+    .select({ ...resource.columns, ...resource.computed?.(ctx) })
+    .from(resource.table)
+    .where(cond)) as Row[];
+  if (!row) throw notFound();
+  const [decorated] = resource.hooks?.decorate ? await resource.hooks.decorate(ctx, [row]) : [row];
+  return decorated;
+}
+
   const out: Row = { ...data, updateTime: new Date(), updateBy: ctx.auth.username };
   if (isCreate) out.createBy = ctx.auth.username;
   return out;
@@ -520,9 +539,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
         const { id } = idBody.parse(request.query);
-        const row = await getVisible(resource, ctx, id);
-        const [decorated] = resource.hooks?.decorate ? await resource.hooks.decorate(ctx, [row]) : [row];
-        return toWire(resource, decorated);
+        return toWire(resource, await shownRow(resource, ctx, id));
       },
     );
   }

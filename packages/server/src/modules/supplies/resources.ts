@@ -1,7 +1,7 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
 import { materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
@@ -36,34 +36,22 @@ export async function startSupplierPart(ctx: Ctx, batchId: number) {
 /**
  * The supplier's name, and for rows still without an HS code an earlier classification: the code the
  * supplier remembered for the row's material code, else the supplier's latest classified row of the same
- * name. One statement for the page, each lookup inside the row's supplier and backed by an index
+ * name. Computed in the page's own statement, each lookup inside the row's supplier and backed by an index
  * (material_code_uq; supplies_hs_by_name_idx), never a scan across tenants (issue 17).
  */
-async function decorateRows(ctx: Ctx, rows: Row[]) {
-  if (!rows.length) return rows;
-  const keys = rows.map((r, i) => ({
-    i,
-    t: r.supplierTenantId,
-    c: !r.hsCode && typeof r.materialCode === 'string' ? r.materialCode : null,
-    n: r.hsCode ? null : r.name,
-  }));
-  type Found = { i: number; supplier_name: string | null; suggested: string | null };
-  const found = (await ctx.db.execute(sql`
-    select k.i, t.corporate_name as supplier_name,
-      case when k.n is null then null else coalesce(
-        (select mc.hs_code from ${materialCodes} mc
-         where mc.tenant_id = k.t and mc.code = k.c and mc.hs_code is not null),
-        (select s.hs_code from ${supplies} s
-         where s.supplier_tenant_id = k.t and s.name = k.n and s.hs_code is not null
-         order by s.update_time desc, s.id desc limit 1)) end as suggested
-    from json_to_recordset(${JSON.stringify(keys)}::json) as k(i int, t bigint, c text, n text)
-    left join ${tenants} t on t.id = k.t`)) as unknown as { rows: Found[] };
-  const byIndex = new Map(found.rows.map((f) => [Number(f.i), f]));
-  return rows.map((r, i) => ({
-    ...r,
-    supplierName: byIndex.get(i)?.supplier_name ?? null,
-    suggestedHsCode: r.hsCode ? null : (byIndex.get(i)?.suggested ?? null),
-  }));
+function computedRows(): Record<string, SQL> {
+  const unclassified = sql`coalesce(${supplies.hsCode}, '') = ''`;
+  return {
+    supplierName: sql<
+      string | null
+    >`(select t.corporate_name from ${tenants} t where t.id = ${supplies.supplierTenantId})`,
+    suggestedHsCode: sql<string | null>`case when ${unclassified} then coalesce(
+      (select mc.hs_code from ${materialCodes} mc
+       where mc.tenant_id = ${supplies.supplierTenantId} and mc.code = ${supplies.materialCode} and mc.hs_code is not null),
+      (select s2.hs_code from ${supplies} s2
+       where s2.supplier_tenant_id = ${supplies.supplierTenantId} and s2.name = ${supplies.name} and s2.hs_code is not null
+       order by s2.update_time desc, s2.id desc limit 1)) end`,
+  };
 }
 
 async function checkContractOfProject(ctx: Ctx, contractId: unknown, projectId: number) {
@@ -160,8 +148,8 @@ export const suppliesResource = defineResource({
         await touchList(ctx, list);
       }
     },
-    decorate: decorateRows,
   },
+  computed: computedRows,
 });
 
 async function decorateLists(ctx: Ctx, rows: Row[]) {
