@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { countryCodes } from './countries.ts';
 import { currencyScale, toMinor } from './customs.ts';
+import { P } from './permissions.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
 /** The permission that makes a platform user the finance side (seeded on the template role `finance`). */
-export const FINANCE_REVIEW = 'financing:review';
+export const FINANCE_REVIEW = P.financing.review;
 
 /**
  * SWIFT/BIC (ISO 9362): 4 letters (bank), 2 letters (a real ISO 3166 country), 2 letters or digits

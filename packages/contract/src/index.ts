@@ -11,6 +11,7 @@ export * from './logistics.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './papers.ts';
+export * from './permissions.ts';
 export * from './project.ts';
 export * from './services.ts';
 export * from './system.ts';

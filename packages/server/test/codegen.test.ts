@@ -201,6 +201,8 @@ describe('code generator', () => {
     ]);
     const contract = files['packages/contract/src/cg-demo-order.ts'];
     expect(contract).toContain('export const cgDemoOrderCreate = z.object({');
+    expect(contract).toContain("declare module './permissions.ts' {");
+    expect(contract).toContain("'cgDemoOrder:del': true;");
     expect(contract).toContain('const ORDER_NO_PATTERN = /^[A-Z]{2}\\/\\d+$/;');
     expect(contract).toMatch(
       /orderNo: z\s+\.string\(\)\s+\.trim\(\)\s+\.min\(1, \{ message: 'validation\.required' \}\)\s+\.max\(32\)/,

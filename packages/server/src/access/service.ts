@@ -1,6 +1,6 @@
 // What a user may do: roles → menu permission strings and function grants; computed once per request.
 
-import { RoleType } from '@tradelane/contract';
+import { type Grant, RoleType } from '@tradelane/contract';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -166,9 +166,12 @@ export function hasFunction(
   return access.functions.some((f) => f.menuKey === fn[0] && f.functionName === fn[1]);
 }
 
-export function hasPermission(access: Pick<Access, 'permissions'>, required: string | string[] | undefined) {
+export function hasPermission(
+  access: Pick<Access, 'permissions'>,
+  required: Grant | readonly Grant[] | undefined,
+) {
   if (!required) return true;
   if (access.permissions.includes('admin')) return true;
-  const list = Array.isArray(required) ? required : [required];
+  const list: readonly Grant[] = typeof required === 'string' ? [required] : required;
   return list.some((p) => access.permissions.includes(p));
 }

@@ -1,5 +1,6 @@
 // Sessions: opaque random tokens stored hashed; remember-me lasts a day, otherwise a sliding idle expiry.
 // Every route is private unless its config says `public: true`; a permission string is checked here.
+import type { Grant } from '@tradelane/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,7 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
-    permission?: string | string[];
+    /** A permission of the contract's catalogue (or the platform administrators' marker). */
+    permission?: Grant | readonly Grant[];
     /** A function grant the caller needs: [menu key, functionName] (spec §6). */
     fn?: readonly [string, string];
     /** Description for the operation log. */
@@ -267,6 +269,6 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function requirePermission(request: FastifyRequest, permission: string | string[]) {
+export function requirePermission(request: FastifyRequest, permission: Grant | readonly Grant[]) {
   if (!hasPermission(caller(request), permission)) throw forbidden();
 }

@@ -1,5 +1,6 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
+import type { Grant } from '@tradelane/contract';
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -57,10 +58,10 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   sortable?: string[];
   defaultSort?: string[];
   permissions: {
-    list?: string | string[];
-    create?: string | string[];
-    update?: string | string[];
-    delete?: string | string[];
+    list?: Grant | Grant[];
+    create?: Grant | Grant[];
+    update?: Grant | Grant[];
+    delete?: Grant | Grant[];
   };
   scope: Scope;
   /** Function (button) grants the write actions need, on the family's menu (spec §6). */
@@ -495,7 +496,7 @@ export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
   return { db: app.db, auth: caller(request), request };
 }
 
-function guard(ctx: Ctx, permission: string | string[] | undefined, fn?: [string, string | undefined]) {
+function guard(ctx: Ctx, permission: Grant | Grant[] | undefined, fn?: [string, string | undefined]) {
   if (!hasPermission(ctx.auth, permission)) throw forbidden();
   if (fn?.[1] && !hasFunction(ctx.auth, [fn[0], fn[1]])) throw forbidden();
 }

@@ -2,6 +2,7 @@
 // transaction, the FOR UPDATE read, the state check against the contract's machine, the update, the
 // change record, the outbox entries and the answer (the new row and the events the caller may now fire).
 import {
+  type Grant,
   type Lang,
   type MessageCode,
   type Party,
@@ -68,7 +69,7 @@ export interface CommandDeclaration<I = unknown> {
   /** The entity name in the change record. */
   entity: string;
   who: {
-    permission?: string | string[];
+    permission?: Grant | Grant[];
     /** A function (button) grant on a menu. */
     fn?: readonly [string, string];
     /** The caller's side; platform administrators are `platform`. */

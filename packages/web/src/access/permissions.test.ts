@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTIONS_KEY } from '../config.ts';
 import { useSession } from '../stores/session.ts';
-import { allowed, hasFunctionPermission, hasPermission, storedFunctions } from './permissions.ts';
+import { allowed, hasFunctionPermission, hasPermission, type Need, storedFunctions } from './permissions.ts';
 
 describe('hasPermission (spec §6)', () => {
   it('throws when given an empty list', () => {
@@ -13,7 +13,7 @@ describe('hasPermission (spec §6)', () => {
     expect(hasPermission(['user:del'], ['user:add'])).toBe(false);
   });
   it('lets admin pass every check', () => {
-    expect(hasPermission(['anything:at-all'], ['admin'])).toBe(true);
+    expect(hasPermission(['monitor:database'], ['admin'])).toBe(true);
   });
   it('reads the session roles by default', () => {
     useSession.setState({ roles: ['roles:edit'] });
@@ -46,12 +46,17 @@ describe('function permissions (menuId + functionName, from local storage)', () 
 describe('allowed: the gate of every admin button', () => {
   const fns = [{ menuId: 3, functionName: 'add' }];
   it('needs the permission string and, where the menu id is known, the function', () => {
-    const need = { permission: ['user:add'], fn: 'add' };
+    const need: Need = { permission: ['user:add'], fn: 'add' };
     expect(allowed(need, { roles: ['user:add'], functions: fns, menuId: 3 })).toBe(true);
     expect(allowed(need, { roles: ['user:add'], functions: [], menuId: 3 })).toBe(false);
     expect(allowed(need, { roles: ['user:list'], functions: fns, menuId: 3 })).toBe(false);
     expect(allowed(need, { roles: ['user:add'], functions: [], menuId: null })).toBe(true);
     expect(allowed(need, { roles: ['admin'], functions: [], menuId: 3 })).toBe(true);
+  });
+  it('names permissions of the contract catalogue only (a typo fails typecheck)', () => {
+    // @ts-expect-error 'user:ad' is no permission of the catalogue
+    const typo: Need = { permission: ['user:ad'] };
+    expect(allowed(typo, { roles: ['user:add'], functions: [], menuId: null })).toBe(false);
   });
   it('allows what declares no need, and throws on an empty permission list', () => {
     expect(allowed(undefined, { roles: [], functions: [], menuId: null })).toBe(true);

@@ -1,12 +1,13 @@
 // Permissions computed in one place (ant-design-pro's access.ts): permission strings from the login
 // answer's roles, function permissions (menuId + functionName) from local storage, matched exactly.
+import type { Grant } from '@tradelane/contract';
 import { useCallback, useMemo } from 'react';
 import type { FunctionPermission } from '../api/types.ts';
 import { FUNCTIONS_KEY } from '../config.ts';
 import { hasAnyRole, hasFunction, useSession } from '../stores/session.ts';
 
 /** True if the roles hold at least one of `needed` (`admin` passes all). Throws on an empty list (spec §6). */
-export function hasPermission(needed: string[], roles: string[] = useSession.getState().roles): boolean {
+export function hasPermission(needed: Grant[], roles: string[] = useSession.getState().roles): boolean {
   return hasAnyRole(roles, needed);
 }
 
@@ -40,7 +41,8 @@ export function hasFunctionPermission(
 
 /** What a button needs: permission strings and, where the page knows its menu, a function name. */
 export interface Need {
-  permission?: string[];
+  /** Permissions of the contract's catalogue: a typo fails typecheck. */
+  permission?: Grant[];
   fn?: string;
 }
 

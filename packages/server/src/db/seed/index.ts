@@ -16,6 +16,7 @@ import { seedLogisticsReference } from './logistics.ts';
 import { seedLogisticsDemo } from './logistics-demo.ts';
 import { seedMonitors } from './monitors.ts';
 import { seedPaperReference, seedPapersDemo } from './papers.ts';
+import { seedPermissionCatalogue } from './permissions.ts';
 import { seedProjectReference } from './project.ts';
 import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
@@ -73,6 +74,7 @@ export const referenceSteps: SeedStep[] = [
     run: seedLadingReference,
   },
   { version: 33, name: 'code generator', run: seedCodegen },
+  { version: 41, name: 'permission catalogue: the feedback delete button', run: seedPermissionCatalogue },
 ];
 
 /**

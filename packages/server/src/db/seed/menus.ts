@@ -1,4 +1,6 @@
 // The admin area's menu tree (issue 2); later domains append their own trees in their seed steps.
+import { type CrudFamily, P, type Permission } from '@tradelane/contract';
+
 export interface MenuSeed {
   key: string;
   title: string;
@@ -7,7 +9,8 @@ export interface MenuSeed {
   path?: string;
   component?: string;
   componentName?: string;
-  permission?: string;
+  /** A permission of the contract's catalogue: a typo fails typecheck. */
+  permission?: Permission;
   icon?: string;
   sort: number;
   hidden?: boolean;
@@ -17,13 +20,13 @@ export interface MenuSeed {
   functions?: { name: string; zh: string; en: string; end: number }[];
 }
 
-const crudButtons = (prefix: string, zh: string, en: string): MenuSeed[] => [
+const crudButtons = (prefix: CrudFamily, zh: string, en: string): MenuSeed[] => [
   {
     key: `${prefix}:add`,
     title: `${zh}新增`,
     enTitle: `Add ${en}`,
     type: 2,
-    permission: `${prefix}:add`,
+    permission: P[prefix].add,
     sort: 1,
   },
   {
@@ -31,7 +34,7 @@ const crudButtons = (prefix: string, zh: string, en: string): MenuSeed[] => [
     title: `${zh}编辑`,
     enTitle: `Edit ${en}`,
     type: 2,
-    permission: `${prefix}:edit`,
+    permission: P[prefix].edit,
     sort: 2,
   },
   {
@@ -39,7 +42,7 @@ const crudButtons = (prefix: string, zh: string, en: string): MenuSeed[] => [
     title: `${zh}删除`,
     enTitle: `Delete ${en}`,
     type: 2,
-    permission: `${prefix}:del`,
+    permission: P[prefix].del,
     sort: 3,
   },
 ];

@@ -3,6 +3,8 @@
 import {
   batchPartnerStatusLabels,
   batchStatusLabels,
+  type CrudFamily,
+  crudPermissions,
   incoterms2020,
   materialListStatusLabels,
   materialTags,
@@ -16,11 +18,14 @@ const S = 0; // function permission ends: shipper, supplier, logistics (dictiona
 const P = 1;
 const L = 2;
 
-const crud = (prefix: string, zh: string, en: string) => [
-  button(`${prefix}:add`, `${zh}新增`, `Add ${en}`, 1),
-  button(`${prefix}:edit`, `${zh}编辑`, `Edit ${en}`, 2),
-  button(`${prefix}:del`, `${zh}删除`, `Delete ${en}`, 3),
-];
+const crud = (family: CrudFamily, zh: string, en: string) => {
+  const [add, edit, del] = crudPermissions(family);
+  return [
+    button(add, `${zh}新增`, `Add ${en}`, 1),
+    button(edit, `${zh}编辑`, `Edit ${en}`, 2),
+    button(del, `${zh}删除`, `Delete ${en}`, 3),
+  ];
+};
 const fns = (end: number, ...names: [string, string, string][]) =>
   names.map(([name, zh, en]) => ({ name, zh, en, end }));
 const ADD: [string, string, string] = ['add', '新增', 'Add'];

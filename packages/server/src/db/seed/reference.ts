@@ -1,5 +1,5 @@
 // Reference data every installation needs: menus, template roles, function permissions, dictionaries.
-import { logisticsStatusLabels } from '@tradelane/contract';
+import { logisticsStatusLabels, type Permission } from '@tradelane/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -99,7 +99,7 @@ export const LOGISTICS_STATUSES: [string, string, string][] = Object.entries(log
 );
 
 /** A function button (menu type 2) under a page: its key is its permission. */
-export const button = (permission: string, title: string, enTitle: string, sort: number): MenuSeed => ({
+export const button = (permission: Permission, title: string, enTitle: string, sort: number): MenuSeed => ({
   key: permission,
   title,
   enTitle,

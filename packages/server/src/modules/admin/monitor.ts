@@ -104,7 +104,7 @@ export async function monitorRoutes(app: FastifyInstance) {
     },
   );
 
-  const stats = { permission: 'statistics:list' };
+  const stats = { permission: 'statistics:list' } as const;
   const perDay = (col: AnyPgColumn) => sql<string>`to_char(date_trunc('day', ${col}), 'YYYY-MM-DD')`;
   const since = () => new Date(Date.now() - 30 * DAY);
 

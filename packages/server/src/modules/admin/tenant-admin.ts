@@ -44,7 +44,7 @@ const certification = {
   method: 'POST' as const,
   tags: ['tenantUser'],
   scope: () => undefined,
-  who: { permission: 'tenant:edit' },
+  who: { permission: 'tenant:edit' as const },
   // A tenant's own history: the tenant is the owner of the record.
   record: (row: Record<string, unknown>) => ({ tenantId: row.id as number }),
   answer: async (_ctx: unknown, rows: Record<string, unknown>[]) =>
@@ -114,7 +114,7 @@ const END_ROLETYPE: Record<number, number> = {
 export async function tenantAdminRoutes(app: FastifyInstance) {
   const { db } = app;
   const tags = ['tenantUser'];
-  const edit = { permission: 'tenant:edit' };
+  const edit = { permission: 'tenant:edit' } as const;
 
   const tenantOf = async (id: number) => {
     const [t] = await db.select().from(tenants).where(eq(tenants.id, id));

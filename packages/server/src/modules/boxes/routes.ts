@@ -51,8 +51,8 @@ async function updateMany(ctx: Ctx, resource: Resource, body: unknown) {
 }
 
 export async function boxRoutes(app: FastifyInstance) {
-  const list = { permission: 'boxPiece:list' };
-  const edit = { permission: 'boxPiece:edit' };
+  const list = { permission: 'boxPiece:list' } as const;
+  const edit = { permission: 'boxPiece:edit' } as const;
 
   app.get(
     '/api/boxPiece/queryByBatchId',

@@ -84,6 +84,11 @@ export function renderContract(m: Model): string {
   const shape: Node = { obj: form.map((c) => [c.prop, zodOf(c)]) };
   out += `export const ${m.family}Create = z.object(${print(shape, 0, 0, ');').replace(/^\{ \}$/, '{}')});\n`;
   out += `export type ${m.Name}Create = z.infer<typeof ${m.family}Create>;\n`;
+  // The family's permissions join the contract's catalogue (the seed, the declaration and the page name them).
+  out += `\n/** The family's permissions in the contract's catalogue. */\n`;
+  out += `declare module './permissions.ts' {\n  interface PermissionCatalogue {\n`;
+  for (const a of ['list', 'add', 'edit', 'del']) out += `    '${m.family}:${a}': true;\n`;
+  out += '  }\n}\n';
   return out;
 }
 

@@ -32,7 +32,7 @@ import { columnKind, type DbTable, familiesByTable, listTables, readTable } from
 import { renderFamily } from './render.ts';
 
 const tags = ['generator'];
-const LIST = { permission: 'generator:list' };
+const LIST = { permission: 'generator:list' } as const;
 const tableQuery = z.object({ tableName: zSqlIdentifier });
 
 function adminOnly(request: FastifyRequest) {

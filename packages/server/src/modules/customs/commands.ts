@@ -109,7 +109,10 @@ async function tell(move: Move<unknown>, to: number | null, title: Notice['title
 // ------------------------------------------------------------------------------------------------
 // The broker's changes to a draft
 
-const editWho = { permission: 'customs:edit', own: (ctx: CommandCtx, row: Row) => isBroker(ctx, row) };
+const editWho = {
+  permission: 'customs:edit' as const,
+  own: (ctx: CommandCtx, row: Row) => isBroker(ctx, row),
+};
 
 /** POST /api/examine/reopen: the broker takes a returned declaration back to draft (any change does too). */
 export const editDeclare = defineCommand({

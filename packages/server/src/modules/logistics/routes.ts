@@ -32,7 +32,7 @@ import { abnormalScope } from './access.ts';
 
 const tags = ['logistics'];
 const id = z.coerce.number().int().positive();
-const list = { permission: 'boxPiece:list' };
+const list = { permission: 'boxPiece:list' } as const;
 
 /** Labels of a timeline event in the reader's language. */
 export function eventLabels(

@@ -112,7 +112,7 @@ const bpPermissions = {
   create: 'projectBatch:edit',
   update: 'projectBatch:edit',
   delete: 'projectBatch:edit',
-};
+} as const;
 
 async function decoratePartners(ctx: Ctx, rows: Row[]) {
   const names = await tenantNames(

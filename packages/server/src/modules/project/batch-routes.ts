@@ -26,7 +26,7 @@ import { batchPartnersOf, listSummaries, waitingFor } from './project-routes.ts'
 import { projectResource } from './resources.ts';
 
 const tags = ['projectBatch'];
-const perm = { permission: 'projectBatch:list' };
+const perm = { permission: 'projectBatch:list' } as const;
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST /api/batchPartner/updateStatus: a party's progress on a batch, by the batch-partner machine. */

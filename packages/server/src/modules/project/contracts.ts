@@ -87,7 +87,7 @@ const contractPermissions = {
   create: 'projectContract:add',
   update: 'projectContract:edit',
   delete: 'projectContract:del',
-};
+} as const;
 
 export const projectContractResource = defineResource({
   name: 'projectContract',

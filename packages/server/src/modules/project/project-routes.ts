@@ -19,7 +19,7 @@ import { tenantNames } from './names.ts';
 import { projectResource } from './resources.ts';
 
 const tags = ['project'];
-const perm = { permission: 'project:list' };
+const perm = { permission: 'project:list' } as const;
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 async function listProjects(ctx: Ctx, where: SQL | undefined) {

@@ -131,7 +131,7 @@ export async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  const menuPerm = { permission: 'menu:list' };
+  const menuPerm = { permission: 'menu:list' } as const;
   app.get(
     '/api/menus/lazy',
     {

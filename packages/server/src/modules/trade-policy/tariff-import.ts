@@ -1,7 +1,7 @@
 // Tariff files (issue 16): duty rates per destination country and HS prefix imported from an .xlsx or
 // .csv file (headers in zh or en). All or nothing: one invalid row and nothing is stored, the answer
 // names the row; a (country, prefix) already known takes the file's figures.
-import { type TariffRateCreate, tariffRateCreate } from '@tradelane/contract';
+import { type Grant, type TariffRateCreate, tariffRateCreate } from '@tradelane/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +56,7 @@ async function rowsOf(file: Buffer, name: string): Promise<string[][]> {
   return out;
 }
 
-export async function tariffImportRoute(app: FastifyInstance, permission: string) {
+export async function tariffImportRoute(app: FastifyInstance, permission: Grant) {
   app.post(
     '/api/tariffRate/import',
     {

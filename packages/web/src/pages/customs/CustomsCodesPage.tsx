@@ -6,13 +6,13 @@ import { customsCodeDictCreate, customsCodeKinds } from '@tradelane/contract';
 import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../access/permissions.ts';
+import { type Need, useCan } from '../../access/permissions.ts';
 import { http } from '../../api/request.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
 import type { CustomsCodeRow } from './Pickers.tsx';
 
-const EDIT = { permission: ['customsCode:import'] };
+const EDIT: Need = { permission: ['customsCode:import'] };
 const kindOptions = ({ t }: DeclContext) =>
   customsCodeKinds.map((k) => ({ value: k, label: t(`customs.codes.kinds.${k}`) }));
 

@@ -5,12 +5,12 @@ import { exchangeRateCreate } from '@tradelane/contract';
 import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../access/permissions.ts';
+import { type Need, useCan } from '../../access/permissions.ts';
 import { http } from '../../api/request.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 
-const EDIT = { permission: ['exchangeRate:edit'] };
+const EDIT: Need = { permission: ['exchangeRate:edit'] };
 
 interface RateRow {
   id: number;

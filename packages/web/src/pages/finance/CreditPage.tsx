@@ -95,7 +95,8 @@ export default function CreditPage() {
         },
       },
       permissions: {
-        add: registered ? { permission: ['creditInfo:registered'] } : { permission: ['creditInfo:edit'] },
+        // A company registers its information once: afterwards the add button is not offered.
+        add: registered ? undefined : { permission: ['creditInfo:edit'] },
         edit: { permission: ['creditInfo:edit'] },
       },
     }),

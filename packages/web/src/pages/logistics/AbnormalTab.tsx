@@ -1,5 +1,6 @@
 // Abnormal records of a batch (list, raise with photos) as a declaration; the shipper resolves one
 // with a note. Photos show as thumbnails with a preview.
+import type { Grant } from '@tradelane/contract';
 import { App, Button, Image, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
@@ -33,7 +34,7 @@ export function AbnormalTab(props: {
   batchId: number;
   boxes: LogisticsBox[];
   ctx: DeclContext;
-  has: (permission: string) => boolean;
+  has: (permission: Grant) => boolean;
 }) {
   const { batchId, ctx } = props;
   const { t } = ctx;

@@ -1,9 +1,10 @@
 // The boxes of a batch with their logistics status, vehicle and container. Selected boxes offer the
 // commands every one of them allows (each box's `logisticsActions` from the server); the batch offers
 // Ship (after checkShipment says nothing blocks it) and Sign.
+
 import { CarOutlined, CheckCircleOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { LogisticsEvent } from '@tradelane/contract';
+import type { Grant, LogisticsEvent } from '@tradelane/contract';
 import { App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
@@ -23,7 +24,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
   const { t } = ctx;
   const { modal } = App.useApp();
   const can = useCan();
-  const has = (permission: string) => can({ permission: [permission] });
+  const has = (permission: Grant) => can({ permission: [permission] });
   const run = useRunCommand();
   const [selected, setSelected] = useState<number[]>([]);
   const [command, setCommand] = useState<LogisticsEvent | null>(null);

@@ -1,8 +1,10 @@
 // Containers of a batch as a declaration: the number checked live by ISO 6346 (the expected check
 // digit named), the type from the standard sizes, the seal; how full each is by weight and volume; its
 // boxes carried on board, unloaded, unpacked or taken out again (the commands its boxes allow).
+
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { Grant } from '@tradelane/contract';
 import { containerCreate, iso6346Problem, type LogisticsEvent, translate } from '@tradelane/contract';
 import { Button, Drawer, Input, Progress, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -80,7 +82,7 @@ export function ContainersTab(props: {
   boxes: LogisticsBox[];
   portOfDischarge?: string | null;
   ctx: DeclContext;
-  has: (permission: string) => boolean;
+  has: (permission: Grant) => boolean;
 }) {
   const { batchId, boxes, has } = props;
   const { t } = useTranslation();

@@ -1,7 +1,9 @@
 // Logistics tracking (menu "logistics/index"; issue 13): a batch's boxes through the logistics machine —
 // the count per state, the boxes with their commands, vehicles, containers, the in-transit timeline and
 // the abnormal records. ?batchId= picks the batch and ?tab= the tab (notices link to a tab).
+
 import { useQuery } from '@tanstack/react-query';
+import type { Grant } from '@tradelane/contract';
 import { Card, Tabs } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -53,7 +55,7 @@ export default function LogisticsPage() {
       { replace: true },
     );
   const can = useCan();
-  const has = useCallback((permission: string) => can({ permission: [permission] }), [can]);
+  const has = useCallback((permission: Grant) => can({ permission: [permission] }), [can]);
   const batch = pick.batches.find((b) => b.id === batchId);
   const counts = useBatchCounts({ batchId: batchId ?? undefined });
   const boxes = useQuery({

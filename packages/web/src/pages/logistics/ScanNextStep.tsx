@@ -1,6 +1,8 @@
 // The scan page's logistics part: the one next step the caller may take on the scanned box (from its
 // `logisticsActions` and the caller's permissions) as one big button, and "raise abnormality".
+
 import { WarningOutlined } from '@ant-design/icons';
+import type { Grant } from '@tradelane/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
@@ -14,7 +16,7 @@ import './logistics.css';
 export function ScanNextStep({ box, ctx }: { box: LogisticsBox; ctx: DeclContext }) {
   const { t } = ctx;
   const can = useCan();
-  const has = (permission: string) => can({ permission: [permission] });
+  const has = (permission: Grant) => can({ permission: [permission] });
   const run = useRunCommand();
   const [busy, setBusy] = useState(false);
   const [raising, setRaising] = useState(false);

@@ -1,5 +1,6 @@
 // Vehicles of a batch (accessoryInfo) as a declaration: registered, edited and deleted by the company
 // that registered them; how many boxes each carries; all its boxes off-loaded at once (with a reason).
+import type { Grant } from '@tradelane/contract';
 import { vehicleCreate } from '@tradelane/contract';
 import { useMemo, useState } from 'react';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
@@ -15,7 +16,7 @@ export function VehiclesTab(props: {
   batchId: number;
   boxes: LogisticsBox[];
   ctx: DeclContext;
-  has: (permission: string) => boolean;
+  has: (permission: Grant) => boolean;
 }) {
   const { batchId, boxes, has } = props;
   const run = useRunCommand();

@@ -1,6 +1,7 @@
 // The box logistics machine's commands as the web offers them: which permission each needs, which
 // inputs its form asks, and the call it makes for a selection of boxes. The events a box allows come
 // from the server (`logisticsActions`, read from the contract's machine); this only says how to ask.
+import type { Grant, Permission } from '@tradelane/contract';
 import { type LogisticsEvent, logisticsEventLabels } from '@tradelane/contract';
 import { type Lang, pick } from '../../i18n/index.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
@@ -22,7 +23,7 @@ export interface FormValues {
 }
 
 interface BoxCommand {
-  permission: string;
+  permission: Permission;
   form: CommandForm;
   danger?: boolean;
   run: (boxes: LogisticsBox[], v: FormValues) => Promise<{ totalElements: number }>;
@@ -147,21 +148,16 @@ export function eventLabel(event: LogisticsEvent, lang: Lang): string {
 }
 
 /** The commands every one of the boxes allows, that the caller holds the permission for. */
-export function commonCommands(
-  boxes: LogisticsBox[],
-  can: (permission: string) => boolean,
-): LogisticsEvent[] {
+export function commonCommands(boxes: LogisticsBox[], can: (permission: Grant) => boolean): LogisticsEvent[] {
   if (!boxes.length) return [];
-  return ORDER.filter(
-    (e) => boxes.every((b) => b.logisticsActions.includes(e)) && can(BOX_COMMANDS[e]?.permission ?? '\u0000'),
-  );
+  return ORDER.filter((e) => {
+    const permission = BOX_COMMANDS[e]?.permission;
+    return permission !== undefined && boxes.every((b) => b.logisticsActions.includes(e)) && can(permission);
+  });
 }
 
 /** The one next step a site user is offered on a scanned box: a forward step whose form asks little. */
-export function nextStep(
-  box: LogisticsBox,
-  can: (permission: string) => boolean,
-): LogisticsEvent | undefined {
+export function nextStep(box: LogisticsBox, can: (permission: Grant) => boolean): LogisticsEvent | undefined {
   return FORWARD.find((e) => {
     const c = BOX_COMMANDS[e];
     return c && box.logisticsActions.includes(e) && can(c.permission) && ['none', 'place'].includes(c.form);

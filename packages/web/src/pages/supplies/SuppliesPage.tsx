@@ -1,7 +1,9 @@
 // Material lists (menu "supplies/index"): pick a batch and a supplier's list, see its status and life-cycle
 // buttons (from the contract's state machine), and work its rows: type, import from Excel, export.
+
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Grant } from '@tradelane/contract';
 import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -55,7 +57,7 @@ export default function SuppliesPage() {
   const wantedList = listPick ?? (Number(params.get('listId')) || null);
   const list =
     lists.data?.content.find((l) => l.id === wantedList) ?? defaultList(lists.data?.content ?? [], party);
-  const canPerm = (p: string) => can({ permission: [p] });
+  const canPerm = (p: Grant) => can({ permission: [p] });
   const buttons = listButtons(list?.status, party, canPerm);
   const editable = rowsEditable(list?.status, party, canPerm);
 

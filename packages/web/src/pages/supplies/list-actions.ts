@@ -1,5 +1,6 @@
 // Material-list life cycle → the buttons a caller sees, read from the contract's state machine
 // (materialListMachine) and gated by the permission strings of the supplies menu.
+import type { Grant, Permission } from '@tradelane/contract';
 import {
   allowedEvents,
   editableListStatuses,
@@ -9,7 +10,7 @@ import {
 
 export type ListButton = 'submit' | 'confirm' | 'back';
 
-const NEEDS: Record<ListButton, string> = {
+const NEEDS: Record<ListButton, Permission> = {
   submit: 'supplies:submit',
   confirm: 'supplies:confirm',
   back: 'supplies:confirm',
@@ -19,7 +20,7 @@ const NEEDS: Record<ListButton, string> = {
 export function listButtons(
   status: number | null | undefined,
   party: Party | null,
-  can: (permission: string) => boolean,
+  can: (permission: Grant) => boolean,
 ): ListButton[] {
   if (status === null || status === undefined || !party) return [];
   const events = allowedEvents(materialListMachine, status, party);
@@ -30,7 +31,7 @@ export function listButtons(
 export function rowsEditable(
   status: number | null | undefined,
   party: Party | null,
-  can: (permission: string) => boolean,
+  can: (permission: Grant) => boolean,
 ): boolean {
   if (party !== 'supplier' || status === null || status === undefined) return false;
   return editableListStatuses.includes(status) && can('supplies:edit');

@@ -1,6 +1,7 @@
 // Tenants (tenantUser) as a declaration: certification status, trial days left, review actions.
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { Need } from '../../../access/permissions.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import type { TenantRow } from '../admin-api.ts';
 import { emailRule, mobileRule } from '../user/user-resource.ts';
@@ -21,7 +22,7 @@ export function trialDaysLeft(trialEnd: string | null, today = dayjs()): number 
   return dayjs(trialEnd).startOf('day').diff(today.startOf('day'), 'day');
 }
 
-const EDIT = { permission: ['tenant:edit'] };
+const EDIT: Need = { permission: ['tenant:edit'] };
 const SUBMITTED = 1;
 const CERTIFIED = 2;
 

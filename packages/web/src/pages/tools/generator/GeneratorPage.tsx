@@ -8,7 +8,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typ
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../access/permissions.ts';
+import { type Need, useCan } from '../../../access/permissions.ts';
 import { downloadBlob } from '../../../api/download.ts';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
@@ -38,7 +38,7 @@ interface ConfigAnswer {
   updateTime: string | null;
 }
 
-const EDIT = { permission: ['generator:edit'] };
+const EDIT: Need = { permission: ['generator:edit'] };
 
 export default function GeneratorPage() {
   const { t } = useTranslation();
