@@ -264,6 +264,31 @@ describe('a confirmed list is immutable for everyone', () => {
 describe('row commands and classification memory', () => {
   let rowId = 0;
 
+  it('without a known material code, only a classified row of the same name suggests a code', async () => {
+    const create = async (body: Record<string, unknown>) => {
+      const res = await call(t.app, 'POST', '/api/supplies', {
+        token: tok.supplier,
+        body: { batchId: batch.B003, quantity: 1, unit: '台', ...body },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const read = async (id: number) =>
+      (await call(t.app, 'GET', '/api/supplies/queryById', { token: tok.supplier, query: { id } })).body;
+    const lone = await create({ materialCode: 'NO-SUCH-CODE-1', name: '独一无二的测试物料' });
+    expect(await read(lone)).toMatchObject({ hsCode: null, suggestedHsCode: null });
+    await create({ materialCode: 'NO-SUCH-CODE-2', name: '独一无二的测试物料', hsCode: '850423' });
+    expect(await read(lone)).toMatchObject({ hsCode: null, suggestedHsCode: '850423' });
+    const listed = await call(t.app, 'GET', '/api/supplies', {
+      token: tok.supplier,
+      query: { batchId: batch.B003, blurry: '独一无二', size: 10 },
+    });
+    const row = (listed.body.content as { id: number; suggestedHsCode: string | null }[]).find(
+      (r) => r.id === lone,
+    );
+    expect(row?.suggestedHsCode).toBe('850423');
+  });
+
   it('a known material code suggests its earlier HS code; sendHsCode sets it and remembers it', async () => {
     const res = await call(t.app, 'POST', '/api/supplies', {
       token: tok.supplier,

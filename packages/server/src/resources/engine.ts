@@ -91,13 +91,13 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
     /** Add fields to listed rows (names of references and the like). */
     decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
   };
-}
   /**
    * Fields computed in the page's own statement (issue 17): names of references, suggestions. Each is a
-   * correlated SQL expression over the family's table; PostgreSQL evaluates them after the sort and the
+   * correlated SQL expression over the family's table (its columns written with `outer`); PostgreSQL evaluates them after the sort and the
    * limit, for the page's rows only, so a list costs one round trip. Also answered by `queryById`.
    */
   computed?: (ctx: Ctx) => Record<string, SQL>;
+}
 
 export interface Resource extends ResourceDeclaration {
   columns: Record<string, AnyPgColumn>;
@@ -243,8 +243,8 @@ export async function listRows(
   const pageRows = ctx.db
     .select({
       ...resource.columns,
-      ...cursorFields(keys, resource.idColumn),
       ...resource.computed?.(ctx),
+      ...cursorFields(keys, resource.idColumn),
       ...(counted ? { __total: sql<number>`count(*) over ()` } : {}),
     })
     .from(resource.table)
@@ -306,7 +306,14 @@ export async function getVisible(resource: Resource, ctx: Ctx, id: number): Prom
   return row;
 }
 
-function stamp(ctx: Ctx, data: Row, isCreate: boolean): Row {
+/**
+ * A column named with its table, for `computed` expressions: drizzle writes a single table's columns
+ * bare, which inside a correlated subquery would name the subquery's own column of the same name.
+ */
+export function outer(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** One visible row as a list shows it: its computed fields, then its decoration. */
 async function shownRow(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
   const cond = and(eq(resource.idColumn, id), await scopeCondition(resource, ctx));
@@ -319,6 +326,7 @@ async function shownRow(resource: Resource, ctx: Ctx, id: number): Promise<Row> 
   return decorated;
 }
 
+function stamp(ctx: Ctx, data: Row, isCreate: boolean): Row {
   const out: Row = { ...data, updateTime: new Date(), updateBy: ctx.auth.username };
   if (isCreate) out.createBy = ctx.auth.username;
   return out;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
@@ -40,16 +40,19 @@ export async function startSupplierPart(ctx: Ctx, batchId: number) {
  * (material_code_uq; supplies_hs_by_name_idx), never a scan across tenants (issue 17).
  */
 function computedRows(): Record<string, SQL> {
-  const unclassified = sql`coalesce(${supplies.hsCode}, '') = ''`;
+  const [tenant, code, name, hs] = [
+    outer(supplies.supplierTenantId),
+    outer(supplies.materialCode),
+    outer(supplies.name),
+    outer(supplies.hsCode),
+  ];
   return {
-    supplierName: sql<
-      string | null
-    >`(select t.corporate_name from ${tenants} t where t.id = ${supplies.supplierTenantId})`,
-    suggestedHsCode: sql<string | null>`case when ${unclassified} then coalesce(
+    supplierName: sql<string | null>`(select t.corporate_name from ${tenants} t where t.id = ${tenant})`,
+    suggestedHsCode: sql<string | null>`case when coalesce(${hs}, '') = '' then coalesce(
       (select mc.hs_code from ${materialCodes} mc
-       where mc.tenant_id = ${supplies.supplierTenantId} and mc.code = ${supplies.materialCode} and mc.hs_code is not null),
+       where mc.tenant_id = ${tenant} and mc.code = ${code} and mc.hs_code is not null),
       (select s2.hs_code from ${supplies} s2
-       where s2.supplier_tenant_id = ${supplies.supplierTenantId} and s2.name = ${supplies.name} and s2.hs_code is not null
+       where s2.supplier_tenant_id = ${tenant} and s2.name = ${name} and s2.hs_code is not null
        order by s2.update_time desc, s2.id desc limit 1)) end`,
   };
 }
