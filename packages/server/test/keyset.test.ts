@@ -1,8 +1,11 @@
 // Keyset paging (issue 17): `after=` walks a list in the same order as numbered pages, without
 // counting; a bad or unusable cursor is a 400; the export streams the whole list through it.
+
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictDetails, dicts } from '../src/db/schema.ts';
+import { setExactCountLimit } from '../src/resources/engine.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -94,5 +97,35 @@ describe('export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(list.body.totalElements).toBeGreaterThan(1500);
     expect(book.worksheets[0].actualRowCount - 1).toBe(list.body.totalElements);
+  });
+});
+
+describe('totals', () => {
+  it('a list with no condition past LIST_EXACT_COUNT rows gives the planner’s estimate; a condition counts', async () => {
+    const menus = (query: Record<string, string | number> = {}) =>
+      call(t.app, 'GET', '/api/menus', { token: tok.admin, query: { size: 1, ...query } });
+    const exact = await menus();
+    expect(exact.body.totalExact).toBeUndefined();
+    const n = exact.body.totalElements as number;
+    await t.db.execute(sql`analyze sys_menu`);
+    setExactCountLimit(n - 1);
+    try {
+      const estimated = await menus();
+      expect(estimated.body.totalExact).toBe(false);
+      expect(Math.abs(estimated.body.totalElements - n)).toBeLessThanOrEqual(n * 0.05);
+      // The same rows past a cursor, or under a filter, are never estimated.
+      const filtered = await menus({ type: 1 });
+      expect(filtered.body.totalExact).toBeUndefined();
+      const [{ c }] = (
+        (await t.db.execute(sql`select count(*)::int as c from sys_menu where type = 1`)) as unknown as {
+          rows: { c: number }[];
+        }
+      ).rows;
+      expect(filtered.body.totalElements).toBe(c);
+      const next = await menus({ after: estimated.body.next });
+      expect([next.status, next.body.totalElements, next.body.totalExact]).toEqual([200, null, undefined]);
+    } finally {
+      setExactCountLimit(t.app.config.listExactCount ?? 10_000);
+    }
   });
 });
