@@ -1,4 +1,5 @@
 // Wire shapes and calls of issue 5 (docs/api.md "Projects, partners, batches, contracts and material lists").
+import type { MaterialListEvent } from '@tradelane/contract';
 import { http } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 
@@ -65,6 +66,8 @@ export interface MaterialListRow {
   rows: number;
   amounts?: Amount[];
   grossWeight?: number | null;
+  /** The commands the caller may fire on the list now (the kernel's answer, own side only). */
+  actions: MaterialListEvent[];
   events?: string[];
 }
 

@@ -1,5 +1,5 @@
 // Material lists (menu "supplies/index"): pick a batch and a supplier's list, see its status and life-cycle
-// buttons (from the contract's state machine), and work its rows: type, import from Excel, export.
+// buttons (the list's `actions` from the server), and work its rows: type, import from Excel, export.
 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,8 +58,8 @@ export default function SuppliesPage() {
   const list =
     lists.data?.content.find((l) => l.id === wantedList) ?? defaultList(lists.data?.content ?? [], party);
   const canPerm = (p: Grant) => can({ permission: [p] });
-  const buttons = listButtons(list?.status, party, canPerm);
-  const editable = rowsEditable(list?.status, party, canPerm);
+  const buttons = listButtons(list, canPerm);
+  const editable = rowsEditable(list, canPerm);
 
   const refresh = () => refreshResources(qc, ['materialList']);
   const decl = useMemo(

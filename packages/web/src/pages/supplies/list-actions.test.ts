@@ -1,35 +1,34 @@
+import type { MaterialListEvent } from '@tradelane/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultList, listButtons, rowsEditable } from './list-actions.ts';
 
 const all = () => true;
 const none = () => false;
 
-describe('material list buttons from the state machine', () => {
-  it('a supplier submits a draft or a returned list, nothing else', () => {
-    expect(listButtons(0, 'supplier', all)).toEqual(['submit']);
-    expect(listButtons(3, 'supplier', all)).toEqual(['submit']);
-    expect(listButtons(1, 'supplier', all)).toEqual([]);
-    expect(listButtons(2, 'supplier', all)).toEqual([]);
+describe("material list buttons from the list's actions (the server's answer)", () => {
+  const list = (...actions: MaterialListEvent[]) => ({ actions });
+  it('offers the commands the list allows, in display order', () => {
+    expect(listButtons(list('submit', 'edit'), all)).toEqual(['submit']);
+    expect(listButtons(list('back', 'confirm'), all)).toEqual(['confirm', 'back']);
+    expect(listButtons(list(), all)).toEqual([]);
+    expect(listButtons(list('edit'), all)).toEqual([]);
   });
-  it('the shipper confirms or returns a submitted list only', () => {
-    expect(listButtons(1, 'shipper', all)).toEqual(['confirm', 'back']);
-    expect(listButtons(0, 'shipper', all)).toEqual([]);
-    expect(listButtons(2, 'shipper', all)).toEqual([]);
+  it('missing permissions hide them; no list, no buttons', () => {
+    expect(listButtons(list('confirm', 'back'), none)).toEqual([]);
+    expect(listButtons(list('submit'), (p) => p !== 'supplies:submit')).toEqual([]);
+    expect(listButtons(list('confirm', 'back'), (p) => p === 'supplies:confirm')).toEqual([
+      'confirm',
+      'back',
+    ]);
+    expect(listButtons(undefined, all)).toEqual([]);
+    expect(listButtons({}, all)).toEqual([]);
   });
-  it('logistics providers and admins get no buttons; missing permissions hide them', () => {
-    expect(listButtons(1, 'logistics', all)).toEqual([]);
-    expect(listButtons(1, null, all)).toEqual([]);
-    expect(listButtons(1, 'shipper', none)).toEqual([]);
-    expect(listButtons(0, 'supplier', (p) => p !== 'supplies:submit')).toEqual([]);
-    expect(listButtons(undefined, 'supplier', all)).toEqual([]);
-  });
-  it('rows are editable by the supplier on draft and returned lists only', () => {
-    expect(rowsEditable(0, 'supplier', all)).toBe(true);
-    expect(rowsEditable(3, 'supplier', all)).toBe(true);
-    expect(rowsEditable(1, 'supplier', all)).toBe(false);
-    expect(rowsEditable(2, 'supplier', all)).toBe(false);
-    expect(rowsEditable(0, 'shipper', all)).toBe(false);
-    expect(rowsEditable(0, 'supplier', none)).toBe(false);
+  it('rows are editable when the list offers edit and the roles allow it', () => {
+    expect(rowsEditable(list('submit', 'edit'), all)).toBe(true);
+    expect(rowsEditable(list('submit'), all)).toBe(false);
+    expect(rowsEditable(list('confirm', 'back'), all)).toBe(false);
+    expect(rowsEditable(list('edit'), none)).toBe(false);
+    expect(rowsEditable(null, all)).toBe(false);
   });
 });
 

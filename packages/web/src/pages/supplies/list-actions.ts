@@ -1,12 +1,8 @@
-// Material-list life cycle → the buttons a caller sees, read from the contract's state machine
-// (materialListMachine) and gated by the permission strings of the supplies menu.
-import type { Grant, Permission } from '@tradelane/contract';
-import {
-  allowedEvents,
-  editableListStatuses,
-  materialListMachine,
-  type Party,
-} from '@tradelane/contract/project';
+// Material-list life cycle → the buttons a caller sees: the commands the server says the caller may fire
+// on the list now (the row's `actions`, from the kernel and the contract's materialListMachine, own side
+// only), each gated by the permission strings of the supplies menu.
+import type { Grant, MaterialListEvent, Permission } from '@tradelane/contract';
+import type { Party } from '@tradelane/contract/project';
 
 export type ListButton = 'submit' | 'confirm' | 'back';
 
@@ -16,25 +12,26 @@ const NEEDS: Record<ListButton, Permission> = {
   back: 'supplies:confirm',
 };
 
-/** Buttons for a list in `status` for `party`, in display order, each only if the roles allow it. */
-export function listButtons(
-  status: number | null | undefined,
-  party: Party | null,
-  can: (permission: Grant) => boolean,
-): ListButton[] {
-  if (status === null || status === undefined || !party) return [];
-  const events = allowedEvents(materialListMachine, status, party);
-  return (['submit', 'confirm', 'back'] as const).filter((e) => events.includes(e) && can(NEEDS[e]));
+/** What the server sends with each list: the events the caller may fire on it now. */
+export interface WithActions {
+  actions?: readonly MaterialListEvent[];
 }
 
-/** Whether rows may be added, edited, deleted or imported by this caller now. */
+/** Buttons for a list, in display order: each one the list's `actions` offer and the roles allow. */
+export function listButtons(
+  list: WithActions | null | undefined,
+  can: (permission: Grant) => boolean,
+): ListButton[] {
+  const actions = list?.actions ?? [];
+  return (['submit', 'confirm', 'back'] as const).filter((e) => actions.includes(e) && can(NEEDS[e]));
+}
+
+/** Whether rows may be added, edited, deleted or imported by this caller now (the list offers `edit`). */
 export function rowsEditable(
-  status: number | null | undefined,
-  party: Party | null,
+  list: WithActions | null | undefined,
   can: (permission: Grant) => boolean,
 ): boolean {
-  if (party !== 'supplier' || status === null || status === undefined) return false;
-  return editableListStatuses.includes(status) && can('supplies:edit');
+  return (list?.actions ?? []).includes('edit') && can('supplies:edit');
 }
 
 /** Which list a page opens first: the shipper's next review (submitted), else the fullest list. */
