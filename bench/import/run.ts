@@ -7,8 +7,10 @@
  *
  * Memory, per import: RSS just before it (after a GC when --expose-gc is given, and a settle), the peak
  * while it runs (sampled every 10 ms), RSS 3 s after it, and after a GC then (with --expose-gc). Growth is
- * against the RSS just before. `--pg` runs on the PostgreSQL server of TEST_DATABASE_URL (scripts/
- * with-postgres.sh) instead of an in-process PGlite, so the figures are the server's own.
+ * against the RSS just before; the V8 heap and the array buffers (PGlite's WASM memory is one) are shown
+ * beside it. The database: an in-memory PGlite by default (its data files live in the process's memory, so
+ * the rows saved count in its RSS), `--pglite-dir DIR` a PGlite on disk as the server runs it (DATA_DIR),
+ * `--pg` the PostgreSQL server of TEST_DATABASE_URL (scripts/with-postgres.sh): the Node side alone.
  *
  * `--bomb MB` then uploads a zip bomb: the template with its sheet swapped for one that inflates to MB
  * megabytes (≈ 0.5 MB on the wire), and reports the answer, its time and the peak RSS while it ran.
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     bomb: { type: 'string', default: '0' },
     pg: { type: 'boolean', default: false },
+    'pglite-dir': { type: 'string' },
   },
 });
 const SIZES = values.rows.split(',').map(Number);
@@ -206,9 +209,15 @@ for (const rows of SIZES) {
     });
     await settle(1000);
     const before = rss();
+    const mem0 = process.memoryUsage();
     let peak = before;
+    let peakHeap = mem0.heapUsed;
+    let peakBuffers = mem0.arrayBuffers;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rss());
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+      peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
     }, 10);
     const poll = setInterval(async () => {
       const p = await app.inject({
@@ -240,6 +249,10 @@ for (const rows of SIZES) {
       await settle(0);
       afterGc = rss();
     }
+    const mem1 = process.memoryUsage();
+    console.log(
+      `  V8 heap used ${mb(mem0.heapUsed)} → peak ${mb(peakHeap)} → ${mb(mem1.heapUsed)}; array buffers ${mb(mem0.arrayBuffers)} → peak ${mb(peakBuffers)} → ${mb(mem1.arrayBuffers)}`,
+    );
     figures.push({ rows, ms, before, peak, after, afterGc });
     console.log(
       `import ${rows} rows #${r + 1}: ${ms.toFixed(0)} ms; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)}), 3 s after ${mb(after)} (+${mb(after - before)})${afterGc === null ? '' : `, after GC ${mb(afterGc)} (+${mb(afterGc - before)})`}`,

@@ -109,6 +109,14 @@ export const messages = {
     zh: '装箱方案所需内存超出上限，请减少箱数或缩短计算时间后重试',
     en: 'This load plan needs more memory than allowed; plan fewer boxes or a shorter time limit',
   },
+  'loadplan.overrun': {
+    zh: '装箱方案未能在时限内完成，请减少箱数或缩短计算时间后重试',
+    en: 'This load plan did not finish in time; plan fewer boxes or a shorter time limit',
+  },
+  'loadplan.busy': {
+    zh: '装箱计算繁忙，已有 {waiting} 个方案在排队，请稍后重试',
+    en: 'The load planner is busy with {waiting} plans waiting; try again shortly',
+  },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',
     en: 'You may not change the field {field}',

@@ -51,6 +51,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
   LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
+  // Plans waiting for the planner on one node (one runs at a time); more are refused with a 429.
+  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -116,6 +118,7 @@ export interface AppConfig {
   wsOrigins: string[];
   webDist?: string;
   loadPlanMemoryMb: number;
+  loadPlanQueue: number;
   smtpUrl?: string;
   configKey?: string;
   storageQuotaMb: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
+    loadPlanQueue: e.LOADPLAN_QUEUE,
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
     storageQuotaMb: e.STORAGE_QUOTA_MB,

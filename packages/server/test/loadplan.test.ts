@@ -81,4 +81,45 @@ describe('the planning worker', () => {
     const health = await call(t.app, 'GET', '/api/health');
     expect(health.status).toBe(200);
   });
+
+  it('a worker stopped past its time limit is a clear 413, and the next plan runs', async () => {
+    const { runPlan } = await import('../src/modules/loadplan/routes.ts');
+    const request = {
+      containers: [{ id: '20GP', l: 5896, w: 2350, h: 2393 }],
+      boxes: [{ id: 'crate', l: 1200, w: 1000, h: 1100, qty: 4 }],
+      timeLimitMs: 100,
+    };
+    // No overrun allowed: the guard stops the worker before it has even started planning.
+    await expect(runPlan(request as never, 256, -100)).rejects.toMatchObject({
+      status: 413,
+      code: 'loadplan.overrun',
+    });
+    const next = await runPlan(request as never, 256);
+    expect(next.plan.containers.reduce((n, c) => n + c.placements.length, 0)).toBe(4);
+  });
+
+  it('refuses a plan with a localized 429 when the queue is full, and takes plans again after', async () => {
+    const { runPlan, plannerLimits } = await import('../src/modules/loadplan/routes.ts');
+    const body = {
+      containers: [{ id: '20GP', l: 5896, w: 2350, h: 2393 }],
+      boxes: [{ id: 'crate', l: 1200, w: 1000, h: 1100, qty: 4 }],
+      timeLimitMs: 300,
+    };
+    const saved = plannerLimits.maxWaiting;
+    plannerLimits.maxWaiting = 0;
+    try {
+      const first = runPlan(body as never, 256);
+      const busy = await call(t.app, 'POST', '/api/loadPlan', { token: tok.supplier, body, lang: 'en' });
+      expect(busy.status).toBe(429);
+      expect(busy.body).toMatchObject({
+        code: 'loadplan.busy',
+        message: 'The load planner is busy with 0 plans waiting; try again shortly',
+      });
+      await first;
+    } finally {
+      plannerLimits.maxWaiting = saved;
+    }
+    const again = await call(t.app, 'POST', '/api/loadPlan', { token: tok.supplier, body });
+    expect(again.status).toBe(200);
+  });
 });

@@ -9,11 +9,17 @@ import { AppError } from '../../http/errors.ts';
 const workerUrl = new URL('./worker.mjs', import.meta.url);
 /** At most this many plans run at once on a node; more wait their turn. */
 const MAX_PARALLEL = 1;
+/** How many may wait (LOADPLAN_QUEUE); a plan beyond them is refused at once (429 `loadplan.busy`). */
+export const plannerLimits = { maxWaiting: 8 };
 let running = 0;
 const queue: (() => void)[] = [];
 
 async function slot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => queue.push(resolve));
+  if (running >= MAX_PARALLEL) {
+    if (queue.length >= plannerLimits.maxWaiting)
+      throw new AppError(429, 'loadplan.busy', { waiting: queue.length });
+    await new Promise<void>((resolve) => queue.push(resolve));
+  }
   running++;
   try {
     return await fn();
@@ -26,10 +32,13 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
 /**
  * Runs one plan in its own worker thread with a capped heap (`LOADPLAN_MEMORY_MB`): a plan that needs
  * more ends its worker with a clear refusal (413 `loadplan.too_large`), never the API process's memory.
+ * The worker ends with its plan, so its memory is given back after every plan. A worker still running
+ * 30 s past the plan's time limit is stopped (413 `loadplan.overrun`) and the next plan goes on.
  */
 export function runPlan(
   request: LoadPlanRequest,
   memoryMb = 1024,
+  overrunMs = 30_000,
 ): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
   return slot(
     () =>
@@ -41,24 +50,37 @@ export function runPlan(
             maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
           },
         });
-        // The engine stops itself at the time limit; this only guards against a stuck worker.
-        const guard = setTimeout(() => void worker.terminate(), request.timeLimitMs + 30_000);
-        worker.once('message', (msg: { plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
+        let settled = false;
+        const settle = (fn: () => void) => {
+          if (settled) return;
+          settled = true;
           clearTimeout(guard);
+          fn();
+        };
+        // The engine stops itself at the time limit; this only guards against a stuck worker.
+        const guard = setTimeout(() => void worker.terminate(), request.timeLimitMs + overrunMs);
+        worker.once('message', (msg: { plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
           void worker.terminate();
-          if (msg.error || !msg.plan) reject(new Error(msg.error ?? 'no plan'));
-          else resolve({ plan: msg.plan, problems: msg.problems ?? [] });
+          settle(() =>
+            msg.error || !msg.plan
+              ? reject(new Error(msg.error ?? 'no plan'))
+              : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
+          );
         });
         worker.once('error', (err: Error & { code?: string }) => {
-          clearTimeout(guard);
-          reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err);
+          settle(() =>
+            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err),
+          );
         });
+        // Stopped by the guard (or ended without a word): neither a message nor an error comes.
+        worker.once('exit', () => settle(() => reject(new AppError(413, 'loadplan.overrun'))));
       }),
   );
 }
 
 export async function loadPlanRoutes(app: FastifyInstance) {
   const tags = ['loadPlan'];
+  plannerLimits.maxWaiting = app.config.loadPlanQueue;
   app.get(
     '/api/loadPlan/containerTypes',
     { config: { permission: 'loadPlan:use' }, schema: { tags } },
