@@ -3,10 +3,11 @@
 // `reason` guard — a reason dialog, one run at a time (a second click while one runs does nothing),
 // the server's localized refusal shown by the request client, and the family's queries refreshed after.
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commandText, eventText, FAMILIES, familyName, type Machine, needsReason } from './labels.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
 /** How one command looks and what it says; every key is optional (the family's words are the default). */
 export interface CommandSpec {
@@ -62,7 +63,6 @@ export function CommandBar(props: CommandBarProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const running = useRef(false);
   const [asking, setAsking] = useState<string | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const machines = props.machines ?? FAMILIES[props.entity]?.machines ?? [];
   const family = familyName(t, props.entity);
   const spec = (e: string): CommandSpec => props.commands?.[e] ?? {};
@@ -146,44 +146,21 @@ export function CommandBar(props: CommandBarProps) {
           );
         })}
       </Space>
-      <Modal
+      <ReasonDialog
         open={asking !== null}
         title={
           asked.reasonTitleKey
             ? t(asked.reasonTitleKey, asked.params)
             : t('workflow.reason.title', { action: asking ? label(asking) : '', entity: family })
         }
-        onCancel={() => setAsking(null)}
-        confirmLoading={busy !== null}
+        label={asked.reasonLabelKey ? t(asked.reasonLabelKey) : undefined}
+        placeholder={asked.reasonPlaceholderKey ? t(asked.reasonPlaceholderKey) : undefined}
+        requiredMessage={asked.reasonRequiredKey ? t(asked.reasonRequiredKey) : undefined}
         okText={asked.reasonOkKey ? t(asked.reasonOkKey, asked.params) : undefined}
-        okButtonProps={{ danger: true }}
-        onOk={async () => {
-          const v = await form.validateFields().catch(() => null);
-          if (v && asking) await fire(asking, v.reason.trim());
-        }}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t(asked.reasonLabelKey ?? 'workflow.reason.label')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t(asked.reasonRequiredKey ?? 'workflow.reason.required'),
-              },
-            ]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={500}
-              showCount
-              placeholder={asked.reasonPlaceholderKey ? t(asked.reasonPlaceholderKey) : undefined}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        busy={busy !== null}
+        onCancel={() => setAsking(null)}
+        onSubmit={(reason) => asking && fire(asking, reason)}
+      />
     </>
   );
 }

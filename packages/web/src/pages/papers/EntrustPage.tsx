@@ -9,6 +9,7 @@ import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Spac
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { ReasonDialog } from '../../components/workflow/ReasonDialog.tsx';
 import { pick } from '../../i18n/index.ts';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
@@ -65,7 +66,6 @@ export default function EntrustPage() {
   const [providers, setProviders] = useState<{ id: number; name: string }[]>([]);
   const [vesselName, setVesselName] = useState<string | null>(null);
   const [returning, setReturning] = useState<EntrustRow | null>(null);
-  const [reason, setReason] = useState('');
 
   const openNew = async () => {
     if (batchId === null) return;
@@ -180,7 +180,6 @@ export default function EntrustPage() {
                 (r) => latest.current.busy(() => entrustApi.command('accept', r.id), 'entrust.accepted'),
               ),
               commandAction<EntrustRow>('return', { label: 'entrust.return', danger: true }, (r) => {
-                setReason('');
                 setReturning(r);
               }),
               {
@@ -327,29 +326,21 @@ export default function EntrustPage() {
           </Form>
         </Space>
       </Modal>
-      <Modal
+      <ReasonDialog
         open={returning !== null}
         title={t('entrust.returnTitle', { no: returning?.entrustNo ?? '' })}
-        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        label={t('entrust.reason')}
+        placeholder={t('entrust.reasonPlaceholder')}
         okText={t('entrust.return')}
         onCancel={() => setReturning(null)}
-        onOk={async () => {
+        onSubmit={async (reason) => {
           if (
             returning &&
-            (await busy(() => entrustApi.command('return', returning.id, reason.trim()), 'entrust.returned'))
+            (await busy(() => entrustApi.command('return', returning.id, reason), 'entrust.returned'))
           )
             setReturning(null);
         }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('entrust.reasonPlaceholder')}
-          aria-label={t('entrust.reason')}
-        />
-      </Modal>
+      />
     </PaperPage>
   );
 }

@@ -14,6 +14,7 @@ import { useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../../api/download.ts';
 import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { ReasonDialog } from '../../components/workflow/ReasonDialog.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
@@ -61,7 +62,6 @@ export default function ReconciliationPage() {
       await vouchersApi.statementPdf(r.id),
       `${t('papers.rec.what')}-${r.statementNo ?? r.id}.pdf`,
     );
-  const [reason, setReason] = useState('');
   const open = (row: StatementRow | 'new') => {
     setEditing(row);
     setStatementNo(row === 'new' ? '' : (row.statementNo ?? ''));
@@ -181,7 +181,6 @@ export default function ReconciliationPage() {
                   ),
               ),
               commandAction<StatementRow>('reject', { label: 'papers.rec.reject', danger: true }, (r) => {
-                setReason('');
                 setRejecting(r);
               }),
               {
@@ -382,32 +381,24 @@ export default function ReconciliationPage() {
           )}
         </Space>
       </Modal>
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title={t('papers.rec.rejectTitle', { no: rejecting?.statementNo ?? rejecting?.id ?? '' })}
-        okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        label={t('papers.rec.reason')}
+        placeholder={t('papers.rec.reasonPlaceholder')}
         okText={t('papers.rec.reject')}
         onCancel={() => setRejecting(null)}
-        onOk={async () => {
+        onSubmit={async (reason) => {
           if (
             rejecting &&
             (await busy(
-              () => papersApi.statementCommand('reject', rejecting.id, reason.trim()),
+              () => papersApi.statementCommand('reject', rejecting.id, reason),
               'papers.rec.rejected',
             ))
           )
             setRejecting(null);
         }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('papers.rec.reasonPlaceholder')}
-          aria-label={t('papers.rec.reason')}
-        />
-      </Modal>
+      />
       <VouchersDrawer statement={paying} onClose={() => setPaying(null)} onChanged={() => void refresh()} />
     </PaperPage>
   );
