@@ -16,26 +16,12 @@ CREATE TRIGGER sys_user_auth AFTER UPDATE OF enabled, tenant_id, dept_id, role_t
 CREATE TRIGGER enterprise_info_auth AFTER UPDATE OF active OR DELETE OR TRUNCATE ON enterprise_info
   FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
 --> statement-breakpoint
-CREATE TRIGGER sys_role_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_role
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_users_roles_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_users_roles
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_menu_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_menu
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_roles_menus_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_roles_menus
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_roles_depts_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_roles_depts
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_dept_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_dept
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER function_permission_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON function_permission
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
---> statement-breakpoint
-CREATE TRIGGER sys_roles_function_auth AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_roles_function
-  FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed();
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['sys_role', 'sys_users_roles', 'sys_menu', 'sys_roles_menus', 'sys_roles_depts',
+    'sys_dept', 'function_permission', 'sys_roles_function'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION tradelane_auth_changed()', t || '_auth', t);
+  END LOOP;
+END $$;
