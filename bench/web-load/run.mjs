@@ -144,7 +144,10 @@ async function serveProduct() {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (i > 400) throw new Error('server did not start');
+    if (i > 1000) {
+      server.kill('SIGTERM');
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
