@@ -70,6 +70,8 @@ export interface AppConfig {
 export interface Page<T> {
   content: T[];
   totalElements: number;
+  /** False when a very long unfiltered list answers the database's estimate instead of a count. */
+  totalExact?: boolean;
 }
 
 export interface Message {

@@ -311,7 +311,10 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
           total: list.data?.totalElements ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => ctx.t('admin.common.total', { total }),
+          showTotal: (total) =>
+            ctx.t(list.data?.totalExact === false ? 'admin.common.totalAbout' : 'admin.common.total', {
+              total,
+            }),
         }}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -14,6 +14,7 @@ export const admin = {
     deleteSelected: 'Delete selected',
     selectedCount: '{{count}} selected',
     total: '{{total}} in total',
+    totalAbout: 'about {{total}} in total',
     addTitle: 'Add {{what}}',
     editTitle: 'Edit {{what}}',
     required: '{{field}} is required',

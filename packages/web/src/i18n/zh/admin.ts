@@ -14,6 +14,7 @@ export const admin = {
     deleteSelected: '批量删除',
     selectedCount: '已选择 {{count}} 项',
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     addTitle: '新增{{what}}',
     editTitle: '编辑{{what}}',
     required: '请输入{{field}}',
