@@ -1,6 +1,6 @@
-import { projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
+import { boxCreate, projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
 import { describe, expect, it } from 'vitest';
-import { maxLengthOf, schemaRule } from './schema-rules.ts';
+import { fieldRules, isRequired, maxLengthOf, schemaRule } from './schema-rules.ts';
 
 const check = (rule: ReturnType<typeof schemaRule>, v: unknown) =>
   (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, v);
@@ -26,5 +26,15 @@ describe('form rules from the contract', () => {
       'IMO: Wrong check digit in the IMO number: it should be 9',
     );
     await expect(check(imo, 'IMO 9700859')).resolves.toBeUndefined();
+  });
+  it('makes a field required exactly when its schema needs a value', async () => {
+    expect(isRequired(boxCreate.shape.length)).toBe(true);
+    expect(isRequired(boxCreate.shape.boxNumber)).toBe(false);
+    expect(isRequired(boxCreate.shape.stackable)).toBe(false);
+    const [required, schema] = fieldRules(boxCreate.shape.grossWeight, 'Gross weight', 'en');
+    expect(required).toMatchObject({ required: true });
+    expect((required as { message: string }).message).toMatch(/^Gross weight: /);
+    await expect(check(schema as ReturnType<typeof schemaRule>, 0)).rejects.toThrow(/^Gross weight: /);
+    expect(fieldRules(boxCreate.shape.boxNumber, 'Box number', 'en')).toHaveLength(1);
   });
 });

@@ -53,3 +53,19 @@ export function schemaRule(schema: z.ZodType, label: string, lang: Lang): FormRu
     },
   };
 }
+
+/** Whether the contract's field schema refuses an empty value (not optional, nullish or defaulted). */
+export function isRequired(schema: z.ZodType): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
+/**
+ * A form field's rules from its contract schema: required when the schema needs a value, then the
+ * schema's own checks (max, pattern, range) with the contract's messages — no hand-written copy.
+ */
+export function fieldRules(schema: z.ZodType, label: string, lang: Lang): FormRule[] {
+  const rules: FormRule[] = [schemaRule(schema, label, lang)];
+  if (isRequired(schema))
+    rules.unshift({ required: true, message: labelled(label, translate('validation.required', lang), lang) });
+  return rules;
+}

@@ -2,11 +2,12 @@
 // each row is shown as you type; the server refuses anything over a row's quantity all the same.
 
 import { useQuery } from '@tanstack/react-query';
-import { packageTypes } from '@tradelane/contract';
+import { boxCreate, packageTypes } from '@tradelane/contract';
 import { App, Form, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../api/use-submit.ts';
+import { fieldRules } from '../../components/resource/schema-rules.ts';
 import { type BoxRow, boxesApi, type NewBox, type ProgressRow } from './boxes-api.ts';
 
 interface Props {
@@ -143,21 +144,38 @@ export function PackModal({ batchId, boxes, open, onClose, onDone }: Props) {
       ) : (
         <Form form={form} layout="inline" initialValues={{ packageType: 'wooden_case' }}>
           <Space wrap>
-            <Form.Item name="packageType" label={t('project.boxes.packageType')} rules={[{ required: true }]}>
+            <Form.Item
+              name="packageType"
+              label={t('project.boxes.packageType')}
+              rules={fieldRules(boxCreate.shape.packageType, t('project.boxes.packageType'), lang)}
+            >
               <Select
                 style={{ width: 120 }}
                 options={packageTypes.map((p) => ({ value: p.code, label: p[lang] }))}
               />
             </Form.Item>
             {(['length', 'width', 'height'] as const).map((k) => (
-              <Form.Item key={k} name={k} label={t(`project.boxes.${k}`)} rules={[{ required: true }]}>
+              <Form.Item
+                key={k}
+                name={k}
+                label={t(`project.boxes.${k}`)}
+                rules={fieldRules(boxCreate.shape[k], t(`project.boxes.${k}`), lang)}
+              >
                 <InputNumber min={1} max={30000} precision={0} style={{ width: 100 }} />
               </Form.Item>
             ))}
-            <Form.Item name="grossWeight" label={t('project.boxes.grossWeight')} rules={[{ required: true }]}>
+            <Form.Item
+              name="grossWeight"
+              label={t('project.boxes.grossWeight')}
+              rules={fieldRules(boxCreate.shape.grossWeight, t('project.boxes.grossWeight'), lang)}
+            >
               <InputNumber min={0.001} style={{ width: 110 }} />
             </Form.Item>
-            <Form.Item name="netWeight" label={t('project.boxes.netWeight')} rules={[{ required: true }]}>
+            <Form.Item
+              name="netWeight"
+              label={t('project.boxes.netWeight')}
+              rules={fieldRules(boxCreate.shape.netWeight, t('project.boxes.netWeight'), lang)}
+            >
               <InputNumber min={0} style={{ width: 110 }} />
             </Form.Item>
           </Space>
