@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Progress, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DeclContext } from '../../components/resource/types.ts';
-import { countBy, Workbench } from '../../components/workflow/Workbench.tsx';
+import { Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
 import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
-import { formatAmount, StatusTag, statusColor } from './shared/status.tsx';
+import { dictCounts, formatAmount, StatusTag } from './shared/status.tsx';
 import { WaitingList } from './shared/WaitingList.tsx';
 
 type BatchItem = ProjectWorkbenchData['batches'][number];
@@ -132,12 +132,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         {
           key: 'batches',
           caption: t('project.batch.status'),
-          items: countBy(
-            batches,
-            (b) => b.status,
-            (s) => ctx.dictLabel('batch_status', s),
-            (s) => statusColor('batch_status', s),
-          ),
+          items: dictCounts(batches, (b) => b.status, 'batch_status', ctx),
         },
       ]}
     >

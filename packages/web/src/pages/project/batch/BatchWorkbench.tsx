@@ -11,14 +11,14 @@ import { useSubmit } from '../../../api/use-submit.ts';
 import type { DeclContext } from '../../../components/resource/types.ts';
 import { CommandBar } from '../../../components/workflow/CommandBar.tsx';
 import { WorkflowTimeline } from '../../../components/workflow/Timeline.tsx';
-import { countBy, Workbench } from '../../../components/workflow/Workbench.tsx';
+import { Workbench } from '../../../components/workflow/Workbench.tsx';
 import { pick } from '../../../i18n/index.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
-import { formatAmount, StatusTag, statusColor } from '../shared/status.tsx';
+import { dictCounts, formatAmount, StatusTag } from '../shared/status.tsx';
 import { WaitingList } from '../shared/WaitingList.tsx';
 import { AddPartnerModal } from './AddPartnerModal.tsx';
 
@@ -175,22 +175,12 @@ export function BatchWorkbench({
         {
           key: 'partners',
           caption: t('project.wb.partners'),
-          items: countBy(
-            b.partners,
-            (p) => p.bpStatus,
-            (s) => ctx.dictLabel('bp_status', s),
-            (s) => statusColor('bp_status', s),
-          ),
+          items: dictCounts(b.partners, (p) => p.bpStatus, 'bp_status', ctx),
         },
         {
           key: 'lists',
           caption: t('project.supplies.list'),
-          items: countBy(
-            b.materialLists,
-            (l) => l.status,
-            (s) => ctx.dictLabel('supplies_status', s),
-            (s) => statusColor('supplies_status', s),
-          ),
+          items: dictCounts(b.materialLists, (l) => l.status, 'supplies_status', ctx),
         },
       ]}
     >

@@ -1,6 +1,7 @@
 // Status tags with fixed colours per status family, labelled by the dictionaries in the current language.
 import { Tag } from 'antd';
 import type { DeclContext } from '../../../components/resource/types.ts';
+import { countBy, type StateCount } from '../../../components/workflow/Workbench.tsx';
 
 const COLORS: Record<string, string[]> = {
   project_status: ['default', 'processing', 'success', 'default'],
@@ -64,4 +65,19 @@ export function formatAmount(amount: number | null | undefined, currency?: strin
   if (amount === null || amount === undefined) return '-';
   const n = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return currency ? `${n} ${currency}` : n;
+}
+
+/** A workbench's counts of rows by a status of a dictionary, labelled and coloured like the tags. */
+export function dictCounts<R>(
+  rows: readonly R[],
+  stateOf: (r: R) => number | null | undefined,
+  dict: string,
+  ctx: DeclContext,
+): StateCount[] {
+  return countBy(
+    rows,
+    stateOf,
+    (s) => ctx.dictLabel(dict, s),
+    (s) => statusColor(dict, s),
+  );
 }
