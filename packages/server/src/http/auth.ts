@@ -12,8 +12,8 @@ import {
   hasPermission,
   isPlatformAdmin,
 } from '../access/service.ts';
-import type { AppConfig } from '../config.ts';
 import { sessionCache } from '../access/session-cache.ts';
+import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
@@ -138,8 +138,6 @@ export async function createSession(
   return token;
 }
 
-/**
- * The session, its user and tenant, and the user's roles, permissions and function grants — in one
 /** What a node keeps of a resolved session (everything but the token itself). */
 interface Resolved {
   auth: Omit<AuthContext, 'token'>;
@@ -161,14 +159,14 @@ async function slide(
   return next;
 }
 
+/**
+ * The session, its user and tenant, and the user's roles, permissions and function grants — in one
  * round trip (issue 17), or none when this node resolved the same session a moment ago and nothing
  * about it changed since (access/session-cache.ts). Department scope needs more only for
  * department-limited roles.
  */
 export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<AuthContext | null> {
   const now = new Date();
-  const rows = await db
-    .select({
   const key = sha256(token);
   const hit = cache.get(key, now.getTime());
   if (hit) {
@@ -187,6 +185,8 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     return { ...hit.value.auth, token };
   }
   const ticket = cache.ticket();
+  const rows = await db
+    .select({
       session: {
         id: sessions.id,
         lastSeen: sessions.lastSeen,
@@ -228,14 +228,14 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     roleType: row.user.roleType,
     isPlatformAdmin: isPlatformAdmin(row.user),
   };
-}
-
   cache.set(key, ticket, {
     value: { auth, remember: row.session.remember },
     expiresAt: expiresAt.getTime(),
     lastSeen,
   });
   return { ...auth, token };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
   app.decorateRequest('auth', null);
   const routeTable: RouteEntry[] = [];
