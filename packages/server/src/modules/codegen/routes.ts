@@ -1,6 +1,7 @@
 // The code generator (issue 16; EL-ADMIN's /api/generator): pick a table of the running database, keep
 // per column how the family shows it, preview the generated files and download them as a zip. Platform
 // administrators only: it reads the database's own catalogue.
+
 import {
   type CodegenConfig,
   codegenConfigInput,
@@ -8,6 +9,7 @@ import {
   queryTypesFor,
   zSqlIdentifier,
 } from '@tradelane/contract';
+import { familyLabels } from '@tradelane/contract/labels';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
@@ -52,6 +54,12 @@ async function tableOf(app: FastifyInstance, name: string): Promise<DbTable> {
   return table;
 }
 
+/** A declared family's column titles: its own override, else the contract's field labels. */
+function declaredLabels(family: string) {
+  const own = declaredResources().find((r) => r.name === family)?.labels;
+  return own ?? { zh: familyLabels(family, 'zh'), en: familyLabels(family, 'en') };
+}
+
 async function keptConfig(app: FastifyInstance, table: DbTable) {
   const [kept] = await app.db.select().from(genConfigs).where(eq(genConfigs.tableName, table.name));
   const declared = familiesByTable().get(table.name);
@@ -63,7 +71,7 @@ async function keptConfig(app: FastifyInstance, table: DbTable) {
         titleEn: kept.titleEn,
         columns: kept.columns,
       })
-    : defaultConfig(table, declared, declaredResources().find((r) => r.name === declared)?.labels);
+    : defaultConfig(table, declared, declared ? declaredLabels(declared) : undefined);
   return { config, kept: kept ?? null };
 }
 
