@@ -2,25 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_RE, isStrongPassword, MOBILE_RE } from './rules.ts';
 
-export {
-  byteLength,
-  EMAIL_RE,
-  formatBytes,
-  formatTime,
-  HAN,
-  hasChinese,
-  IP_RE,
-  isEmail,
-  isIp,
-  isMobile,
-  isPasswordLengthOk,
-  isStrLenWithin,
-  isStrongPassword,
-  MOBILE_RE,
-  MOBILE_RE_OLD,
-  shorten,
-  trimStrings,
-} from './rules.ts';
+export * from './rules.ts';
 
 export const zPassword = z.string().refine(isStrongPassword, { message: 'validation.password_rule' });
 export const zMobile = z.string().trim().regex(MOBILE_RE, { message: 'validation.phone' });
