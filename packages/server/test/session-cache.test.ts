@@ -2,10 +2,13 @@
 // a session is or what it may do — its own writes at once, any node's through the tradelane_auth trigger.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changesAuth, SessionCache } from '../src/access/session-cache.ts';
+import { changesAuth, SessionCache, sessionCache } from '../src/access/session-cache.ts';
 import type { Db } from '../src/db/client.ts';
 import { resolveSession } from '../src/http/auth.ts';
 import { call, login, useTestApp } from './helpers.ts';
+import { useRealPostgres } from './template.ts';
+
+const sessionCacheSize = () => sessionCache.size;
 
 describe('which statements change what a session resolves to', () => {
   it('revocations, users, roles, grants and tenants do; logins and the sliding expiry do not', () => {
@@ -89,5 +92,35 @@ describe('resolved sessions are kept and forgotten on change', () => {
     expect((await call(api.app, 'GET', '/auth/info', { token: `Bearer ${token}` })).status).toBe(200);
     await call(api.app, 'DELETE', '/auth/logout', { token: `Bearer ${token}` });
     expect((await call(api.app, 'GET', '/auth/info', { token: `Bearer ${token}` })).status).toBe(401);
+  });
+});
+
+describe.skipIf(!useRealPostgres())('a node that lost its listener (PostgreSQL)', () => {
+  const api = useTestApp();
+
+  it('reads every session again until the listener is back, then keeps them again', async () => {
+    const token = (await login(api.app, 'supplier')).replace(/^Bearer /, '');
+    const config = api.app.config;
+    const pool = (api.db as unknown as { $client: import('pg').Pool }).$client;
+    const listeners = async () =>
+      (
+        await pool.query(
+          `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen tradelane_auth%'`,
+        )
+      ).rows as { pid: number }[];
+    await resolveSession(api.db, config, token);
+    expect(sessionCacheSize()).toBeGreaterThan(0);
+    // The server ends the listener's connection (a restart, a failover, an operator).
+    for (const { pid } of await listeners()) await pool.query('select pg_terminate_backend($1)', [pid]);
+    for (let i = 0; i < 50 && sessionCacheSize() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(sessionCacheSize()).toBe(0);
+    await resolveSession(api.db, config, token);
+    expect(sessionCacheSize()).toBe(0); // suspended: nothing is kept while no change can reach the node
+    // Reopened within a few seconds; then sessions are kept again.
+    for (let i = 0; i < 100 && (await listeners()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await listeners()).length).toBeGreaterThan(0);
+    await resolveSession(api.db, config, token);
+    expect(sessionCacheSize()).toBeGreaterThan(0);
   });
 });

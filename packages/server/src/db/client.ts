@@ -41,12 +41,18 @@ async function listenForAuthChanges(url: string): Promise<{ end(): Promise<void>
   const open = async () => {
     const listener = new pg.Client({ connectionString: url });
     listener.on('notification', () => sessionCache.clear());
-    listener.on('error', (err) => {
+    // Lost with an error or closed by the server without one: no change can reach this node until the
+    // listener is back, so resolve every session from the database meanwhile.
+    let lost = false;
+    const lose = (why: string) => {
+      if (lost || ended) return;
+      lost = true;
       sessionCache.suspend();
-      if (ended) return;
-      console.error(`auth listener lost: ${err.message}`);
+      console.error(`auth listener lost: ${why}`);
       setTimeout(() => void reopen(), 1000).unref();
-    });
+    };
+    listener.on('error', (err) => lose(err.message));
+    listener.on('end', () => lose('connection ended'));
     await listener.connect();
     await listener.query(`listen ${AUTH_CHANNEL}`);
     current = listener;
