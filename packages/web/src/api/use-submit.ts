@@ -10,8 +10,11 @@ import { refreshResources } from './query-keys.ts';
 import { ApiError } from './request.ts';
 
 export interface SubmitOptions<R> {
-  /** The catalogue key said on success (default `common.operationSuccess`); `false` says nothing. */
-  success?: string | false | ((answer: R) => string);
+  /**
+   * The catalogue key said on success (default `common.operationSuccess`); `false` says nothing; a function
+   * answers the text itself from the answer (or `false`: nothing).
+   */
+  success?: string | false | ((answer: R) => string | false);
   /** Resource families whose queries are refreshed after success (query-keys.ts). */
   refresh?: readonly string[];
   /** Runs after the toast and the refresh (close the dialog, reload the page's own data…). */
@@ -47,8 +50,8 @@ export function useSubmit<A extends unknown[], R>(
       try {
         const answer = await latest.current.fn(...args);
         const { success = 'common.operationSuccess', refresh, onDone } = latest.current.opts;
-        if (success !== false)
-          void message.success(typeof success === 'function' ? success(answer) : t(success));
+        const said = typeof success === 'function' ? success(answer) : success && t(success);
+        if (said) void message.success(said);
         if (refresh?.length) await refreshResources(qc, refresh);
         await onDone?.(answer);
         return true;

@@ -150,7 +150,8 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const canDel = Boolean(del) && can(del);
   const writable = (row: T) => !decl.rowWritable || decl.rowWritable(row);
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
-  const hasActions = canEdit || canDel || actions.length > 0;
+  const commands = decl.rowCommands;
+  const hasActions = canEdit || canDel || actions.length > 0 || Boolean(commands);
 
   // Status columns go last, fixed beside the actions, so a list shows its status without sideways
   // scrolling; long text columns (ellipsis) give up width first.
@@ -183,12 +184,15 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
                 (actions.filter((a) => !a.more).length +
                   Number(actions.some((a) => a.more)) +
                   Number(canEdit) +
-                  Number(canDel)),
+                  Number(canDel) +
+                  // A row offers at most two of its machine's commands at once (e.g. confirm or reject).
+                  (commands ? 2 : 0)),
             render: (_: unknown, row: T) => (
               <RowActions
                 row={row}
                 ctx={ctx}
                 actions={actions}
+                commands={commands}
                 onEdit={canEdit && writable(row) ? () => void openEdit(row) : undefined}
                 onDelete={canDel && writable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
                 deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {

@@ -1,12 +1,14 @@
 // The actions cell: edit, delete with confirmation, and the declaration's own actions.
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
-import type { DeclContext, Row, RowAction } from './types.ts';
+import { CommandBar } from '../workflow/CommandBar.tsx';
+import type { DeclContext, Row, RowAction, RowCommands } from './types.ts';
 
 interface Props<T extends Row> {
   row: T;
   ctx: DeclContext;
   actions: RowAction<T>[];
+  commands?: RowCommands<T>;
   onEdit?: () => void;
   onDelete?: () => unknown;
   deleteConfirm: string;
@@ -26,6 +28,7 @@ export function RowActions<T extends Row>({
   row,
   ctx,
   actions,
+  commands,
   onEdit,
   onDelete,
   deleteConfirm,
@@ -72,6 +75,7 @@ export function RowActions<T extends Row>({
             </Button>
           );
         })}
+      {commands && <RowCommandBar row={row} commands={commands} />}
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
@@ -100,5 +104,24 @@ export function RowActions<T extends Row>({
         </Popconfirm>
       )}
     </Space>
+  );
+}
+
+/** The row's allowed events (`actions` as the server sent them) as links. */
+function RowCommandBar<T extends Row>({ row, commands }: { row: T; commands: RowCommands<T> }) {
+  const r = row as T & { actions?: readonly string[]; status?: number };
+  return (
+    <CommandBar
+      entity={commands.entity}
+      actions={r.actions ?? []}
+      status={typeof r.status === 'number' ? r.status : undefined}
+      only={commands.only}
+      commands={commands.commands?.(row)}
+      run={(event, reason) => commands.run(row, event, reason)}
+      doneText={commands.doneText}
+      refresh={commands.refresh}
+      size="small"
+      link
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Need } from '../../access/permissions.ts';
 import type { Page } from '../../api/types.ts';
 import type { Lang } from '../../i18n/index.ts';
+import type { CommandSpec } from '../workflow/CommandBar.tsx';
 import type { Shape } from './schema-rules.ts';
 
 export interface Row {
@@ -122,6 +123,25 @@ export interface RowAction<T> {
   run: (row: T) => unknown;
 }
 
+/**
+ * A row's machine commands as a CommandBar in its actions cell: the buttons are the row's `actions` as
+ * the server sent them (never recomputed from the status here).
+ */
+export interface RowCommands<T> {
+  /** The family (change record `entity`): its words, machines and queries. */
+  entity: string;
+  /** Fires the event on the row; a rejection is a refusal (the request client showed it). */
+  run: (row: T, event: string, reason?: string) => Promise<unknown>;
+  /** How each command looks (CommandBar's CommandSpec), by event; keys of `only` name the row's offer. */
+  commands?: (row: T) => Record<string, CommandSpec>;
+  /** The events offered, in this order (default: every one the row allows). */
+  only?: readonly string[];
+  /** The toast from the server's answer (default: the command's words). */
+  doneText?: (event: string, answer: unknown) => string;
+  /** More families the commands change. */
+  refresh?: readonly string[];
+}
+
 export interface ListParams {
   page: number;
   size: number;
@@ -161,6 +181,8 @@ export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
   deleteLabelKey?: string;
   deletedKey?: string;
   rowActions?: RowAction<T>[];
+  /** The row's machine commands, from the row's `actions` (shown after the row actions that are links). */
+  rowCommands?: RowCommands<T>;
   /** Rows that may still be edited or deleted (e.g. a box not yet handed over); all by default. */
   rowWritable?: (row: T) => boolean;
   selectable?: boolean;

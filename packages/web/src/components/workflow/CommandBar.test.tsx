@@ -30,7 +30,9 @@ describe('CommandBar', { timeout: 30_000 }, () => {
   });
   it('asks for a reason where the machine wants one and sends it; refreshes the family', async () => {
     const qc = new QueryClient();
-    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    qc.setQueryData(['resource', 'billLading', 1], 1);
+    qc.setQueryData(['resource', 'projectBatch', 1], 1);
+    qc.setQueryData(['resource', 'users', 1], 1);
     const run = vi.fn().mockResolvedValue({ id: 1 });
     const done = vi.fn();
     wrap(
@@ -55,8 +57,10 @@ describe('CommandBar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(run).toHaveBeenCalledWith('reject', 'vessel wrong'));
     await waitFor(() => expect(done).toHaveBeenCalledWith('reject', { id: 1 }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['resource', 'billLading'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['resource', 'projectBatch'] });
+    // The family and the named ones are refreshed (query-keys.ts), nothing else.
+    expect(qc.getQueryState(['resource', 'billLading', 1])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['resource', 'projectBatch', 1])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['resource', 'users', 1])?.isInvalidated).toBe(false);
   });
   it('runs once however often it is clicked while running (double-click safe)', async () => {
     let resolve: (v: unknown) => void = () => {};

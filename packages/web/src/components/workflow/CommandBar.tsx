@@ -2,10 +2,11 @@
 // worded from the family and the event, a confirmation or — where the machine's transition has a
 // `reason` guard — a reason dialog, one run at a time (a second click while one runs does nothing),
 // the server's localized refusal shown by the request client, and the family's queries refreshed after.
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space } from 'antd';
+// It runs through the one submit hook (useSubmit: busy → call → toast → scoped refresh → done).
+import { Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../api/use-submit.ts';
 import { commandText, eventText, FAMILIES, familyName, type Machine, needsReason } from './labels.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
@@ -30,6 +31,11 @@ export interface CommandSpec {
   params?: Record<string, unknown>;
   /** Ask for a reason whatever the machine says (or never). */
   reason?: boolean;
+  /**
+   * The command asks through the page's own form (a vehicle, a container, a date): the click opens it
+   * instead of running anything; the form runs the command itself.
+   */
+  ask?: () => void;
 }
 
 export interface CommandBarProps {
@@ -46,6 +52,8 @@ export interface CommandBarProps {
   run: (event: string, reason?: string) => Promise<unknown>;
   /** After a command succeeded (the families' queries are already being refreshed). */
   onDone?: (event: string, answer: unknown) => unknown;
+  /** The toast after a success from the server's answer ("Moved to Approved"); overrides `doneKey`. */
+  doneText?: (event: string, answer: unknown) => string;
   /** More families whose queries the command changes (e.g. the batch over its material lists). */
   refresh?: readonly string[];
   size?: 'small' | 'middle';
@@ -58,10 +66,7 @@ const ORDER = ['submit', 'confirm', 'approve', 'accept', 'check'];
 
 export function CommandBar(props: CommandBarProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
-  const running = useRef(false);
   const [asking, setAsking] = useState<string | null>(null);
   const machines = props.machines ?? FAMILIES[props.entity]?.machines ?? [];
   const family = familyName(t, props.entity);
@@ -77,29 +82,33 @@ export function CommandBar(props: CommandBarProps) {
   ];
   const shown = order.filter((e) => props.actions.includes(e));
 
+  const said = (event: string, answer: unknown): string | false => {
+    if (props.doneText) return props.doneText(event, answer);
+    const done = spec(event).doneKey;
+    if (done === false) return false;
+    return done
+      ? t(done, spec(event).params)
+      : t('workflow.done', { entity: family, action: eventText(t, event) });
+  };
+  const submit = useSubmit(
+    async (event: string, reason?: string) => ({ event, answer: await props.run(event, reason) }),
+    {
+      success: ({ event, answer }) => said(event, answer),
+      refresh: [props.entity, ...(props.refresh ?? [])],
+      onDone: async ({ event, answer }) => {
+        setAsking(null);
+        await props.onDone?.(event, answer);
+      },
+    },
+  );
+  // Double-click safe: useSubmit calls once at a time (a ref, so two clicks in one tick still run once).
+  const running = useRef(false);
   const fire = async (event: string, reason?: string) => {
-    // Double-click safe: a ref (not state) so that two clicks in one tick still run once.
     if (running.current) return;
     running.current = true;
     setBusy(event);
     try {
-      const answer = await props.run(event, reason);
-      const done = spec(event).doneKey;
-      if (done !== false)
-        void message.success(
-          done
-            ? t(done, spec(event).params)
-            : t('workflow.done', { entity: family, action: eventText(t, event) }),
-        );
-      setAsking(null);
-      await Promise.all(
-        [props.entity, ...(props.refresh ?? [])].map((name) =>
-          qc.invalidateQueries({ queryKey: ['resource', name] }),
-        ),
-      );
-      await props.onDone?.(event, answer);
-    } catch {
-      /* refused: the request client shows the server's message; nothing changed */
+      await submit.run(event, reason);
     } finally {
       running.current = false;
       setBusy(null);
@@ -124,13 +133,19 @@ export function CommandBar(props: CommandBarProps) {
               disabled={busy !== null && busy !== e}
               data-event={e}
               onClick={
-                wantsReason(e) ? () => setAsking(e) : s.confirmKey === false ? () => fire(e) : undefined
+                s.ask
+                  ? s.ask
+                  : wantsReason(e)
+                    ? () => setAsking(e)
+                    : s.confirmKey === false
+                      ? () => fire(e)
+                      : undefined
               }
             >
               {label(e)}
             </Button>
           );
-          if (wantsReason(e) || s.confirmKey === false) return button;
+          if (s.ask || wantsReason(e) || s.confirmKey === false) return button;
           return (
             <Popconfirm
               key={e}
