@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import { GenerateButtons } from './GenerateButtons.tsx';
-import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, usePaperPage } from './PaperPage.tsx';
 import { type DocumentFile, type DocumentRow, type NewDocument, papersApi } from './papers-api.ts';
 
 const DICTS = ['document_type', 'document_status'];
@@ -50,15 +50,12 @@ export default function DocumentsPage() {
   const [adding, setAdding] = useState(false);
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [saving, setSaving] = useState(false);
-  const done = { submit: 'papers.docs.submitted', confirm: 'papers.docs.confirmed' } as const;
-  const run = (event: 'submit' | 'confirm' | 'delete', row: DocumentRow) =>
-    event === 'delete'
-      ? busy(() => papersApi.remove('document', row.id), 'admin.common.deleted')
-      : busy(() => papersApi.documentCommand(event, row.id), done[event]);
+  const remove = (row: DocumentRow) =>
+    busy(() => papersApi.remove('document', row.id), 'admin.common.deleted');
 
   // The declaration is made once per batch; its actions call the latest handlers.
-  const latest = useRef(run);
-  latest.current = run;
+  const latest = useRef(remove);
+  latest.current = remove;
   const decl = useMemo(
     (): ResourceDecl<DocumentRow> | null =>
       batchId === null
@@ -103,16 +100,6 @@ export default function DocumentsPage() {
             ],
             permissions: {},
             rowActions: [
-              commandAction<DocumentRow>(
-                'submit',
-                { label: 'papers.docs.submit', confirm: 'papers.docs.submitConfirm' },
-                (r) => latest.current('submit', r),
-              ),
-              commandAction<DocumentRow>(
-                'confirm',
-                { label: 'papers.docs.confirm', confirm: 'papers.docs.confirmConfirm' },
-                (r) => latest.current('confirm', r),
-              ),
               {
                 key: 'delete',
                 labelKey: 'admin.common.delete',
@@ -120,9 +107,26 @@ export default function DocumentsPage() {
                 need: { permission: ['document:del'] },
                 visible: (r) => r.mine && r.status === DocumentStatus.notSubmitted,
                 confirmKey: 'admin.common.deleteConfirm',
-                run: (r) => latest.current('delete', r),
+                run: (r) => latest.current(r),
               },
             ],
+            rowCommands: {
+              entity: 'document',
+              only: ['submit', 'confirm'],
+              run: (r, event) => papersApi.documentCommand(event as 'submit' | 'confirm', r.id),
+              commands: () => ({
+                submit: {
+                  labelKey: 'papers.docs.submit',
+                  confirmKey: 'papers.docs.submitConfirm',
+                  doneKey: 'papers.docs.submitted',
+                },
+                confirm: {
+                  labelKey: 'papers.docs.confirm',
+                  confirmKey: 'papers.docs.confirmConfirm',
+                  doneKey: 'papers.docs.confirmed',
+                },
+              }),
+            },
           },
     [batchId],
   );

@@ -9,14 +9,13 @@ import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Spac
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { ReasonDialog } from '../../components/workflow/ReasonDialog.tsx';
 import { pick } from '../../i18n/index.ts';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
 import { type EntrustFields, type EntrustRow, entrustApi } from './entrust-api.ts';
-import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, usePaperPage } from './PaperPage.tsx';
 import { VesselSelect } from './VesselSelect.tsx';
 
 const DICTS = ['entrust_status'];
@@ -65,7 +64,6 @@ export default function EntrustPage() {
   const [from, setFrom] = useState<string | null>(null);
   const [providers, setProviders] = useState<{ id: number; name: string }[]>([]);
   const [vesselName, setVesselName] = useState<string | null>(null);
-  const [returning, setReturning] = useState<EntrustRow | null>(null);
 
   const openNew = async () => {
     if (batchId === null) return;
@@ -169,19 +167,6 @@ export default function EntrustPage() {
                   r.mine && editableEntrustStatuses.includes(r.status) ? 'entrust.edit' : 'entrust.view',
                 run: (r) => latest.current.openRow(r),
               },
-              commandAction<EntrustRow>(
-                'submit',
-                { label: 'entrust.submit', confirm: 'entrust.submitConfirm' },
-                (r) => latest.current.busy(() => entrustApi.command('submit', r.id), 'entrust.submitted'),
-              ),
-              commandAction<EntrustRow>(
-                'accept',
-                { label: 'entrust.accept', confirm: 'entrust.acceptConfirm' },
-                (r) => latest.current.busy(() => entrustApi.command('accept', r.id), 'entrust.accepted'),
-              ),
-              commandAction<EntrustRow>('return', { label: 'entrust.return', danger: true }, (r) => {
-                setReturning(r);
-              }),
               {
                 key: 'delete',
                 labelKey: 'admin.common.delete',
@@ -192,6 +177,33 @@ export default function EntrustPage() {
                 run: (r) => latest.current.busy(() => entrustApi.remove(r.id), 'admin.common.deleted'),
               },
             ],
+            rowCommands: {
+              entity: 'deliveryEntrust',
+              only: ['submit', 'accept', 'return'],
+              run: (r, event, reason) =>
+                entrustApi.command(event as 'submit' | 'accept' | 'return', r.id, reason),
+              commands: (r) => ({
+                submit: {
+                  labelKey: 'entrust.submit',
+                  confirmKey: 'entrust.submitConfirm',
+                  doneKey: 'entrust.submitted',
+                },
+                accept: {
+                  labelKey: 'entrust.accept',
+                  confirmKey: 'entrust.acceptConfirm',
+                  doneKey: 'entrust.accepted',
+                },
+                return: {
+                  labelKey: 'entrust.return',
+                  doneKey: 'entrust.returned',
+                  reasonTitleKey: 'entrust.returnTitle',
+                  reasonLabelKey: 'entrust.reason',
+                  reasonPlaceholderKey: 'entrust.reasonPlaceholder',
+                  reasonOkKey: 'entrust.return',
+                  params: { no: r.entrustNo },
+                },
+              }),
+            },
           },
     [batchId],
   );
@@ -326,21 +338,6 @@ export default function EntrustPage() {
           </Form>
         </Space>
       </Modal>
-      <ReasonDialog
-        open={returning !== null}
-        title={t('entrust.returnTitle', { no: returning?.entrustNo ?? '' })}
-        label={t('entrust.reason')}
-        placeholder={t('entrust.reasonPlaceholder')}
-        okText={t('entrust.return')}
-        onCancel={() => setReturning(null)}
-        onSubmit={async (reason) => {
-          if (
-            returning &&
-            (await busy(() => entrustApi.command('return', returning.id, reason), 'entrust.returned'))
-          )
-            setReturning(null);
-        }}
-      />
     </PaperPage>
   );
 }

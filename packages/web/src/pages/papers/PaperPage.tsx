@@ -1,11 +1,13 @@
-// What the two papers screens share: the batch picker above a family's ResourcePage, the run of a
-// command or delete (a toast, then the list refreshed) and the row action of a machine's command.
+// What the papers screens share: the batch picker above a family's ResourcePage and the run of a save or
+// delete through the one submit hook (a toast, then the family's lists refreshed). A row's machine
+// commands are the declaration's `rowCommands` (a CommandBar from the row's `actions`).
 
 import { App, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useCan } from '../../access/permissions.ts';
-import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
-import type { ResourceDecl, Row, RowAction } from '../../components/resource/types.ts';
+import { useSubmit } from '../../api/use-submit.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl, Row } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
@@ -13,35 +15,18 @@ import '../project/shared/project.css';
 export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEntrust', dicts: string[]) {
   const ctx = useDeclContext(dicts);
   const { message } = App.useApp();
-  const refresh = useRefresh(family);
   const pick = useBatchPick();
-  /** Runs a call; on success says `okKey` and refreshes the list. Failures are shown by the request client. */
-  const busy = async (call: () => Promise<unknown>, okKey: string, params?: Record<string, unknown>) => {
-    try {
+  const submit = useSubmit(
+    async (call: () => Promise<unknown>, okKey: string, params?: Record<string, unknown>) => {
       await call();
-      message.success(ctx.t(okKey, params));
-      await refresh();
-      return true;
-    } catch {
-      return false;
-    }
-  };
+      return ctx.t(okKey, params);
+    },
+    { success: (said) => said, refresh: [family] },
+  );
+  /** Runs a call once at a time; on success says `okKey` and refreshes the family. Refusals: the request client. */
+  const busy = submit.run;
   return { ctx, t: ctx.t, message, can: useCan(), pick, batchId: pick.batchId, busy };
 }
-
-/** A command of the paper's machine, offered on the rows whose `actions` (from the server) name it. */
-export const commandAction = <T extends { actions: string[] }>(
-  event: string,
-  keys: { label: string; confirm?: string; danger?: boolean },
-  run: (row: T) => unknown,
-): RowAction<T> => ({
-  key: event,
-  labelKey: keys.label,
-  confirmKey: keys.confirm,
-  danger: keys.danger,
-  visible: (r) => r.actions.includes(event),
-  run,
-});
 
 export function PaperPage<T extends Row>(props: {
   page: ReturnType<typeof usePaperPage>;

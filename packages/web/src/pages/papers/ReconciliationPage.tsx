@@ -14,10 +14,9 @@ import { useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../../api/download.ts';
 import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { ReasonDialog } from '../../components/workflow/ReasonDialog.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
-import { commandAction, PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, usePaperPage } from './PaperPage.tsx';
 import { Payments } from './Payments.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
 import { VouchersDrawer } from './VouchersDrawer.tsx';
@@ -54,7 +53,6 @@ export default function ReconciliationPage() {
   const [editing, setEditing] = useState<StatementRow | 'new' | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [statementNo, setStatementNo] = useState('');
-  const [rejecting, setRejecting] = useState<StatementRow | null>(null);
   const [paying, setPaying] = useState<StatementRow | null>(null);
   const refresh = useRefresh('reconciliation');
   const exportPdf = async (r: StatementRow) =>
@@ -162,27 +160,6 @@ export default function ReconciliationPage() {
                     : 'papers.rec.view',
                 run: (r) => latest.current.open(r),
               },
-              commandAction<StatementRow>(
-                'submit',
-                { label: 'papers.rec.submit', confirm: 'papers.rec.submitConfirm' },
-                (r) =>
-                  latest.current.busy(
-                    () => papersApi.statementCommand('submit', r.id),
-                    'papers.rec.submitted',
-                  ),
-              ),
-              commandAction<StatementRow>(
-                'confirm',
-                { label: 'papers.rec.confirm', confirm: 'papers.rec.confirmConfirm' },
-                (r) =>
-                  latest.current.busy(
-                    () => papersApi.statementCommand('confirm', r.id),
-                    'papers.rec.confirmed',
-                  ),
-              ),
-              commandAction<StatementRow>('reject', { label: 'papers.rec.reject', danger: true }, (r) => {
-                setRejecting(r);
-              }),
               {
                 key: 'delete',
                 labelKey: 'admin.common.delete',
@@ -217,6 +194,33 @@ export default function ReconciliationPage() {
                   ),
               },
             ],
+            rowCommands: {
+              entity: 'reconciliation',
+              only: ['submit', 'confirm', 'reject'],
+              run: (r, event, reason) =>
+                papersApi.statementCommand(event as 'submit' | 'confirm' | 'reject', r.id, reason),
+              commands: (r) => ({
+                submit: {
+                  labelKey: 'papers.rec.submit',
+                  confirmKey: 'papers.rec.submitConfirm',
+                  doneKey: 'papers.rec.submitted',
+                },
+                confirm: {
+                  labelKey: 'papers.rec.confirm',
+                  confirmKey: 'papers.rec.confirmConfirm',
+                  doneKey: 'papers.rec.confirmed',
+                },
+                reject: {
+                  labelKey: 'papers.rec.reject',
+                  doneKey: 'papers.rec.rejected',
+                  reasonTitleKey: 'papers.rec.rejectTitle',
+                  reasonLabelKey: 'papers.rec.reason',
+                  reasonPlaceholderKey: 'papers.rec.reasonPlaceholder',
+                  reasonOkKey: 'papers.rec.reject',
+                  params: { no: r.statementNo ?? r.id },
+                },
+              }),
+            },
           },
     [batchId, provider],
   );
@@ -381,24 +385,6 @@ export default function ReconciliationPage() {
           )}
         </Space>
       </Modal>
-      <ReasonDialog
-        open={rejecting !== null}
-        title={t('papers.rec.rejectTitle', { no: rejecting?.statementNo ?? rejecting?.id ?? '' })}
-        label={t('papers.rec.reason')}
-        placeholder={t('papers.rec.reasonPlaceholder')}
-        okText={t('papers.rec.reject')}
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (
-            rejecting &&
-            (await busy(
-              () => papersApi.statementCommand('reject', rejecting.id, reason),
-              'papers.rec.rejected',
-            ))
-          )
-            setRejecting(null);
-        }}
-      />
       <VouchersDrawer statement={paying} onClose={() => setPaying(null)} onChanged={() => void refresh()} />
     </PaperPage>
   );
