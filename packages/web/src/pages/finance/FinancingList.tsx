@@ -1,17 +1,18 @@
 // Financing applications (menus "finance/financing" and "finance/review"): a company applies against
 // its confirmed statement or commercial invoice and follows its applications; the platform's finance
 // side takes them through review, approval or rejection (with a reason), disbursement and repayment.
-// The commands offered on a row are the server's `actions` for the caller.
+// The commands offered on a row are the server's `actions` for the caller (a CommandBar).
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { financingApply, moneyMinor } from '@tradelane/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
-import type { ResourceDecl, RowAction } from '../../components/resource/types.ts';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
 import { type Basis, type FinancingEvent, type FinancingRow, financeApi } from './finance-api.ts';
 import '../project/shared/project.css';
@@ -147,34 +148,25 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
-const commands: { event: FinancingEvent; confirm?: string; danger?: boolean }[] = [
-  { event: 'review', confirm: 'finance.fin.reviewConfirm' },
-  { event: 'approve', confirm: 'finance.fin.approveConfirm' },
-  { event: 'reject', danger: true },
-  { event: 'disburse', confirm: 'finance.fin.disburseConfirm' },
-  { event: 'repay', confirm: 'finance.fin.repayConfirm' },
-];
+/** How each command of the financing machine is worded (the buttons are the row's `actions`). */
+const COMMANDS: Record<FinancingEvent, CommandSpec> = {
+  review: { labelKey: 'finance.fin.review', confirmKey: 'finance.fin.reviewConfirm' },
+  approve: { labelKey: 'finance.fin.approve', confirmKey: 'finance.fin.approveConfirm' },
+  reject: {
+    labelKey: 'finance.fin.reject',
+    reasonTitleKey: 'finance.fin.rejectTitle',
+    reasonLabelKey: 'finance.fin.reason',
+    reasonPlaceholderKey: 'finance.fin.reasonPlaceholder',
+    reasonOkKey: 'finance.fin.reject',
+  },
+  disburse: { labelKey: 'finance.fin.disburse', confirmKey: 'finance.fin.disburseConfirm' },
+  repay: { labelKey: 'finance.fin.repay', confirmKey: 'finance.fin.repayConfirm' },
+};
 
 export function FinancingList({ review }: { review: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
-  const refresh = useRefresh('financing');
   const [applying, setApplying] = useState(false);
-  const [rejecting, setRejecting] = useState<FinancingRow | null>(null);
-  const [reason, setReason] = useState('');
-  const run = async (event: FinancingEvent, row: FinancingRow, why?: string) => {
-    try {
-      const moved = await financeApi.command(event, row.id, why);
-      message.success(t('finance.fin.moved', { status: moved.statusLabel }));
-      await refresh();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const latest = useRef(run);
-  latest.current = run;
   const decl = useMemo(
     (): ResourceDecl<FinancingRow> => ({
       name: 'financing',
@@ -225,22 +217,20 @@ export function FinancingList({ review }: { review: boolean }) {
         },
       ],
       permissions: {},
-      rowActions: commands.map(
-        (c): RowAction<FinancingRow> => ({
-          key: c.event,
-          labelKey: `finance.fin.${c.event}`,
-          confirmKey: c.confirm,
-          danger: c.danger,
-          visible: (r) => r.actions.includes(c.event),
-          run: (r) => {
-            if (c.event !== 'reject') return latest.current(c.event, r);
-            setReason('');
-            setRejecting(r);
-          },
-        }),
-      ),
+      rowCommands: {
+        entity: 'financing',
+        only: Object.keys(COMMANDS),
+        run: (r, event, reason) => financeApi.command(event as FinancingEvent, r.id, reason),
+        commands: (r) =>
+          Object.fromEntries(
+            Object.entries(COMMANDS).map(([e, c]) => [e, { ...c, params: { no: r.applicationNo } }]),
+          ),
+        // The server answers the row as moved: the toast names its new status in the user's language.
+        doneText: (_event, answer) =>
+          t('finance.fin.moved', { status: (answer as { statusLabel: string }).statusLabel }),
+      },
     }),
-    [review],
+    [review, t],
   );
   return (
     <>
@@ -258,25 +248,6 @@ export function FinancingList({ review }: { review: boolean }) {
         }
       />
       <ApplyDialog open={applying} onClose={() => setApplying(false)} />
-      <Modal
-        open={rejecting !== null}
-        title={t('finance.fin.rejectTitle', { no: rejecting?.applicationNo ?? '' })}
-        okText={t('finance.fin.reject')}
-        okButtonProps={{ disabled: !reason.trim(), danger: true }}
-        onCancel={() => setRejecting(null)}
-        onOk={async () => {
-          if (rejecting && (await run('reject', rejecting, reason.trim()))) setRejecting(null);
-        }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('finance.fin.reasonPlaceholder')}
-          aria-label={t('finance.fin.reason')}
-        />
-      </Modal>
     </>
   );
 }
