@@ -57,7 +57,7 @@ describe('bill of lading', () => {
     const theirs = shipper.page.locator('.ant-table-row').filter({ hasText: 'E2E-BL-008' });
     await theirs.getByText('Submitted', { exact: true }).waitFor();
     await theirs.getByText('View', { exact: true }).click();
-    await shipper.page.getByRole('button', { name: 'Reject' }).click();
+    await shipper.page.locator('.bl-commands').getByRole('button', { name: 'Reject' }).click();
     const rejectModal = shipper.page.locator('.ant-modal').filter({ hasText: 'Reject B/L E2E-BL-008' });
     await rejectModal.locator('textarea').fill('Consignee address missing');
     await rejectModal.locator('.ant-modal-footer').getByRole('button', { name: 'Reject' }).click();
@@ -76,12 +76,11 @@ describe('bill of lading', () => {
     await toast(provider.page, '已提交给货主').waitFor();
     await provider.context.close();
 
+    // The shipper confirms from the list: the row's commands are its server-sent actions.
     await shipper.page.reload();
-    await theirs.getByText('View', { exact: true }).click();
-    await shipper.page.getByRole('button', { name: 'Confirm B/L' }).click();
+    await theirs.getByText('Confirm B/L', { exact: true }).click();
     await okButton(shipper.page, /OK|Yes/).click();
     await toast(shipper.page, 'Confirmed').waitFor();
-    await shipper.page.keyboard.press('Escape');
     await theirs.getByText('Confirmed', { exact: true }).waitFor();
     await shot(shipper.page, 'lading-bl-confirmed-en');
     const listed = await shipper.page.request.get(`/api/billLading?batchId=${B008}&blurry=E2E-BL-008`);

@@ -6,7 +6,6 @@ import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/ico
 import { editableBillLadingStatuses, freightTerms } from '@tradelane/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -25,10 +24,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
-import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import { useSubmit } from '../../api/use-submit.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { CommandBar } from '../../components/workflow/CommandBar.tsx';
+import { CommandBar, type CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
@@ -74,12 +74,35 @@ function bodyOf(values: Record<string, unknown>): BillLadingBody {
   return out as BillLadingBody;
 }
 
+/** How the B/L's commands are worded, on a row and in the form. */
+const commandSpecs = (no: string | number): Record<string, CommandSpec> => ({
+  submit: {
+    labelKey: 'lading.bl.submit',
+    confirmKey: 'lading.bl.submitConfirm',
+    doneKey: 'lading.bl.submitted',
+  },
+  reject: {
+    labelKey: 'lading.bl.reject',
+    doneKey: 'lading.bl.rejected',
+    reasonTitleKey: 'lading.bl.rejectTitle',
+    reasonLabelKey: 'lading.bl.reason',
+    reasonPlaceholderKey: 'lading.bl.reasonPlaceholder',
+    reasonOkKey: 'lading.bl.reject',
+    params: { no },
+  },
+  confirm: {
+    labelKey: 'lading.bl.confirm',
+    confirmKey: 'lading.bl.confirmConfirm',
+    doneKey: 'lading.bl.confirmed',
+  },
+});
+const COMMANDS = ['submit', 'reject', 'confirm'] as const;
+type BillEvent = (typeof COMMANDS)[number];
+
 export default function BillLadingPage() {
   const ctx = useDeclContext(DICTS);
   const { t, lang } = ctx;
-  const { message } = App.useApp();
   const can = useCan();
-  const refresh = useRefresh('billLading');
   const pick = useBatchPick();
   const batchId = pick.batchId;
   const party = useParty();
@@ -94,19 +117,18 @@ export default function BillLadingPage() {
   }, [open, form]);
   useEffect(() => () => void (pdfUrl && URL.revokeObjectURL(pdfUrl)), [pdfUrl]);
 
-  /** Runs a call; on success says `okKey`, shows the answer's row and refreshes the list. */
-  const run = async (call: () => Promise<BillLadingRow | unknown>, okKey: string) => {
-    try {
-      const row = await call();
-      message.success(t(okKey));
+  /** Runs a call once at a time; on success says `okKey`, refreshes the family and shows the answer's row. */
+  const { run } = useSubmit(
+    async (call: () => Promise<BillLadingRow | unknown>, okKey: string) => ({ row: await call(), okKey }),
+    {
+      success: ({ okKey }) => t(okKey),
+      refresh: ['billLading'],
       // Create and update answer the bare row: the form shows it as listed (names, actions).
-      if (row && typeof row === 'object' && 'id' in row) setOpen(await ladingApi.bill(Number(row.id)));
-      await refresh();
-      return true;
-    } catch {
-      return false;
-    }
-  };
+      onDone: async ({ row }) => {
+        if (row && typeof row === 'object' && 'id' in row) setOpen(await ladingApi.bill(Number(row.id)));
+      },
+    },
+  );
   const save = async () => {
     if (!open) return false;
     const values = await form.validateFields();
@@ -117,7 +139,7 @@ export default function BillLadingPage() {
     if (!open) return;
     if (event === 'submit' && editable)
       await ladingApi.saveBill(open.id, bodyOf(await form.validateFields()));
-    return ladingApi.billCommand(event as 'submit' | 'confirm' | 'reject', open.id, reason);
+    return ladingApi.billCommand(event as BillEvent, open.id, reason);
   };
   const preview = async () => {
     if (!open) return;
@@ -192,6 +214,13 @@ export default function BillLadingPage() {
               },
               { key: 'pdf', labelKey: 'lading.bl.download', run: (r) => latest.current.download(r) },
             ],
+            // The shipper confirms or rejects from the list; the provider submits from the form (saved first).
+            rowCommands: {
+              entity: 'billLading',
+              only: ['reject', 'confirm'],
+              run: (r, event, reason) => ladingApi.billCommand(event as BillEvent, r.id, reason),
+              commands: (r) => commandSpecs(r.blNumber ?? r.id),
+            },
           },
     [batchId],
   );
@@ -265,30 +294,10 @@ export default function BillLadingPage() {
                 entity="billLading"
                 actions={open.actions}
                 status={open.status}
-                only={['submit', 'reject', 'confirm']}
+                only={COMMANDS}
                 run={command}
                 onDone={async () => setOpen(await ladingApi.bill(open.id))}
-                commands={{
-                  submit: {
-                    labelKey: 'lading.bl.submit',
-                    confirmKey: 'lading.bl.submitConfirm',
-                    doneKey: 'lading.bl.submitted',
-                  },
-                  reject: {
-                    labelKey: 'lading.bl.reject',
-                    doneKey: 'lading.bl.rejected',
-                    reasonTitleKey: 'lading.bl.rejectTitle',
-                    reasonLabelKey: 'lading.bl.reason',
-                    reasonPlaceholderKey: 'lading.bl.reasonPlaceholder',
-                    reasonOkKey: 'lading.bl.reject',
-                    params: { no: open.blNumber ?? open.id },
-                  },
-                  confirm: {
-                    labelKey: 'lading.bl.confirm',
-                    confirmKey: 'lading.bl.confirmConfirm',
-                    doneKey: 'lading.bl.confirmed',
-                  },
-                }}
+                commands={commandSpecs(open.blNumber ?? open.id)}
               />
             </Space>
           )
