@@ -1,35 +1,49 @@
-// Clearance at destination: the step the machine allows next with its date (and duties), and the timeline.
+// Clearance at destination: the steps the server allows next (the row's `actions`) as a CommandBar, each
+// recorded with the date, duties (when assessing) and note given beside them; and the timeline.
 import { ClearanceStatus, clearanceEvents, clearanceStatusLabels, formatTime } from '@tradelane/contract';
-import { Button, Card, DatePicker, Empty, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Card, DatePicker, Empty, Input, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandBar, type CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { type ClearanceRow, customsApi } from './customs-api.ts';
 import { CurrencyPicker } from './Pickers.tsx';
-import type { Lang, Run } from './types.ts';
+import type { Lang } from './types.ts';
 
 export function ClearanceCard({
   batchId,
   row,
   party,
   lang,
-  run,
 }: {
   batchId: number;
   row: ClearanceRow | null;
   party: string | null;
   lang: Lang;
-  run: Run;
 }) {
   const { t } = useTranslation();
-  const [event, setEvent] = useState<string>('lodge');
   const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('');
   const [note, setNote] = useState('');
+  // Before the first step there is no row (and no actions): the broker lodges the documents.
   const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
-  // The step shown: the one picked while the machine allows it, else the first it allows.
-  const step = allowed.includes(event) ? event : allowed[0];
+  const assessing = allowed.includes('assess');
+  const record = (event: string) =>
+    customsApi.clearanceStep({
+      batchId,
+      event,
+      date,
+      ...(event === 'assess' && amount ? { amount } : {}),
+      ...(event === 'assess' && currency ? { currency } : {}),
+      ...(note ? { note } : {}),
+    });
+  const commands: Record<string, CommandSpec> = Object.fromEntries(
+    clearanceEvents.map((e) => [
+      e,
+      { labelKey: `customs.events.${e}`, confirmKey: false, doneKey: 'customs.done' },
+    ]),
+  );
   return (
     <Card size="small" className="pw-card" title={t('customs.clearance')}>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -44,25 +58,18 @@ export function ClearanceCard({
       </Space>
       {allowed.length ? (
         <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            style={{ width: 160 }}
-            aria-label={t('customs.step')}
-            value={step}
-            onChange={setEvent}
-            options={clearanceEvents
-              .filter((e) => allowed.includes(e))
-              .map((e) => ({ value: e, label: t(`customs.events.${e}`) }))}
-          />
           <DatePicker
+            aria-label={t('customs.date')}
             value={dayjs(date)}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             allowClear={false}
           />
-          {step === 'assess' ? (
+          {assessing ? (
             <>
               <Input
                 style={{ width: 140 }}
                 placeholder={t('customs.amount')}
+                aria-label={t('customs.amount')}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
               />
@@ -78,26 +85,20 @@ export function ClearanceCard({
           <Input
             style={{ width: 200 }}
             placeholder={t('customs.note')}
+            aria-label={t('customs.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          <Button
-            type="primary"
-            onClick={() =>
-              run(() =>
-                customsApi.clearanceStep({
-                  batchId,
-                  event: step,
-                  date,
-                  ...(step === 'assess' && amount ? { amount } : {}),
-                  ...(step === 'assess' && currency ? { currency } : {}),
-                  ...(note ? { note } : {}),
-                }),
-              )
-            }
-          >
-            {t('customs.record')}
-          </Button>
+          <CommandBar
+            entity="customsClearance"
+            actions={allowed}
+            status={row?.status}
+            only={clearanceEvents}
+            commands={commands}
+            run={record}
+            refresh={['customsClearanceLive']}
+            onDone={() => setNote('')}
+          />
         </Space>
       ) : null}
       <div>

@@ -4,7 +4,7 @@
 // and the clearance progress at destination with its timeline. The server decides every rule; the buttons
 // are the `actions` it sends.
 import { ScissorOutlined, SendOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type CustomsCodeKind,
   DeclareStatus,
@@ -14,7 +14,6 @@ import {
 } from '@tradelane/contract';
 import {
   Alert,
-  App,
   Button,
   Card,
   Empty,
@@ -32,7 +31,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
-import { refreshResources } from '../../api/query-keys.ts';
+import { useSubmit } from '../../api/use-submit.ts';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 
 import { projectApi } from '../project/project-api.ts';
 import { refLabel, useParty } from '../project/shared/lookups.ts';
@@ -45,7 +45,7 @@ import { ElementsModal, HsCell, PriceModal } from './LineDialogs.tsx';
 import { LineEditModal } from './LineEditModal.tsx';
 import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx';
 import { TicketBoard } from './TicketBoard.tsx';
-import type { Lang } from './types.ts';
+import type { Lang, Run } from './types.ts';
 
 const statusColor = ['default', 'processing', 'error', 'success', 'purple'];
 const headerFields = [
@@ -104,8 +104,6 @@ function headerInput(field: HeaderField, lang: Lang) {
 export default function CustomsPage() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
-  const { message } = App.useApp();
-  const qc = useQueryClient();
   const party = useParty();
   const can = useCan();
   const broker = party === 'logistics' && can({ permission: ['customs:edit'] });
@@ -118,8 +116,6 @@ export default function CustomsPage() {
   const [elementsOf, setElementsOf] = useState<LineRow | null>(null);
   const [priceOf, setPriceOf] = useState<LineRow | null>(null);
   const [editOf, setEditOf] = useState<LineRow | null>(null);
-  const [backOpen, setBackOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
   const [entry, setEntry] = useState('');
   const [form] = Form.useForm();
@@ -168,19 +164,16 @@ export default function CustomsPage() {
 
   // The server sends the events the caller may fire: `edit` is offered on a draft or returned declaration.
   const editable = broker && Boolean(declare?.actions.includes('edit'));
-  // A declaration's change reaches its lines, groups, review, prices and the clearance (query-keys.ts).
-  const refresh = () => refreshResources(qc, ['projectDeclare']);
-  const run = async (f: () => Promise<unknown>, ok = t('customs.done')) => {
-    try {
+  // One submit path (useSubmit): once at a time, the toast, then the declaration's family refreshed — its
+  // change reaches its lines, groups, review, prices and the clearance (query-keys.ts).
+  const submit = useSubmit(
+    async (f: () => Promise<unknown>, ok?: string) => {
       await f();
-      message.success(ok);
-      await refresh();
-      return true;
-    } catch {
-      /* the request client shows the error */
-      return false;
-    }
-  };
+      return ok ?? t('customs.done');
+    },
+    { success: (said) => said, refresh: ['projectDeclare'] },
+  );
+  const run: Run = (f, ok) => submit.run(f, ok);
   const label = (m: Record<number, { zh: string; en: string }>, s: number) => m[s]?.[lang] ?? String(s);
   const ticketNo = (assortId: number | null) => tickets?.find((x) => x.id === assortId)?.ticketNo;
 
@@ -366,24 +359,32 @@ export default function CustomsPage() {
               </Space>
             }
             extra={
-              <Space wrap data-testid="review-bar">
-                {declare.actions
-                  .filter((a) => ['submit', 'back', 'approve', 'archive', 'edit'].includes(a))
-                  .filter((a) => a !== 'edit' || declare.status === DeclareStatus.returned)
-                  .map((a) => (
-                    <Button
-                      key={a}
-                      type={a === 'approve' || a === 'submit' ? 'primary' : 'default'}
-                      danger={a === 'back'}
-                      icon={a === 'submit' ? <SendOutlined /> : undefined}
-                      onClick={() =>
-                        a === 'back' ? setBackOpen(true) : run(() => customsApi.command(a, declare.id))
-                      }
-                    >
-                      {t(`customs.events.${a}`)}
-                    </Button>
-                  ))}
-              </Space>
+              <div data-testid="review-bar">
+                <CommandBar
+                  entity="projectDeclare"
+                  actions={declare.actions}
+                  status={declare.status}
+                  // Reopening is offered as a button on a returned declaration (a draft is edited as it is).
+                  only={
+                    declare.status === DeclareStatus.returned
+                      ? ['submit', 'back', 'approve', 'archive', 'edit']
+                      : ['submit', 'back', 'approve', 'archive']
+                  }
+                  run={(event, why) => customsApi.command(event, declare.id, why)}
+                  commands={{
+                    submit: { labelKey: 'customs.events.submit', confirmKey: false, icon: <SendOutlined /> },
+                    back: {
+                      labelKey: 'customs.events.back',
+                      reasonTitleKey: 'customs.backTitle',
+                      reasonLabelKey: 'customs.backReason',
+                      reasonPlaceholderKey: 'customs.backReason',
+                    },
+                    approve: { labelKey: 'customs.events.approve', confirmKey: false },
+                    archive: { labelKey: 'customs.events.archive', confirmKey: false, primary: false },
+                    edit: { labelKey: 'customs.events.edit', confirmKey: false, primary: false },
+                  }}
+                />
+              </div>
             }
           >
             {declare.status === DeclareStatus.returned && declare.reason ? (
@@ -543,28 +544,9 @@ export default function CustomsPage() {
       ) : null}
 
       {batchId !== null ? (
-        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} run={run} />
+        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} />
       ) : null}
 
-      <Modal
-        open={backOpen}
-        title={t('customs.backTitle')}
-        onCancel={() => setBackOpen(false)}
-        onOk={async () => {
-          if (declare && (await run(() => customsApi.command('back', declare.id, reason)))) {
-            setBackOpen(false);
-            setReason('');
-          }
-        }}
-      >
-        <Input.TextArea
-          aria-label={t('customs.backReason')}
-          placeholder={t('customs.backReason')}
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
       <Modal
         open={declaring !== null}
         title={declaring ? t('customs.declareTitle', { no: declaring.ticketNo }) : ''}
