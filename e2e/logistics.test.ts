@@ -97,13 +97,20 @@ async function command(
   event: string,
   fill?: (modal: ReturnType<Page['locator']>) => Promise<void>,
 ) {
-  await page.getByTestId('command-bar').locator(`[data-command="${event}"]`).click();
+  await page.getByTestId('command-bar').locator(`[data-event="${event}"]`).click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('command-form') });
   await modal.waitFor();
   await fill?.(modal);
   await page.waitForTimeout(300);
   await modal.locator('.ant-modal-footer button').last().click();
   await modal.waitFor({ state: 'hidden' });
+}
+
+/** Answers the open popover confirmation (a CommandBar's) with its OK button. */
+async function popconfirm(page: Page) {
+  const pop = page.locator('.ant-popconfirm:visible');
+  await pop.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await pop.waitFor({ state: 'hidden' });
 }
 
 /** Answers the open confirmation with its OK button and waits for it to go. */
@@ -158,7 +165,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     await count(page, 0, 1);
 
     // Ship asks checkShipment first and says what blocks it.
-    await page.locator('[data-command="ship"]').click();
+    await page.getByTestId('command-bar').locator('[data-event="ship"]').click();
     await page.getByTestId('ship-blocked').getByText('还有 1 件箱件未装车，不能发运').waitFor();
     await page.waitForTimeout(500);
     await shot(page, 'logistics-ship-blocked-zh');
@@ -172,7 +179,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     await count(page, 1, N());
     await expect.poll(() => row(page, boxes[0]).textContent()).toContain('沪A·E2E01');
 
-    await page.locator('[data-command="ship"]').click();
+    await page.getByTestId('command-bar').locator('[data-event="ship"]').click();
     await confirm(page);
     await toast(page, `已发运 ${N()} 件箱件`).first().waitFor();
     await count(page, 2, N());
@@ -272,8 +279,8 @@ describe('a batch from boxes to signed, in the browser', () => {
     await command(page, 'deliver', (modal) => modal.getByLabel('地点').fill('雅加达二期现场'));
     await count(page, 8, N() - 1);
 
-    await page.locator('[data-command="sign"]').click();
-    await confirm(page);
+    await page.getByTestId('command-bar').locator('[data-event="sign"]').click();
+    await popconfirm(page);
     await toast(page, '还有 1 件箱件未送达，不能签收').first().waitFor();
     await count(page, 8, N() - 1);
 
@@ -325,8 +332,8 @@ describe('a batch from boxes to signed, in the browser', () => {
     await toast(page, '异常已处理').first().waitFor();
     await page.getByRole('tab', { name: '箱件' }).click();
 
-    await page.locator('[data-command="sign"]').click();
-    await confirm(page);
+    await page.getByTestId('command-bar').locator('[data-event="sign"]').click();
+    await popconfirm(page);
     await toast(page, `批次已签收（${N()} 件箱件）`).first().waitFor();
     await count(page, 10, N());
     // Signing moved the delivered and the received boxes: a line for each.

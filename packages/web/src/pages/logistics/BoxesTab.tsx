@@ -1,6 +1,7 @@
 // The boxes of a batch with their logistics status, vehicle and container. Selected boxes offer the
-// commands every one of them allows (each box's `logisticsActions` from the server); the batch offers
-// Ship (after checkShipment says nothing blocks it) and Sign.
+// commands every one of them allows (each box's `logisticsActions` from the server) as a CommandBar whose
+// commands open their small form; the batch offers Ship (after checkShipment says nothing blocks it) and
+// Sign where some box allows them.
 
 import { CarOutlined, CheckCircleOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +9,12 @@ import type { Grant, LogisticsEvent } from '@tradelane/contract';
 import { App, Button, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
+import { useSubmit } from '../../api/use-submit.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
 import { CommandModal } from './CommandModal.tsx';
-import { BOX_COMMANDS, commonCommands, eventLabel } from './commands.ts';
+import { commonCommands } from './commands.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
 import { BoxTimelineDrawer } from './TransitTimeline.tsx';
 import { useRunCommand } from './use-run.ts';
@@ -38,44 +41,37 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
   const commands = commonCommands(chosen, has);
   const anyAllows = (e: LogisticsEvent) => boxes.some((b) => b.logisticsActions.includes(e));
 
-  const ship = async () => {
-    const check = await logisticsApi.checkShipment(batchId).catch(() => null);
-    if (!check) return;
-    if (!check.canShip) {
-      modal.warning({
-        title: t('logistics.boxes.shipBlocked'),
-        content: (
-          <div data-testid="ship-blocked">
-            {check.blocking.map((b) => (
-              <div key={b.code}>{b.message}</div>
-            ))}
-          </div>
-        ),
+  // Ship asks the server first (once at a time) and confirms only what it may do.
+  const check = useSubmit(() => logisticsApi.checkShipment(batchId), {
+    success: false,
+    onDone: (answer) => {
+      if (!answer.canShip)
+        return void modal.warning({
+          title: t('logistics.boxes.shipBlocked'),
+          content: (
+            <div data-testid="ship-blocked">
+              {answer.blocking.map((b) => (
+                <div key={b.code}>{b.message}</div>
+              ))}
+            </div>
+          ),
+        });
+      modal.confirm({
+        title: t('logistics.boxes.shipConfirm'),
+        okText: t('logistics.boxes.ship'),
+        onOk: () =>
+          run(
+            'ship',
+            () => logisticsApi.ship(batchId),
+            (count) => t('logistics.boxes.shipped', { count }),
+          ),
       });
-      return;
-    }
-    modal.confirm({
-      title: t('logistics.boxes.shipConfirm'),
-      okText: t('logistics.boxes.ship'),
-      onOk: () =>
-        run(
-          'ship',
-          () => logisticsApi.ship(batchId),
-          (count) => t('logistics.boxes.shipped', { count }),
-        ),
-    });
-  };
-  const sign = () =>
-    modal.confirm({
-      title: t('logistics.boxes.signConfirm'),
-      okText: t('logistics.boxes.sign'),
-      onOk: () =>
-        run(
-          'sign',
-          () => logisticsApi.sign(batchId),
-          (count) => t('logistics.boxes.signed', { count }),
-        ),
-    });
+    },
+  });
+  const batchActions = [
+    ...(has('logistics:ship') && anyAllows('ship') ? ['ship'] : []),
+    ...(has('logistics:receive') && anyAllows('sign') ? ['sign'] : []),
+  ];
 
   return (
     <>
@@ -90,31 +86,40 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
             {commands.length === 0 && (
               <Typography.Text type="secondary">{t('logistics.boxes.noCommon')}</Typography.Text>
             )}
-            {commands.map((e) => (
-              <Button
-                key={e}
-                type={BOX_COMMANDS[e]?.danger ? 'default' : 'primary'}
-                danger={BOX_COMMANDS[e]?.danger}
-                data-command={e}
-                onClick={() => setCommand(e)}
-              >
-                {eventLabel(e, ctx.lang)}
-              </Button>
-            ))}
+            <CommandBar
+              entity="boxPiece"
+              actions={commands}
+              only={commands}
+              run={() => Promise.reject(new Error('asked by the command form'))}
+              commands={Object.fromEntries(commands.map((e) => [e, { ask: () => setCommand(e) }]))}
+            />
           </>
         )}
-        <Space className="lg-total">
-          {has('logistics:ship') && anyAllows('ship') && (
-            <Button icon={<CarOutlined />} data-command="ship" onClick={() => void ship()}>
-              {t('logistics.boxes.ship')}
-            </Button>
-          )}
-          {has('logistics:receive') && anyAllows('sign') && (
-            <Button icon={<CheckCircleOutlined />} data-command="sign" onClick={sign}>
-              {t('logistics.boxes.sign')}
-            </Button>
-          )}
-        </Space>
+        <div className="lg-total">
+          <CommandBar
+            entity="boxPiece"
+            actions={batchActions}
+            only={['ship', 'sign']}
+            run={() => logisticsApi.sign(batchId)}
+            doneText={(_e, answer) =>
+              t('logistics.boxes.signed', { count: (answer as { totalElements: number }).totalElements })
+            }
+            commands={{
+              ship: {
+                labelKey: 'logistics.boxes.ship',
+                icon: <CarOutlined />,
+                primary: false,
+                ask: () => void check.run(),
+              },
+              sign: {
+                labelKey: 'logistics.boxes.sign',
+                confirmKey: 'logistics.boxes.signConfirm',
+                icon: <CheckCircleOutlined />,
+                primary: false,
+              },
+            }}
+          />
+        </div>
       </div>
       <Table<LogisticsBox>
         size="small"
