@@ -1,6 +1,6 @@
-import { boxCreate, projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
+import { boxCreate, onBoardInput, projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldRules, isRequired, maxLengthOf, schemaRule } from './schema-rules.ts';
+import { fieldRules, isRequired, maxLengthOf, schemaRule, shapeOf } from './schema-rules.ts';
 
 const check = (rule: ReturnType<typeof schemaRule>, v: unknown) =>
   (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, v);
@@ -36,5 +36,12 @@ describe('form rules from the contract', () => {
     expect((required as { message: string }).message).toMatch(/^Gross weight: /);
     await expect(check(schema as ReturnType<typeof schemaRule>, 0)).rejects.toThrow(/^Gross weight: /);
     expect(fieldRules(boxCreate.shape.boxNumber, 'Box number', 'en')).toHaveLength(1);
+  });
+  it('reads the fields of an intersection (containers and the vessel) and of an object', () => {
+    const shape = shapeOf(onBoardInput);
+    expect(Object.keys(shape)).toEqual(expect.arrayContaining(['ids', 'vessel', 'voyage', 'etd']));
+    expect(maxLengthOf(shape.voyage)).toBe(30);
+    expect(isRequired(shape.vessel as NonNullable<typeof shape.vessel>)).toBe(true);
+    expect(shapeOf(boxCreate).grossWeight).toBe(boxCreate.shape.grossWeight);
   });
 });

@@ -7,6 +7,20 @@ import type { z } from 'zod';
 /** A zod object's field schemas (also of a refined object). */
 export type Shape = Record<string, z.ZodType>;
 
+/**
+ * The field schemas of a body schema: an object's shape (also refined), both sides of an intersection
+ * (an object and its extra fields), the input of a pipe. Empty for anything else.
+ */
+export function shapeOf(schema: z.ZodType): Shape {
+  const s = schema as z.ZodType & { shape?: Shape };
+  if (s.shape && typeof s.shape === 'object') return s.shape;
+  const def = s.def as { type: string; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType };
+  if (def.type === 'intersection' && def.left && def.right)
+    return { ...shapeOf(def.left), ...shapeOf(def.right) };
+  if (def.type === 'pipe' && def.in) return shapeOf(def.in);
+  return {};
+}
+
 /** The longest text a field takes (z.string().max(n), also under optional/nullable), or undefined. */
 export function maxLengthOf(schema: z.ZodType | undefined): number | undefined {
   let s = schema as (z.ZodType & { maxLength?: number | null; unwrap?: () => z.ZodType }) | undefined;
@@ -43,6 +57,11 @@ export function labelled(label: string, reason: string, lang: Lang): string {
   return lang === 'zh' ? `${label}：${reason}` : `${label}: ${reason}`;
 }
 
+/** "<label>: required" in the contract's words (a field the contract names otherwise, e.g. a pick of two). */
+export function requiredText(label: string, lang: Lang): string {
+  return labelled(label, translate('validation.required', lang), lang);
+}
+
 /** The rule that runs the field's contract schema on a filled-in value. */
 export function schemaRule(schema: z.ZodType, label: string, lang: Lang): FormRule {
   return {
@@ -66,6 +85,11 @@ export function isRequired(schema: z.ZodType): boolean {
 export function fieldRules(schema: z.ZodType, label: string, lang: Lang): FormRule[] {
   const rules: FormRule[] = [schemaRule(schema, label, lang)];
   if (isRequired(schema))
-    rules.unshift({ required: true, message: labelled(label, translate('validation.required', lang), lang) });
+    rules.unshift({
+      required: true,
+      // Blank text is no value (the contract trims it); a picked number is not text and passes this.
+      whitespace: true,
+      message: requiredText(label, lang),
+    });
   return rules;
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
@@ -28,7 +29,8 @@ interface ApplyValues {
 }
 
 function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const refresh = useRefresh('financing');
   const [form] = Form.useForm<ApplyValues>();
   const bases = useQuery({ queryKey: ['finance', 'bases'], queryFn: financeApi.bases, enabled: open });
@@ -74,7 +76,8 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         <Form.Item
           name="basis"
           label={t('finance.fin.basis')}
-          rules={[{ required: true, message: t('validate.required') }]}
+          // The pick is a document (its type and id together), not one field of the contract's body.
+          rules={[{ required: true, message: requiredText(t('finance.fin.basis'), lang) }]}
           extra={basis ? basis.totals.map((x) => t('finance.fin.basisTotal', x)).join(' · ') : undefined}
         >
           <Select
@@ -102,7 +105,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
             name="currency"
             label={t('finance.fin.currency')}
             style={{ width: 120 }}
-            rules={[{ required: true, message: t('validate.required') }]}
+            rules={fieldRules(financingApply.shape.currency, t('finance.fin.currency'), lang)}
           >
             <Select
               options={(basis?.totals.length ? basis.totals.map((x) => x.currency) : ['CNY', 'USD']).map(
@@ -119,12 +122,11 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
             style={{ flex: 1 }}
             extra={cap ? `${t('finance.fin.amountHelp')}: ${currency} ${cap}` : t('finance.fin.amountHelp')}
             rules={[
-              { required: true, message: t('validate.required') },
+              ...fieldRules(financingApply.shape.amount, t('finance.fin.amount'), lang),
+              // The decimals the picked currency has (a rule across two fields the contract checks on the server).
               {
                 validator: (_r, v) =>
-                  !v ||
-                  (financingApply.shape.amount.safeParse(v).success &&
-                    (!currency || moneyMinor(String(v), currency) !== null))
+                  !v || !currency || moneyMinor(String(v), currency) !== null
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('finance.fin.amountInvalid'))),
               },
@@ -136,11 +138,15 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         <Form.Item
           name="termDays"
           label={t('finance.fin.termDays')}
-          rules={[{ required: true, message: t('validate.required') }]}
+          rules={fieldRules(financingApply.shape.termDays, t('finance.fin.termDays'), lang)}
         >
           <InputNumber min={1} max={365} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="remark" label={t('finance.credit.remark')}>
+        <Form.Item
+          name="remark"
+          label={t('finance.credit.remark')}
+          rules={fieldRules(financingApply.shape.remark, t('finance.credit.remark'), lang)}
+        >
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>

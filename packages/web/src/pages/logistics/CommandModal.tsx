@@ -1,10 +1,19 @@
 // The small form of one logistics command on a selection of boxes: only the inputs the command takes
 // (a vehicle — picked or registered here —, a container, a place, a reason, the vessel, the port).
 import { useQuery } from '@tanstack/react-query';
-import { type LogisticsEvent, vehicleCreate } from '@tradelane/contract';
+import {
+  boxesInput,
+  boxesReasonInput,
+  dischargeInput,
+  type LogisticsEvent,
+  loadInput,
+  onBoardInput,
+  stuffInput,
+  vehicleCreate,
+} from '@tradelane/contract';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { schemaRule } from '../../components/resource/schema-rules.ts';
+import { fieldRules, shapeOf } from '../../components/resource/schema-rules.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { validValues } from '../../utils/form.ts';
 import { DateField } from '../project/shared/DateField.tsx';
@@ -23,6 +32,21 @@ interface Props {
   /** Runs the call (toast and refresh are the caller's); resolves false when it was refused. */
   onRun: (event: LogisticsEvent, run: () => Promise<{ totalElements: number }>) => Promise<boolean>;
 }
+
+/** Each input's schema in the contract's body of its command (the vehicle's when registering one here). */
+const FIELDS = {
+  accessoryInfoId: loadInput.shape.accessoryInfoId,
+  containerId: stuffInput.shape.containerId,
+  reason: boxesReasonInput.shape.reason,
+  place: boxesInput.shape.place,
+  plateNumber: vehicleCreate.shape.plateNumber,
+  driverName: vehicleCreate.shape.driverName,
+  driverPhone: vehicleCreate.shape.driverPhone,
+  vessel: shapeOf(onBoardInput).vessel,
+  voyage: shapeOf(onBoardInput).voyage,
+  blNumber: shapeOf(onBoardInput).blNumber,
+  port: shapeOf(dischargeInput).port,
+} as const;
 
 type Values = FormValues & { plateNumber?: string; driverName?: string; driverPhone?: string };
 
@@ -57,12 +81,8 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
 
   if (!event || !cmd) return null;
   const label = eventLabel(event, ctx.lang);
-  // A picked id is a number: the validator checks strings unless told.
-  const required = (key: string, text = true) => ({
-    required: true,
-    ...(text ? { whitespace: true } : { type: 'number' as const }),
-    message: t('admin.common.required', { field: t(key) }),
-  });
+  /** A field's rules from the command's contract input (required, length, format; the contract's words). */
+  const rules = (field: keyof typeof FIELDS, key: string) => fieldRules(FIELDS[field], t(key), ctx.lang);
 
   const submit = async () => {
     const v = await validValues<Values>(form);
@@ -130,7 +150,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
             <Form.Item
               name="accessoryInfoId"
               label={t('logistics.form.vehicle')}
-              rules={[required('logistics.form.vehicle', false)]}
+              rules={rules('accessoryInfoId', 'logistics.form.vehicle')}
               className="lg-tight"
             >
               <Select
@@ -153,20 +173,22 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
             <Form.Item
               name="plateNumber"
               label={t('logistics.form.plateNumber')}
-              rules={[required('logistics.form.plateNumber')]}
+              rules={rules('plateNumber', 'logistics.form.plateNumber')}
             >
               <Input maxLength={20} />
             </Form.Item>
             <Space wrap>
-              <Form.Item name="driverName" label={t('logistics.form.driverName')}>
+              <Form.Item
+                name="driverName"
+                label={t('logistics.form.driverName')}
+                rules={rules('driverName', 'logistics.form.driverName')}
+              >
                 <Input maxLength={50} />
               </Form.Item>
               <Form.Item
                 name="driverPhone"
                 label={t('logistics.form.driverPhone')}
-                rules={[
-                  schemaRule(vehicleCreate.shape.driverPhone, t('logistics.form.driverPhone'), ctx.lang),
-                ]}
+                rules={rules('driverPhone', 'logistics.form.driverPhone')}
               >
                 <Input maxLength={20} />
               </Form.Item>
@@ -185,7 +207,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
             <Form.Item
               name="containerId"
               label={t('logistics.form.container')}
-              rules={[required('logistics.form.container', false)]}
+              rules={rules('containerId', 'logistics.form.container')}
             >
               <Select
                 placeholder={t('logistics.form.pickContainer')}
@@ -202,7 +224,11 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
             </Form.Item>
           ))}
         {cmd.form === 'place' && (
-          <Form.Item name="place" label={t('logistics.form.place')}>
+          <Form.Item
+            name="place"
+            label={t('logistics.form.place')}
+            rules={rules('place', 'logistics.form.place')}
+          >
             <Input maxLength={100} />
           </Form.Item>
         )}
@@ -210,7 +236,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
           <Form.Item
             name="reason"
             label={t('logistics.form.reason')}
-            rules={[required('logistics.form.reason')]}
+            rules={rules('reason', 'logistics.form.reason')}
           >
             <Input.TextArea rows={3} maxLength={500} placeholder={t('logistics.form.reasonPlaceholder')} />
           </Form.Item>
@@ -221,14 +247,14 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
               <Form.Item
                 name="vessel"
                 label={t('logistics.form.vessel')}
-                rules={[required('logistics.form.vessel')]}
+                rules={rules('vessel', 'logistics.form.vessel')}
               >
                 <Input maxLength={100} />
               </Form.Item>
               <Form.Item
                 name="voyage"
                 label={t('logistics.form.voyage')}
-                rules={[required('logistics.form.voyage')]}
+                rules={rules('voyage', 'logistics.form.voyage')}
               >
                 <Input maxLength={30} />
               </Form.Item>
@@ -237,7 +263,11 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
               <Form.Item name="etd" label={t('logistics.form.etd')}>
                 <DateField />
               </Form.Item>
-              <Form.Item name="blNumber" label={t('logistics.form.blNumber')}>
+              <Form.Item
+                name="blNumber"
+                label={t('logistics.form.blNumber')}
+                rules={rules('blNumber', 'logistics.form.blNumber')}
+              >
                 <Input maxLength={40} />
               </Form.Item>
             </Space>
@@ -245,7 +275,11 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
         )}
         {cmd.form === 'discharge' && (
           <>
-            <Form.Item name="port" label={t('logistics.form.port')} rules={[required('logistics.form.port')]}>
+            <Form.Item
+              name="port"
+              label={t('logistics.form.port')}
+              rules={rules('port', 'logistics.form.port')}
+            >
               <PortSelect />
             </Form.Item>
             <Space wrap>
