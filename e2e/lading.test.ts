@@ -57,6 +57,9 @@ describe('bill of lading', () => {
     const theirs = shipper.page.locator('.ant-table-row').filter({ hasText: 'E2E-BL-008' });
     await theirs.getByText('Submitted', { exact: true }).waitFor();
     await theirs.getByText('View', { exact: true }).click();
+    // The form's opening animation done, the click lands on the footer's button.
+    await shipper.page.locator('.bl-commands').waitFor();
+    await shipper.page.waitForTimeout(500);
     await shipper.page.locator('.bl-commands').getByRole('button', { name: 'Reject' }).click();
     const rejectModal = shipper.page.locator('.ant-modal').filter({ hasText: 'Reject B/L E2E-BL-008' });
     await rejectModal.locator('textarea').fill('Consignee address missing');
