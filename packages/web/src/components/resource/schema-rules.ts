@@ -2,6 +2,7 @@
 // server's own messages (the contract catalogue), naming the field by its label. Nothing is rewritten.
 import { isMessageCode, type Lang, translate } from '@tradelane/contract';
 import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /** A zod object's field schemas (also of a refined object). */
@@ -92,4 +93,15 @@ export function fieldRules(schema: z.ZodType, label: string, lang: Lang): FormRu
       message: requiredText(label, lang),
     });
   return rules;
+}
+
+/**
+ * A form's rules by field from its contract body's fields, in the user's language:
+ * `const rules = useFieldRules(mailConfigInput.shape); <Form.Item rules={rules('host', 'mail.host')}>`.
+ */
+export function useFieldRules<S extends Shape>(shape: S) {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  return (field: keyof S & string, labelKey: string): FormRule[] =>
+    fieldRules(shape[field] as z.ZodType, t(labelKey), lang);
 }

@@ -2,7 +2,7 @@
 // whether one is kept), a test payment — the server signs the page-pay request and the browser opens it
 // at the gateway in a new window — and the test payments with the status their notifications gave them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentStatusLabels } from '@tradelane/contract';
+import { alipayConfigInput, alipayTestPayInput, paymentStatusLabels } from '@tradelane/contract';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
+import { requiredText, useFieldRules } from '../../../components/resource/schema-rules.ts';
 import '../../project/shared/project.css';
 
 interface PaySettings {
@@ -47,6 +48,8 @@ export default function AlipayPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [test] = Form.useForm();
+  // The settings' and the test payment's fields, checked as the server's bodies check them.
+  const rules = useFieldRules({ ...alipayConfigInput.shape, ...alipayTestPayInput.shape });
   const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
   const [page, setPage] = useState(0);
   const [search] = useSearchParams();
@@ -123,7 +126,11 @@ export default function AlipayPage() {
             <Form form={form} layout="vertical" requiredMark>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item name="appId" label={t('services.pay.appId')} rules={[{ required: true }]}>
+                  <Form.Item
+                    name="appId"
+                    label={t('services.pay.appId')}
+                    rules={rules('appId', 'services.pay.appId')}
+                  >
                     <Input autoComplete="off" />
                   </Form.Item>
                 </Col>
@@ -131,7 +138,7 @@ export default function AlipayPage() {
                   <Form.Item
                     name="gatewayUrl"
                     label={t('services.pay.gatewayUrl')}
-                    rules={[{ required: true }]}
+                    rules={rules('gatewayUrl', 'services.pay.gatewayUrl')}
                   >
                     <Input />
                   </Form.Item>
@@ -140,7 +147,13 @@ export default function AlipayPage() {
               <Form.Item
                 name="privateKey"
                 label={t('services.pay.privateKey')}
-                rules={[{ required: !s?.hasPrivateKey }]}
+                // Required only while none is stored (an empty one keeps the stored key): the server's state.
+                rules={[
+                  ...rules('privateKey', 'services.pay.privateKey'),
+                  ...(s?.hasPrivateKey
+                    ? []
+                    : [{ required: true, message: requiredText(t('services.pay.privateKey'), lang) }]),
+                ]}
                 extra={
                   s?.hasPrivateKey ? t('services.pay.privateKeyKept') : t('services.pay.privateKeyExtra')
                 }
@@ -150,7 +163,7 @@ export default function AlipayPage() {
               <Form.Item
                 name="publicKey"
                 label={t('services.pay.publicKey')}
-                rules={[{ required: true }]}
+                rules={rules('publicKey', 'services.pay.publicKey')}
                 extra={t('services.pay.publicKeyExtra')}
               >
                 <Input.TextArea rows={3} spellCheck={false} />
@@ -160,7 +173,7 @@ export default function AlipayPage() {
                   <Form.Item
                     name="notifyUrl"
                     label={t('services.pay.notifyUrl')}
-                    rules={[{ required: true }]}
+                    rules={rules('notifyUrl', 'services.pay.notifyUrl')}
                   >
                     <Input />
                   </Form.Item>
@@ -169,7 +182,7 @@ export default function AlipayPage() {
                   <Form.Item
                     name="returnUrl"
                     label={t('services.pay.returnUrl')}
-                    rules={[{ required: true }]}
+                    rules={rules('returnUrl', 'services.pay.returnUrl')}
                   >
                     <Input />
                   </Form.Item>
@@ -188,7 +201,7 @@ export default function AlipayPage() {
               <Form.Item
                 name="subject"
                 label={t('services.pay.subject')}
-                rules={[{ required: true }]}
+                rules={rules('subject', 'services.pay.subject')}
                 initialValue={t('services.pay.testSubject')}
               >
                 <Input maxLength={128} />
@@ -196,7 +209,7 @@ export default function AlipayPage() {
               <Form.Item
                 name="totalAmount"
                 label={t('services.pay.totalAmount')}
-                rules={[{ required: true }]}
+                rules={rules('totalAmount', 'services.pay.totalAmount')}
                 initialValue={0.01}
               >
                 <InputNumber

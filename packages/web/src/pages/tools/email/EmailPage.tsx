@@ -1,13 +1,14 @@
 // The mail tool (issue 16): SMTP settings (the password is write-only: the page only learns whether one
 // is kept), a test mail, and the log of every mail the product sent.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailSecurity } from '@tradelane/contract';
+import { mailConfigInput, mailSecurity, mailTestInput } from '@tradelane/contract';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
+import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import '../../project/shared/project.css';
 
 interface MailSettings {
@@ -39,6 +40,8 @@ export default function EmailPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [test] = Form.useForm();
+  // The settings' and the test mail's fields, checked as the server's bodies check them.
+  const rules = useFieldRules({ ...mailConfigInput.shape, ...mailTestInput.shape });
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [page, setPage] = useState(0);
   const settings = useQuery({ queryKey: ['email'], queryFn: () => http.get<MailSettings>('/api/email') });
@@ -95,12 +98,20 @@ export default function EmailPage() {
             <Form form={form} layout="vertical" initialValues={{ port: 465, security: 'tls' }} requiredMark>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item name="host" label={t('admin.mailTool.host')} rules={[{ required: true }]}>
+                  <Form.Item
+                    name="host"
+                    label={t('admin.mailTool.host')}
+                    rules={rules('host', 'admin.mailTool.host')}
+                  >
                     <Input placeholder={t('admin.mailTool.hostPlaceholder')} />
                   </Form.Item>
                 </Col>
                 <Col span={6}>
-                  <Form.Item name="port" label={t('admin.mailTool.port')} rules={[{ required: true }]}>
+                  <Form.Item
+                    name="port"
+                    label={t('admin.mailTool.port')}
+                    rules={rules('port', 'admin.mailTool.port')}
+                  >
                     <InputNumber min={1} max={65535} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -108,7 +119,7 @@ export default function EmailPage() {
                   <Form.Item
                     name="security"
                     label={t('admin.mailTool.security')}
-                    rules={[{ required: true }]}
+                    rules={rules('security', 'admin.mailTool.security')}
                   >
                     <Select
                       options={mailSecurity.map((v) => ({ value: v, label: t(`admin.mailTool.sec_${v}`) }))}
@@ -135,7 +146,11 @@ export default function EmailPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="fromAddress" label={t('admin.mailTool.from')} rules={[{ required: true }]}>
+              <Form.Item
+                name="fromAddress"
+                label={t('admin.mailTool.from')}
+                rules={rules('fromAddress', 'admin.mailTool.from')}
+              >
                 <Input placeholder={t('admin.mailTool.fromPlaceholder')} />
               </Form.Item>
               <Button type="primary" loading={busy === 'save'} onClick={() => void save()}>
@@ -147,17 +162,13 @@ export default function EmailPage() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('admin.mailTool.test')} style={{ height: '100%' }}>
             <Form form={test} layout="vertical" requiredMark>
-              <Form.Item
-                name="to"
-                label={t('admin.mailTool.to')}
-                rules={[{ required: true }, { type: 'email' }]}
-              >
+              <Form.Item name="to" label={t('admin.mailTool.to')} rules={rules('to', 'admin.mailTool.to')}>
                 <Input />
               </Form.Item>
               <Form.Item
                 name="subject"
                 label={t('admin.mailTool.subject')}
-                rules={[{ required: true }]}
+                rules={rules('subject', 'admin.mailTool.subject')}
                 initialValue={t('admin.mailTool.testSubject')}
               >
                 <Input maxLength={200} />
@@ -165,7 +176,7 @@ export default function EmailPage() {
               <Form.Item
                 name="content"
                 label={t('admin.mailTool.content')}
-                rules={[{ required: true }]}
+                rules={rules('content', 'admin.mailTool.content')}
                 initialValue={t('admin.mailTool.testContent')}
               >
                 <Input.TextArea rows={4} maxLength={5000} />

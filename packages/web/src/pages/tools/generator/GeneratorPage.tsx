@@ -3,7 +3,12 @@
 // family file by file, download it as a zip.
 import { CodeOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CodegenColumn, CodegenConfig, GeneratedFile } from '@tradelane/contract';
+import {
+  type CodegenColumn,
+  type CodegenConfig,
+  codegenConfigInput,
+  type GeneratedFile,
+} from '@tradelane/contract';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -12,6 +17,7 @@ import { type Need, useCan } from '../../../access/permissions.ts';
 import { downloadBlob } from '../../../api/download.ts';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
+import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { type ColumnInfo, ColumnsEditor } from './ColumnsEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import './generator.css';
@@ -45,6 +51,7 @@ export default function GeneratorPage() {
   const { message } = App.useApp();
   const can = useCan();
   const qc = useQueryClient();
+  const rules = useFieldRules(codegenConfigInput.shape);
   const [name, setName] = useState('');
   const [page, setPage] = useState(0);
   const [picked, setPicked] = useState<string | null>(null);
@@ -232,14 +239,22 @@ export default function GeneratorPage() {
                   name="family"
                   label={t('codegen.familyName')}
                   tooltip={t('codegen.familyHelp')}
-                  rules={[{ required: true, pattern: /^[a-z][A-Za-z0-9]{1,39}$/ }]}
+                  rules={rules('family', 'codegen.familyName')}
                 >
                   <Input className="cg-mono" style={{ width: 200 }} />
                 </Form.Item>
-                <Form.Item name="titleZh" label={t('codegen.titleZh')} rules={[{ required: true, max: 64 }]}>
+                <Form.Item
+                  name="titleZh"
+                  label={t('codegen.titleZh')}
+                  rules={rules('titleZh', 'codegen.titleZh')}
+                >
                   <Input style={{ width: 180 }} />
                 </Form.Item>
-                <Form.Item name="titleEn" label={t('codegen.titleEn')} rules={[{ required: true, max: 64 }]}>
+                <Form.Item
+                  name="titleEn"
+                  label={t('codegen.titleEn')}
+                  rules={rules('titleEn', 'codegen.titleEn')}
+                >
                   <Input style={{ width: 180 }} />
                 </Form.Item>
               </Form>
