@@ -1,3 +1,4 @@
+export * from './answers/index.ts';
 export * from './boxes.ts';
 export * from './codegen.ts';
 export * from './customs.ts';

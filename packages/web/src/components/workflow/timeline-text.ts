@@ -8,7 +8,7 @@ import { eventText, familyName, statusText } from './labels.ts';
 export interface TimelineEntry {
   id?: number;
   time: string;
-  by?: string;
+  by?: string | null;
   byName?: string | null;
   byTenantName?: string | null;
   /** The family; a per-entity timeline may leave it out (the reader knows it). */

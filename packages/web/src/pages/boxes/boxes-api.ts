@@ -1,77 +1,22 @@
 // The boxes screens' calls: boxes and their contents, packing, documents, the packing-list commands.
-import type { DocLang, LabelFormat } from '@tradelane/contract';
+import type {
+  boxAnswer,
+  boxContentAnswer,
+  DocLang,
+  LabelFormat,
+  packingProgressAnswer,
+  packingProgressRowAnswer,
+  timelineEventAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
-export interface BoxContent {
-  id: number;
-  boxId: number;
-  suppliesId: number;
-  quantity: number;
-  lineNo: number;
-  materialCode: string | null;
-  name: string;
-  enName: string | null;
-  spec: string | null;
-  hsCode: string | null;
-  unit: string;
-}
-
-export interface BoxRow {
-  id: number;
-  batchId: number;
-  supplierTenantId: number;
-  supplierName: string | null;
-  batchNumber: string | null;
-  boxNumber: string;
-  token: string;
-  packageType: string;
-  length: number;
-  width: number;
-  height: number;
-  grossWeight: number;
-  netWeight: number;
-  volume: number;
-  outOfGauge: boolean;
-  stackable: boolean;
-  thisSideUp: boolean;
-  fragile: boolean;
-  dangerous: boolean;
-  dangerousClass: string | null;
-  unNumber: string | null;
-  status: number;
-  logisticsStatus: number;
-  reason: string | null;
-  remark: string | null;
-  contentCount: number;
-  contents: BoxContent[];
-  actions: string[];
-}
-
-export interface ProgressRow {
-  suppliesId: number;
-  supplierTenantId: number;
-  lineNo: number;
-  materialCode: string | null;
-  name: string;
-  spec: string | null;
-  unit: string;
-  quantity: number;
-  packed: number;
-  left: number;
-  progress: number;
-}
-
-export interface TimelineEvent {
-  id: number;
-  time: string;
-  byName: string;
-  byTenantName: string | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-}
+export type BoxContent = z.infer<typeof boxContentAnswer>;
+export type BoxRow = z.infer<typeof boxAnswer>;
+export type ProgressRow = z.infer<typeof packingProgressRowAnswer>;
+export type TimelineEvent = z.infer<typeof timelineEventAnswer>;
+type Progress = z.infer<typeof packingProgressAnswer>;
 
 /** A box made while packing (the rest of its fields take their defaults). */
 export type NewBox = Pick<
@@ -93,8 +38,7 @@ export const boxesApi = {
   },
   byBatch: (batchId: number) => http.get<BoxRow[]>('/api/boxPiece/queryByBatchId', { batchId }),
   byToken: (token: string) => http.get<BoxRow>('/api/boxPiece/queryByBoxId', { boxId: token }),
-  progress: (batchId: number) =>
-    http.get<{ rows: ProgressRow[]; fullyPacked: boolean }>('/api/boxPiece/packingProgress', { batchId }),
+  progress: (batchId: number) => http.get<Progress>('/api/boxPiece/packingProgress', { batchId }),
   pack: (body: { boxId?: number; box?: NewBox; items: { suppliesId: number; quantity: number }[] }) =>
     http.post<BoxRow>('/api/boxPieceDetail/createDetail', body),
   removeContents: (ids: number[]) => http.post('/api/boxPieceDetail/removeDetail', ids),

@@ -164,7 +164,7 @@ export function ContainersTab(props: {
             options: () =>
               (types ?? []).map((c) => ({
                 value: c.id,
-                label: `${c.id} · ${c.l}×${c.w}×${c.h} mm · ${c.maxPayload} kg`,
+                label: `${c.id} · ${c.l}×${c.w}×${c.h} mm${c.maxPayload ? ` · ${c.maxPayload} kg` : ''}`,
               })),
           },
           { name: 'sealNumber', half: true },

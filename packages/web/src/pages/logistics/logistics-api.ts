@@ -1,128 +1,29 @@
 // The logistics screens' calls (issue 13): boxes with where they are, the bulk commands of the box
 // logistics machine, vehicles, containers, abnormal records, timelines and counts per state.
-import type { LogisticsEvent } from '@tradelane/contract';
+import type {
+  abnormalAnswer,
+  batchCountsAnswer,
+  containerAnswer,
+  containerTypeAnswer,
+  shipmentCheckAnswer,
+  transitEventAnswer,
+  vehicleAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 import type { BoxRow } from '../boxes/boxes-api.ts';
 
-export interface LogisticsBox extends BoxRow {
-  logisticsActions: LogisticsEvent[];
-  accessoryInfoId: number | null;
-  plateNumber: string | null;
-  containerId: number | null;
-  containerNumber: string | null;
-}
-
-export interface VehicleRow {
-  id: number;
-  batchId: number;
-  batchNumber: string | null;
-  plateNumber: string;
-  vehicleType: string | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  fromPlace: string | null;
-  toPlace: string | null;
-  departTime: string | null;
-  remark: string | null;
-  ownerName: string | null;
-  mine: boolean;
-  boxCount: number;
-  weight: number;
-  volume: number;
-}
-
-export interface ContainerRow {
-  id: number;
-  batchId: number;
-  containerNumber: string;
-  typeCode: string;
-  sealNumber: string | null;
-  innerLength: number;
-  innerWidth: number;
-  innerHeight: number;
-  maxPayload: number;
-  tare: number | null;
-  vessel: string | null;
-  voyage: string | null;
-  etd: string | null;
-  blNumber: string | null;
-  port: string | null;
-  eta: string | null;
-  ata: string | null;
-  remark: string | null;
-  ownerName: string | null;
-  mine: boolean;
-  boxCount: number;
-  weight: number;
-  volume: number;
-  capacity: number;
-  fillVolume: number;
-  fillWeight: number;
-  planned: boolean;
-}
-
-export interface ContainerType {
-  id: string;
-  name: string;
-  l: number;
-  w: number;
-  h: number;
-  maxPayload: number;
-}
-
-export interface AbnormalRow {
-  id: number;
-  batchId: number;
-  boxId: number;
-  boxNumber: string | null;
-  abnormalType: string;
-  typeLabel: string;
-  quantity: number | null;
-  note: string | null;
-  status: number;
-  atStatus: number;
-  atStatusLabel: string | null;
-  raisedByName: string | null;
-  resolveNote: string | null;
-  resolveTime: string | null;
-  createTime: string;
-  createBy: string;
-  photos: { id: number; name: string; url: string }[];
-  actions: string[];
-}
-
+/** A box with where it is (its vehicle and container) and its logistics commands. */
+export type LogisticsBox = BoxRow;
+export type VehicleRow = z.infer<typeof vehicleAnswer>;
+export type ContainerRow = z.infer<typeof containerAnswer>;
+export type ContainerType = z.infer<typeof containerTypeAnswer>;
+export type AbnormalRow = z.infer<typeof abnormalAnswer>;
 /** One line of a timeline: one command (its moves share time, who, action and note). */
-export interface TransitEvent {
-  id: number;
-  time: string;
-  byName: string | null;
-  byTenantName: string | null;
-  entity: string;
-  action: string;
-  actionLabel: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  fromLabel: string | null;
-  toLabel: string | null;
-  count?: number;
-  place: string | null;
-  note: string | null;
-}
-
-export interface BatchCounts {
-  batchId: number;
-  counts: Record<string, number>;
-  total: number;
-}
-
-export interface ShipmentCheck {
-  batchId: number;
-  boxes: number;
-  notLoaded: number;
-  canShip: boolean;
-  blocking: { code: string; count: number; message: string }[];
-}
+export type TransitEvent = z.infer<typeof transitEventAnswer>;
+export type BatchCounts = z.infer<typeof batchCountsAnswer>;
+export type ShipmentCheck = z.infer<typeof shipmentCheckAnswer>;
 
 type Boxes = Page<LogisticsBox>;
 type Ids = { ids: number[] };
