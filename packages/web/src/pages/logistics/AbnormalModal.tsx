@@ -2,11 +2,12 @@
 // the file family, then attached by id). Used by the logistics page and the scan page.
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { ABNORMAL_PHOTOS_MAX, abnormalTypes } from '@tradelane/contract';
+import { ABNORMAL_PHOTOS_MAX, abnormalCreate, abnormalTypes } from '@tradelane/contract';
 import { App, Form, Input, InputNumber, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../api/use-submit.ts';
+import { useFieldRules } from '../../components/resource/schema-rules.ts';
 import { pick } from '../../i18n/index.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
 import { useLogisticsRefresh } from './use-run.ts';
@@ -29,6 +30,7 @@ export function AbnormalModal(props: {
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const rules = useFieldRules(abnormalCreate.shape);
   const { message } = App.useApp();
   const refresh = useLogisticsRefresh();
   const [form] = Form.useForm<Values>();
@@ -78,9 +80,7 @@ export function AbnormalModal(props: {
         <Form.Item
           name="boxPieceId"
           label={t('logistics.abnormal.box')}
-          rules={[
-            { required: true, message: t('admin.common.required', { field: t('logistics.abnormal.box') }) },
-          ]}
+          rules={rules('boxPieceId', 'logistics.abnormal.box')}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -91,16 +91,22 @@ export function AbnormalModal(props: {
         <Form.Item
           name="abnormalType"
           label={t('logistics.abnormal.type')}
-          rules={[
-            { required: true, message: t('admin.common.required', { field: t('logistics.abnormal.type') }) },
-          ]}
+          rules={rules('abnormalType', 'logistics.abnormal.type')}
         >
           <Select options={abnormalTypes.map((a) => ({ value: a.code, label: pick(lang, a.zh, a.en) }))} />
         </Form.Item>
-        <Form.Item name="quantity" label={t('logistics.abnormal.quantity')}>
+        <Form.Item
+          name="quantity"
+          label={t('logistics.abnormal.quantity')}
+          rules={rules('quantity', 'logistics.abnormal.quantity')}
+        >
           <InputNumber min={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="note" label={t('logistics.abnormal.note')}>
+        <Form.Item
+          name="note"
+          label={t('logistics.abnormal.note')}
+          rules={rules('note', 'logistics.abnormal.note')}
+        >
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
         <Form.Item label={t('logistics.abnormal.photos')} extra={t('logistics.abnormal.photoHint')}>

@@ -1,8 +1,10 @@
 // The shipper names a supplier or the logistics provider of a batch (from its invited or accepted partners).
 import { useQuery } from '@tanstack/react-query';
+import { batchPartnerCreate } from '@tradelane/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../api/use-submit.ts';
+import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { usePartnerships } from '../shared/lookups.ts';
 
@@ -14,6 +16,7 @@ export function AddPartnerModal(props: {
   onDone: () => unknown;
 }) {
   const { t } = useTranslation();
+  const rules = useFieldRules(batchPartnerCreate.shape);
   const [form] = Form.useForm<{ partnerTenantId: number; contractId?: number }>();
   const partners = usePartnerships().data?.content ?? [];
   const contracts = useQuery({
@@ -58,7 +61,7 @@ export function AddPartnerModal(props: {
         <Form.Item
           name="partnerTenantId"
           label={t('project.partner.company')}
-          rules={[{ required: true, message: t('validate.required') }]}
+          rules={rules('partnerTenantId', 'project.partner.company')}
         >
           <Select
             options={options}
