@@ -3,11 +3,12 @@
 // server counts from the handed-over boxes — and sends it; its logistics provider accepts it or returns
 // it with a reason. The row's commands come from the server's `actions`.
 import { PlusOutlined } from '@ant-design/icons';
-import { editableEntrustStatuses } from '@tradelane/contract/entrust';
+import { deliveryEntrustCreate, editableEntrustStatuses } from '@tradelane/contract/entrust';
 import { incoterms2020 } from '@tradelane/contract/project';
 import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { pick } from '../../i18n/index.ts';
 import { DateField } from '../project/shared/DateField.tsx';
@@ -208,7 +209,10 @@ export default function EntrustPage() {
     [batchId],
   );
 
-  const required = [{ required: true, message: t('validate.required') }];
+  const rules = (field: keyof typeof deliveryEntrustCreate.shape, key: string) =>
+    fieldRules(deliveryEntrustCreate.shape[field], t(key), ctx.lang);
+  // The contract lets the provider be left out when the batch has one; with several the shipper picks one.
+  const required = [{ required: true, message: requiredText(t('entrust.provider'), ctx.lang) }];
   const row = editing?.row;
   return (
     <PaperPage<EntrustRow>
@@ -260,37 +264,65 @@ export default function EntrustPage() {
             )}
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item name="shipperText" label={t('entrust.shipperText')} rules={required}>
+                <Form.Item
+                  name="shipperText"
+                  label={t('entrust.shipperText')}
+                  rules={rules('shipperText', 'entrust.shipperText')}
+                >
                   <Input.TextArea rows={3} maxLength={500} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="consignee" label={t('entrust.consignee')} rules={required}>
+                <Form.Item
+                  name="consignee"
+                  label={t('entrust.consignee')}
+                  rules={rules('consignee', 'entrust.consignee')}
+                >
                   <Input.TextArea rows={3} maxLength={500} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="notifyParty" label={t('entrust.notifyParty')}>
+                <Form.Item
+                  name="notifyParty"
+                  label={t('entrust.notifyParty')}
+                  rules={rules('notifyParty', 'entrust.notifyParty')}
+                >
                   <Input.TextArea rows={3} maxLength={500} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="portOfLoading" label={t('entrust.portOfLoading')} rules={required}>
+                <Form.Item
+                  name="portOfLoading"
+                  label={t('entrust.portOfLoading')}
+                  rules={rules('portOfLoading', 'entrust.portOfLoading')}
+                >
                   <PortSelect currentName={row?.portOfLoadingName} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="portOfDischarge" label={t('entrust.portOfDischarge')} rules={required}>
+                <Form.Item
+                  name="portOfDischarge"
+                  label={t('entrust.portOfDischarge')}
+                  rules={rules('portOfDischarge', 'entrust.portOfDischarge')}
+                >
                   <PortSelect currentName={row?.portOfDischargeName} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="placeOfDelivery" label={t('entrust.placeOfDelivery')}>
+                <Form.Item
+                  name="placeOfDelivery"
+                  label={t('entrust.placeOfDelivery')}
+                  rules={rules('placeOfDelivery', 'entrust.placeOfDelivery')}
+                >
                   <Input maxLength={100} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
-                <Form.Item name="incoterm" label={t('entrust.incoterm')} rules={required}>
+                <Form.Item
+                  name="incoterm"
+                  label={t('entrust.incoterm')}
+                  rules={rules('incoterm', 'entrust.incoterm')}
+                >
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
                     options={incoterms2020.map((i) => ({
@@ -302,12 +334,20 @@ export default function EntrustPage() {
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
-                <Form.Item name="incotermPlace" label={t('entrust.incotermPlace')}>
+                <Form.Item
+                  name="incotermPlace"
+                  label={t('entrust.incotermPlace')}
+                  rules={rules('incotermPlace', 'entrust.incotermPlace')}
+                >
                   <Input maxLength={100} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item name="wantedEtd" label={t('entrust.wantedEtd')}>
+                <Form.Item
+                  name="wantedEtd"
+                  label={t('entrust.wantedEtd')}
+                  rules={rules('wantedEtd', 'entrust.wantedEtd')}
+                >
                   <DateField />
                 </Form.Item>
               </Col>
@@ -320,17 +360,29 @@ export default function EntrustPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item name="voyageNo" label={t('entrust.voyageNo')}>
+                <Form.Item
+                  name="voyageNo"
+                  label={t('entrust.voyageNo')}
+                  rules={rules('voyageNo', 'entrust.voyageNo')}
+                >
                   <Input maxLength={32} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="cargoDescription" label={t('entrust.cargoDescription')}>
+                <Form.Item
+                  name="cargoDescription"
+                  label={t('entrust.cargoDescription')}
+                  rules={rules('cargoDescription', 'entrust.cargoDescription')}
+                >
                   <Input.TextArea rows={2} maxLength={1000} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="specialRequirements" label={t('entrust.specialRequirements')}>
+                <Form.Item
+                  name="specialRequirements"
+                  label={t('entrust.specialRequirements')}
+                  rules={rules('specialRequirements', 'entrust.specialRequirements')}
+                >
                   <Input.TextArea rows={2} maxLength={1000} />
                 </Form.Item>
               </Col>
