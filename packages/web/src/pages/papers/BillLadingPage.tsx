@@ -3,7 +3,7 @@
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { editableBillLadingStatuses, freightTerms } from '@tradelane/contract';
+import { billLadingUpdate, editableBillLadingStatuses, freightTerms } from '@tradelane/contract';
 import {
   Alert,
   Button,
@@ -26,6 +26,7 @@ import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import { fieldRules } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { CommandBar, type CommandSpec } from '../../components/workflow/CommandBar.tsx';
@@ -227,7 +228,12 @@ export default function BillLadingPage() {
 
   const field = (name: (typeof TEXT_FIELDS)[number], node: React.ReactNode, span = 12) => (
     <Col xs={24} md={span}>
-      <Form.Item name={name} label={t(`lading.bl.${name}`)}>
+      <Form.Item
+        name={name}
+        label={t(`lading.bl.${name}`)}
+        // A draft may be saved half filled in: the contract's formats and lengths (submit checks completeness).
+        rules={fieldRules(billLadingUpdate.shape[name], t(`lading.bl.${name}`), lang)}
+      >
         {node}
       </Form.Item>
     </Col>
