@@ -1,9 +1,11 @@
 // A small form in a modal for one row action (reject with a reason, extend by N days, add a user…).
-import { App, Col, Form, Row as GridRow, Modal } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Row as GridRow, Modal } from 'antd';
+import { useSubmit } from '../../api/use-submit.ts';
 import { validValues } from '../../utils/form.ts';
 import { FieldControl } from './FieldControl.tsx';
 import { labelKeyOf } from './labels.ts';
+import { rulesOf, withLimit } from './ResourceForm.tsx';
+import type { Shape } from './schema-rules.ts';
 import type { DeclContext, FieldDecl } from './types.ts';
 import { useDeclContext } from './use-dicts.ts';
 
@@ -17,6 +19,8 @@ interface Props<V> {
   successKey?: string;
   /** The family whose field labels name the fields without their own label. */
   family?: string;
+  /** The contract's body: the fields are checked by it (required, limits, formats) as in a resource form. */
+  schema?: { shape: Shape };
 }
 
 export function ActionModal<V>({
@@ -28,25 +32,16 @@ export function ActionModal<V>({
   width,
   successKey,
   family,
+  schema,
 }: Props<V>) {
   const fields = declared.map((f) => ({ ...f, labelKey: labelKeyOf(family, f.name, f.labelKey) }));
   const ctx: DeclContext = useDeclContext([]);
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  // One submit path: once at a time, the toast, then the dialog closes (the caller refreshes its list).
+  const { run, busy } = useSubmit(onSubmit, { success: successKey, onDone: onClose });
   const submit = async () => {
     const values = await validValues<V>(form);
-    if (!values) return;
-    setBusy(true);
-    try {
-      await onSubmit(values);
-      void message.success(ctx.t(successKey ?? 'common.operationSuccess'));
-      onClose();
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false);
-    }
+    if (values) await run(values);
   };
   const initial = Object.fromEntries(
     fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]),
@@ -68,20 +63,10 @@ export function ActionModal<V>({
               <Form.Item
                 name={f.name}
                 label={ctx.t(f.labelKey)}
-                rules={[
-                  ...(f.required
-                    ? [
-                        {
-                          required: true,
-                          message: ctx.t('admin.common.required', { field: ctx.t(f.labelKey) }),
-                        },
-                      ]
-                    : []),
-                  ...(f.rules?.(ctx.t) ?? []),
-                ]}
+                rules={rulesOf(f, ctx, schema?.shape)}
                 valuePropName={f.type === 'switch' ? 'checked' : 'value'}
               >
-                <FieldControl field={f} ctx={ctx} />
+                <FieldControl field={withLimit(f, schema?.shape)} ctx={ctx} />
               </Form.Item>
             </Col>
           ))}

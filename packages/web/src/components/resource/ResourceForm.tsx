@@ -24,12 +24,13 @@ interface Props<T extends Row, V> {
 }
 
 /** The declared field with its text limit from the contract when it declares none. */
-function withLimit<V>(f: FieldDecl<V>, shape: Shape | undefined): FieldDecl<V> {
+export function withLimit<V>(f: FieldDecl<V>, shape: Shape | undefined): FieldDecl<V> {
   const text = !f.type || f.type === 'text' || f.type === 'textarea';
   return text && f.max === undefined ? { ...f, max: maxLengthOf(shape?.[f.name]) } : f;
 }
 
-function rulesOf<V>(f: FieldDecl<V>, ctx: DeclContext, shape: Shape | undefined): FormRule[] {
+/** A declared field's rules: its required and own rules, then the contract schema's checks (or its range). */
+export function rulesOf<V>(f: FieldDecl<V>, ctx: DeclContext, shape: Shape | undefined): FormRule[] {
   const label = ctx.t(f.labelKey ?? f.name);
   const rules: FormRule[] = [...(f.rules?.(ctx.t) ?? [])];
   if (f.required)

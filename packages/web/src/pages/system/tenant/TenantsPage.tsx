@@ -1,11 +1,10 @@
-import { formatTime } from '@tradelane/contract';
+import { formatTime, userCreate } from '@tradelane/contract';
 import { App, Descriptions, Drawer, Empty, Image, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '../../../components/resource/ActionModal.tsx';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import { adminApi, type TenantRow } from '../admin-api.ts';
-import { emailRule, mobileRule, passwordRule } from '../user/user-resource.ts';
 import { tenantResource } from './tenant-resource.tsx';
 
 type Dialog = { kind: 'view' | 'uncheck' | 'authorize' | 'addUser'; row: TenantRow } | null;
@@ -132,17 +131,14 @@ export default function TenantsPage() {
         title={t('admin.tenant.addUserTitle', { name })}
         width={560}
         family="users"
+        // The contract's user body checks the name's length, the password's strength, the phone and e-mail.
+        schema={userCreate}
         fields={[
-          { name: 'username', required: true, half: true, max: 64 },
-          { name: 'nickName', half: true, max: 64 },
-          {
-            name: 'password',
-            type: 'password',
-            required: true,
-            rules: passwordRule,
-          },
-          { name: 'phone', half: true, rules: mobileRule },
-          { name: 'email', half: true, rules: emailRule },
+          { name: 'username', required: true, half: true },
+          { name: 'nickName', half: true },
+          { name: 'password', type: 'password', required: true },
+          { name: 'phone', half: true },
+          { name: 'email', half: true },
         ]}
         onClose={close}
         onSubmit={(v) => adminApi.addTenantUser({ ...v, tenantId: row?.id ?? 0 })}

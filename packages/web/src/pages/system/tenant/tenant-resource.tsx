@@ -1,10 +1,10 @@
 // Tenants (tenantUser) as a declaration: certification status, trial days left, review actions.
+import { enterpriseInfoCreate } from '@tradelane/contract';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Need } from '../../../access/permissions.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import type { TenantRow } from '../admin-api.ts';
-import { emailRule, mobileRule } from '../user/user-resource.ts';
 
 export interface TenantHandlers {
   view: (row: TenantRow) => void;
@@ -177,12 +177,14 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
     ],
     form: {
       mode: 'modal',
+      // The contract's company body: lengths, the contact's phone and e-mail.
+      schema: enterpriseInfoCreate,
       fields: [
-        { name: 'corporateName', required: true, max: 100 },
-        { name: 'corporateCode', max: 64 },
-        { name: 'contactPhone', half: true, rules: mobileRule },
-        { name: 'contactEmail', half: true, rules: emailRule },
-        { name: 'address', max: 255 },
+        { name: 'corporateName', required: true },
+        { name: 'corporateCode' },
+        { name: 'contactPhone', half: true },
+        { name: 'contactEmail', half: true },
+        { name: 'address' },
       ],
       toValues: (r) => ({
         corporateName: r.corporateName,

@@ -1,15 +1,18 @@
+import { userCreate } from '@tradelane/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
+import { fieldRules } from '../../../components/resource/schema-rules.ts';
 import { useSession } from '../../../stores/session.ts';
 import { adminApi, type UserRow } from '../admin-api.ts';
 import { deptTreeOptions, useDepts, useRoles, useTenants } from '../lookups.ts';
-import { passwordRule, userResource } from './user-resource.ts';
+import { userResource } from './user-resource.ts';
 
 function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm<{ password: string }>();
   const { run: reset, busy } = useSubmit(
     async (id: number) => adminApi.resetPassword([id], (await form.validateFields()).password),
@@ -32,7 +35,7 @@ function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: 
         <Form.Item
           name="password"
           label={t('admin.user.newPassword')}
-          rules={[{ required: true, message: t('validate.passwordRequired') }, ...passwordRule(t)]}
+          rules={fieldRules(userCreate.shape.password, t('admin.user.newPassword'), lang)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

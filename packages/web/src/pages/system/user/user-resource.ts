@@ -1,6 +1,5 @@
 // Users as a declaration: list filters, columns, form and the user-specific row actions.
-import { isEmail, isMobile, isStrongPassword } from '@tradelane/contract';
-import type { TFunction } from 'i18next';
+import { userCreate } from '@tradelane/contract';
 import type { ResourceDecl, TreeOption } from '../../../components/resource/types.ts';
 import { adminApi, type RoleRow, type TenantRow, type UserRow } from '../admin-api.ts';
 import { roleOptions, roleTypeOptions } from '../lookups.ts';
@@ -18,27 +17,6 @@ export interface UserValues {
   gender?: string;
   enabled: boolean;
 }
-
-export const mobileRule = (t: TFunction) => [
-  {
-    validator: (_: unknown, v: string | undefined) =>
-      !v || isMobile(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.mobileFormat'))),
-  },
-];
-export const emailRule = (t: TFunction) => [
-  {
-    validator: (_: unknown, v: string | undefined) =>
-      !v || isEmail(v) ? Promise.resolve() : Promise.reject(new Error(t('validate.emailFormat'))),
-  },
-];
-export const passwordRule = (t: TFunction) => [
-  {
-    validator: (_: unknown, v: string | undefined) =>
-      !v || isStrongPassword(v)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('validate.passwordStrength'))),
-  },
-];
 
 interface Deps {
   isAdmin: boolean;
@@ -135,18 +113,14 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
     form: {
       mode: 'drawer',
       width: 560,
+      // The contract's user body: the name's length, the phone, the e-mail and the password's strength.
+      schema: userCreate,
       fields: [
-        { name: 'username', required: true, half: true, max: 64 },
-        { name: 'nickName', half: true, max: 64 },
-        { name: 'phone', half: true, rules: mobileRule },
-        { name: 'email', half: true, rules: emailRule },
-        {
-          name: 'password',
-          type: 'password',
-          required: true,
-          createOnly: true,
-          rules: passwordRule,
-        },
+        { name: 'username', required: true, half: true },
+        { name: 'nickName', half: true },
+        { name: 'phone', half: true },
+        { name: 'email', half: true },
+        { name: 'password', type: 'password', required: true, createOnly: true },
         ...(d.isAdmin
           ? [
               {
