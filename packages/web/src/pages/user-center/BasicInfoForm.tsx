@@ -1,10 +1,11 @@
-import { isMobile, isStrLenWithin, trimStrings } from '@tradelane/contract';
+import { trimStrings, userCreate } from '@tradelane/contract';
 import { Button, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { UserInfo } from '../../api/types.ts';
 import { useSubmit } from '../../api/use-submit.ts';
+import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import { useSession } from '../../stores/session.ts';
 
 interface BasicForm {
@@ -14,7 +15,8 @@ interface BasicForm {
 }
 
 export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm<BasicForm>();
 
   useEffect(() => {
@@ -38,14 +40,10 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
       <Form.Item
         name="nickName"
         label={t('user.nickName')}
+        // The profile keeps a nickname (the contract lets a user body leave it out); its length is the contract's.
         rules={[
-          { required: true, whitespace: true, message: t('validate.required') },
-          {
-            validator: (_, v: string | undefined) =>
-              !v || isStrLenWithin(v, 2, 40)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('validate.stringLength'))),
-          },
+          { required: true, whitespace: true, message: requiredText(t('user.nickName'), lang) },
+          ...fieldRules(userCreate.shape.nickName, t('user.nickName'), lang),
         ]}
       >
         <Input />
@@ -53,14 +51,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
       <Form.Item
         name="phone"
         label={t('user.phone')}
-        rules={[
-          {
-            validator: (_, v: string | undefined) =>
-              isMobile((v ?? '').trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('validate.mobileFormat'))),
-          },
-        ]}
+        rules={fieldRules(userCreate.shape.phone, t('user.phone'), lang)}
       >
         <Input />
       </Form.Item>

@@ -1,10 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { isEmail, trimStrings } from '@tradelane/contract';
+import { trimStrings, zEmail } from '@tradelane/contract';
 import { Button, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { useSubmit } from '../../api/use-submit.ts';
+import { fieldRules } from '../../components/resource/schema-rules.ts';
 import { useSession } from '../../stores/session.ts';
 import { validValues } from '../../utils/form.ts';
 import { passwordRules } from '../auth/password-rules.ts';
@@ -20,7 +21,8 @@ interface EmailForm {
 }
 
 export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [which, setWhich] = useState<'pass' | 'email' | null>(null);
   const [passForm] = Form.useForm<PassForm>();
   const [emailForm] = Form.useForm<EmailForm>();
@@ -123,15 +125,7 @@ export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
           <Form.Item
             name="email"
             label={t('user.newEmail')}
-            rules={[
-              { required: true, message: t('validate.emailRequired') },
-              {
-                validator: (_, v: string | undefined) =>
-                  !v || isEmail(v.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validate.emailFormat'))),
-              },
-            ]}
+            rules={fieldRules(zEmail, t('user.newEmail'), lang)}
           >
             <Input />
           </Form.Item>
