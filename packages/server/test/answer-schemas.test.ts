@@ -3,21 +3,38 @@
 // added, dropped, renamed or of another type) fails here before it reaches a screen.
 import {
   abnormalAnswer,
+  batchAnswer,
   batchCountsAnswer,
+  batchWorkbenchAnswer,
   boxAnswer,
   containerAnswer,
   containerTypeAnswer,
+  contractAnswer,
+  countryAnswer,
+  currencyAnswer,
+  customerAnswer,
+  hsChapterAnswer,
+  hsPageAnswer,
+  hsSectionAnswer,
   listOf,
+  materialListAnswer,
   packingProgressAnswer,
   pageOf,
+  partnershipAnswer,
+  personnelAnswer,
+  portAnswer,
+  projectAnswer,
+  projectWorkbenchAnswer,
   shipmentCheckAnswer,
+  suppliesAnswer,
   timelineEventAnswer,
   transitEventAnswer,
+  uploadAnswer,
   vehicleAnswer,
 } from '@tradelane/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { projectBatches } from '../src/db/schema-project.ts';
+import { customsCodes, projectBatches, projectContracts } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -36,6 +53,27 @@ async function answer<T extends z.ZodType>(schema: T, who: string, url: string, 
   expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
   return conform(schema, res.body, url);
 }
+/** A small PDF uploaded as the given user: POST /api/file answers the uploaded file. */
+async function upload(who: string, kind: string) {
+  const boundary = '----answer-schemas';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.7\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/file',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: tok[who] },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return conform(uploadAnswer, res.json(), 'POST /api/file');
+}
+
 function conform<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
@@ -104,5 +142,54 @@ describe('logistics', () => {
     await answer(transitEventAnswer.array(), 'logistics', '/api/boxPieceIntransitLive', {
       boxPieceId: events.find((e) => e.entity === 'boxPiece')?.entityId ?? 0,
     });
+  });
+});
+
+describe('project', () => {
+  it('projects, batches, workbenches, partners, contracts, personnel, lists, rows and references', async () => {
+    const projects = await answer(pageOf(projectAnswer), 'shipper', '/api/project', { size: 100 });
+    const wb = await answer(projectWorkbenchAnswer, 'shipper', '/api/project/workbench', {
+      id: projects.content[0].id,
+    });
+    expect(wb.batches.some((b) => b.materialLists.length && b.partners.length && b.waiting.length)).toBe(
+      true,
+    );
+    await answer(pageOf(batchAnswer), 'shipper', '/api/projectBatch', { size: 100 });
+    const bw = await answer(batchWorkbenchAnswer, 'shipper', '/api/projectBatch/workbench', {
+      id: batch['JKT2-B001'],
+    });
+    expect(bw.timeline.length && bw.materialLists.length && bw.partners.length).toBeTruthy();
+    await answer(pageOf(partnershipAnswer), 'shipper', '/api/partner', { size: 100 });
+    await answer(listOf(customerAnswer), 'shipper', '/api/enterpriseInfo/getCustomer', { keyword: '有限公司' });
+    // A contract with a file: the demo has none, so one is attached as a shipper would.
+    const [contract] = await t.db.select().from(projectContracts).limit(1);
+    const file = await upload('shipper', 'document');
+    const attached = await call(t.app, 'POST', '/api/projectContractFile/createBatch', {
+      token: tok.shipper,
+      body: { contractId: contract.id, fileIds: [file.id] },
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBeLessThan(300);
+    const contracts = await answer(pageOf(contractAnswer), 'shipper', '/api/viewProjectContract', {
+      size: 100,
+    });
+    expect(contracts.content.some((c) => c.files.length > 0)).toBe(true);
+    await answer(pageOf(personnelAnswer), 'shipper', '/api/viewProjectPersonnel', { size: 100 });
+    await answer(pageOf(materialListAnswer), 'supplier', '/api/materialList', { size: 100 });
+    await answer(pageOf(suppliesAnswer), 'supplier', '/api/supplies', {
+      batchId: batch['JKT2-B001'],
+      size: 100,
+    });
+    await answer(listOf(currencyAnswer), 'shipper', '/api/reference/currencies');
+    await answer(listOf(countryAnswer), 'shipper', '/api/reference/countries');
+    await answer(listOf(portAnswer), 'shipper', '/api/reference/ports', { q: 'jakarta', size: 20 });
+    const [national] = await t.db.select().from(customsCodes).limit(1);
+    const byCode = await answer(hsPageAnswer, 'shipper', '/api/hs/thirdParty/queryByCodeNew', {
+      code: national.code.slice(0, 6),
+      size: 10,
+    });
+    expect(byCode.national.length).toBeGreaterThan(0);
+    await answer(hsPageAnswer, 'shipper', '/api/hs/thirdParty/searcByName', { name: 'pump', size: 10 });
+    await answer(hsSectionAnswer.array(), 'shipper', '/api/hs/sections');
+    await answer(hsChapterAnswer.array(), 'shipper', '/api/hs/chapters', { section: 'XVI' });
   });
 });

@@ -3,3 +3,4 @@
 export * from './boxes.ts';
 export * from './common.ts';
 export * from './logistics.ts';
+export * from './project.ts';

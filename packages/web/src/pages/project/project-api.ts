@@ -1,219 +1,52 @@
 // Wire shapes and calls of issue 5 (docs/api.md "Projects, partners, batches, contracts and material lists").
-import type { MaterialListEvent } from '@tradelane/contract';
+import type {
+  batchAnswer,
+  batchPartnerAnswer,
+  batchWorkbenchAnswer,
+  contractAnswer,
+  contractFileAnswer,
+  countryAnswer,
+  currencyAnswer,
+  customerAnswer,
+  hsChapterAnswer,
+  hsItemAnswer,
+  hsPageAnswer,
+  hsSectionAnswer,
+  listSummaryAnswer,
+  materialListAnswer,
+  partnershipAnswer,
+  personnelAnswer,
+  portAnswer,
+  projectAnswer,
+  projectWorkbenchAnswer,
+  suppliesAnswer,
+  timelineEventAnswer,
+  waitingAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 
-export interface ProjectRow {
-  id: number;
-  name: string;
-  enName?: string | null;
-  code: string;
-  country?: string | null;
-  site?: string | null;
-  description?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  status: number;
-  tenantName?: string;
-  createTime?: string;
-}
-
-export interface BatchRow {
-  id: number;
-  projectId: number;
-  batchNumber: string;
-  name?: string | null;
-  enName?: string | null;
-  plannedShipDate?: string | null;
-  portOfLoading?: string | null;
-  portOfDischarge?: string | null;
-  portOfLoadingName?: string | null;
-  portOfDischargeName?: string | null;
-  destinationSite?: string | null;
-  status: number;
-  logisticsStatus: number;
-  remark?: string | null;
-  projectName?: string;
-  createTime?: string;
-}
-
-export interface BatchPartnerRow {
-  id: number;
-  batchId: number;
-  partnerTenantId: number;
-  partnerEnd: number;
-  bpStatus: number;
-  contractId?: number | null;
-  remark?: string | null;
-  partnerName?: string;
-}
-
-export interface Amount {
-  currency: string;
-  amount: number;
-}
-
-export interface MaterialListRow {
-  id: number;
-  batchId: number;
-  supplierTenantId: number;
-  status: number;
-  reason?: string | null;
-  submitTime?: string | null;
-  confirmTime?: string | null;
-  supplierName?: string;
-  batchNumber?: string;
-  rows: number;
-  amounts?: Amount[];
-  grossWeight?: number | null;
-  /** The commands the caller may fire on the list now (the kernel's answer, own side only). */
-  actions: MaterialListEvent[];
-  events?: string[];
-}
-
-export interface WaitingItem {
-  tenantId: number;
-  party: string;
-  action: string;
-  listId?: number;
-}
-
-export interface TimelineEvent {
-  id?: number;
-  time: string;
-  by: string;
-  /** The person's name and company (older servers answer only `by`). */
-  byName?: string | null;
-  byTenantName?: string | null;
-  entity: string;
-  entityId: number;
-  action: string;
-  fromStatus?: string | null;
-  toStatus?: string | null;
-  note?: string | null;
-}
-
-export interface BatchWorkbench extends BatchRow {
-  project: ProjectRow;
-  partners: BatchPartnerRow[];
-  materialLists: MaterialListRow[];
-  waiting: WaitingItem[];
-  timeline: TimelineEvent[];
-}
-
-export interface ProjectWorkbench {
-  project: ProjectRow;
-  batches: (BatchRow & {
-    partners: BatchPartnerRow[];
-    materialLists: MaterialListRow[];
-    progress: { suppliers: number; listsSubmitted: number; listsConfirmed: number; rows: number };
-    waiting: WaitingItem[];
-  })[];
-}
-
-export interface PartnershipRow {
-  id: number;
-  tenantId: number;
-  partnerTenantId: number;
-  partnerEnd: number;
-  status: number;
-  remark?: string | null;
-  direction: 'invited' | 'invitedBy';
-  shipperName: string;
-  partnerName: string;
-  otherName: string;
-  createTime?: string;
-}
-
-export interface CustomerRow {
-  id: number;
-  corporateName: string;
-  corporateCode?: string | null;
-  end: number;
-  partnershipStatus?: number | null;
-}
-
-export interface ContractFile {
-  id: number;
-  fileId: number;
-  name: string;
-  url: string;
-}
-
-export interface ContractRow {
-  id: number;
-  projectId: number;
-  contractNumber: string;
-  name?: string | null;
-  supplierTenantId: number;
-  amount: number;
-  currency: string;
-  signDate?: string | null;
-  incoterm?: string | null;
-  incotermPlace?: string | null;
-  status: number;
-  remark?: string | null;
-  supplierName?: string;
-  projectName?: string;
-  files?: ContractFile[];
-}
-
-export interface PersonnelRow {
-  id: number;
-  projectId: number;
-  userId: number;
-  role: string;
-  remark?: string | null;
-  username?: string;
-  nickName?: string;
-  phone?: string;
-  projectName?: string;
-}
-
-export interface Currency {
-  code: string;
-  en: string;
-  zh: string;
-}
-export interface Country {
-  code: string;
-  en: string;
-  zh: string;
-}
-export interface Port {
-  locode: string;
-  country: string;
-  name: string;
-  subdivision?: string | null;
-  aliases?: string[];
-}
-
-export interface SuppliesRow {
-  id: number;
-  batchId: number;
-  listId: number;
-  supplierTenantId: number;
-  contractId?: number | null;
-  lineNo?: number | null;
-  materialCode?: string | null;
-  name: string;
-  enName?: string | null;
-  spec?: string | null;
-  brand?: string | null;
-  hsCode?: string | null;
-  quantity: number;
-  unit: string;
-  unitPrice?: number | null;
-  currency?: string | null;
-  totalPrice?: number | null;
-  originCountry?: string | null;
-  netWeight?: number | null;
-  grossWeight?: number | null;
-  remark?: string | null;
-  tags?: string[];
-  supplierName?: string;
-  suggestedHsCode?: string | null;
-}
+export type ProjectRow = z.infer<typeof projectAnswer>;
+export type BatchRow = z.infer<typeof batchAnswer>;
+export type BatchPartnerRow = z.infer<typeof batchPartnerAnswer>;
+export type Amount = z.infer<typeof listSummaryAnswer>['amounts'][number];
+export type MaterialListRow = z.infer<typeof materialListAnswer>;
+/** A material list as the workbenches sum it up (amounts, weight; no commands). */
+export type ListSummary = z.infer<typeof listSummaryAnswer>;
+export type WaitingItem = z.infer<typeof waitingAnswer>;
+export type TimelineEvent = z.infer<typeof timelineEventAnswer>;
+export type BatchWorkbench = z.infer<typeof batchWorkbenchAnswer>;
+export type ProjectWorkbench = z.infer<typeof projectWorkbenchAnswer>;
+export type PartnershipRow = z.infer<typeof partnershipAnswer>;
+export type CustomerRow = z.infer<typeof customerAnswer>;
+export type ContractFile = z.infer<typeof contractFileAnswer>;
+export type ContractRow = z.infer<typeof contractAnswer>;
+export type PersonnelRow = z.infer<typeof personnelAnswer>;
+export type Currency = z.infer<typeof currencyAnswer>;
+export type Country = z.infer<typeof countryAnswer>;
+export type Port = z.infer<typeof portAnswer>;
+export type SuppliesRow = z.infer<typeof suppliesAnswer>;
 
 export interface ImportError {
   row: number;
@@ -233,24 +66,10 @@ export interface ImportProgress {
   errors?: ImportError[];
 }
 
-export interface HsItem {
-  code: string;
-  formatted: string;
-  level: number;
-  parent: string | null;
-  description: string;
-  zhDescription?: string | null;
-  chapter?: { code: string; en: string; zh: string } | null;
-  section?: { code: string; en: string; zh: string } | null;
-}
-export interface HsPage extends Page<HsItem> {
-  national?: { code: string; name: string; elements?: string | null }[];
-}
-export interface HsSection {
-  code: string;
-  en: string;
-  zh: string;
-}
+export type HsItem = z.infer<typeof hsItemAnswer>;
+export type HsPage = z.infer<typeof hsPageAnswer>;
+export type HsSection = z.infer<typeof hsSectionAnswer>;
+export type HsChapter = z.infer<typeof hsChapterAnswer>;
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -268,7 +87,7 @@ export const projectApi = {
     http.post<BatchPartnerRow>('/api/batchPartner/updateStatus', { id, event }),
   partners: () => http.get<Page<PartnershipRow>>('/api/partner', { page: 0, size: 500 }),
   customers: (params: Params) =>
-    http.get<{ content: CustomerRow[] }>('/api/enterpriseInfo/getCustomer', params),
+    http.get<{ content: CustomerRow[]; totalElements: number }>('/api/enterpriseInfo/getCustomer', params),
   invite: (body: {
     partnerTenantId?: number;
     corporateName?: string;
@@ -290,7 +109,7 @@ export const projectApi = {
   },
   personnel: (params: Params) => http.get<Page<PersonnelRow>>('/api/viewProjectPersonnel', params),
   currencies: () => http.get<Page<Currency>>('/api/reference/currencies'),
-  countries: () => http.get<{ content: Country[] }>('/api/reference/countries'),
+  countries: () => http.get<Page<Country>>('/api/reference/countries'),
   ports: (q: string) => http.get<Page<Port>>('/api/reference/ports', { q, size: 20 }, silent),
   download: (url: string) => http.get<Blob>(url, undefined, { responseType: 'blob' }),
 };
@@ -333,5 +152,5 @@ export const hsApi = {
     http.get<HsPage>('/api/hs/thirdParty/queryByCodeNew', { code, page, size }),
   sections: () => http.get<HsSection[]>('/api/hs/sections'),
   chapters: (section?: string) =>
-    http.get<(HsSection & { section: string })[]>('/api/hs/chapters', section ? { section } : undefined),
+    http.get<HsChapter[]>('/api/hs/chapters', section ? { section } : undefined),
 };

@@ -120,7 +120,7 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           options: () =>
             d.partners
               .filter((p) => p.direction === 'invited' && p.status === 1)
-              .map((p) => ({ value: p.partnerTenantId, label: p.partnerName })),
+              .map((p) => ({ value: p.partnerTenantId, label: p.partnerName ?? `#${p.partnerTenantId}` })),
         },
         {
           name: 'amount',

@@ -1,0 +1,258 @@
+// Answers of the project screens: projects, batches and their workbenches, batch partners, partnerships,
+// contracts, personnel, material lists and their rows, and the reference lists the forms pick from.
+import { z } from 'zod';
+import { materialListMachine } from '../project.ts';
+import { engineRow, eventOf, timelineEventAnswer } from './common.ts';
+
+const projectFields = engineRow.extend({
+  tenantId: z.number(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  code: z.string(),
+  country: z.string().nullable(),
+  site: z.string().nullable(),
+  description: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.number(),
+});
+/** A project (GET /api/project) with its owner's name. */
+export const projectAnswer = projectFields.extend({ tenantName: z.string().nullable() });
+
+const batchFields = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  batchNumber: z.string(),
+  name: z.string().nullable(),
+  enName: z.string().nullable(),
+  plannedShipDate: z.string().nullable(),
+  portOfLoading: z.string().nullable(),
+  portOfDischarge: z.string().nullable(),
+  destinationSite: z.string().nullable(),
+  status: z.number(),
+  logisticsStatus: z.number(),
+  remark: z.string().nullable(),
+});
+/** A batch (GET /api/projectBatch) with its project's name and its ports' names. */
+export const batchAnswer = batchFields.extend({
+  projectName: z.string().nullable(),
+  portOfLoadingName: z.string().nullable(),
+  portOfDischargeName: z.string().nullable(),
+});
+
+/** A party on a batch, as the workbenches list them. */
+export const batchPartnerAnswer = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  batchId: z.number(),
+  partnerTenantId: z.number(),
+  partnerEnd: z.number(),
+  bpStatus: z.number(),
+  contractId: z.number().nullable(),
+  remark: z.string().nullable(),
+  partnerName: z.string().nullable(),
+});
+
+const listFields = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  batchId: z.number(),
+  supplierTenantId: z.number(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  confirmTime: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  rows: z.number(),
+});
+/** A material list (GET /api/materialList and its commands): its rows and the caller's commands. */
+export const materialListAnswer = listFields.extend({
+  batchNumber: z.string().nullable(),
+  /** The commands the caller may give on the list now (the kernel's answer, own side only). */
+  actions: z.array(eventOf(materialListMachine)),
+  /** The same without the implicit `edit`. */
+  events: z.array(eventOf(materialListMachine)),
+});
+/** A material list as the workbenches sum it up: amounts per currency and gross weight. */
+export const listSummaryAnswer = listFields.extend({
+  amounts: z.array(z.strictObject({ currency: z.string(), amount: z.number() })),
+  grossWeight: z.number(),
+});
+
+/** What a party still has to do on a batch. */
+export const waitingAnswer = z.strictObject({
+  tenantId: z.number(),
+  party: z.string(),
+  action: z.string(),
+  listId: z.number().optional(),
+});
+
+/** GET /api/projectBatch/workbench (and queryBatchById without the timeline). */
+export const batchWorkbenchAnswer = batchAnswer.extend({
+  project: projectFields,
+  partners: z.array(batchPartnerAnswer),
+  materialLists: z.array(listSummaryAnswer),
+  waiting: z.array(waitingAnswer),
+  timeline: z.array(timelineEventAnswer),
+});
+
+/** One batch of GET /api/project/workbench: its parties, lists, progress and who is waited for. */
+export const projectWorkbenchBatchAnswer = batchFields.extend({
+  partners: z.array(batchPartnerAnswer),
+  materialLists: z.array(listSummaryAnswer),
+  progress: z.strictObject({
+    suppliers: z.number(),
+    listsConfirmed: z.number(),
+    listsSubmitted: z.number(),
+    rows: z.number(),
+  }),
+  waiting: z.array(waitingAnswer),
+});
+export const projectWorkbenchAnswer = z.strictObject({
+  project: projectFields,
+  batches: z.array(projectWorkbenchBatchAnswer),
+});
+
+/** A partnership seen from the caller's side (GET /api/partner). */
+export const partnershipAnswer = engineRow.extend({
+  tenantId: z.number(),
+  partnerTenantId: z.number(),
+  partnerEnd: z.number(),
+  status: z.number(),
+  remark: z.string().nullable(),
+  direction: z.enum(['invited', 'invitedBy']),
+  shipperName: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  otherTenantId: z.number(),
+  otherName: z.string().nullable(),
+});
+
+/** A company a shipper may invite (GET /api/enterpriseInfo/getCustomer). */
+export const customerAnswer = z.strictObject({
+  id: z.number(),
+  corporateName: z.string(),
+  corporateCode: z.string().nullable(),
+  end: z.number(),
+  partnershipStatus: z.number().nullable(),
+});
+
+export const contractFileAnswer = z.strictObject({
+  id: z.number(),
+  fileId: z.number(),
+  name: z.string(),
+  url: z.string(),
+});
+/** A supply contract (GET /api/viewProjectContract) with its files. */
+export const contractAnswer = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  contractNumber: z.string(),
+  name: z.string().nullable(),
+  supplierTenantId: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  signDate: z.string().nullable(),
+  incoterm: z.string().nullable(),
+  incotermPlace: z.string().nullable(),
+  status: z.number(),
+  remark: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  projectName: z.string().nullable(),
+  files: z.array(contractFileAnswer),
+});
+
+/** A person on a project (GET /api/viewProjectPersonnel). */
+export const personnelAnswer = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  userId: z.number(),
+  role: z.string(),
+  remark: z.string().nullable(),
+  username: z.string().nullable(),
+  nickName: z.string().nullable(),
+  phone: z.string().nullable(),
+  projectName: z.string().nullable(),
+});
+
+/** A material row (GET /api/supplies). */
+export const suppliesAnswer = engineRow.extend({
+  tenantId: z.number(),
+  projectId: z.number(),
+  batchId: z.number(),
+  listId: z.number(),
+  supplierTenantId: z.number(),
+  contractId: z.number().nullable(),
+  lineNo: z.number(),
+  materialCode: z.string().nullable(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  spec: z.string().nullable(),
+  brand: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number().nullable(),
+  currency: z.string().nullable(),
+  totalPrice: z.number().nullable(),
+  originCountry: z.string().nullable(),
+  netWeight: z.number().nullable(),
+  grossWeight: z.number().nullable(),
+  remark: z.string().nullable(),
+  tags: z.array(z.string()),
+  supplierName: z.string().nullable(),
+  /** The customs code register's code when the row has none. */
+  suggestedHsCode: z.string().nullable(),
+});
+
+/** GET /api/reference/currencies rows (ISO 4217). */
+export const currencyAnswer = z.strictObject({
+  code: z.string(),
+  numericCode: z.string(),
+  minorUnit: z.number(),
+  en: z.string(),
+  zh: z.string(),
+});
+/** GET /api/reference/countries rows (ISO 3166). */
+export const countryAnswer = z.strictObject({ code: z.string(), en: z.string(), zh: z.string() });
+/** GET /api/reference/ports rows (UN/LOCODE). */
+export const portAnswer = z.strictObject({
+  locode: z.string(),
+  country: z.string(),
+  name: z.string(),
+  nameAscii: z.string(),
+  subdivision: z.string().nullable(),
+  functions: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  aliases: z.array(z.string()),
+});
+
+/** An HS section (GET /api/hs/sections); a chapter adds its section (GET /api/hs/chapters). */
+export const hsSectionAnswer = z.strictObject({ code: z.string(), en: z.string(), zh: z.string() });
+export const hsChapterAnswer = hsSectionAnswer.extend({ section: z.string() });
+/** An HS heading or subheading with its chapter and section. */
+export const hsItemAnswer = z.strictObject({
+  code: z.string(),
+  formatted: z.string(),
+  level: z.number(),
+  parent: z.string().nullable(),
+  description: z.string(),
+  zhDescription: z.string().nullable(),
+  chapter: hsSectionAnswer.nullable(),
+  section: hsSectionAnswer.nullable(),
+});
+/** A line of the national customs code register. */
+export const nationalCodeAnswer = z.strictObject({
+  code: z.string(),
+  hs6: z.string(),
+  name: z.string(),
+  unit1: z.string().nullable(),
+  unit2: z.string().nullable(),
+  elements: z.string().nullable(),
+});
+/** GET /api/hs/thirdParty/searcByName and queryByCodeNew: HS items and national register lines. */
+export const hsPageAnswer = z.strictObject({
+  content: z.array(hsItemAnswer),
+  totalElements: z.number(),
+  national: z.array(nationalCodeAnswer),
+});
