@@ -331,6 +331,10 @@ export const messages = {
   'import.number': { zh: '须为数字', en: 'must be a number' },
   'import.positive': { zh: '须大于 0', en: 'must be greater than 0' },
   'import.too_long': { zh: '过长（最多 {max} 个字符）', en: 'is too long (at most {max} characters)' },
+  'import.sheet_too_large': {
+    zh: '表格内容过多，无法读取，请拆分后分批导入',
+    en: 'The sheet holds too much to read: split it and import it in parts',
+  },
   'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
   'hs.not_found': { zh: 'HS 编码 {code} 不存在', en: 'HS code {code} does not exist' },
   'hs.query_required': { zh: '请输入编码或关键词', en: 'Give a code or some words' },

@@ -53,6 +53,8 @@ const envSchema = z.object({
   LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
   // Plans waiting for the planner on one node (one runs at a time); more are refused with a 429.
   LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
+  IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -119,6 +121,7 @@ export interface AppConfig {
   webDist?: string;
   loadPlanMemoryMb: number;
   loadPlanQueue: number;
+  importWorkerMb: number;
   smtpUrl?: string;
   configKey?: string;
   storageQuotaMb: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     loadPlanQueue: e.LOADPLAN_QUEUE,
+    importWorkerMb: e.IMPORT_WORKER_MB,
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
     storageQuotaMb: e.STORAGE_QUOTA_MB,

@@ -1,145 +1,32 @@
 // The Excel import mechanism every sheet import shares (material lists, packing lists): the upload is
-// held (≤ 10 MB) and checked against what it inflates to (zip bombs), streamed through ExcelJS's reader
-// with progress in import_task (so any API node answers getImportProgress), every row validated, and
-// only a sheet without errors is saved — by the caller, in one transaction, so never in part.
+// held (≤ 10 MB) and checked against what it inflates to (zip bombs), read in a worker thread with a capped
+// heap (lib/sheet-worker-run.ts), with progress in import_task (so any API node answers getImportProgress),
+// every row validated, and only a sheet without errors is saved — in one transaction, so never in part.
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { type Lang, type MessageCode, translate } from '@tradelane/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
-import { cellText } from './cell-text.ts';
+import {
+  MAX_KEPT_ERRORS,
+  newState,
+  type RowError,
+  type SheetModule,
+  SheetReadError,
+  type SheetResult,
+  type SheetState,
+} from './sheet-read.ts';
+import type { SheetJob, SheetMessage } from './sheet-worker-run.ts';
 import { xlsxWithinLimits } from './xlsx-guard.ts';
 
+export * from './sheet-read.ts';
+
 const PROGRESS_EVERY_MS = 250;
-
-export interface RowError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
-
-/** How one kind of sheet reads: which row is its header, and what a data row means. */
-export interface SheetSpec<K, R> {
-  headerMap(values: ExcelJS.CellValue[]): Map<number, K> | null;
-  parseRow(
-    values: ExcelJS.CellValue[],
-    map: Map<number, K>,
-    rowNo: number,
-    lang: Lang,
-    errors: RowError[],
-  ): R | null;
-}
-
-export interface SheetResult<R> extends SheetState {
-  rows: R[];
-}
-
-/** A column of an import sheet as the contract declares it: its key and its zh and en headers. */
-export interface SheetColumn<K extends string = string> {
-  readonly key: K;
-  readonly zh: string;
-  readonly en: string;
-  readonly width: number;
-  readonly required?: boolean;
-}
-
-/** A header or dictionary word as matched: no spaces, no required-mark `*`, lower case. */
-export const sheetWord = (s: string) => s.replace(/[\s*]+/g, '').toLowerCase();
-
-/** The header row of a column set: a row naming (by zh, en or key) at least the `needed` columns. */
-export function headerMatcher<K extends string>(columns: readonly SheetColumn<K>[], needed: readonly K[]) {
-  const index = new Map<string, K>();
-  for (const c of columns) for (const h of [c.zh, c.en, c.key]) index.set(sheetWord(h), c.key);
-  return (values: ExcelJS.CellValue[]): Map<number, K> | null => {
-    const map = new Map<number, K>();
-    values.forEach((v, i) => {
-      const key = index.get(sheetWord(cellText(v)));
-      if (key) map.set(i, key);
-    });
-    const keys = new Set(map.values());
-    return needed.every((k) => keys.has(k)) ? map : null;
-  };
-}
-
-/**
- * One data row's cells by column key (null when the row is blank), and how its problems are reported:
- * `fail` names the cell's column in the reader's language; `num` reads a number (thousands separators
- * dropped; blank is null, or an error when required).
- */
-export function rowReader<K extends string>(
-  columns: readonly SheetColumn<K>[],
-  values: ExcelJS.CellValue[],
-  map: Map<number, K>,
-  rowNo: number,
-  lang: Lang,
-  errors: RowError[],
-) {
-  const raw: Partial<Record<K, string>> = {};
-  for (const [i, key] of map) raw[key] = cellText(values[i]);
-  if (Object.values(raw).every((v) => !v)) return null;
-  const fail = (field: K, code: MessageCode, params: Record<string, unknown> = {}) =>
-    errors.push(cellError(columns, rowNo, field, lang, code, params));
-  const num = (field: K, required = false): number | null => {
-    const v = (raw[field] ?? '').replace(/,/g, '');
-    if (!v) {
-      if (required) fail(field, 'import.required');
-      return null;
-    }
-    const n = Number(v);
-    if (Number.isFinite(n)) return n;
-    fail(field, 'import.number');
-    return null;
-  };
-  return { raw, fail, num };
-}
-
-/** An error on one cell, its column named in the reader's language. */
-export function cellError<K extends string>(
-  columns: readonly SheetColumn<K>[],
-  row: number,
-  field: K,
-  lang: Lang,
-  code: MessageCode,
-  params: Record<string, unknown> = {},
-): RowError {
-  const column = columns.find((c) => c.key === field)?.[lang] ?? field;
-  return { row, column, field, message: translate(code, lang, params) };
-}
-
-/** An import template: zh headers (`*` on required ones) on row 1, en on row 2, samples, a notes sheet. */
-export async function templateWorkbook(t: {
-  sheet: string;
-  columns: readonly SheetColumn[];
-  samples: unknown[][];
-  notes: string[];
-}): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: 2 }] });
-  ws.columns = t.columns.map((c) => ({ key: c.key, width: c.width }));
-  ws.addRow(t.columns.map((c) => (c.required ? `*${c.zh}` : c.zh)));
-  ws.addRow(t.columns.map((c) => c.en));
-  for (const r of [1, 2]) {
-    ws.getRow(r).font = { bold: true };
-    ws.getRow(r).fill = {
-      type: 'pattern',
-      pattern: 'solid',
-      fgColor: { argb: r === 1 ? 'FFD9E8FB' : 'FFEFF5FD' },
-    };
-  }
-  for (const row of t.samples) ws.addRow(row);
-  const notes = wb.addWorksheet('说明 Notes');
-  notes.columns = [{ width: 110 }];
-  for (const line of t.notes) notes.addRow([line]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends a file as a download named `name` (UTF-8 safe). */
@@ -154,124 +41,86 @@ export function sendAttachment(
   return reply.send(body);
 }
 
-/** Row errors kept in memory, answered and stored with a task (the count goes on past them). */
-export const MAX_KEPT_ERRORS = 1000;
+const workerUrl = new URL('./sheet-worker.mjs', import.meta.url);
 
-/** What a sheet's read has found so far; filled in as its rows are read. */
-export interface SheetState {
-  /** The first MAX_KEPT_ERRORS errors. */
-  errors: RowError[];
-  errorCount: number;
-  /** Rows with at least one error. */
-  badRows: number;
-  /** Rows without error (blank rows are neither). */
-  valid: number;
-  headerFound: boolean;
-  tooMany: boolean;
-}
-
-/** The streaming reader failed on the file (as opposed to the rows it holds or the database). */
-export class SheetReadError extends Error {
-  constructor(readonly reason: unknown) {
-    super('sheet unreadable');
-  }
-}
-
-const newState = (): SheetState => ({
-  errors: [],
-  errorCount: 0,
-  badRows: 0,
-  valid: 0,
-  headerFound: false,
-  tooMany: false,
-});
+/** The sheet reader's heap cap in a worker (IMPORT_WORKER_MB); a sheet that needs more is refused. */
+export const sheetWorkerLimits = { heapMb: 96 };
 
 /**
- * Reads the first worksheet as a stream and yields its valid rows in chunks of `chunkRows` (the last one
- * shorter), recording errors and counts in `state` as it goes. The reader only reads on when the next
- * chunk is asked for, so at most one chunk of rows is held (plus ExcelJS's shared-string cache).
+ * Reads a sheet in a worker thread and yields its valid rows chunk by chunk, as `sheetChunks` does in
+ * process: `state` holds the counts as it goes and the errors at the end. The worker reads on only when
+ * the next chunk is asked for; with `collect` false it only validates and yields nothing. A sheet that
+ * outgrows the worker's heap is refused (413 `import.sheet_too_large`), never the server's memory.
  */
-export async function* sheetChunks<K, R>(
-  input: NodeJS.ReadableStream,
-  spec: SheetSpec<K, R>,
+export async function* sheetChunksInWorker<R>(
+  file: Buffer,
+  sheet: SheetModule<R>,
   lang: Lang,
   maxRows: number,
   chunkRows: number,
-  onProgress: (rowsRead: number) => void,
+  onProgress: (rowsRead: number, bytesRead: number) => void,
   state: SheetState,
+  collect = true,
 ): AsyncGenerator<R[], void, undefined> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as never, {
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
+  const job: SheetJob = { url: sheet.url, file, lang, maxRows, chunkRows, collect };
+  const heapMb = sheetWorkerLimits.heapMb;
+  const worker = new Worker(workerUrl, {
+    workerData: job,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(4, heapMb / 8) },
   });
-  let chunk: R[] = [];
-  let map: Map<number, K> | null = null;
-  let sheets = 0;
-  let read = 0;
-  const rowErrors: RowError[] = [];
-  const sheetIterator = reader[Symbol.asyncIterator]();
-  const step = async <T>(it: AsyncIterator<T>) => {
-    try {
-      return await it.next();
-    } catch (err) {
-      throw new SheetReadError(err);
-    }
+  const queue: Exclude<SheetMessage, { type: 'progress' }>[] = [];
+  let failure: unknown = null;
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    wake?.();
+    wake = null;
   };
-  for (let s = await step(sheetIterator); !s.done; s = await step(sheetIterator)) {
-    const rowIterator = (s.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
-    // Only the first sheet holds the data; later sheets (notes) are read past.
-    const data = sheets++ === 0;
-    for (let r = await step(rowIterator); !r.done; r = await step(rowIterator)) {
-      if (!data) continue;
-      const row = r.value;
-      const values = (row.values as ExcelJS.CellValue[]) ?? [];
-      if (!map) {
-        if (row.number <= 10) map = spec.headerMap(values);
-        state.headerFound = Boolean(map);
-        continue;
-      }
-      // A template's second header row (English) is not data.
-      if (spec.headerMap(values)) continue;
-      read++;
-      if (state.valid >= maxRows) {
-        state.tooMany = true;
-        continue;
-      }
-      rowErrors.length = 0;
-      const parsed = spec.parseRow(values, map, row.number, lang, rowErrors);
-      if (rowErrors.length) {
-        state.badRows++;
-        state.errorCount += rowErrors.length;
-        for (const e of rowErrors) if (state.errors.length < MAX_KEPT_ERRORS) state.errors.push(e);
-      } else if (parsed) {
-        state.valid++;
-        chunk.push(parsed);
-      }
-      if (read % 500 === 0) onProgress(read);
-      if (chunk.length >= chunkRows) {
-        const full = chunk;
-        chunk = [];
-        yield full;
-      }
+  worker.on('message', (m: SheetMessage) => {
+    if (m.type === 'progress') onProgress(m.read, m.bytes);
+    else {
+      queue.push(m);
+      poke();
     }
+  });
+  worker.on('error', (err: Error & { code?: string }) => {
+    failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'import.sheet_too_large') : err;
+    poke();
+  });
+  worker.on('exit', () => {
+    ended = true;
+    poke();
+  });
+  try {
+    for (;;) {
+      while (!queue.length && !failure && !ended)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      const m = queue.shift();
+      if (!m) throw failure ?? new SheetReadError('the sheet reader stopped without an answer');
+      if (m.type === 'unreadable') throw new SheetReadError(m.reason);
+      Object.assign(state, m.state);
+      if (m.type === 'end') return;
+      yield m.rows as R[];
+      worker.postMessage('next');
+    }
+  } finally {
+    await worker.terminate();
   }
-  if (chunk.length) yield chunk;
 }
 
-/** Reads the whole first worksheet; returns every valid row and the errors found. */
-export async function readSheet<K, R>(
-  input: NodeJS.ReadableStream,
-  spec: SheetSpec<K, R>,
+/** Reads the whole first worksheet (in a worker); returns every valid row and the errors found. */
+export async function readSheet<R>(
+  file: Buffer,
+  sheet: SheetModule<R>,
   lang: Lang,
   maxRows: number,
-  onProgress: (rowsRead: number) => void,
+  onProgress: (rowsRead: number, bytesRead: number) => void,
 ): Promise<SheetResult<R>> {
   const state = newState();
   const rows: R[] = [];
-  for await (const chunk of sheetChunks(input, spec, lang, maxRows, 10_000, onProgress, state))
+  for await (const chunk of sheetChunksInWorker(file, sheet, lang, maxRows, 5_000, onProgress, state))
     for (const r of chunk) rows.push(r);
   return { ...state, rows };
 }
@@ -286,11 +135,12 @@ async function updateTask(db: Db, id: number, patch: Partial<Task>) {
 }
 
 /** One kind of import: its fields, its sheet, its refusals, and how a clean sheet is saved. */
-export interface ImportDefinition<F extends { batchId: number; taskId?: string }, S, K, R> {
+export interface ImportDefinition<F extends { batchId: number; taskId?: string }, S, _K, R> {
   kind: string;
   fields: z.ZodType<F>;
   maxRows: number;
-  spec: SheetSpec<K, R>;
+  /** The sheet's module (its `headerMap` and `parseRow`), read in a worker thread. */
+  sheet: SheetModule<R>;
   codes: {
     badFile: MessageCode;
     noHeader: MessageCode;
@@ -435,41 +285,61 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     throw tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
   }
   const size = file.length;
-  let bytes = 0;
   let lastWrite = 0;
   let pending: Promise<void> = Promise.resolve();
-  const counted = () => {
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        bytes += chunk.length;
-        cb(null, chunk);
-      },
-    });
-    Readable.from([file]).pipe(counter);
-    return counter;
-  };
-  // Progress is written outside the import's transaction and never awaited inside it (on PGlite, one
-  // connection, it is written once the transaction ends).
-  const progress = (rowsRead: number) => {
+  // Progress is written outside the import's transaction and never awaited inside it.
+  const progress = (rowsRead: number, bytesRead: number) => {
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = now;
     pending = pending.then(() =>
       updateTask(app.db, task.id, {
         processed: rowsRead,
-        total: size ? Math.max(rowsRead, Math.round((rowsRead * size) / Math.max(bytes, 1))) : rowsRead,
+        total: size ? Math.max(rowsRead, Math.round((rowsRead * size) / Math.max(bytesRead, 1))) : rowsRead,
       }),
     );
   };
-  // One read of the file: chunk by chunk into the transaction, or every row first for `save`.
-  const attempt = async (input: NodeJS.ReadableStream): Promise<{ st: SheetState; saved?: ImportSaved }> => {
+  const saving = (total: number) =>
+    (pending = pending.then(() =>
+      updateTask(app.db, task.id, { status: 'saving', total, processed: total }),
+    ));
+  // On PGlite (one connection) an open transaction holds every other request, progress polls included:
+  // there the sheet is first read through only to validate it (progress shows), and its rows are read
+  // again into the transaction only when it is clean. On PostgreSQL one read feeds the transaction.
+  const validateFirst = app.database.kind === 'pglite';
+  const attempt = async (): Promise<{ st: SheetState; saved?: ImportSaved }> => {
     const chunked = def.chunked;
     if (!chunked) {
-      const st = await readSheet(input, def.spec, lang, def.maxRows, progress);
+      const st = await readSheet(file, def.sheet, lang, def.maxRows, progress);
       return { st, saved: await saveAll(st) };
     }
+    if (validateFirst) {
+      const checked = newState();
+      const check = sheetChunksInWorker(
+        file,
+        def.sheet,
+        lang,
+        def.maxRows,
+        chunked.rows,
+        progress,
+        checked,
+        false,
+      );
+      for (let next = await check.next(); !next.done; next = await check.next());
+      if (!checked.headerFound || checked.tooMany || checked.errorCount || !checked.valid)
+        return { st: checked };
+      await saving(checked.valid);
+    }
     const st = newState();
-    const chunks = sheetChunks(input, def.spec, lang, def.maxRows, chunked.rows, progress, st);
+    const chunks = sheetChunksInWorker(
+      file,
+      def.sheet,
+      lang,
+      def.maxRows,
+      chunked.rows,
+      validateFirst ? () => undefined : progress,
+      st,
+    );
     try {
       const saved = await app.db.transaction(async (tx) => {
         const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
@@ -481,10 +351,7 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
           await sink.insert(next.value);
         }
         if (!sink || st.errorCount || st.tooMany) throw new Refusal();
-        const total = st.valid;
-        pending = pending.then(() =>
-          updateTask(app.db, task.id, { status: 'saving', total, processed: total }),
-        );
+        if (!validateFirst) saving(st.valid);
         return sink.finish(st.valid);
       });
       return { st, saved };
@@ -493,6 +360,8 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
       // The rest of the sheet is still read (outside the transaction) so that every error is reported.
       for (let next = await chunks.next(); !next.done; next = await chunks.next());
       return { st };
+    } finally {
+      await chunks.return();
     }
   };
   // Reads every row, then saves them with `save` (when the sheet is clean).
@@ -517,14 +386,13 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   let outcome: { st: SheetState; saved?: ImportSaved };
   try {
     try {
-      outcome = await attempt(counted());
+      outcome = await attempt();
     } catch (first) {
       if (!(first instanceof SheetReadError)) throw first;
       // The streaming reader has failed once on a sound file on a loaded machine: the file is in memory,
-      // so it is read once more (unstreamed count) before it is called unreadable.
+      // so it is read once more before it is called unreadable.
       try {
-        bytes = size;
-        outcome = await attempt(Readable.from([file]));
+        outcome = await attempt();
         app.log.warn({ err: first.reason }, 'sheet read failed once and succeeded on a second read');
       } catch (err) {
         if (!(err instanceof SheetReadError)) throw err;

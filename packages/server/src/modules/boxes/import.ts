@@ -2,15 +2,8 @@
 // one line per content row — box number, the box's package and size on its first line, the material by
 // line number or material code of the caller's confirmed list, and the quantity packed. Every error is
 // reported by row and column; any error and nothing is saved.
-import {
-  type Lang,
-  type MessageCode,
-  type PackingImportKey,
-  packageTypes,
-  packingImportColumns,
-} from '@tradelane/contract';
+import { type Lang, type MessageCode, packingImportColumns } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
-import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -18,14 +11,11 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  cellError,
-  headerMatcher,
   importTaskId,
   type RowError,
-  rowReader,
   runImport,
   sendAttachment,
-  sheetWord,
+  sheetModule,
   templateWorkbook,
   XLSX_TYPE,
 } from '../../lib/sheet-import.ts';
@@ -33,67 +23,7 @@ import type { Ctx, Row } from '../../resources/engine.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
 import { boxPieceResource, insertBox } from './resources.ts';
-
-const MAX_ROWS = 50_000;
-const headerMap = headerMatcher(packingImportColumns, ['boxNumber', 'quantity']);
-const packageIndex = new Map<string, string>();
-for (const p of packageTypes) for (const h of [p.code, p.zh, p.en]) packageIndex.set(sheetWord(h), p.code);
-
-export interface PackingLine {
-  row: number;
-  boxNumber: string;
-  packageType: string | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  grossWeight: number | null;
-  netWeight: number | null;
-  lineNo: number | null;
-  materialCode: string | null;
-  quantity: number;
-}
-
-const rowError = (row: number, field: PackingImportKey, lang: Lang, code: MessageCode, params = {}) =>
-  cellError(packingImportColumns, row, field, lang, code, params);
-
-function parseRow(
-  values: ExcelJS.CellValue[],
-  map: Map<number, PackingImportKey>,
-  rowNo: number,
-  lang: Lang,
-  errors: RowError[],
-): PackingLine | null {
-  const cells = rowReader(packingImportColumns, values, map, rowNo, lang, errors);
-  if (!cells) return null;
-  const { raw, fail } = cells;
-  const num = (field: PackingImportKey, opts: { required?: boolean; int?: boolean } = {}) => {
-    const n = cells.num(field, opts.required);
-    if (n === null) return null;
-    if (n <= 0 && field !== 'netWeight') fail(field, 'import.positive');
-    if (opts.int && !Number.isInteger(n)) fail(field, 'boxes.size_positive');
-    return n;
-  };
-  const boxNumber = raw.boxNumber ?? '';
-  if (!boxNumber) fail('boxNumber', 'import.required');
-  else if (!/^[A-Za-z0-9._/-]{1,64}$/.test(boxNumber)) fail('boxNumber', 'validation.invalid_format');
-  const pt = raw.packageType ? (packageIndex.get(sheetWord(raw.packageType)) ?? null) : null;
-  if (raw.packageType && !pt) fail('packageType', 'validation.invalid_value');
-  const line: PackingLine = {
-    row: rowNo,
-    boxNumber,
-    packageType: pt,
-    length: num('length', { int: true }),
-    width: num('width', { int: true }),
-    height: num('height', { int: true }),
-    grossWeight: num('grossWeight'),
-    netWeight: num('netWeight'),
-    lineNo: num('lineNo', { int: true }),
-    materialCode: raw.materialCode || null,
-    quantity: num('quantity', { required: true }) ?? 0,
-  };
-  if (line.lineNo === null && !line.materialCode) fail('lineNo', 'import.required');
-  return line;
-}
+import { MAX_ROWS, type PackingLine, rowError } from './sheet.ts';
 
 class Refused extends Error {
   constructor(readonly errors: RowError[]) {
@@ -229,7 +159,7 @@ export async function boxImportRoutes(app: FastifyInstance) {
         kind: 'boxPiece',
         fields: importFields,
         maxRows: MAX_ROWS,
-        spec: { headerMap, parseRow },
+        sheet: sheetModule<PackingLine>(new URL('./sheet.ts', import.meta.url)),
         codes: {
           badFile: 'supplies.import_bad_file',
           noHeader: 'boxes.import_no_header',

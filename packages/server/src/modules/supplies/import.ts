@@ -13,6 +13,8 @@ import {
   importTaskId,
   runImport,
   sendAttachment,
+  sheetModule,
+  sheetWorkerLimits,
   XLSX_TYPE,
 } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
@@ -29,7 +31,7 @@ import {
   touchList,
 } from './lists.ts';
 import { startSupplierPart } from './resources.ts';
-import { headerMap, type ParsedRow, parseRow, templateWorkbook } from './sheet.ts';
+import { type ParsedRow, templateWorkbook } from './sheet.ts';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -61,24 +63,23 @@ async function openList(
   if (mode === 'replace') await db.delete(supplies).where(eq(supplies.listId, list.id));
   let line = await nextLineNo(db, list.id);
   return {
-    insert: (rows) =>
-      bulkInsert(
-        db,
-        supplies,
-        rows.map((r) => ({
-          ...r,
-          tenantId: list.tenantId,
-          projectId: list.projectId,
-          batchId: list.batchId,
-          listId: list.id,
-          supplierTenantId: list.supplierTenantId,
-          lineNo: r.lineNo ?? line++,
-          totalPrice: lineTotal(r.quantity, r.unitPrice),
-          tags: [],
-          createBy: ctx.auth.username,
-          updateBy: ctx.auth.username,
-        })),
-      ),
+    insert: (rows) => {
+      // The chunk's own rows get their line number and total in place (no copy of a row).
+      for (const r of rows as (ParsedRow & { totalPrice?: number | null })[]) {
+        r.lineNo ??= line++;
+        r.totalPrice = lineTotal(r.quantity, r.unitPrice);
+      }
+      return bulkInsert(db, supplies, rows, {
+        tenantId: list.tenantId,
+        projectId: list.projectId,
+        batchId: list.batchId,
+        listId: list.id,
+        supplierTenantId: list.supplierTenantId,
+        tags: [],
+        createBy: ctx.auth.username,
+        updateBy: ctx.auth.username,
+      });
+    },
     finish: async (imported) => {
       await rememberListMaterials(db, list.id, ctx.auth.username);
       await startSupplierPart(ctx, list.batchId);
@@ -103,6 +104,7 @@ export { failInterruptedImports };
 
 export async function importRoutes(app: FastifyInstance) {
   const tags = ['supplies'];
+  sheetWorkerLimits.heapMb = app.config.importWorkerMb;
   // At start, then every minute (another node's crash is seen by the nodes still running).
   const sweep = () =>
     failInterruptedImports(app.db).catch((err: unknown) => app.log.error({ err }, 'import sweep failed'));
@@ -141,7 +143,7 @@ export async function importRoutes(app: FastifyInstance) {
         kind: 'supplies',
         fields: importFields,
         maxRows: MAX_IMPORT_ROWS,
-        spec: { headerMap, parseRow },
+        sheet: sheetModule<ParsedRow>(new URL('./sheet.ts', import.meta.url)),
         codes: {
           badFile: 'supplies.import_bad_file',
           noHeader: 'supplies.import_no_header',

@@ -13,7 +13,7 @@ import {
   type RowError,
   rowReader,
   templateWorkbook as sheetTemplate,
-} from '../../lib/sheet-import.ts';
+} from '../../lib/sheet-read.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 
 export type ParsedRow = {
