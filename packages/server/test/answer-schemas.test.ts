@@ -6,6 +6,7 @@ import {
   batchAnswer,
   batchCountsAnswer,
   batchWorkbenchAnswer,
+  billLadingAnswer,
   boxAnswer,
   containerAnswer,
   containerTypeAnswer,
@@ -13,9 +14,13 @@ import {
   countryAnswer,
   currencyAnswer,
   customerAnswer,
+  documentAnswer,
+  entrustAnswer,
+  entrustPrefillAnswer,
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
+  inquiryVesselAnswer,
   listOf,
   materialListAnswer,
   packingProgressAnswer,
@@ -26,11 +31,15 @@ import {
   projectAnswer,
   projectWorkbenchAnswer,
   shipmentCheckAnswer,
+  statementAnswer,
   suppliesAnswer,
+  tallyAnswer,
   timelineEventAnswer,
   transitEventAnswer,
   uploadAnswer,
   vehicleAnswer,
+  vesselAnswer,
+  voucherAnswer,
 } from '@tradelane/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -160,7 +169,9 @@ describe('project', () => {
     });
     expect(bw.timeline.length && bw.materialLists.length && bw.partners.length).toBeTruthy();
     await answer(pageOf(partnershipAnswer), 'shipper', '/api/partner', { size: 100 });
-    await answer(listOf(customerAnswer), 'shipper', '/api/enterpriseInfo/getCustomer', { keyword: '有限公司' });
+    await answer(listOf(customerAnswer), 'shipper', '/api/enterpriseInfo/getCustomer', {
+      keyword: '有限公司',
+    });
     // A contract with a file: the demo has none, so one is attached as a shipper would.
     const [contract] = await t.db.select().from(projectContracts).limit(1);
     const file = await upload('shipper', 'document');
@@ -191,5 +202,43 @@ describe('project', () => {
     await answer(hsPageAnswer, 'shipper', '/api/hs/thirdParty/searcByName', { name: 'pump', size: 10 });
     await answer(hsSectionAnswer.array(), 'shipper', '/api/hs/sections');
     await answer(hsChapterAnswer.array(), 'shipper', '/api/hs/chapters', { section: 'XVI' });
+  });
+});
+
+describe('papers', () => {
+  it('documents, statements, vouchers, instructions, vessels, inquiry, bills of lading and tally sheets', async () => {
+    // A document with a file: the demo's has none, so logistics adds one as the papers screen does.
+    const file = await upload('logistics', 'paper');
+    const added = await call(t.app, 'POST', '/api/document/batchAdd', {
+      token: tok.logistics,
+      body: [{ batchId: batch['JKT2-B001'], docType: 'bill_of_lading', name: 'B/L', fileIds: [file.id] }],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    conform(documentAnswer.array(), added.body, 'POST /api/document/batchAdd');
+    const docs = await answer(pageOf(documentAnswer), 'logistics', '/api/document', { size: 100 });
+    expect(docs.content.some((d) => d.files.length > 0)).toBe(true);
+    const statements = await answer(pageOf(statementAnswer), 'shipper', '/api/reconciliation', { size: 100 });
+    await answer(statementAnswer, 'shipper', '/api/reconciliation/queryById', {
+      id: statements.content[0].id,
+    });
+    const vouchers = await answer(pageOf(voucherAnswer), 'shipper', '/api/voucherProcess', { size: 100 });
+    expect(vouchers.content.some((v) => v.files.length > 0)).toBe(true);
+    const entrusts = await answer(pageOf(entrustAnswer), 'shipper', '/api/deliveryEntrust', { size: 100 });
+    await answer(entrustPrefillAnswer, 'shipper', '/api/deliveryEntrust/last', {
+      batchId: batch['JKT2-B001'],
+    });
+    await answer(pageOf(vesselAnswer), 'shipper', '/api/deliveryEntrust/queryshipname', {
+      shiName: 'a',
+      size: 20,
+    });
+    const sent = entrusts.content.find((e) => e.status > 0 && e.vesselName);
+    const inquiry = await answer(listOf(inquiryVesselAnswer), 'shipper', '/api/shipInquiry', {
+      q: sent?.vesselName ?? '',
+      size: 10,
+    });
+    expect(inquiry.content.some((v) => v.schedule.length > 0 && v.batches.length > 0)).toBe(true);
+    const bills = await answer(pageOf(billLadingAnswer), 'logistics', '/api/billLading', { size: 100 });
+    await answer(billLadingAnswer, 'logistics', '/api/billLading/queryById', { id: bills.content[0].id });
+    await answer(pageOf(tallyAnswer), 'logistics', '/api/viewTallySheet', { size: 100 });
   });
 });

@@ -3,4 +3,5 @@
 export * from './boxes.ts';
 export * from './common.ts';
 export * from './logistics.ts';
+export * from './papers.ts';
 export * from './project.ts';

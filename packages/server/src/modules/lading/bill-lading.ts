@@ -151,7 +151,12 @@ async function decorateBills(ctx: Ctx, rows: Row[]) {
     portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
     freightTermsLabel: freightTerms.find((f) => f.code === r.freightTerms)?.[lang] ?? null,
     /** The cargo of the batch's boxes now (the B/L's figures may have been edited). */
-    fromBoxes: cargo.get(r.batchId as number) ?? { packages: 0, grossWeight: '0.000', measurement: '0.000' },
+    fromBoxes: cargo.get(r.batchId as number) ?? {
+      batchId: r.batchId as number,
+      packages: 0,
+      grossWeight: '0.000',
+      measurement: '0.000',
+    },
     actions: actionsFor(ctx, billLadingMachine, r),
   }));
 }

@@ -1,6 +1,14 @@
 // Calls of the shipping-instruction page and the ship inquiry: the instruction and its commands, the
 // pre-fill from the shipper's last one, the vessel register search and the inquiry.
-import type { CargoSummary } from '@tradelane/contract';
+import type {
+  entrustAnswer,
+  entrustPrefillAnswer,
+  inquiryVesselAnswer,
+  portCallAnswer,
+  vesselAnswer,
+  vesselBatchAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
@@ -20,80 +28,12 @@ export interface EntrustFields {
   specialRequirements?: string | null;
 }
 
-export interface EntrustRow extends EntrustFields, CargoSummary {
-  id: number;
-  batchId: number;
-  batchNumber: string | null;
-  entrustNo: string;
-  partyTenantId: number;
-  partyName: string | null;
-  shipperName: string | null;
-  vesselName: string | null;
-  portOfLoadingName: string | null;
-  portOfDischargeName: string | null;
-  status: number;
-  reason: string | null;
-  submitTime: string | null;
-  mine: boolean;
-  actions: string[];
-}
-
-export interface EntrustPrefill extends Partial<Omit<EntrustFields, 'shipperText'>> {
-  fromId: number | null;
-  fromEntrustNo: string | null;
-  shipperText: string | null;
-  vesselName: string | null;
-  cargo: CargoSummary | null;
-  providers: { id: number; name: string }[];
-}
-
-export interface VesselRow {
-  id: number;
-  name: string;
-  imo: string;
-  mmsi: string | null;
-  callSign: string | null;
-  flag: string;
-  flagName: string | null;
-  vesselType: string;
-  vesselTypeLabel: string | null;
-  teu: number | null;
-  dwt: number | null;
-  built: number | null;
-  operator: string | null;
-  keeperName: string | null;
-  mine: boolean;
-}
-
-export interface PortCall {
-  id: number;
-  vesselId: number;
-  voyageNo: string;
-  portCode: string;
-  portName: string | null;
-  seq: number;
-  eta: string | null;
-  etd: string | null;
-  terminal: string | null;
-  keeperName: string | null;
-  mine: boolean;
-}
-
-export interface VesselBatch {
-  batchId: number;
-  batchNumber: string;
-  batchName: string | null;
-  projectName: string | null;
-  entrustNo: string;
-  statusLabel: string;
-  voyageNo: string | null;
-  portOfLoading: string;
-  portOfDischarge: string;
-  packages: number;
-  grossWeight: number;
-}
-
-export type InquiryVessel = VesselRow & { schedule: PortCall[]; batches: VesselBatch[] };
+export type EntrustRow = z.infer<typeof entrustAnswer>;
+export type EntrustPrefill = z.infer<typeof entrustPrefillAnswer>;
+export type VesselRow = z.infer<typeof vesselAnswer>;
+export type PortCall = z.infer<typeof portCallAnswer>;
+export type VesselBatch = z.infer<typeof vesselBatchAnswer>;
+export type InquiryVessel = z.infer<typeof inquiryVesselAnswer>;
 
 export const entrustApi = {
   last: (batchId: number) => http.get<EntrustPrefill>('/api/deliveryEntrust/last', { batchId }),

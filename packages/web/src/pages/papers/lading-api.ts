@@ -1,38 +1,12 @@
 // The calls of the B/L and tally screens (issue 15): spec §7 paths `billLading` (POST, PUT when an id is
 // present) with its commands and PDF, `tallySheet` (PUT, POST batchUpdate, GET synchPacklist) and
 // `viewTallySheet`.
-import type { BillLadingContainer, BillLadingCreate } from '@tradelane/contract';
+import type { BillLadingCreate, billLadingAnswer, tallyAnswer } from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 
-export interface BillLadingRow extends Omit<BillLadingCreate, 'batchId'> {
-  id: number;
-  batchId: number;
-  batchNumber: string | null;
-  partyName: string | null;
-  status: number;
-  reason: string | null;
-  containers: BillLadingContainer[];
-  portOfLoadingName: string | null;
-  portOfDischargeName: string | null;
-  fromBoxes: { packages: number; grossWeight: string; measurement: string };
-  mine: boolean;
-  actions: string[];
-}
-
-export interface TallyRow {
-  id: number;
-  batchId: number;
-  boxId: number;
-  boxNumber: string;
-  supplierName: string | null;
-  expectedQuantity: string;
-  talliedQuantity: string | null;
-  status: number;
-  note: string | null;
-  tallyBy: string | null;
-  tallyTime: string | null;
-  actions: string[];
-}
+export type BillLadingRow = z.infer<typeof billLadingAnswer>;
+export type TallyRow = z.infer<typeof tallyAnswer>;
 
 export type BillLadingBody = Partial<Omit<BillLadingCreate, 'batchId'>>;
 

@@ -1,33 +1,17 @@
 // The papers screens' calls: documents of a batch and statements of charges, their commands and files.
-import type { CurrencyTotal, PaymentSummary, ReconciliationLine } from '@tradelane/contract';
+import type {
+  documentAnswer,
+  documentFileAnswer,
+  ReconciliationLine,
+  statementAnswer,
+  statementLineAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { UploadAnswer } from '../../api/types.ts';
 
-export interface DocumentFile {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-  viewUrl: string;
-}
-
-export interface DocumentRow {
-  id: number;
-  batchId: number;
-  docType: string;
-  docTypeLabel: string;
-  docNo: string | null;
-  name: string;
-  remark: string | null;
-  partyTenantId: number;
-  partyName: string | null;
-  status: number;
-  files: DocumentFile[];
-  mine: boolean;
-  actions: string[];
-  createTime: string;
-}
+export type DocumentFile = z.infer<typeof documentFileAnswer>;
+export type DocumentRow = z.infer<typeof documentAnswer>;
 
 export interface NewDocument {
   batchId: number;
@@ -37,30 +21,9 @@ export interface NewDocument {
   fileIds: number[];
 }
 
-export type StatementLine = ReconciliationLine & {
-  chargeTypeLabel?: string;
-  net?: string;
-  tax?: string;
-  gross?: string;
-};
-
-export interface StatementRow {
-  id: number;
-  batchId: number;
-  batchNumber: string | null;
-  statementNo: string | null;
-  remark: string | null;
-  partyTenantId: number;
-  partyName: string | null;
-  status: number;
-  reason: string | null;
-  lines: StatementLine[];
-  totals: CurrencyTotal[];
-  /** Paid (confirmed payment vouchers) and outstanding per currency. */
-  payments: PaymentSummary[];
-  mine: boolean;
-  actions: string[];
-}
+export type StatementLine = z.infer<typeof statementLineAnswer>;
+/** A statement with its lines' amounts, totals, and paid (confirmed vouchers) and outstanding per currency. */
+export type StatementRow = z.infer<typeof statementAnswer>;
 
 export const papersApi = {
   upload: (file: File) => {

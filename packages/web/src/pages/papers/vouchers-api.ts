@@ -1,25 +1,10 @@
 // Payment vouchers' calls (spec §7 `voucherProcess`), the statement as PDF and generated documents.
-import type { PaymentSummary } from '@tradelane/contract';
+import type { voucherAnswer } from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
-import type { DocumentFile, DocumentRow, StatementRow } from './papers-api.ts';
+import type { DocumentRow, StatementRow } from './papers-api.ts';
 
-export interface VoucherRow {
-  id: number;
-  reconciliationId: number;
-  batchId: number;
-  currency: string;
-  amountMinor: string;
-  amount: string;
-  paymentDate: string;
-  bankReference: string;
-  remark: string | null;
-  status: number;
-  reason: string | null;
-  files: DocumentFile[];
-  fileIds: number[];
-  mine: boolean;
-  actions: string[];
-}
+export type VoucherRow = z.infer<typeof voucherAnswer>;
 
 export interface VoucherBody {
   amount: string;
@@ -30,7 +15,8 @@ export interface VoucherBody {
   fileIds: number[];
 }
 
-export type StatementWithPayments = StatementRow & { payments: PaymentSummary[] };
+/** A statement carries its payments (paid and outstanding per currency). */
+export type StatementWithPayments = StatementRow;
 
 export const vouchersApi = {
   list: (reconciliationId: number) =>
