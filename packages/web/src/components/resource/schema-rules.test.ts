@@ -1,5 +1,13 @@
-import { boxCreate, onBoardInput, projectCreate, suppliesCreate, vesselCreate } from '@tradelane/contract';
+import {
+  boxCreate,
+  loadInput,
+  onBoardInput,
+  projectCreate,
+  suppliesCreate,
+  vesselCreate,
+} from '@tradelane/contract';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldRules, isRequired, maxLengthOf, schemaRule, shapeOf } from './schema-rules.ts';
 
 const check = (rule: ReturnType<typeof schemaRule>, v: unknown) =>
@@ -36,6 +44,15 @@ describe('form rules from the contract', () => {
     expect((required as { message: string }).message).toMatch(/^Gross weight: /);
     await expect(check(schema as ReturnType<typeof schemaRule>, 0)).rejects.toThrow(/^Gross weight: /);
     expect(fieldRules(boxCreate.shape.boxNumber, 'Box number', 'en')).toHaveLength(1);
+  });
+  it('a required field takes a picked number and refuses blank text, in the contract words', async () => {
+    const rules = fieldRules(shapeOf(onBoardInput).vessel as z.ZodType, '船名', 'zh');
+    // Only `required` in antd's rule: its validator checks any type (a `whitespace` flag would demand text).
+    expect(Object.keys(rules[0] as object).sort()).toEqual(['message', 'required']);
+    await expect(check(rules[1] as ReturnType<typeof schemaRule>, '   ')).rejects.toThrow('船名：不能为空');
+    await expect(check(rules[1] as ReturnType<typeof schemaRule>, 'EVER GIVEN')).resolves.toBeUndefined();
+    const box = fieldRules(loadInput.shape.accessoryInfoId, '车辆', 'zh');
+    await expect(check(box[1] as ReturnType<typeof schemaRule>, 7)).resolves.toBeUndefined();
   });
   it('reads the fields of an intersection (containers and the vessel) and of an object', () => {
     const shape = shapeOf(onBoardInput);

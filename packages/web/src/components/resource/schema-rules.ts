@@ -68,6 +68,9 @@ export function schemaRule(schema: z.ZodType, label: string, lang: Lang): FormRu
   return {
     validator: async (_, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
+      // Blank text of a field that needs a value is missing (the contract trims it), not "too short".
+      if (typeof value === 'string' && !value.trim() && isRequired(schema))
+        throw new Error(requiredText(label, lang));
       const r = schema.safeParse(value);
       if (!r.success) throw new Error(labelled(label, reasonOf(r.error.issues[0] as IssueLike, lang), lang));
     },
@@ -86,12 +89,9 @@ export function isRequired(schema: z.ZodType): boolean {
 export function fieldRules(schema: z.ZodType, label: string, lang: Lang): FormRule[] {
   const rules: FormRule[] = [schemaRule(schema, label, lang)];
   if (isRequired(schema))
-    rules.unshift({
-      required: true,
-      // Blank text is no value (the contract trims it); a picked number is not text and passes this.
-      whitespace: true,
-      message: requiredText(label, lang),
-    });
+    // Only `required`: antd then checks any type (a picked id, a number, a text); blank text is the
+    // schema rule's (a `whitespace` flag here would make antd demand a text).
+    rules.unshift({ required: true, message: requiredText(label, lang) });
   return rules;
 }
 
