@@ -8,15 +8,20 @@ import {
   batchWorkbenchAnswer,
   billLadingAnswer,
   boxAnswer,
+  clearanceAnswer,
   containerAnswer,
   containerTypeAnswer,
   contractAnswer,
   countryAnswer,
   currencyAnswer,
   customerAnswer,
+  declareAnswer,
+  declareLineAnswer,
+  declPriceAnswer,
   documentAnswer,
   entrustAnswer,
   entrustPrefillAnswer,
+  examineAnswer,
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
@@ -34,6 +39,7 @@ import {
   statementAnswer,
   suppliesAnswer,
   tallyAnswer,
+  ticketAnswer,
   timelineEventAnswer,
   transitEventAnswer,
   uploadAnswer,
@@ -240,5 +246,46 @@ describe('papers', () => {
     const bills = await answer(pageOf(billLadingAnswer), 'logistics', '/api/billLading', { size: 100 });
     await answer(billLadingAnswer, 'logistics', '/api/billLading/queryById', { id: bills.content[0].id });
     await answer(pageOf(tallyAnswer), 'logistics', '/api/viewTallySheet', { size: 100 });
+  });
+});
+
+describe('customs', () => {
+  it('declarations, lines, prices, tickets, reviews and clearance', async () => {
+    const declares = await answer(pageOf(declareAnswer), 'logistics', '/api/projectDeclare', { size: 100 });
+    await answer(pageOf(declareAnswer), 'shipper', '/api/projectDeclare', { size: 100 });
+    const lines = await answer(pageOf(declareLineAnswer), 'logistics', '/api/declareLine', { size: 100 });
+    expect(lines.content.some((l) => Object.keys(l.elementValues).length > 0)).toBe(true);
+    await answer(pageOf(ticketAnswer), 'logistics', '/api/assort', { size: 100 });
+    await answer(pageOf(examineAnswer), 'shipper', '/api/examine', { size: 100 });
+    // A declared price and a clearance step: the demo has neither. The shipper sends the submitted
+    // declaration back, the broker prices one of its lines and lodges the batch at destination.
+    const submitted = declares.content.find((d) => d.status === 1);
+    const back = await call(t.app, 'POST', '/api/examine/back', {
+      token: tok.shipper,
+      body: { id: submitted?.id, reason: 'price the lines' },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const line = lines.content.find((l) => l.declareId === submitted?.id);
+    const price = await call(t.app, 'POST', '/api/declPrice', {
+      token: tok.logistics,
+      body: { lineId: line?.id, premiumRate: '1.05', declaredCurrency: 'USD' },
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+    conform(declPriceAnswer, price.body, 'POST /api/declPrice');
+    await answer(pageOf(declPriceAnswer), 'logistics', '/api/declPrice', { size: 100 });
+    const priced = await answer(declareLineAnswer, 'logistics', '/api/declareLine/queryById', {
+      id: line?.id ?? 0,
+    });
+    expect(priced.declaredPrice).not.toBeNull();
+    const lodged = await call(t.app, 'POST', '/api/customsClearanceLive/declare', {
+      token: tok.logistics,
+      body: { batchId: batch['JKT2-B001'], event: 'lodge', date: '2026-06-01', place: 'IDJKT' },
+    });
+    expect(lodged.status, JSON.stringify(lodged.body)).toBe(200);
+    conform(clearanceAnswer, lodged.body, 'POST /api/customsClearanceLive/declare');
+    const clearances = await answer(pageOf(clearanceAnswer), 'shipper', '/api/customsClearanceLive', {
+      size: 100,
+    });
+    expect(clearances.content[0].timeline.length).toBeGreaterThan(0);
   });
 });

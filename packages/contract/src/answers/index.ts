@@ -2,6 +2,7 @@
 // are `z.infer` of these; the server's conformance test parses real answers with them.
 export * from './boxes.ts';
 export * from './common.ts';
+export * from './customs.ts';
 export * from './logistics.ts';
 export * from './papers.ts';
 export * from './project.ts';

@@ -50,7 +50,7 @@ import type { Notice } from '../../workflow/notify.ts';
 import { visibleBatch } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { type Declare, declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
-import { decorateDeclares } from './decorate.ts';
+import { decorateClearances, decorateDeclares } from './decorate.ts';
 import { buildLines, checkReady, templatesOf } from './lines.ts';
 
 const tags = ['examine'];
@@ -596,6 +596,8 @@ export const clearanceStep = defineCommand({
   },
   note: (input) => input.note,
   record: (row) => ({ partyTenantId: row.brokerTenantId as number }),
+  // The step answers the clearance as the list shows it (batch number and timeline with it).
+  answer: async (ctx, rows) => decorateClearances(ctx as Ctx, rows),
   set: ({ input }) => ({
     [clearanceDates[input.event]]: input.date,
     ...(input.event === 'assess' ? { dutiesAmount: input.amount, dutiesCurrency: input.currency } : {}),

@@ -1,6 +1,7 @@
 // What a declaration, a line or a ticket shows besides its columns: names, counts, totals, the machine's
 // actions the caller may take now, the element template and what is missing.
 import {
+  clearanceMachine,
   currencyScale,
   declareMachine,
   missingElements,
@@ -12,6 +13,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
 import { materialCodes } from '../../db/schema-project.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
+import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { templatesOf } from './lines.ts';
@@ -142,4 +144,29 @@ export async function decorateTickets(ctx: Ctx, rows: Row[]): Promise<Row[]> {
       actions: actionsFor(ctx, ticketMachine, r),
     };
   });
+}
+
+/** Clearance at destination with its batch, the caller's steps and its timeline (the list and the step command). */
+export async function decorateClearances(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const batches = await batchNumbers(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  const out: Row[] = [];
+  for (const r of rows)
+    out.push({
+      ...r,
+      batchNumber: batches.get(r.batchId as number) ?? null,
+      actions: actionsFor(ctx, clearanceMachine, r),
+      timeline: await readTimeline(
+        ctx.db,
+        { entity: 'customsClearance', entityId: r.id as number },
+        {
+          tenantId: ctx.auth.tenantId,
+          owner: ctx.auth.isPlatformAdmin || r.tenantId === ctx.auth.tenantId,
+        },
+        50,
+      ),
+    });
+  return out;
 }

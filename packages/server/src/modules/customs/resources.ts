@@ -5,7 +5,6 @@ import {
   assortCreate,
   assortUpdate,
   boxPackageToCustoms,
-  clearanceMachine,
   clearanceUpdate,
   currencyScale,
   DeclareStatus,
@@ -44,15 +43,14 @@ import {
 import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
-import { readTimeline, recordChange } from '../../workflow/events.ts';
-import { actionsFor } from '../../workflow/kernel.ts';
+import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { tenantNames } from '../project/names.ts';
 import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
 import { checkCodes } from './codes.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
-import { decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
+import { decorateClearances, decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
 import { buildLines, clearLines, knownHsCode, templatesOf } from './lines.ts';
 
 const LIST = 'customs:list';
@@ -602,29 +600,7 @@ export const customsClearanceResource = defineResource({
         ),
       });
     },
-    decorate: async (ctx, rows) => {
-      const batches = await batchNumbers(
-        ctx.db,
-        rows.map((r) => r.batchId),
-      );
-      const out: Row[] = [];
-      for (const r of rows)
-        out.push({
-          ...r,
-          batchNumber: batches.get(r.batchId as number) ?? null,
-          actions: actionsFor(ctx, clearanceMachine, r),
-          timeline: await readTimeline(
-            ctx.db,
-            { entity: 'customsClearance', entityId: r.id as number },
-            {
-              tenantId: ctx.auth.tenantId,
-              owner: ctx.auth.isPlatformAdmin || r.tenantId === ctx.auth.tenantId,
-            },
-            50,
-          ),
-        });
-      return out;
-    },
+    decorate: decorateClearances,
   },
 });
 

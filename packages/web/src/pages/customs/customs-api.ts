@@ -1,139 +1,26 @@
 // The declaration workbench's calls (issue 14): declarations, lines, elements, prices, tickets, review,
 // the broker's file and clearance at destination.
+import type {
+  clearanceAnswer,
+  declareAnswer,
+  declareLineAnswer,
+  declPriceAnswer,
+  examineAnswer,
+  hsPageAnswer,
+  ticketAnswer,
+  timelineEventAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http, request } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
-export interface DeclareRow {
-  id: number;
-  batchId: number;
-  batchNumber: string | null;
-  brokerName: string | null;
-  brokerTenantId: number | null;
-  tenantId: number;
-  direction: 'export' | 'import';
-  status: number;
-  reason: string | null;
-  customsOffice: string | null;
-  portOfExit: string | null;
-  tradeMode: string;
-  transportMode: string;
-  vesselName: string | null;
-  voyageNo: string | null;
-  blNumber: string | null;
-  contractNumber: string | null;
-  tradingCountry: string | null;
-  destinationCountry: string | null;
-  portOfDestination: string | null;
-  incoterm: string | null;
-  currency: string;
-  freight: string | null;
-  insurance: string | null;
-  otherCharges: string | null;
-  packages: number | null;
-  packageType: string | null;
-  grossWeight: string | null;
-  netWeight: string | null;
-  remark: string | null;
-  lines: number;
-  undivided: number;
-  tickets: number;
-  actions: string[];
-}
-
-export interface LineRow {
-  id: number;
-  declareId: number;
-  assortId: number | null;
-  lineNo: number;
-  hsCode: string | null;
-  name: string;
-  elements: string | null;
-  quantity: string;
-  confirmedQuantity: string;
-  unit: string;
-  unitPrice: string | null;
-  totalPrice: string | null;
-  currency: string | null;
-  originCountry: string | null;
-  destinationCountry: string | null;
-  domesticSource: string | null;
-  legalQuantity1: string | null;
-  legalUnit1: string | null;
-  legalQuantity2: string | null;
-  legalUnit2: string | null;
-  remark: string | null;
-  tradeMode: string;
-  contractNumber: string | null;
-  elementsId: number | null;
-  elementValues: Record<string, string>;
-  elementTemplate: string[];
-  tariffName: string | null;
-  missingElements: string[];
-  declaredPrice: string | null;
-  declaredCurrency: string | null;
-  suggestedHsCode: string | null;
-}
-
-export interface TicketRow {
-  id: number;
-  declareId: number;
-  ticketNo: number;
-  tradeMode: string | null;
-  contractNumber: string | null;
-  status: number;
-  entryNumber: string | null;
-  lines: number;
-  totals: { currency: string; amount: string }[];
-  actions: string[];
-}
-
-export interface PriceRow {
-  id: number;
-  lineId: number;
-  totalPurchasePrice: string;
-  purchaseCurrency: string;
-  premiumRate: string;
-  rateMonth: string;
-  conversionFactor: string;
-  declaredCurrency: string;
-  declaredPrice: string;
-}
-
-export interface TimelineEvent {
-  action: string;
-  from: string | null;
-  to: string | null;
-  note: string | null;
-  time: string;
-  by: string;
-  byName?: string | null;
-  byTenantName?: string | null;
-  place?: string | null;
-}
-
-export interface ClearanceRow {
-  id: number;
-  batchId: number;
-  status: number;
-  lodgedDate: string | null;
-  inspectionDate: string | null;
-  assessedDate: string | null;
-  paidDate: string | null;
-  releasedDate: string | null;
-  dutiesAmount: string | null;
-  dutiesCurrency: string | null;
-  actions: string[];
-  timeline: TimelineEvent[];
-}
-
-export interface ExamineRow {
-  id: number;
-  action: string;
-  opinion: string | null;
-  authorName: string | null;
-  createBy: string | null;
-  createTime: string;
-}
+export type DeclareRow = z.infer<typeof declareAnswer>;
+export type LineRow = z.infer<typeof declareLineAnswer>;
+export type TicketRow = z.infer<typeof ticketAnswer>;
+export type PriceRow = z.infer<typeof declPriceAnswer>;
+export type TimelineEvent = z.infer<typeof timelineEventAnswer>;
+export type ClearanceRow = z.infer<typeof clearanceAnswer>;
+export type ExamineRow = z.infer<typeof examineAnswer>;
 
 export interface HsHit {
   code: string;
@@ -201,7 +88,7 @@ export const customsApi = {
   }) => http.post<ClearanceRow>('/api/customsClearanceLive/declare', body),
   hsByCode: (code: string) =>
     http
-      .get<{ content: { code: string; zhDescription: string; description: string }[]; national: HsHit[] }>(
+      .get<z.infer<typeof hsPageAnswer>>(
         '/api/hs/thirdParty/queryByCodeNew',
         { code, size: 10 },
         { silent: true },
