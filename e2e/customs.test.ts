@@ -153,7 +153,10 @@ describe('declaration review in the browser', () => {
     await shot(broker.page, 'customs-broker-en');
     await broker.page.waitForLoadState('networkidle');
     await broker.page.getByRole('button', { name: 'Submit for review' }).click();
-    await expect.poll(() => status(broker.page).textContent()).toBe('Submitted for review');
+    // The command, its toast and the declaration's refresh on a loaded machine.
+    await expect
+      .poll(() => status(broker.page).textContent(), { timeout: 15_000 })
+      .toBe('Submitted for review');
 
     await workbench(shipper.page);
     await shipper.page.getByRole('button', { name: '审核通过' }).click();
