@@ -13,6 +13,7 @@ import {
   containerTypeAnswer,
   contractAnswer,
   countryAnswer,
+  creditInfoAnswer,
   currencyAnswer,
   customerAnswer,
   declareAnswer,
@@ -22,6 +23,7 @@ import {
   entrustAnswer,
   entrustPrefillAnswer,
   examineAnswer,
+  financingAnswer,
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
@@ -287,5 +289,32 @@ describe('customs', () => {
       size: 100,
     });
     expect(clearances.content[0].timeline.length).toBeGreaterThan(0);
+  });
+});
+
+describe('finance', () => {
+  it('credit information and a financing application', async () => {
+    await answer(pageOf(creditInfoAnswer), 'logistics', '/api/creditCarddInformation', {
+      page: 0,
+      size: 100000,
+    });
+    // The demo has no application: logistics applies against its own confirmed statement.
+    const confirmed = await answer(pageOf(statementAnswer), 'logistics', '/api/reconciliation', {
+      status: 2,
+    });
+    const statement = confirmed.content.find((s) => s.mine);
+    const applied = await call(t.app, 'POST', '/api/financing/apply', {
+      token: tok.logistics,
+      body: {
+        basisType: 'reconciliation',
+        basisId: statement?.id,
+        currency: statement?.totals[0].currency,
+        amount: '100',
+        termDays: 30,
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    conform(financingAnswer, applied.body, 'POST /api/financing/apply');
+    await answer(pageOf(financingAnswer), 'logistics', '/api/financing', { size: 100 });
   });
 });

@@ -1,46 +1,12 @@
 // Supply-chain finance calls: the company's bank and credit information (creditCarddInformation), its
 // financing applications and the finance side's commands; the papers one may finance.
-import type { CurrencyTotal } from '@tradelane/contract';
+import type { creditInfoAnswer, documentAnswer, financingAnswer, statementAnswer } from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
-export interface CreditInfoRow {
-  id: number;
-  tenantId: number;
-  tenantName: string | null;
-  bankName: string;
-  bankAccount: string;
-  accountName: string | null;
-  swiftCode: string;
-  creditRating: string | null;
-  creditLimit: string | null;
-  outstanding: string;
-  currency: string;
-  remark: string | null;
-}
-
-export interface FinancingRow {
-  id: number;
-  applicationNo: string;
-  tenantId: number;
-  tenantName: string | null;
-  debtorName: string | null;
-  basisType: 'reconciliation' | 'invoice';
-  basisId: number;
-  basisLabel: string;
-  basisNo: string;
-  batchNumber: string | null;
-  amount: string;
-  currency: string;
-  termDays: number;
-  status: number;
-  statusLabel: string;
-  reason: string | null;
-  disbursedOn: string | null;
-  dueDate: string | null;
-  mine: boolean;
-  actions: string[];
-}
+export type CreditInfoRow = z.infer<typeof creditInfoAnswer>;
+export type FinancingRow = z.infer<typeof financingAnswer>;
 
 export interface Basis {
   key: string;
@@ -53,20 +19,11 @@ export interface Basis {
 
 export type FinancingEvent = 'review' | 'approve' | 'reject' | 'disburse' | 'repay';
 
-interface StatementRow {
-  id: number;
-  statementNo: string | null;
-  batchNumber: string | null;
-  mine: boolean;
-  totals: CurrencyTotal[];
-}
-interface DocumentRow {
-  id: number;
-  docNo: string | null;
-  name: string;
-  mine: boolean;
-  batchId: number;
-}
+type StatementRow = Pick<
+  z.infer<typeof statementAnswer>,
+  'id' | 'statementNo' | 'batchNumber' | 'mine' | 'totals'
+>;
+type DocumentRow = Pick<z.infer<typeof documentAnswer>, 'id' | 'docNo' | 'name' | 'mine' | 'batchId'>;
 
 export const financeApi = {
   /** Spec §7: GET with page 0 and size 100000. */
