@@ -29,13 +29,14 @@ import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { CommandBar, type CommandSpec } from '../../components/workflow/CommandBar.tsx';
+import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';
 import '../project/shared/project.css';
 import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api.ts';
+import { paperCommands } from './PaperPage.tsx';
 
 const DICTS = ['bill_lading_status', 'freight_terms'];
 const COLORS = ['default', 'processing', 'success', 'error'];
@@ -76,27 +77,8 @@ function bodyOf(values: Record<string, unknown>): BillLadingBody {
 }
 
 /** How the B/L's commands are worded, on a row and in the form. */
-const commandSpecs = (no: string | number): Record<string, CommandSpec> => ({
-  submit: {
-    labelKey: 'lading.bl.submit',
-    confirmKey: 'lading.bl.submitConfirm',
-    doneKey: 'lading.bl.submitted',
-  },
-  reject: {
-    labelKey: 'lading.bl.reject',
-    doneKey: 'lading.bl.rejected',
-    reasonTitleKey: 'lading.bl.rejectTitle',
-    reasonLabelKey: 'lading.bl.reason',
-    reasonPlaceholderKey: 'lading.bl.reasonPlaceholder',
-    reasonOkKey: 'lading.bl.reject',
-    params: { no },
-  },
-  confirm: {
-    labelKey: 'lading.bl.confirm',
-    confirmKey: 'lading.bl.confirmConfirm',
-    doneKey: 'lading.bl.confirmed',
-  },
-});
+const commandSpecs = (no: string | number) =>
+  paperCommands('lading.bl', { submit: 'submitted', reject: 'rejected', confirm: 'confirmed' }, { no });
 const COMMANDS = ['submit', 'reject', 'confirm'] as const;
 type BillEvent = (typeof COMMANDS)[number];
 

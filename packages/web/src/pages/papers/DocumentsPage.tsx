@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../project/shared/status.tsx';
 import { GenerateButtons } from './GenerateButtons.tsx';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, paperCommands, usePaperPage } from './PaperPage.tsx';
 import { type DocumentFile, type DocumentRow, type NewDocument, papersApi } from './papers-api.ts';
 
 const DICTS = ['document_type', 'document_status'];
@@ -114,18 +114,7 @@ export default function DocumentsPage() {
               entity: 'document',
               only: ['submit', 'confirm'],
               run: (r, event) => papersApi.documentCommand(event as 'submit' | 'confirm', r.id),
-              commands: () => ({
-                submit: {
-                  labelKey: 'papers.docs.submit',
-                  confirmKey: 'papers.docs.submitConfirm',
-                  doneKey: 'papers.docs.submitted',
-                },
-                confirm: {
-                  labelKey: 'papers.docs.confirm',
-                  confirmKey: 'papers.docs.confirmConfirm',
-                  doneKey: 'papers.docs.confirmed',
-                },
-              }),
+              commands: () => paperCommands('papers.docs', { submit: 'submitted', confirm: 'confirmed' }),
             },
           },
     [batchId],

@@ -16,7 +16,7 @@ import { useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { StatusTag } from '../project/shared/status.tsx';
 import { type EntrustFields, type EntrustRow, entrustApi } from './entrust-api.ts';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, paperCommands, usePaperPage } from './PaperPage.tsx';
 import { VesselSelect } from './VesselSelect.tsx';
 
 const DICTS = ['entrust_status'];
@@ -183,27 +183,12 @@ export default function EntrustPage() {
               only: ['submit', 'accept', 'return'],
               run: (r, event, reason) =>
                 entrustApi.command(event as 'submit' | 'accept' | 'return', r.id, reason),
-              commands: (r) => ({
-                submit: {
-                  labelKey: 'entrust.submit',
-                  confirmKey: 'entrust.submitConfirm',
-                  doneKey: 'entrust.submitted',
-                },
-                accept: {
-                  labelKey: 'entrust.accept',
-                  confirmKey: 'entrust.acceptConfirm',
-                  doneKey: 'entrust.accepted',
-                },
-                return: {
-                  labelKey: 'entrust.return',
-                  doneKey: 'entrust.returned',
-                  reasonTitleKey: 'entrust.returnTitle',
-                  reasonLabelKey: 'entrust.reason',
-                  reasonPlaceholderKey: 'entrust.reasonPlaceholder',
-                  reasonOkKey: 'entrust.return',
-                  params: { no: r.entrustNo },
-                },
-              }),
+              commands: (r) =>
+                paperCommands(
+                  'entrust',
+                  { submit: 'submitted', accept: 'accepted', return: 'returned' },
+                  { no: r.entrustNo },
+                ),
             },
           },
     [batchId],

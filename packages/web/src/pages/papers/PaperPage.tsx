@@ -9,6 +9,7 @@ import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl, Row } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 
@@ -26,6 +27,34 @@ export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEn
   /** Runs a call once at a time; on success says `okKey` and refreshes the family. Refusals: the request client. */
   const busy = submit.run;
   return { ctx, t: ctx.t, message, can: useCan(), pick, batchId: pick.batchId, busy };
+}
+
+/**
+ * A paper's command words from its catalogue section `prefix`: the button `<prefix>.<event>`, its question
+ * `<prefix>.<event>Confirm`, the toast `<prefix>.<done>` (`done` names it per event: submit → submitted) and,
+ * where the machine asks a reason, the dialog `<prefix>.<event>Title` with `<prefix>.reason` and
+ * `<prefix>.reasonPlaceholder`; `params` fill the texts ("Reject statement {{no}}").
+ */
+export function paperCommands(
+  prefix: string,
+  done: Record<string, string>,
+  params?: Record<string, unknown>,
+): Record<string, CommandSpec> {
+  return Object.fromEntries(
+    Object.entries(done).map(([event, said]) => [
+      event,
+      {
+        labelKey: `${prefix}.${event}`,
+        confirmKey: `${prefix}.${event}Confirm`,
+        doneKey: `${prefix}.${said}`,
+        reasonTitleKey: `${prefix}.${event}Title`,
+        reasonLabelKey: `${prefix}.reason`,
+        reasonPlaceholderKey: `${prefix}.reasonPlaceholder`,
+        reasonOkKey: `${prefix}.${event}`,
+        params,
+      },
+    ]),
+  );
 }
 
 export function PaperPage<T extends Row>(props: {

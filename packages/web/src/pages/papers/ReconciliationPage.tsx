@@ -16,7 +16,7 @@ import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useParty } from '../project/shared/lookups.ts';
 import { StatusTag } from '../project/shared/status.tsx';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, paperCommands, usePaperPage } from './PaperPage.tsx';
 import { Payments } from './Payments.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
 import { VouchersDrawer } from './VouchersDrawer.tsx';
@@ -199,27 +199,12 @@ export default function ReconciliationPage() {
               only: ['submit', 'confirm', 'reject'],
               run: (r, event, reason) =>
                 papersApi.statementCommand(event as 'submit' | 'confirm' | 'reject', r.id, reason),
-              commands: (r) => ({
-                submit: {
-                  labelKey: 'papers.rec.submit',
-                  confirmKey: 'papers.rec.submitConfirm',
-                  doneKey: 'papers.rec.submitted',
-                },
-                confirm: {
-                  labelKey: 'papers.rec.confirm',
-                  confirmKey: 'papers.rec.confirmConfirm',
-                  doneKey: 'papers.rec.confirmed',
-                },
-                reject: {
-                  labelKey: 'papers.rec.reject',
-                  doneKey: 'papers.rec.rejected',
-                  reasonTitleKey: 'papers.rec.rejectTitle',
-                  reasonLabelKey: 'papers.rec.reason',
-                  reasonPlaceholderKey: 'papers.rec.reasonPlaceholder',
-                  reasonOkKey: 'papers.rec.reject',
-                  params: { no: r.statementNo ?? r.id },
-                },
-              }),
+              commands: (r) =>
+                paperCommands(
+                  'papers.rec',
+                  { submit: 'submitted', confirm: 'confirmed', reject: 'rejected' },
+                  { no: r.statementNo ?? r.id },
+                ),
             },
           },
     [batchId, provider],
