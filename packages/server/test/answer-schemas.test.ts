@@ -19,38 +19,52 @@ import {
   declareAnswer,
   declareLineAnswer,
   declPriceAnswer,
+  deptAnswer,
+  dictMapAnswer,
   documentAnswer,
   entrustAnswer,
   entrustPrefillAnswer,
   examineAnswer,
   financingAnswer,
+  functionGroupAnswer,
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
   inquiryVesselAnswer,
   listOf,
   materialListAnswer,
+  menuAnswer,
+  menuLazyAnswer,
+  onlineAnswer,
   packingProgressAnswer,
   pageOf,
   partnershipAnswer,
   personnelAnswer,
   portAnswer,
   projectAnswer,
+  projectStatisticsAnswer,
   projectWorkbenchAnswer,
+  roleAnswer,
+  roleDetailAnswer,
   shipmentCheckAnswer,
   statementAnswer,
   suppliesAnswer,
   tallyAnswer,
+  tenantAnswer,
   ticketAnswer,
   timelineEventAnswer,
+  toolsStatisticsAnswer,
   transitEventAnswer,
   uploadAnswer,
+  userAnswer,
+  usersStatisticsAnswer,
   vehicleAnswer,
   vesselAnswer,
   voucherAnswer,
 } from '@tradelane/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { dicts } from '../src/db/schema.ts';
 import { customsCodes, projectBatches, projectContracts } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
@@ -316,5 +330,35 @@ describe('finance', () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     conform(financingAnswer, applied.body, 'POST /api/financing/apply');
     await answer(pageOf(financingAnswer), 'logistics', '/api/financing', { size: 100 });
+  });
+});
+
+describe('system', () => {
+  it('users, roles, menus, departments, functions, companies, sessions, dictionaries and statistics', async () => {
+    await answer(pageOf(userAnswer), 'admin', '/api/users', { size: 100 });
+    await answer(pageOf(userAnswer), 'shipper', '/api/users', { size: 100 });
+    const roles = await answer(roleAnswer.array(), 'admin', '/api/roles/all');
+    await answer(roleDetailAnswer, 'admin', `/api/roles/${roles[0].id}`);
+    await answer(pageOf(menuAnswer), 'admin', '/api/menus', { size: 5000 });
+    const top = await answer(menuLazyAnswer.array(), 'admin', '/api/menus/lazy');
+    await answer(menuLazyAnswer.array(), 'admin', '/api/menus/lazy', {
+      pid: top.find((m) => m.hasChildren)?.id ?? 0,
+    });
+    await answer(pageOf(deptAnswer), 'admin', '/api/dept', { size: 1000 });
+    await answer(functionGroupAnswer.array(), 'admin', '/api/functionPermission/viewFunctionPermissionMenu');
+    await answer(pageOf(tenantAnswer), 'admin', '/api/tenantUser', { size: 100 });
+    await answer(pageOf(onlineAnswer), 'admin', '/api/online', { page: 0, size: 100 });
+    const names = (await t.db.select().from(dicts)).map((d) => d.name);
+    const map = await answer(dictMapAnswer, 'admin', '/api/dictDetail/map', { dictName: names.join(',') });
+    expect(Object.values(map).some((entries) => entries.length > 0)).toBe(true);
+    const feedback = await call(t.app, 'POST', '/api/feedback', {
+      token: tok.supplier,
+      body: { commentsOrFeedback: '好用', phone: '13800000002' },
+    });
+    expect(feedback.status, JSON.stringify(feedback.body)).toBeLessThan(300);
+    await answer(usersStatisticsAnswer, 'admin', '/api/usersstatistics');
+    await answer(projectStatisticsAnswer, 'admin', '/api/projectstatistics');
+    const tools = await answer(toolsStatisticsAnswer, 'admin', '/api/toolsstatistics');
+    expect(tools.feedbackByStatus.length).toBeGreaterThan(0);
   });
 });

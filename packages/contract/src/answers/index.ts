@@ -7,3 +7,4 @@ export * from './finance.ts';
 export * from './logistics.ts';
 export * from './papers.ts';
 export * from './project.ts';
+export * from './system.ts';

@@ -1,5 +1,22 @@
 // Calls of the admin area beyond plain CRUD (docs/api.md, server modules/admin). Generic CRUD lives in
 // components/resource/resource-api.ts.
+import type {
+  deptAnswer,
+  dictEntryAnswer,
+  functionAnswer,
+  functionGroupAnswer,
+  menuAnswer,
+  menuLazyAnswer,
+  onlineAnswer,
+  projectStatisticsAnswer,
+  roleAnswer,
+  roleDetailAnswer,
+  tenantAnswer,
+  toolsStatisticsAnswer,
+  userAnswer,
+  usersStatisticsAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
@@ -11,140 +28,21 @@ export interface Row {
   updateBy?: string | null;
 }
 
-export interface UserRow extends Row {
-  tenantId: number;
-  deptId: number | null;
-  username: string;
-  nickName: string | null;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  roleType: number;
-  enabled: boolean;
-}
-
-export interface RoleRow extends Row {
-  tenantId: number | null;
-  name: string;
-  code: string | null;
-  description: string | null;
-  level: number;
-  dataScope: 'all' | 'ownDept' | 'custom';
-  isDefault: boolean;
-}
-
-export interface RoleDetail extends RoleRow {
-  menus: number[];
-  depts: number[];
-  functions: number[];
-}
-
-export interface MenuRow extends Row {
-  pid: number | null;
-  type: 0 | 1 | 2;
-  title: string;
-  enTitle: string | null;
-  componentName: string | null;
-  component: string | null;
-  path: string | null;
-  permission: string | null;
-  icon: string | null;
-  sort: number;
-  hidden: boolean;
-  cache: boolean;
-  iFrame: boolean;
-  subCount?: number;
-  hasChildren?: boolean;
-  children?: MenuRow[];
-}
-
-export interface DeptRow extends Row {
-  tenantId: number | null;
-  pid: number | null;
-  name: string;
-  sort: number;
-  enabled: boolean;
-}
-
-export interface FunctionRow extends Row {
-  menuId: number;
-  functionName: string;
-  description: string | null;
-  enDescription: string | null;
-  belongEnd: number;
-  belongMenu: string | null;
-}
-
-export interface FunctionGroup {
-  belongEnd: number;
-  belongMenu: string | null;
-  menuId: number;
-  menuTitle: string;
-  menuEnTitle: string | null;
-  functions: FunctionRow[];
-}
-
-export interface TenantRow extends Row {
-  corporateName: string;
-  corporateCode: string | null;
-  end: number;
-  checkStatus: number;
-  checkReason: string | null;
-  trialEnd: string | null;
-  active: boolean;
-  businessLicence: string | null;
-  authorizationLetter: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  address: string | null;
-  submitTime: string | null;
-}
-
-export interface OnlineRow {
-  id: number;
-  userId: number;
-  username: string;
-  nickName: string | null;
-  corporateName: string;
-  ip: string | null;
-  browser: string | null;
-  loginTime: string;
-  lastSeen: string;
-  expiresAt: string;
-  remember: boolean;
-  current: boolean;
-}
-
-export interface DictEntry {
-  id: number;
-  value: string;
-  label: string;
-  enLabel: string | null;
-  dictSort: number;
-}
-
-export interface UsersStatistics {
-  byEnd: { end: number; enabled: boolean; n: number }[];
-  signups: { day: string; n: number }[];
-  logins: { day: string; n: number; ok: number }[];
-}
-export interface ProjectStatistics {
-  byCheckStatus: { checkStatus: number; n: number }[];
-  byEnd: { end: number; active: boolean; n: number }[];
-  projects: number;
-  batchesByStatus: { status: number; n: number }[];
-  boxesByLogistics: { status: number; n: number }[];
-  shippedPerMonth: { month: string; boxes: number; weightKg: number }[];
-}
-export interface ToolsStatistics {
-  uploads: { n: number; bytes: number };
-  messages: number;
-  feedbackByStatus: { status: number; n: number }[];
-  operations: { day: string; n: number; errors: number }[];
-  loadPlans: number;
-  jobRuns: { n: number; failed: number };
-  mails: { n: number; failed: number };
-}
+export type UserRow = z.infer<typeof userAnswer>;
+export type RoleRow = z.infer<typeof roleAnswer>;
+export type RoleDetail = z.infer<typeof roleDetailAnswer>;
+/** A menu row; rows of the lazy tree (menus/lazy) also say how many children they have. */
+export type MenuRow = z.infer<typeof menuAnswer> &
+  Partial<Pick<z.infer<typeof menuLazyAnswer>, 'subCount' | 'hasChildren' | 'leaf'>>;
+export type DeptRow = z.infer<typeof deptAnswer>;
+export type FunctionRow = z.infer<typeof functionAnswer>;
+export type FunctionGroup = z.infer<typeof functionGroupAnswer>;
+export type TenantRow = z.infer<typeof tenantAnswer>;
+export type OnlineRow = z.infer<typeof onlineAnswer>;
+export type DictEntry = z.infer<typeof dictEntryAnswer>;
+export type UsersStatistics = z.infer<typeof usersStatisticsAnswer>;
+export type ProjectStatistics = z.infer<typeof projectStatisticsAnswer>;
+export type ToolsStatistics = z.infer<typeof toolsStatisticsAnswer>;
 
 export const adminApi = {
   enableUsers: (ids: number[]) => http.put<unknown>('/api/users/enable', ids),
@@ -163,7 +61,7 @@ export const adminApi = {
     http.get<FunctionGroup[]>('/api/functionPermission/viewFunctionPermissionMenu', undefined, {
       silent: true,
     }),
-  menusLazy: (pid?: number) => http.get<MenuRow[]>('/api/menus/lazy', { pid }),
+  menusLazy: (pid?: number) => http.get<z.infer<typeof menuLazyAnswer>[]>('/api/menus/lazy', { pid }),
   allMenus: () => http.get<Page<MenuRow>>('/api/menus', { page: 0, size: 5000, sort: 'sort,asc' }),
   depts: () => http.get<Page<DeptRow>>('/api/dept', { page: 0, size: 1000, sort: 'sort,asc' }),
   dictMap: (names: string[]) =>

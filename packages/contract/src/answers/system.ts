@@ -1,0 +1,164 @@
+// Answers of the administration screens: users, roles and their grants, menus, departments, the
+// function-permission catalogue, companies, online sessions, dictionaries and the statistics pages.
+import { z } from 'zod';
+import { dataScopes } from '../identity.ts';
+import { engineRow } from './common.ts';
+
+/** A user (GET /api/users) with its department and roles; the password hash never travels. */
+export const userAnswer = engineRow.extend({
+  tenantId: z.number(),
+  deptId: z.number().nullable(),
+  username: z.string(),
+  nickName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  roleType: z.number(),
+  enabled: z.boolean(),
+  avatarPath: z.string().nullable(),
+  pwdResetTime: z.string().nullable(),
+  dept: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
+  roles: z.array(z.strictObject({ id: z.number(), name: z.string(), level: z.number() })),
+});
+
+/** A role (GET /api/roles/all; a platform template has no company). */
+export const roleAnswer = engineRow.extend({
+  tenantId: z.number().nullable(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  level: z.number(),
+  dataScope: z.enum(dataScopes),
+  isDefault: z.boolean(),
+});
+/** GET /api/roles/{id}: a role with the menus, departments and functions it grants. */
+export const roleDetailAnswer = roleAnswer.extend({
+  menus: z.array(z.number()),
+  depts: z.array(z.number()),
+  functions: z.array(z.number()),
+});
+
+/** A menu, directory or button (GET /api/menus). */
+export const menuAnswer = engineRow.extend({
+  menuKey: z.string().nullable(),
+  pid: z.number().nullable(),
+  type: z.literal([0, 1, 2]),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  componentName: z.string().nullable(),
+  component: z.string().nullable(),
+  path: z.string().nullable(),
+  permission: z.string().nullable(),
+  icon: z.string().nullable(),
+  sort: z.number(),
+  hidden: z.boolean(),
+  cache: z.boolean(),
+  iFrame: z.boolean(),
+});
+/** GET /api/menus/lazy: one level of the tree, each with how many children it has. */
+export const menuLazyAnswer = menuAnswer.extend({
+  subCount: z.number(),
+  hasChildren: z.boolean(),
+  leaf: z.boolean(),
+});
+
+/** A department (GET /api/dept). */
+export const deptAnswer = engineRow.extend({
+  tenantId: z.number().nullable(),
+  pid: z.number().nullable(),
+  name: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+});
+
+/** A function permission (a button-level grant of a menu). */
+export const functionAnswer = engineRow.extend({
+  menuId: z.number(),
+  functionName: z.string(),
+  description: z.string().nullable(),
+  enDescription: z.string().nullable(),
+  belongEnd: z.number(),
+  belongMenu: z.string().nullable(),
+});
+/** GET /api/functionPermission/viewFunctionPermissionMenu: the functions grouped by end and menu. */
+export const functionGroupAnswer = z.strictObject({
+  belongEnd: z.number(),
+  belongMenu: z.string().nullable(),
+  menuId: z.number(),
+  menuTitle: z.string(),
+  menuEnTitle: z.string().nullable(),
+  functions: z.array(functionAnswer),
+});
+
+/** A company as the platform administrates it (GET /api/tenantUser). */
+export const tenantAnswer = engineRow.extend({
+  corporateName: z.string(),
+  corporateCode: z.string().nullable(),
+  end: z.number(),
+  checkStatus: z.number(),
+  checkReason: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  active: z.boolean(),
+  businessLicence: z.string().nullable(),
+  authorizationLetter: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  userCount: z.number(),
+  mainAccount: z
+    .strictObject({ id: z.number(), username: z.string(), phone: z.string().nullable() })
+    .nullable(),
+});
+
+/** A signed-in session (GET /api/online). */
+export const onlineAnswer = z.strictObject({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  nickName: z.string().nullable(),
+  corporateName: z.string(),
+  ip: z.string().nullable(),
+  browser: z.string().nullable(),
+  loginTime: z.string(),
+  lastSeen: z.string(),
+  expiresAt: z.string(),
+  remember: z.boolean(),
+  current: z.boolean(),
+});
+
+/** An entry of a dictionary (GET /api/dictDetail/map answers `{ name: entries }`). */
+export const dictEntryAnswer = engineRow.extend({
+  dictId: z.number(),
+  value: z.string(),
+  label: z.string(),
+  enLabel: z.string().nullable(),
+  dictSort: z.number(),
+});
+export const dictMapAnswer = z.record(z.string(), z.array(dictEntryAnswer));
+
+/** GET /api/usersstatistics. */
+export const usersStatisticsAnswer = z.strictObject({
+  byEnd: z.array(z.strictObject({ end: z.number(), enabled: z.boolean(), n: z.number() })),
+  signups: z.array(z.strictObject({ day: z.string(), n: z.number() })),
+  logins: z.array(z.strictObject({ day: z.string(), n: z.number(), ok: z.number() })),
+});
+/** GET /api/projectstatistics. */
+export const projectStatisticsAnswer = z.strictObject({
+  byCheckStatus: z.array(z.strictObject({ checkStatus: z.number(), n: z.number() })),
+  byEnd: z.array(z.strictObject({ end: z.number(), active: z.boolean(), n: z.number() })),
+  projects: z.number(),
+  batchesByStatus: z.array(z.strictObject({ status: z.number(), n: z.number() })),
+  boxesByLogistics: z.array(z.strictObject({ status: z.number(), n: z.number() })),
+  shippedPerMonth: z.array(z.strictObject({ month: z.string(), boxes: z.number(), weightKg: z.number() })),
+});
+/** GET /api/toolsstatistics. */
+export const toolsStatisticsAnswer = z.strictObject({
+  uploads: z.strictObject({ n: z.number(), bytes: z.number() }),
+  messages: z.number(),
+  feedbackByStatus: z.array(z.strictObject({ status: z.number(), n: z.number() })),
+  operations: z.array(z.strictObject({ day: z.string(), n: z.number(), errors: z.number() })),
+  loadPlans: z.number(),
+  jobRuns: z.strictObject({ n: z.number(), failed: z.number() }),
+  mails: z.strictObject({ n: z.number(), failed: z.number() }),
+});
