@@ -45,6 +45,26 @@ export function RowActions<T extends Row>({
       onOk: () => Promise.resolve(a.run(row)).catch(() => undefined),
     });
   };
+  const link = (a: RowAction<T>) => {
+    const label = ctx.t(text(a.labelKey, row), { name: rowName(row) });
+    if (a.confirmKey)
+      return (
+        <Popconfirm
+          key={a.key}
+          title={ctx.t(text(a.confirmKey, row), { name: rowName(row) })}
+          onConfirm={() => Promise.resolve(a.run(row)).catch(() => undefined)}
+        >
+          <Button type="link" size="small" danger={a.danger}>
+            {label}
+          </Button>
+        </Popconfirm>
+      );
+    return (
+      <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => void a.run(row)}>
+        {label}
+      </Button>
+    );
+  };
   return (
     // A click on an action is not a click on the row (rows may be selectable).
     <Space size={0} wrap={false} className="rp-actions" onClick={(e) => e.stopPropagation()}>
@@ -53,29 +73,10 @@ export function RowActions<T extends Row>({
           {ctx.t('admin.common.edit')}
         </Button>
       )}
-      {shown
-        .filter((a) => !a.more)
-        .map((a) => {
-          const label = ctx.t(text(a.labelKey, row), { name: rowName(row) });
-          if (a.confirmKey)
-            return (
-              <Popconfirm
-                key={a.key}
-                title={ctx.t(text(a.confirmKey, row), { name: rowName(row) })}
-                onConfirm={() => Promise.resolve(a.run(row)).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger={a.danger}>
-                  {label}
-                </Button>
-              </Popconfirm>
-            );
-          return (
-            <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => void a.run(row)}>
-              {label}
-            </Button>
-          );
-        })}
+      {shown.filter((a) => !a.more && !a.danger).map(link)}
+      {/* The machine's commands before what deletes or undoes. */}
       {commands && <RowCommandBar row={row} commands={commands} />}
+      {shown.filter((a) => !a.more && a.danger).map(link)}
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
