@@ -3,6 +3,8 @@
 // added, dropped, renamed or of another type) fails here before it reaches a screen.
 import {
   abnormalAnswer,
+  announcementAnswer,
+  appConfigAnswer,
   batchAnswer,
   batchCountsAnswer,
   batchWorkbenchAnswer,
@@ -27,14 +29,19 @@ import {
   examineAnswer,
   financingAnswer,
   functionGroupAnswer,
+  homePageDataAnswer,
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
   inquiryVesselAnswer,
   listOf,
+  loginAnswer,
+  loginRecordAnswer,
   materialListAnswer,
   menuAnswer,
   menuLazyAnswer,
+  menuRouteAnswer,
+  messageAnswer,
   onlineAnswer,
   packingProgressAnswer,
   pageOf,
@@ -46,6 +53,7 @@ import {
   projectWorkbenchAnswer,
   roleAnswer,
   roleDetailAnswer,
+  sessionInfoAnswer,
   shipmentCheckAnswer,
   statementAnswer,
   suppliesAnswer,
@@ -57,6 +65,7 @@ import {
   transitEventAnswer,
   uploadAnswer,
   userAnswer,
+  userInfoAnswer,
   usersStatisticsAnswer,
   vehicleAnswer,
   vesselAnswer,
@@ -360,5 +369,25 @@ describe('system', () => {
     await answer(projectStatisticsAnswer, 'admin', '/api/projectstatistics');
     const tools = await answer(toolsStatisticsAnswer, 'admin', '/api/toolsstatistics');
     expect(tools.feedbackByStatus.length).toBeGreaterThan(0);
+  });
+});
+
+describe('session and shell', () => {
+  it('login, session, menu tree, config, messages, home page, account and login history', async () => {
+    const login = await call(t.app, 'POST', '/auth/login', {
+      body: { username: 'supplier', password: 'Supplier@2026' },
+    });
+    conform(loginAnswer, login.body, 'POST /auth/login');
+    const info = await answer(sessionInfoAnswer, 'supplier', '/auth/info');
+    expect(info.partner).not.toBeNull();
+    await answer(sessionInfoAnswer, 'shipper', '/auth/info');
+    const tree = await answer(menuRouteAnswer.array(), 'shipper', '/api/menus/build');
+    expect(tree.some((m) => m.children?.length)).toBe(true);
+    await answer(appConfigAnswer, 'shipper', '/api/auxiliary/config');
+    await answer(listOf(messageAnswer), 'shipper', '/api/messageCenter/getMessageByCurrent', { size: 100 });
+    await answer(listOf(announcementAnswer), 'shipper', '/api/messageCenter/announcements', { size: 100 });
+    await answer(homePageDataAnswer, 'shipper', '/api/auxiliary/getHomePageData');
+    await answer(userInfoAnswer, 'shipper', '/api/users/getCurrent');
+    await answer(listOf(loginRecordAnswer), 'shipper', '/api/users/loginHistory', { size: 100 });
   });
 });

@@ -1,5 +1,6 @@
 // Answer schemas: what the server sends, one strict zod object per row or answer. The web's row types
 // are `z.infer` of these; the server's conformance test parses real answers with them.
+export * from './account.ts';
 export * from './boxes.ts';
 export * from './common.ts';
 export * from './customs.ts';

@@ -1,109 +1,41 @@
-// Wire shapes of docs/api.md used by the web app.
+// Wire shapes of docs/api.md used by the web app: `z.infer` of the contract's answer schemas, which the
+// server's conformance test (packages/server/test/answer-schemas.test.ts) holds to the real answers.
+import type {
+  announcementAnswer,
+  appConfigAnswer,
+  functionPermissionAnswer,
+  homePageDataAnswer,
+  loginAnswer,
+  loginRecordAnswer,
+  MenuRouteAnswer,
+  messageAnswer,
+  PageOf,
+  sessionInfoAnswer,
+  uploadAnswer,
+  userInfoAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickName?: string;
-  email?: string;
-  phone?: string;
-  roleType?: number;
-  avatarPath?: string | null;
-  corporateCode?: string | null;
-  corporateName?: string | null;
-  tenantId?: number;
-  dept?: { id: number; name: string } | null;
-  enabled?: boolean;
-  gender?: string;
-  createTime?: string;
-}
+/** The signed-in user as the server answers it (GET /auth/info, /api/users/getCurrent). */
+export type UserAnswer = z.infer<typeof userInfoAnswer>;
+/**
+ * The session's user: the answer's fields, all but id and username possibly not known yet (the store
+ * starts from the user cookie before /auth/info answers).
+ */
+export type UserInfo = Pick<UserAnswer, 'id' | 'username'> & Partial<Omit<UserAnswer, 'id' | 'username'>>;
+export type FunctionPermission = z.infer<typeof functionPermissionAnswer>;
+export type SessionInfo = z.infer<typeof sessionInfoAnswer>;
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+export type MenuRoute = MenuRouteAnswer;
+export type MenuMeta = MenuRouteAnswer['meta'];
+export type AppConfig = z.infer<typeof appConfigAnswer>;
 
-export interface FunctionPermission {
-  menuId: number;
-  functionName: string;
-}
+/** A paged list: `content`, `totalElements`, `next` (declared families) and `totalExact: false` on an estimate. */
+export type Page<T> = PageOf<T>;
 
-export interface SessionInfo {
-  user: UserInfo;
-  roles: string[];
-  tenant_checksatus: number;
-  ifparther: boolean;
-  stopday: number;
-  partner: unknown;
-  function: FunctionPermission[];
-}
-
-export interface LoginAnswer extends Omit<SessionInfo, 'user' | 'roles'> {
-  token: string;
-  user: { user: UserInfo; roles: string[] };
-  userId?: number;
-}
-
-export interface MenuMeta {
-  title: string;
-  enTitle?: string;
-  icon?: string;
-  noCache?: boolean;
-  affix?: boolean;
-}
-
-export interface MenuRoute {
-  name?: string;
-  enName?: string;
-  path: string;
-  component?: string;
-  hidden?: boolean;
-  redirect?: string;
-  alwaysShow?: boolean;
-  meta?: MenuMeta;
-  children?: MenuRoute[];
-}
-
-export interface AppConfig {
-  title: { zh: string; en: string };
-  idleTimeoutMs: number;
-  captcha: boolean;
-  trialDays: number;
-  footerTxt: string;
-  caseNumber: string;
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  /** False when a very long unfiltered list answers the database's estimate instead of a count. */
-  totalExact?: boolean;
-}
-
-export interface Message {
-  id: number;
-  title: string;
-  enTitle?: string;
-  content: string;
-  enContent?: string;
-  type?: string;
-  /** The in-app path of the record the message is about. */
-  link?: string | null;
-  createTime: string;
-  read?: boolean;
-}
-
-export interface HomePageData {
-  roleType: number;
-  todos: { key: string; count: number; path: string }[];
-  counts: Record<string, number>;
-}
-
-export interface UploadAnswer {
-  id: number;
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
-export interface LoginRecord {
-  createTime: string;
-  ip: string;
-  browser: string;
-  success: boolean;
-}
+/** A message of the centre; announcements (public) carry no link and no read state. */
+export type Message = z.infer<typeof announcementAnswer> &
+  Partial<Pick<z.infer<typeof messageAnswer>, 'link' | 'read'>>;
+export type HomePageData = z.infer<typeof homePageDataAnswer>;
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+export type LoginRecord = z.infer<typeof loginRecordAnswer>;

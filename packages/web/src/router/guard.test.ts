@@ -37,22 +37,38 @@ describe('route guard', () => {
 });
 
 describe('server menus', () => {
+  const meta = (title: string, enTitle: string, menuId: number) => ({
+    title,
+    enTitle,
+    icon: null,
+    noCache: false,
+    menuId,
+  });
   const menus = [
     {
       name: '系统管理',
       enName: 'System',
       path: '/system',
       component: 'Layout',
-      meta: { title: '系统管理', enTitle: 'System' },
+      hidden: false,
+      meta: meta('系统管理', 'System', 1),
       children: [
         {
           name: '用户管理',
           enName: 'Users',
           path: 'user',
           component: 'system/user/index',
-          meta: { title: '用户管理', enTitle: 'Users' },
+          hidden: false,
+          meta: meta('用户管理', 'Users', 2),
         },
-        { name: 'X', path: 'x', component: 'unknown/page', meta: { title: 'X' }, hidden: true },
+        {
+          name: 'X',
+          enName: 'X',
+          path: 'x',
+          component: 'unknown/page',
+          meta: meta('X', 'X', 3),
+          hidden: true,
+        },
       ],
     },
   ];

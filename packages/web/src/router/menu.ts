@@ -54,7 +54,7 @@ export function flattenMenus(
         parents,
         noCache: Boolean(m.meta?.noCache),
         hidden: Boolean(m.hidden),
-        icon: m.meta?.icon,
+        icon: m.meta?.icon ?? undefined,
       });
     }
   }

@@ -23,13 +23,13 @@ function buildItems(menus: MenuRoute[], base: string, lang: Lang, depth = 0): It
     const full = joinPath(base, m.path);
     const visible = (m.children ?? []).filter((c) => !c.hidden);
     const label = titleIn(menuTitle(m), lang);
-    const icon = depth === 0 ? menuIcon(m.meta?.icon) : undefined;
+    const icon = depth === 0 ? menuIcon(m.meta?.icon ?? undefined) : undefined;
     if (visible.length === 1 && !m.alwaysShow && m.component === 'Layout') {
       const only = visible[0];
       const onlyPath = joinPath(full, only.path);
       items.push({
         key: onlyPath,
-        icon: menuIcon(only.meta?.icon ?? m.meta?.icon),
+        icon: menuIcon(only.meta?.icon ?? m.meta?.icon ?? undefined),
         label: titleIn(menuTitle(only), lang),
       });
     } else if (visible.length) {

@@ -1,0 +1,128 @@
+// Answers of the session and the shell: who is signed in (login and /auth/info), the menu tree, the
+// app's public settings, the message centre, the home page and the account's login history.
+import { z } from 'zod';
+
+/** The signed-in user as the session and the account centre show it. */
+export const userInfoAnswer = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  nickName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  roleType: z.number(),
+  avatarPath: z.string().nullable(),
+  corporateCode: z.string().nullable(),
+  corporateName: z.string().nullable(),
+  tenantId: z.number(),
+  dept: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
+  enabled: z.boolean(),
+  createTime: z.string(),
+});
+
+export const functionPermissionAnswer = z.strictObject({ menuId: z.number(), functionName: z.string() });
+
+/** What a login answers besides the user and roles (spec §7). */
+const sessionFields = z.strictObject({
+  tenant_checksatus: z.number(),
+  /** A supplier or logistics company: has an accepted shipper invitation. */
+  ifparther: z.boolean(),
+  /** Trial days left (0 when not on a trial clock). */
+  stopday: z.number(),
+  /** A supplier or logistics company's invitation (the accepted one, else a pending one). */
+  partner: z
+    .strictObject({
+      id: z.number(),
+      status: z.number(),
+      shipperTenantId: z.number(),
+      shipperName: z.string(),
+    })
+    .nullable(),
+  function: z.array(functionPermissionAnswer),
+});
+/** GET /auth/info. */
+export const sessionInfoAnswer = sessionFields.extend({
+  user: userInfoAnswer,
+  roles: z.array(z.string()),
+});
+/** POST /auth/login and the other login paths (the mobile ones add the user's id). */
+export const loginAnswer = sessionFields.extend({
+  token: z.string(),
+  user: z.strictObject({ user: userInfoAnswer, roles: z.array(z.string()) }),
+  userId: z.number().optional(),
+});
+
+/** A node of the caller's menu tree (GET /api/menus/build). */
+export interface MenuRouteAnswer {
+  name: string;
+  enName: string;
+  path: string;
+  component: string;
+  hidden: boolean;
+  redirect?: string;
+  alwaysShow?: boolean;
+  meta: { title: string; enTitle: string; icon: string | null; noCache: boolean; menuId: number };
+  children?: MenuRouteAnswer[];
+}
+export const menuRouteAnswer: z.ZodType<MenuRouteAnswer> = z.strictObject({
+  name: z.string(),
+  enName: z.string(),
+  path: z.string(),
+  component: z.string(),
+  hidden: z.boolean(),
+  redirect: z.string().optional(),
+  alwaysShow: z.boolean().optional(),
+  meta: z.strictObject({
+    title: z.string(),
+    enTitle: z.string(),
+    icon: z.string().nullable(),
+    noCache: z.boolean(),
+    menuId: z.number(),
+  }),
+  get children() {
+    return z.array(menuRouteAnswer).optional();
+  },
+});
+
+/** GET /api/auxiliary/config: what the login page and the shell need before anyone signs in. */
+export const appConfigAnswer = z.strictObject({
+  title: z.strictObject({ zh: z.string(), en: z.string() }),
+  idleTimeoutMs: z.number(),
+  captcha: z.boolean(),
+  trialDays: z.number(),
+  footerTxt: z.string(),
+  caseNumber: z.string(),
+});
+
+/** An announcement (GET /api/messageCenter/announcements, public). */
+export const announcementAnswer = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  content: z.string().nullable(),
+  enContent: z.string().nullable(),
+  type: z.string(),
+  createTime: z.string(),
+});
+/** A message of the caller's centre (GET /api/messageCenter/getMessageByCurrent): its link and read state. */
+export const messageAnswer = announcementAnswer.extend({
+  /** The in-app path of the record the message is about. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+});
+
+/** GET /api/auxiliary/getHomePageData: what this user must do next, and counts for their role. */
+export const homePageDataAnswer = z.strictObject({
+  roleType: z.number(),
+  todos: z.array(z.strictObject({ key: z.string(), count: z.number(), path: z.string() })),
+  counts: z.record(z.string(), z.number()),
+});
+
+/** A sign-in attempt of the account (GET /api/users/loginHistory). */
+export const loginRecordAnswer = z.strictObject({
+  createTime: z.string(),
+  ip: z.string().nullable(),
+  browser: z.string().nullable(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+});
