@@ -5,6 +5,7 @@ import {
   abnormalAnswer,
   announcementAnswer,
   appConfigAnswer,
+  applicableCodesAnswer,
   batchAnswer,
   batchCountsAnswer,
   batchWorkbenchAnswer,
@@ -47,6 +48,7 @@ import {
   pageOf,
   partnershipAnswer,
   personnelAnswer,
+  policySearchAnswer,
   portAnswer,
   projectAnswer,
   projectStatisticsAnswer,
@@ -389,5 +391,31 @@ describe('session and shell', () => {
     await answer(homePageDataAnswer, 'shipper', '/api/auxiliary/getHomePageData');
     await answer(userInfoAnswer, 'shipper', '/api/users/getCurrent');
     await answer(listOf(loginRecordAnswer), 'shipper', '/api/users/loginHistory', { size: 100 });
+  });
+});
+
+describe('trade policy', () => {
+  it('the search of a code and the notes of many codes', async () => {
+    const found = await answer(policySearchAnswer, 'shipper', '/api/tradePolicy/search', {
+      country: 'ID',
+      hsCode: '85042300',
+      includeExpired: true,
+    });
+    // `overridden` holds the same notes as `notes` (one schema): notes and a rate are enough here.
+    expect(found.rate !== null && found.notes.length > 0).toBe(true);
+    const [national] = await t.db.select().from(customsCodes).limit(1);
+    // China's national lines come with a CN search.
+    const withNational = await answer(policySearchAnswer, 'shipper', '/api/tradePolicy/search', {
+      country: 'CN',
+      hsCode: national.code,
+    });
+    expect(withNational.national.length).toBeGreaterThan(0);
+    const res = await call(t.app, 'POST', '/api/tradePolicy/applicable', {
+      token: tok.shipper,
+      body: { country: 'ID', codes: ['85042300', '8544', '0101'] },
+    });
+    expect(res.status).toBe(200);
+    const applicable = conform(applicableCodesAnswer, res.body, 'POST /api/tradePolicy/applicable');
+    expect(Object.keys(applicable.codes).length).toBeGreaterThan(0);
   });
 });

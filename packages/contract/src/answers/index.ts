@@ -9,3 +9,4 @@ export * from './logistics.ts';
 export * from './papers.ts';
 export * from './project.ts';
 export * from './system.ts';
+export * from './trade-policy.ts';

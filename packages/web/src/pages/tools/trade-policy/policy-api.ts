@@ -1,73 +1,23 @@
 // Trade policy calls: the search of one country and code, and the notes of many codes at once (badges
 // on material rows and declaration lines), gathered into one request per scope and tick.
+import type {
+  applicableAnswer,
+  applicableCodesAnswer,
+  hsItemAnswer,
+  policyNoteAnswer,
+  policySearchAnswer,
+  tariffRateAnswer,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../../api/request.ts';
 
-export interface PolicyNote {
-  id: number;
-  country: string;
-  countryName: string;
-  hsPrefix: string;
-  noteType: string;
-  noteTypeLabel: string;
-  title: string;
-  content: string | null;
-  sourceUrl: string | null;
-  sourceText: string | null;
-  validFrom: string;
-  validTo: string | null;
-  expired: boolean;
-  upcoming: boolean;
-}
-
-export interface TariffRate {
-  id: number;
-  country: string;
-  hsPrefix: string;
-  mfnRate: string;
-  preferentialRate: string | null;
-  agreement: string | null;
-  vatRate: string | null;
-  note: string | null;
-  source: string | null;
-}
-
-export interface HsLink {
-  code: string;
-  formatted: string;
-  level: number;
-  description: string;
-  zhDescription: string | null;
-}
-
-export interface PolicyAnswer {
-  country: string;
-  countryName: string;
-  hsCode: string;
-  hs: HsLink[];
-  rate: TariffRate | null;
-  rates: TariffRate[];
-  notes: PolicyNote[];
-  overridden: PolicyNote[];
-  national: {
-    code: string;
-    name: string;
-    unit1: string | null;
-    unit2: string | null;
-    elements: string | null;
-    remark: string | null;
-  }[];
-}
-
-export interface Applicable {
-  rate: TariffRate | null;
-  notes: PolicyNote[];
-}
-
-interface ApplicableAnswer {
-  country: string | null;
-  countryName?: string;
-  codes: Record<string, Applicable>;
-}
+export type PolicyNote = z.infer<typeof policyNoteAnswer>;
+export type TariffRate = z.infer<typeof tariffRateAnswer>;
+/** A level of the code's HS chain (chapter, heading, subheading). */
+export type HsLink = z.infer<typeof hsItemAnswer>;
+export type PolicyAnswer = z.infer<typeof policySearchAnswer>;
+export type Applicable = z.infer<typeof applicableAnswer>;
+type ApplicableAnswer = z.infer<typeof applicableCodesAnswer>;
 
 export const policyApi = {
   search: (country: string, hsCode: string, includeExpired: boolean) =>
