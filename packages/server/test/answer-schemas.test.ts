@@ -53,11 +53,13 @@ import {
   projectAnswer,
   projectStatisticsAnswer,
   projectWorkbenchAnswer,
+  proposalAnswer,
   roleAnswer,
   roleDetailAnswer,
   sessionInfoAnswer,
   shipmentCheckAnswer,
   statementAnswer,
+  storedPlanAnswer,
   suppliesAnswer,
   tallyAnswer,
   tenantAnswer,
@@ -417,5 +419,20 @@ describe('trade policy', () => {
     expect(res.status).toBe(200);
     const applicable = conform(applicableCodesAnswer, res.body, 'POST /api/tradePolicy/applicable');
     expect(Object.keys(applicable.codes).length).toBeGreaterThan(0);
+  });
+});
+
+describe('load plan', () => {
+  it("a container's stored plan and a proposal for a batch in domestic transit", async () => {
+    const cs = await answer(pageOf(containerAnswer), 'logistics', '/api/container', { size: 500 });
+    for (const c of cs.content.filter((x) => x.boxCount > 0))
+      await answer(storedPlanAnswer, 'logistics', '/api/container/plan', { id: c.id });
+    const res = await call(t.app, 'POST', '/api/container/plan', {
+      token: tok.logistics,
+      body: { batchId: batch['JKT2-B006'], typeCodes: ['20GP', '40HQ', '40RF'], timeLimitMs: 200 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const proposal = conform(proposalAnswer, res.body, 'POST /api/container/plan');
+    expect(proposal.containers.length).toBeGreaterThan(0);
   });
 });

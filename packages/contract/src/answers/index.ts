@@ -5,6 +5,7 @@ export * from './boxes.ts';
 export * from './common.ts';
 export * from './customs.ts';
 export * from './finance.ts';
+export * from './loadplan.ts';
 export * from './logistics.ts';
 export * from './papers.ts';
 export * from './project.ts';

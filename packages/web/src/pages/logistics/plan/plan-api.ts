@@ -1,49 +1,12 @@
 // Calls of the container load plan (issue 13): propose containers for a batch, accept a proposal into
 // a registered container (the stuff command with placements), read a stored plan, its loading sheet.
-import type { BoxSpec, ContainerPlan } from '@tradelane/loadplan';
+import type { proposalAnswer, proposedContainerAnswer, storedPlanAnswer } from '@tradelane/contract';
+import type { z } from 'zod';
 import { http } from '../../../api/request.ts';
 
-export interface ProposedContainer {
-  typeCode: string;
-  plan: ContainerPlan;
-  boxPieceIds: number[];
-  boxNumbers: string[];
-}
-
-export interface Proposal {
-  batchId: number;
-  typeCodes: string[];
-  boxes: BoxSpec[];
-  containers: ProposedContainer[];
-  outOfGauge: {
-    boxPieceId: number;
-    boxNumber: string;
-    length: number;
-    width: number;
-    height: number;
-    grossWeight: number;
-    reason: 'size' | 'weight';
-  }[];
-  unplaced: { boxPieceId: number; boxNumber: string }[];
-  boxCount: number;
-  volume: number;
-  weight: number;
-  lowerBounds: { volume: number; weight: number };
-  cogShare: number;
-  ms: number;
-}
-
-export interface StoredPlan {
-  containerId: number;
-  containerNumber: string;
-  typeCode: string;
-  planned: boolean;
-  boxCount: number;
-  boxes: BoxSpec[];
-  plan: ContainerPlan;
-  boxPieceIds: number[];
-  items: { boxPieceId: number; boxNumber: string; seq: number; grossWeight: number }[];
-}
+export type ProposedContainer = z.infer<typeof proposedContainerAnswer>;
+export type Proposal = z.infer<typeof proposalAnswer>;
+export type StoredPlan = z.infer<typeof storedPlanAnswer>;
 
 /** The stuff command's placements and the plan's figures, from a proposed container. */
 export function acceptBody(containerId: number, p: ProposedContainer) {
