@@ -436,3 +436,28 @@ describe('load plan', () => {
     expect(proposal.containers.length).toBeGreaterThan(0);
   });
 });
+
+describe('command answers', () => {
+  it('a logistics command answers the boxes it moved, a list command the list', async () => {
+    const shipped = await answer(pageOf(boxAnswer), 'logistics', '/api/boxPiece', {
+      batchId: batch['JKT2-B005'],
+      status: 1,
+      size: 500,
+    });
+    const ids = shipped.content.filter((b) => b.logisticsActions.includes('transit')).map((b) => b.id);
+    const moved = await call(t.app, 'POST', '/api/boxPiece/transit', {
+      token: tok.logistics,
+      body: { ids, place: 'Shanghai' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    conform(listOf(boxAnswer), moved.body, 'POST /api/boxPiece/transit');
+    const lists = await answer(pageOf(materialListAnswer), 'shipper', '/api/materialList', { size: 100 });
+    const submitted = lists.content.find((l) => l.actions.includes('confirm'));
+    const confirmed = await call(t.app, 'POST', '/api/supplies/confirm', {
+      token: tok.shipper,
+      body: { listId: submitted?.id },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    conform(materialListAnswer, confirmed.body, 'POST /api/supplies/confirm');
+  });
+});
