@@ -31,6 +31,48 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe('first paint of /login', () => {
+  it('the brand panel shows in the stored language and theme before the app’s JavaScript runs; the app then takes over', async () => {
+    const { page, context } = await newPage(browser);
+    const cspErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    });
+    // The app's entry held back: what shows is the build's own panel (and no form: that is React's).
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    await page.route(entry, (route) => route.abort());
+    await page.goto('/login');
+    await page.getByRole('heading', { name: '一张账本，贯通国际工程供应链' }).waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('settings', JSON.stringify({ theme: '#13a8a8' }));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'One record for the whole engineering supply chain' }).waitFor();
+    expect(await page.locator('.auth-brand').getAttribute('style')).toContain('#13a8a8');
+    // A theme that is not a colour is never written into the page.
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ theme: 'red;background:url(x)' })),
+    );
+    await page.reload();
+    expect(await page.locator('.auth-brand').getAttribute('style')).not.toContain('url(');
+    // With the entry let through, React renders the login over the panel: one panel, the form, no CSP refusal.
+    await page.unroute(entry);
+    await page.reload();
+    await page.getByText('Welcome back').waitFor();
+    expect(await page.locator('.auth-brand').count()).toBe(1);
+    expect(await page.locator('form').count()).toBe(1);
+    // Elsewhere nothing is painted ahead: /register is React's alone.
+    await page.route(entry, (route) => route.abort());
+    await page.goto('/register');
+    await page.waitForLoadState('load');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('navigation rules', () => {
   it('sends an anonymous user to /login with the full original path', async () => {
     const { page, context } = await newPage(browser);

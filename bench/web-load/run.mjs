@@ -11,6 +11,8 @@
 //       once at start, as the product's precompressed files; index.html for unknown paths; hashed
 //       assets immutable) and measures <path>.
 //   node bench/web-load/run.mjs --url <http://127.0.0.1:…/page> [--ready <css selector>] [--runs 5]
+// WEBLOAD_DEBUG=1 prints, per /login load, when the document, the boot script, the stylesheets and the
+// entry arrived beside FCP and LCP.
 //       a page already served elsewhere (loopback).
 // Requests to any host other than the one measured are aborted (analytics, web fonts, CDNs), the same for
 // every target.
@@ -207,14 +209,30 @@ async function loadFigures(page, cdp) {
     () =>
       new Promise((done) => {
         let lcp = 0;
+        let lcpElement = '';
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) lcp = e.startTime;
+          for (const e of list.getEntries()) {
+            lcp = e.startTime;
+            lcpElement = e.element
+              ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? '').slice(0, 24)}"`
+              : '';
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // Long tasks are reported a moment after they end; LCP settles before the first input.
         setTimeout(() => {
           const tasks = window.__longTasks ?? [];
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const nav = performance.getEntriesByType('navigation')[0];
+          // When the document, the boot script, the stylesheets and the entry arrived (WEBLOAD_DEBUG=1).
+          const arrivals = performance
+            .getEntriesByType('resource')
+            .filter((r) => /\.css$|boot-|index-/.test(r.name))
+            .map((r) => `${r.name.split('/').pop()} ${Math.round(r.startTime)}–${Math.round(r.responseEnd)}`);
           done({
             lcp,
+            lcpElement,
+            fcp,
+            timing: `document ${Math.round(nav?.responseEnd ?? 0)}, parsed ${Math.round(nav?.domInteractive ?? 0)}; ${arrivals.join(', ')}`,
             longTasks: tasks.reduce((n, t) => n + t.duration, 0),
             tbt: tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0),
             count: tasks.length,
@@ -270,6 +288,8 @@ async function pageLoad() {
   await page.goto(target, { waitUntil: 'networkidle' });
   await waitReady(page);
   const v = await loadFigures(page, cdp);
+  if (process.env.WEBLOAD_DEBUG)
+    console.log(`  load: FCP ${v.fcp.toFixed(0)} ms, LCP ${v.lcp.toFixed(0)} ms; ${v.timing}`);
   await context.close();
   return v;
 }
@@ -305,7 +325,10 @@ function report(label, runs) {
       `  ${name.padEnd(30)} ${ms(median(runs.map((r) => r[key]))).padStart(8)}  [${runs.map((r) => r[key].toFixed(0)).join(', ')}]`,
     );
   console.log(`${label} (median of ${runs.length} cold loads)`);
+  row('FCP', 'fcp');
   row('LCP', 'lcp');
+  const elements = [...new Set(runs.map((r) => r.lcpElement))];
+  console.log(`  ${'LCP element'.padEnd(30)} ${elements.join(' | ')}`);
   row('long tasks, total', 'longTasks');
   row('long tasks before LCP', 'beforeLcp');
   row('total blocking time', 'tbt');

@@ -1,9 +1,17 @@
-// Build-time plugins (issue 17, first load): preload the /login route's second wave, and write brotli
-// and gzip copies of every text asset so the server sends them without compressing on the fly.
+// Build-time plugins (issue 17, first load): preload the /login route's second wave, paint /login's brand
+// panel before the app's JavaScript runs, and write brotli and gzip copies of every text asset so the
+// server sends them without compressing on the fly.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { theme as antdTheme } from 'antd';
+import { createElement as h, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rollup } from 'vite';
+import { DEFAULT_THEME, LANGUAGE_KEY, SETTINGS_KEY } from './src/config.ts';
+import { hero } from './src/i18n/hero.ts';
+import { AuthBrand } from './src/pages/auth/AuthBrand.tsx';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -75,6 +83,114 @@ export function precompress(): Plugin {
         }
       };
       walk(outDir);
+    },
+  };
+}
+
+/** The brand panel of /login as the app renders it (AuthFrame), in one language, the theme left to fill in. */
+function brandMarkup(lang: 'zh' | 'en'): string {
+  // The app's antd <App> wrapper: its text metrics come from theme variables made in the browser, so the
+  // panel carries them itself (as AppProviders sets them) and nothing moves when React takes over.
+  const token = antdTheme.getDesignToken();
+  const app = {
+    fontFamily: 'var(--app-font)',
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    color: token.colorText,
+  };
+  return renderToStaticMarkup(
+    h(
+      'div',
+      { className: 'ant-app', style: app },
+      h(
+        'div',
+        { className: 'auth' },
+        h(AuthBrand, {
+          words: hero[lang],
+          title: 'Tradelane',
+          theme: '__THEME__',
+          // The footer line comes from the server's settings; its height is kept so nothing moves when it arrives.
+          foot: '\u00a0',
+          logoLink: (children: ReactNode) =>
+            h(
+              'a',
+              { href: '/Information', className: 'auth-brand-logo', style: { color: '#fff' } },
+              children,
+            ),
+        }),
+        h('main', { className: 'auth-main' }),
+      ),
+    ),
+  );
+}
+
+/**
+ * /login's first frame without waiting for JavaScript (issue 17, LCP). The build writes a small classic
+ * script (CSP `script-src 'self'`, deferred: it runs once the document is parsed) that, on /login, puts the
+ * brand panel into #root in the stored language
+ * and theme, and starts the app's entry only after that frame is painted; React then renders the same
+ * panel over it. Elsewhere the entry starts at once. The entry stays preloaded from <head>.
+ */
+export function paintLoginFirst(): Plugin {
+  let outDir = '';
+  let boot: { file: string; source: string } | null = null;
+  return {
+    name: 'tradelane-paint-login-first',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = ctx.chunk?.fileName;
+        if (!entry) return html;
+        const panels = JSON.stringify({ zh: brandMarkup('zh'), en: brandMarkup('en') });
+        const source = `(function () {
+  var start = function () {
+    if (start.done) return;
+    start.done = true;
+    import('/${entry}');
+  };
+  var root = document.getElementById('root');
+  if (location.pathname === '/login' && root && !root.firstChild) {
+    var lang = 'zh';
+    var theme = ${JSON.stringify(DEFAULT_THEME)};
+    try {
+      if (localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}) === 'en') lang = 'en';
+      var saved = JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_KEY)}) || '{}');
+      if (saved && /^#[0-9a-fA-F]{3,8}$/.test(saved.theme)) theme = saved.theme;
+    } catch (e) {}
+    root.innerHTML = ${panels}[lang].split('__THEME__').join(theme);
+    // The entry runs after the panel's frame; a hidden tab gets no animation frame, hence the timer.
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 200);
+  } else start();
+})();
+`;
+        const file = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        boot = { file, source };
+        const tag = new RegExp(
+          `<script type="module" crossorigin src="/${entry.replace(/[.]/g, '\\.')}"></script>`,
+        );
+        if (!tag.test(html))
+          throw new Error(`paintLoginFirst: the entry's script tag for ${entry} was not found`);
+        // On HTTP/1.1 a browser opens six connections per host: the boot script and the stylesheets the
+        // panel's frame needs come first in <head>, the ~60 module preloads after them.
+        const preloads: string[] = [];
+        const rest = html
+          .replace(tag, `<link rel="modulepreload" crossorigin href="/${entry}">`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+            preloads.push(link.trim());
+            return '';
+          });
+        return rest
+          .replace('<head>', `<head>\n    <script src="/${file}" defer></script>`)
+          .replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`);
+      },
+    },
+    writeBundle() {
+      if (boot) writeFileSync(join(outDir, boot.file), boot.source);
     },
   };
 }

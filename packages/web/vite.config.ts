@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './antd-styles.ts';
-import { precompress, preloadLoginWave } from './build-plugins.ts';
+import { paintLoginFirst, precompress, preloadLoginWave } from './build-plugins.ts';
 
 const target = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(), preloadLoginWave(), precompress()],
+  plugins: [react(), antdStaticStyles(), preloadLoginWave(), paintLoginFirst(), precompress()],
   server: {
     proxy: {
       '/api': target,

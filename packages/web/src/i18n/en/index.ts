@@ -1,4 +1,5 @@
 import { labelResources } from '@tradelane/contract/labels';
+import { hero } from '../hero.ts';
 import type { zh } from '../zh/index.ts';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
@@ -121,12 +122,7 @@ export const en: Shape<typeof zh> = {
     toRegister: 'Register and log in',
     forgot: 'Forgot password',
     productInfo: 'About the product',
-    heroTitle: 'One record for the whole engineering supply chain',
-    heroText:
-      'Shippers, suppliers and logistics providers work on one project record: projects, contracts, batches and material lists.',
-    heroPoint1: 'Material lists submitted, returned and confirmed in view of every party',
-    heroPoint2: 'Bilingual, multi-tenant collaboration',
-    heroPoint3: '3D load planning and HS code search',
+    ...hero.en,
     reasonTitle: 'You have been logged out',
   },
   register: {

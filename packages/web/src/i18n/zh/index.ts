@@ -1,5 +1,6 @@
 // Simplified Chinese (default). en/index.ts must hold exactly the same keys.
 import { labelResources } from '@tradelane/contract/labels';
+import { hero } from '../hero.ts';
 import { admin } from './admin.ts';
 import { codegen } from './codegen.ts';
 import { customs } from './customs.ts';
@@ -117,11 +118,7 @@ export const zh = {
     toRegister: '注册并登录',
     forgot: '忘记密码',
     productInfo: '了解产品',
-    heroTitle: '一张账本，贯通国际工程供应链',
-    heroText: '货主、供应商与物流商在同一个项目记录上协作：项目、合同、批次与物料清单。',
-    heroPoint1: '物料清单的提交、退回与确认，各方可见',
-    heroPoint2: '中英双语，多租户协同',
-    heroPoint3: '3D 装箱规划与 HS 编码检索',
+    ...hero.zh,
     reasonTitle: '已退出登录',
   },
   register: {

@@ -1,11 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '../../shell/LanguageToggle.tsx';
-import { LogoMark } from '../../shell/Logo.tsx';
 import { useSettings } from '../../stores/settings.ts';
+import { AuthBrand } from './AuthBrand.tsx';
 
 /** Two-panel frame of the login, register and reset screens. */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -14,31 +13,27 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
   const { footerTxt, caseNumber } = useSettings();
   return (
     <div className="auth">
-      <aside
-        className="auth-brand"
-        style={{ background: `linear-gradient(150deg, ${theme} 0%, #0b2545 100%)` }}
-      >
-        <Link to="/Information" className="auth-brand-logo" style={{ color: '#fff' }}>
-          <span style={{ color: 'rgba(255,255,255,0.18)' }}>
-            <LogoMark size={40} />
-          </span>
-          <span>{t('app.shortTitle')}</span>
-        </Link>
-        <div className="auth-brand-body">
-          <h1>{t('login.heroTitle')}</h1>
-          <p>{t('login.heroText')}</p>
-          <ul>
-            {(['heroPoint1', 'heroPoint2', 'heroPoint3'] as const).map((k) => (
-              <li key={k}>
-                <CheckCircleFilled /> {t(`login.${k}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="auth-brand-foot">
-          {footerTxt} {caseNumber}
-        </div>
-      </aside>
+      <AuthBrand
+        words={{
+          heroTitle: t('login.heroTitle'),
+          heroText: t('login.heroText'),
+          heroPoint1: t('login.heroPoint1'),
+          heroPoint2: t('login.heroPoint2'),
+          heroPoint3: t('login.heroPoint3'),
+        }}
+        title={t('app.shortTitle')}
+        theme={theme}
+        foot={
+          <>
+            {footerTxt} {caseNumber}
+          </>
+        }
+        logoLink={(children) => (
+          <Link to="/Information" className="auth-brand-logo" style={{ color: '#fff' }}>
+            {children}
+          </Link>
+        )}
+      />
       <main className="auth-main">
         <div className="auth-top">
           <LanguageToggle />
