@@ -1,6 +1,13 @@
 // The payment tool, translation and weather (issue 16): what the admin forms may hold, the test
 // payment's status machine, and the shapes the weather and translation answers share with the web.
 import { z } from 'zod';
+import type {
+  translateAnswer,
+  translateSources,
+  weatherAnswer,
+  weatherDayAnswer,
+  weatherPlaceAnswer,
+} from './answers/services.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
 const httpUrl = z
@@ -89,46 +96,11 @@ export const translateQuery = z.object({
   from: z.enum(['zh', 'en', 'auto']).default('auto'),
   to: z.enum(['zh', 'en']).optional(),
 });
-export type TranslateSource = 'glossary' | 'material' | 'hs' | 'service';
-export interface TranslateAnswer {
-  text: string | null;
-  from: 'zh' | 'en';
-  to: 'zh' | 'en';
-  source: TranslateSource | null;
-  /** Glossary terms found inside the text (shown when the whole text cannot be translated). */
-  terms: { term: string; translation: string }[];
-  /** Why there is no translation: a catalogue message in the caller's language. */
-  reason?: string;
-}
-
-export interface WeatherDay {
-  date: string;
-  tempMax: number | null;
-  tempMin: number | null;
-  precipitationMm: number | null;
-  windMaxKmh: number | null;
-  gustMaxKmh: number | null;
-  weatherCode: number | null;
-  /** Which limits this day reaches. */
-  over: ('wind' | 'rain')[];
-}
-export interface WeatherPlace {
-  /** loading, discharge, site, or a port looked up by code. */
-  role: 'loading' | 'discharge' | 'site' | 'port';
-  code: string | null;
-  name: string;
-  lat: number | null;
-  lon: number | null;
-  state: 'ok' | 'unavailable' | 'no_location';
-  reason?: string;
-  days: WeatherDay[];
-}
-export interface WeatherAnswer {
-  limits: { windKmh: number; rainMm: number };
-  places: WeatherPlace[];
-  /** Places whose forecast reaches a limit in the coming days. */
-  warnings: { role: WeatherPlace['role']; name: string; date: string; over: ('wind' | 'rain')[] }[];
-}
+export type TranslateSource = (typeof translateSources)[number];
+export type TranslateAnswer = z.infer<typeof translateAnswer>;
+export type WeatherDay = z.infer<typeof weatherDayAnswer>;
+export type WeatherPlace = z.infer<typeof weatherPlaceAnswer>;
+export type WeatherAnswer = z.infer<typeof weatherAnswer>;
 
 /** WMO weather interpretation codes (Open-Meteo's `weather_code`), grouped for display. */
 export const weatherCodeGroups: { codes: number[]; zh: string; en: string }[] = [

@@ -67,6 +67,7 @@ import {
   timelineEventAnswer,
   toolsStatisticsAnswer,
   transitEventAnswer,
+  translateAnswer,
   uploadAnswer,
   userAnswer,
   userInfoAnswer,
@@ -74,14 +75,24 @@ import {
   vehicleAnswer,
   vesselAnswer,
   voucherAnswer,
+  weatherAnswer,
 } from '@tradelane/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { dicts } from '../src/db/schema.ts';
 import { customsCodes, projectBatches, projectContracts } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
+import { startOpenMeteo } from './stand-ins.ts';
 
-const t = useTestApp();
+// Forecasts come from an Open-Meteo stand-in on loopback (started before the app, which reads its URL).
+const env: Record<string, string> = {};
+let meteo: Awaited<ReturnType<typeof startOpenMeteo>> | undefined;
+beforeAll(async () => {
+  meteo = await startOpenMeteo({ storm: (lat) => lat < 0 });
+  env.WEATHER_URL = meteo.url;
+});
+afterAll(async () => meteo?.close());
+const t = useTestApp(env);
 let tok: Record<string, string>;
 const batch: Record<string, number> = {};
 
@@ -459,5 +470,17 @@ describe('command answers', () => {
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     conform(materialListAnswer, confirmed.body, 'POST /api/supplies/confirm');
+  });
+});
+
+describe('services', () => {
+  it('a translation and forecasts of a batch and of ports', async () => {
+    const word = await answer(translateAnswer, 'shipper', '/api/auxiliary/translate', { q: '变压器' });
+    expect(word.source).toBe('glossary');
+    const none = await answer(translateAnswer, 'shipper', '/api/auxiliary/translate', { q: '今天天气很好' });
+    expect(none.text).toBeNull();
+    const forecast = await answer(weatherAnswer, 'shipper', `/api/weather/batch/${batch['JKT2-B001']}`);
+    expect(forecast.places.some((p) => p.days.length > 0) && forecast.warnings.length > 0).toBe(true);
+    await answer(weatherAnswer, 'shipper', '/api/weather/ports', { codes: 'CNSHA,IDJKT' });
   });
 });

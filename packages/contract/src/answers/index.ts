@@ -9,5 +9,6 @@ export * from './loadplan.ts';
 export * from './logistics.ts';
 export * from './papers.ts';
 export * from './project.ts';
+export * from './services.ts';
 export * from './system.ts';
 export * from './trade-policy.ts';
