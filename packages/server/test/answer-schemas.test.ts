@@ -34,6 +34,7 @@ import {
   hsChapterAnswer,
   hsPageAnswer,
   hsSectionAnswer,
+  importProgressAnswer,
   inquiryVesselAnswer,
   listOf,
   loginAnswer,
@@ -77,6 +78,7 @@ import {
   voucherAnswer,
   weatherAnswer,
 } from '@tradelane/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { dicts } from '../src/db/schema.ts';
@@ -482,5 +484,37 @@ describe('services', () => {
     const forecast = await answer(weatherAnswer, 'shipper', `/api/weather/batch/${batch['JKT2-B001']}`);
     expect(forecast.places.some((p) => p.days.length > 0) && forecast.warnings.length > 0).toBe(true);
     await answer(weatherAnswer, 'shipper', '/api/weather/ports', { codes: 'CNSHA,IDJKT' });
+  });
+});
+
+describe('material list import', () => {
+  it("an import's progress, with its refused rows", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('物料清单');
+    ws.addRow(['序号', '物料编码', '*物料名称', '英文名称', '规格型号', '品牌', 'HS编码', '*数量', '*单位']);
+    ws.addRow([1, 'X-1', '法兰', 'Flange', null, null, null, 'abc', '件']);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const boundary = '----answer-import';
+    const field = (k: string, v: string | number) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/supplies/suppliesListImport',
+      headers: { authorization: tok.supplier, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        field('batchId', batch['JKT2-B003']),
+        field('taskId', 'answer-schemas-0001'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const progress = await answer(importProgressAnswer, 'supplier', '/api/supplies/getImportProgress', {
+      taskId: 'answer-schemas-0001',
+    });
+    expect(progress.errors.length).toBeGreaterThan(0);
   });
 });

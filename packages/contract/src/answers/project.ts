@@ -256,3 +256,26 @@ export const hsPageAnswer = z.strictObject({
   totalElements: z.number(),
   national: z.array(nationalCodeAnswer),
 });
+
+/** A refused row of an import: where, which field, and why (in the caller's language). */
+export const importErrorAnswer = z.strictObject({
+  row: z.number(),
+  column: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+/** GET /api/supplies/getImportProgress: an import's progress (any API node reads it from import_task). */
+export const importProgressAnswer = z.strictObject({
+  taskId: z.string(),
+  batchId: z.number().nullable(),
+  status: z.enum(['reading', 'saving', 'done', 'failed']),
+  total: z.number(),
+  processed: z.number(),
+  imported: z.number(),
+  errorCount: z.number(),
+  percent: z.number(),
+  /** The first 100 refused rows. */
+  errors: z.array(importErrorAnswer),
+  createTime: z.string(),
+  updateTime: z.string(),
+});

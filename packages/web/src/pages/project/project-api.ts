@@ -12,6 +12,8 @@ import type {
   hsItemAnswer,
   hsPageAnswer,
   hsSectionAnswer,
+  importErrorAnswer,
+  importProgressAnswer,
   listSummaryAnswer,
   materialListAnswer,
   partnershipAnswer,
@@ -48,23 +50,14 @@ export type Country = z.infer<typeof countryAnswer>;
 export type Port = z.infer<typeof portAnswer>;
 export type SuppliesRow = z.infer<typeof suppliesAnswer>;
 
-export interface ImportError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
-
-export interface ImportProgress {
-  taskId: string;
-  status: 'reading' | 'saving' | 'done' | 'failed';
-  total: number;
-  processed: number;
-  imported: number;
-  errorCount: number;
-  percent: number;
-  errors?: ImportError[];
-}
+export type ImportError = z.infer<typeof importErrorAnswer>;
+export type ImportProgressAnswer = z.infer<typeof importProgressAnswer>;
+/** What the import dialog shows: the answer's counts (it starts at zero before the first answer). */
+export type ImportProgress = Pick<
+  ImportProgressAnswer,
+  'taskId' | 'status' | 'total' | 'processed' | 'imported' | 'errorCount' | 'percent'
+> &
+  Partial<Pick<ImportProgressAnswer, 'errors'>>;
 
 export type HsItem = z.infer<typeof hsItemAnswer>;
 export type HsPage = z.infer<typeof hsPageAnswer>;
@@ -142,7 +135,7 @@ export const suppliesApi = {
     );
   },
   progress: (taskId: string) =>
-    http.get<ImportProgress>('/api/supplies/getImportProgress', { taskId }, silent),
+    http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { taskId }, silent),
 };
 
 export const hsApi = {
