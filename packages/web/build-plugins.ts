@@ -10,16 +10,17 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, Rollup } from 'vite';
 import { DEFAULT_THEME, LANGUAGE_KEY, SETTINGS_KEY } from './src/config.ts';
-import { hero } from './src/i18n/hero.ts';
+import { enCore } from './src/i18n/en/core.ts';
+import { zhCore } from './src/i18n/zh/core.ts';
 import { AuthBrand } from './src/pages/auth/AuthBrand.tsx';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Modules the /login page loads right after the entry: the page, the zh catalogue and locales. */
+/** Modules the /login page loads right after the entry: the page, the zh public words and locales. */
 const FIRST_WAVE = [
   /\/pages\/auth\/Login\.tsx$/,
-  /\/i18n\/zh\/index\.ts$/,
+  /\/i18n\/zh\/core\.ts$/,
   /antd\/(es\/|lib\/)?locale\/zh_CN\.js$/,
   /dayjs\/locale\/zh-cn\.js$/,
 ];
@@ -89,6 +90,7 @@ export function precompress(): Plugin {
 
 /** The brand panel of /login as the app renders it (AuthFrame), in one language, the theme left to fill in. */
 function brandMarkup(lang: 'zh' | 'en'): string {
+  const { login } = lang === 'zh' ? zhCore : enCore;
   // The app's antd <App> wrapper: its text metrics come from theme variables made in the browser, so the
   // panel carries them itself (as AppProviders sets them) and nothing moves when React takes over.
   const token = antdTheme.getDesignToken();
@@ -106,7 +108,7 @@ function brandMarkup(lang: 'zh' | 'en'): string {
         'div',
         { className: 'auth' },
         h(AuthBrand, {
-          words: hero[lang],
+          words: login,
           title: 'Tradelane',
           theme: '__THEME__',
           // The footer line comes from the server's settings; its height is kept so nothing moves when it arrives.

@@ -23,7 +23,7 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
 }
 
-// Both catalogues, zh active: what a first visit sees.
-await loadLanguage('zh');
-await loadLanguage('en');
+// Both whole catalogues, zh active: what a signed-in page sees.
+await loadLanguage('zh', true);
+await loadLanguage('en', true);
 await i18n.changeLanguage('zh');

@@ -21,13 +21,23 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // A page that renders before the rest of the catalogue arrives renders again when it does.
+  react: { bindI18nStore: 'added' },
 });
 
-// Each catalogue is its own chunk: a first load fetches only the language in use.
+// Each catalogue is its own chunk, in two parts: the words of the public pages (core) come first, so /login
+// loads only those of the language in use; the whole catalogue comes when a page other than the public ones
+// is opened (fullCatalogue, awaited by the router).
+const cores: Record<Lang, () => Promise<object>> = {
+  zh: () => import('./zh/core.ts').then((m) => m.zhCore),
+  en: () => import('./en/core.ts').then((m) => m.enCore),
+};
 const catalogues: Record<Lang, () => Promise<object>> = {
   zh: () => import('./zh/index.ts').then((m) => m.zh),
   en: () => import('./en/index.ts').then((m) => m.en),
 };
+const loaded: Partial<Record<Lang, 'core' | 'full'>> = {};
+let wantFull = false;
 
 /** antd's locale of each language, loaded with the catalogue. */
 const antdLocales: Partial<Record<Lang, Locale>> = {};
@@ -40,11 +50,18 @@ export function antdLocale(lang: Lang): Locale | undefined {
   return antdLocales[lang];
 }
 
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation') && antdLocales[lang]) return;
-  const [catalogue, locale] = await Promise.all([catalogues[lang](), antdLoaders[lang]()]);
+export async function loadLanguage(lang: Lang, full = wantFull): Promise<void> {
+  if (antdLocales[lang] && (loaded[lang] === 'full' || (loaded[lang] === 'core' && !full))) return;
+  const [catalogue, locale] = await Promise.all([(full ? catalogues : cores)[lang](), antdLoaders[lang]()]);
   antdLocales[lang] = locale;
-  i18n.addResourceBundle(lang, 'translation', catalogue);
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+  if (loaded[lang] !== 'full') loaded[lang] = full ? 'full' : 'core';
+}
+
+/** The whole catalogue of the language in use (and of any language switched to later). */
+export function fullCatalogue(): Promise<void> {
+  wantFull = true;
+  return loadLanguage(currentLang());
 }
 
 export function currentLang(): Lang {

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { fullCatalogue } from '../i18n/index.ts';
 import { antdRestStyles } from '../shell/antd-static.ts';
 import Root from '../shell/Root.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
@@ -10,11 +11,16 @@ type Module = { default: ComponentType };
 
 /**
  * A route-level lazy page with the 120 s chunk timeout. Pages other than the public ones wait for the
- * build's second antd style sheet (shell/antd-static.ts); the public ones render with the first.
+ * build's second antd style sheet (shell/antd-static.ts) and the whole catalogue; the public ones render
+ * with the first sheet and the public words.
  */
 function page(load: () => Promise<Module>, publicPage = false): RouteObject['lazy'] {
   return async () => {
-    const [m] = await Promise.all([withTimeout(load)(), publicPage ? undefined : antdRestStyles()]);
+    const [m] = await Promise.all([
+      withTimeout(load)(),
+      publicPage ? undefined : antdRestStyles(),
+      publicPage ? undefined : fullCatalogue(),
+    ]);
     return { Component: m.default };
   };
 }

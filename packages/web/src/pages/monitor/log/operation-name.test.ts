@@ -4,14 +4,14 @@ import { operationName } from './operation-name.ts';
 
 describe('operation names', () => {
   it('names described operations and generic API calls in both languages', async () => {
-    await loadLanguage('en');
+    await loadLanguage('en', true);
     await i18n.changeLanguage('en');
     const t = i18n.t.bind(i18n);
     expect(operationName('login', t)).toBe('Log in');
     expect(operationName('POST /api/projectBatch', t)).toBe('Create · Batch');
     expect(operationName('DELETE /api/users', t)).toBe('Delete · User');
     expect(operationName('PUT /api/materialList/:id/submit', t)).toBe('Submit · Material list');
-    await loadLanguage('zh');
+    await loadLanguage('zh', true);
     await i18n.changeLanguage('zh');
     expect(operationName('login', t)).toBe('登录');
     expect(operationName('POST /api/projectBatch', t)).toBe('新增 · 批次');

@@ -7,7 +7,7 @@ describe('the printed plan', () => {
   it('dates itself as yyyy-MM-dd HH:mm:ss in both languages', async () => {
     const at = new Date(2026, 10, 22, 14, 13, 20);
     for (const lang of ['zh', 'en'] as const) {
-      await loadLanguage(lang);
+      await loadLanguage(lang, true);
       await i18n.changeLanguage(lang);
       const line = summarySubtitle({ mode: 'fewest', where: 'browser', ms: 12 }, i18n.t.bind(i18n), at);
       expect(line).toContain('2026-11-22 14:13:20');
