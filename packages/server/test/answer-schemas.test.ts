@@ -450,8 +450,8 @@ describe('load plan', () => {
   });
 });
 
-describe('command answers', () => {
-  it('a logistics command answers the boxes it moved, a list command the list', async () => {
+describe('command and write answers', () => {
+  it('a logistics command answers the boxes it moved, a list command the list, a create or update its row', async () => {
     const shipped = await answer(pageOf(boxAnswer), 'logistics', '/api/boxPiece', {
       batchId: batch['JKT2-B005'],
       status: 1,
@@ -472,6 +472,19 @@ describe('command answers', () => {
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     conform(materialListAnswer, confirmed.body, 'POST /api/supplies/confirm');
+    // A declared family's create answers its row as the list shows it.
+    const vehicle = await call(t.app, 'POST', '/api/accessoryInfo', {
+      token: tok.logistics,
+      body: { batchId: batch['JKT2-B004'], plateNumber: '沪A·12345', driverName: '王师傅' },
+    });
+    expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
+    conform(vehicleAnswer, vehicle.body, 'POST /api/accessoryInfo');
+    const edited = await call(t.app, 'PUT', '/api/accessoryInfo', {
+      token: tok.logistics,
+      body: { id: vehicle.body.id, driverPhone: '13800000009' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    conform(vehicleAnswer, edited.body, 'PUT /api/accessoryInfo');
   });
 });
 

@@ -326,6 +326,22 @@ async function shownRow(resource: Resource, ctx: Ctx, id: number): Promise<Row> 
   return decorated;
 }
 
+/**
+ * A create or update answers the row as the list and queryById show it (decorated: names, counts,
+ * the caller's actions), so the web reads one shape per family (the contract's answer schemas); a row
+ * the caller may no longer see answers as written.
+ */
+async function shownAnswer(resource: Resource, ctx: Ctx, row: Row): Promise<Row> {
+  const id = row.id;
+  if (typeof id !== 'number') return row;
+  try {
+    return toWire(resource, await shownRow(resource, ctx, id));
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return row;
+    throw err;
+  }
+}
+
 function stamp(ctx: Ctx, data: Row, isCreate: boolean): Row {
   const out: Row = { ...data, updateTime: new Date(), updateBy: ctx.auth.username };
   if (isCreate) out.createBy = ctx.auth.username;
@@ -564,7 +580,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
         const ctx = ctxOf(app, request);
         guard(ctx, p.create, fnOf(f?.create));
         reply.status(201);
-        return createRow(resource, ctx, request.body);
+        return shownAnswer(resource, ctx, await createRow(resource, ctx, request.body));
       },
     );
   }
@@ -575,7 +591,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.update, fnOf(f?.update));
-        return updateRow(resource, ctx, request.body);
+        return shownAnswer(resource, ctx, await updateRow(resource, ctx, request.body));
       },
     );
   }
