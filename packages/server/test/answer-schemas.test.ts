@@ -62,6 +62,7 @@ import {
   statementAnswer,
   storedPlanAnswer,
   suppliesAnswer,
+  suppliesImportAnswer,
   tallyAnswer,
   tenantAnswer,
   ticketAnswer,
@@ -529,5 +530,27 @@ describe('material list import', () => {
       taskId: 'answer-schemas-0001',
     });
     expect(progress.errors.length).toBeGreaterThan(0);
+    // The fixed file imports: the answer names the list it filled.
+    ws.getRow(2).getCell(8).value = 5;
+    const fixed = Buffer.from(await wb.xlsx.writeBuffer());
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/supplies/suppliesListImport',
+      headers: { authorization: tok.supplier, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        field('batchId', batch['JKT2-B003']),
+        field('taskId', 'answer-schemas-0002'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        fixed,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    conform(suppliesImportAnswer, done.json(), 'POST /api/supplies/suppliesListImport');
+    await answer(importProgressAnswer, 'supplier', '/api/supplies/getImportProgress', {
+      taskId: 'answer-schemas-0002',
+    });
   });
 });

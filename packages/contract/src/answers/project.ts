@@ -279,3 +279,11 @@ export const importProgressAnswer = z.strictObject({
   createTime: z.string(),
   updateTime: z.string(),
 });
+
+/** A finished import (POST /api/supplies/suppliesListImport answers it with the list it filled). */
+export const importDoneAnswer = z.strictObject({
+  taskId: z.string(),
+  status: z.literal('done'),
+  imported: z.number(),
+});
+export const suppliesImportAnswer = importDoneAnswer.extend({ listId: z.number() });

@@ -22,6 +22,7 @@ import type {
   projectAnswer,
   projectWorkbenchAnswer,
   suppliesAnswer,
+  suppliesImportAnswer,
   timelineEventAnswer,
   waitingAnswer,
 } from '@tradelane/contract';
@@ -128,11 +129,10 @@ export const suppliesApi = {
     data.append('taskId', taskId);
     data.append('mode', mode);
     data.append('file', file);
-    return http.post<{ taskId: string; imported: number; listId: number }>(
-      '/api/supplies/suppliesListImport',
-      data,
-      { silent: (e) => e.code === 'supplies.import_invalid', timeoutMs: 300_000 },
-    );
+    return http.post<z.infer<typeof suppliesImportAnswer>>('/api/supplies/suppliesListImport', data, {
+      silent: (e) => e.code === 'supplies.import_invalid',
+      timeoutMs: 300_000,
+    });
   },
   progress: (taskId: string) =>
     http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { taskId }, silent),
