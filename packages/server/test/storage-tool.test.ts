@@ -57,6 +57,27 @@ describe('storage quota and the storage tool', () => {
     expect((await t.db.select().from(files).where(eq(files.tenantId, trial.tenantId))).length).toBe(before);
   });
 
+  it('two uploads at once that each fit but not together: one is stored, the other refused', async () => {
+    const [shipper] = await t.db.select().from(users).where(eq(users.username, 'shipper'));
+    const used = (await t.db.select().from(files).where(eq(files.tenantId, shipper.tenantId))).reduce(
+      (n, f) => n + f.size,
+      0,
+    );
+    const room = 2 ** 20 - used;
+    expect(room).toBeGreaterThan(200_000);
+    const size = Math.floor(room * 0.6);
+    const answers = await Promise.all([
+      upload(tok.shipper, 'c.png', picture(size, 3)),
+      upload(tok.shipper, 'd.png', picture(size, 4)),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 413]);
+    const after = (await t.db.select().from(files).where(eq(files.tenantId, shipper.tenantId))).reduce(
+      (n, f) => n + f.size,
+      0,
+    );
+    expect(after).toBeLessThanOrEqual(2 ** 20);
+  });
+
   it('shows administrators the driver and each tenant’s use; nobody else', async () => {
     const res = await call(t.app, 'GET', '/api/storage/usage', { token: tok.admin });
     expect(res.status).toBe(200);

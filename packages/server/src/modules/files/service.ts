@@ -74,13 +74,16 @@ export function checkUpload(upload: { filename: string; data: Buffer }, kind: Up
   return { name, data: upload.data, type, sha256, key: `${sha256.slice(0, 2)}/${sha256}.${type.ext}`, kind };
 }
 
-/** Stores checked uploads (each object once) and records them, all in one statement. */
+/** Stores checked uploads (each object once) and records them in one transaction, within the quota. */
 /** Bytes a tenant may keep (STORAGE_QUOTA_MB); set by the files module when the app starts. */
 let quotaBytes = Number.POSITIVE_INFINITY;
 export function setStorageQuota(bytes: number) {
   quotaBytes = bytes;
 }
 export const storageQuota = () => quotaBytes;
+
+/** The advisory-lock class of a tenant's quota (the tenant id is the lock's second key). */
+const QUOTA_LOCK = 0x71756f74;
 
 /** Refuses uploads that would take a tenant over its quota (nothing is stored). */
 async function checkQuota(db: Db, tenantId: number, adding: number) {
@@ -96,29 +99,37 @@ async function checkQuota(db: Db, tenantId: number, adding: number) {
 }
 
 export async function storeUploads(db: Db, storage: Storage, who: Uploader, uploads: CheckedUpload[]) {
-  await checkQuota(
-    db,
-    who.tenantId,
-    uploads.reduce((n, u) => n + u.data.length, 0),
-  );
-  for (const u of uploads) if (!(await storage.exists(u.key))) await storage.put(u.key, u.data, u.type.mime);
   if (!uploads.length) return [];
-  const rows = await db
-    .insert(files)
-    .values(
-      uploads.map((u) => ({
-        tenantId: who.tenantId,
-        userId: who.userId,
-        name: u.name,
-        mime: u.type.mime,
-        size: u.data.length,
-        sha256: u.sha256,
-        storageKey: u.key,
-        kind: u.kind,
-        createBy: who.username,
-      })),
-    )
-    .returning();
+  // One tenant's uploads are counted and recorded one at a time (a lock per tenant held to the end of the
+  // transaction), so two uploads that each fit cannot both pass the quota check and together exceed it.
+  const rows = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (Number.isFinite(quotaBytes))
+      await txDb.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${who.tenantId}::int)`);
+    await checkQuota(
+      txDb,
+      who.tenantId,
+      uploads.reduce((n, u) => n + u.data.length, 0),
+    );
+    for (const u of uploads)
+      if (!(await storage.exists(u.key))) await storage.put(u.key, u.data, u.type.mime);
+    return txDb
+      .insert(files)
+      .values(
+        uploads.map((u) => ({
+          tenantId: who.tenantId,
+          userId: who.userId,
+          name: u.name,
+          mime: u.type.mime,
+          size: u.data.length,
+          sha256: u.sha256,
+          storageKey: u.key,
+          kind: u.kind,
+          createBy: who.username,
+        })),
+      )
+      .returning();
+  });
   return rows.map((row) => ({
     id: row.id,
     url: fileUrl(row),
