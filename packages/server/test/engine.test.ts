@@ -362,4 +362,22 @@ describe('janitor', () => {
     expect(after.some((s) => s.tokenHash === 'x'.repeat(64))).toBe(false);
     expect(after.length).toBe(live.length);
   });
+
+  it('prunes the mail log past 90 days and keeps the rest', async () => {
+    const { sweep } = await import('../src/lib/janitor.ts');
+    const { mailLogs } = await import('../src/db/schema-mail.ts');
+    const day = 86_400_000;
+    const entry = (subject: string, age: number) => ({
+      toAddress: 'ops@example.com',
+      subject,
+      kind: 'test',
+      ok: true,
+      createTime: new Date(Date.now() - age),
+    });
+    await t.db.insert(mailLogs).values([entry('old mail', 91 * day), entry('recent mail', 89 * day)]);
+    await sweep(t.db);
+    const subjects = (await t.db.select().from(mailLogs)).map((m) => m.subject);
+    expect(subjects).toContain('recent mail');
+    expect(subjects).not.toContain('old mail');
+  });
 });

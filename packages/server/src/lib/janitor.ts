@@ -1,9 +1,10 @@
 // Housekeeping (the scheduled job `janitor`, hourly by default): expired sessions, captchas, reset codes and idempotency keys go;
-// login attempts (the login history) are kept 180 days.
+// login attempts (the login history) are kept 180 days; the scheduled jobs' and the mail log 90 days.
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
 import { jobLogs } from '../db/schema-jobs.ts';
+import { mailLogs } from '../db/schema-mail.ts';
 import { DAY } from './time.ts';
 
 export async function sweep(db: Db) {
@@ -23,4 +24,6 @@ export async function sweep(db: Db) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createTime, new Date(now - DAY)));
   // The scheduled jobs' log keeps 90 days (a job every minute is 130,000 lines in that time).
   await db.delete(jobLogs).where(lt(jobLogs.createTime, new Date(now - 90 * DAY)));
+  // The mail log (tests, reset codes, job alerts) keeps 90 days too; the mail tool lists the latest.
+  await db.delete(mailLogs).where(lt(mailLogs.createTime, new Date(now - 90 * DAY)));
 }
