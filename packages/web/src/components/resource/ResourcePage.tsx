@@ -8,11 +8,13 @@ import { usePageMenu } from '../../access/page-menu.ts';
 import { useCan } from '../../access/permissions.ts';
 import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import { useApp } from '../../stores/app.ts';
+import { commandText } from '../workflow/labels.ts';
+import { actionsColumnWidth } from './actions-width.ts';
 import { renderCell } from './cells.tsx';
 import { labelKeyOf } from './labels.ts';
 import { exportParams, listParams, sortParam } from './query.ts';
 import { type FormState, ResourceForm } from './ResourceForm.tsx';
-import { RowActions, rowName } from './RowActions.tsx';
+import { actionText, RowActions, rowName } from './RowActions.tsx';
 import { downloadExcel, resourceApi } from './resource-api.ts';
 import { SearchBar } from './SearchBar.tsx';
 import type { ColumnDecl, ResourceDecl, Row } from './types.ts';
@@ -152,6 +154,23 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
   const commands = decl.rowCommands;
   const hasActions = canEdit || canDel || actions.length > 0 || Boolean(commands);
+  // The labels a row's actions cell shows, in its order (edit, links, the machine's commands, more, delete).
+  const actionLabels = (row: T): string[] => {
+    const shown = actions.filter((a) => !a.visible || a.visible(row));
+    const r = row as T & { actions?: readonly string[] };
+    const specs = commands?.commands?.(row);
+    const allowed = commands ? (commands.only ?? r.actions ?? []).filter((e) => r.actions?.includes(e)) : [];
+    return [
+      ...(canEdit && writable(row) ? [ctx.t('admin.common.edit')] : []),
+      ...shown.filter((a) => !a.more).map((a) => ctx.t(actionText(a.labelKey, row), { name: rowName(row) })),
+      ...allowed.map((e) => {
+        const key = specs?.[e]?.labelKey;
+        return key ? ctx.t(key, specs?.[e]?.params) : commandText(ctx.t, e);
+      }),
+      ...(shown.some((a) => a.more) ? [`${ctx.t('admin.common.more')} ▾`] : []),
+      ...(canDel && writable(row) ? [ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')] : []),
+    ];
+  };
 
   // Status columns go last, fixed beside the actions, so a list shows its status without sideways
   // scrolling; long text columns (ellipsis) give up width first.
@@ -178,15 +197,11 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
             key: '__actions',
             title: ctx.t('admin.common.actions'),
             fixed: 'right' as const,
-            width:
-              24 +
-              64 *
-                (actions.filter((a) => !a.more).length +
-                  Number(actions.some((a) => a.more)) +
-                  Number(canEdit) +
-                  Number(canDel) +
-                  // A row offers at most two of its machine's commands at once (e.g. confirm or reject).
-                  (commands ? 2 : 0)),
+            width: actionsColumnWidth(
+              (list.data?.content ?? []).map(actionLabels),
+              ctx.t('admin.common.actions'),
+              size,
+            ),
             render: (_: unknown, row: T) => (
               <RowActions
                 row={row}

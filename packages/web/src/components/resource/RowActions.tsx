@@ -15,7 +15,10 @@ interface Props<T extends Row> {
   deleteLabel: string;
 }
 
-const text = <T,>(v: string | ((row: T) => string), row: T) => (typeof v === 'function' ? v(row) : v);
+/** A label or confirmation key, fixed or chosen by the row. */
+export const actionText = <T,>(v: string | ((row: T) => string), row: T) =>
+  typeof v === 'function' ? v(row) : v;
+const text = actionText;
 
 /** What a confirmation calls the row ({{name}} in the texts). */
 export function rowName(row: object): string {

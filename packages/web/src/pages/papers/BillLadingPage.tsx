@@ -156,30 +156,31 @@ export default function BillLadingPage() {
             columns: [
               {
                 key: 'blNumber',
-                width: 170,
+                width: 160,
                 render: (r) => r.blNumber ?? `#${r.id}`,
               },
               {
                 key: 'vessel',
-                width: 200,
+                width: 190,
                 render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / '),
               },
               {
                 key: 'portOfLoading',
-                width: 110,
+                width: 90,
               },
-              { key: 'portOfDischarge', width: 110 },
-              { key: 'packages', width: 80 },
-              { key: 'partyName', width: 170, kind: 'ellipsis' },
+              { key: 'portOfDischarge', width: 90 },
+              { key: 'packages', width: 70 },
+              { key: 'partyName', width: 160, kind: 'ellipsis' },
               {
                 key: 'reason',
-                width: 180,
+                width: 160,
+                kind: 'ellipsis',
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
               },
               {
                 key: 'status',
-                width: 150,
+                width: 110,
                 render: (r, c) => (
                   <Tag color={COLORS[r.status]}>{c.dictLabel('bill_lading_status', String(r.status))}</Tag>
                 ),

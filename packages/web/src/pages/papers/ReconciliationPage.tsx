@@ -122,14 +122,14 @@ export default function ReconciliationPage() {
             columns: [
               {
                 key: 'statementNo',
-                width: 170,
+                width: 150,
                 render: (r) => r.statementNo ?? `#${r.id}`,
               },
               { key: 'partyName', width: 170, kind: 'ellipsis' },
               { key: 'lines', width: 90, render: (r) => r.lines.length },
               {
                 key: 'totals',
-                width: 300,
+                width: 290,
                 // A confirmed statement also says what is paid and outstanding (payment vouchers).
                 render: (r) => (
                   <Space direction="vertical" size={2}>
@@ -140,13 +140,13 @@ export default function ReconciliationPage() {
               },
               {
                 key: 'reason',
-                width: 200,
+                width: 160,
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,
               },
               {
                 key: 'status',
-                width: 150,
+                width: 120,
                 render: (r, c) => <StatusTag dict="reconciliation_status" value={r.status} ctx={c} />,
               },
             ],

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { actionsColumnWidth, textWidth } from './actions-width.ts';
+
+describe('actions column width', () => {
+  it('counts CJK characters wider than latin ones', () => {
+    expect(textWidth('确认')).toBe(28);
+    expect(textWidth('Confirm')).toBe(52.5);
+  });
+
+  it('fits the widest row’s links, not a fixed width per possible action', () => {
+    const zh = actionsColumnWidth(
+      [
+        ['查看', '下载'],
+        ['编辑', '下载', '确认提单', '驳回'],
+      ],
+      '操作',
+    );
+    // 查看 下载 / 编辑 下载 确认提单 驳回: the second row, 10 characters and four links.
+    expect(zh).toBe(Math.ceil(10 * 14 + 4 * 14 + 24 + 2));
+    const en = actionsColumnWidth([['Edit', 'Download', 'Confirm B/L', 'Reject']], 'Actions');
+    expect(en).toBeGreaterThan(zh);
+    // With no row the header alone decides.
+    expect(actionsColumnWidth([], '操作')).toBe(28 + 24 + 2);
+  });
+});
