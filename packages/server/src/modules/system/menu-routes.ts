@@ -1,4 +1,6 @@
 // The caller's menu tree (GET /api/menus/build) and the admin menu tree helpers of spec §7.
+
+import type { MenuRouteAnswer } from '@tradelane/contract';
 import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,17 +10,8 @@ import { menuAndChildren } from './tree-hooks.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 
-export interface BuiltMenu {
-  name: string;
-  enName: string;
-  path: string;
-  component: string;
-  hidden: boolean;
-  redirect?: string;
-  alwaysShow?: boolean;
-  meta: { title: string; enTitle: string; icon: string | null; noCache: boolean; menuId: number };
-  children?: BuiltMenu[];
-}
+/** A node of the tree as the contract answers it (the web's menu type is the same schema). */
+type BuiltMenu = MenuRouteAnswer;
 
 /** EL-ADMIN's shape: top-level directories are the Layout frame; a top-level menu gets a frame around it. */
 export function buildMenuTree(rows: MenuRow[]): BuiltMenu[] {
