@@ -112,7 +112,7 @@ export function websocketToken(request: FastifyRequest): string | null {
   return bareToken(request.headers.authorization) ?? bareToken((request.query as { token?: unknown })?.token);
 }
 
-/** The web app's files and its SPA routes are public; everything under these prefixes is the API. */
+/** Where an unknown path is answered as an API 404 rather than with the web app (the SPA fallback). */
 export function isApiPath(url: string): boolean {
   return /^\/(api|auth|websocket|files|test)(\/|\?|$)/.test(url);
 }
@@ -241,16 +241,25 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // The config is read when asked: a plugin's own onRoute hook may complete it after this one ran.
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          get config() {
+            return route.config ?? {};
+          },
+        });
   });
   // onRequest, before the body is read or validated: an anonymous caller learns nothing about inputs.
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config ?? {};
     const token = tokenFromRequest(request);
     if (token) request.auth = await resolveSession(opts.db, opts.config, token);
-    // Unmatched paths fall through to the 404 handler; the web app's files are public.
-    if (routeConfig.public || !request.routeOptions.url || !isApiPath(request.url)) return;
+    // Decided by the route the router matched, never by the URL's spelling. No route matched: the 404
+    // handler answers, and it serves nothing but "not found" or the web app's index.
+    if (!request.routeOptions.url || routeConfig.public) return;
     if (!request.auth) {
       // A session cookie without the header on a state change: a forged cross-site request, or a client
       // that must send the header. Say which, rather than "session expired".
