@@ -2,7 +2,7 @@
 // Every route is private unless its config says `public: true`; a permission string is checked here.
 import type { Grant } from '@tradelane/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type Access,
@@ -81,6 +81,29 @@ function tokenCookie(header: string | undefined): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The session cookie, written by the server: HttpOnly (no script reads it), SameSite=Lax, Secure when the
+ * request came over TLS (directly, or through the proxy TRUST_PROXY names). With remember-me it lasts a
+ * day; otherwise it is a session cookie, gone with the browser (spec §4, §9).
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null,
+  remember = false,
+) {
+  const parts = [
+    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (!token) parts.push('Max-Age=0');
+  else if (remember) parts.push(`Max-Age=${DAY / 1000}`);
+  if (request.protocol === 'https') parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
 }
 
 /** Safe reads are the only requests the cookie alone may authorize (an image, a download in a new tab). */

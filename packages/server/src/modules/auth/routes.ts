@@ -11,7 +11,7 @@ import {
   resetSendCodeBody,
 } from '@tradelane/contract';
 import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { revokeSessions, revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,7 @@ import {
   users,
   usersRoles,
 } from '../../db/schema.ts';
-import { caller, createSession, tokenFromRequest } from '../../http/auth.ts';
+import { caller, createSession, setSessionCookie, tokenFromRequest } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
@@ -115,6 +115,7 @@ function clientInfo(request: FastifyRequest) {
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   account: string,
   user: UserRow | undefined,
   password: string,
@@ -149,6 +150,7 @@ async function authenticate(
   if (trialExpired(user, tenant)) throw await refuse('auth.trial_expired');
   const token = await createSession(db, app.config, user, { remember, ...info });
   await db.insert(loginAttempts).values({ account, userId: user.id, success: true, ...info });
+  setSessionCookie(request, reply, token, remember);
   return loginAnswer(db, user, token);
 }
 
@@ -174,11 +176,11 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/login',
     { config: { public: true, describe: 'login' }, schema: { tags: ['auth'], body: loginBody } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ReturnType<typeof loginBody.parse>;
       await checkCaptcha(app, body.code, body.uuid);
       const [user] = await db.select().from(users).where(eq(users.username, body.username));
-      return authenticate(app, request, body.username, user, body.password, body.rememberMe, body);
+      return authenticate(app, request, reply, body.username, user, body.password, body.rememberMe, body);
     },
   );
 
@@ -188,11 +190,20 @@ export async function authRoutes(app: FastifyInstance) {
       config: { public: true, describe: 'mobile login' },
       schema: { tags: ['auth'], body: mobileLoginBody },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ReturnType<typeof mobileLoginBody.parse>;
       await checkCaptcha(app, body.code, body.uuid);
       const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
-      const answer = await authenticate(app, request, body.phone, user, body.password, body.rememberMe, body);
+      const answer = await authenticate(
+        app,
+        request,
+        reply,
+        body.phone,
+        user,
+        body.password,
+        body.rememberMe,
+        body,
+      );
       return { ...answer, userId: user?.id };
     },
   );
@@ -212,6 +223,7 @@ export async function authRoutes(app: FastifyInstance) {
         .insert(loginAttempts)
         .values({ account: user.username, userId: user.id, success: true, ...clientInfo(request) });
       reply.status(201);
+      setSessionCookie(request, reply, token);
       return loginAnswer(db, user, token);
     },
   );
@@ -226,11 +238,12 @@ export async function authRoutes(app: FastifyInstance) {
   app.delete(
     '/auth/logout',
     { config: { public: true, describe: 'logout' }, schema: { tags: ['auth'] } },
-    async (request) => {
+    async (request, reply) => {
       const token = tokenFromRequest(request);
       if (token) {
         await revokeSessions(db, { tokenHash: sha256(token) }, { notice: 'ended' });
       }
+      setSessionCookie(request, reply, null);
       return { ok: true };
     },
   );
