@@ -55,6 +55,10 @@ const envSchema = z.object({
   LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
   IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
+  // A long task (an import, a scheduled job's run) is leased to its node for this long and renewed every
+  // heartbeat; one still at work past its lease is ended as interrupted by a restart.
+  TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  TASK_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -122,6 +126,8 @@ export interface AppConfig {
   loadPlanMemoryMb: number;
   loadPlanQueue: number;
   importWorkerMb: number;
+  /** Leases of long tasks (lib/leases.ts). */
+  taskLease: { leaseMs: number; heartbeatMs: number };
   smtpUrl?: string;
   configKey?: string;
   storageQuotaMb: number;
@@ -158,6 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
       missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
+  // Two heartbeats fit in a lease: one late renewal does not end a live node's task.
+  if (e.TASK_HEARTBEAT_MS * 2 > e.TASK_LEASE_MS)
+    missing.push('  TASK_HEARTBEAT_MS: must be at most half of TASK_LEASE_MS');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
@@ -179,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     loadPlanQueue: e.LOADPLAN_QUEUE,
     importWorkerMb: e.IMPORT_WORKER_MB,
+    taskLease: { leaseMs: e.TASK_LEASE_MS, heartbeatMs: e.TASK_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
     storageQuotaMb: e.STORAGE_QUOTA_MB,

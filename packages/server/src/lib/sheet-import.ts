@@ -4,13 +4,15 @@
 // every row validated, and only a sheet without errors is saved — in one transaction, so never in part.
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import type { MultipartFile } from '@fastify/multipart';
 import { type Lang, type MessageCode, translate } from '@tradelane/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
+import type { LeasedKind } from './leases.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
 import {
   MAX_KEPT_ERRORS,
@@ -264,7 +266,9 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
       kind: def.kind,
       batchId: fields.batchId,
       status: 'reading',
+      fileName: part.filename ? part.filename.slice(0, 255) : null,
       createBy: ctx.auth.username,
+      ...app.leases.stamp(),
     })
     .onConflictDoNothing()
     .returning();
@@ -272,8 +276,29 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     part.file.resume();
     throw new AppError(409, 'data_id_unique');
   }
-  const failed = (extra: Partial<Task> = {}) =>
-    updateTask(app.db, task.id, { status: 'failed', errorCount: 1, ...extra });
+  // This node renews the task's lease until the import ends, however it ends.
+  const release = app.leases.hold(IMPORT_LEASE, task.id);
+  try {
+    return await importFile(app, reply, def, ctx, lang, part, fields, state, taskKey, task);
+  } finally {
+    release();
+  }
+}
+
+async function importFile<F extends { batchId: number; taskId?: string }, S, K, R>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  def: ImportDefinition<F, S, K, R>,
+  ctx: Ctx,
+  lang: Lang,
+  part: MultipartFile,
+  fields: F,
+  state: S,
+  taskKey: string,
+  task: Task,
+) {
+  const failed = (reason: MessageCode, extra: Partial<Task> = {}) =>
+    updateTask(app.db, task.id, { status: 'failed', errorCount: 1, reason, ...extra });
   // The upload (≤ 10 MB) is held; what it inflates to is counted before the reader sees it (zip bombs).
   let file: Buffer;
   try {
@@ -281,8 +306,9 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     if (!(await xlsxWithinLimits(file))) throw badRequest(def.codes.badFile);
   } catch (err) {
     const tooLarge = (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-    await failed();
-    throw tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+    const refusal = tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+    await failed(reasonOf(refusal));
+    throw refusal;
   }
   const size = file.length;
   let lastWrite = 0;
@@ -402,13 +428,13 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     }
   } catch (err) {
     await pending.catch(() => undefined);
-    await failed();
+    await failed(reasonOf(err));
     throw err;
   }
   await pending;
   const { st, saved } = outcome;
   const fail = async (code: MessageCode) => {
-    await failed();
+    await failed(code);
     throw badRequest(code, { max: def.maxRows });
   };
   if (!st.headerFound) await fail(def.codes.noHeader);
@@ -418,6 +444,7 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   const refuse = async (errors: RowError[], count = errors.length) => {
     await updateTask(app.db, task.id, {
       status: 'failed',
+      reason: def.codes.invalid,
       total,
       processed: total,
       errorCount: count,
@@ -433,20 +460,30 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   return { taskId: taskKey, status: 'done', imported: saved.imported, ...(saved.answer ?? {}) };
 }
 
-/** A task not updated for this long is not running anywhere: its server stopped (crash, restart). */
-const ORPHAN_AFTER_MS = 10 * 60_000;
+/** The leased-task kind of imports (lib/leases.ts). */
+export const IMPORT_LEASE = 'import';
 
-/** Imports left "reading"/"saving" by a server that stopped are failed, so no one waits on them forever. */
-export async function failInterruptedImports(db: Db, olderThanMs = ORPHAN_AFTER_MS): Promise<number> {
-  const rows = await db
-    .update(importTasks)
-    .set({ status: 'failed', errorCount: 1, updateTime: new Date() })
-    .where(
-      and(
-        inArray(importTasks.status, ['reading', 'saving']),
-        lt(importTasks.updateTime, new Date(Date.now() - olderThanMs)),
-      ),
-    )
-    .returning({ id: importTasks.id });
-  return rows.length;
+/** Imports at work are leased: one whose node stopped is failed, so no one waits on it forever. */
+export const importLeases: LeasedKind<typeof importTasks> = {
+  name: IMPORT_LEASE,
+  table: importTasks,
+  id: importTasks.id,
+  leaseNode: importTasks.leaseNode,
+  leaseUntil: importTasks.leaseUntil,
+  atWork: inArray(importTasks.status, ['reading', 'saving']),
+  interrupted: () => ({
+    status: 'failed',
+    reason: 'import.interrupted' satisfies MessageCode,
+    errorCount: 1,
+    updateTime: new Date(),
+  }),
+};
+
+export function declareImportLeases(app: FastifyInstance) {
+  app.leases.declare(importLeases);
+}
+
+/** What a failed import's record says it failed of: the refusal's catalogue code. */
+function reasonOf(err: unknown): MessageCode {
+  return err instanceof AppError ? err.code : 'internal';
 }
