@@ -338,8 +338,8 @@ export const messages = {
   'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
   'task.interrupted': { zh: '因服务重启而中断', en: 'Interrupted by a restart' },
   'import.interrupted': {
-    zh: '导入因服务重启而中断，未保存任何数据，请重新导入该文件',
-    en: 'The import was interrupted by a restart of the service and nothing was saved; import the file again',
+    zh: '导入因服务重启而中断，未保存任何数据',
+    en: 'The import was interrupted by a restart of the service; nothing was saved',
   },
   'hs.not_found': { zh: 'HS 编码 {code} 不存在', en: 'HS code {code} does not exist' },
   'hs.query_required': { zh: '请输入编码或关键词', en: 'Give a code or some words' },

@@ -35,7 +35,8 @@ async function startTask(leases: Leases, key: string) {
   return { id: task.id, release: leases.hold(IMPORT_LEASE, task.id) };
 }
 
-const taskRow = async (id: number) => (await t.db.select().from(importTasks).where(eq(importTasks.id, id)))[0];
+const taskRow = async (id: number) =>
+  (await t.db.select().from(importTasks).where(eq(importTasks.id, id)))[0];
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('task leases on two nodes', () => {
