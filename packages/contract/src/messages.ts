@@ -114,8 +114,16 @@ export const messages = {
     en: 'This load plan did not finish in time; plan fewer boxes or a shorter time limit',
   },
   'loadplan.busy': {
-    zh: '装箱计算繁忙，已有 {waiting} 个方案在排队，请稍后重试',
-    en: 'The load planner is busy with {waiting} plans waiting; try again shortly',
+    zh: '您的企业已有 {waiting} 个装箱方案在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} load plans waiting; try again when one of them has finished',
+  },
+  'loadplan.busy_node': {
+    zh: '装箱计算繁忙，各企业共有 {waiting} 个方案在排队，请稍后重试',
+    en: 'The load planner is busy with {waiting} plans of several companies waiting; try again shortly',
+  },
+  'loadplan.no_turn': {
+    zh: '装箱计算繁忙，未能在您设定的 {seconds} 秒时限内开始计算，请稍后重试或放宽时限',
+    en: 'The load planner was too busy to start your plan within its time limit of {seconds} s; try again shortly or allow more time',
   },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',

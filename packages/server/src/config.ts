@@ -51,8 +51,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
   LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
-  // Plans waiting for the planner on one node (one runs at a time); more are refused with a 429.
-  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  // Plans run at once on one node; a company runs at most all but one of them (one is left for others).
+  LOADPLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  // Plans waiting on one node in all, and per company (its share); more are refused with a 429.
+  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  LOADPLAN_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
   IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
   // A long task (an import, a scheduled job's run) is leased to its node for this long and renewed every
@@ -124,7 +127,8 @@ export interface AppConfig {
   wsOrigins: string[];
   webDist?: string;
   loadPlanMemoryMb: number;
-  loadPlanQueue: number;
+  /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
+  loadPlan: { workers: number; queue: number; tenantQueue: number };
   importWorkerMb: number;
   /** Leases of long tasks (lib/leases.ts). */
   taskLease: { leaseMs: number; heartbeatMs: number };
@@ -186,7 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
-    loadPlanQueue: e.LOADPLAN_QUEUE,
+    loadPlan: { workers: e.LOADPLAN_WORKERS, queue: e.LOADPLAN_QUEUE, tenantQueue: e.LOADPLAN_TENANT_QUEUE },
     importWorkerMb: e.IMPORT_WORKER_MB,
     taskLease: { leaseMs: e.TASK_LEASE_MS, heartbeatMs: e.TASK_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
-import type { LeasedKind } from './leases.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
+import type { LeasedKind } from './leases.ts';
 import {
   MAX_KEPT_ERRORS,
   newState,
