@@ -345,6 +345,14 @@ export const messages = {
   },
   'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
   'task.interrupted': { zh: '因服务重启而中断', en: 'Interrupted by a restart' },
+  'import.busy': {
+    zh: '您的企业已有 {waiting} 个导入在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} imports waiting; try again when one of them has finished',
+  },
+  'import.busy_node': {
+    zh: '导入繁忙，各企业共有 {waiting} 个导入在排队，请稍后重试',
+    en: 'Imports are busy with {waiting} imports of several companies waiting; try again shortly',
+  },
   'import.interrupted': {
     zh: '导入因服务重启而中断，未保存任何数据',
     en: 'The import was interrupted by a restart of the service; nothing was saved',

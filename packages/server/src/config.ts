@@ -58,6 +58,10 @@ const envSchema = z.object({
   LOADPLAN_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
   IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
+  // Imports read at once on one node (a company at most all but one), waiting in all and per company.
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  IMPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  IMPORT_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   // A long task (an import, a scheduled job's run) is leased to its node for this long and renewed every
   // heartbeat; one still at work past its lease is ended as interrupted by a restart.
   TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
@@ -130,6 +134,8 @@ export interface AppConfig {
   /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
   loadPlan: { workers: number; queue: number; tenantQueue: number };
   importWorkerMb: number;
+  /** Imports' turns on a node (lib/sheet-import.ts): workers, waiting in all, waiting per tenant. */
+  imports: { workers: number; totalWaiting: number; tenantWaiting: number };
   /** Leases of long tasks (lib/leases.ts). */
   taskLease: { leaseMs: number; heartbeatMs: number };
   smtpUrl?: string;
@@ -192,6 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     loadPlan: { workers: e.LOADPLAN_WORKERS, queue: e.LOADPLAN_QUEUE, tenantQueue: e.LOADPLAN_TENANT_QUEUE },
     importWorkerMb: e.IMPORT_WORKER_MB,
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      totalWaiting: e.IMPORT_QUEUE,
+      tenantWaiting: e.IMPORT_TENANT_QUEUE,
+    },
     taskLease: { leaseMs: e.TASK_LEASE_MS, heartbeatMs: e.TASK_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,

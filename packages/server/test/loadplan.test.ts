@@ -94,9 +94,9 @@ describe('the planning worker', () => {
       boxes: [{ id: 'crate', l: 1200, w: 1000, h: 1100, qty: 4 }],
       timeLimitMs: 100,
     };
-    // No grace past the limit: the guard stops the worker before it has even started planning.
+    // No grace at all: the guard stops the worker as soon as it has started, while it plans.
     await expect(
-      runPlan(request as never, { tenantId: 1, memoryMb: 256, graceMs: -100 }),
+      runPlan({ ...heavy(100), mode: 'fewest' }, { tenantId: 1, memoryMb: 256, graceMs: -10_000 }),
     ).rejects.toMatchObject({
       status: 413,
       code: 'loadplan.overrun',
@@ -157,16 +157,11 @@ describe('the planner is fair per company', () => {
     );
     // The other company asks while the nine are running and waiting.
     await new Promise((r) => setTimeout(r, 200));
-    const limit = 1500;
-    const asked = Date.now();
-    const mine = await call(t.app, 'POST', '/api/loadPlan', { token: tok.shipper, body: small(limit) });
-    const waited = Date.now() - asked;
+    const mine = await call(t.app, 'POST', '/api/loadPlan', { token: tok.shipper, body: small(1500) });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     expect(mine.body.containers[0].placements).toHaveLength(4);
-    // Answered within its limit and the worker's grace (3 s: a worker takes about a second to start on a
-    // loaded machine), not after the flood's plans.
-    expect(mine.body.ms).toBeLessThanOrEqual(limit + 3000);
-    expect(waited).toBeLessThan(limit + 3000 + 1000);
+    // It had its turn at once: it did not wait for any of the flood's plans (each plans for 3 s).
+    expect(mine.body.waitMs).toBeLessThan(1000);
     const answers = await Promise.all(flood);
     // The flooding company keeps one plan running and its share (4) waiting; the rest are refused at once,
     // in words about its own queue.

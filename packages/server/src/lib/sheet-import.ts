@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
+import { FairQueue, QueueFull } from './fair-queue.ts';
 import type { LeasedKind } from './leases.ts';
 import {
   MAX_KEPT_ERRORS,
@@ -47,6 +48,18 @@ const workerUrl = new URL('./sheet-worker.mjs', import.meta.url);
 
 /** The sheet reader's heap cap in a worker (IMPORT_WORKER_MB); a sheet that needs more is refused. */
 export const sheetWorkerLimits = { heapMb: 96 };
+
+/**
+ * Imports' turns on this node, fair per tenant like the planner's (IMPORT_WORKERS, IMPORT_QUEUE,
+ * IMPORT_TENANT_QUEUE): a company runs at most all workers but one and keeps at most its share waiting.
+ */
+export const importLimits = { workers: 4, tenantWaiting: 4, totalWaiting: 32 };
+const importTurns = new FairQueue(() => ({
+  workers: importLimits.workers,
+  tenantWorkers: Math.max(1, importLimits.workers - 1),
+  tenantWaiting: importLimits.tenantWaiting,
+  totalWaiting: importLimits.totalWaiting,
+}));
 
 /**
  * Reads a sheet in a worker thread and yields its valid rows chunk by chunk, as `sheetChunks` does in
@@ -276,10 +289,29 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     part.file.resume();
     throw new AppError(409, 'data_id_unique');
   }
-  // This node renews the task's lease until the import ends, however it ends.
+  // This node renews the task's lease until the import ends, however it ends (waiting its turn included).
   const release = app.leases.hold(IMPORT_LEASE, task.id);
   try {
-    return await importFile(app, reply, def, ctx, lang, part, fields, state, taskKey, task);
+    // The upload is read only once the import has its turn: a waiting import holds no memory.
+    let turn: () => void;
+    try {
+      turn = await importTurns.acquire(ctx.auth.tenantId);
+    } catch (err) {
+      part.file.resume();
+      const refusal =
+        err instanceof QueueFull
+          ? new AppError(429, err.scope === 'tenant' ? 'import.busy' : 'import.busy_node', {
+              waiting: err.waiting,
+            })
+          : err;
+      await updateTask(app.db, task.id, { status: 'failed', errorCount: 1, reason: reasonOf(refusal) });
+      throw refusal;
+    }
+    try {
+      return await importFile(app, reply, def, ctx, lang, part, fields, state, taskKey, task);
+    } finally {
+      turn();
+    }
   } finally {
     release();
   }

@@ -24,8 +24,10 @@ const turns = new FairQueue(() => ({
 }));
 /** The least planning time worth starting a worker for. */
 const MIN_PLANNING_MS = 100;
-/** Past its time limit a plan's worker has this long to hand its plan over (start, check, answer). */
+/** Past its time limit a plan's worker has this long to hand its plan over (check, answer). */
 const GRACE_MS = 3000;
+/** A worker that has not even started (loaded the engine) in this long is stuck. */
+const START_GUARD_MS = 60_000;
 
 export interface PlanRun {
   /** Whose turn it is (the caller's tenant). */
@@ -42,15 +44,16 @@ export interface PlanRun {
  * Runs one plan in its own worker thread with a capped heap: a plan that needs more ends its worker with a
  * clear refusal (413 `loadplan.too_large`), never the API process's memory. The worker ends with its plan,
  * so its memory is given back after every plan. The plan's time limit is a limit: it counts from the
- * request, waiting included — a plan with no turn before it is answered at once (503 `loadplan.no_turn`),
+ * request, waiting included — a plan with no turn before it is answered then (503 `loadplan.no_turn`),
  * the engine plans for the time left, and a worker still running past the limit (and a short grace) is
  * stopped (413 `loadplan.overrun`). A company with its share of the queue full is refused (429).
  */
 export async function runPlan(
   request: LoadPlanRequest,
   run: PlanRun,
-): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
-  const deadline = (run.since ?? Date.now()) + request.timeLimitMs;
+): Promise<{ plan: ShipmentPlan; problems: unknown[]; waitMs: number }> {
+  const since = run.since ?? Date.now();
+  const deadline = since + request.timeLimitMs;
   let release: () => void;
   try {
     release = await turns.acquire(run.tenantId, deadline - Math.min(MIN_PLANNING_MS, request.timeLimitMs));
@@ -63,8 +66,10 @@ export async function runPlan(
       throw new AppError(503, 'loadplan.no_turn', { seconds: request.timeLimitMs / 1000 });
     throw err;
   }
+  const waitMs = Date.now() - since;
   try {
-    return await planInWorker(request, deadline, run.memoryMb ?? 1024, run.graceMs ?? GRACE_MS);
+    const planned = await planInWorker(request, deadline, run.memoryMb ?? 1024, run.graceMs ?? GRACE_MS);
+    return { ...planned, waitMs };
   } finally {
     release();
   }
@@ -92,15 +97,26 @@ function planInWorker(
       clearTimeout(guard);
       fn();
     };
-    const guard = setTimeout(() => void worker.terminate(), Math.max(0, deadline + graceMs - Date.now()));
-    worker.once('message', (msg: { plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
-      void worker.terminate();
-      settle(() =>
-        msg.error || !msg.plan
-          ? reject(new Error(msg.error ?? 'no plan'))
-          : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
-      );
-    });
+    const stop = () => void worker.terminate();
+    // Until it has started, only a stuck worker is stopped: starting is not planning, and on a loaded
+    // machine it can take longer than a short limit. Once started, it has until the limit and the grace.
+    let guard = setTimeout(stop, START_GUARD_MS);
+    worker.on(
+      'message',
+      (msg: { ready?: true; plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
+        if (msg.ready) {
+          clearTimeout(guard);
+          guard = setTimeout(stop, Math.max(50, deadline - Date.now()) + graceMs);
+          return;
+        }
+        void worker.terminate();
+        settle(() =>
+          msg.error || !msg.plan
+            ? reject(new Error(msg.error ?? 'no plan'))
+            : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
+        );
+      },
+    );
     worker.once('error', (err: Error & { code?: string }) => {
       settle(() =>
         reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err),
@@ -130,7 +146,7 @@ export async function loadPlanRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as LoadPlanRequest;
       const started = Date.now();
-      const { plan, problems } = await runPlan(body, {
+      const { plan, problems, waitMs } = await runPlan(body, {
         tenantId: request.auth?.tenantId ?? 0,
         memoryMb: app.config.loadPlanMemoryMb,
         since: started,
@@ -139,7 +155,8 @@ export async function loadPlanRoutes(app: FastifyInstance) {
         request.log.error({ problems }, 'load plan failed its check');
         throw new AppError(500, 'internal');
       }
-      return { ...plan, ms: Date.now() - started };
+      // `ms`: the whole answer's time; `waitMs`: of it, the time the plan waited for its turn.
+      return { ...plan, ms: Date.now() - started, waitMs };
     },
   );
 }

@@ -5,6 +5,8 @@ import { register } from 'tsx/esm/api';
 register();
 const { planShipment, checkPlan } = await import('@tradelane/loadplan');
 const { request, deadline } = workerData;
+// Started (on a loaded machine that takes a second or more): the parent's guard counts from here.
+parentPort.postMessage({ ready: true });
 try {
   // The plan's time limit counts from the request: the engine gets what is left of it (a little at least).
   const plan = planShipment({ ...request, timeLimitMs: Math.max(50, deadline - Date.now()) });

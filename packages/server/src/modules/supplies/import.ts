@@ -11,6 +11,7 @@ import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import {
   type ChunkSink,
   declareImportLeases,
+  importLimits,
   importTaskId,
   runImport,
   sendAttachment,
@@ -104,6 +105,7 @@ async function openList(
 export async function importRoutes(app: FastifyInstance) {
   const tags = ['supplies'];
   sheetWorkerLimits.heapMb = app.config.importWorkerMb;
+  Object.assign(importLimits, app.config.imports);
   declareImportLeases(app);
   app.get(
     '/api/importTemplate/getByTemplateType',
