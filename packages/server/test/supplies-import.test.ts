@@ -310,12 +310,16 @@ describe('importing a material list', () => {
     else expect(idNext).toBe(idBefore + 1);
   });
 
-  it('progress is answered while a large sheet is read, before the import ends (one-connection PGlite too); imports take turns per company', async () => {
+  // Three imports at once (a large one, and two small ones beside it): more time on a loaded machine.
+  it('progress is answered while a large sheet is read, before the import ends (one-connection PGlite too); imports take turns per company', {
+    timeout: 120_000,
+  }, async () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => good(i + 1));
     const file = await workbook([zhHeader], rows);
-    // No company may have an import waiting: a second import of the same company is refused at once.
+    // Two workers (a company may take one) and no import waiting: the same company's second import is
+    // refused at once, another company's takes the other worker.
     const savedLimits = { ...importLimits };
-    importLimits.tenantWaiting = 0;
+    Object.assign(importLimits, { workers: 2, tenantWaiting: 0 });
     onTestFinished(() => {
       Object.assign(importLimits, savedLimits);
     });
