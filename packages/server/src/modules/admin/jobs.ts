@@ -2,7 +2,6 @@
 // handler), pause and resume on the kernel, run now, the job log, and the scheduler every node runs —
 // a due job is claimed with FOR UPDATE SKIP LOCKED and its next run moved in the same transaction, so it
 // runs once per due time however many nodes there are. A failure mails the job's alert address.
-import { hostname } from 'node:os';
 import {
   isMessageCode,
   type JobHandler,
@@ -25,14 +24,13 @@ import { tenants } from '../../db/schema.ts';
 import { jobLogs, jobs } from '../../db/schema-jobs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { sweep } from '../../lib/janitor.ts';
+import { NODE_ID } from '../../lib/leases.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
 import { remindFinancingDue } from '../finance/reminders.ts';
-
-const NODE = `${hostname()}:${process.pid}`;
 
 /** The next time a cron expression fires after `from`; a bad expression is a 400 with the spec's words. */
 export function nextRun(cron: string, from = new Date()): Date {
@@ -107,7 +105,7 @@ export async function runJob(
       trigger,
       startedAt,
       status: 'running',
-      node: NODE,
+      node: NODE_ID,
       createBy: by,
       ...app.leases.stamp(),
     })
@@ -182,7 +180,7 @@ function declareJobRunLeases(app: FastifyInstance) {
       status: 'interrupted',
       ok: false,
       result: reason,
-      // How long it ran before its node was last heard of (the lease is renewed while it works).
+      // Until its lease ran out: it stopped at most a lease before that (its node renewed it till then).
       durationMs: sql`greatest(0, (extract(epoch from coalesce(${jobLogs.leaseUntil}, now()) - ${jobLogs.startedAt}) * 1000)::int)`,
       updateTime: new Date(),
     }),
