@@ -17,5 +17,6 @@ export * from './project.ts';
 export * from './services.ts';
 export * from './system.ts';
 export * from './trade-policy.ts';
+export * from './units.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';
