@@ -13,4 +13,12 @@ export const printMessages = {
     zh: '带 SSCC 的物流标签须用 100×150 毫米热敏标签或 A4 每页 4 张打印（A4 每页 8 张放不下 32 毫米高的 SSCC 条码）',
     en: 'Labels with an SSCC print on 100 × 150 mm thermal labels or A4 sheets of 4 (an A4 sheet of 8 has no room for the 32 mm SSCC bar code)',
   },
+  'papers.invoice_no_contract': {
+    zh: '供应商「{supplier}」在本批次没有关联合同：商业发票需要合同的贸易术语（Incoterms® 2020）和指定地点',
+    en: 'Supplier "{supplier}" has no contract on this batch: a commercial invoice needs the contract’s Incoterms® 2020 rule and named place',
+  },
+  'papers.invoice_no_incoterm': {
+    zh: '合同 {contract} 未填写贸易术语（Incoterms® 2020）或指定地点，请先在合同中填写后再生成商业发票',
+    en: 'Contract {contract} has no Incoterms® 2020 rule or named place: fill them in on the contract, then generate the commercial invoice',
+  },
 } as const;

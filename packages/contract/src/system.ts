@@ -83,6 +83,8 @@ export const buildSysRoleFunctionBody = z.object({
 
 export const enterpriseInfoUpdate = z.object({
   corporateName: text(100).min(1).optional(),
+  /** The name English documents print (invoices, labels, packing lists). */
+  corporateEnName: text(200).nullish(),
   corporateCode: text(64).nullish(),
   contactPhone: zOptionalMobile,
   contactEmail: zOptionalEmail,

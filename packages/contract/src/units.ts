@@ -59,6 +59,7 @@ export const unitsOfMeasure: readonly UnitOfMeasure[] = [
   { code: 'ST', zh: '张', en: 'sheet', aliases: ['sheet', 'sheets'] },
   { code: 'LO', zh: '批', en: 'lot', aliases: ['lot', 'lots'] },
   { code: 'E48', zh: '项', en: 'item', aliases: ['item', 'items'] },
+  { code: 'C62', zh: '间隔', en: 'bay', aliases: ['bay', 'bays'] },
 ];
 
 const byForm = new Map<string, UnitOfMeasure>();

@@ -64,7 +64,13 @@ function spells(parts: string[], numbers: string[]): boolean {
 /** Checks one page's symbols against the boxes printed on it. */
 function expectPage(symbols: Decoded[], boxes: Box[], withSscc: boolean) {
   const code128 = symbols.filter((s) => s.type === 'CODE-128' && !isSsccSymbol(s)).map((s) => s.data);
-  expect(spells(code128, boxes.map((b) => b.boxNumber)), code128.join(' | ')).toBe(true);
+  expect(
+    spells(
+      code128,
+      boxes.map((b) => b.boxNumber),
+    ),
+    code128.join(' | '),
+  ).toBe(true);
   const sscc = symbols.filter(isSsccSymbol).map((s) => s.data.slice(2));
   expect(sscc.sort()).toEqual(withSscc ? boxes.map((b) => b.sscc as string).sort() : []);
   for (const s of sscc) expect(isValidSscc(s)).toBe(true);

@@ -18,11 +18,17 @@ function cjkFont(): Buffer {
 
 export type Doc = PDFKit.PDFDocument;
 
-export function newDoc(size: [number, number] | string, layout: 'portrait' | 'landscape' = 'portrait'): Doc {
+export function newDoc(
+  size: [number, number] | string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+  /** Keep pages open until the end (to write page numbers once every page exists). */
+  bufferPages = false,
+): Doc {
   const doc = new PDFDocument({
     size: size as never,
     layout,
     margin: 0,
+    bufferPages,
     autoFirstPage: false,
     info: { Title: 'Tradelane', Producer: 'Tradelane' },
   });

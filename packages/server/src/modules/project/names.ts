@@ -13,7 +13,12 @@ export async function tenantNames(
   const list = uniq(ids);
   if (!list.length) return new Map();
   const rows = await db
-    .select({ id: tenants.id, name: tenants.corporateName, enName: tenants.corporateEnName, end: tenants.end })
+    .select({
+      id: tenants.id,
+      name: tenants.corporateName,
+      enName: tenants.corporateEnName,
+      end: tenants.end,
+    })
     .from(tenants)
     .where(inArray(tenants.id, list));
   return new Map(rows.map((r) => [r.id, { name: r.name, enName: r.enName, end: r.end }]));
