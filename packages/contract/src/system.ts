@@ -97,6 +97,8 @@ export const enterpriseInfoCreate = enterpriseInfoUpdate.extend({
 
 export const certificationBody = z.object({
   corporateName: text(100).min(1, { message: 'validation.corporate_name' }),
+  /** The name English documents print; optional, kept when not sent. */
+  corporateEnName: text(200).optional(),
   corporateCode: text(64).min(1),
   corporateCodeimg: text(500).min(1, { message: 'tenant.cert_licence_required' }),
   authorizationLetter: text(500).min(1, { message: 'tenant.cert_letter_required' }),

@@ -24,6 +24,7 @@ import { jobLogs, jobs } from '../../db/schema-jobs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { sweep } from '../../lib/janitor.ts';
 import { sendMail } from '../../lib/mail.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
@@ -134,7 +135,14 @@ export async function runJob(
         app,
         job.alertEmail,
         `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
-        `${translate('jobs.mail_body', 'zh', params)}\n\n${translate('jobs.mail_body', 'en', params)}`,
+        [
+          translate('jobs.mail_body', 'zh', params),
+          translate('jobs.mail_body', 'en', params),
+          // A link to the job screen, from PUBLIC_URL only: never from a request's Host (there is none here).
+          app.config.publicUrl ? publicLink(app.config.publicUrl, '/system/timing') : null,
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
         'alert',
       );
     } catch (err) {
