@@ -18,5 +18,6 @@ export * from './secret.ts';
 export * from './services.ts';
 export * from './system.ts';
 export * from './trade-policy.ts';
+export * from './units.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';

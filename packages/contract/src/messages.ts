@@ -5,6 +5,7 @@ import { entrustMessages } from './entrust-messages.ts';
 import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
+import { printMessages } from './print-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -14,6 +15,7 @@ export const messages = {
   ...entrustMessages,
   ...financeMessages,
   ...ladingMessages,
+  ...printMessages,
   ...servicesMessages,
   ...voucherMessages,
   'auth.unauthorized': {

@@ -7,6 +7,26 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** An absolute http(s) origin with an optional path: no user, query or fragment. */
+function publicUrlOk(v: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    return false;
+  }
+  return (
+    (u.protocol === 'http:' || u.protocol === 'https:') &&
+    Boolean(u.hostname) &&
+    !u.username &&
+    !u.password &&
+    !u.search &&
+    !u.hash &&
+    !/[?#]/.test(v) &&
+    /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(v)
+  );
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,6 +68,17 @@ const envSchema = z.object({
       (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
       'must be comma-separated origins like https://app.example.com',
     )
+    .optional(),
+  // The address people reach the product at (the web's origin, and a path when it is served under one):
+  // printed links (label QR codes) and links in mails are built from it, never from a request's Host.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(
+      publicUrlOk,
+      'must be an absolute http(s) address like https://tradelane.example.com or https://example.com/tradelane (no query, fragment or user)',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   WEB_DIST: z.string().optional(),
   // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
@@ -144,6 +175,8 @@ export interface AppConfig {
   trustProxy: false | string[];
   wsOrigins: string[];
   webDist?: string;
+  /** PUBLIC_URL without a trailing slash; undefined when not set (labels then print no scan link). */
+  publicUrl?: string;
   loadPlanMemoryMb: number;
   /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
   loadPlan: { workers: number; queue: number; tenantQueue: number };
@@ -221,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
     loadPlan: { workers: e.LOADPLAN_WORKERS, queue: e.LOADPLAN_QUEUE, tenantQueue: e.LOADPLAN_TENANT_QUEUE },
     importWorkerMb: e.IMPORT_WORKER_MB,

@@ -53,3 +53,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOADPLAN_WORKERS: '0' })).toThrow(/LOADPLAN_WORKERS/);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('takes an absolute http(s) origin with an optional path, without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://tradelane.example.com/' }).publicUrl).toBe(
+      'https://tradelane.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/tradelane/' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/tradelane',
+    );
+  });
+
+  it('refuses anything else at start, naming the variable', () => {
+    for (const bad of [
+      'tradelane.example.com',
+      '/tradelane',
+      'ftp://tradelane.example.com',
+      'javascript:alert(1)',
+      'https://user:pw@tradelane.example.com',
+      'https://tradelane.example.com/?x=1',
+      'https://tradelane.example.com/#top',
+      'https://',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an absolute http\(s\)/);
+  });
+});

@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Tradelane <no-reply@tradelane.test>',
+    PUBLIC_URL: 'https://tradelane.example.com/tl/',
   });
   admin = await login(t.app, 'admin');
   shipper = await login(t.app, 'shipper');
@@ -160,6 +161,8 @@ describe('scheduled jobs', () => {
     expect(body).toContain('任务「清理过期数据 / Housekeeping」（janitor）于');
     expect(body).toContain('Job "清理过期数据 / Housekeeping" (janitor) failed at');
     expect(body).toMatch(/sys_captcha/);
+    // Its link is built from PUBLIC_URL.
+    expect(body).toContain('https://tradelane.example.com/tl/system/timing');
     // Not due any more: the next pass does not run it again.
     expect((await schedulerTick(t.app)).filter((l) => l?.jobId === janitor.id)).toHaveLength(0);
   });

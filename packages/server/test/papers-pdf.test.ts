@@ -95,7 +95,10 @@ describe('generated trade documents', () => {
       body: { batchId: B001, docType: 'commercial_invoice' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    // The batch's packed rows are one supplier's, in one currency: one invoice.
+    expect(res.body.content).toHaveLength(1);
+    const [doc] = res.body.content;
+    expect(doc).toMatchObject({
       docType: 'commercial_invoice',
       docNo: 'CI-JKT2-B001-1',
       name: '商业发票 CI-JKT2-B001-1',
@@ -103,7 +106,7 @@ describe('generated trade documents', () => {
       partyTenantId: tenantOf.shipper,
       actions: ['submit'],
     });
-    const [file] = res.body.files;
+    const [file] = doc.files;
     expect(file).toMatchObject({ name: 'CI-JKT2-B001-1.pdf', mime: 'application/pdf' });
     // Stored like an upload: a file row of the caller's, kind `paper`.
     const [stored] = await t.db.select().from(files).where(eq(files.id, file.id));
@@ -153,9 +156,11 @@ describe('generated trade documents', () => {
     });
     expect(res.status).toBe(201);
     // Its second commercial invoice on the batch (the demo's uploaded one is the first).
-    expect(res.body.name).toBe('Commercial invoice CI-JKT2-B001-2');
+    expect(res.body.content.map((d: { name: string }) => d.name)).toEqual([
+      'Commercial invoice CI-JKT2-B001-2',
+    ]);
     const text = pdfText(
-      (await get(tok.supplier, res.body.files[0].viewUrl)).rawPayload,
+      (await get(tok.supplier, res.body.content[0].files[0].viewUrl)).rawPayload,
       'invoice-supplier.pdf',
     );
     const mine = await packed(tenantOf.supplier);
@@ -169,8 +174,11 @@ describe('generated trade documents', () => {
       body: { batchId: B001, docType: 'packing_list' },
     });
     expect(pl.status).toBe(201);
-    expect(pl.body).toMatchObject({ docType: 'packing_list', docNo: 'PL-JKT2-B001-1' });
-    const list = pdfText((await get(tok.shipper, pl.body.files[0].viewUrl)).rawPayload, 'packing.pdf');
+    expect(pl.body.content[0]).toMatchObject({ docType: 'packing_list', docNo: 'PL-JKT2-B001-1' });
+    const list = pdfText(
+      (await get(tok.shipper, pl.body.content[0].files[0].viewUrl)).rawPayload,
+      'packing.pdf',
+    );
     // The boxes the provider sees on the batch (those handed over to it), as its box list counts them.
     const n = (
       await call(t.app, 'GET', '/api/boxPiece', { token: tok.logistics, query: { batchId: B001, size: 1 } })

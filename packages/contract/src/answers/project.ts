@@ -29,6 +29,7 @@ const batchFields = engineRow.extend({
   portOfLoading: z.string().nullable(),
   portOfDischarge: z.string().nullable(),
   destinationSite: z.string().nullable(),
+  destinationSiteEn: z.string().nullable(),
   status: z.number(),
   logisticsStatus: z.number(),
   remark: z.string().nullable(),

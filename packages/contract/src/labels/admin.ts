@@ -74,6 +74,7 @@ export const adminLabels = {
     active: ['企业状态', 'Company status'],
     createTime: ['创建时间', 'Created'],
     corporateName: ['企业名称', 'Company'],
+    corporateEnName: ['英文名称', 'Name in English'],
     corporateCode: ['统一社会信用代码', 'Credit code'],
     trialEnd: ['试用剩余', 'Trial'],
     contactPhone: ['联系电话', 'Phone'],

@@ -99,6 +99,7 @@ export const projectBatches = pgTable(
     portOfLoading: varchar('port_of_loading', { length: 5 }),
     portOfDischarge: varchar('port_of_discharge', { length: 5 }),
     destinationSite: varchar('destination_site', { length: 200 }),
+    destinationSiteEn: varchar('destination_site_en', { length: 200 }),
     status: integer('status').notNull().default(0),
     logisticsStatus: integer('logistics_status').notNull().default(0),
     remark: varchar('remark', { length: 1000 }),

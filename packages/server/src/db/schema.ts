@@ -48,6 +48,8 @@ export const tenants = pgTable(
   {
     ...base,
     corporateName: varchar('corporate_name', { length: 100 }).notNull(),
+    /** The company's name in English, for English documents (invoices, labels, packing lists). */
+    corporateEnName: varchar('corporate_en_name', { length: 200 }),
     corporateCode: varchar('corporate_code', { length: 64 }),
     end: integer('end_type').notNull().default(0),
     checkStatus: integer('check_status').notNull().default(0),

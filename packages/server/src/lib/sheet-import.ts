@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
 import { FairQueue, QueueFull } from './fair-queue.ts';
@@ -40,7 +41,7 @@ export function sendAttachment(
   body: Buffer | NodeJS.ReadableStream,
 ) {
   reply.header('content-type', type);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  reply.header('content-disposition', contentDisposition(name));
   return reply.send(body);
 }
 

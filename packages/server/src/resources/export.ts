@@ -6,6 +6,7 @@ import { formatTime } from '@tradelane/contract';
 import { familyLabels } from '@tradelane/contract/labels';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../http/content-disposition.ts';
 
 /** What the export needs of a family; the engine hands it over with its own list function. */
 export interface ExportSource {
@@ -64,7 +65,7 @@ export async function exportRows(
   sheet.getRow(1).font = { bold: true };
   const filename = `${plain}-${new Date().toISOString().slice(0, 10)}.xlsx`;
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('content-disposition', contentDisposition(filename));
   const write = async () => {
     let page = first;
     let written = 0;

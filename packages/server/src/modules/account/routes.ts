@@ -80,6 +80,7 @@ export const submitCertification = defineCommand({
   },
   set: ({ input }) => ({
     corporateName: input.corporateName,
+    ...(input.corporateEnName !== undefined ? { corporateEnName: input.corporateEnName || null } : {}),
     corporateCode: input.corporateCode,
     businessLicence: input.corporateCodeimg,
     authorizationLetter: input.authorizationLetter,
@@ -252,6 +253,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
       return {
         corporateName: t.corporateName,
+        corporateEnName: t.corporateEnName,
         corporateCode: t.corporateCode,
         checkStatus: t.checkStatus,
         checkReason: t.checkReason,

@@ -26,6 +26,7 @@ import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { sweep } from '../../lib/janitor.ts';
 import { NODE_ID } from '../../lib/leases.ts';
 import { sendMail } from '../../lib/mail.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
@@ -155,7 +156,14 @@ async function alert(app: FastifyInstance, job: JobRow, startedAt: Date, ms: num
       app,
       job.alertEmail,
       `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
-      `${translate('jobs.mail_body', 'zh', params)}\n\n${translate('jobs.mail_body', 'en', params)}`,
+      [
+        translate('jobs.mail_body', 'zh', params),
+        translate('jobs.mail_body', 'en', params),
+        // A link to the job screen, from PUBLIC_URL only: never from a request's Host (there is none here).
+        app.config.publicUrl ? publicLink(app.config.publicUrl, '/system/timing') : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       'alert',
     );
   } catch (err) {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { files, tenants } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { inlineMimes, type UploadKind, uploadKinds } from '../../lib/sniff.ts';
 import { type Storage, storageFromConfig } from '../../lib/storage.ts';
@@ -194,10 +195,7 @@ export async function sendStored(
       'content-security-policy',
       "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     );
-  reply.header(
-    'content-disposition',
-    `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-  );
+  reply.header('content-disposition', contentDisposition(row.name, { inline, fallback: 'file' }));
   return reply.send(body);
 }
 

@@ -215,11 +215,17 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       const lang = langOf(request);
       const t = sheetText[lang];
       if (format === 'pdf') {
-        const shipper = (await tenantNames(ctx.db, [row.tenantId])).get(row.tenantId as number);
+        const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
+        // An English statement names both companies in English where they have an English name.
+        const nameOf = (id: unknown) => {
+          const n = names.get(id as number);
+          return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
+        };
         const doc = statementPdf(
           {
             ...(row as unknown as StatementForPdf),
-            shipperName: shipper?.name ?? null,
+            shipperName: nameOf(row.tenantId),
+            partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
             statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
           },
           lang,

@@ -204,6 +204,8 @@ export const enCore: Shape<typeof zhCore> = {
   },
   cert: {
     corporateName: 'Corporate name',
+    corporateEnName: 'Name in English',
+    corporateEnNameHint: 'Printed on English invoices, packing lists and box labels',
     corporateCode: 'Unified social credit code',
     licence: 'Business licence',
     letter: 'Authorization letter',
@@ -284,6 +286,8 @@ export const enCore: Shape<typeof zhCore> = {
     email: 'Email',
     dept: 'Department',
     company: 'Company',
+    companyEn: 'Company in English',
+    companyEnHint: 'Printed on English invoices, packing lists and box labels',
     roles: 'Roles',
     permissionCount: '{{count}} permissions',
     gender: 'Gender',

@@ -197,6 +197,8 @@ export const zhCore = {
   },
   cert: {
     corporateName: '企业名称',
+    corporateEnName: '英文名称',
+    corporateEnNameHint: '用于英文商业发票、装箱单和箱件标签',
     corporateCode: '统一社会信用代码',
     licence: '企业营业执照',
     letter: '授权书',
@@ -277,6 +279,8 @@ export const zhCore = {
     email: '用户邮箱',
     dept: '所属部门',
     company: '所属企业',
+    companyEn: '企业英文名称',
+    companyEnHint: '用于英文商业发票、装箱单和箱件标签',
     roles: '角色',
     permissionCount: '{{count}} 项权限',
     gender: '性别',

@@ -49,10 +49,22 @@ export const boxesApi = {
     http.post<Page<BoxRow>>('/api/boxPiece/back', { batchId, partnetId, reason }),
   timeline: (id: number) =>
     http.get<Page<TimelineEvent>>('/api/changeRecord/timeline', { entity: 'boxPiece', entityId: id }),
-  labels: (q: { ids?: number[]; batchId?: number; format: LabelFormat; lang: DocLang }) =>
+  labels: (q: {
+    ids?: number[];
+    batchId?: number;
+    format: LabelFormat;
+    lang: DocLang;
+    /** A GS1 company prefix: print an SSCC per box (a box without one is given the prefix's next). */
+    ssccPrefix?: string;
+  }) =>
     http.get<Blob>(
       '/api/boxPiece/labels',
-      { ...(q.ids ? { ids: q.ids.join(',') } : { batchId: q.batchId ?? 0 }), format: q.format, lang: q.lang },
+      {
+        ...(q.ids ? { ids: q.ids.join(',') } : { batchId: q.batchId ?? 0 }),
+        format: q.format,
+        lang: q.lang,
+        ...(q.ssccPrefix ? { ssccPrefix: q.ssccPrefix } : {}),
+      },
       { responseType: 'blob' },
     ),
   packingList: (q: { batchId: number; format: 'pdf' | 'xlsx'; lang: DocLang }) =>
