@@ -5,18 +5,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@tradelane/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, isApiPath } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { inputGuardPlugin } from './http/input-guard.ts';
+import { bearerScheme, documentRoute, finishDocument } from './http/openapi.ts';
 import { operationLogPlugin, redactUrl } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
 import { canonicalPathPlugin, routeDeclarationPlugin } from './http/route-guard.ts';
@@ -113,10 +109,14 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tradelane API', version: '0.1.0', description: 'Supply-chain control tower API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: bearerScheme } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: (documentObject) =>
+      finishDocument(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Record<string, unknown>,
+      ),
   });
   // The API document and its viewer are public, as the spec links them.
   await app.register(async (docs) => {

@@ -119,7 +119,8 @@ export function isStateChanging(request: FastifyRequest): boolean {
 
 function bareToken(raw: unknown): string | null {
   if (!raw || typeof raw !== 'string') return null;
-  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  // "Bearer Bearer …" too: the login answer's token already carries the word, and API tools add it again.
+  const token = raw.replace(/^(Bearer\s+)+/i, '').trim();
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
