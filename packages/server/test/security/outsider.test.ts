@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { alipayConfigInput, serviceSettingsInput } from '@tradelane/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -164,11 +164,15 @@ describe('secrets are declared, and logs keep none', () => {
       token: tok.admin,
       body: { translateUrl: 'http://127.0.0.1:9', translateKey: 'TRANSLATE-KEY-LEAK-CHECK' },
     });
-    const rows = await t.db
-      .select({ params: logs.params })
-      .from(logs)
-      .where(inArray(logs.path, ['/api/aliPay', '/api/services/settings']));
-    expect(rows.length).toBe(2);
+    // The log line is written once the answer is sent: wait for both.
+    const rows = await vi.waitFor(async () => {
+      const found = await t.db
+        .select({ params: logs.params })
+        .from(logs)
+        .where(inArray(logs.path, ['/api/aliPay', '/api/services/settings']));
+      expect(found.length).toBe(2);
+      return found;
+    });
     const text = rows.map((r) => r.params).join('\n');
     expect(text).not.toContain('PRIVATE-KEY-LEAK-CHECK');
     expect(text).not.toContain('TRANSLATE-KEY-LEAK-CHECK');

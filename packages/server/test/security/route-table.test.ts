@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasFunction, hasPermission } from '../../src/access/service.ts';
 import { logs, users } from '../../src/db/schema.ts';
 import type { AuthContext, RouteEntry } from '../../src/http/auth.ts';
@@ -194,11 +194,15 @@ describe('route table: every route the router knows, every spelling', () => {
   it('a write through a variant lands in the operation log, with its path as sent', async () => {
     const url = '/%61pi/tenantUser/stopTenant';
     expect(await send(t.app, 'POST', url, fresh.token)).toBe(404);
-    const rows = await t.db
-      .select()
-      .from(logs)
-      .where(and(eq(logs.path, url), eq(logs.method, 'POST')));
-    expect(rows.length).toBeGreaterThan(0);
+    // The log line is written once the answer is sent.
+    const rows = await vi.waitFor(async () => {
+      const found = await t.db
+        .select()
+        .from(logs)
+        .where(and(eq(logs.path, url), eq(logs.method, 'POST')));
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
     expect(rows[0].status).toBe(404);
   });
 });
