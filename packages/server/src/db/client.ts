@@ -28,8 +28,17 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-/** Every statement passes here: one that changes sessions, users, roles or grants empties the session cache. */
-const logger = { logQuery: (query: string) => onStatement(query) };
+/**
+ * Every statement passes here: one that changes sessions, users, roles or grants empties the session cache.
+ * `statementTap` lets a benchmark see the statements (and their parameters) a request sends, to explain them.
+ */
+export const statementTap: { fn: ((query: string, params: unknown[]) => void) | null } = { fn: null };
+const logger = {
+  logQuery: (query: string, params: unknown[]) => {
+    onStatement(query);
+    statementTap.fn?.(query, params);
+  },
+};
 
 /**
  * Changes committed by any node (or by hand) empty this node's session cache: the triggers of migration

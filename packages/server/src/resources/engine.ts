@@ -199,6 +199,8 @@ export interface ListPage {
  * than the table. Any condition keeps the count exact, and the index test holds it to an index.
  */
 let exactCountUpTo = 10_000;
+/** Up to this many matching rows a page sorts the matched rows instead of walking an index in order. */
+const SMALL_LIST = 10_000;
 export function setExactCountLimit(rows: number) {
   exactCountUpTo = rows;
 }
@@ -240,18 +242,37 @@ export async function listRows(
   const keyed = and(where, after ? afterCursor(keys, resource.idColumn, after) : undefined);
   // A text search tests the rows one by one anyway: the page counts them in the same pass (issue 17).
   const counted = !after && searches(resource, query);
-  const pageRows = ctx.db
-    .select({
-      ...resource.columns,
-      ...resource.computed?.(ctx),
-      ...cursorFields(keys, resource.idColumn),
-      ...(counted ? { __total: sql<number>`count(*) over ()` } : {}),
-    })
-    .from(resource.table)
-    .where(keyed)
-    .orderBy(...order, resource.idColumn)
-    .limit(size)
-    .offset(after ? 0 : page * size);
+  const fields = {
+    ...resource.columns,
+    ...resource.computed?.(ctx),
+    ...cursorFields(keys, resource.idColumn),
+    ...(counted ? { __total: sql<number>`count(*) over ()` } : {}),
+  };
+  const pageRows = () =>
+    ctx.db
+      .select(fields)
+      .from(resource.table)
+      .where(keyed)
+      .orderBy(...order, resource.idColumn)
+      .limit(size)
+      .offset(after ? 0 : page * size);
+  // A page of a list known to be small: its rows' ids are found first, on their own (an InitPlan, by
+  // whatever index the conditions have), and the page is read by those ids and sorted. Without it the
+  // planner, which cannot know how few rows a scope leaves, may walk a whole index in sort order
+  // looking for them (1.3 s and 33k buffers for a supplier's 21 rows among a million).
+  const smallPage = () =>
+    ctx.db
+      .select(fields)
+      .from(resource.table)
+      .where(
+        and(
+          where,
+          sql`${resource.idColumn} = any(array(select ${resource.idColumn} from ${resource.table} where ${where ?? sql`true`}))`,
+        ),
+      )
+      .orderBy(...order, resource.idColumn)
+      .limit(size)
+      .offset(page * size);
   const countRows = () => ctx.db.select({ n: sql<number>`count(*)::int` }).from(resource.table).where(where);
   let estimated = false;
   const totalRows = async () => {
@@ -264,10 +285,17 @@ export async function listRows(
     }
     return countRows();
   };
-  const [rows, counts] = await Promise.all([
-    pageRows,
-    after || counted ? Promise.resolve(null) : totalRows(),
-  ]);
+  let rows: Record<string, unknown>[];
+  let counts: { n: number }[] | null = null;
+  if (after || counted) rows = await pageRows();
+  else {
+    // Counted first: the count says what the planner cannot — a page past the end reads nothing, and
+    // a small list is found before it is sorted.
+    counts = await totalRows();
+    const n = Number(counts[0]?.n ?? 0);
+    if (estimated || n > SMALL_LIST) rows = await pageRows();
+    else rows = n <= page * size ? [] : await smallPage();
+  }
   let total = counts;
   if (counted)
     total = rows.length ? [{ n: (rows[0] as Row).__total as number }] : page ? await countRows() : [];

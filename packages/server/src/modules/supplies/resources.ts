@@ -9,7 +9,7 @@ import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
-import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
+import { materialListScope, partyOf, suppliesListScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -99,7 +99,7 @@ export const suppliesResource = defineResource({
     update: 'supplies:edit',
     delete: 'supplies:del',
   },
-  scope: suppliesScope,
+  scope: suppliesListScope,
   // A row may name only a contract its supplier sees (its own), of the batch's project.
   references: { contractId: { to: () => projectContractResource } },
   hooks: {

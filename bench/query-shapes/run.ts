@@ -1,0 +1,225 @@
+/**
+ * Query shapes drawn at random from what a family declares, run through the product at 1M rows.
+ *
+ *   DATABASE_URL=postgres://…/b1m npx tsx bench/query-shapes/run.ts [--shapes 300] [--seed 42]
+ *
+ * The database holds bench/list-api/generate.ts's rows. The product is built in this process on that
+ * database; each shape is one list request (`app.inject`) as a demo party (shipper, supplier, logistics):
+ * each declared filter alone and in pairs, with a value drawn from the rows (some from the caller's own
+ * rows, some from anyone's, so misses are drawn too), each sort, a first, middle or deep page, and Latin
+ * and CJK keywords of 1–4 characters. For each shape it records the answer's size, Node CPU per request
+ * (`process.cpuUsage`, this process: the product and its driver) and, for every statement the request
+ * sent (the client's statement tap), `EXPLAIN (ANALYZE, BUFFERS)` of the same statement with the same
+ * parameters: database time and shared buffers touched, summed, and buffers per row returned.
+ * The report lists the worst 10 shapes by buffers per row and by database time, and the median.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { openDatabase, statementTap } from '../../packages/server/src/db/client.ts';
+import { suppliesResource } from '../../packages/server/src/modules/supplies/resources.ts';
+
+const { values } = parseArgs({
+  options: { shapes: { type: 'string', default: '300' }, seed: { type: 'string' } },
+});
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL=postgres://… is required');
+const SEED = Number(values.seed ?? Date.now() % 100000);
+const SHAPES = Number(values.shapes);
+
+// A small seeded generator (mulberry32): the same seed draws the same shapes.
+let state = SEED >>> 0;
+function rand() {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+
+const PASSWORDS: Record<string, string> = {
+  shipper: 'Shipper@2026',
+  supplier: 'Supplier@2026',
+  logistics: 'Logistics@2026',
+};
+const CJK = ['电', '缆', '电缆', '钢管', '螺栓', '变压器', '开关柜', '中压电缆', '法兰', '阀'];
+const LATIN = ['c', 'ca', 'cab', 'pipe', 'MV', 'bolt', 'A1', 'valv', 'x', 'ZZZZ'];
+
+interface Family {
+  name: string;
+  path: string;
+  table: string;
+  filters: Record<string, unknown>;
+  sorts: string[];
+  /** Column of each filter in the table (for drawing values). */
+  column: (filter: string) => string | null;
+}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const families: Family[] = [
+  {
+    name: 'material rows (supplies)',
+    path: '/api/supplies',
+    table: 'supplies',
+    filters: suppliesResource.filters ?? {},
+    sorts: ['', 'totalPrice,desc', 'createTime,desc', 'name,asc', 'quantity,desc', 'id,desc', 'hsCode,asc'],
+    column: (f) => (['tag', 'hsMissing', 'blurry'].includes(f) ? null : snake(f)),
+  },
+];
+
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+
+async function sampleValues(table: string, column: string, tenantIds: number[]): Promise<string[]> {
+  const own = await pool.query(
+    `select distinct ${column}::text as v from ${table} tablesample system (2) where ${column} is not null and tenant_id = any($1) limit 20`,
+    [tenantIds],
+  );
+  const any = await pool.query(
+    `select distinct ${column}::text as v from ${table} tablesample system (0.5) where ${column} is not null limit 20`,
+  );
+  return [...own.rows, ...any.rows].map((r) => r.v);
+}
+
+function drawValue(filter: string, op: unknown, samples: string[]): string | null {
+  if (filter === 'blurry' || op === 'like') return rand() < 0.5 ? pick(CJK) : pick(LATIN);
+  if (filter === 'hsMissing') return 'true';
+  if (filter === 'tag') return pick(['急', 'urgent', '超限']);
+  if (op === 'between') {
+    const from = new Date(Date.UTC(2025, Math.floor(rand() * 12), 1));
+    const to = new Date(from.getTime() + (7 + rand() * 90) * 86400_000);
+    return `${from.toISOString()},${to.toISOString()}`;
+  }
+  if (op === 'in') return samples.length ? pick(samples) : null;
+  return samples.length ? pick(samples) : null;
+}
+
+interface Result {
+  family: string;
+  party: string;
+  query: string;
+  status: number;
+  rows: number;
+  bytes: number;
+  nodeCpuMs: number;
+  dbMs: number;
+  buffers: number;
+  perRow: number;
+}
+
+async function explain(query: string, params: unknown[]) {
+  if (!/^\s*(select|with)\b/i.test(query)) return { ms: 0, buffers: 0 };
+  const res = await pool.query(`explain (analyze, buffers, format json) ${query}`, params as unknown[]);
+  const plan = res.rows[0]['QUERY PLAN'][0];
+  const top = plan.Plan;
+  const buffers = (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
+  return { ms: plan['Execution Time'] as number, buffers };
+}
+
+async function main() {
+  const database = await openDatabase({ kind: 'postgres', url: url as string });
+  const app = await buildApp(
+    { ...loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url, CAPTCHA: 'off' }), webDist: undefined },
+    database,
+    {},
+  );
+  await app.ready();
+  const tokens: Record<string, string> = {};
+  const tenantOf: Record<string, number> = {};
+  for (const [name, password] of Object.entries(PASSWORDS)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: name, password },
+    });
+    tokens[name] = res.json().token;
+    const u = await pool.query('select tenant_id from sys_user where username = $1', [name]);
+    tenantOf[name] = u.rows[0].tenant_id;
+  }
+  const results: Result[] = [];
+  for (const fam of families) {
+    const filterNames = Object.keys(fam.filters);
+    const samples: Record<string, Record<string, string[]>> = {};
+    for (const party of Object.keys(tokens)) {
+      samples[party] = {};
+      for (const f of filterNames) {
+        const col = fam.column(f);
+        samples[party][f] = col ? await sampleValues(fam.table, col, [tenantOf[party]]) : [];
+      }
+    }
+    for (let i = 0; i < SHAPES; i++) {
+      const party = pick(Object.keys(tokens));
+      const chosen = new Set<string>();
+      const n = rand() < 0.15 ? 0 : rand() < 0.55 ? 1 : 2;
+      while (chosen.size < n) chosen.add(pick(filterNames));
+      const q = new URLSearchParams();
+      for (const f of chosen) {
+        const v = drawValue(f, (fam.filters[f] as { op?: string })?.op ?? fam.filters[f], samples[party][f]);
+        if (v !== null) q.set(f, v);
+      }
+      const sort = pick(fam.sorts);
+      if (sort) q.set('sort', sort);
+      q.set('size', String(pick([10, 20, 50])));
+      q.set('page', String(pick([0, 0, 1, 5, 50, 500])));
+      const statements: [string, unknown[]][] = [];
+      statementTap.fn = (query, params) => statements.push([query, params]);
+      const cpu0 = process.cpuUsage();
+      const res = await app.inject({
+        method: 'GET',
+        url: `${fam.path}?${q.toString()}`,
+        headers: { authorization: tokens[party] },
+      });
+      const cpu = process.cpuUsage(cpu0);
+      statementTap.fn = null;
+      let dbMs = 0;
+      let buffers = 0;
+      for (const [query, params] of statements) {
+        const e = await explain(query, params);
+        dbMs += e.ms;
+        buffers += e.buffers;
+      }
+      const body = res.statusCode === 200 ? res.json() : null;
+      const rows = Array.isArray(body?.content) ? body.content.length : 0;
+      results.push({
+        family: fam.name,
+        party,
+        query: q.toString(),
+        status: res.statusCode,
+        rows,
+        bytes: res.rawPayload.length,
+        nodeCpuMs: (cpu.user + cpu.system) / 1000,
+        dbMs,
+        buffers,
+        perRow: buffers / Math.max(1, rows),
+      });
+    }
+  }
+  await app.close();
+  await database.close();
+  await pool.end();
+
+  const fmt = (r: Result) =>
+    `| ${r.party} | \`${decodeURIComponent(r.query)}\` | ${r.status} | ${r.rows} | ${r.bytes} | ${r.nodeCpuMs.toFixed(1)} | ${r.dbMs.toFixed(1)} | ${r.buffers} | ${r.perRow.toFixed(0)} |`;
+  const head =
+    '| party | shape | status | rows | bytes | Node CPU ms | DB ms | buffers | buffers/row |\n|---|---|---:|---:|---:|---:|---:|---:|---:|';
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`Seed ${SEED}, ${results.length} shapes.`);
+  for (const fam of families) {
+    const rs = results.filter((r) => r.family === fam.name);
+    console.log(
+      `\n### ${fam.name}: ${rs.length} shapes, ${rs.filter((r) => r.status !== 200).length} not 200`,
+    );
+    console.log(
+      `Median: DB ${median(rs.map((r) => r.dbMs)).toFixed(1)} ms, buffers/row ${median(rs.map((r) => r.perRow)).toFixed(0)}, Node CPU ${median(rs.map((r) => r.nodeCpuMs)).toFixed(1)} ms.`,
+    );
+    console.log('\nWorst 10 by database time:\n');
+    console.log(head);
+    for (const r of [...rs].sort((a, b) => b.dbMs - a.dbMs).slice(0, 10)) console.log(fmt(r));
+    console.log('\nWorst 10 by buffers per row returned:\n');
+    console.log(head);
+    for (const r of [...rs].sort((a, b) => b.perRow - a.perRow).slice(0, 10)) console.log(fmt(r));
+  }
+}
+
+await main();
