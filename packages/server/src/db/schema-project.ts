@@ -185,6 +185,9 @@ export const supplies = pgTable(
     index('supplies_material_idx').on(t.supplierTenantId, t.materialCode),
     // The visibility rule `tenant_id = me or list_id = any(…)` (issue 17).
     index('supplies_tenant_idx').on(t.tenantId),
+    // The HS code filter across every list a caller sees (customs work): without it the count read
+    // every visible row to find the few of one code.
+    index('supplies_hs_code_idx').on(t.hsCode),
     // A row's HS suggestion: the supplier's latest classified row of the same name, one index probe.
     index('supplies_hs_by_name_idx')
       .on(t.supplierTenantId, t.name, t.updateTime, t.id)
