@@ -63,7 +63,8 @@ export function planContainer(
   boxes: readonly BoxSpec[],
   opts: ContainerPlanOptions = {},
 ): ContainerPlan {
-  const start = performance.now();
+  const clock = opts.clock ?? (() => performance.now());
+  const start = clock();
   const timeLimit = opts.timeLimitMs ?? 1000;
   const maxNodes = opts.maxNodes ?? Number.POSITIVE_INFINITY;
   const p = buildProblem(container, boxes, opts.counts);
@@ -92,7 +93,7 @@ export function planContainer(
   for (let gi = 0; gi < groups.length; gi++) {
     const g = groups[gi]!;
     if (gi > 0) state = { ...state, spaces: clipForGroup(state.spaces, placements, minDim) };
-    const now = performance.now();
+    const now = clock();
     const share = remainingVol > 0 ? groupVol(g) / remainingVol : 1;
     remainingVol -= groupVol(g);
     const ctx: SearchContext = {
@@ -101,6 +102,7 @@ export function planContainer(
       group: g,
       minDim,
       deadline: now + Math.max(0, start + timeLimit - now) * share,
+      clock,
       maxNodes: gi === groups.length - 1 ? nodesLeft : Math.ceil(nodesLeft * share),
       nodes: 0,
       best: state,

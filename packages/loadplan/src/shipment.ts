@@ -13,7 +13,8 @@ function costOf(c: ContainerSpec): number {
  * over the containers, each estimate getting an equal slice of what is left.
  */
 export function planShipment(req: ShipmentRequest): ShipmentPlan {
-  const start = performance.now();
+  const clock = req.clock ?? (() => performance.now());
+  const start = clock();
   const timeLimit = req.timeLimitMs ?? 2000;
   const mode = req.mode ?? 'fewest';
   const boxes = req.boxes;
@@ -33,7 +34,7 @@ export function planShipment(req: ShipmentRequest): ShipmentPlan {
     // Rough number of containers still needed, to share the time fairly.
     const biggest = Math.max(...candidates.map(({ c }) => c.l * c.w * c.h));
     const estLeft = Math.max(1, Math.ceil(boxVol(remaining) / biggest));
-    const elapsed = performance.now() - start;
+    const elapsed = clock() - start;
     const slice = Math.max(1, (timeLimit - elapsed) / estLeft / candidates.length);
     const nodes =
       nodesLeft === undefined ? undefined : Math.max(1, Math.floor(nodesLeft / estLeft / candidates.length));
@@ -44,6 +45,7 @@ export function planShipment(req: ShipmentRequest): ShipmentPlan {
         maxNodes: nodes,
         counts: remaining,
         cogShare: req.cogShare,
+        clock: req.clock,
       });
       const loaded = boxVol(remaining) - boxVol(plan.leftover);
       return { c, i, plan, loaded, all: plan.leftover.every((r) => r === 0) };
