@@ -4,6 +4,6 @@ export { type ContainerType, loadContainerTypes, STANDARD_CONTAINERS } from './c
 export { brSeed, formatThpack, type GenerateOptions, generateBR } from './generate.ts';
 export { type ContainerPlanOptions, planContainer } from './plan-container.ts';
 export type { Tuning, Variant } from './search-setup.ts';
-export { planShipment } from './shipment.ts';
+export { type Budget, consolidate, planShipment } from './shipment.ts';
 export { parseThpack, type ThpackProblem } from './thpack.ts';
 export type * from './types.ts';
