@@ -15,8 +15,10 @@ export interface Tuning {
   spaceOrder: 'corner' | 'floor';
   /** Weight of the estimated wasted volume when ranking blocks for a space (0: volume only). */
   waste: number;
-  /** How many of the largest fitting blocks are ranked by volume minus waste. */
+  /** How many of the largest fitting blocks are ranked by volume minus waste (or by `vcs`). */
   rankPool: number;
+  /** Rank the pool by Araya et al.'s VCS function instead (see vcsScore), with these weights. */
+  vcs: { alpha: number; beta: number; gamma: number; p: number } | null;
   /** Join neighbouring block tops at the same height into larger floors. */
   mergeFloors: boolean;
   /** Beam width multiplier between passes. */
@@ -50,6 +52,7 @@ export const DEFAULT_TUNING: Tuning = {
   spaceOrder: 'corner',
   waste: 0,
   rankPool: 1,
+  vcs: null,
   mergeFloors: true,
   growth: 2,
   branch: 0,
@@ -72,15 +75,53 @@ export function fillTable(p: Problem, max: number): Int32Array {
   return fill;
 }
 
-export function blockIndex(blocks: readonly Block[]): {
+/**
+ * Per axis, the blocks no longer than each distinct size: row j of `sets` is a bitset (32 blocks a
+ * word, in block order) of the blocks whose size on that axis is at most `sizes[j]`.
+ */
+export interface AxisIndex {
+  sizes: Int32Array;
+  sets: Uint32Array;
+}
+
+export interface BlockIndex {
   bvol: Float64Array;
   bdim: Int32Array;
   bkind: Int32Array;
   kindCount: Int32Array;
-} {
-  const bvol = new Float64Array(blocks.length);
-  const bdim = new Int32Array(3 * blocks.length);
-  const bkind = new Int32Array(blocks.length);
+  /** Words per bitset row. */
+  words: number;
+  /** Bitsets per axis (x, y, z), or null when they would take too much memory (then blocks are scanned). */
+  axes: [AxisIndex, AxisIndex, AxisIndex] | null;
+}
+
+/** Bitset rows are kept to this many 32-bit words per axis (8 MB), beyond that the scan is linear. */
+const MAX_INDEX_WORDS = 2_000_000;
+
+function axisIndex(dims: Int32Array, axis: number, n: number, words: number): AxisIndex {
+  const sizes = Int32Array.from(new Set(Array.from({ length: n }, (_, i) => dims[3 * i + axis]!))).sort();
+  const sets = new Uint32Array(sizes.length * words);
+  // Blocks by size on this axis; each row adds the blocks of its size to the row before.
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => dims[3 * a + axis]! - dims[3 * b + axis]!,
+  );
+  let k = 0;
+  for (let j = 0; j < sizes.length; j++) {
+    const row = j * words;
+    if (j > 0) sets.copyWithin(row, row - words, row);
+    for (; k < n && dims[3 * order[k]! + axis]! <= sizes[j]!; k++) {
+      const i = order[k]!;
+      sets[row + (i >>> 5)]! |= 1 << (i & 31);
+    }
+  }
+  return { sizes, sets };
+}
+
+export function blockIndex(blocks: readonly Block[]): BlockIndex {
+  const n = blocks.length;
+  const bvol = new Float64Array(n);
+  const bdim = new Int32Array(3 * n);
+  const bkind = new Int32Array(n);
   const kinds = new Map<string, number>();
   blocks.forEach((b, i) => {
     const key = b.kind === 'simple' ? `${b.t}:${b.bl},${b.bw},${b.bh}` : `c${b.types.join(',')}`;
@@ -96,5 +137,29 @@ export function blockIndex(blocks: readonly Block[]): {
     bdim[3 * i + 1] = b.w;
     bdim[3 * i + 2] = b.h;
   });
-  return { bvol, bdim, bkind, kindCount: new Int32Array(kinds.size) };
+  const words = (n + 31) >>> 5;
+  const distinct = [0, 1, 2].map(
+    (a) => new Set(blocks.map((b) => (a === 0 ? b.l : a === 1 ? b.w : b.h))).size,
+  );
+  const axes =
+    n > 0 && Math.max(...distinct) * words <= MAX_INDEX_WORDS
+      ? ([axisIndex(bdim, 0, n, words), axisIndex(bdim, 1, n, words), axisIndex(bdim, 2, n, words)] as [
+          AxisIndex,
+          AxisIndex,
+          AxisIndex,
+        ])
+      : null;
+  return { bvol, bdim, bkind, kindCount: new Int32Array(kinds.size), words, axes };
+}
+
+/** Row of the largest size at most `v` (its bitset holds every block that fits `v`), −1 if none. */
+export function rowAtMost(ix: AxisIndex, v: number): number {
+  let lo = 0;
+  let hi = ix.sizes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ix.sizes[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }

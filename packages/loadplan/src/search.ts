@@ -1,6 +1,6 @@
 import type { Block } from './blocks.ts';
 import type { Problem } from './problem.ts';
-import type { Tuning, Variant } from './search-setup.ts';
+import { type BlockIndex, rowAtMost, type Tuning, type Variant } from './search-setup.ts';
 import { type Space, splitSpaces } from './spaces.ts';
 
 /** A placed block; the list is shared between search states (each state points at its last one). */
@@ -24,7 +24,7 @@ export interface State {
   placed: Placed | null;
 }
 
-export interface SearchContext {
+export interface SearchContext extends BlockIndex {
   p: Problem;
   blocks: Block[];
   /** Only blocks of this loading group are used. */
@@ -44,11 +44,6 @@ export interface SearchContext {
   /** Widest beam started so far (reported in the plan's stats). */
   width?: number;
   tuning: Tuning;
-  /** Block volumes and sizes (l, w, h per block) in typed arrays for the scan. */
-  bvol: Float64Array;
-  bdim: Int32Array;
-  bkind: Int32Array;
-  kindCount: Int32Array;
   /** fill[r]: the longest length ≤ r that box sides can add up to; r − fill[r] is surely wasted. */
   fill: Int32Array;
 }
@@ -152,8 +147,8 @@ const scores: number[] = [];
  */
 function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
   const { waste } = ctx;
-  const { rankPool } = ctx.tuning;
-  if (waste === 0 || rankPool <= 1) {
+  const { rankPool, vcs } = ctx.tuning;
+  if ((waste === 0 && !vcs) || rankPool <= 1) {
     largestBlocks(ctx, st, s, k, out);
     return;
   }
@@ -167,14 +162,76 @@ function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Blo
     const rl = sl - b.l;
     const rw = sw - b.w;
     const rh = sh - b.h;
-    const lost = (rl - fill[rl]!) * b.w * b.h + (rw - fill[rw]!) * b.l * b.h + (rh - fill[rh]!) * b.l * b.w;
-    scores.push(b.vol - waste * lost);
+    if (vcs) scores.push(vcsScore(ctx, vcs, s, b, rl, rw, rh));
+    else {
+      const lost = (rl - fill[rl]!) * b.w * b.h + (rw - fill[rw]!) * b.l * b.h + (rh - fill[rh]!) * b.l * b.w;
+      scores.push(b.vol - waste * lost);
+    }
   }
   const idx = pool.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
   out.length = 0;
   for (let i = 0; i < idx.length && out.length < k; i++) out.push(pool[idx[i]!]!);
 }
 
+/**
+ * Log of Araya et al.'s VCS score of a block in a space: volume^δ · (1 − loss)^β · contact^α · boxes^−γ.
+ * Loss: the share of the space's usable volume (its sides rounded down to lengths box sides can fill)
+ * that the block's residual gaps make unusable. Contact: the share of the block's surface against the
+ * floor (always: full support), the space sides at the anchor corner, and the far sides it reaches
+ * within p of its size.
+ */
+function vcsScore(
+  ctx: SearchContext,
+  v: NonNullable<Tuning['vcs']>,
+  s: Space,
+  b: Block,
+  rl: number,
+  rw: number,
+  rh: number,
+): number {
+  const fill = ctx.fill;
+  const usable = fill[s.x2 - s.x1]! * fill[s.y2 - s.y1]! * fill[s.z2 - s.z1]!;
+  const kept = (b.l + fill[rl]!) * (b.w + fill[rw]!) * (b.h + fill[rh]!);
+  const loss = usable > 0 ? Math.max(0, Math.min(1, (usable - Math.min(usable, kept)) / usable)) : 0;
+  const xy = b.l * b.w;
+  const xz = b.l * b.h;
+  const yz = b.w * b.h;
+  const contact =
+    xy * (1 + (rh <= v.p * b.h ? 1 : 0)) +
+    xz * (1 + (rw <= v.p * b.w ? 1 : 0)) +
+    yz * (1 + (rl <= v.p * b.l ? 1 : 0));
+  let n = 0;
+  for (const c of b.counts) n += c;
+  return (
+    Math.log(b.vol) +
+    v.beta * Math.log(Math.max(1e-9, 1 - loss)) +
+    v.alpha * Math.log(contact / (2 * (xy + xz + yz))) -
+    v.gamma * Math.log(n)
+  );
+}
+
+/** Add block i to `out` if it fits the state and the per-kind cap; true once `out` holds k blocks. */
+function take(
+  ctx: SearchContext,
+  st: State,
+  s: Space,
+  i: number,
+  cap: number,
+  k: number,
+  out: Block[],
+): boolean {
+  const b = ctx.blocks[i]!;
+  if (!fits(ctx, st, s, b)) return false;
+  if (cap > 0) {
+    const kind = ctx.bkind[i]!;
+    if (ctx.kindCount[kind]! >= cap) return false;
+    ctx.kindCount[kind]!++;
+  }
+  out.push(b);
+  return out.length >= k;
+}
+
+/** Up to k blocks that fit space `s` in state `st`, largest volume first. */
 function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
   out.length = 0;
   const blocks = ctx.blocks;
@@ -184,7 +241,6 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
   const sv = sl * sw * sh;
   // Blocks are sorted by volume: skip those larger than the space by binary search.
   const vol = ctx.bvol;
-  const dim = ctx.bdim;
   // For beam expansion, at most `diverse` blocks of one kind (type and orientation), so the beam
   // also tries other box types instead of k near-copies of the largest block.
   const cap = k > 1 ? ctx.tuning.diverse : 0;
@@ -195,18 +251,36 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
     if (vol[mid]! > sv) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < blocks.length; i++) {
-    // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
-    if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
-    const b = blocks[i]!;
-    if (fits(ctx, st, s, b)) {
-      if (cap > 0) {
-        const kind = ctx.bkind[i]!;
-        if (ctx.kindCount[kind]! >= cap) continue;
-        ctx.kindCount[kind]!++;
+  const axes = ctx.axes;
+  if (axes) {
+    // The three bitsets of blocks short enough on each axis, ANDed a word at a time.
+    const rx = rowAtMost(axes[0], sl);
+    const ry = rowAtMost(axes[1], sw);
+    const rz = rowAtMost(axes[2], sh);
+    if (rx >= 0 && ry >= 0 && rz >= 0) {
+      const words = ctx.words;
+      const X = axes[0].sets;
+      const Y = axes[1].sets;
+      const Z = axes[2].sets;
+      const ox = rx * words;
+      const oy = ry * words;
+      const oz = rz * words;
+      scan: for (let wi = lo >>> 5; wi < words; wi++) {
+        let m = X[ox + wi]! & Y[oy + wi]! & Z[oz + wi]!;
+        if (wi === lo >>> 5) m &= ~0 << (lo & 31);
+        while (m !== 0) {
+          const bit = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          if (take(ctx, st, s, (wi << 5) | bit, cap, k, out)) break scan;
+        }
       }
-      out.push(b);
-      if (out.length >= k) break;
+    }
+  } else {
+    const dim = ctx.bdim;
+    for (let i = lo; i < blocks.length; i++) {
+      // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
+      if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
+      if (take(ctx, st, s, i, cap, k, out)) break;
     }
   }
   if (cap > 0) for (const b of out) ctx.kindCount[b.kindId]! = 0;
