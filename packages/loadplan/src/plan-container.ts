@@ -11,6 +11,11 @@ import type { BoxSpec, ContainerPlan, ContainerSpec, Placement, PlanOptions } fr
 export interface ContainerPlanOptions extends PlanOptions {
   /** Counts to plan with instead of each box's `qty` (used by multi-container planning). */
   counts?: readonly number[];
+  /**
+   * Finish the first greedy loading even when the time limit has passed: planning several containers
+   * needs every container loaded, and a loading cut short would only send its boxes to more containers.
+   */
+  completeFirst?: boolean;
   /** Search parameters; the defaults were tuned on the Bischoff & Ratcliff sets. */
   tuning?: Partial<Tuning>;
 }
@@ -103,6 +108,7 @@ export function planContainer(
       minDim,
       deadline: now + Math.max(0, start + timeLimit - now) * share,
       clock,
+      completeFirst: opts.completeFirst ?? false,
       maxNodes: gi === groups.length - 1 ? nodesLeft : Math.ceil(nodesLeft * share),
       nodes: 0,
       best: state,

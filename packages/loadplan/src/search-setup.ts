@@ -65,13 +65,29 @@ export const DEFAULT_TUNING: Tuning = {
 
 /** Unbounded 1D knapsack over the box sides: which lengths up to `max` can be filled exactly. */
 export function fillTable(p: Problem, max: number): Int32Array {
-  const sides = new Set<number>();
-  for (const t of p.types) if (t.count > 0) for (const o of t.orientations) sides.add(o.l).add(o.w).add(o.h);
+  const set = new Set<number>();
+  for (const t of p.types) if (t.count > 0) for (const o of t.orientations) set.add(o.l).add(o.w).add(o.h);
+  const sides = Int32Array.from(set).sort();
   const reach = new Uint8Array(max + 1);
   reach[0] = 1;
-  for (let r = 1; r <= max; r++) for (const d of sides) if (d <= r && reach[r - d]) reach[r] = 1;
   const fill = new Int32Array(max + 1);
-  for (let r = 1; r <= max; r++) fill[r] = reach[r] ? r : fill[r - 1]!;
+  // Once `smallest` lengths in a row can be filled, every longer one can (add the smallest side):
+  // real loads in mm reach that early, which saves most of the table.
+  const smallest = sides[0] ?? max + 1;
+  let run = 0;
+  for (let r = 1; r <= max; r++) {
+    if (run >= smallest) {
+      fill[r] = r;
+      continue;
+    }
+    for (let k = 0; k < sides.length && sides[k]! <= r; k++)
+      if (reach[r - sides[k]!]) {
+        reach[r] = 1;
+        break;
+      }
+    run = reach[r] ? run + 1 : 0;
+    fill[r] = reach[r] ? r : fill[r - 1]!;
+  }
   return fill;
 }
 

@@ -31,6 +31,8 @@ export interface SearchContext extends BlockIndex {
   group: number;
   minDim: number;
   deadline: number;
+  /** Finish the first greedy loading even past the deadline. */
+  completeFirst: boolean;
   /** Clock the deadline is measured on. */
   clock: () => number;
   maxNodes: number;
@@ -314,11 +316,11 @@ function nextSpace(ctx: SearchContext, st: State, k: number, out: Block[]): numb
 }
 
 /** Greedy completion: best block into the selected space until nothing fits. Mutates `st`. */
-function greedy(ctx: SearchContext, st: State): State {
+function greedy(ctx: SearchContext, st: State, complete = false): State {
   // On very large loads one completion can take long: stop at the deadline even mid-way, since
-  // the partial plan is valid and the time limit is a promise to the caller.
+  // the partial plan is valid and the time limit is a promise to the caller (unless told to complete).
   for (let step = 1; ; step++) {
-    if ((step & 15) === 0 && ctx.clock() >= ctx.deadline) break;
+    if (!complete && (step & 15) === 0 && ctx.clock() >= ctx.deadline) break;
     const i = nextSpace(ctx, st, 1, scratch);
     if (i < 0) break;
     const s = st.spaces[i]!;
@@ -354,7 +356,7 @@ export function beamSearch(ctx: SearchContext, root: State): State {
   const { growth, branch, variants } = ctx.tuning;
   for (const v of variants) {
     setVariant(ctx, v);
-    greedy(ctx, cloneState(root));
+    greedy(ctx, cloneState(root), ctx.completeFirst);
   }
   for (let wf = 2; !outOfBudget(ctx) && ctx.best.vol < bound; wf *= growth) {
     const w = Math.round(wf);

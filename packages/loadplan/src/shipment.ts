@@ -72,6 +72,10 @@ const outOfBudget = (b: Budget) => b.clock() >= b.deadline || (b.nodes !== undef
  * (cheapest: the most volume per unit of cost) is used. The time limit is shared out over the
  * containers still needed by the volume and weight bounds. Then `consolidate` tries to empty the
  * emptiest containers into the others with the time kept for it.
+ *
+ * The time limit bounds the search. Every container's first greedy loading is completed, and when the
+ * time is up before every box has a container, the rest are loaded greedily (milliseconds each): a
+ * shipment plan is always complete, so a tight limit on a large load can be exceeded by that much.
  */
 export function planShipment(req: ShipmentRequest): ShipmentPlan {
   const clock = req.clock ?? (() => performance.now());
@@ -104,6 +108,9 @@ export function planShipment(req: ShipmentRequest): ShipmentPlan {
       candidates.map(({ c }) => c),
     );
     const slice = share(greedy, estLeft * candidates.length);
+    // Out of time (a loaded machine, a tight limit): the remaining containers still get a complete
+    // greedy loading each, from simple blocks only, which takes milliseconds, rather than boxes left out.
+    const rushed = outOfBudget(greedy);
     const tried = candidates.map(({ c, i }) => {
       const plan = planContainer(c, boxes, {
         ...slice,
@@ -111,6 +118,8 @@ export function planShipment(req: ShipmentRequest): ShipmentPlan {
         counts: remaining,
         cogShare: req.cogShare,
         clock,
+        completeFirst: true,
+        ...(rushed ? { tuning: { maxBlocks: 0 } } : {}),
       });
       spend(greedy, plan);
       const loaded = boxVol(remaining) - boxVol(plan.leftover);
