@@ -28,6 +28,8 @@ export interface Block {
   kind: 'simple' | 'x' | 'y' | 'z';
   /** Kind index (box type and orientation) set by the search's block index; −1 before. */
   kindId: number;
+  /** The block's own part of its ranking score (volume · boxes^−γ), set by the search's block index. */
+  rank: number;
   /** simple: box type, orientation size and repetitions. */
   t: number;
   nx: number;
@@ -127,6 +129,7 @@ function simpleBlock(
     counts: [n],
     kind: 'simple',
     kindId: -1,
+    rank: 0,
     t,
     nx,
     ny,
@@ -236,6 +239,7 @@ function combine(
     counts: merged.counts,
     kind,
     kindId: -1,
+    rank: 0,
     t: -1,
     nx: 0,
     ny: 0,

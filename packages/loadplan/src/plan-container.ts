@@ -84,13 +84,13 @@ export function planContainer(
     }),
     opts.seed ?? 1,
   );
-  const index = blockIndex(blocks);
+  const index = blockIndex(blocks, p.types.length, tuning.vcs?.gamma ?? 0);
   const minDim = minDimension(p);
   const groups = [...new Set(p.types.filter((t) => t.count > 0).map((t) => t.group))].sort((a, b) => a - b);
   const groupVol = (g: number) => p.types.reduce((s, t) => s + (t.group === g ? t.count * t.vol : 0), 0);
   let remainingVol = groups.reduce((s, g) => s + groupVol(g), 0);
 
-  let state: State = rootState(p);
+  let state: State = rootState(p, index);
   const placements: Placement[] = [];
   let nodesLeft = maxNodes;
   let nodes = 0;
@@ -127,7 +127,7 @@ export function planContainer(
     for (const pl of added) expandBlock(pl.block, pl.x, pl.y, pl.z, placements);
     if (gi < groups.length - 1) {
       // The search dropped spaces that this group could not use; rebuild them for the next group.
-      const next: State = { ...state, avail: state.avail.slice() };
+      const next: State = { ...state, avail: state.avail.slice(), alive: state.alive?.slice() ?? null };
       for (const pl of added) applyBlock(ctx, next, pl.block, pl.x, pl.y, pl.z, pl.floorP);
       state = next;
     } else state = best;

@@ -109,6 +109,11 @@ export interface BlockIndex {
   words: number;
   /** Bitsets per axis (x, y, z), or null when they would take too much memory (then blocks are scanned). */
   axes: [AxisIndex, AxisIndex, AxisIndex] | null;
+  /** Every block (the bitset a search starts from). */
+  alive: Uint32Array;
+  /** Per box type, the blocks using it, the most boxes of it first, and how many each needs. */
+  typeBlocks: Int32Array[];
+  typeNeeds: Int32Array[];
 }
 
 /** Bitset rows are kept to this many 32-bit words per axis (8 MB), beyond that the scan is linear. */
@@ -133,7 +138,7 @@ function axisIndex(dims: Int32Array, axis: number, n: number, words: number): Ax
   return { sizes, sets };
 }
 
-export function blockIndex(blocks: readonly Block[]): BlockIndex {
+export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): BlockIndex {
   const n = blocks.length;
   const bvol = new Float64Array(n);
   const bdim = new Int32Array(3 * n);
@@ -147,6 +152,9 @@ export function blockIndex(blocks: readonly Block[]): BlockIndex {
       kinds.set(key, id);
     }
     b.kindId = id;
+    let n = 0;
+    for (const c of b.counts) n += c;
+    b.rank = b.vol * n ** -gamma;
     bkind[i] = id;
     bvol[i] = b.vol;
     bdim[3 * i] = b.l;
@@ -165,7 +173,24 @@ export function blockIndex(blocks: readonly Block[]): BlockIndex {
           AxisIndex,
         ])
       : null;
-  return { bvol, bdim, bkind, kindCount: new Int32Array(kinds.size), words, axes };
+  const alive = new Uint32Array(words);
+  for (let i = 0; i < n; i++) alive[i >>> 5]! |= 1 << (i & 31);
+  const uses: [number, number][][] = Array.from({ length: types }, () => []);
+  blocks.forEach((b, i) => {
+    for (let j = 0; j < b.types.length; j++) uses[b.types[j]!]!.push([i, b.counts[j]!]);
+  });
+  for (const u of uses) u.sort((a, b) => b[1] - a[1]);
+  return {
+    bvol,
+    bdim,
+    bkind,
+    kindCount: new Int32Array(kinds.size),
+    words,
+    axes,
+    alive,
+    typeBlocks: uses.map((u) => Int32Array.from(u, (x) => x[0])),
+    typeNeeds: uses.map((u) => Int32Array.from(u, (x) => x[1])),
+  };
 }
 
 /** Row of the largest size at most `v` (its bitset holds every block that fits `v`), −1 if none. */
