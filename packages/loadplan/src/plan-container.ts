@@ -115,7 +115,7 @@ export function planContainer(
       backToFront: groups.length > 1,
       tuning,
       order: tuning.spaceOrder,
-      waste: tuning.waste,
+      vcs: tuning.vcs,
       fill,
       ...index,
     };

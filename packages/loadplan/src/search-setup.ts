@@ -2,10 +2,14 @@ import type { Block } from './blocks.ts';
 import type { Problem } from './problem.ts';
 
 /**
- * Search parameters. The defaults were chosen on BR1–7 (problems 1–4 of each set, 0.5–2 s); the
- * other settings are kept for experiments with bench/loadplan/tune.ts and were not better there:
- * waste ranking, floor-first order, origin-only filling, fixed or wider branching, diversity caps,
- * deduplication, portfolios, 0.95/0.99 fill, more blocks (3000–6000 were clearly worse: slower scans).
+ * Search parameters. The defaults were chosen with bench/loadplan/tune.ts at 1 s of CPU on problems
+ * 91–95 of BR1–7 and of the generated 30–100-type sets (the benchmark reports on other problems):
+ * VCS ranking (+0.4 points on BR1–7, +2 on 30–100 types over the largest block by volume),
+ * deduplicated beam children (+0.1, +0.3) and up to 1,500 blocks (composite blocks pay off with many
+ * types and few boxes of each: +1 point at 90–100 types; with few types the simple blocks alone exceed
+ * the cap). Kept for experiments and not better there: floor-first order (±0.1), origin-only filling,
+ * fixed or smaller branching, diversity caps, a slower width growth, portfolios, 0.95/0.96/0.99 fill,
+ * 2,000–10,000 blocks, other VCS weights (α 1–4, β 3, p 0.04, pools of 15 or 60).
  */
 export interface Tuning {
   maxBlocks: number;
@@ -13,11 +17,9 @@ export interface Tuning {
   maxPairChecks: number;
   /** corner: nearest container corner first; floor: lowest floor first, then corner. */
   spaceOrder: 'corner' | 'floor';
-  /** Weight of the estimated wasted volume when ranking blocks for a space (0: volume only). */
-  waste: number;
-  /** How many of the largest fitting blocks are ranked by volume minus waste (or by `vcs`). */
+  /** How many of the largest fitting blocks (by box volume) `vcs` ranks; 1: the largest is taken. */
   rankPool: number;
-  /** Rank the pool by Araya et al.'s VCS function instead (see vcsScore), with these weights. */
+  /** Rank blocks by Araya et al.'s VCS function (see vcsScore) with these weights; null: by volume. */
   vcs: { alpha: number; beta: number; gamma: number; p: number } | null;
   /** Join neighbouring block tops at the same height into larger floors. */
   mergeFloors: boolean;
@@ -42,22 +44,21 @@ export interface Tuning {
 
 export interface Variant {
   spaceOrder?: 'corner' | 'floor';
-  waste?: number;
+  vcs?: Tuning['vcs'];
 }
 
 export const DEFAULT_TUNING: Tuning = {
-  maxBlocks: 1000,
+  maxBlocks: 1500,
   minFill: 0.98,
   maxPairChecks: 4_000_000,
   spaceOrder: 'corner',
-  waste: 0,
-  rankPool: 1,
-  vcs: null,
+  rankPool: 30,
+  vcs: { alpha: 2, beta: 1, gamma: 0.2, p: 0.1 },
   mergeFloors: true,
   growth: 2,
   branch: 0,
   branchMul: 1,
-  dedupe: false,
+  dedupe: true,
   diverse: 0,
   fromOrigin: false,
   variants: [{}],
