@@ -19,6 +19,8 @@ export interface Tuning {
   spaceOrder: 'corner' | 'floor';
   /** How many of the largest fitting blocks (by box volume) `vcs` ranks; 1: the largest is taken. */
   rankPool: number;
+  /** Pool size for greedy completions (0: rankPool). */
+  greedyPool: number;
   /** Rank blocks by Araya et al.'s VCS function (see vcsScore) with these weights; null: by volume. */
   vcs: { alpha: number; beta: number; gamma: number; p: number } | null;
   /** Join neighbouring block tops at the same height into larger floors. */
@@ -53,6 +55,7 @@ export const DEFAULT_TUNING: Tuning = {
   maxPairChecks: 4_000_000,
   spaceOrder: 'corner',
   rankPool: 30,
+  greedyPool: 0,
   vcs: { alpha: 2, beta: 1, gamma: 0.2, p: 0.1 },
   mergeFloors: true,
   growth: 2,

@@ -174,7 +174,8 @@ function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Blo
     largestBlocks(ctx, st, s, k, out);
     return;
   }
-  largestBlocks(ctx, st, s, Math.min(scores.length, Math.max(k, rankPool)), pool);
+  const size = k === 1 && ctx.tuning.greedyPool > 0 ? ctx.tuning.greedyPool : rankPool;
+  largestBlocks(ctx, st, s, Math.min(scores.length, Math.max(k, size)), pool);
   const sl = s.x2 - s.x1;
   const sw = s.y2 - s.y1;
   const sh = s.z2 - s.z1;
