@@ -10,6 +10,10 @@
  * any other seeds (fresh problems never tuned on):
  *   nice -n 10 npx tsx bench/loadplan/run.ts --types 30,40,50,60,70,80,90,100 --problems 1-10 \
  *     --seeds fresh --engines loadplan --out bench/out/hetero-2000.jsonl
+ * --baseline DIR adds an engine "baseline": planContainer imported from DIR/index.ts (e.g. another commit's
+ * packages/loadplan/src, extracted with git archive), run on the same problems and checked by this checker:
+ *   git archive main packages/loadplan/src | tar -x -C /tmp/before
+ *   npx tsx bench/loadplan/run.ts ... --engines baseline,loadplan --baseline /tmp/before/packages/loadplan/src
  * --clock cpu measures the time limit on the process's CPU time instead of the wall clock, so a loaded
  * machine gives the same work per problem; --max-nodes caps the search instead of (or besides) time.
  *   npx tsx bench/loadplan/run.ts --summarise bench/out/loadplan-2000.jsonl [--sets 1-7 --problems 1-10]
@@ -53,6 +57,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'loadplan,binpackingjs' },
     seed: { type: 'string', default: '1' },
     clock: { type: 'string', default: 'wall' },
+    baseline: { type: 'string' },
     'max-nodes': { type: 'string' },
     data: { type: 'string', default: BR_DEFAULT },
     out: { type: 'string' },
@@ -97,6 +102,10 @@ const maxNodes = values['max-nodes'] ? Number(values['max-nodes']) : undefined;
 const clock = values.clock === 'cpu' ? cpuMs : undefined;
 const only = parseRange(values.problems);
 const engines = values.engines.split(',');
+const baseline: typeof planContainer | undefined = values.baseline
+  ? (await import(join(values.baseline, 'index.ts'))).planContainer
+  : undefined;
+if (engines.includes('baseline') && !baseline) throw new Error('--engines baseline needs --baseline DIR');
 if (values.out) mkdirSync(dirname(values.out), { recursive: true });
 
 /** The problems to run, each with its set (BR file) or number of types (generated). */
@@ -125,7 +134,12 @@ for (const { set, types, pr } of problems()) {
     let placements: Placement[];
     if (engine === 'binpackingjs') placements = planWithBinpackingjs(pr.container, pr.boxes);
     else {
-      const plan = planContainer(pr.container, pr.boxes, { timeLimitMs, seed, maxNodes, clock });
+      const plan = (engine === 'baseline' ? baseline! : planContainer)(pr.container, pr.boxes, {
+        timeLimitMs,
+        seed,
+        maxNodes,
+        clock,
+      });
       placements = plan.placements;
       stats = plan.stats;
     }
