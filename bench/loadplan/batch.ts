@@ -7,7 +7,10 @@
  * container is checked by the package's checker.
  *
  *   nice -n 10 npx tsx bench/loadplan/batch.ts [--time-limit-ms 5000] [--clock cpu] [--boxes 500]
+ * --baseline DIR plans with the planShipment of DIR/index.ts (another commit's packages/loadplan/src,
+ * extracted with git archive) instead; the checker stays this one.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   type BoxSpec,
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: 'wall' },
     boxes: { type: 'string', default: '500' },
     seed: { type: 'string', default: '1' },
+    baseline: { type: 'string' },
   },
 });
 
@@ -49,15 +53,18 @@ const spec: ContainerSpec = {
   maxPayload: hq.maxPayload,
 };
 const boxes = Array.from({ length: Number(values.boxes) }, (_, i) => lifecycleBox(i + 1));
+const volume = boxes.reduce((s, b) => s + b.l * b.w * b.h * b.qty, 0);
+const weight = boxes.reduce((s, b) => s + (b.weight ?? 0) * b.qty, 0);
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const volume = boxes.reduce((s, b) => s + b.l * b.w * b.h * b.qty, 0);
-const weight = boxes.reduce((s, b) => s + (b.weight ?? 0) * b.qty, 0);
+const plan$: typeof planShipment = values.baseline
+  ? (await import(join(values.baseline, 'index.ts'))).planShipment
+  : planShipment;
 const t0 = performance.now();
 const c0 = cpuMs();
-const plan = planShipment({
+const plan = plan$({
   containers: [spec],
   boxes,
   mode: 'fewest',
