@@ -35,7 +35,11 @@ const br = parseThpack(
 const instances: Record<string, LoadPlanRequest> = {
   br7: {
     containers: [{ id: 'BR', l: br.container.l, w: br.container.w, h: br.container.h }],
-    boxes: br.boxes.map((b) => ({ ...b, id: String(b.id) })),
+    boxes: br.boxes.map(({ vertical, ...b }) => ({
+      ...b,
+      id: String(b.id),
+      ...(vertical ? { vertical: [...vertical] as [boolean, boolean, boolean] } : {}),
+    })),
     mode: 'fewest',
     timeLimitMs,
     seed: 1,

@@ -282,6 +282,123 @@ export function loadingOrder(ps: readonly Placement[]): Placement[] {
   return out;
 }
 
+/**
+ * Stacks: sets of boxes joined by resting on one another (a box, what it rests on and what rests on it,
+ * transitively). Nothing outside a stack rests on it or carries it, so it can slide over the floor.
+ */
+function stacksOf(ps: readonly Placement[]): number[][] {
+  const parent = ps.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  for (let i = 0; i < ps.length; i++)
+    for (let j = 0; j < ps.length; j++) {
+      const a = ps[i]!;
+      const b = ps[j]!;
+      if (
+        b.z + b.h === a.z &&
+        Math.min(a.x + a.l, b.x + b.l) > Math.max(a.x, b.x) &&
+        Math.min(a.y + a.w, b.y + b.w) > Math.max(a.y, b.y)
+      )
+        parent[find(i)] = find(j);
+    }
+  const out = new Map<number, number[]>();
+  ps.forEach((_, i) => {
+    const r = find(i);
+    const list = out.get(r);
+    if (list) list.push(i);
+    else out.set(r, [i]);
+  });
+  return [...out.values()];
+}
+
+/**
+ * How far a stack may slide along x (axis 0) or y (axis 1) without meeting another box or a wall:
+ * [lo, hi] for the shift. Boxes that only touch the stack from above or below count as in the way, so
+ * a slide never makes a box newly rest on another (which could put load on a box that carries nothing).
+ */
+function slideRange(
+  c: ContainerSpec,
+  ps: readonly Placement[],
+  stack: readonly number[],
+  inStack: readonly boolean[],
+  axis: 0 | 1,
+): [number, number] {
+  let lo = Number.NEGATIVE_INFINITY;
+  let hi = Number.POSITIVE_INFINITY;
+  const at = (p: Placement) => (axis === 0 ? p.x : p.y);
+  const len = (p: Placement) => (axis === 0 ? p.l : p.w);
+  const size = axis === 0 ? c.l : c.w;
+  for (const i of stack) {
+    const b = ps[i]!;
+    lo = Math.max(lo, -at(b));
+    hi = Math.min(hi, size - at(b) - len(b));
+    for (let j = 0; j < ps.length; j++) {
+      if (inStack[j]) continue;
+      const o = ps[j]!;
+      // Across the slide the projections must meet (overlap), in height they may also just touch.
+      const across =
+        axis === 0
+          ? Math.min(b.y + b.w, o.y + o.w) > Math.max(b.y, o.y)
+          : Math.min(b.x + b.l, o.x + o.l) > Math.max(b.x, o.x);
+      if (!across || Math.min(b.z + b.h, o.z + o.h) < Math.max(b.z, o.z)) continue;
+      if (at(o) >= at(b) + len(b)) hi = Math.min(hi, at(o) - at(b) - len(b));
+      else if (at(o) + len(o) <= at(b)) lo = Math.max(lo, at(o) + len(o) - at(b));
+      else return [0, 0];
+    }
+  }
+  return lo <= hi ? [lo, hi] : [0, 0];
+}
+
+/**
+ * Slide whole stacks along the floor, heaviest first, each as far towards the side that brings the
+ * centre of gravity to the middle as the free room around it allows. This balances loads the slices
+ * cannot: a full-length item (a 12 m bundle) makes the whole load one slice, but the cases beside it
+ * can still move along it.
+ */
+function slideStacks(
+  c: ContainerSpec,
+  placements: readonly Placement[],
+  weightOf: (p: Placement) => number,
+): Placement[] {
+  const ps = placements.map((p) => ({ ...p }));
+  const M = ps.reduce((s, p) => s + weightOf(p), 0);
+  if (!(M > 0)) return ps;
+  const stacks = stacksOf(ps)
+    .map((idx) => ({ idx, mass: idx.reduce((s, i) => s + weightOf(ps[i]!), 0) }))
+    .filter((st) => st.mass > 0)
+    .sort((a, b) => b.mass - a.mass);
+  for (const axis of [0, 1] as const) {
+    const middle = (axis === 0 ? c.l : c.w) / 2;
+    const centre = (p: Placement) => (axis === 0 ? p.x + p.l / 2 : p.y + p.w / 2);
+    let moment = ps.reduce((s, p) => s + weightOf(p) * centre(p), 0);
+    // A stack that moves may make room for one that was blocked: a few passes.
+    for (let pass = 0, moved = true; pass < 4 && moved; pass++) {
+      moved = false;
+      for (const st of stacks) {
+        const gapNow = moment / M - middle;
+        if (Math.abs(gapNow) < 0.5) break;
+        const inStack = ps.map(() => false);
+        for (const i of st.idx) inStack[i] = true;
+        const [lo, hi] = slideRange(c, ps, st.idx, inStack, axis);
+        const d = Math.round(Math.min(hi, Math.max(lo, (-gapNow * M) / st.mass)));
+        if (d === 0) continue;
+        for (const i of st.idx) {
+          if (axis === 0) ps[i]!.x += d;
+          else ps[i]!.y += d;
+        }
+        moment += st.mass * d;
+        moved = true;
+      }
+    }
+  }
+  return ps;
+}
+
 /** Boxes with nothing resting on them: the ones that can be left out without undermining another. */
 function freeBoxes(ps: readonly Placement[]): number[] {
   return ps
@@ -322,6 +439,8 @@ export function balancePlacements(
     const a = arrangeX(sl, c.l, M, rigid);
     a.flipY = arrangeY(sl, c.w, M, rigid);
     ps = layOut(sl, a, c, weightOf);
+    if (within(cogOffset(c, ps, weightOf), share)) break;
+    if (!rigid) ps = slideStacks(c, ps, weightOf);
     const off = cogOffset(c, ps, weightOf);
     if (within(off, share) || ps.length <= 1) break;
     // Leave out the free box whose removal brings the centre nearest the limits.

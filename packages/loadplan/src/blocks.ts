@@ -28,6 +28,8 @@ export interface Block {
   kind: 'simple' | 'x' | 'y' | 'z';
   /** Kind index (box type and orientation) set by the search's block index; −1 before. */
   kindId: number;
+  /** The block's own part of its ranking score (volume · boxes^−γ), set by the search's block index. */
+  rank: number;
   /** simple: box type, orientation size and repetitions. */
   t: number;
   nx: number;
@@ -127,6 +129,7 @@ function simpleBlock(
     counts: [n],
     kind: 'simple',
     kindId: -1,
+    rank: 0,
     t,
     nx,
     ny,
@@ -236,6 +239,7 @@ function combine(
     counts: merged.counts,
     kind,
     kindId: -1,
+    rank: 0,
     t: -1,
     nx: 0,
     ny: 0,
@@ -256,8 +260,10 @@ function keyOf(b: Block): string {
 }
 
 /**
- * All simple blocks, then composite blocks grown from pairs (Fanslau & Bortfeldt's general blocks)
- * until `maxBlocks`; sorted by box volume, largest first, which is the order the search scans them in.
+ * All simple blocks, then composite blocks grown from pairs (Fanslau & Bortfeldt's general blocks),
+ * one generation at a time (each new block has a part from the previous generation), the largest of a
+ * generation first, until `maxBlocks`. Sorted by box volume, largest first, which is the order the
+ * search scans them in.
  */
 export function generateBlocks(p: Problem, opts: BlockOptions): Block[] {
   const avail = p.types.map((t) => t.count);
@@ -269,54 +275,135 @@ export function generateBlocks(p: Problem, opts: BlockOptions): Block[] {
     const rest = all.filter((b) => b.counts[0] !== 1).sort((a, b) => b.vol - a.vol);
     all = singles.concat(rest.slice(0, Math.max(0, MAX_SIMPLE - singles.length)));
   }
+  if (opts.composite) all = all.concat(compositeBlocks(p, all, opts, avail));
+  // Larger volume first; among equals the tighter bounding box first.
+  all.sort((a, b) => b.vol - a.vol || a.l * a.w * a.h - b.l * b.w * b.h);
+  return all;
+}
+
+/** Blocks and their sizes in typed arrays, sorted by length, for windowed partner searches. */
+interface Pool {
+  blocks: Block[];
+  L: Float64Array;
+  W: Float64Array;
+  H: Float64Array;
+  V: Float64Array;
+  PL: Float64Array;
+  PW: Float64Array;
+  minH: number;
+}
+
+function poolOf(blocks: readonly Block[]): Pool {
+  const sorted = [...blocks].sort((a, b) => a.l - b.l);
+  const arr = (f: (b: Block) => number) => Float64Array.from(sorted, f);
+  return {
+    blocks: sorted,
+    L: arr((b) => b.l),
+    W: arr((b) => b.w),
+    H: arr((b) => b.h),
+    V: arr((b) => b.vol),
+    PL: arr((b) => b.pl),
+    PW: arr((b) => b.pw),
+    minH: Math.min(...sorted.map((b) => b.h)),
+  };
+}
+
+/** First index whose length is at least v. */
+function fromLength(pool: Pool, v: number): number {
+  let lo = 0;
+  let hi = pool.L.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pool.L[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Composite blocks. Partners of a frontier block (last generation) among all blocks so far: along x
+ * or y only blocks of the same height (so the tops form one level floor); stacked, only blocks whose
+ * length lies in the window the fill rule leaves (an upper block must cover most of the lower one's
+ * top). Pairs are tested with plain arithmetic first and built as objects only when they pass. Pair
+ * checks are capped so generation stays a small, machine-independent share of the work, and a
+ * generation stops collecting once it has several times the room left (largest frontier blocks first).
+ */
+function compositeBlocks(p: Problem, simple: readonly Block[], opts: BlockOptions, avail: readonly number[]) {
+  const f = opts.minFill;
+  const out: Block[] = [];
   const seen = new Set<string>();
-  for (const b of all) seen.add(keyOf(b));
-  if (opts.composite) {
-    // Pair checks are capped so generation stays a small, machine-independent share of the work.
-    let budget = opts.maxPairChecks;
+  for (const b of simple) seen.add(keyOf(b));
+  let budget = opts.maxPairChecks;
+  let all: Block[] = simple.slice();
+  let frontier: Block[] = [...simple].sort((a, b) => b.vol - a.vol);
+  while (frontier.length > 0 && all.length < opts.maxBlocks && budget > 0) {
+    const room = opts.maxBlocks - all.length;
+    const pool = poolOf(all);
     const byHeight = new Map<number, Block[]>();
-    const add = (b: Block) => {
+    for (const b of all) {
       const list = byHeight.get(b.h);
       if (list) list.push(b);
       else byHeight.set(b.h, [b]);
-    };
-    for (const b of all) add(b);
-    let frontier = all.slice();
-    const tryAdd = (c: Block | null, next: Block[]) => {
+    }
+    const found: Block[] = [];
+    const consider = (c: Block | null) => {
       if (!c) return;
       const k = keyOf(c);
       if (seen.has(k)) return;
       seen.add(k);
-      next.push(c);
+      found.push(c);
     };
-    while (frontier.length > 0 && all.length < opts.maxBlocks && budget > 0) {
-      const next: Block[] = [];
-      const pool = all.slice();
-      for (const a of frontier) {
-        if (all.length + next.length >= opts.maxBlocks || budget <= 0) break;
-        const same = byHeight.get(a.h) ?? [];
-        budget -= same.length + pool.length;
-        for (const b of same) {
-          tryAdd(combine(p, a, b, 'x', opts.minFill, avail), next);
-          tryAdd(combine(p, b, a, 'x', opts.minFill, avail), next);
-          tryAdd(combine(p, a, b, 'y', opts.minFill, avail), next);
-          tryAdd(combine(p, b, a, 'y', opts.minFill, avail), next);
+    for (const a of frontier) {
+      if (budget <= 0 || found.length >= 4 * room) break;
+      const same = byHeight.get(a.h)!;
+      budget -= same.length;
+      for (const b of same) {
+        const v = a.vol + b.vol;
+        const wx = Math.max(a.w, b.w);
+        if (a.l + b.l <= p.L && v >= f * (a.l + b.l) * wx * a.h) {
+          consider(combine(p, a, b, 'x', f, avail));
+          consider(combine(p, b, a, 'x', f, avail));
         }
-        for (const b of pool) {
-          if (b.l <= a.pl && b.w <= a.pw) tryAdd(combine(p, a, b, 'z', opts.minFill, avail), next);
-          if (a.l <= b.pl && a.w <= b.pw) tryAdd(combine(p, b, a, 'z', opts.minFill, avail), next);
+        const ly = Math.max(a.l, b.l);
+        if (a.w + b.w <= p.W && v >= f * ly * (a.w + b.w) * a.h) {
+          consider(combine(p, a, b, 'y', f, avail));
+          consider(combine(p, b, a, 'y', f, avail));
         }
       }
-      for (const c of next) {
-        all.push(c);
-        add(c);
+      const A = a.l * a.w;
+      if (a.pl > 0 && a.pw > 0) {
+        // b on a: b.vol ≤ b.l·a.pw·b.h, so the fill rule needs b.l ≥ f·A/pw + (f·A·a.h − a.vol)/(pw·b.h).
+        const spare = f * A * a.h - a.vol;
+        const lo = (f * A) / a.pw + spare / (a.pw * (spare < 0 ? pool.minH : p.H));
+        for (let j = fromLength(pool, lo); j < pool.L.length && pool.L[j]! <= a.pl; j++) {
+          budget--;
+          const h = pool.H[j]!;
+          if (pool.W[j]! <= a.pw && a.h + h <= p.H && a.vol + pool.V[j]! >= f * A * (a.h + h))
+            consider(combine(p, a, pool.blocks[j]!, 'z', f, avail));
+        }
       }
-      frontier = next;
+      // a on b: b's top (b.l·b.w) is at most a.vol / (f·a.h − (1 − f)·b.h), so b.l is bounded too.
+      const denom = f * a.h - (1 - f) * (p.H - a.h);
+      const hi = denom > 0 ? a.vol / denom / a.w : Number.POSITIVE_INFINITY;
+      for (let j = fromLength(pool, a.l); j < pool.L.length && pool.L[j]! <= hi; j++) {
+        budget--;
+        const h = pool.H[j]!;
+        if (
+          a.l <= pool.PL[j]! &&
+          a.w <= pool.PW[j]! &&
+          a.h + h <= p.H &&
+          a.vol + pool.V[j]! >= f * pool.L[j]! * pool.W[j]! * (a.h + h)
+        )
+          consider(combine(p, pool.blocks[j]!, a, 'z', f, avail));
+      }
     }
+    found.sort((a, b) => b.vol - a.vol);
+    const added = found.slice(0, room);
+    out.push(...added);
+    all = all.concat(added);
+    frontier = added;
   }
-  // Larger volume first; among equals the tighter bounding box first.
-  all.sort((a, b) => b.vol - a.vol || a.l * a.w * a.h - b.l * b.w * b.h);
-  return all;
+  return out;
 }
 
 /** Emit the boxes of a block placed at (x, y, z), lower ones first. */

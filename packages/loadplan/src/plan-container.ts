@@ -11,6 +11,11 @@ import type { BoxSpec, ContainerPlan, ContainerSpec, Placement, PlanOptions } fr
 export interface ContainerPlanOptions extends PlanOptions {
   /** Counts to plan with instead of each box's `qty` (used by multi-container planning). */
   counts?: readonly number[];
+  /**
+   * Finish the first greedy loading even when the time limit has passed: planning several containers
+   * needs every container loaded, and a loading cut short would only send its boxes to more containers.
+   */
+  completeFirst?: boolean;
   /** Search parameters; the defaults were tuned on the Bischoff & Ratcliff sets. */
   tuning?: Partial<Tuning>;
 }
@@ -63,7 +68,8 @@ export function planContainer(
   boxes: readonly BoxSpec[],
   opts: ContainerPlanOptions = {},
 ): ContainerPlan {
-  const start = performance.now();
+  const clock = opts.clock ?? (() => performance.now());
+  const start = clock();
   const timeLimit = opts.timeLimitMs ?? 1000;
   const maxNodes = opts.maxNodes ?? Number.POSITIVE_INFINITY;
   const p = buildProblem(container, boxes, opts.counts);
@@ -78,13 +84,13 @@ export function planContainer(
     }),
     opts.seed ?? 1,
   );
-  const index = blockIndex(blocks);
+  const index = blockIndex(blocks, p.types.length, tuning.vcs?.gamma ?? 0);
   const minDim = minDimension(p);
   const groups = [...new Set(p.types.filter((t) => t.count > 0).map((t) => t.group))].sort((a, b) => a - b);
   const groupVol = (g: number) => p.types.reduce((s, t) => s + (t.group === g ? t.count * t.vol : 0), 0);
   let remainingVol = groups.reduce((s, g) => s + groupVol(g), 0);
 
-  let state: State = rootState(p);
+  let state: State = rootState(p, index);
   const placements: Placement[] = [];
   let nodesLeft = maxNodes;
   let nodes = 0;
@@ -92,7 +98,7 @@ export function planContainer(
   for (let gi = 0; gi < groups.length; gi++) {
     const g = groups[gi]!;
     if (gi > 0) state = { ...state, spaces: clipForGroup(state.spaces, placements, minDim) };
-    const now = performance.now();
+    const now = clock();
     const share = remainingVol > 0 ? groupVol(g) / remainingVol : 1;
     remainingVol -= groupVol(g);
     const ctx: SearchContext = {
@@ -101,13 +107,15 @@ export function planContainer(
       group: g,
       minDim,
       deadline: now + Math.max(0, start + timeLimit - now) * share,
+      clock,
+      completeFirst: opts.completeFirst ?? false,
       maxNodes: gi === groups.length - 1 ? nodesLeft : Math.ceil(nodesLeft * share),
       nodes: 0,
       best: state,
       backToFront: groups.length > 1,
       tuning,
       order: tuning.spaceOrder,
-      waste: tuning.waste,
+      vcs: tuning.vcs,
       fill,
       ...index,
     };
@@ -119,7 +127,7 @@ export function planContainer(
     for (const pl of added) expandBlock(pl.block, pl.x, pl.y, pl.z, placements);
     if (gi < groups.length - 1) {
       // The search dropped spaces that this group could not use; rebuild them for the next group.
-      const next: State = { ...state, avail: state.avail.slice() };
+      const next: State = { ...state, avail: state.avail.slice(), alive: state.alive?.slice() ?? null };
       for (const pl of added) applyBlock(ctx, next, pl.block, pl.x, pl.y, pl.z, pl.floorP);
       state = next;
     } else state = best;

@@ -2,10 +2,14 @@ import type { Block } from './blocks.ts';
 import type { Problem } from './problem.ts';
 
 /**
- * Search parameters. The defaults were chosen on BR1–7 (problems 1–4 of each set, 0.5–2 s); the
- * other settings are kept for experiments with bench/loadplan/tune.ts and were not better there:
- * waste ranking, floor-first order, origin-only filling, fixed or wider branching, diversity caps,
- * deduplication, portfolios, 0.95/0.99 fill, more blocks (3000–6000 were clearly worse: slower scans).
+ * Search parameters. The defaults were chosen with bench/loadplan/tune.ts at 1 s of CPU on problems
+ * 91–95 of BR1–7 and of the generated 30–100-type sets (the benchmark reports on other problems):
+ * VCS ranking (+0.4 points on BR1–7, +2 on 30–100 types over the largest block by volume),
+ * deduplicated beam children (+0.1, +0.3) and up to 1,500 blocks (composite blocks pay off with many
+ * types and few boxes of each: +1 point at 90–100 types; with few types the simple blocks alone exceed
+ * the cap). Kept for experiments and not better there: floor-first order (±0.1), origin-only filling,
+ * fixed or smaller branching, diversity caps, a slower width growth, portfolios, 0.95/0.96/0.99 fill,
+ * 2,000–10,000 blocks, other VCS weights (α 1–4, β 3, p 0.04, pools of 15 or 60).
  */
 export interface Tuning {
   maxBlocks: number;
@@ -13,10 +17,12 @@ export interface Tuning {
   maxPairChecks: number;
   /** corner: nearest container corner first; floor: lowest floor first, then corner. */
   spaceOrder: 'corner' | 'floor';
-  /** Weight of the estimated wasted volume when ranking blocks for a space (0: volume only). */
-  waste: number;
-  /** How many of the largest fitting blocks are ranked by volume minus waste. */
+  /** How many of the largest fitting blocks (by box volume) `vcs` ranks; 1: the largest is taken. */
   rankPool: number;
+  /** Pool size for greedy completions (0: rankPool). */
+  greedyPool: number;
+  /** Rank blocks by Araya et al.'s VCS function (see vcsScore) with these weights; null: by volume. */
+  vcs: { alpha: number; beta: number; gamma: number; p: number } | null;
   /** Join neighbouring block tops at the same height into larger floors. */
   mergeFloors: boolean;
   /** Beam width multiplier between passes. */
@@ -40,21 +46,22 @@ export interface Tuning {
 
 export interface Variant {
   spaceOrder?: 'corner' | 'floor';
-  waste?: number;
+  vcs?: Tuning['vcs'];
 }
 
 export const DEFAULT_TUNING: Tuning = {
-  maxBlocks: 1000,
+  maxBlocks: 1500,
   minFill: 0.98,
   maxPairChecks: 4_000_000,
   spaceOrder: 'corner',
-  waste: 0,
-  rankPool: 1,
+  rankPool: 30,
+  greedyPool: 0,
+  vcs: { alpha: 2, beta: 1, gamma: 0.2, p: 0.1 },
   mergeFloors: true,
   growth: 2,
   branch: 0,
   branchMul: 1,
-  dedupe: false,
+  dedupe: true,
   diverse: 0,
   fromOrigin: false,
   variants: [{}],
@@ -62,25 +69,84 @@ export const DEFAULT_TUNING: Tuning = {
 
 /** Unbounded 1D knapsack over the box sides: which lengths up to `max` can be filled exactly. */
 export function fillTable(p: Problem, max: number): Int32Array {
-  const sides = new Set<number>();
-  for (const t of p.types) if (t.count > 0) for (const o of t.orientations) sides.add(o.l).add(o.w).add(o.h);
+  const set = new Set<number>();
+  for (const t of p.types) if (t.count > 0) for (const o of t.orientations) set.add(o.l).add(o.w).add(o.h);
+  const sides = Int32Array.from(set).sort();
   const reach = new Uint8Array(max + 1);
   reach[0] = 1;
-  for (let r = 1; r <= max; r++) for (const d of sides) if (d <= r && reach[r - d]) reach[r] = 1;
   const fill = new Int32Array(max + 1);
-  for (let r = 1; r <= max; r++) fill[r] = reach[r] ? r : fill[r - 1]!;
+  // Once `smallest` lengths in a row can be filled, every longer one can (add the smallest side):
+  // real loads in mm reach that early, which saves most of the table.
+  const smallest = sides[0] ?? max + 1;
+  let run = 0;
+  for (let r = 1; r <= max; r++) {
+    if (run >= smallest) {
+      fill[r] = r;
+      continue;
+    }
+    for (let k = 0; k < sides.length && sides[k]! <= r; k++)
+      if (reach[r - sides[k]!]) {
+        reach[r] = 1;
+        break;
+      }
+    run = reach[r] ? run + 1 : 0;
+    fill[r] = reach[r] ? r : fill[r - 1]!;
+  }
   return fill;
 }
 
-export function blockIndex(blocks: readonly Block[]): {
+/**
+ * Per axis, the blocks no longer than each distinct size: row j of `sets` is a bitset (32 blocks a
+ * word, in block order) of the blocks whose size on that axis is at most `sizes[j]`.
+ */
+export interface AxisIndex {
+  sizes: Int32Array;
+  sets: Uint32Array;
+}
+
+export interface BlockIndex {
   bvol: Float64Array;
   bdim: Int32Array;
   bkind: Int32Array;
   kindCount: Int32Array;
-} {
-  const bvol = new Float64Array(blocks.length);
-  const bdim = new Int32Array(3 * blocks.length);
-  const bkind = new Int32Array(blocks.length);
+  /** Words per bitset row. */
+  words: number;
+  /** Bitsets per axis (x, y, z), or null when they would take too much memory (then blocks are scanned). */
+  axes: [AxisIndex, AxisIndex, AxisIndex] | null;
+  /** Every block (the bitset a search starts from). */
+  alive: Uint32Array;
+  /** Per box type, the blocks using it, the most boxes of it first, and how many each needs. */
+  typeBlocks: Int32Array[];
+  typeNeeds: Int32Array[];
+}
+
+/** Bitset rows are kept to this many 32-bit words per axis (8 MB), beyond that the scan is linear. */
+const MAX_INDEX_WORDS = 2_000_000;
+
+function axisIndex(dims: Int32Array, axis: number, n: number, words: number): AxisIndex {
+  const sizes = Int32Array.from(new Set(Array.from({ length: n }, (_, i) => dims[3 * i + axis]!))).sort();
+  const sets = new Uint32Array(sizes.length * words);
+  // Blocks by size on this axis; each row adds the blocks of its size to the row before.
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => dims[3 * a + axis]! - dims[3 * b + axis]!,
+  );
+  let k = 0;
+  for (let j = 0; j < sizes.length; j++) {
+    const row = j * words;
+    if (j > 0) sets.copyWithin(row, row - words, row);
+    for (; k < n && dims[3 * order[k]! + axis]! <= sizes[j]!; k++) {
+      const i = order[k]!;
+      sets[row + (i >>> 5)]! |= 1 << (i & 31);
+    }
+  }
+  return { sizes, sets };
+}
+
+export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): BlockIndex {
+  const n = blocks.length;
+  const bvol = new Float64Array(n);
+  const bdim = new Int32Array(3 * n);
+  const bkind = new Int32Array(n);
   const kinds = new Map<string, number>();
   blocks.forEach((b, i) => {
     const key = b.kind === 'simple' ? `${b.t}:${b.bl},${b.bw},${b.bh}` : `c${b.types.join(',')}`;
@@ -90,11 +156,55 @@ export function blockIndex(blocks: readonly Block[]): {
       kinds.set(key, id);
     }
     b.kindId = id;
+    let n = 0;
+    for (const c of b.counts) n += c;
+    b.rank = b.vol * n ** -gamma;
     bkind[i] = id;
     bvol[i] = b.vol;
     bdim[3 * i] = b.l;
     bdim[3 * i + 1] = b.w;
     bdim[3 * i + 2] = b.h;
   });
-  return { bvol, bdim, bkind, kindCount: new Int32Array(kinds.size) };
+  const words = (n + 31) >>> 5;
+  const distinct = [0, 1, 2].map(
+    (a) => new Set(blocks.map((b) => (a === 0 ? b.l : a === 1 ? b.w : b.h))).size,
+  );
+  const axes =
+    n > 0 && Math.max(...distinct) * words <= MAX_INDEX_WORDS
+      ? ([axisIndex(bdim, 0, n, words), axisIndex(bdim, 1, n, words), axisIndex(bdim, 2, n, words)] as [
+          AxisIndex,
+          AxisIndex,
+          AxisIndex,
+        ])
+      : null;
+  const alive = new Uint32Array(words);
+  for (let i = 0; i < n; i++) alive[i >>> 5]! |= 1 << (i & 31);
+  const uses: [number, number][][] = Array.from({ length: types }, () => []);
+  blocks.forEach((b, i) => {
+    for (let j = 0; j < b.types.length; j++) uses[b.types[j]!]!.push([i, b.counts[j]!]);
+  });
+  for (const u of uses) u.sort((a, b) => b[1] - a[1]);
+  return {
+    bvol,
+    bdim,
+    bkind,
+    kindCount: new Int32Array(kinds.size),
+    words,
+    axes,
+    alive,
+    typeBlocks: uses.map((u) => Int32Array.from(u, (x) => x[0])),
+    typeNeeds: uses.map((u) => Int32Array.from(u, (x) => x[1])),
+  };
+}
+
+/** Row of the largest size at most `v` (its bitset holds every block that fits `v`), −1 if none. */
+export function rowAtMost(ix: AxisIndex, v: number): number {
+  let lo = 0;
+  let hi = ix.sizes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ix.sizes[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }

@@ -1,6 +1,6 @@
 import type { Block } from './blocks.ts';
 import type { Problem } from './problem.ts';
-import type { Tuning, Variant } from './search-setup.ts';
+import { type BlockIndex, rowAtMost, type Tuning, type Variant } from './search-setup.ts';
 import { type Space, splitSpaces } from './spaces.ts';
 
 /** A placed block; the list is shared between search states (each state points at its last one). */
@@ -17,6 +17,11 @@ export interface Placed {
 export interface State {
   spaces: Space[];
   avail: Int32Array;
+  /**
+   * Bitset of the blocks the remaining boxes can still form (null: no index). The stock only shrinks
+   * along a path, so a block once out stays out; the scan skips them without looking at them.
+   */
+  alive: Uint32Array | null;
   vol: number;
   weight: number;
   /** Largest x reached by a block: with loading groups, lower groups should end as near the back as they can. */
@@ -24,13 +29,17 @@ export interface State {
   placed: Placed | null;
 }
 
-export interface SearchContext {
+export interface SearchContext extends BlockIndex {
   p: Problem;
   blocks: Block[];
   /** Only blocks of this loading group are used. */
   group: number;
   minDim: number;
   deadline: number;
+  /** Finish the first greedy loading even past the deadline. */
+  completeFirst: boolean;
+  /** Clock the deadline is measured on. */
+  clock: () => number;
   maxNodes: number;
   nodes: number;
   best: State;
@@ -38,21 +47,18 @@ export interface SearchContext {
   backToFront: boolean;
   /** Current search variant (see Tuning.variants). */
   order: 'corner' | 'floor';
-  waste: number;
+  /** Block ranking of the current variant (null: by volume). */
+  vcs: Tuning['vcs'];
   /** Widest beam started so far (reported in the plan's stats). */
   width?: number;
   tuning: Tuning;
-  /** Block volumes and sizes (l, w, h per block) in typed arrays for the scan. */
-  bvol: Float64Array;
-  bdim: Int32Array;
-  bkind: Int32Array;
-  kindCount: Int32Array;
   /** fill[r]: the longest length ≤ r that box sides can add up to; r − fill[r] is surely wasted. */
   fill: Int32Array;
 }
 
-export function rootState(p: Problem): State {
+export function rootState(p: Problem, index?: BlockIndex): State {
   return {
+    alive: index?.axes ? index.alive.slice() : null,
     spaces: [{ x1: 0, y1: 0, z1: 0, x2: p.L, y2: p.W, z2: p.H, p: Number.POSITIVE_INFINITY }],
     avail: Int32Array.from(p.types.map((t) => t.count)),
     vol: 0,
@@ -63,7 +69,7 @@ export function rootState(p: Problem): State {
 }
 
 function cloneState(s: State): State {
-  return { ...s, avail: s.avail.slice() };
+  return { ...s, avail: s.avail.slice(), alive: s.alive?.slice() ?? null };
 }
 
 /** Place a block; `spaces` is replaced, never mutated, so clones may share it. */
@@ -77,7 +83,19 @@ export function applyBlock(
   floorP: number,
 ) {
   s.spaces = splitSpaces(s.spaces, b, x, y, z, floorP, ctx.minDim, ctx.tuning.mergeFloors);
-  for (let i = 0; i < b.types.length; i++) s.avail[b.types[i]!]! -= b.counts[i]!;
+  for (let i = 0; i < b.types.length; i++) {
+    const t = b.types[i]!;
+    s.avail[t]! -= b.counts[i]!;
+    const left = s.avail[t]!;
+    // Blocks of this type that need more than what is left, most demanding first.
+    const alive = s.alive;
+    if (alive) {
+      const list = ctx.typeBlocks[t]!;
+      const need = ctx.typeNeeds[t]!;
+      for (let j = 0; j < list.length && need[j]! > left; j++)
+        alive[list[j]! >>> 5]! &= ~(1 << (list[j]! & 31));
+    }
+  }
   s.vol += b.vol;
   s.weight += b.weight;
   if (x + b.l > s.xMax) s.xMax = x + b.l;
@@ -142,37 +160,107 @@ function fits(ctx: SearchContext, st: State, s: Space, b: Block): boolean {
 }
 
 const pool: Block[] = [];
-const scores: number[] = [];
+const scores = new Float64Array(1024);
+const order = new Int32Array(1024);
 
 /**
- * Up to `k` fitting blocks for space `s` into `out`: the largest by box volume, or, with a waste
- * weight, the best by volume minus the volume the block surely wastes beside it in the space.
+ * Up to `k` fitting blocks for space `s` into `out`: the largest by box volume, or, when ranking is
+ * on, the best of the `rankPool` largest by their VCS score.
  */
 function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
-  const { waste } = ctx;
+  const { vcs } = ctx;
   const { rankPool } = ctx.tuning;
-  if (waste === 0 || rankPool <= 1) {
+  if (!vcs || rankPool <= 1) {
     largestBlocks(ctx, st, s, k, out);
     return;
   }
-  largestBlocks(ctx, st, s, Math.max(k, rankPool), pool);
-  const fill = ctx.fill;
+  const size = k === 1 && ctx.tuning.greedyPool > 0 ? ctx.tuning.greedyPool : rankPool;
+  largestBlocks(ctx, st, s, Math.min(scores.length, Math.max(k, size)), pool);
   const sl = s.x2 - s.x1;
   const sw = s.y2 - s.y1;
   const sh = s.z2 - s.z1;
-  scores.length = 0;
-  for (const b of pool) {
-    const rl = sl - b.l;
-    const rw = sw - b.w;
-    const rh = sh - b.h;
-    const lost = (rl - fill[rl]!) * b.w * b.h + (rw - fill[rw]!) * b.l * b.h + (rh - fill[rh]!) * b.l * b.w;
-    scores.push(b.vol - waste * lost);
+  const n = pool.length;
+  for (let i = 0; i < n; i++) {
+    const b = pool[i]!;
+    scores[i] = vcsScore(ctx, vcs, s, b, sl - b.l, sw - b.w, sh - b.h);
   }
-  const idx = pool.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
   out.length = 0;
-  for (let i = 0; i < idx.length && out.length < k; i++) out.push(pool[idx[i]!]!);
+  if (k === 1) {
+    // The greedy only needs the best one.
+    let best = 0;
+    for (let i = 1; i < n; i++) if (scores[i]! > scores[best]!) best = i;
+    if (n > 0) out.push(pool[best]!);
+    return;
+  }
+  // Insertion sort of the indices by score (stable: ties keep volume order); pools are small.
+  for (let i = 0; i < n; i++) {
+    let j = i;
+    while (j > 0 && scores[order[j - 1]!]! < scores[i]!) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = i;
+  }
+  for (let i = 0; i < n && out.length < k; i++) out.push(pool[order[i]!]!);
 }
 
+/**
+ * Araya, Guerrero & Nuñez's VCS score of a block in a space (Computers & Operations Research, 2017):
+ * volume · boxes^−γ · (1 − loss)^β · contact^α. Loss: the share of the space's usable volume (its
+ * sides rounded down to lengths that box sides can fill) that the gaps the block leaves make unusable.
+ * Contact: the share of the block's surface against the floor (always: full support), the space's
+ * sides at the anchor corner (taken as solid: spaces are cut by boxes and walls) and the far sides and
+ * top it reaches within p of its size. On problems 91–95 of the 30–100-type sets (1 s of CPU) this
+ * ranking loaded 2 points more than the volume alone; measuring the contact exactly against the
+ * placed blocks, counting the anchor sides only at the container's walls, or tracking which space
+ * sides really touch a box all did worse (by 0.4 to 2.3 points), so the optimistic estimate stays.
+ */
+function vcsScore(
+  ctx: SearchContext,
+  v: NonNullable<Tuning['vcs']>,
+  s: Space,
+  b: Block,
+  rl: number,
+  rw: number,
+  rh: number,
+): number {
+  const fill = ctx.fill;
+  const usable = fill[s.x2 - s.x1]! * fill[s.y2 - s.y1]! * fill[s.z2 - s.z1]!;
+  const kept = (b.l + fill[rl]!) * (b.w + fill[rw]!) * (b.h + fill[rh]!);
+  const loss = usable > 0 && kept < usable ? (usable - kept) / usable : 0;
+  const xy = b.l * b.w;
+  const xz = b.l * b.h;
+  const yz = b.w * b.h;
+  const contact =
+    (xy * (1 + (rh <= v.p * b.h ? 1 : 0)) +
+      xz * (1 + (rw <= v.p * b.w ? 1 : 0)) +
+      yz * (1 + (rl <= v.p * b.l ? 1 : 0))) /
+    (2 * (xy + xz + yz));
+  return b.rank * (1 - loss) ** v.beta * contact ** v.alpha;
+}
+
+/** Add block i to `out` if it fits the state and the per-kind cap; true once `out` holds k blocks. */
+function take(
+  ctx: SearchContext,
+  st: State,
+  s: Space,
+  i: number,
+  cap: number,
+  k: number,
+  out: Block[],
+): boolean {
+  const b = ctx.blocks[i]!;
+  if (!fits(ctx, st, s, b)) return false;
+  if (cap > 0) {
+    const kind = ctx.bkind[i]!;
+    if (ctx.kindCount[kind]! >= cap) return false;
+    ctx.kindCount[kind]!++;
+  }
+  out.push(b);
+  return out.length >= k;
+}
+
+/** Up to k blocks that fit space `s` in state `st`, largest volume first. */
 function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
   out.length = 0;
   const blocks = ctx.blocks;
@@ -182,7 +270,6 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
   const sv = sl * sw * sh;
   // Blocks are sorted by volume: skip those larger than the space by binary search.
   const vol = ctx.bvol;
-  const dim = ctx.bdim;
   // For beam expansion, at most `diverse` blocks of one kind (type and orientation), so the beam
   // also tries other box types instead of k near-copies of the largest block.
   const cap = k > 1 ? ctx.tuning.diverse : 0;
@@ -193,18 +280,37 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
     if (vol[mid]! > sv) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < blocks.length; i++) {
-    // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
-    if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
-    const b = blocks[i]!;
-    if (fits(ctx, st, s, b)) {
-      if (cap > 0) {
-        const kind = ctx.bkind[i]!;
-        if (ctx.kindCount[kind]! >= cap) continue;
-        ctx.kindCount[kind]!++;
+  const axes = ctx.axes;
+  if (axes) {
+    // The three bitsets of blocks short enough on each axis, ANDed a word at a time.
+    const rx = rowAtMost(axes[0], sl);
+    const ry = rowAtMost(axes[1], sw);
+    const rz = rowAtMost(axes[2], sh);
+    if (rx >= 0 && ry >= 0 && rz >= 0) {
+      const words = ctx.words;
+      const X = axes[0].sets;
+      const Y = axes[1].sets;
+      const Z = axes[2].sets;
+      const alive = st.alive ?? ctx.alive;
+      const ox = rx * words;
+      const oy = ry * words;
+      const oz = rz * words;
+      scan: for (let wi = lo >>> 5; wi < words; wi++) {
+        let m = X[ox + wi]! & Y[oy + wi]! & Z[oz + wi]! & alive[wi]!;
+        if (wi === lo >>> 5) m &= ~0 << (lo & 31);
+        while (m !== 0) {
+          const bit = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          if (take(ctx, st, s, (wi << 5) | bit, cap, k, out)) break scan;
+        }
       }
-      out.push(b);
-      if (out.length >= k) break;
+    }
+  } else {
+    const dim = ctx.bdim;
+    for (let i = lo; i < blocks.length; i++) {
+      // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
+      if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
+      if (take(ctx, st, s, i, cap, k, out)) break;
     }
   }
   if (cap > 0) for (const b of out) ctx.kindCount[b.kindId]! = 0;
@@ -238,11 +344,11 @@ function nextSpace(ctx: SearchContext, st: State, k: number, out: Block[]): numb
 }
 
 /** Greedy completion: best block into the selected space until nothing fits. Mutates `st`. */
-function greedy(ctx: SearchContext, st: State): State {
+function greedy(ctx: SearchContext, st: State, complete = false): State {
   // On very large loads one completion can take long: stop at the deadline even mid-way, since
-  // the partial plan is valid and the time limit is a promise to the caller.
+  // the partial plan is valid and the time limit is a promise to the caller (unless told to complete).
   for (let step = 1; ; step++) {
-    if ((step & 15) === 0 && performance.now() >= ctx.deadline) break;
+    if (!complete && (step & 15) === 0 && ctx.clock() >= ctx.deadline) break;
     const i = nextSpace(ctx, st, 1, scratch);
     if (i < 0) break;
     const s = st.spaces[i]!;
@@ -259,7 +365,7 @@ function better(ctx: SearchContext, a: State, b: State): boolean {
 }
 
 function outOfBudget(ctx: SearchContext): boolean {
-  return ctx.nodes >= ctx.maxNodes || performance.now() >= ctx.deadline;
+  return ctx.nodes >= ctx.maxNodes || ctx.clock() >= ctx.deadline;
 }
 
 interface Candidate {
@@ -278,7 +384,7 @@ export function beamSearch(ctx: SearchContext, root: State): State {
   const { growth, branch, variants } = ctx.tuning;
   for (const v of variants) {
     setVariant(ctx, v);
-    greedy(ctx, cloneState(root));
+    greedy(ctx, cloneState(root), ctx.completeFirst);
   }
   for (let wf = 2; !outOfBudget(ctx) && ctx.best.vol < bound; wf *= growth) {
     const w = Math.round(wf);
@@ -298,7 +404,7 @@ export function beamSearch(ctx: SearchContext, root: State): State {
 
 function setVariant(ctx: SearchContext, v: Variant): void {
   ctx.order = v.spaceOrder ?? ctx.tuning.spaceOrder;
-  ctx.waste = v.waste ?? ctx.tuning.waste;
+  ctx.vcs = v.vcs === undefined ? ctx.tuning.vcs : v.vcs;
 }
 
 /** One beam pass from the root; true when it had to drop candidates (a wider pass may do better). */

@@ -95,6 +95,12 @@ export interface PlanOptions {
    * leaving boxes for the next container when it must; Infinity turns the rule off.
    */
   cogShare?: number;
+  /**
+   * Clock in milliseconds that the time limit is measured on (default `performance.now`, wall-clock).
+   * Benchmarks on a shared machine pass the process's CPU time, so a limit means the same work
+   * however loaded the machine is.
+   */
+  clock?: () => number;
 }
 
 export interface ShipmentRequest extends PlanOptions {

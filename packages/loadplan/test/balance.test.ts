@@ -176,3 +176,46 @@ describe('loading order', () => {
     expect(order).toEqual([2, 0, 1, 3]);
   });
 });
+
+describe('centre of gravity: sliding stacks', () => {
+  it('slides a case along a full-length bundle instead of leaving it for another container', () => {
+    const c: ContainerSpec = { l: 12032, w: 2340, h: 2697, maxPayload: 26540 };
+    const boxes: BoxSpec[] = [
+      { l: 12000, w: 700, h: 690, qty: 1, weight: 2400, vertical: [false, false, true] },
+      { l: 1500, w: 1000, h: 1200, qty: 1, weight: 3020, vertical: [false, false, true] },
+    ];
+    // As the search leaves them: both against the back wall, the case beside the bundle.
+    const ps = [at(0, 0, 0, 0, 12000, 700, 690), at(1, 0, 700, 0, 1500, 1000, 1200)];
+    expect(kinds(c, boxes, ps)).toEqual(['balance']);
+    const { placements } = balancePlacements(c, boxes, ps);
+    expect(placements).toHaveLength(2);
+    expect(kinds(c, boxes, placements)).toEqual([]);
+  });
+
+  it('slides stacks only into free room, and again once a neighbour has moved', () => {
+    const c: ContainerSpec = { l: 100, w: 20, h: 20 };
+    const boxes: BoxSpec[] = [
+      { l: 100, w: 10, h: 10, qty: 1, weight: 1000, vertical: [false, false, true] },
+      { l: 10, w: 10, h: 10, qty: 1, weight: 1000, vertical: [false, false, true] },
+      { l: 10, w: 10, h: 10, qty: 2, weight: 1, vertical: [false, false, true] },
+    ];
+    // A full-length bundle along one side makes the load one slice. Beside it the heavy case stands
+    // at the back wall, and a light stack of two 20 in front of it, in its way.
+    const ps = [
+      at(0, 0, 10, 0, 100, 10, 10),
+      at(1, 0, 0, 0, 10, 10, 10),
+      at(2, 30, 0, 0, 10, 10, 10),
+      at(2, 30, 0, 10, 10, 10, 10),
+    ];
+    expect(kinds(c, boxes, ps)).toEqual(['balance']);
+    const { placements } = balancePlacements(c, boxes, ps);
+    expect(placements).toHaveLength(4);
+    expect(kinds(c, boxes, placements)).toEqual([]);
+    // The stack went to the door, still one stack, so the heavy case could reach the middle.
+    expect(placements.filter((p) => p.type === 2).map((p) => [p.x, p.z])).toEqual([
+      [90, 0],
+      [90, 10],
+    ]);
+    expect(placements.find((p) => p.type === 1)!.x).toBe(45);
+  });
+});

@@ -733,7 +733,8 @@ function planBoxes(type: (typeof STANDARD_CONTAINERS)[number], boxes: Box[]) {
     stackable: b.stackable && !b.fragile,
     ...(b.thisSideUp ? { vertical: [false, false, true] as const } : {}),
   }));
-  const result = planContainer(spec, specs, { timeLimitMs: 300, seed: 1 });
+  // A loaded machine must not cut the first loading short: its boxes would be left out.
+  const result = planContainer(spec, specs, { timeLimitMs: 300, seed: 1, completeFirst: true });
   const { violations } = checkPlan(spec, specs, result.placements);
   if (result.leftover.some((n) => n > 0) || violations.length)
     throw new Error(`logistics demo: no valid plan (${violations[0]?.message ?? 'boxes left out'})`);
