@@ -4,6 +4,7 @@
 import { entrustMessages } from './entrust-messages.ts';
 import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
+import { logisticsLinkMessages } from './logistics-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
 import { servicesMessages } from './services-messages.ts';
 
@@ -14,6 +15,7 @@ export const messages = {
   ...entrustMessages,
   ...financeMessages,
   ...ladingMessages,
+  ...logisticsLinkMessages,
   ...servicesMessages,
   ...voucherMessages,
   'auth.unauthorized': {

@@ -56,7 +56,7 @@ export interface CommandDeclaration<I = unknown> {
   /** Unique name, `<entity>.<event>`. */
   name: string;
   path: string | string[];
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   summary?: string;
   tags?: string[];
   machine: StateMachine<number, string>;

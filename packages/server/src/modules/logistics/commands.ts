@@ -20,12 +20,13 @@ import {
   signInput,
   stuffInput,
   undoGroupInput,
+  unlinkInput,
 } from '@tradelane/contract';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
@@ -194,7 +195,7 @@ type Decl<I> = Omit<CommandDeclaration<I>, keyof typeof boxCommand | 'input' | '
   input: CommandDeclaration<I>['input'];
   target: CommandDeclaration<I>['target'];
   permission: string;
-} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
+} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note' | 'method'>>;
 
 function boxCmd<I>(d: Decl<I>) {
   const { permission, afterAll, ...rest } = d;
@@ -443,6 +444,59 @@ export const undoPacking = boxCmd({
 });
 
 /**
+ * DELETE /api/containerBoxPiece and /api/accessoryInfoBoxPiece (the spec's delete-by-ids of a family):
+ * the boxes of those links go one step back — undo packing, off-load — with the reason the machine asks
+ * for, by the company that registered the container or vehicle. The link row goes with the move.
+ */
+function unlinkTarget(
+  table: typeof vehicles | typeof containers,
+  link: typeof vehicleBoxes | typeof containerBoxes,
+  column: typeof vehicleBoxes.accessoryInfoId | typeof containerBoxes.containerId,
+) {
+  return async (ctx: CommandCtx, input: { ids: number[] }) => {
+    const wanted = [...new Set(input.ids)];
+    const rows = await ctx.db
+      .select({ id: link.id, boxId: link.boxId, group: column })
+      .from(link)
+      .innerJoin(boxPieces, eq(boxPieces.id, link.boxId))
+      .where(and(inArray(link.id, wanted), boxScope(ctx as Ctx)));
+    // All or nothing: a link the caller cannot see is not there.
+    const missing = wanted.find((id) => !rows.some((r) => r.id === id));
+    if (missing !== undefined) throw new AppError(404, 'not_found', { id: missing });
+    for (const group of new Set(rows.map((r) => r.group))) await visibleGroup(ctx, table, group, true);
+    return rows.map((r) => r.boxId);
+  };
+}
+
+export const unstuffLinks = boxCmd({
+  name: 'containerBoxPiece.delete',
+  path: '/api/containerBoxPiece',
+  method: 'DELETE',
+  summary:
+    'Take boxes out of their containers by link ids (body: ids, or {ids, reason}; reason also as a query): undo packing, boxed → in transit',
+  event: 'undoPacking',
+  permission: 'container:stuff',
+  input: unlinkInput,
+  target: unlinkTarget(containers, containerBoxes, containerBoxes.containerId),
+  effects: undoPacking.effects,
+  notifyAll: tell('undone'),
+});
+
+export const unloadLinks = boxCmd({
+  name: 'accessoryInfoBoxPiece.delete',
+  path: '/api/accessoryInfoBoxPiece',
+  method: 'DELETE',
+  summary:
+    'Take boxes off their vehicles by link ids (body: ids, or {ids, reason}; reason also as a query): off-load, loaded → not loaded',
+  event: 'offLoad',
+  permission: 'logistics:load',
+  input: unlinkInput,
+  target: unlinkTarget(vehicles, vehicleBoxes, vehicleBoxes.accessoryInfoId),
+  effects: offVehicle,
+  notifyAll: tell('undone'),
+});
+
+/**
  * Container commands: the boxes of the containers (ids) in the step before, or boxes carried as break
  * bulk (boxPieceIds); the containers' own fields (vessel, port…) set once.
  */
@@ -621,6 +675,8 @@ export const signBatch = boxCmd({
 export const logisticsCommands = [
   loadBoxes,
   offLoadBox,
+  unloadLinks,
+  unstuffLinks,
   undoLoading,
   shipBatch,
   transitBoxes,
