@@ -6,6 +6,7 @@ import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { logisticsLinkMessages } from './logistics-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
+import { platformMessages } from './platform-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 
 export type Lang = 'zh' | 'en';
@@ -18,6 +19,7 @@ export const messages = {
   ...logisticsLinkMessages,
   ...servicesMessages,
   ...voucherMessages,
+  ...platformMessages,
   'auth.unauthorized': {
     zh: '登录状态已过期，请重新登录',
     en: 'Your session has expired, please log in again',
