@@ -29,4 +29,8 @@ export const logisticsLinkMessages = {
     zh: '箱件 {boxNumber} 下方支撑不足，或压在不可堆叠的箱件上',
     en: 'Box {boxNumber} is not fully supported, or rests on a box that carries nothing',
   },
+  'logistics.sign_needs_reason': {
+    zh: '还有 {notReceived} 件箱件未在现场收货、{open} 条异常未处理：签收前请填写继续签收的原因',
+    en: '{notReceived} boxes were not received on site and {open} abnormal records are open: give the reason to sign anyway',
+  },
 } as const;

@@ -325,7 +325,11 @@ export const dischargeInput = z.intersection(
     ata: z.coerce.date().nullish(),
   }),
 );
-export const signInput = z.object({ batchId: id, note: optText(500) });
+/**
+ * Sign for a batch. Boxes delivered but never received on site, or abnormal records still open, do not
+ * block signing, but the signer says why they go on (`reason`); undelivered boxes still block it.
+ */
+export const signInput = z.object({ batchId: id, note: optText(500), reason: optText(500) });
 
 // ————— abnormal records —————
 

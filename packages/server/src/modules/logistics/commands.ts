@@ -4,6 +4,7 @@
 // undo receipt, back to supplier, sign. Bulk commands move a set of boxes, all or none; the batch's
 // status and logistics status are derived once per command; each command tells the other sides once.
 import {
+  AbnormalStatus,
   BoxStatus,
   boxesInput,
   boxesReasonInput,
@@ -25,7 +26,13 @@ import {
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
+import {
+  abnormalRecords,
+  containerBoxes,
+  containers,
+  vehicleBoxes,
+  vehicles,
+} from '../../db/schema-logistics.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
@@ -36,7 +43,7 @@ import { partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { containerScope, movesBox, vehicleScope } from './access.ts';
+import { abnormalScope, containerScope, movesBox, vehicleScope } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
 import { checkAcceptedPlan } from './plan.ts';
 
@@ -631,6 +638,54 @@ export const backSupplier = simple(
   tell('back'),
 );
 
+/**
+ * What signing a batch would leave behind: boxes not yet delivered (these block it, spec §5), boxes
+ * delivered but never received on site, and abnormal records still open (these need a reason).
+ */
+export async function signCheck(ctx: Pick<CommandCtx, 'db' | 'auth'>, batchId: number) {
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(
+      and(eq(boxPieces.batchId, batchId), handedOver, sql`${boxPieces.logisticsStatus} < ${S.delivered}`),
+    );
+  const notReceived = await ctx.db
+    .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, batchId),
+        handedOver,
+        eq(boxPieces.logisticsStatus, S.delivered),
+        boxScope(ctx as Ctx),
+      ),
+    )
+    .orderBy(boxPieces.boxNumber);
+  const openAbnormal = await ctx.db
+    .select({
+      id: abnormalRecords.id,
+      boxNumber: boxPieces.boxNumber,
+      abnormalType: abnormalRecords.abnormalType,
+      note: abnormalRecords.note,
+    })
+    .from(abnormalRecords)
+    .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
+    .where(
+      and(
+        eq(abnormalRecords.batchId, batchId),
+        eq(abnormalRecords.status, AbnormalStatus.open),
+        abnormalScope(ctx as Ctx),
+      ),
+    )
+    .orderBy(abnormalRecords.id);
+  return {
+    notDelivered: Number(n),
+    notReceived,
+    openAbnormal,
+    needsReason: notReceived.length + openAbnormal.length > 0,
+  };
+}
+
 export const signBatch = boxCmd({
   name: 'projectBatch.sign',
   path: '/api/projectBatch/sign',
@@ -667,6 +722,14 @@ export const signBatch = boxCmd({
         ? badRequest('logistics.not_delivered', { count: Number(n) })
         : badRequest('logistics.nothing_to_sign');
     }
+    // Undelivered boxes are refused by the machine's guard; what was delivered but never received, or
+    // is still open, is signed only with the reason the signer gives.
+    const check = await signCheck(ctx, input.batchId);
+    if (!check.notDelivered && check.needsReason && !input.reason?.trim())
+      throw badRequest('logistics.sign_needs_reason', {
+        notReceived: check.notReceived.length,
+        open: check.openAbnormal.length,
+      });
     return rows.map((r) => r.id);
   },
   notifyAll: tell('signed'),

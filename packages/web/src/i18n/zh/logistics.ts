@@ -113,6 +113,16 @@ export const logistics = {
     tooLarge: '{{name}} 超过 10 MB',
     notImage: '{{name}} 不是图片',
   },
+  sign: {
+    title: '签收批次',
+    notDelivered: '还有 {{count}} 件箱件未送达：送达之前不能签收',
+    leftBehind: '以下情况尚未处理。若仍要签收，请填写原因，原因会记入时间线并通知各方。',
+    notReceived: '已送达但未在现场收货的箱件（{{count}} 件）',
+    openAbnormal: '未处理的异常（{{count}} 条）',
+    reason: '继续签收的原因',
+    reasonHint: '例如：破损箱已拍照留证，其余现场清点无误',
+    reasonRequired: '请填写继续签收的原因',
+  },
   scan: {
     next: '下一步',
     none: '您当前不能对该箱件执行操作',
