@@ -33,4 +33,12 @@ export const logisticsLinkMessages = {
     zh: '还有 {notReceived} 件箱件未在现场收货、{open} 条异常未处理：签收前请填写继续签收的原因',
     en: '{notReceived} boxes were not received on site and {open} abnormal records are open: give the reason to sign anyway',
   },
+  'notice.packing_submitted_logistics': {
+    zh: '{supplier} 提交了批次 {batch} 的装箱单（{count} 箱），可安排提货与运输',
+    en: '{supplier} submitted the packing list of batch {batch} ({count} boxes): pick-up and transport can be arranged',
+  },
+  'notice.list_confirmed_logistics': {
+    zh: '货主确认了 {supplier} 在批次 {batch} 的物料清单，可着手订舱与报关准备',
+    en: 'The shipper confirmed the material list of {supplier} on batch {batch}: booking and customs can be prepared',
+  },
 } as const;

@@ -42,7 +42,7 @@ import { decorateBoxes } from '../boxes/resources.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { abnormalScope, containerScope, movesBox, vehicleScope } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
 import { checkAcceptedPlan } from './plan.ts';
@@ -115,21 +115,33 @@ async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
   };
 }
 
+/** The parties whose step comes next once a box is in a state (the machine's transitions from it). */
+function nextParties(state: number): Set<string> {
+  return new Set(logisticsMachine.filter((t) => t.from === state).flatMap((t) => [...t.who]));
+}
+
 /**
- * Who hears of a move, once per command: the shipper, the suppliers whose boxes moved and (when the
- * caller is not one) the batch's logistics providers — never the caller's own company.
+ * Who hears of a command, once (the kernel merges per party): the shipper, who follows every step of
+ * its batches; every party whose work the move starts — the suppliers of the boxes when the next step is
+ * theirs (an undo back to loading, a box sent back), the batch's logistics providers when it is theirs;
+ * and, when a batch is signed or a box sent back, the suppliers and providers whose goods they are.
+ * Never the caller's own company.
  */
 function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
   return async (moves: Move<unknown>[]): Promise<Notice[]> => {
     if (!moves.length) return [];
     const { ctx } = moves[0] as Move<unknown>;
     const first = moves[0]?.row as Row;
-    const to = new Set<number>([
-      first.tenantId as number,
-      ...moves.map((m) => m.row.supplierTenantId as number),
-    ]);
+    const state = moves[0]?.to as number;
+    const next = nextParties(state);
+    const suppliers = moves.map((m) => m.row.supplierTenantId as number);
+    const done = kind === 'signed' || kind === 'back';
+    const to = new Set<number>([first.tenantId as number]);
+    if (next.has('supplier') || done) for (const s of suppliers) to.add(s);
+    if (next.has('logistics') || kind === 'signed')
+      for (const p of await logisticsProvidersOf(ctx.db, first.batchId)) to.add(p);
     to.delete(ctx.auth.tenantId);
-    const label = logisticsLabels[moves[0]?.to as number];
+    const label = logisticsLabels[state];
     const input = moves[0]?.input as AnyInput;
     const title = {
       moved: 'notice.boxes_moved',
