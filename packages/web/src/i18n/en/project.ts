@@ -41,6 +41,7 @@ export const project = {
     progressTip: '{{submitted}} submitted · {{confirmed}} confirmed · {{suppliers}} suppliers',
     parties: 'Parties',
     rows: '{{count}} rows',
+    emptyList: 'empty: not counted in the batch status',
     amount: 'Material value',
     waiting: 'Waiting for',
     nothingWaiting: 'Nothing waiting',

@@ -41,6 +41,7 @@ export const project = {
     progressTip: '已提交 {{submitted}} · 已确认 {{confirmed}} · 供应商 {{suppliers}}',
     parties: '各方进度',
     rows: '{{count}} 行',
+    emptyList: '空清单，不计入批次状态',
     amount: '物料金额',
     waiting: '待办',
     nothingWaiting: '暂无待办',
