@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './papers.ts';
 export * from './permissions.ts';
 export * from './project.ts';
+export * from './secret.ts';
 export * from './services.ts';
 export * from './system.ts';
 export * from './trade-policy.ts';

@@ -27,9 +27,13 @@ export const messages = {
   'auth.bad_credentials': { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   'auth.captcha_invalid': { zh: '验证码错误', en: 'Wrong verification code' },
   'auth.captcha_expired': { zh: '验证码不存在或已过期', en: 'The verification code has expired' },
-  'auth.locked': {
-    zh: '密码错误次数过多，账号已锁定 {minutes} 分钟',
-    en: 'Too many failed logins: the account is locked for {minutes} minutes',
+  'auth.slow_down': {
+    zh: '此处登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed logins from here: try again in {seconds} seconds',
+  },
+  'auth.captcha_required': {
+    zh: '该账号近期登录失败较多，请输入验证码',
+    en: 'This account has had many failed logins: enter the verification code',
   },
   'auth.disabled': { zh: '账号已停用', en: 'This account is disabled' },
   'auth.tenant_stopped': { zh: '所属企业已停用', en: 'Your company account has been stopped' },
@@ -612,6 +616,10 @@ export const messages = {
     en: 'No mail server is set up: save the SMTP settings first',
   },
   'mail.failed': { zh: '发送失败：{reason}', en: 'The mail was not sent: {reason}' },
+  'mail.password_required': {
+    zh: '更换发信服务器（主机或端口）后，须重新填写密码',
+    en: 'A new mail server (host or port) needs its password again',
+  },
   'codegen.bad_identifier': {
     zh: '只支持小写字母、数字和下划线组成的表名和列名',
     en: 'Only table and column names of lower-case letters, digits and underscores are supported',

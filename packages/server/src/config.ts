@@ -1,5 +1,6 @@
 // Configuration from the environment, with defaults, validated at start.
 import { z } from 'zod';
+import { type OutboundPolicy, outboundPolicy } from './lib/outbound.ts';
 import type { StorageConfig } from './lib/storage.ts';
 
 const bool = z
@@ -95,6 +96,19 @@ const envSchema = z.object({
   WEATHER_URL: z.string().trim().url().or(z.literal('off')).default('https://api.open-meteo.com'),
   WEATHER_WIND_LIMIT_KMH: z.coerce.number().min(1).max(400).default(50),
   WEATHER_RAIN_LIMIT_MM: z.coerce.number().min(1).max(2000).default(50),
+  // Internal hosts or networks the server may call although they are loopback, link-local or private
+  // (comma-separated names, addresses or CIDRs): e.g. a translation service on the same machine.
+  OUTBOUND_ALLOW: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((p) => /^[A-Za-z0-9.\-:[\]]+(\/\d{1,3})?$/.test(p.trim())),
+      'must be comma-separated host names, addresses or CIDR networks (e.g. 127.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  // An SMS gateway that takes POST {"to","text"} (JSON): password-reset codes for an account found by its
+  // mobile number go to that number. Unset: they go to the account's e-mail on record.
+  SMS_URL: z.string().trim().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +144,9 @@ export interface AppConfig {
   footerTxt: string;
   caseNumber: string;
   storage: StorageConfig['storage'];
+  /** Where outbound calls may go (lib/outbound.ts): OUTBOUND_ALLOW and the hosts configured here. */
+  outbound: OutboundPolicy;
+  smsUrl?: string;
   services: {
     translateUrl?: string;
     translateKey?: string;
@@ -141,6 +158,15 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The host of a URL the operator configured (trusted by the outbound guard), if it has one. */
+function hostOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).hostname] : [];
+  } catch {
+    return [];
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const picked = Object.fromEntries(
@@ -186,6 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,
     caseNumber: e.CASE_NUMBER,
+    outbound: outboundPolicy([
+      ...(e.OUTBOUND_ALLOW?.split(',') ?? []),
+      ...[e.SMTP_URL, e.TRANSLATE_URL, e.WEATHER_URL, e.S3_ENDPOINT, e.SMS_URL].flatMap(hostOf),
+    ]),
+    smsUrl: e.SMS_URL,
     services: {
       translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
       translateKey: e.TRANSLATE_API_KEY,

@@ -38,7 +38,7 @@ export const api = {
     code: string;
     uuid: string;
   }) => http.post<LoginAnswer>('/auth/regAndLogin', body),
-  resetSendCode: (body: { phone: string } | { email: string }) =>
+  resetSendCode: (body: ({ phone: string } | { email: string }) & { code: string; uuid: string }) =>
     http.post<{ sent: boolean }>('/auth/resetSendCode', body),
   resetPass: (body: { phone?: string; email?: string; code: string; password: string }) =>
     http.post<{ reset: boolean }>('/auth/resetPass', body),

@@ -1,8 +1,8 @@
 // The one request client. Every rule of the error catalogue (spec §8) lives here.
 import { hasChinese } from '@tradelane/contract';
-import { LOGOUT_REASON_KEY, NOTIFY_DURATION_S, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config.ts';
+import { LOGOUT_REASON_KEY, NOTIFY_DURATION_S, REQUEST_TIMEOUT_MS } from '../config.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { getCookie, removeCookie } from '../utils/cookie.ts';
+import { clearToken, readToken } from './token-store.ts';
 
 export interface Notifier {
   error(text: string, durationS?: number): void;
@@ -70,7 +70,7 @@ export function resetUnauthorizedGuard(): void {
 }
 
 export function getToken(): string | undefined {
-  return getCookie(TOKEN_KEY);
+  return readToken() ?? undefined;
 }
 
 function buildUrl(url: string, params?: RequestOptions['params']): string {
@@ -99,7 +99,7 @@ export function messageFor(message: string | undefined, code: string | undefined
 export function handleUnauthorized(reasonKey = 'request.sessionExpired'): void {
   if (unauthorizedHandled) return;
   unauthorizedHandled = true;
-  removeCookie(TOKEN_KEY);
+  clearToken();
   hooks.clearSession();
   try {
     sessionStorage.setItem(LOGOUT_REASON_KEY, reasonKey);

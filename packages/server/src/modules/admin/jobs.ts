@@ -302,7 +302,11 @@ export async function jobRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const ctx = ctxOf(app, request);
         const { id } = jobRunInput.parse(request.params);
-        const [job] = await app.db.select().from(jobs).where(eq(jobs.id, id));
+        // The jobs family's own scope: a tenant's caller sees no job, so runs none, whatever it was granted.
+        const [job] = await app.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, id), platformOnly(ctx)));
         if (!job) throw notFound();
         const log = await runJob(app, job, 'manual', ctx.auth.username);
         if (!log) throw new AppError(500, 'internal');

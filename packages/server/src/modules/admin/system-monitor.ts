@@ -170,7 +170,9 @@ export async function systemMonitorRoutes(app: FastifyInstance) {
   );
 
   // The spec's link to the database monitor.
-  app.get('/druid/index.html', { schema: { hide: true } }, async (_request, reply) =>
-    reply.redirect('/monitor/druid'),
+  app.get(
+    '/druid/index.html',
+    { config: { permission: 'monitor:database' }, schema: { hide: true } },
+    async (_request, reply) => reply.redirect('/monitor/druid'),
   );
 }

@@ -103,7 +103,7 @@ export async function fileRoutes(app: FastifyInstance) {
   const single = (path: string, kind: UploadKind, describe: string) =>
     app.post(
       path,
-      { config: { describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
+      { config: { signedIn: true, describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
       async (request, reply) => {
         const auth = caller(request);
         const upload = await oneUpload(request, kind);
@@ -122,7 +122,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.post(
     '/api/file/batchCreate',
     {
-      config: { describe: 'upload several files (all or none)' },
+      config: { signedIn: true, describe: 'upload several files (all or none)' },
       schema: { tags: ['file'], consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
@@ -149,17 +149,21 @@ export async function fileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id/:name', { schema: { hide: true } }, async (request, reply) => {
-    const auth = caller(request);
-    const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
-    const [row] = await app.db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
-    if (!row) throw notFound();
-    const download = (request.query as { download?: string }).download !== undefined;
-    return sendStored(app, reply, row, download);
-  });
+  app.get(
+    '/files/:id/:name',
+    { config: { signedIn: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
+      const [row] = await app.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
+      if (!row) throw notFound();
+      const download = (request.query as { download?: string }).download !== undefined;
+      return sendStored(app, reply, row, download);
+    },
+  );
 }
 
 /**

@@ -83,19 +83,23 @@ const base: HomeContributor = async (db, auth) => {
 export const homeContributors: HomeContributor[] = [base];
 
 export async function homeRoutes(app: FastifyInstance) {
-  app.get('/api/auxiliary/getHomePageData', { schema: { tags: ['auxiliary'] } }, async (request) => {
-    const auth = caller(request);
-    const todos: HomeTodo[] = [];
-    const counts: Record<string, number> = {};
-    for (const contribute of homeContributors) {
-      const part = await contribute(app.db, auth);
-      todos.push(...(part.todos ?? []));
-      Object.assign(counts, part.counts ?? {});
-    }
-    // A to-do opens its page: one the user was not given is work for someone else of the company.
-    const paths = await pagePaths(app.db);
-    const open: HomeTodo[] = [];
-    for (const todo of todos) if (await mayOpen(app.db, auth, todo.path, paths)) open.push(todo);
-    return { roleType: auth.roleType, todos: open, counts };
-  });
+  app.get(
+    '/api/auxiliary/getHomePageData',
+    { config: { signedIn: true }, schema: { tags: ['auxiliary'] } },
+    async (request) => {
+      const auth = caller(request);
+      const todos: HomeTodo[] = [];
+      const counts: Record<string, number> = {};
+      for (const contribute of homeContributors) {
+        const part = await contribute(app.db, auth);
+        todos.push(...(part.todos ?? []));
+        Object.assign(counts, part.counts ?? {});
+      }
+      // A to-do opens its page: one the user was not given is work for someone else of the company.
+      const paths = await pagePaths(app.db);
+      const open: HomeTodo[] = [];
+      for (const todo of todos) if (await mayOpen(app.db, auth, todo.path, paths)) open.push(todo);
+      return { roleType: auth.roleType, todos: open, counts };
+    },
+  );
 }

@@ -27,6 +27,7 @@ export async function ladingModule(app: FastifyInstance) {
     scope.get(
       '/api/billLading/pdf',
       {
+        config: { permission: 'billLading:list' },
         schema: {
           tags: ['billLading'],
           summary: 'A bill of lading as a PDF (marked DRAFT unless confirmed)',

@@ -52,7 +52,7 @@ export async function generateRoutes(app: FastifyInstance) {
         summary: 'Generate the commercial invoice or packing list of a batch as a PDF document',
         body: generateBody,
       },
-      config: { claimsIdempotency: true },
+      config: { permission: 'document:add', claimsIdempotency: true },
     },
     async (request, reply) => {
       const ctx = ctxOf(app, request);

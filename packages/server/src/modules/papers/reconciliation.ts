@@ -197,6 +197,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   app.get(
     '/api/reconciliation/export',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['reconciliation'],
         summary: 'A statement of charges as an Excel sheet, or a PDF with format=pdf',

@@ -56,6 +56,7 @@ export const enCore: Shape<typeof zhCore> = {
     sessionExpired: 'Your session is no longer valid, please log in again',
     kicked: 'You have been logged out, please log in again',
     idle: 'You were logged out after a period of inactivity',
+    passwordChanged: 'Your password was changed and every session ended: log in with the new password',
     chunkFailed: 'Failed to load page resources, please refresh and retry',
   },
   validate: {
@@ -120,7 +121,8 @@ export const enCore: Shape<typeof zhCore> = {
     account: 'Mobile number or email',
     sendCode: 'Get code',
     resend: 'Resend in {{s}} s',
-    codeSent: 'Verification code sent',
+    captcha: 'Picture code',
+    codeSent: 'If the account exists, a code was sent to its e-mail or mobile on record',
     newPassword: 'New password',
     submit: 'Reset password',
     success: 'Password reset, please log in with the new password',

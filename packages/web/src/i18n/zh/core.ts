@@ -52,6 +52,7 @@ export const zhCore = {
     sessionExpired: '登录状态已失效，请重新登录',
     kicked: '您的登录已被注销，请重新登录',
     idle: '您已长时间未操作，系统已自动退出',
+    passwordChanged: '密码已修改，所有登录均已退出，请用新密码重新登录',
     chunkFailed: '页面资源加载失败，请刷新后重试',
   },
   validate: {
@@ -115,7 +116,8 @@ export const zhCore = {
     account: '手机号或邮箱',
     sendCode: '获取验证码',
     resend: '{{s}} 秒后重发',
-    codeSent: '验证码已发送',
+    captcha: '图形验证码',
+    codeSent: '如果该账号存在，验证码已发送到其登记的邮箱或手机',
     newPassword: '新密码',
     submit: '重置密码',
     success: '密码已重置，请使用新密码登录',
