@@ -122,8 +122,16 @@ export const messages = {
     en: 'This load plan did not finish in time; plan fewer boxes or a shorter time limit',
   },
   'loadplan.busy': {
-    zh: '装箱计算繁忙，已有 {waiting} 个方案在排队，请稍后重试',
-    en: 'The load planner is busy with {waiting} plans waiting; try again shortly',
+    zh: '您的企业已有 {waiting} 个装箱方案在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} load plans waiting; try again when one of them has finished',
+  },
+  'loadplan.busy_node': {
+    zh: '装箱计算繁忙，各企业共有 {waiting} 个方案在排队，请稍后重试',
+    en: 'The load planner is busy with {waiting} plans of several companies waiting; try again shortly',
+  },
+  'loadplan.no_turn': {
+    zh: '装箱计算繁忙，未能在您设定的 {seconds} 秒时限内开始计算，请稍后重试或放宽时限',
+    en: 'The load planner was too busy to start your plan within its time limit of {seconds} s; try again shortly or allow more time',
   },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',
@@ -344,6 +352,19 @@ export const messages = {
     en: 'The sheet holds too much to read: split it and import it in parts',
   },
   'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
+  'task.interrupted': { zh: '因服务重启而中断', en: 'Interrupted by a restart' },
+  'import.busy': {
+    zh: '您的企业已有 {waiting} 个导入在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} imports waiting; try again when one of them has finished',
+  },
+  'import.busy_node': {
+    zh: '导入繁忙，各企业共有 {waiting} 个导入在排队，请稍后重试',
+    en: 'Imports are busy with {waiting} imports of several companies waiting; try again shortly',
+  },
+  'import.interrupted': {
+    zh: '导入因服务重启而中断，未保存任何数据',
+    en: 'The import was interrupted by a restart of the service; nothing was saved',
+  },
   'hs.not_found': { zh: 'HS 编码 {code} 不存在', en: 'HS code {code} does not exist' },
   'hs.query_required': { zh: '请输入编码或关键词', en: 'Give a code or some words' },
   'notice.partner_invited': {

@@ -21,6 +21,7 @@ import { operationLogPlugin, redactUrl } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
 import { canonicalPathPlugin, routeDeclarationPlugin } from './http/route-guard.ts';
 import { securityHeaders, webPlugin } from './http/web.ts';
+import { Leases } from './lib/leases.ts';
 import { modules } from './modules/index.ts';
 import { setExactCountLimit } from './resources/engine.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: AppConfig;
+    /** Leases of this node's long tasks (imports, job runs) and the sweep of interrupted ones. */
+    leases: Leases;
   }
 }
 
@@ -69,6 +72,14 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  const leases = new Leases(database.db, config.taskLease, {
+    log: app.log,
+    soleNode: database.kind === 'pglite',
+  });
+  app.decorate('leases', leases);
+  // Modules declare their leased tasks while they register; the first sweep runs once all have.
+  app.addHook('onReady', () => leases.start());
+  app.addHook('onClose', () => leases.stop());
   if (config.listExactCount !== undefined) setExactCountLimit(config.listExactCount);
   app.setErrorHandler(errorHandler);
   // A route may send a stricter header of its own (stored files: a sandboxing CSP); it is kept.

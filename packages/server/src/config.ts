@@ -52,10 +52,21 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
   LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
-  // Plans waiting for the planner on one node (one runs at a time); more are refused with a 429.
-  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  // Plans run at once on one node; a company runs at most all but one of them (one is left for others).
+  LOADPLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  // Plans waiting on one node in all, and per company (its share); more are refused with a 429.
+  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  LOADPLAN_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
   IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
+  // Imports read at once on one node (a company at most all but one), waiting in all and per company.
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  IMPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  IMPORT_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  // A long task (an import, a scheduled job's run) is leased to its node for this long and renewed every
+  // heartbeat; one still at work past its lease is ended as interrupted by a restart.
+  TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  TASK_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -134,8 +145,13 @@ export interface AppConfig {
   wsOrigins: string[];
   webDist?: string;
   loadPlanMemoryMb: number;
-  loadPlanQueue: number;
+  /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
+  loadPlan: { workers: number; queue: number; tenantQueue: number };
   importWorkerMb: number;
+  /** Imports' turns on a node (lib/sheet-import.ts): workers, waiting in all, waiting per tenant. */
+  imports: { workers: number; totalWaiting: number; tenantWaiting: number };
+  /** Leases of long tasks (lib/leases.ts). */
+  taskLease: { leaseMs: number; heartbeatMs: number };
   smtpUrl?: string;
   configKey?: string;
   storageQuotaMb: number;
@@ -184,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
       missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
+  // Two heartbeats fit in a lease: one late renewal does not end a live node's task.
+  if (e.TASK_HEARTBEAT_MS * 2 > e.TASK_LEASE_MS)
+    missing.push('  TASK_HEARTBEAT_MS: must be at most half of TASK_LEASE_MS');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
@@ -203,8 +222,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
-    loadPlanQueue: e.LOADPLAN_QUEUE,
+    loadPlan: { workers: e.LOADPLAN_WORKERS, queue: e.LOADPLAN_QUEUE, tenantQueue: e.LOADPLAN_TENANT_QUEUE },
     importWorkerMb: e.IMPORT_WORKER_MB,
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      totalWaiting: e.IMPORT_QUEUE,
+      tenantWaiting: e.IMPORT_TENANT_QUEUE,
+    },
+    taskLease: { leaseMs: e.TASK_LEASE_MS, heartbeatMs: e.TASK_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
     storageQuotaMb: e.STORAGE_QUOTA_MB,

@@ -36,4 +36,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
   });
+
+  it('leases of long tasks: two heartbeats fit in a lease, or the server does not start', () => {
+    expect(loadConfig({}).taskLease).toEqual({ leaseMs: 60_000, heartbeatMs: 15_000 });
+    expect(loadConfig({ TASK_LEASE_MS: '3000', TASK_HEARTBEAT_MS: '500' }).taskLease).toEqual({
+      leaseMs: 3000,
+      heartbeatMs: 500,
+    });
+    expect(() => loadConfig({ TASK_LEASE_MS: '3000', TASK_HEARTBEAT_MS: '2000' })).toThrow(
+      /TASK_HEARTBEAT_MS: must be at most half of TASK_LEASE_MS/,
+    );
+  });
+
+  it('the planner’s turns: workers, the node’s queue and a company’s share of it', () => {
+    expect(loadConfig({}).loadPlan).toEqual({ workers: 2, queue: 32, tenantQueue: 4 });
+    expect(() => loadConfig({ LOADPLAN_WORKERS: '0' })).toThrow(/LOADPLAN_WORKERS/);
+  });
 });

@@ -108,7 +108,13 @@ describe('generated trade documents', () => {
     // Stored like an upload: a file row of the caller's, kind `paper`.
     const [stored] = await t.db.select().from(files).where(eq(files.id, file.id));
     expect(stored).toMatchObject({ kind: 'paper', tenantId: tenantOf.shipper });
-    // Previewed inline by every party of the batch, like any other document.
+    // A draft is its author's: the logistics provider of the batch previews it once it is submitted.
+    expect((await get(tok.logistics, file.viewUrl)).statusCode).toBe(404);
+    const sub = await call(t.app, 'POST', '/api/document/submit', {
+      token: tok.shipper,
+      body: { id: res.body.id },
+    });
+    expect(sub.status).toBe(200);
     const view = await get(tok.logistics, file.viewUrl);
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-disposition']).toMatch(/^inline;/);

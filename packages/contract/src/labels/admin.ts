@@ -127,6 +127,7 @@ export const adminLabels = {
     trigger: ['触发方式', 'Trigger'],
     durationMs: ['耗时（毫秒）', 'Duration (ms)'],
     ok: ['结果', 'Outcome'],
+    status: ['结果', 'Outcome'],
     resultText: ['返回', 'Result'],
     node: ['运行节点', 'Node'],
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { base, num, ref } from './schema.ts';
+import { base, lease, num, ref } from './schema.ts';
 
 export const projects = pgTable(
   'project',
@@ -245,6 +245,16 @@ export const importTasks = pgTable(
     imported: integer('imported').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>(),
+    /** Why a failed import failed: a message-catalogue code (`task.interrupted`, `supplies.import_bad_file`…). */
+    reason: varchar('reason', { length: 64 }),
+    /** The name of the file the user chose, so a dialog opened later can say which file to choose again. */
+    fileName: varchar('file_name', { length: 255 }),
+    ...lease,
   },
-  (t) => [uniqueIndex('import_task_key_uq').on(t.taskKey), index('import_task_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('import_task_key_uq').on(t.taskKey),
+    index('import_task_user_idx').on(t.userId),
+    // The lease sweep looks only at imports still at work.
+    index('import_task_lease_idx').on(t.leaseUntil).where(sql`status in ('reading', 'saving')`),
+  ],
 );

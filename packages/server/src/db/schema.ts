@@ -25,6 +25,15 @@ export const base = {
   createBy: varchar('create_by', { length: 64 }),
   updateBy: varchar('update_by', { length: 64 }),
 };
+/**
+ * The lease of a long task (an import, a scheduled job's run): the node that works on it and the time
+ * (the database's clock) until which that node vouches for it. The node renews it while it works; a task
+ * still at work past its lease is ended as interrupted by lib/leases.ts.
+ */
+export const lease = {
+  leaseNode: varchar('lease_node', { length: 100 }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+};
 /** A reference to another row's id (ids are bigserial, read as numbers). */
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 /** A decimal read as a number (weights, quantities shown, not summed as money). */

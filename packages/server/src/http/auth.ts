@@ -48,6 +48,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /**
+     * Any signed-in user may call the route; what they see is scoped by the handler (a resource's
+     * declared scope, a module's party rule). One of `public`, `signedIn`, `permission` or `fn` is required.
+     */
+    signedIn?: boolean;
     /** A permission of the contract's catalogue (or the platform administrators' marker). */
     permission?: Grant | readonly Grant[];
     /** A function grant the caller needs: [menu key, functionName] (spec §6). */

@@ -35,13 +35,6 @@ declare module 'fastify' {
     /** Set when the request target was refused as non-canonical (it is still rate-limited and audited). */
     nonCanonical?: boolean;
   }
-  interface FastifyContextConfig {
-    /**
-     * Any signed-in user may call the route; what they see is scoped by the handler (a resource's
-     * declared scope, a module's party rule). One of `public`, `signedIn`, `permission` or `fn` is required.
-     */
-    signedIn?: boolean;
-  }
 }
 
 /** The route's declared caller, or undefined when it declares none. */

@@ -49,6 +49,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer came from the server (the connection was lost, the request timed out, or a gateway found no
+ * server): what was asked may still have happened, or not.
+ */
+export const noAnswer = (e: unknown): boolean =>
+  e instanceof ApiError && (e.status === 0 || e.status === 502 || e.status === 503 || e.status === 504);
+
 export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   data?: unknown;

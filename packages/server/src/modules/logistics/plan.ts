@@ -181,7 +181,7 @@ export async function proposePlan(ctx: Ctx, req: ContainerPlanRequest, memoryMb?
   const result = inGauge.length
     ? await runPlan(
         { containers: specs, boxes: boxTypes, mode: 'fewest', timeLimitMs: req.timeLimitMs },
-        memoryMb,
+        { tenantId: ctx.auth.tenantId, memoryMb, since: started },
       )
     : { plan: { containers: [], leftover: [], totalCost: 0 }, problems: [] };
   if (result.problems.length) {

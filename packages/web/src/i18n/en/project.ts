@@ -147,6 +147,13 @@ export const project = {
     where: 'Where',
     place: 'Row {{row}} · column “{{column}}”',
     message: 'Problem',
+    lost: 'The connection to the server was lost; checking how the import ended…',
+    interrupted: 'The import was interrupted by a restart of the service; nothing was saved.',
+    again: 'Import again',
+    againSame: 'You can import the same file “{{name}}” again right away.',
+    chooseAgain: 'Choose the file “{{name}}” again to import it.',
+    chooseAgainUnnamed: 'Choose the file again to import it.',
+    stillRunning: 'The import of “{{name}}” you started is still running.',
   },
   hs: {
     searchPlaceholder: 'HS code prefix or goods description',

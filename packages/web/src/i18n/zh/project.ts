@@ -146,6 +146,13 @@ export const project = {
     where: '位置',
     place: '第 {{row}} 行 ·「{{column}}」列',
     message: '错误说明',
+    lost: '与服务器的连接中断，正在确认导入结果…',
+    interrupted: '导入因服务重启而中断，未保存任何数据。',
+    again: '重新导入',
+    againSame: '可直接重新导入同一文件「{{name}}」。',
+    chooseAgain: '请重新选择文件「{{name}}」后导入。',
+    chooseAgainUnnamed: '请重新选择该文件后导入。',
+    stillRunning: '您上次开始的导入「{{name}}」仍在进行中。',
   },
   hs: {
     searchPlaceholder: '输入HS编码前缀或商品名称',

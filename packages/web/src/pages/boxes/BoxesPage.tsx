@@ -288,6 +288,7 @@ export default function BoxesPage() {
             templateName: t('project.boxes.templateName'),
             modes: false,
             title: t('project.boxes.import'),
+            taskKind: 'boxPiece',
           }}
         />
       )}

@@ -9,7 +9,7 @@ import type {
   timelineEventAnswer,
 } from '@tradelane/contract';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
+import { http, noAnswer } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
 export type BoxContent = z.infer<typeof boxContentAnswer>;
@@ -32,7 +32,8 @@ export const boxesApi = {
     data.append('taskId', taskId);
     data.append('file', file);
     return http.post<{ taskId: string; imported: number; boxes: number }>('/api/boxPiece/import', data, {
-      silent: (e) => e.code === 'boxes.import_invalid',
+      // Row errors and a lost answer are the import dialog's to show.
+      silent: (e) => e.code === 'boxes.import_invalid' || noAnswer(e),
       timeoutMs: 300_000,
     });
   },
