@@ -770,10 +770,16 @@ export function isMessageCode(code: string): code is MessageCode {
 }
 
 /** Render a catalogue message in a language, filling `{name}` placeholders. */
+/** A parameter given in both languages (e.g. field names), shown in the reader's. */
+const inLang = (value: unknown, lang: Lang) =>
+  value !== null && typeof value === 'object' && 'zh' in value && 'en' in value
+    ? String((value as Record<Lang, unknown>)[lang])
+    : String(value);
+
 export function translate(code: MessageCode, lang: Lang, params: Record<string, unknown> = {}): string {
   const template = messages[code][lang];
   return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    params[name] === undefined ? `{${name}}` : String(params[name]),
+    params[name] === undefined ? `{${name}}` : inLang(params[name], lang),
   );
 }
 
