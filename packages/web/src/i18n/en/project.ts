@@ -55,6 +55,11 @@ export const project = {
     noEvents: 'No events yet',
   },
   batch: {
+    pickNoneShipper: 'No batch yet: create one in the batch workbench and its work shows here',
+    pickNonePartner:
+      'No batch is shared with your company yet: once a shipper adds you to one, its work shows here',
+    pickGoProjects: 'Open the batch workbench',
+    pickNotYet: 'No batch has reached this step yet (showing the newest batch)',
     what: 'Batch',
     workbench: 'Batch workbench',
     number: 'Batch no.',

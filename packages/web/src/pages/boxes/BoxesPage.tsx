@@ -31,7 +31,7 @@ import { downloadBlob } from '../../api/download.ts';
 import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, BOXES_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { BoxDrawer } from './BoxDrawer.tsx';
@@ -81,7 +81,7 @@ export default function BoxesPage() {
   const qc = useQueryClient();
   const party = useParty();
   const can = useCan();
-  const pick = useBatchPick();
+  const pick = useBatchPick(BOXES_STAGE);
   const { batchId } = pick;
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<BoxRow | null>(null);
