@@ -66,6 +66,7 @@ export const admin = {
       supplier: 'Supplier administrator',
       logistics: 'Logistics provider administrator',
       default: 'Default role',
+      finance: 'Platform finance',
     },
     menus: 'Menus',
     functions: 'Functions',

@@ -66,6 +66,7 @@ export const admin = {
       supplier: '供应商管理员',
       logistics: '物流商管理员',
       default: '默认角色',
+      finance: '平台金融',
     },
     menus: '菜单分配',
     functions: '功能权限分配',
