@@ -243,10 +243,15 @@ describe('a batch from boxes to signed, in the browser', () => {
       await modal.getByLabel('船名').fill('COSCO SHIPPING ARIES');
       await modal.getByLabel('航次').fill('025W');
       await modal.getByLabel('提单号').fill('COSU6312345678');
+      // Each container is sealed as it goes on board: its seal is asked (and printed on the B/L).
+      await modal.getByLabel('CSQU3054383 的封号').fill('CN8800001');
+      await modal.getByLabel('MSKU1234565 的封号').fill('CN8800002');
     });
     await count(page, 5, N());
     await page.getByRole('tab', { name: '集装箱' }).click();
     await page.locator('.ant-table-row').filter({ hasText: 'COSCO SHIPPING ARIES / 025W' }).first().waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: 'CN8800001' }).waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: 'CN8800002' }).waitFor();
     await shot(page, 'logistics-containers-zh');
     await page.getByRole('tab', { name: '箱件' }).click();
 

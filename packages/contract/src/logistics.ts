@@ -315,6 +315,11 @@ export const onBoardInput = z.intersection(
     voyage: text(30).min(1),
     etd: z.coerce.date().nullish(),
     blNumber: optText(40),
+    /** The seal put on each container as it is sealed for the voyage (printed on the bill of lading). */
+    seals: z
+      .array(z.object({ containerId: id, sealNumber: text(30).min(1) }))
+      .max(200)
+      .optional(),
   }),
 );
 export const dischargeInput = z.intersection(

@@ -291,6 +291,11 @@ describe('a batch from boxes to signed', () => {
       ids: [container, container2],
       boxPieceIds: [oog],
       ...vessel,
+      // Each container's seal as it is sealed; a container not going on board now is left alone.
+      seals: [
+        { containerId: container, sealNumber: 'CN8800001' },
+        { containerId: container2, sealNumber: 'CN8800002' },
+      ],
     });
     expect(board.status).toBe(200);
     expect(board.body.totalElements).toBe(4);
@@ -309,6 +314,10 @@ describe('a batch from boxes to signed', () => {
     const c = await as('shipper', 'GET', '/api/container', { batchId, sort: 'id,asc' });
     expect(c.body.content.map((x: { boxCount: number }) => x.boxCount)).toEqual([1, 2]);
     expect(c.body.content[0]).toMatchObject({ vessel: 'COSCO SHIPPING ARIES', port: 'IDJKT' });
+    expect(c.body.content.map((x: { sealNumber: string }) => x.sealNumber)).toEqual([
+      'CN8800001',
+      'CN8800002',
+    ]);
   });
 
   it('the supplier cannot receive; signing is refused until every box is delivered', async () => {

@@ -523,9 +523,11 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
   d: Omit<Decl<I>, 'target'> & {
     from: number;
     fields?: (input: I) => Partial<typeof containers.$inferInsert>;
+    /** Fields that differ per container (a seal each). */
+    each?: (input: I) => { id: number; set: Partial<typeof containers.$inferInsert> }[];
   },
 ) {
-  const { from, fields, ...rest } = d;
+  const { from, fields, each, ...rest } = d;
   return boxCmd<I>({
     ...rest,
     target: async (ctx, input) => {
@@ -544,6 +546,13 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
           .update(containers)
           .set({ ...set, updateTime: new Date(), updateBy: ctx.auth.username })
           .where(inArray(containers.id, input.ids));
+      for (const one of each?.(input) ?? []) {
+        if (!input.ids?.includes(one.id)) continue;
+        await ctx.db
+          .update(containers)
+          .set({ ...one.set, updateTime: new Date(), updateBy: ctx.auth.username })
+          .where(eq(containers.id, one.id));
+      }
     },
   });
 }
@@ -558,6 +567,8 @@ export const onBoard = containerCmd({
   from: S.boxed,
   note: (input) => [input.vessel, input.voyage, input.blNumber].filter(Boolean).join(' / '),
   fields: (i) => ({ vessel: i.vessel, voyage: i.voyage, etd: i.etd ?? null, blNumber: i.blNumber ?? null }),
+  // Each container's seal, given as it is sealed for the voyage (only containers going on board now).
+  each: (i) => (i.seals ?? []).map((s) => ({ id: s.containerId, set: { sealNumber: s.sealNumber } })),
 });
 
 export const discharge = containerCmd({

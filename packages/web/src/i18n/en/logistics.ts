@@ -63,6 +63,8 @@ export const logistics: Shape<typeof zh> = {
     vessel: 'Vessel',
     voyage: 'Voyage',
     etd: 'ETD',
+    seal: 'Seal of {{container}}',
+    sealRequired: 'Give the seal of {{container}}',
     blNumber: 'B/L number',
     port: 'Port of discharge (UN/LOCODE)',
     eta: 'ETA',

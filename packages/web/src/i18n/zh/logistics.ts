@@ -60,6 +60,8 @@ export const logistics = {
     vessel: '船名',
     voyage: '航次',
     etd: '预计离港 (ETD)',
+    seal: '{{container}} 的封号',
+    sealRequired: '请填写 {{container}} 的封号',
     blNumber: '提单号',
     port: '卸货港 (UN/LOCODE)',
     eta: '预计到港 (ETA)',

@@ -70,6 +70,7 @@ export const logisticsApi = {
     voyage: string;
     etd?: string | null;
     blNumber?: string | null;
+    seals?: { containerId: number; sealNumber: string }[];
   }) => http.post<Boxes>('/api/container/onBoard', body),
   discharge: (body: {
     ids?: number[];
