@@ -297,6 +297,11 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
       await eventually(() => centre.getByTestId('message-item').count()).toBe(10);
       expect(await centre.locator('.ant-empty').count()).toBe(0);
       await eventually(() => centre.getByTestId('message-new').count()).toBe(10);
+      // Each shows one state, the one it had when the page opened: unread, never also "read".
+      const states = centre.getByTestId('message-state');
+      await eventually(() => states.allInnerTexts()).toEqual(
+        Array(10).fill(lang === 'zh' ? '打开时未读' : 'Unread when opened'),
+      );
       await centre.locator('.ant-pagination-item-2').click();
       const second = async () => {
         const n = await centre.getByTestId('message-item').count();
@@ -321,6 +326,7 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
       await page.locator('[data-testid="tag"][data-path="/news/center"]').click();
       await centre.getByTestId('message-item').first().waitFor();
       await eventually(() => centre.getByTestId('message-new').count()).toBe(0);
+      expect(new Set(await states.allInnerTexts())).toEqual(new Set([lang === 'zh' ? '已读' : 'Read']));
       await context.close();
     });
   }

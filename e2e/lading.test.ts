@@ -93,6 +93,43 @@ describe('bill of lading', () => {
   });
 });
 
+describe('a B/L draft not complete yet', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`marks the fields a submission needs and, refused, names the missing ones in words (${lang})`, async () => {
+      const zh = lang === 'zh';
+      const provider = await newPage(browser, { lang, width: 1440 });
+      await login(provider.page, ACCOUNTS.logistics);
+      const B008 = await batchId(provider.page, 'JKT2-B008');
+      await provider.page.goto(`/papers/billLading?batchId=${B008}`);
+      // The demo's draft (no date of issue yet).
+      const draft = provider.page
+        .locator('.ant-table-row')
+        .filter({ hasNotText: 'E2E-BL-008' })
+        .filter({ has: provider.page.getByText(zh ? '编辑' : 'Edit', { exact: true }) })
+        .first();
+      await draft.getByText(zh ? '编辑' : 'Edit', { exact: true }).click();
+      const editor = provider.page
+        .locator('.ant-modal')
+        .filter({ hasText: zh ? '集装箱与封号' : 'Containers' });
+      await editor.locator('form').waitFor();
+      expect(await editor.locator('.ant-form-item-required').count()).toBe(15);
+      // The vessel is picked from the register.
+      await editor.getByTestId('vessel-name-select').waitFor();
+      await editor.getByRole('button', { name: zh ? '提交货主确认' : 'Submit to shipper' }).click();
+      await okButton(provider.page, zh ? /确\s*定/ : /OK|Yes/).click();
+      const refusal = toast(provider.page, zh ? /签发日期/ : /Date of issue/);
+      await refusal.waitFor();
+      expect(await refusal.innerText()).not.toMatch(/dateOfIssue/);
+      await editor
+        .getByText(zh ? '提交前须填写' : 'Needed before submitting')
+        .first()
+        .waitFor();
+      await shot(provider.page, `lading-bl-incomplete-${lang}`);
+      await provider.context.close();
+    });
+  }
+});
+
 describe('tally sheet', () => {
   it('is synchronised on a phone and one box marked short raises an abnormal record', async () => {
     const { context, page } = await newPage(browser, { lang: 'zh', width: 390 });

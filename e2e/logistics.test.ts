@@ -106,13 +106,6 @@ async function command(
   await modal.waitFor({ state: 'hidden' });
 }
 
-/** Answers the open popover confirmation (a CommandBar's) with its OK button. */
-async function popconfirm(page: Page) {
-  const pop = page.locator('.ant-popconfirm:visible');
-  await pop.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await pop.waitFor({ state: 'hidden' });
-}
-
 /** Answers the open confirmation with its OK button and waits for it to go. */
 async function confirm(page: Page) {
   const dialog = page.locator('.ant-modal-confirm').last();
@@ -250,10 +243,15 @@ describe('a batch from boxes to signed, in the browser', () => {
       await modal.getByLabel('船名').fill('COSCO SHIPPING ARIES');
       await modal.getByLabel('航次').fill('025W');
       await modal.getByLabel('提单号').fill('COSU6312345678');
+      // Each container is sealed as it goes on board: its seal is asked (and printed on the B/L).
+      await modal.getByLabel('CSQU3054383 的封号').fill('CN8800001');
+      await modal.getByLabel('MSKU1234565 的封号').fill('CN8800002');
     });
     await count(page, 5, N());
     await page.getByRole('tab', { name: '集装箱' }).click();
     await page.locator('.ant-table-row').filter({ hasText: 'COSCO SHIPPING ARIES / 025W' }).first().waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: 'CN8800001' }).waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: 'CN8800002' }).waitFor();
     await shot(page, 'logistics-containers-zh');
     await page.getByRole('tab', { name: '箱件' }).click();
 
@@ -279,9 +277,15 @@ describe('a batch from boxes to signed, in the browser', () => {
     await command(page, 'deliver', (modal) => modal.getByLabel('地点').fill('雅加达二期现场'));
     await count(page, 8, N() - 1);
 
+    // Signing shows what it would leave behind; a box not delivered blocks it (spec §5).
     await page.getByTestId('command-bar').locator('[data-event="sign"]').click();
-    await popconfirm(page);
-    await toast(page, '还有 1 件箱件未送达，不能签收').first().waitFor();
+    const blocked = page.getByTestId('sign-dialog');
+    await blocked.getByText('还有 1 件箱件未送达：送达之前不能签收').waitFor();
+    expect(await page.locator('.ant-modal:visible .ant-btn-primary').isDisabled()).toBe(true);
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await count(page, 8, N() - 1);
 
     await select(page, boxes.slice(0, 1));
@@ -325,6 +329,33 @@ describe('a batch from boxes to signed, in the browser', () => {
     const record = page.locator('.ant-table-row').filter({ hasText: '外包装一角破损' });
     await record.locator('img[alt="damage.png"]').waitFor();
     await shot(page, 'logistics-abnormal-zh');
+
+    // Before it is resolved, signing names the boxes never received on site and the open record, in
+    // either language, and asks for a reason.
+    await page.getByRole('tab', { name: '箱件' }).click();
+    await page.getByTestId('command-bar').locator('[data-event="sign"]').click();
+    const left = page.getByTestId('sign-dialog');
+    await left.getByText(`已送达但未在现场收货的箱件（${N() - 1} 件）`).waitFor();
+    for (const b of boxes.slice(1))
+      await left.getByTestId('sign-not-received').getByText(b.boxNumber).waitFor();
+    await left.getByTestId('sign-open-abnormal').getByText('外包装一角破损').waitFor();
+    await shot(page, 'logistics-sign-open-zh');
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    const en = await newPage(browser, { width: 1440, lang: 'en' });
+    await login(en.page, ACCOUNTS.shipper);
+    await open(en.page);
+    await en.page.getByTestId('command-bar').locator('[data-event="sign"]').click();
+    const leftEn = en.page.getByTestId('sign-dialog');
+    await leftEn.getByText(`Delivered but not received on site (${N() - 1} boxes)`).waitFor();
+    await leftEn.getByText('Abnormal records still open (1)').waitFor();
+    await shot(en.page, 'logistics-sign-open-en');
+    await en.page.locator('.ant-modal:visible .ant-btn-primary').click();
+    await leftEn.getByText('Give the reason to sign anyway').waitFor();
+    await en.context.close();
+    await page.getByRole('tab', { name: '异常' }).click();
     await record.getByText('处理', { exact: true }).click();
     const resolve = page.locator('.ant-modal:visible').last();
     await resolve.getByLabel('处理说明').fill('供应商补发包装');
@@ -333,7 +364,14 @@ describe('a batch from boxes to signed, in the browser', () => {
     await page.getByRole('tab', { name: '箱件' }).click();
 
     await page.getByTestId('command-bar').locator('[data-event="sign"]').click();
-    await popconfirm(page);
+    const last = page.getByTestId('sign-dialog');
+    await last.getByTestId('sign-not-received').waitFor();
+    expect(await last.getByTestId('sign-open-abnormal').count()).toBe(0);
+    await page
+      .locator('.ant-modal:visible')
+      .getByLabel('继续签收的原因')
+      .fill('其余箱件已在现场清点，扫码收货补录');
+    await page.locator('.ant-modal:visible .ant-btn-primary').click();
     await toast(page, `批次已签收（${N()} 件箱件）`).first().waitFor();
     await count(page, 10, N());
     // Signing moved the delivered and the received boxes: a line for each.

@@ -105,6 +105,26 @@ export const billLadingRequired = [
   'dateOfIssue',
 ] as const;
 
+/** The names of the fields a submission needs, as a refusal names the missing ones. */
+export const billLadingFieldLabels: Record<(typeof billLadingRequired)[number], { zh: string; en: string }> =
+  {
+    shipper: { zh: '托运人', en: 'Shipper' },
+    consignee: { zh: '收货人', en: 'Consignee' },
+    notifyParty: { zh: '通知方', en: 'Notify party' },
+    vessel: { zh: '船名', en: 'Vessel' },
+    voyage: { zh: '航次', en: 'Voyage' },
+    portOfLoading: { zh: '装货港', en: 'Port of loading' },
+    portOfDischarge: { zh: '卸货港', en: 'Port of discharge' },
+    packages: { zh: '件数', en: 'Packages' },
+    description: { zh: '货物描述', en: 'Description of goods' },
+    grossWeight: { zh: '毛重', en: 'Gross weight' },
+    measurement: { zh: '体积', en: 'Measurement' },
+    freightTerms: { zh: '运费条款', en: 'Freight terms' },
+    originals: { zh: '正本份数', en: 'Number of originals' },
+    placeOfIssue: { zh: '签发地点', en: 'Place of issue' },
+    dateOfIssue: { zh: '签发日期', en: 'Date of issue' },
+  };
+
 export const billLadingRef = z.object({ id });
 export const billLadingReject = z.object({ id, reason: z.string().trim().min(1).max(500) });
 

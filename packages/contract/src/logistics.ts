@@ -169,7 +169,12 @@ const id = z.coerce.number().int().positive();
 const ids = z.array(id).min(1).max(5000);
 const text = (max: number) => z.string().trim().max(max);
 const optText = (max: number) => text(max).nullish();
-const reason = text(500).min(1, { message: 'logistics.reason_required' });
+// Left out or blank, the reason is asked for in the same words.
+const reason = z
+  .string({ error: 'logistics.reason_required' })
+  .trim()
+  .max(500)
+  .min(1, { message: 'logistics.reason_required' });
 const when = z.coerce.date().nullish();
 
 /** A vehicle (accessoryInfo) that takes boxes of a batch from the supplier's works. */
@@ -232,6 +237,27 @@ export const placementInput = z.object({
   w: z.coerce.number().int().positive().max(20_000),
   h: z.coerce.number().int().positive().max(20_000),
 });
+/**
+ * What a box's place in a container carries (PUT /api/containerBoxPiece): its loading order and position
+ * (while it is still only stuffed; x, y, z, l, w, h go together) and a remark.
+ */
+export const containerBoxPieceUpdate = z.object({
+  seq: placementInput.shape.seq.nullish(),
+  x: placementInput.shape.x.nullish(),
+  y: placementInput.shape.y.nullish(),
+  z: placementInput.shape.z.nullish(),
+  l: placementInput.shape.l.nullish(),
+  w: placementInput.shape.w.nullish(),
+  h: placementInput.shape.h.nullish(),
+  remark: optText(500),
+});
+/** What a box's place on a vehicle carries (PUT /api/accessoryInfoBoxPiece): a remark. */
+export const accessoryInfoBoxPieceUpdate = z.object({ remark: optText(500) });
+/**
+ * DELETE /api/containerBoxPiece or /api/accessoryInfoBoxPiece: the links (ids, or the spec's bare array)
+ * undone one step back — undo packing, off-load — with the reason the machine asks for.
+ */
+export const unlinkInput = z.object({ ids, reason });
 const share = z.coerce.number().min(0).max(10);
 const point = z.object({ x: z.number(), y: z.number(), z: z.number() });
 /** A load plan's figures, kept with the container when a proposal is accepted. */
@@ -300,6 +326,11 @@ export const onBoardInput = z.intersection(
     voyage: text(30).min(1),
     etd: z.coerce.date().nullish(),
     blNumber: optText(40),
+    /** The seal put on each container as it is sealed for the voyage (printed on the bill of lading). */
+    seals: z
+      .array(z.object({ containerId: id, sealNumber: text(30).min(1) }))
+      .max(200)
+      .optional(),
   }),
 );
 export const dischargeInput = z.intersection(
@@ -310,7 +341,11 @@ export const dischargeInput = z.intersection(
     ata: z.coerce.date().nullish(),
   }),
 );
-export const signInput = z.object({ batchId: id, note: optText(500) });
+/**
+ * Sign for a batch. Boxes delivered but never received on site, or abnormal records still open, do not
+ * block signing, but the signer says why they go on (`reason`); undelivered boxes still block it.
+ */
+export const signInput = z.object({ batchId: id, note: optText(500), reason: optText(500) });
 
 // ————— abnormal records —————
 

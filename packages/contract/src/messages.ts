@@ -4,7 +4,9 @@
 import { entrustMessages } from './entrust-messages.ts';
 import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
+import { logisticsLinkMessages } from './logistics-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
+import { platformMessages } from './platform-messages.ts';
 import { printMessages } from './print-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 
@@ -16,8 +18,10 @@ export const messages = {
   ...financeMessages,
   ...ladingMessages,
   ...printMessages,
+  ...logisticsLinkMessages,
   ...servicesMessages,
   ...voucherMessages,
+  ...platformMessages,
   'auth.unauthorized': {
     zh: '登录状态已过期，请重新登录',
     en: 'Your session has expired, please log in again',
@@ -768,10 +772,16 @@ export function isMessageCode(code: string): code is MessageCode {
 }
 
 /** Render a catalogue message in a language, filling `{name}` placeholders. */
+/** A parameter given in both languages (e.g. field names), shown in the reader's. */
+const inLang = (value: unknown, lang: Lang) =>
+  value !== null && typeof value === 'object' && 'zh' in value && 'en' in value
+    ? String((value as Record<Lang, unknown>)[lang])
+    : String(value);
+
 export function translate(code: MessageCode, lang: Lang, params: Record<string, unknown> = {}): string {
   const template = messages[code][lang];
   return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    params[name] === undefined ? `{${name}}` : String(params[name]),
+    params[name] === undefined ? `{${name}}` : inLang(params[name], lang),
   );
 }
 

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/index.ts';
+import { terminalLogStream } from './lib/pretty-log.ts';
 import { storageFromConfig } from './lib/storage.ts';
 import { startScheduler } from './modules/admin/jobs.ts';
 import { realtime } from './realtime/hub.ts';
@@ -53,7 +54,9 @@ export async function startServer(config: AppConfig) {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const seeded = await runSeeds(database.db, { demo: config.seedDemo, storage: storageFromConfig(config) });
-  const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database);
+  const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database, {
+    logStream: terminalLogStream(),
+  });
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
   if (!config.publicUrl)
     app.log.warn(

@@ -80,7 +80,12 @@ describe.skipIf(!useRealPostgres())('the logistics module’s queries use indexe
       steps.push(['logistics', 'POST', '/api/container/discharge', { ids: sailing, port: 'IDJKT' }]);
       steps.push(['logistics', 'POST', '/api/boxPiece/deliver', { ids: await boxesOf('CTG4-B004') }]);
       steps.push(['site', 'POST', '/api/boxPiece/receive', { ids: await boxesOf('CTG4-B003') }]);
-      steps.push(['shipper', 'POST', '/api/projectBatch/sign', { batchId: await batch('CTG4-B003') }]);
+      steps.push([
+        'shipper',
+        'POST',
+        '/api/projectBatch/sign',
+        { batchId: await batch('CTG4-B003'), reason: '现场已核对' },
+      ]);
       steps.push(['shipper', 'GET', '/api/abnormalRecord', { batchId: await batch('CTG4-B002') }]);
       steps.push(['logistics', 'GET', '/api/container', { batchId: b7 }]);
       steps.push(['supplier', 'GET', '/api/accessoryInfo', { batchId: b7 }]);

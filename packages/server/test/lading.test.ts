@@ -4,9 +4,14 @@
 // confirmed; seen by the batch's shipper and provider only) and the tally of a batch's boxes
 // (synchronised from the packing list without losing results, tallied by the provider, a mismatch
 // raising one abnormal record per box and kind). Every refusal leaves the database as it was.
-import { and, eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, users } from '../src/db/schema.ts';
+import { deliveryEntrusts } from '../src/db/schema-entrust.ts';
 import { billLadings, tallySheets } from '../src/db/schema-lading.ts';
 import { abnormalRecords, containers } from '../src/db/schema-logistics.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
@@ -69,6 +74,19 @@ describe('bill of lading', () => {
       held.map((c) => [c.containerNumber, c.sealNumber]).sort(),
     );
     expect(row.containers.reduce((s, c) => s + c.packages, 0)).toBe(row.packages);
+    // The shipper's accepted instruction fills in the parties, the cargo and the voyage.
+    const [told] = await t.db
+      .select()
+      .from(deliveryEntrusts)
+      .where(and(eq(deliveryEntrusts.batchId, B008), eq(deliveryEntrusts.status, 2)));
+    expect(row).toMatchObject({
+      shipper: told.shipperText,
+      consignee: told.consignee,
+      notifyParty: told.notifyParty,
+      description: told.cargoDescription,
+    });
+    expect(row.vessel).toBeTruthy();
+    expect(row.voyage).toBeTruthy();
     const listed = await as('shipper', 'GET', '/api/billLading', { batchId: B008 });
     const mine = listed.body.content.find((b: { id: number }) => b.id === id);
     expect(mine).toMatchObject({
@@ -136,14 +154,26 @@ describe('bill of lading', () => {
     const early = await as('logistics', 'POST', '/api/billLading/submit', { id });
     expect(early.status).toBe(400);
     expect(early.body.code).toBe('lading.incomplete');
-    expect(early.body.message).toContain('consignee');
+    // Named in the reader's words (zh by default), never by field id; the ids come apart for the form.
+    expect(early.body.message).toContain('签发地点');
+    expect(early.body.message).toContain('签发日期');
+    expect(early.body.message).not.toMatch(/placeOfIssue|dateOfIssue/);
+    expect(early.body.missing).toEqual(expect.arrayContaining(['placeOfIssue', 'dateOfIssue']));
+    const en = await call(t.app, 'POST', '/api/billLading/submit', {
+      token: tok.logistics,
+      body: { id },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.message).toContain('Place of issue');
+    expect(en.body.message).toContain('Date of issue');
+    expect(en.body.message).not.toMatch(/dateOfIssue/);
     expect((await as('shipper', 'POST', '/api/billLading/submit', { id })).status).toBe(403);
     const confirm = await as('shipper', 'POST', '/api/billLading/confirm', { id });
     expect(confirm.status).toBe(400);
     expect(confirm.body.code).toBe('state.not_allowed');
     expect((await as('shipper', 'PUT', '/api/billLading', { id, consignee: 'X' })).status).toBe(403);
     expect((await bill(id)).status).toBe(0);
-    expect((await bill(id)).consignee).toBeNull();
+    expect((await bill(id)).consignee).not.toBe('X');
   });
 
   it('the provider completes and submits it; then it is read-only and the shipper is told', async () => {
@@ -198,6 +228,22 @@ describe('bill of lading', () => {
     const pdf = await as('logistics', 'GET', '/api/billLading/pdf', { id, download: 1 });
     expect(pdf.raw.headers['content-disposition']).toMatch(/^attachment;/);
     expect(pdf.raw.rawPayload.toString('latin1')).not.toContain('/ca 0.18');
+    // The PDF prints the vessel and its voyage (a long vessel name once pushed the voyage out).
+    const file = join(mkdtempSync(join(tmpdir(), 'bl-')), 'bl.pdf');
+    writeFileSync(file, pdf.raw.rawPayload);
+    const printed = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const { vessel, voyage } = await bill(id);
+    expect(printed).toContain(String(vessel));
+    expect(printed).toContain(String(voyage));
+  });
+
+  it('a draft takes the B/L number given when the containers went on board', async () => {
+    const [boarded] = await t.db.select().from(containers).where(isNotNull(containers.blNumber)).limit(1);
+    expect(boarded.blNumber).toBeTruthy();
+    const res = await as('logistics', 'POST', '/api/billLading', { batchId: boarded.batchId });
+    expect(res.status).toBe(201);
+    expect((await bill(res.body.id)).blNumber).toBe(boarded.blNumber);
+    expect((await as('logistics', 'DELETE', '/api/billLading', [res.body.id])).status).toBe(200);
   });
 });
 

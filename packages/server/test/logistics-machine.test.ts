@@ -118,7 +118,7 @@ const cmds: Cmd[] = [
     event: 'sign',
     batchLevel: true,
     path: '/api/projectBatch/sign',
-    body: () => ({ batchId }),
+    body: () => ({ batchId, reason }),
   },
 ];
 const cmd = (name: string) => cmds.find((c) => c.name === name) as Cmd;

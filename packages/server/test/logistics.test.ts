@@ -291,6 +291,11 @@ describe('a batch from boxes to signed', () => {
       ids: [container, container2],
       boxPieceIds: [oog],
       ...vessel,
+      // Each container's seal as it is sealed; a container not going on board now is left alone.
+      seals: [
+        { containerId: container, sealNumber: 'CN8800001' },
+        { containerId: container2, sealNumber: 'CN8800002' },
+      ],
     });
     expect(board.status).toBe(200);
     expect(board.body.totalElements).toBe(4);
@@ -309,6 +314,10 @@ describe('a batch from boxes to signed', () => {
     const c = await as('shipper', 'GET', '/api/container', { batchId, sort: 'id,asc' });
     expect(c.body.content.map((x: { boxCount: number }) => x.boxCount)).toEqual([1, 2]);
     expect(c.body.content[0]).toMatchObject({ vessel: 'COSCO SHIPPING ARIES', port: 'IDJKT' });
+    expect(c.body.content.map((x: { sealNumber: string }) => x.sealNumber)).toEqual([
+      'CN8800001',
+      'CN8800002',
+    ]);
   });
 
   it('the supplier cannot receive; signing is refused until every box is delivered', async () => {
@@ -335,7 +344,31 @@ describe('a batch from boxes to signed', () => {
       reason: '外箱破损严重',
     });
     expect(back.status).toBe(200);
-    const sign = await as('shipper', 'POST', '/api/projectBatch/sign', { batchId });
+    // One box was delivered but is not received any more, and a damage record is open: signing shows
+    // both and goes on only with a reason.
+    const damage = await as('shipper', 'POST', '/api/abnormalRecord', {
+      boxPieceId: boxes[1],
+      abnormalType: 'damage',
+      note: '木箱一角破损',
+    });
+    expect(damage.status).toBe(201);
+    const check = await as('shipper', 'GET', '/api/projectBatch/checkSign', { batchId });
+    expect(check.body).toMatchObject({ notDelivered: 0, needsReason: true });
+    expect(check.body.notReceived.map((b: { id: number }) => b.id)).toEqual([boxes[0]]);
+    expect(check.body.openAbnormal).toEqual([
+      expect.objectContaining({ abnormalType: 'damage', note: '木箱一角破损' }),
+    ]);
+    const bare = await as('shipper', 'POST', '/api/projectBatch/sign', { batchId }, 'en');
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe(
+      '1 boxes were not received on site and 1 abnormal records are open: give the reason to sign anyway',
+    );
+    expect(await statusOf()).toEqual([8, 9, 9, 11]);
+    expect((await as('supplier', 'GET', '/api/projectBatch/checkSign', { batchId })).status).toBe(403);
+    const sign = await as('shipper', 'POST', '/api/projectBatch/sign', {
+      batchId,
+      reason: '破损箱已拍照留证，其余现场清点无误',
+    });
     expect(sign.status).toBe(200);
     expect(await statusOf()).toEqual([10, 10, 10, 11]);
     const b = await batchRow();

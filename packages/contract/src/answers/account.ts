@@ -18,6 +18,8 @@ export const userInfoAnswer = z.strictObject({
   dept: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
   enabled: z.boolean(),
   createTime: z.string(),
+  /** The latest successful login (null before the first). */
+  lastLoginTime: z.string().nullable(),
 });
 
 export const functionPermissionAnswer = z.strictObject({ menuId: z.number(), functionName: z.string() });

@@ -102,3 +102,21 @@ export const shipmentCheckAnswer = z.strictObject({
   canShip: z.boolean(),
   blocking: z.array(z.strictObject({ code: z.string(), count: z.number(), message: z.string() })),
 });
+
+/**
+ * What signing a batch leaves behind (GET /api/projectBatch/checkSign): boxes not delivered block it;
+ * boxes delivered but not received on site and open abnormal records need the signer's reason.
+ */
+export const signCheckAnswer = z.strictObject({
+  notDelivered: z.number(),
+  notReceived: z.array(z.strictObject({ id: z.number(), boxNumber: z.string() })),
+  openAbnormal: z.array(
+    z.strictObject({
+      id: z.number(),
+      boxNumber: z.string(),
+      abnormalType: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  needsReason: z.boolean(),
+});

@@ -38,6 +38,7 @@ export const vehicleBoxes = pgTable(
     batchId: ref('batch_id').notNull(),
     accessoryInfoId: ref('accessory_info_id').notNull(),
     boxId: ref('box_id').notNull(),
+    remark: varchar('remark', { length: 500 }),
   },
   (t) => [
     uniqueIndex('accessory_info_box_piece_box_uq').on(t.boxId),
@@ -97,6 +98,7 @@ export const containerBoxes = pgTable(
     l: integer('l'),
     w: integer('w'),
     h: integer('h'),
+    remark: varchar('remark', { length: 500 }),
   },
   (t) => [
     uniqueIndex('container_box_piece_box_uq').on(t.boxId),

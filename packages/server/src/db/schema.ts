@@ -487,3 +487,22 @@ export const seedSteps = pgTable('sys_seed_step', {
 });
 
 export const now = sql`now()`;
+
+/**
+ * Release packages of the product kept for the platform's administrators (POST /api/deploy/upload):
+ * stored as uploaded, with their checksum and version; never unpacked or run by the server.
+ */
+export const releases = pgTable(
+  'sys_release',
+  {
+    ...base,
+    version: varchar('version', { length: 64 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    notes: varchar('notes', { length: 2000 }),
+  },
+  (t) => [uniqueIndex('sys_release_version_uq').on(t.version)],
+);

@@ -107,6 +107,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       message,
       ...id,
       ...(row ? { row } : {}),
+      // Which fields a refusal is about (ids), for a form to mark them; the message names them in words.
+      ...(Array.isArray(error.params.missing) ? { missing: error.params.missing } : {}),
       timestamp: Date.now(),
     });
   }

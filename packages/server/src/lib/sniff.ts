@@ -23,6 +23,7 @@ export function sniff(buf: Buffer): Sniffed | null {
       return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
     return { mime: 'application/zip', ext: 'zip' };
   }
+  if (startsWith(buf, [0x1f, 0x8b, 0x08])) return { mime: 'application/gzip', ext: 'gz' };
   const text = buf.subarray(0, Math.min(buf.length, 1024)).toString('utf8').trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text))
     return { mime: 'image/svg+xml', ext: 'svg' };

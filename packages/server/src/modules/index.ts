@@ -5,12 +5,14 @@ import { registerResource } from '../resources/engine.ts';
 import { registerCommands } from '../workflow/kernel.ts';
 import { workflowKernel } from '../workflow/plugin.ts';
 import { accountRoutes } from './account/routes.ts';
+import { deployRoutes, releaseResource } from './admin/deploy.ts';
 import { jobLogResource, jobResource, jobRoutes, pauseJob, resumeJob } from './admin/jobs.ts';
 import { mailToolRoutes } from './admin/mail-tool.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
 import { systemMonitorRoutes } from './admin/system-monitor.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
+import { tenantArchiveRoutes } from './admin/tenant-archive.ts';
 import { userAdminRoutes } from './admin/user-admin.ts';
 import { authRoutes } from './auth/routes.ts';
 import { boxesModule } from './boxes/index.ts';
@@ -66,6 +68,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   monitorRoutes,
   systemMonitorRoutes,
   mailToolRoutes,
+  deployRoutes,
+  tenantArchiveRoutes,
   storageToolRoutes,
   codegenRoutes,
   servicesModule,
@@ -73,7 +77,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   loadPlanPdfRoutes,
   systemViewRoutes,
   async (app) => {
-    for (const r of [...systemResources, fileResource, jobResource, jobLogResource]) registerResource(app, r);
+    for (const r of [...systemResources, fileResource, jobResource, jobLogResource, releaseResource])
+      registerResource(app, r);
     registerCommands(app, [pauseJob, resumeJob]);
     await jobRoutes(app);
   },

@@ -31,6 +31,8 @@ export interface CommandCtx {
   request: FastifyRequest;
   /** A bulk command's change events, written together before it commits. */
   changes?: ChangeBuffer;
+  /** The notices of a command's moves, merged and written once when it ends. */
+  notices?: Notice[];
 }
 
 /** One row's move, as guards, effects, notices and derivations see it. */
@@ -56,7 +58,7 @@ export interface CommandDeclaration<I = unknown> {
   /** Unique name, `<entity>.<event>`. */
   name: string;
   path: string | string[];
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   summary?: string;
   tags?: string[];
   machine: StateMachine<number, string>;
@@ -245,8 +247,36 @@ export async function applyMove<I>(
   opts.moves?.push(move as Move<unknown>);
   await cmd.effects?.(move);
   await cmd.derive?.(move);
-  if (cmd.notify) await notify(ctx.db, await cmd.notify(move), ctx.auth.username);
+  if (cmd.notify) {
+    const notices = await cmd.notify(move);
+    if (ctx.notices) ctx.notices.push(...notices);
+    else await notify(ctx.db, notices, ctx.auth.username);
+  }
   return updated;
+}
+
+/**
+ * One message per command per party: the notices of a command's moves that say the same thing (title
+ * and link) are one notice to all their recipients, a recipient once; the first one's words are kept.
+ */
+export function mergeNotices(notices: Notice[]): Notice[] {
+  const byKey = new Map<string, Notice>();
+  for (const n of notices) {
+    const key = `${n.title}\u0000${n.link ?? ''}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...n, to: { ...n.to } });
+      continue;
+    }
+    const union = (a?: number[], b?: number[]) =>
+      a || b ? [...new Set([...(a ?? []), ...(b ?? [])])] : undefined;
+    seen.to = {
+      tenants: union(seen.to.tenants, n.to.tenants),
+      users: union(seen.to.users, n.to.users),
+      platformAdmins: seen.to.platformAdmins || n.to.platformAdmins,
+    };
+  }
+  return [...byKey.values()];
 }
 
 /** Reads the rows FOR UPDATE within the caller's scope; every id must be there. */
@@ -280,6 +310,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
       ...ctx,
       db: tx as unknown as Db,
       changes: cmd.many ? new ChangeBuffer() : undefined,
+      notices: [],
     };
     // The X-Data-Id is written with what it protects: a refused command leaves it free for a retry.
     await claimIdempotencyKey(tctx);
@@ -310,7 +341,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         to: row[cmd.statusColumn] as number,
         updated: row,
       };
-      if (cmd.notify) await notify(tctx.db, await cmd.notify(move), ctx.auth.username);
+      if (cmd.notify) await notify(tctx.db, mergeNotices(await cmd.notify(move)), ctx.auth.username);
       return [row];
     }
     const ids = [...new Set(Array.isArray(target) ? target : [target])];
@@ -335,7 +366,8 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     }
     await tctx.changes?.flush(tctx.db);
     await cmd.afterAll?.(tctx, moves, input);
-    if (cmd.notifyAll) await notify(tctx.db, await cmd.notifyAll(moves), ctx.auth.username);
+    const notices = [...(tctx.notices ?? []), ...(cmd.notifyAll ? await cmd.notifyAll(moves) : [])];
+    if (notices.length) await notify(tctx.db, mergeNotices(notices), ctx.auth.username);
     return out;
   });
   await app.outbox.flush();

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { TAG_MENU_WIDTH } from '../config.ts';
@@ -33,6 +33,20 @@ export function TagsView({
   const theme = useSettings((s) => s.theme);
   const { views, closeView, closeOthers, closeAll } = useTags();
   const [menu, setMenu] = useState<MenuState | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+
+  // The active tag is always in sight, however many are open (the strip scrolls, never the page);
+  // asked again when a tag opens, as the new one may be the active one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: views.length is when the strip changes
+  useEffect(() => {
+    const box = strip.current;
+    const tag = box?.querySelector<HTMLElement>(`[data-path="${CSS.escape(active)}"]`);
+    if (!box || !tag) return;
+    const left = tag.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft) box.scrollLeft = left;
+    else if (left + tag.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = left + tag.offsetWidth - box.clientWidth;
+  }, [active, views.length]);
 
   useEffect(() => {
     if (!menu) return;
@@ -74,7 +88,7 @@ export function TagsView({
 
   return (
     <div className="tags-view" data-testid="tags-view">
-      <div className="tags-scroll">
+      <div className="tags-scroll" ref={strip} data-testid="tags-scroll">
         {views.map((v) => {
           const isActive = v.path === active;
           return (

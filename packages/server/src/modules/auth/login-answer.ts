@@ -1,10 +1,10 @@
 // The login answer of spec §7 / issue 2, shared by the three login paths and /auth/info.
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { type Access, loadAccess } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
-import { depts, partnerships, tenants, type users } from '../../db/schema.ts';
+import { depts, loginAttempts, partnerships, tenants, type users } from '../../db/schema.ts';
 import { daysLeft } from '../../lib/time.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,6 +15,13 @@ export async function publicUser(db: Db, user: UserRow, tenant?: TenantRow) {
   const dept = user.deptId
     ? (await db.select({ id: depts.id, name: depts.name }).from(depts).where(eq(depts.id, user.deptId)))[0]
     : undefined;
+  // The personal centre's login time: the user's latest successful login (this session's, once signed in).
+  const [lastLogin] = await db
+    .select({ at: loginAttempts.createTime })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.userId, user.id), eq(loginAttempts.success, true)))
+    .orderBy(desc(loginAttempts.createTime))
+    .limit(1);
   return {
     id: user.id,
     username: user.username,
@@ -30,6 +37,7 @@ export async function publicUser(db: Db, user: UserRow, tenant?: TenantRow) {
     dept: dept ?? null,
     enabled: user.enabled,
     createTime: user.createTime,
+    lastLoginTime: lastLogin?.at ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ import type { Notice } from '../../workflow/notify.ts';
 import { ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
 import { decorateBoxes } from './resources.ts';
 
@@ -42,9 +42,6 @@ async function emptyBox(ctx: CommandCtx, ids: number[]) {
     .limit(1);
   return empty?.boxNumber;
 }
-
-/** One notice per command, not per box: the moves of one command share their input. */
-const told = new WeakSet<object>();
 
 async function names(move: Move<unknown>) {
   const { db } = move.ctx;
@@ -112,12 +109,13 @@ async function submitTargets(ctx: CommandCtx, ids: number[]) {
   return ids;
 }
 
-/** The notice of a command, once for all the boxes it moves: to the shipper, or back to the supplier. */
+/**
+ * The notice of a packing-list move: to the shipper, or back to the supplier. The kernel makes the notices
+ * of a command's boxes one message per party (mergeNotices), so each box's move may say it.
+ */
 const tellOnce =
   (to: 'tenantId' | 'supplierTenantId', title: Notice['title']) =>
   async (move: Move<unknown>): Promise<Notice[]> => {
-    if (told.has(move.input as object)) return [];
-    told.add(move.input as object);
     const reason = (move.input as { reason?: string }).reason;
     return [
       {
@@ -129,7 +127,25 @@ const tellOnce =
       },
     ];
   };
-const tellSubmitted = tellOnce('tenantId', 'notice.packing_submitted');
+
+/** A handed-over packing list is told to the shipper, and to the batch's logistics providers: their work starts. */
+const tellSubmitted = async (move: Move<unknown>): Promise<Notice[]> => {
+  const providers = await logisticsProvidersOf(move.ctx.db, move.row.batchId);
+  return [
+    ...(await tellOnce('tenantId', 'notice.packing_submitted')(move)),
+    ...(providers.length
+      ? [
+          {
+            to: { tenants: providers },
+            title: 'notice.packing_submitted_logistics' as const,
+            params: await names(move),
+            link: `/logistics/index?batchId=${move.row.batchId}`,
+            type: 'business',
+          },
+        ]
+      : []),
+  ];
+};
 
 export const submitPackingList = defineCommand({
   ...boxCommand,

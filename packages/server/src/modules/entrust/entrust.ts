@@ -143,6 +143,36 @@ async function decorateEntrusts(ctx: Ctx, rows: Row[]) {
   });
 }
 
+/**
+ * What the provider accepted from the shipper for a batch (its latest accepted instruction), for the
+ * papers that follow it (the bill of lading's draft).
+ */
+export async function acceptedInstruction(db: Db, batchId: number, partyTenantId: number) {
+  const [row] = await db
+    .select({
+      shipper: deliveryEntrusts.shipperText,
+      consignee: deliveryEntrusts.consignee,
+      notifyParty: deliveryEntrusts.notifyParty,
+      portOfLoading: deliveryEntrusts.portOfLoading,
+      portOfDischarge: deliveryEntrusts.portOfDischarge,
+      placeOfDelivery: deliveryEntrusts.placeOfDelivery,
+      vessel: deliveryEntrusts.vesselName,
+      voyage: deliveryEntrusts.voyageNo,
+      description: deliveryEntrusts.cargoDescription,
+    })
+    .from(deliveryEntrusts)
+    .where(
+      and(
+        eq(deliveryEntrusts.batchId, batchId),
+        eq(deliveryEntrusts.partyTenantId, partyTenantId),
+        eq(deliveryEntrusts.status, EntrustStatus.accepted),
+      ),
+    )
+    .orderBy(desc(deliveryEntrusts.acceptTime), desc(deliveryEntrusts.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export const deliveryEntrustResource = defineResource({
   name: 'deliveryEntrust',
   table: deliveryEntrusts,

@@ -4,6 +4,7 @@
 import { CheckStatus, RoleType } from '@tradelane/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mayOpen, pagePaths } from '../../access/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { feedback, partnerships, sessions, tenants, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
@@ -94,7 +95,11 @@ export async function homeRoutes(app: FastifyInstance) {
         todos.push(...(part.todos ?? []));
         Object.assign(counts, part.counts ?? {});
       }
-      return { roleType: auth.roleType, todos, counts };
+      // A to-do opens its page: one the user was not given is work for someone else of the company.
+      const paths = await pagePaths(app.db);
+      const open: HomeTodo[] = [];
+      for (const todo of todos) if (await mayOpen(app.db, auth, todo.path, paths)) open.push(todo);
+      return { roleType: auth.roleType, todos: open, counts };
     },
   );
 }

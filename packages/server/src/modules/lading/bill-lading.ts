@@ -6,6 +6,7 @@ import {
   type BillLadingContainer,
   BillLadingStatus,
   billLadingCreate,
+  billLadingFieldLabels,
   billLadingMachine,
   billLadingRef,
   billLadingReject,
@@ -25,6 +26,7 @@ import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
+import { acceptedInstruction } from '../entrust/entrust.ts';
 import { isLogistics, ownEditable } from '../papers/access.ts';
 import {
   newPaper,
@@ -78,6 +80,7 @@ export async function batchContainers(db: Db, batchId: number) {
       typeCode: containers.typeCode,
       vessel: containers.vessel,
       voyage: containers.voyage,
+      blNumber: containers.blNumber,
       packages: held.packages,
       grossWeight: held.grossWeight,
       measurement: held.measurement,
@@ -95,7 +98,7 @@ export async function batchContainers(db: Db, batchId: number) {
 }
 
 const onB_L = (rows: Awaited<ReturnType<typeof batchContainers>>): BillLadingContainer[] =>
-  rows.map(({ vessel: _v, voyage: _y, ...c }) => c);
+  rows.map(({ vessel: _v, voyage: _y, blNumber: _b, ...c }) => c);
 
 function checkPorts(data: Row) {
   for (const field of ['portOfLoading', 'portOfDischarge']) {
@@ -120,17 +123,26 @@ async function prefill(ctx: Ctx, data: Row): Promise<Row> {
     .orderBy(asc(boxPieces.boxNumber));
   const held = await batchContainers(ctx.db, batchId);
   const sailing = held.find((c) => c.vessel);
+  // The number the provider gave when the containers went on board.
+  const onBoard = held.find((c) => c.blNumber)?.blNumber ?? null;
+  // The shipper's accepted instruction says who ships to whom, on which vessel, what cargo.
+  const told = await acceptedInstruction(ctx.db, batchId, ctx.auth.tenantId);
   const marks = boxes.length
     ? `${batch.batchNumber}\nC/NO. ${boxes[0].n}${boxes.length > 1 ? ` – ${boxes[boxes.length - 1].n}` : ''}`
     : batch.batchNumber;
   const blank = (k: string) => data[k] === undefined || data[k] === null || data[k] === '';
   const defaults: Row = {
-    shipper: [owner?.name, owner?.address, owner?.phone].filter(Boolean).join('\n') || null,
-    vessel: sailing?.vessel ?? null,
-    voyage: sailing?.voyage ?? null,
-    portOfLoading: batch.portOfLoading,
-    portOfDischarge: batch.portOfDischarge,
-    placeOfDelivery: batch.destinationSite,
+    blNumber: onBoard,
+    shipper: told?.shipper || [owner?.name, owner?.address, owner?.phone].filter(Boolean).join('\n') || null,
+    consignee: told?.consignee ?? null,
+    notifyParty: told?.notifyParty ?? null,
+    description: told?.description ?? null,
+    // What went on board wins over what was asked for.
+    vessel: sailing?.vessel ?? told?.vessel ?? null,
+    voyage: sailing?.vessel ? sailing.voyage : (told?.voyage ?? null),
+    portOfLoading: told?.portOfLoading ?? batch.portOfLoading,
+    portOfDischarge: told?.portOfDischarge ?? batch.portOfDischarge,
+    placeOfDelivery: told?.placeOfDelivery || batch.destinationSite,
     marksAndNumbers: marks,
     packages: cargo?.packages ?? null,
     grossWeight: cargo?.grossWeight ?? null,
@@ -244,7 +256,13 @@ export const submitBillLading = defineCommand({
   guards: {
     complete: ({ row }) => {
       const missing = billLadingRequired.filter((f) => blank(row[f]) || (f === 'packages' && !row[f]));
-      return missing.length ? badRequest('lading.incomplete', { fields: missing.join(', ') }) : undefined;
+      if (!missing.length) return undefined;
+      // Named in the reader's language; `missing` keeps the field ids for a form to mark.
+      const names = missing.map((f) => billLadingFieldLabels[f]);
+      return badRequest('lading.incomplete', {
+        fields: { zh: names.map((n) => n.zh).join('、'), en: names.map((n) => n.en).join(', ') },
+        missing,
+      });
     },
   },
   set: () => ({ submitTime: new Date() }),

@@ -52,41 +52,28 @@ export function billLadingPdf(row: Row): Doc {
   y += mm(26);
   const q = INNER / 4;
   const port = (code: unknown, name: unknown) => (code ? `${text(code)}${name ? ` ${text(name)}` : ''}` : '');
+  // Vessel and voyage each have a box: a long vessel name never pushes the voyage out of sight.
   box(doc, M, y, q, mm(13), 'Place of receipt 收货地', text(row.placeOfReceipt));
-  box(
-    doc,
-    M + q,
-    y,
-    q,
-    mm(13),
-    'Vessel / Voyage 船名 / 航次',
-    [row.vessel, row.voyage].filter(Boolean).join(' / '),
-  );
-  box(doc, M + 2 * q, y, q, mm(13), 'Port of loading 装货港', port(row.portOfLoading, row.portOfLoadingName));
-  box(
-    doc,
-    M + 3 * q,
-    y,
-    q,
-    mm(13),
-    'Port of discharge 卸货港',
-    port(row.portOfDischarge, row.portOfDischargeName),
-  );
+  box(doc, M + q, y, q, mm(13), 'Ocean vessel 船名', text(row.vessel));
+  box(doc, M + 2 * q, y, q, mm(13), 'Voyage No. 航次', text(row.voyage));
+  box(doc, M + 3 * q, y, q, mm(13), 'Port of loading 装货港', port(row.portOfLoading, row.portOfLoadingName));
   y += mm(13);
-  box(doc, M, y, q, mm(13), 'Place of delivery 交货地', text(row.placeOfDelivery));
+  box(doc, M, y, q, mm(13), 'Port of discharge 卸货港', port(row.portOfDischarge, row.portOfDischargeName));
+  box(doc, M + q, y, q, mm(13), 'Place of delivery 交货地', text(row.placeOfDelivery));
   const terms = freightTerms.find((f) => f.code === row.freightTerms);
-  box(doc, M + q, y, q, mm(13), 'Freight 运费条款', terms ? `${terms.en} ${terms.zh}` : '');
-  box(doc, M + 2 * q, y, q, mm(13), 'Number of originals 正本份数', text(row.originals));
+  box(doc, M + 2 * q, y, q, mm(13), 'Freight 运费条款', terms ? `${terms.en} ${terms.zh}` : '');
+  box(doc, M + 3 * q, y, q, mm(13), 'Number of originals 正本份数', text(row.originals));
+  y += mm(13);
   box(
     doc,
-    M + 3 * q,
+    M,
     y,
-    q,
-    mm(13),
+    INNER,
+    mm(11),
     'Place and date of issue 签发地点和日期',
     [row.placeOfIssue, row.dateOfIssue].filter(Boolean).join('  '),
   );
-  y += mm(13);
+  y += mm(11);
 
   // Particulars furnished by the shipper.
   const cols = [INNER * 0.22, INNER * 0.12, INNER * 0.4, INNER * 0.13, INNER * 0.13];

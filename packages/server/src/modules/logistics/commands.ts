@@ -4,6 +4,7 @@
 // undo receipt, back to supplier, sign. Bulk commands move a set of boxes, all or none; the batch's
 // status and logistics status are derived once per command; each command tells the other sides once.
 import {
+  AbnormalStatus,
   BoxStatus,
   boxesInput,
   boxesReasonInput,
@@ -20,12 +21,19 @@ import {
   signInput,
   stuffInput,
   undoGroupInput,
+  unlinkInput,
 } from '@tradelane/contract';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import {
+  abnormalRecords,
+  containerBoxes,
+  containers,
+  vehicleBoxes,
+  vehicles,
+} from '../../db/schema-logistics.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
@@ -34,8 +42,8 @@ import { decorateBoxes } from '../boxes/resources.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 
-import { batchNumbers, tenantNames } from '../project/names.ts';
-import { containerScope, movesBox, vehicleScope } from './access.ts';
+import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
+import { abnormalScope, containerScope, movesBox, vehicleScope } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
 import { checkAcceptedPlan } from './plan.ts';
 
@@ -107,21 +115,33 @@ async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
   };
 }
 
+/** The parties whose step comes next once a box is in a state (the machine's transitions from it). */
+function nextParties(state: number): Set<string> {
+  return new Set(logisticsMachine.filter((t) => t.from === state).flatMap((t) => [...t.who]));
+}
+
 /**
- * Who hears of a move, once per command: the shipper, the suppliers whose boxes moved and (when the
- * caller is not one) the batch's logistics providers — never the caller's own company.
+ * Who hears of a command, once (the kernel merges per party): the shipper, who follows every step of
+ * its batches; every party whose work the move starts — the suppliers of the boxes when the next step is
+ * theirs (an undo back to loading, a box sent back), the batch's logistics providers when it is theirs;
+ * and, when a batch is signed or a box sent back, the suppliers and providers whose goods they are.
+ * Never the caller's own company.
  */
 function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
   return async (moves: Move<unknown>[]): Promise<Notice[]> => {
     if (!moves.length) return [];
     const { ctx } = moves[0] as Move<unknown>;
     const first = moves[0]?.row as Row;
-    const to = new Set<number>([
-      first.tenantId as number,
-      ...moves.map((m) => m.row.supplierTenantId as number),
-    ]);
+    const state = moves[0]?.to as number;
+    const next = nextParties(state);
+    const suppliers = moves.map((m) => m.row.supplierTenantId as number);
+    const done = kind === 'signed' || kind === 'back';
+    const to = new Set<number>([first.tenantId as number]);
+    if (next.has('supplier') || done) for (const s of suppliers) to.add(s);
+    if (next.has('logistics') || kind === 'signed')
+      for (const p of await logisticsProvidersOf(ctx.db, first.batchId)) to.add(p);
     to.delete(ctx.auth.tenantId);
-    const label = logisticsLabels[moves[0]?.to as number];
+    const label = logisticsLabels[state];
     const input = moves[0]?.input as AnyInput;
     const title = {
       moved: 'notice.boxes_moved',
@@ -194,7 +214,7 @@ type Decl<I> = Omit<CommandDeclaration<I>, keyof typeof boxCommand | 'input' | '
   input: CommandDeclaration<I>['input'];
   target: CommandDeclaration<I>['target'];
   permission: string;
-} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
+} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note' | 'method'>>;
 
 function boxCmd<I>(d: Decl<I>) {
   const { permission, afterAll, ...rest } = d;
@@ -443,6 +463,59 @@ export const undoPacking = boxCmd({
 });
 
 /**
+ * DELETE /api/containerBoxPiece and /api/accessoryInfoBoxPiece (the spec's delete-by-ids of a family):
+ * the boxes of those links go one step back — undo packing, off-load — with the reason the machine asks
+ * for, by the company that registered the container or vehicle. The link row goes with the move.
+ */
+function unlinkTarget(
+  table: typeof vehicles | typeof containers,
+  link: typeof vehicleBoxes | typeof containerBoxes,
+  column: typeof vehicleBoxes.accessoryInfoId | typeof containerBoxes.containerId,
+) {
+  return async (ctx: CommandCtx, input: { ids: number[] }) => {
+    const wanted = [...new Set(input.ids)];
+    const rows = await ctx.db
+      .select({ id: link.id, boxId: link.boxId, group: column })
+      .from(link)
+      .innerJoin(boxPieces, eq(boxPieces.id, link.boxId))
+      .where(and(inArray(link.id, wanted), boxScope(ctx as Ctx)));
+    // All or nothing: a link the caller cannot see is not there.
+    const missing = wanted.find((id) => !rows.some((r) => r.id === id));
+    if (missing !== undefined) throw new AppError(404, 'not_found', { id: missing });
+    for (const group of new Set(rows.map((r) => r.group))) await visibleGroup(ctx, table, group, true);
+    return rows.map((r) => r.boxId);
+  };
+}
+
+export const unstuffLinks = boxCmd({
+  name: 'containerBoxPiece.delete',
+  path: '/api/containerBoxPiece',
+  method: 'DELETE',
+  summary:
+    'Take boxes out of their containers by link ids (body: ids, or {ids, reason}; reason also as a query): undo packing, boxed → in transit',
+  event: 'undoPacking',
+  permission: 'container:stuff',
+  input: unlinkInput,
+  target: unlinkTarget(containers, containerBoxes, containerBoxes.containerId),
+  effects: undoPacking.effects,
+  notifyAll: tell('undone'),
+});
+
+export const unloadLinks = boxCmd({
+  name: 'accessoryInfoBoxPiece.delete',
+  path: '/api/accessoryInfoBoxPiece',
+  method: 'DELETE',
+  summary:
+    'Take boxes off their vehicles by link ids (body: ids, or {ids, reason}; reason also as a query): off-load, loaded → not loaded',
+  event: 'offLoad',
+  permission: 'logistics:load',
+  input: unlinkInput,
+  target: unlinkTarget(vehicles, vehicleBoxes, vehicleBoxes.accessoryInfoId),
+  effects: offVehicle,
+  notifyAll: tell('undone'),
+});
+
+/**
  * Container commands: the boxes of the containers (ids) in the step before, or boxes carried as break
  * bulk (boxPieceIds); the containers' own fields (vessel, port…) set once.
  */
@@ -450,9 +523,11 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
   d: Omit<Decl<I>, 'target'> & {
     from: number;
     fields?: (input: I) => Partial<typeof containers.$inferInsert>;
+    /** Fields that differ per container (a seal each). */
+    each?: (input: I) => { id: number; set: Partial<typeof containers.$inferInsert> }[];
   },
 ) {
-  const { from, fields, ...rest } = d;
+  const { from, fields, each, ...rest } = d;
   return boxCmd<I>({
     ...rest,
     target: async (ctx, input) => {
@@ -471,6 +546,13 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
           .update(containers)
           .set({ ...set, updateTime: new Date(), updateBy: ctx.auth.username })
           .where(inArray(containers.id, input.ids));
+      for (const one of each?.(input) ?? []) {
+        if (!input.ids?.includes(one.id)) continue;
+        await ctx.db
+          .update(containers)
+          .set({ ...one.set, updateTime: new Date(), updateBy: ctx.auth.username })
+          .where(eq(containers.id, one.id));
+      }
     },
   });
 }
@@ -485,6 +567,8 @@ export const onBoard = containerCmd({
   from: S.boxed,
   note: (input) => [input.vessel, input.voyage, input.blNumber].filter(Boolean).join(' / '),
   fields: (i) => ({ vessel: i.vessel, voyage: i.voyage, etd: i.etd ?? null, blNumber: i.blNumber ?? null }),
+  // Each container's seal, given as it is sealed for the voyage (only containers going on board now).
+  each: (i) => (i.seals ?? []).map((s) => ({ id: s.containerId, set: { sealNumber: s.sealNumber } })),
 });
 
 export const discharge = containerCmd({
@@ -577,6 +661,54 @@ export const backSupplier = simple(
   tell('back'),
 );
 
+/**
+ * What signing a batch would leave behind: boxes not yet delivered (these block it, spec §5), boxes
+ * delivered but never received on site, and abnormal records still open (these need a reason).
+ */
+export async function signCheck(ctx: Pick<CommandCtx, 'db' | 'auth'>, batchId: number) {
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boxPieces)
+    .where(
+      and(eq(boxPieces.batchId, batchId), handedOver, sql`${boxPieces.logisticsStatus} < ${S.delivered}`),
+    );
+  const notReceived = await ctx.db
+    .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
+    .from(boxPieces)
+    .where(
+      and(
+        eq(boxPieces.batchId, batchId),
+        handedOver,
+        eq(boxPieces.logisticsStatus, S.delivered),
+        boxScope(ctx as Ctx),
+      ),
+    )
+    .orderBy(boxPieces.boxNumber);
+  const openAbnormal = await ctx.db
+    .select({
+      id: abnormalRecords.id,
+      boxNumber: boxPieces.boxNumber,
+      abnormalType: abnormalRecords.abnormalType,
+      note: abnormalRecords.note,
+    })
+    .from(abnormalRecords)
+    .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
+    .where(
+      and(
+        eq(abnormalRecords.batchId, batchId),
+        eq(abnormalRecords.status, AbnormalStatus.open),
+        abnormalScope(ctx as Ctx),
+      ),
+    )
+    .orderBy(abnormalRecords.id);
+  return {
+    notDelivered: Number(n),
+    notReceived,
+    openAbnormal,
+    needsReason: notReceived.length + openAbnormal.length > 0,
+  };
+}
+
 export const signBatch = boxCmd({
   name: 'projectBatch.sign',
   path: '/api/projectBatch/sign',
@@ -613,6 +745,14 @@ export const signBatch = boxCmd({
         ? badRequest('logistics.not_delivered', { count: Number(n) })
         : badRequest('logistics.nothing_to_sign');
     }
+    // Undelivered boxes are refused by the machine's guard; what was delivered but never received, or
+    // is still open, is signed only with the reason the signer gives.
+    const check = await signCheck(ctx, input.batchId);
+    if (!check.notDelivered && check.needsReason && !input.reason?.trim())
+      throw badRequest('logistics.sign_needs_reason', {
+        notReceived: check.notReceived.length,
+        open: check.openAbnormal.length,
+      });
     return rows.map((r) => r.id);
   },
   notifyAll: tell('signed'),
@@ -621,6 +761,8 @@ export const signBatch = boxCmd({
 export const logisticsCommands = [
   loadBoxes,
   offLoadBox,
+  unloadLinks,
+  unstuffLinks,
   undoLoading,
   shipBatch,
   transitBoxes,

@@ -278,11 +278,26 @@ export async function checkAcceptedPlan(
     .where(eq(containerBoxes.containerId, container.id as number))
     .limit(1);
   if (held) throw badRequest('validation', { field: 'placements', reason: '' });
+  await checkPlacements(ctx, container, placements);
+}
+
+/** Placements of boxes in a container obey the planner's hard rules (inside, no overlap, support, balance). */
+async function checkPlacements(
+  ctx: Pick<Ctx, 'db'>,
+  container: Row,
+  placements: readonly PlacementInput[],
+  moved?: number,
+) {
   const rows = (
     await ctx.db
       .select(boxColumns)
       .from(boxPieces)
-      .where(inArray(boxPieces.id, [...ids]))
+      .where(
+        inArray(
+          boxPieces.id,
+          placements.map((p) => p.boxPieceId),
+        ),
+      )
   ).map(asPlanBox);
   const index = new Map(rows.map((b, i) => [b.id, i]));
   const specs: BoxSpec[] = rows.map((b) => ({
@@ -298,6 +313,21 @@ export async function checkAcceptedPlan(
   const ps: Placement[] = ordered.map((p) => ({ ...p, type: index.get(p.boxPieceId) as number }));
   const spec = innerOf(container);
   const { violations } = checkPlan(spec, specs, ps, { cogShare: COG_SHARE });
+  const named = violations.find((v) => v.index >= 0 && v.kind in RULE_CODES);
+  const nameIt = () => {
+    if (named) {
+      // Two boxes overlap: the one moved by hand is the one to name.
+      const at =
+        named.kind === 'overlap' && moved ? ordered.findIndex((p) => p.boxPieceId === moved) : named.index;
+      const box = rows[ps[at]?.type as number];
+      throw badRequest(RULE_CODES[named.kind as keyof typeof RULE_CODES], {
+        boxNumber: box?.boxNumber ?? '',
+        containerNumber: container.containerNumber,
+      });
+    }
+  };
+  // A box moved by hand: what the move broke comes before the balance it shifted.
+  if (moved) nameIt();
   const off = violations.find((v) => v.kind === 'balance');
   if (off) {
     const m = rows.reduce((s, b) => s + b.grossWeight, 0);
@@ -310,8 +340,47 @@ export async function checkAcceptedPlan(
       limit: COG_SHARE * 100,
     });
   }
+  nameIt();
   if (violations.length)
     throw badRequest('validation', { field: 'placements', reason: violations[0]?.message ?? '' });
+}
+
+const RULE_CODES = {
+  bounds: 'logistics.placement_bounds',
+  overlap: 'logistics.placement_overlap',
+  orientation: 'logistics.placement_orientation',
+  support: 'logistics.placement_support',
+  stacking: 'logistics.placement_support',
+  load: 'logistics.placement_support',
+} as const;
+
+/**
+ * A box's place changed by hand (PUT containerBoxPiece): the container's placed boxes, this one at its
+ * new place, still obey the planner's rules, and no two share a loading order.
+ */
+export async function checkChangedPlacement(ctx: Pick<Ctx, 'db'>, container: Row, changed: PlacementInput) {
+  const held = await ctx.db
+    .select({
+      boxPieceId: containerBoxes.boxId,
+      boxNumber: boxPieces.boxNumber,
+      seq: containerBoxes.seq,
+      x: containerBoxes.x,
+      y: containerBoxes.y,
+      z: containerBoxes.z,
+      l: containerBoxes.l,
+      w: containerBoxes.w,
+      h: containerBoxes.h,
+    })
+    .from(containerBoxes)
+    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .where(eq(containerBoxes.containerId, container.id as number));
+  const others = held.filter((p) => p.boxPieceId !== changed.boxPieceId);
+  const taken = others.find((p) => p.seq === changed.seq);
+  if (taken) throw badRequest('logistics.seq_taken', { seq: changed.seq, boxNumber: taken.boxNumber });
+  const placed = others.filter((p): p is typeof p & PlacementInput =>
+    [p.seq, p.x, p.y, p.z, p.l, p.w, p.h].every((v) => v !== null && v !== undefined),
+  );
+  await checkPlacements(ctx, container, [...placed, changed], changed.boxPieceId);
 }
 
 /** A stored plan: the container, its boxes in loading order with positions, and the plan's figures. */

@@ -7,10 +7,13 @@ import {
   abnormalResolve,
   abnormalStatusLabels,
   abnormalTypes,
+  accessoryInfoBoxPieceUpdate,
+  containerBoxPieceUpdate,
   containerCreate,
   containerUpdate,
   LogisticsStatus,
   logisticsLabels,
+  P,
   TenantEnd,
   vehicleCreate,
   vehicleUpdate,
@@ -45,6 +48,7 @@ import {
   vehicleScope,
 } from './access.ts';
 import { checkContainerFits } from './capacity.ts';
+import { checkChangedPlacement } from './plan.ts';
 
 /** Per group (vehicle or container): how many boxes, their weight and volume. */
 async function loadOf(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxes, ids: number[]) {
@@ -240,23 +244,86 @@ export const containerResource = defineResource({
   },
 });
 
-/** What is on a vehicle or in a container, as lists read it (written by the load and stuff commands). */
-function linkResource(name: 'accessoryInfoBoxPiece' | 'containerBoxPiece') {
-  const link = name === 'accessoryInfoBoxPiece' ? vehicleBoxes : containerBoxes;
-  const groupKey = name === 'accessoryInfoBoxPiece' ? 'accessoryInfoId' : 'containerId';
+/** The vehicle or container a link hangs on, to be changed by the company that registered it. */
+async function groupOfLink(ctx: Ctx, name: LinkFamily, link: Row): Promise<Row> {
+  const table = name === 'accessoryInfoBoxPiece' ? vehicles : containers;
+  const groupId = (name === 'accessoryInfoBoxPiece' ? link.accessoryInfoId : link.containerId) as number;
+  const [group] = (await ctx.db
+    .select()
+    .from(table as typeof vehicles)
+    .where(eq((table as typeof vehicles).id, groupId))) as Row[];
+  if (!group) throw notFound();
+  return group;
+}
+
+const PLACE = ['seq', 'x', 'y', 'z', 'l', 'w', 'h'] as const;
+
+/**
+ * A box's place in a container changes only while the box is stuffed (after on board the container is
+ * sealed and gone); the new place — all of x, y, z, l, w, h, the loading order — is checked against the
+ * container and the boxes around it.
+ */
+async function checkPlaceChange(ctx: Ctx, existing: Row, data: Row) {
+  if (!PLACE.some((k) => k in data && !sameNumber(data[k], existing[k]))) return;
+  const [box] = await ctx.db
+    .select({ boxNumber: boxPieces.boxNumber, logisticsStatus: boxPieces.logisticsStatus })
+    .from(boxPieces)
+    .where(eq(boxPieces.id, existing.boxId as number));
+  if (box?.logisticsStatus !== LogisticsStatus.boxed)
+    throw badRequest('logistics.placement_locked', {
+      boxNumber: box?.boxNumber ?? '',
+      status: logisticsLabels[box?.logisticsStatus ?? 0]?.[langOf(ctx.request)] ?? '',
+    });
+  const next = { ...existing, ...data };
+  const given = PLACE.filter((k) => next[k] !== null && next[k] !== undefined);
+  if (!given.length) return;
+  if (given.length !== PLACE.length) throw badRequest('logistics.placement_partial');
+  const container = await groupOfLink(ctx, 'containerBoxPiece', existing);
+  const place = Object.fromEntries(PLACE.map((k) => [k, Number(next[k])])) as Record<
+    (typeof PLACE)[number],
+    number
+  >;
+  await checkChangedPlacement(ctx, container, { boxPieceId: existing.boxId as number, ...place });
+}
+
+const sameNumber = (a: unknown, b: unknown) =>
+  (a === null || a === undefined) && (b === null || b === undefined) ? true : Number(a) === Number(b);
+
+type LinkFamily = 'accessoryInfoBoxPiece' | 'containerBoxPiece';
+
+/**
+ * What is on a vehicle or in a container: listed, and what a link carries (a remark; in a container the
+ * box's position and loading order) changed by the company that registered the vehicle or container.
+ * Links are made by the load and stuff commands (POST) and undone by DELETE, which runs the kernel's
+ * off-load or undo packing — never a bare delete of the row.
+ */
+function linkResource(name: LinkFamily) {
+  const vehicle = name === 'accessoryInfoBoxPiece';
+  const link = vehicle ? vehicleBoxes : containerBoxes;
+  const groupKey = vehicle ? 'accessoryInfoId' : 'containerId';
+  const shape = vehicle ? accessoryInfoBoxPieceUpdate : containerBoxPieceUpdate;
   return defineResource({
     name,
     table: link,
-    create: vehicleCreate.pick({ batchId: true }),
+    // Made by commands only (the engine registers no create): the shape is what an update may carry.
+    create: shape,
     filters: { id: 'equal', batchId: 'equal', boxId: 'equal', [groupKey]: 'equal' },
     defaultSort: ['id,asc'],
-    permissions: { list: name === 'accessoryInfoBoxPiece' ? 'accessoryInfo:list' : 'container:list' },
+    permissions: {
+      list: vehicle ? P.accessoryInfo.list : P.container.list,
+      update: vehicle ? P.logistics.load : P.container.stuff,
+    },
     scope: (ctx) =>
       ctx.auth.isPlatformAdmin
         ? undefined
         : inArray(link.boxId, ctx.db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
-    actions: ['list'],
+    canWrite: async (ctx, row) => ownerOfGroup(ctx, await groupOfLink(ctx, name, row)),
+    actions: ['list', 'update'],
     hooks: {
+      beforeUpdate: async (ctx, existing, data) => {
+        if (!vehicle) await checkPlaceChange(ctx, existing, data);
+        return data;
+      },
       decorate: async (ctx, rows) => {
         const boxes = rows.length
           ? await ctx.db

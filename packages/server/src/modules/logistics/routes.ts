@@ -29,6 +29,7 @@ import { boxScope, handedOver } from '../boxes/access.ts';
 import { sendStored } from '../files/routes.ts';
 import { batchScope, partyOf, visibleBatch } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
+import { signCheck } from './commands.ts';
 
 const tags = ['logistics'];
 const id = z.coerce.number().int().positive();
@@ -121,6 +122,24 @@ export async function logisticsRoutes(app: FastifyInstance) {
     const rows = await boxesOfBatch(request);
     return { content: rows, totalElements: rows.length };
   };
+
+  app.get(
+    '/api/projectBatch/checkSign',
+    {
+      config: { permission: 'logistics:receive' },
+      schema: {
+        tags,
+        summary:
+          'What signing a batch would leave behind: boxes not delivered (they block it), delivered but not received, abnormal records open',
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { batchId } = z.object({ batchId: id }).parse(request.query);
+      await visibleBatch(ctx, batchId);
+      return signCheck(ctx, batchId);
+    },
+  );
 
   app.get(
     '/api/viewBoxPieceContainer',

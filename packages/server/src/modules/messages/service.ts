@@ -1,6 +1,7 @@
 // The message centre: who sees which message, unread counts, and delivering notifications from the outbox.
 import { RoleType, translate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { holdsPage, pagePaths, pagesOfLink } from '../../access/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, users, viewRecords } from '../../db/schema.ts';
 import { realtime } from '../../realtime/hub.ts';
@@ -44,9 +45,14 @@ export async function unreadCount(db: Db, v: Viewer): Promise<number> {
 export async function deliverNotice(tx: Db, payload: Record<string, unknown>, after: Db) {
   const n = payload as unknown as Notice & { by?: string };
   const params = n.params ?? {};
+  // A notice to a company reaches its users who have the page it links to (a site receiver is not
+  // told to confirm material lists); users named one by one, and platform administrators, hear it anyway.
+  const pages = n.link ? pagesOfLink(await pagePaths(tx), n.link) : null;
   const conds = [
     n.to.users?.length ? inArray(users.id, n.to.users) : undefined,
-    n.to.tenants?.length ? inArray(users.tenantId, n.to.tenants) : undefined,
+    n.to.tenants?.length
+      ? and(inArray(users.tenantId, n.to.tenants), pages?.length ? holdsPage(pages) : undefined)
+      : undefined,
     n.to.platformAdmins ? eq(users.roleType, RoleType.admin) : undefined,
   ].filter(Boolean) as SQL[];
   if (!conds.length) return undefined;

@@ -2,6 +2,8 @@
 import {
   BatchStatus,
   batchPartnerCreate,
+  type Grant,
+  P,
   PartnershipStatus,
   projectBatchCreate,
   projectBatchUpdate,
@@ -45,6 +47,25 @@ async function decorateBatches(ctx: Ctx, rows: Row[]) {
   }));
 }
 
+/**
+ * Who may list batches: besides the batch pages, every page that works on one batch picks it from this
+ * list (a site receiver given only tracking and boxes must still choose the batch); the scope still
+ * limits the rows to the batches the caller's company takes part in.
+ */
+export const batchReaders: Grant[] = [
+  P.projectBatch.list,
+  P.supplies.list,
+  P.boxPiece.list,
+  P.accessoryInfo.list,
+  P.customs.list,
+  P.deliveryEntrust.list,
+  P.billLading.list,
+  P.tallySheet.list,
+  P.document.list,
+  P.reconciliation.list,
+  P.weather.use,
+];
+
 export const projectBatchResource = defineResource({
   name: 'projectBatch',
   table: projectBatches,
@@ -65,7 +86,7 @@ export const projectBatchResource = defineResource({
   // Spec §7: by status ascending then createTime descending (or sort=logisticsStatus,asc).
   defaultSort: ['status,asc', 'createTime,desc'],
   permissions: {
-    list: 'projectBatch:list',
+    list: batchReaders,
     create: 'projectBatch:add',
     update: 'projectBatch:edit',
     delete: 'projectBatch:del',

@@ -1,17 +1,18 @@
-// A batch's status is derived, never set by hand: from its material lists in step 1 (the supplies
-// commands), from its boxes from packing on (the packing-list and logistics commands, once per command).
+// A batch's status is derived, never set by hand: from its material lists that carry rows in step 1 (the
+// supplies commands), from its boxes once some are handed over (the packing-list and logistics commands,
+// once per command).
 // Both write through one place, which keeps the change record.
 import {
   BatchStatus,
   BoxStatus,
   batchLogisticsStatus,
   LogisticsStatus,
-  TenantEnd,
+  MaterialListStatus,
 } from '@tradelane/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { batchPartners, projectBatches } from '../../db/schema-project.ts';
+import { materialLists, projectBatches, supplies } from '../../db/schema-project.ts';
 import { type Actor, recordChange } from '../../workflow/events.ts';
 
 type Batch = typeof projectBatches.$inferSelect;
@@ -42,26 +43,47 @@ async function setBatchStatus(
     });
 }
 
-/** What the batch's material lists say, as the supplies module reports it. */
-export interface MaterialProgress {
-  listStatuses: number[];
-  anyRow: boolean;
-  allConfirmed: boolean;
+/**
+ * The statuses of the batch's material lists that carry rows: a list with nothing on it (a supplier planned
+ * in with nothing to supply yet) holds the batch at no step. Read here, as the batch workbench reads the
+ * lists, so the status is the same whoever derives it (a command, the demo seed).
+ */
+async function listsWithRows(db: Db, batchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ status: materialLists.status })
+    .from(materialLists)
+    .where(
+      and(
+        eq(materialLists.batchId, batchId),
+        exists(db.select({ one: sql`1` }).from(supplies).where(eq(supplies.listId, materialLists.id))),
+      ),
+    );
+  return rows.map((r) => r.status);
 }
 
-/** Batch status in step 1 is derived from its material lists; later steps (packing on) are left alone. */
-export async function deriveBatchStatus(db: Db, who: Actor, batchId: number, m: MaterialProgress) {
+const allConfirmed = (lists: number[]) =>
+  lists.length > 0 && lists.every((s) => s === MaterialListStatus.confirmed);
+
+/**
+ * Batch status in step 1 follows the material lists that carry rows: confirmed when every one of them
+ * is, in progress while one is being worked on, planned before anything is on a list. A supplier's empty
+ * draft list holds nothing back. From packing on, the boxes say (deriveBatchFromBoxes).
+ */
+export async function deriveBatchStatus(db: Db, who: Actor, batchId: number) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
-  if (!batch || batch.status > BatchStatus.materialsConfirmed) return;
-  const suppliers = await db
-    .select({ id: batchPartners.id })
-    .from(batchPartners)
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
+  if (!batch) return;
+  const lists = await listsWithRows(db, batchId);
+  if (batch.status > BatchStatus.materialsConfirmed) {
+    // A list with new rows after packing began keeps the batch from being delivered or closed.
+    await deriveBatchFromBoxes(db, who, batchId);
+    return;
+  }
   let status: number = BatchStatus.planned;
-  if (suppliers.length && m.listStatuses.length >= suppliers.length && m.allConfirmed)
-    status = BatchStatus.materialsConfirmed;
-  else if (m.anyRow || m.listStatuses.some((s) => s !== 0)) status = BatchStatus.materials;
+  if (allConfirmed(lists)) status = BatchStatus.materialsConfirmed;
+  else if (lists.length) status = BatchStatus.materials;
   await setBatchStatus(db, who, batch, status);
+  // Boxes may already be on their way (handed over while another list was still open).
+  if (status === BatchStatus.materialsConfirmed) await deriveBatchFromBoxes(db, who, batchId);
 }
 
 const S = LogisticsStatus;
@@ -70,6 +92,7 @@ const S = LogisticsStatus;
 export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
   if (!batch) return;
+  const lists = await listsWithRows(db, batchId);
   const counts = await db
     .select({ s: boxPieces.logisticsStatus, packing: boxPieces.status, n: sql<number>`count(*)::int` })
     .from(boxPieces)
@@ -79,10 +102,14 @@ export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) 
   const statuses = counts.filter((c) => Number(c.n) > 0 && c.packing === BoxStatus.submitted).map((c) => c.s);
   const logisticsStatus = batchLogisticsStatus(statuses);
   let status = batch.status;
-  if (batch.status >= BatchStatus.materialsConfirmed) {
+  // Boxes handed over come from confirmed rows: once there are some, the boxes say where the batch is,
+  // whatever another supplier's list still holds. Delivered and closed wait for every list with rows.
+  if (batch.status >= BatchStatus.materialsConfirmed || statuses.length) {
     const live = statuses.filter((s) => s !== S.backToSupplier);
-    if (live.length && live.every((s) => s === S.signed)) status = BatchStatus.closed;
-    else if (live.length && live.every((s) => s >= S.delivered)) status = BatchStatus.delivered;
+    const materialsDone = allConfirmed(lists);
+    if (live.length && materialsDone && live.every((s) => s === S.signed)) status = BatchStatus.closed;
+    else if (live.length && materialsDone && live.every((s) => s >= S.delivered))
+      status = BatchStatus.delivered;
     else if (live.some((s) => s > S.notLoaded)) status = BatchStatus.shipping;
     else if (statuses.length) status = BatchStatus.packing;
     else status = Math.min(batch.status, BatchStatus.packing);

@@ -11,7 +11,7 @@ import { batchResources } from './batch-resources.ts';
 import { batchRoutes } from './batch-routes.ts';
 import { contractResources, contractRoutes } from './contracts.ts';
 import { projectHome } from './home.ts';
-import { partnerResource, partnerRoutes } from './partners.ts';
+import { partnerResource, partnerRoutes, partnershipResource } from './partners.ts';
 import { projectRoutes } from './project-routes.ts';
 import { projectResources } from './resources.ts';
 import { projectViewRoutes } from './views.ts';
@@ -40,6 +40,7 @@ export async function projectModule(app: FastifyInstance) {
   // Invitations must stay reachable before a partner has accepted one.
   await partnerRoutes(app);
   registerResource(app, partnerResource);
+  registerResource(app, partnershipResource);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     for (const r of [...projectResources, ...batchResources, ...contractResources])

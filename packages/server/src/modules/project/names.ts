@@ -1,8 +1,9 @@
 // Names of referenced rows for decorating lists (one query per kind, never per row).
-import { inArray } from 'drizzle-orm';
+import { TenantEnd } from '@tradelane/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema.ts';
-import { projectBatches, projects } from '../../db/schema-project.ts';
+import { batchPartners, projectBatches, projects } from '../../db/schema-project.ts';
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
 
@@ -56,4 +57,14 @@ export async function userNames(db: Db, ids: unknown[]) {
     .from(users)
     .where(inArray(users.id, list));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The logistics providers taking part in a batch: whose work starts when its goods are ready. */
+export async function logisticsProvidersOf(db: Db, batchId: unknown): Promise<number[]> {
+  if (typeof batchId !== 'number') return [];
+  const rows = await db
+    .select({ id: batchPartners.partnerTenantId })
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
+  return [...new Set(rows.map((r) => r.id))];
 }

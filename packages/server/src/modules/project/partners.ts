@@ -1,6 +1,8 @@
 // Partners: a shipper invites a supplier or logistics provider (by id, company name/code or a user's
 // phone); the partner accepts or declines. Invite, accept and decline are workflow commands; partnership
-// rows change only here (the generic /api/partnership family is read-only).
+// rows change only here. Both families over the rows — /api/partner (the web's) and the spec's
+// /api/partnership — give the same guarded meaning to their calls: POST invites, PUT edits the
+// inviter's remark, DELETE ends a partnership no batch uses (or withdraws an invitation).
 import {
   acceptInviteBody,
   inviteBody,
@@ -11,7 +13,7 @@ import {
   TenantEnd,
 } from '@tradelane/contract';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { partnerships, tenants, users } from '../../db/schema.ts';
@@ -79,6 +81,17 @@ async function withStatus(db: Db, shipperId: number, rows: { id: number }[]) {
   }));
 }
 
+const partnershipScope = (ctx: Ctx) =>
+  ctx.auth.isPlatformAdmin
+    ? undefined
+    : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId));
+
+/** PUT: only the inviting shipper edits its note; who the partner is and the status never change here. */
+async function inviterEdits(ctx: Ctx, existing: Row, data: Row) {
+  if (existing.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter');
+  return data;
+}
+
 /** GET /api/partner: partnerships seen from the caller's side, with the other company's name. */
 export const partnerResource = defineResource({
   name: 'partner',
@@ -93,17 +106,10 @@ export const partnerResource = defineResource({
   },
   update: z.object({ remark: z.string().trim().max(255).nullish() }),
   permissions: { list: 'partner:list', update: 'partner:add' },
-  scope: (ctx) =>
-    ctx.auth.isPlatformAdmin
-      ? undefined
-      : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId)),
+  scope: partnershipScope,
   actions: ['list', 'update'],
   hooks: {
-    // PUT /api/partner: the inviting shipper edits its note; the status moves only by the commands.
-    beforeUpdate: async (ctx, existing, data) => {
-      if (existing.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter');
-      return data;
-    },
+    beforeUpdate: inviterEdits,
     decorate: async (ctx, rows) => {
       const names = await tenantNames(
         ctx.db,
@@ -125,6 +131,27 @@ export const partnerResource = defineResource({
   },
 });
 
+/** The spec's family: the partnership rows as they are (list), the inviter's remark (update). */
+export const partnershipResource = defineResource({
+  name: 'partnership',
+  table: partnerships,
+  create: partnershipCreate,
+  // Who the partner is never changes after the invitation; only the remark does.
+  update: partnershipCreate.pick({ remark: true }),
+  filters: {
+    createTime: 'between',
+    status: 'equal',
+    partnerEnd: 'equal',
+    partnerTenantId: 'equal',
+    tenantId: 'equal',
+  },
+  permissions: { update: 'partner:add' },
+  scope: partnershipScope,
+  // POST is the invite command, DELETE the guarded end (partnerRoutes).
+  actions: ['list', 'update'],
+  hooks: { beforeUpdate: inviterEdits },
+});
+
 const partnershipCommon = {
   machine: partnershipMachine,
   labels: partnershipStatusLabels,
@@ -143,7 +170,7 @@ async function shipperName(db: Db, id: number) {
 export const invitePartner = defineCommand({
   ...partnershipCommon,
   name: 'partnership.invite',
-  path: ['/api/partner', '/api/partnership/invite'],
+  path: ['/api/partner', '/api/partnership', '/api/partnership/invite'],
   method: 'POST',
   summary: 'Invite a partner',
   event: 'reinvite',
@@ -303,58 +330,55 @@ export async function partnerRoutes(app: FastifyInstance) {
     },
   );
   registerCommands(app, [invitePartner, acceptInvitation, declineInvitation]);
-  app.delete(
-    '/api/partner',
-    {
+  for (const url of ['/api/partner', '/api/partnership'])
+    app.delete(url, {
       config: { permission: 'partner:del' },
-      schema: { tags, summary: 'End partnerships (not on any batch)' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const ids = [...new Set(idsBody.parse(request.body))];
-      const deleted = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const rows = await db
-          .select()
-          .from(partnerships)
-          .where(
-            and(
-              inArray(partnerships.id, ids),
-              or(
-                eq(partnerships.tenantId, ctx.auth.tenantId),
-                eq(partnerships.partnerTenantId, ctx.auth.tenantId),
-              ),
+      schema: { tags, summary: 'End partnerships (not on any batch) or withdraw invitations, by ids' },
+      handler: endPartnerships,
+    });
+
+  async function endPartnerships(request: FastifyRequest) {
+    const ctx = ctxOf(app, request);
+    const ids = [...new Set(idsBody.parse(request.body))];
+    const deleted = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const rows = await db
+        .select()
+        .from(partnerships)
+        .where(
+          and(
+            inArray(partnerships.id, ids),
+            or(
+              eq(partnerships.tenantId, ctx.auth.tenantId),
+              eq(partnerships.partnerTenantId, ctx.auth.tenantId),
             ),
+          ),
+        )
+        .for('update');
+      if (rows.length !== ids.length) throw notFound();
+      for (const r of rows) {
+        // Only the shipper who invited ends a partnership or withdraws an invitation.
+        if (r.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter', { id: r.id });
+        const [onBatch] = await db
+          .select({ id: batchPartners.id })
+          .from(batchPartners)
+          .where(
+            and(eq(batchPartners.tenantId, r.tenantId), eq(batchPartners.partnerTenantId, r.partnerTenantId)),
           )
-          .for('update');
-        if (rows.length !== ids.length) throw notFound();
-        for (const r of rows) {
-          // Only the shipper who invited ends a partnership or withdraws an invitation.
-          if (r.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'partner.not_inviter', { id: r.id });
-          const [onBatch] = await db
-            .select({ id: batchPartners.id })
-            .from(batchPartners)
-            .where(
-              and(
-                eq(batchPartners.tenantId, r.tenantId),
-                eq(batchPartners.partnerTenantId, r.partnerTenantId),
-              ),
-            )
-            .limit(1);
-          if (onBatch) throw badRequest('partner.in_use', { id: r.id });
-          await recordChange(db, ctx.auth, {
-            tenantId: r.tenantId,
-            entity: 'partnership',
-            entityId: r.id,
-            action: 'delete',
-            from: r.status,
-            partyTenantId: r.partnerTenantId,
-          });
-        }
-        await db.delete(partnerships).where(inArray(partnerships.id, ids));
-        return rows.length;
-      });
-      return { deleted };
-    },
-  );
+          .limit(1);
+        if (onBatch) throw badRequest('partner.in_use', { id: r.id });
+        await recordChange(db, ctx.auth, {
+          tenantId: r.tenantId,
+          entity: 'partnership',
+          entityId: r.id,
+          action: 'delete',
+          from: r.status,
+          partyTenantId: r.partnerTenantId,
+        });
+      }
+      await db.delete(partnerships).where(inArray(partnerships.id, ids));
+      return rows.length;
+    });
+    return { deleted };
+  }
 }

@@ -29,7 +29,7 @@ import {
 import type { Notice } from '../../workflow/notify.ts';
 import { materialListScope, ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import {
   assertEditable,
   listById,
@@ -92,6 +92,28 @@ const tell =
     },
   ];
 
+/**
+ * A confirmed list starts the logistics provider's work on the batch (booking, declaring): it hears of
+ * it, with the page where it reads the confirmed lists.
+ */
+async function tellProviders(...moves: Move<unknown>[]): Promise<Notice[]> {
+  const first = moves[0];
+  if (!first) return [];
+  const providers = await logisticsProvidersOf(first.ctx.db, first.row.batchId);
+  if (!providers.length) return [];
+  const suppliers = [];
+  for (const m of moves) suppliers.push((await names(m)).supplier);
+  return [
+    {
+      to: { tenants: providers },
+      title: 'notice.list_confirmed_logistics',
+      params: { ...(await names(first)), supplier: [...new Set(suppliers)].join('、') },
+      link: link(first.row.batchId),
+      type: 'business',
+    },
+  ];
+}
+
 /** What every material-list command shares: the table, the machine, who owns which side. */
 const listCommand = {
   machine: materialListMachine,
@@ -152,7 +174,10 @@ export const confirmMaterialList = defineCommand({
   input: listRefBody,
   target: resolveList,
   set: () => ({ confirmTime: new Date() }),
-  notify: tell('notice.list_confirmed', 'supplier'),
+  notify: async (move) => [
+    ...(await tell('notice.list_confirmed', 'supplier')(move)),
+    ...(await tellProviders(move)),
+  ],
 });
 
 const backInput = backQuery.extend({ id: z.coerce.number().int().positive() });
@@ -206,6 +231,12 @@ export const confirmMaterialLists = defineCommand({
         type: 'business',
       });
     }
+    const byBatch = new Map<number, Move<unknown>[]>();
+    for (const m of moves) {
+      const key = m.row.batchId as number;
+      byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown>]);
+    }
+    for (const list of byBatch.values()) notices.push(...(await tellProviders(...list)));
     return notices;
   },
 });

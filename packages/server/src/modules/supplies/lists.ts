@@ -116,20 +116,7 @@ export const lineTotal = (quantity: unknown, unitPrice: unknown) =>
 
 /** The batch's status follows its material lists: this module reports them, the project module derives. */
 export async function refreshBatchStatus(db: Db, who: Who, batchId: number) {
-  const lists = await db
-    .select({ status: materialLists.status })
-    .from(materialLists)
-    .where(eq(materialLists.batchId, batchId));
-  const [anyRow] = await db
-    .select({ id: supplies.id })
-    .from(supplies)
-    .where(eq(supplies.batchId, batchId))
-    .limit(1);
-  await deriveBatchStatus(db, who, batchId, {
-    listStatuses: lists.map((l) => l.status),
-    anyRow: Boolean(anyRow),
-    allConfirmed: lists.every((l) => l.status === MaterialListStatus.confirmed),
-  });
+  await deriveBatchStatus(db, who, batchId);
 }
 
 export interface MaterialMemory {

@@ -12,7 +12,6 @@ import {
   logCreate,
   menuCreate,
   PartnershipStatus,
-  partnershipCreate,
   roleCreate,
   sysRolesFunctionCreate,
   userCreate,
@@ -388,29 +387,6 @@ export const tenantUserResource = defineResource({
   },
 });
 
-export const partnershipResource = defineResource({
-  name: 'partnership',
-  table: partnerships,
-  create: partnershipCreate,
-  // Who the partner is never changes after the invitation; only the remark does.
-  update: partnershipCreate.pick({ remark: true }),
-  filters: {
-    ...timeFilters,
-    status: 'equal',
-    partnerEnd: 'equal',
-    partnerTenantId: 'equal',
-    tenantId: 'equal',
-  },
-  permissions: {},
-  scope: (ctx) =>
-    ctx.auth.isPlatformAdmin
-      ? undefined
-      : or(eq(partnerships.tenantId, ctx.auth.tenantId), eq(partnerships.partnerTenantId, ctx.auth.tenantId)),
-  // Read-only: invitations change only through the partner commands (/api/partner), which guard
-  // who may invite whom, accept, decline and end a partnership in use.
-  actions: ['list'],
-});
-
 export const feedbackResource = defineResource({
   name: 'feedback',
   table: feedback,
@@ -478,7 +454,6 @@ export const systemResources = [
   sysRolesFunctionResource,
   enterpriseInfoResource,
   tenantUserResource,
-  partnershipResource,
   feedbackResource,
   logResource,
 ];

@@ -9,7 +9,7 @@ import { useCan } from '../../access/permissions.ts';
 import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import { useApp } from '../../stores/app.ts';
 import { commandText } from '../workflow/labels.ts';
-import { actionsColumnWidth } from './actions-width.ts';
+import { actionsColumnWidth, columnWidth } from './actions-width.ts';
 import { renderCell } from './cells.tsx';
 import { labelKeyOf } from './labels.ts';
 import { exportParams, listParams, sortParam } from './query.ts';
@@ -175,12 +175,16 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   // Status columns go last, fixed beside the actions, so a list shows its status without sideways
   // scrolling; long text columns (ellipsis) give up width first.
   const ordered = [...decl.columns.filter((c) => !isStatus(c)), ...decl.columns.filter(isStatus)];
+  const titleOf = (c: (typeof ordered)[number]) => ctx.t(labelKeyOf(decl.name, c.key, c.titleKey));
+  // A header breaks between words only: a declared width is widened to its header's longest word.
+  const widthOf = (c: (typeof ordered)[number]) =>
+    columnWidth(c.width, titleOf(c), Boolean(c.sortable), size);
   const columns: TableProps<T>['columns'] = [
     ...ordered.map((c) => ({
       key: c.key,
       dataIndex: c.key,
-      title: ctx.t(labelKeyOf(decl.name, c.key, c.titleKey)),
-      width: c.kind === 'ellipsis' ? undefined : c.width,
+      title: titleOf(c),
+      width: c.kind === 'ellipsis' ? undefined : widthOf(c),
       fixed: isStatus(c) ? ('right' as const) : c.fixed,
       ellipsis: c.kind === 'ellipsis',
       sorter: c.sortable ? true : undefined,
@@ -229,7 +233,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
         w +
         (c.kind === 'ellipsis'
           ? Math.min(c.width ?? ELLIPSIS_MIN_WIDTH, ELLIPSIS_MIN_WIDTH)
-          : (c.width ?? 120)),
+          : (widthOf(c) ?? 120)),
       0,
     ) +
     (typeof columns.at(-1)?.width === 'number' && hasActions ? Number(columns.at(-1)?.width) : 0) +

@@ -28,3 +28,26 @@ export function actionsColumnWidth(
   );
   return Math.ceil(widest + cell + 2);
 }
+
+/** A sort button's room beside a header's text. */
+const SORTER = 22;
+
+/**
+ * The narrowest a column may be so that its header breaks only between words ("Currency", never
+ * "Curren / cy"): its longest word plus the cell's padding (and the sort button's room).
+ */
+export function headerMinWidth(header: string, sortable = false, size = 'middle'): number {
+  // Headers are set in a bolder weight: a little wider than the cells' text.
+  const longest = 1.12 * Math.max(0, ...header.split(/\s+/).map(textWidth));
+  return Math.ceil(longest + (CELL[size] ?? CELL.middle) + (sortable ? SORTER : 0) + 2);
+}
+
+/** A declared width, widened to its header's narrowest (an undeclared width stays undeclared). */
+export function columnWidth(
+  width: number | undefined,
+  header: string,
+  sortable = false,
+  size = 'middle',
+): number | undefined {
+  return width === undefined ? undefined : Math.max(width, headerMinWidth(header, sortable, size));
+}

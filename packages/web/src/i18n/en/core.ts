@@ -228,6 +228,7 @@ export const enCore: Shape<typeof zhCore> = {
     unread: 'Unread',
     read: 'Read',
     readAll: 'Mark all read',
+    unreadAtOpen: 'Unread when opened',
     markRead: 'Mark read',
     new: 'New',
     loginToSee: 'Log in to see your messages',

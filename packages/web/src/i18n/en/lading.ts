@@ -44,6 +44,7 @@ export const lading = {
     submit: 'Submit to shipper',
     submitConfirm: 'Once submitted it can no longer be changed. Submit?',
     submitted: 'Submitted to the shipper',
+    neededToSubmit: 'Needed before submitting',
     confirm: 'Confirm B/L',
     confirmConfirm: 'Once confirmed the B/L is final. Confirm?',
     confirmed: 'Confirmed',

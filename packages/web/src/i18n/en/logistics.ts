@@ -63,6 +63,8 @@ export const logistics: Shape<typeof zh> = {
     vessel: 'Vessel',
     voyage: 'Voyage',
     etd: 'ETD',
+    seal: 'Seal of {{container}}',
+    sealRequired: 'Give the seal of {{container}}',
     blNumber: 'B/L number',
     port: 'Port of discharge (UN/LOCODE)',
     eta: 'ETA',
@@ -115,6 +117,17 @@ export const logistics: Shape<typeof zh> = {
     resolution: 'Resolved: {{note}}',
     tooLarge: '{{name}} is over 10 MB',
     notImage: '{{name}} is not a picture',
+  },
+  sign: {
+    title: 'Sign for the batch',
+    notDelivered: '{{count}} boxes are not delivered yet: the batch cannot be signed before they are',
+    leftBehind:
+      'These are still open. To sign anyway, give the reason: it goes on the timeline and to every party.',
+    notReceived: 'Delivered but not received on site ({{count}} boxes)',
+    openAbnormal: 'Abnormal records still open ({{count}})',
+    reason: 'Reason to sign anyway',
+    reasonHint: 'e.g. the damaged case was photographed; everything else was counted on site',
+    reasonRequired: 'Give the reason to sign anyway',
   },
   scan: {
     next: 'Next step',

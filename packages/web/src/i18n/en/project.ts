@@ -41,6 +41,7 @@ export const project = {
     progressTip: '{{submitted}} submitted · {{confirmed}} confirmed · {{suppliers}} suppliers',
     parties: 'Parties',
     rows: '{{count}} rows',
+    emptyList: 'empty: not counted in the batch status',
     amount: 'Material value',
     waiting: 'Waiting for',
     nothingWaiting: 'Nothing waiting',
@@ -54,6 +55,11 @@ export const project = {
     noEvents: 'No events yet',
   },
   batch: {
+    pickNoneShipper: 'No batch yet: create one in the batch workbench and its work shows here',
+    pickNonePartner:
+      'No batch is shared with your company yet: once a shipper adds you to one, its work shows here',
+    pickGoProjects: 'Open the batch workbench',
+    pickNotYet: 'No batch has reached this step yet (showing the newest batch)',
     what: 'Batch',
     workbench: 'Batch workbench',
     number: 'Batch no.',

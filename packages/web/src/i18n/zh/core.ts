@@ -221,6 +221,7 @@ export const zhCore = {
     unread: '未读',
     read: '已读',
     readAll: '全部已读',
+    unreadAtOpen: '打开时未读',
     markRead: '标为已读',
     new: '新',
     loginToSee: '登录后查看您的消息',

@@ -43,6 +43,7 @@ export const lading = {
     submit: '提交货主确认',
     submitConfirm: '提交后不能再修改，确定提交？',
     submitted: '已提交给货主',
+    neededToSubmit: '提交前须填写',
     confirm: '确认提单',
     confirmConfirm: '确认后提单不可再修改，确定确认？',
     confirmed: '已确认',

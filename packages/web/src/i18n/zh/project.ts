@@ -41,6 +41,7 @@ export const project = {
     progressTip: '已提交 {{submitted}} · 已确认 {{confirmed}} · 供应商 {{suppliers}}',
     parties: '各方进度',
     rows: '{{count}} 行',
+    emptyList: '空清单，不计入批次状态',
     amount: '物料金额',
     waiting: '待办',
     nothingWaiting: '暂无待办',
@@ -54,6 +55,10 @@ export const project = {
     noEvents: '暂无动态',
   },
   batch: {
+    pickNoneShipper: '还没有批次：在批次工作台新建批次后，这里就有工作了',
+    pickNonePartner: '还没有分配给您公司的批次：托运方把您加入批次后，这里就有工作了',
+    pickGoProjects: '去批次工作台',
+    pickNotYet: '还没有批次走到这一步（显示最新的批次）',
     what: '批次',
     workbench: '批次工作台',
     number: '批次号',

@@ -34,7 +34,7 @@ import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { useAppConfig } from '../../shell/use-config.ts';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, BOXES_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { BoxDrawer } from './BoxDrawer.tsx';
@@ -86,7 +86,7 @@ export default function BoxesPage() {
   const qc = useQueryClient();
   const party = useParty();
   const can = useCan();
-  const pick = useBatchPick();
+  const pick = useBatchPick(BOXES_STAGE);
   const { batchId } = pick;
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<BoxRow | null>(null);

@@ -16,6 +16,7 @@ import { StatusTag } from '../project/shared/status.tsx';
 import { CommandModal } from './CommandModal.tsx';
 import { commonCommands } from './commands.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
+import { SignDialog } from './SignDialog.tsx';
 import { BoxTimelineDrawer } from './TransitTimeline.tsx';
 import { useRunCommand } from './use-run.ts';
 
@@ -32,6 +33,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
   const [selected, setSelected] = useState<number[]>([]);
   const [command, setCommand] = useState<LogisticsEvent | null>(null);
   const [timelineOf, setTimelineOf] = useState<LogisticsBox | null>(null);
+  const [signing, setSigning] = useState(false);
   const q = useQuery({
     queryKey: ['resource', 'boxPiece', 'logistics', batchId],
     queryFn: () => logisticsApi.boxes(batchId),
@@ -100,10 +102,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
             entity="boxPiece"
             actions={batchActions}
             only={['ship', 'sign']}
-            run={() => logisticsApi.sign(batchId)}
-            doneText={(_e, answer) =>
-              t('logistics.boxes.signed', { count: (answer as { totalElements: number }).totalElements })
-            }
+            run={() => Promise.reject(new Error('asked by its own dialog'))}
             commands={{
               ship: {
                 labelKey: 'logistics.boxes.ship',
@@ -113,9 +112,9 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
               },
               sign: {
                 labelKey: 'logistics.boxes.sign',
-                confirmKey: 'logistics.boxes.signConfirm',
                 icon: <CheckCircleOutlined />,
                 primary: false,
+                ask: () => setSigning(true),
               },
             }}
           />
@@ -219,6 +218,20 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
         />
       )}
       <BoxTimelineDrawer box={timelineOf} ctx={ctx} onClose={() => setTimelineOf(null)} />
+      {signing && (
+        <SignDialog
+          batchId={batchId}
+          ctx={ctx}
+          onClose={() => setSigning(false)}
+          onSign={(reason) =>
+            run(
+              'sign',
+              () => logisticsApi.sign(batchId, reason),
+              (count) => t('logistics.boxes.signed', { count }),
+            )
+          }
+        />
+      )}
     </>
   );
 }

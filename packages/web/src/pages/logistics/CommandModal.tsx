@@ -64,10 +64,17 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
   const containers = useQuery({
     queryKey: ['resource', 'container', 'pick', batchId],
     queryFn: () => logisticsApi.containers(batchId),
-    enabled: cmd?.form === 'container',
+    enabled: cmd?.form === 'container' || cmd?.form === 'vessel',
   });
   const myVehicles = (vehicles.data?.content ?? []).filter((v) => v.mine);
   const myContainers = (containers.data?.content ?? []).filter((c) => c.mine);
+  /** The containers of the selection, each asked for its seal as it goes on board. */
+  const sealing = [
+    ...new Map(
+      boxes.flatMap((b) => (b.containerId ? [[b.containerId, b.containerNumber ?? ''] as const] : [])),
+    ),
+  ];
+  const sealOf = (id: number) => containers.data?.content.find((c) => c.id === id)?.sealNumber ?? undefined;
 
   // A fresh form each time a command is opened (not when a hidden tab shows again).
   useEffect(() => {
@@ -271,6 +278,20 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
                 <Input maxLength={40} />
               </Form.Item>
             </Space>
+            {sealing.map(([id, number]) => (
+              <Form.Item
+                key={`${id}-${containers.isSuccess}`}
+                name={['seals', String(id)]}
+                label={t('logistics.form.seal', { container: number })}
+                initialValue={sealOf(id)}
+                rules={[
+                  { required: true, message: t('logistics.form.sealRequired', { container: number }) },
+                  { max: 30 },
+                ]}
+              >
+                <Input maxLength={30} data-testid="seal-input" />
+              </Form.Item>
+            ))}
           </>
         )}
         {cmd.form === 'discharge' && (

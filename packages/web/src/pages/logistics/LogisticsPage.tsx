@@ -9,7 +9,7 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { ABNORMAL_DICTS, AbnormalTab } from './AbnormalTab.tsx';
 import { BoxesTab } from './BoxesTab.tsx';
 import { ContainersTab } from './ContainersTab.tsx';
@@ -40,7 +40,7 @@ export default function LogisticsPage() {
   const ctx = useDeclContext(DICTS);
   const { t } = ctx;
   const [params, setParams] = useOwnParams();
-  const pick = useBatchPick();
+  const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = Number(params.get('batchId')) || pick.batchId;
   const tabParam = params.get('tab') as Tab | null;
   const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'boxes';

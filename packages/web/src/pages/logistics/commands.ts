@@ -17,6 +17,8 @@ export interface FormValues {
   voyage?: string;
   etd?: string | null;
   blNumber?: string;
+  /** Seal numbers by container id, asked as containers go on board. */
+  seals?: Record<string, string | undefined>;
   port?: string;
   eta?: string | null;
   ata?: string | null;
@@ -81,6 +83,9 @@ export const BOX_COMMANDS: Partial<Record<LogisticsEvent, BoxCommand>> = {
         voyage: v.voyage ?? '',
         etd: v.etd ?? null,
         blNumber: text(v.blNumber) ?? null,
+        seals: Object.entries(v.seals ?? {}).flatMap(([id, seal]) =>
+          text(seal) ? [{ containerId: Number(id), sealNumber: text(seal) as string }] : [],
+        ),
       }),
   },
   discharge: {

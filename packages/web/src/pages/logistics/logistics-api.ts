@@ -6,6 +6,7 @@ import type {
   containerAnswer,
   containerTypeAnswer,
   shipmentCheckAnswer,
+  signCheckAnswer,
   transitEventAnswer,
   vehicleAnswer,
 } from '@tradelane/contract';
@@ -24,6 +25,7 @@ export type AbnormalRow = z.infer<typeof abnormalAnswer>;
 export type TransitEvent = z.infer<typeof transitEventAnswer>;
 export type BatchCounts = z.infer<typeof batchCountsAnswer>;
 export type ShipmentCheck = z.infer<typeof shipmentCheckAnswer>;
+export type SignCheck = z.infer<typeof signCheckAnswer>;
 
 type Boxes = Page<LogisticsBox>;
 type Ids = { ids: number[] };
@@ -68,6 +70,7 @@ export const logisticsApi = {
     voyage: string;
     etd?: string | null;
     blNumber?: string | null;
+    seals?: { containerId: number; sealNumber: string }[];
   }) => http.post<Boxes>('/api/container/onBoard', body),
   discharge: (body: {
     ids?: number[];
@@ -83,7 +86,9 @@ export const logisticsApi = {
   receive: (body: Ids & { place?: string }) => http.post<Boxes>('/api/boxPiece/receive', body),
   undoReceive: (body: Ids & { reason: string }) => http.post<Boxes>('/api/boxPiece/undoReceive', body),
   backSupplier: (body: Ids & { reason: string }) => http.post<Boxes>('/api/boxPiece/backSupplier', body),
-  sign: (batchId: number) => http.post<Boxes>('/api/projectBatch/sign', { batchId }),
+  signCheck: (batchId: number) => http.get<SignCheck>('/api/projectBatch/checkSign', { batchId }),
+  sign: (batchId: number, reason?: string) =>
+    http.post<Boxes>('/api/projectBatch/sign', { batchId, ...(reason ? { reason } : {}) }),
 
   uploadPhoto: (file: File) => {
     const data = new FormData();

@@ -90,10 +90,17 @@ function MessageList({
             description={pick(lang, m.content, m.enContent)}
           />
           <div className="message-side">
-            {m.read !== undefined && (
-              <Tag color={m.read ? 'default' : 'blue'}>
-                {m.read ? t('messages.read') : t('messages.unread')}
+            {/* What the reader saw when the page opened: the open-time read call has marked these read. */}
+            {fresh?.has(m.id) ? (
+              <Tag color="blue" data-testid="message-state">
+                {t('messages.unreadAtOpen')}
               </Tag>
+            ) : (
+              m.read !== undefined && (
+                <Tag color={m.read ? 'default' : 'blue'} data-testid="message-state">
+                  {m.read ? t('messages.read') : t('messages.unread')}
+                </Tag>
+              )
             )}
             <span className="message-time">{formatTime(m.createTime)}</span>
           </div>

@@ -3,7 +3,12 @@
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { billLadingUpdate, editableBillLadingStatuses, freightTerms } from '@tradelane/contract';
+import {
+  billLadingRequired,
+  billLadingUpdate,
+  editableBillLadingStatuses,
+  freightTerms,
+} from '@tradelane/contract';
 import {
   Alert,
   Button,
@@ -24,16 +29,18 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
+import { ApiError } from '../../api/request.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';
+import { VesselNameSelect } from './VesselSelect.tsx';
 import '../project/shared/project.css';
 import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api.ts';
 import { paperCommands } from './PaperPage.tsx';
@@ -82,11 +89,14 @@ const commandSpecs = (no: string | number) =>
 const COMMANDS = ['submit', 'reject', 'confirm'] as const;
 type BillEvent = (typeof COMMANDS)[number];
 
+/** What a submission needs (the contract's list, the server's guard). */
+const REQUIRED: ReadonlySet<string> = new Set(billLadingRequired);
+
 export default function BillLadingPage() {
   const ctx = useDeclContext(DICTS);
   const { t, lang } = ctx;
   const can = useCan();
-  const pick = useBatchPick();
+  const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = pick.batchId;
   const party = useParty();
   const provider = party === 'logistics';
@@ -122,7 +132,20 @@ export default function BillLadingPage() {
     if (!open) return;
     if (event === 'submit' && editable)
       await ladingApi.saveBill(open.id, bodyOf(await form.validateFields()));
-    return ladingApi.billCommand(event as BillEvent, open.id, reason);
+    try {
+      return await ladingApi.billCommand(event as BillEvent, open.id, reason);
+    } catch (e) {
+      // A refused submission names what is missing; the form marks those fields too.
+      const missing =
+        e instanceof ApiError ? (e.body as { missing?: unknown } | undefined)?.missing : undefined;
+      if (Array.isArray(missing))
+        form.setFields(
+          missing
+            .filter((f): f is string => typeof f === 'string' && REQUIRED.has(f))
+            .map((name) => ({ name, errors: [t('lading.bl.neededToSubmit')] })),
+        );
+      throw e;
+    }
   };
   const preview = async () => {
     if (!open) return;
@@ -214,6 +237,8 @@ export default function BillLadingPage() {
       <Form.Item
         name={name}
         label={t(`lading.bl.${name}`)}
+        // Marked as needed for submission; a draft may still be saved without it.
+        required={REQUIRED.has(name)}
         // A draft may be saved half filled in: the contract's formats and lengths (submit checks completeness).
         rules={fieldRules(billLadingUpdate.shape[name], t(`lading.bl.${name}`), lang)}
       >
@@ -308,7 +333,7 @@ export default function BillLadingPage() {
           </Row>
           <Divider titlePlacement="start">{t('lading.bl.sections.voyage')}</Divider>
           <Row gutter={12}>
-            {field('vessel', <Input maxLength={100} />, 8)}
+            {field('vessel', <VesselNameSelect disabled={!editable} />, 8)}
             {field('voyage', <Input maxLength={30} />, 4)}
             {field('portOfLoading', <PortSelect currentName={open?.portOfLoadingName} />, 6)}
             {field('portOfDischarge', <PortSelect currentName={open?.portOfDischargeName} />, 6)}

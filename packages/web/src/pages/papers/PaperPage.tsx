@@ -10,13 +10,13 @@ import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl, Row } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 
 export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEntrust', dicts: string[]) {
   const ctx = useDeclContext(dicts);
   const { message } = App.useApp();
-  const pick = useBatchPick();
+  const pick = useBatchPick(SHIPPING_STAGE);
   const submit = useSubmit(
     async (call: () => Promise<unknown>, okKey: string, params?: Record<string, unknown>) => {
       await call();

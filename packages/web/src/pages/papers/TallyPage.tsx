@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { refreshResources } from '../../api/query-keys.ts';
-import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
 import './tally.css';
@@ -41,7 +41,7 @@ export default function TallyPage() {
   const can = useCan();
   const qc = useQueryClient();
   const narrow = !Grid.useBreakpoint().md;
-  const pick = useBatchPick();
+  const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = pick.batchId;
   const [filter, setFilter] = useState<number | 'all'>('all');
   const [selected, setSelected] = useState<number[]>([]);

@@ -50,3 +50,38 @@ export function VesselSelect(props: VesselSelectProps) {
     />
   );
 }
+
+/** The same register, for papers that keep the vessel's name (the bill of lading prints the name). */
+export function VesselNameSelect(props: {
+  value?: string | null;
+  onChange?: (name: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const ships = useQuery({
+    queryKey: ['ref', 'vessels', q],
+    queryFn: () => entrustApi.ships(q),
+    staleTime: 60_000,
+  });
+  const options = (ships.data?.content ?? []).map((v) => ({ value: v.name, label: vesselLabel(v) }));
+  if (props.value && !options.some((o) => o.value === props.value))
+    options.unshift({ value: props.value, label: props.value });
+  return (
+    <Select
+      id={props.id}
+      data-testid="vessel-name-select"
+      showSearch={{ filterOption: false, onSearch: setQ }}
+      allowClear
+      disabled={props.disabled}
+      value={props.value ?? undefined}
+      onChange={(v: string | undefined) => props.onChange?.(v ?? null)}
+      options={options}
+      loading={ships.isFetching}
+      placeholder={t('entrust.vesselSearch')}
+      notFoundContent={t('common.noData')}
+      aria-label={t('entrust.vessel')}
+    />
+  );
+}

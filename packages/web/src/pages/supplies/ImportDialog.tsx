@@ -7,6 +7,7 @@ import { Alert, App, Button, Modal, Progress, Radio, Space, Table, Upload } from
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../api/download.ts';
+import { pollWithBackoff } from '../../api/poll.ts';
 import { ApiError, noAnswer } from '../../api/request.ts';
 import {
   type ImportError,
@@ -62,18 +63,19 @@ export function ImportDialog(props: {
   const [settling, setSettling] = useState<{ lost: boolean; fileName?: string | null } | null>(null);
   /** An import of this batch interrupted by a restart (this one, or the last one before the dialog opened). */
   const [interrupted, setInterrupted] = useState<ImportProgress | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  /** Stops following this import's progress. */
+  const timer = useRef<(() => void) | null>(null);
   /** Bumped when the dialog is reset or closed: a settle loop of an earlier generation stops. */
   const generation = useRef(0);
   const taskKind = props.kind?.taskKind ?? 'supplies';
   const stopPolling = () => {
-    if (timer.current) clearInterval(timer.current);
+    timer.current?.();
     timer.current = null;
   };
   useEffect(
     () => () => {
       generation.current++;
-      if (timer.current) clearInterval(timer.current);
+      timer.current?.();
     },
     [],
   );
@@ -160,12 +162,10 @@ export function ImportDialog(props: {
       errorCount: 0,
       percent: 0,
     });
-    timer.current = setInterval(() => {
-      suppliesApi
-        .progress(taskId)
-        .then((p) => setProgress((cur) => (cur && cur.percent > p.percent ? cur : p)))
-        .catch(() => undefined);
-    }, 400);
+    timer.current = pollWithBackoff(
+      () => suppliesApi.progress(taskId),
+      (p) => setProgress((cur) => (cur && cur.percent > p.percent ? cur : p)),
+    );
     let lost = false;
     try {
       const r = await (props.kind?.upload ?? suppliesApi.importFile)(props.batchId, taskId, mode, file);

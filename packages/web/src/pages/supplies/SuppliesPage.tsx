@@ -13,6 +13,7 @@ import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { projectApi, type SuppliesRow, suppliesApi } from '../project/project-api.ts';
+import { batchLabel } from '../project/shared/BatchPicker.tsx';
 import { useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
 import { PROJECT_DICTS, StatusTag } from '../project/shared/status.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -107,7 +108,7 @@ export default function SuppliesPage() {
               }}
               options={(batches ?? []).map((b) => ({
                 value: b.id,
-                label: `${b.batchNumber} · ${b.name ?? ''}`,
+                label: batchLabel(b, ctx.lang === 'en'),
               }))}
               aria-label={t('project.batch.what')}
             />

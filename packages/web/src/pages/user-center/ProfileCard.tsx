@@ -87,8 +87,10 @@ export function ProfileCard({ user, onChanged }: { user: UserInfo | null; onChan
             {permissions > 0 && <Tag color="blue">{t('user.permissionCount', { count: permissions })}</Tag>}
           </span>
         </Descriptions.Item>
-        {user?.createTime && (
-          <Descriptions.Item label={t('user.loginTime')}>{formatTime(user.createTime)}</Descriptions.Item>
+        {user?.lastLoginTime && (
+          <Descriptions.Item label={t('user.loginTime')}>
+            <span data-testid="last-login">{formatTime(user.lastLoginTime)}</span>
+          </Descriptions.Item>
         )}
       </Descriptions>
     </Card>

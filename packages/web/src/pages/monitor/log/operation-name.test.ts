@@ -16,5 +16,10 @@ describe('operation names', () => {
     expect(operationName('login', t)).toBe('登录');
     expect(operationName('POST /api/projectBatch', t)).toBe('新增 · 批次');
     expect(operationName(null, t)).toBe('-');
+    // Commands and families of the later modules are named too, never by their ids.
+    expect(operationName('POST /api/tradePolicy/applicable', t)).toBe('查询适用政策 · 贸易政策');
+    expect(operationName('POST /api/billLading/submit', t)).toBe('提交 · 提单');
+    expect(operationName('POST /api/container/undoPacking', t)).toBe('撤销装箱 · 集装箱');
+    expect(operationName('PUT /api/deliveryEntrust', t)).toBe('修改 · 托运委托');
   });
 });

@@ -79,6 +79,11 @@ export function BatchWorkbench({
           <Space size={4} wrap>
             <StatusTag dict="supplies_status" value={l.status} ctx={ctx} />
             <span>{t('project.wb.rows', { count: l.rows })}</span>
+            {!l.rows && (
+              <Typography.Text type="secondary" data-testid="empty-list">
+                {t('project.wb.emptyList')}
+              </Typography.Text>
+            )}
             {(l.amounts ?? []).map((a) => (
               <span key={a.currency} className="pw-num">
                 {formatAmount(a.amount, a.currency)}

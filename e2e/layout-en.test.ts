@@ -1,0 +1,102 @@
+// The English UI's layout: sidebar labels whole, column headers broken only between words, the active
+// tab in sight however many are open. Screenshots go to .tmp/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const content = (page: Page) => page.locator('.ant-layout-content');
+
+/** In-app navigation without a reload (the router follows history). */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+const PAGES = [
+  '/project/index',
+  '/project/batch',
+  '/project/contract',
+  '/project/personnel',
+  '/project/partner',
+  '/supplies/index',
+  '/boxes/index',
+  '/logistics/index',
+  '/papers/documents',
+  '/papers/reconciliation',
+  '/papers/billLading',
+  '/papers/tallySheet',
+  '/news/center',
+  '/user/center',
+];
+
+describe('language and layout in English', () => {
+  it('sidebar labels are whole, headers break between words, the active tab is in sight', async () => {
+    const { page, context } = await newPage(browser, { width: 1440, lang: 'en' });
+    await login(page, ACCOUNTS.shipper, '/login?redirect=%2F');
+    const sidebar = page.getByTestId('sidebar');
+    for (const title of await sidebar.locator('.ant-menu-submenu-title').all()) await title.click();
+    const cut = await sidebar
+      .locator('.ant-menu-title-content')
+      .evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''),
+      );
+    expect(cut).toEqual([]);
+    const broken: string[] = [];
+    for (const path of PAGES) {
+      await go(page, path);
+      await content(page)
+        .locator('.ant-table-thead th, .ant-empty, .ant-result, .ant-card')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+      // A header word drawn on two lines has two boxes.
+      broken.push(
+        ...(await content(page)
+          .locator('.ant-table-thead th')
+          .evaluateAll((ths) => {
+            const out: string[] = [];
+            for (const th of ths) {
+              const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+              for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                const text = n.textContent ?? '';
+                for (const m of text.matchAll(/\S+/g)) {
+                  const r = document.createRange();
+                  r.setStart(n, m.index ?? 0);
+                  r.setEnd(n, (m.index ?? 0) + m[0].length);
+                  const tops = new Set(Array.from(r.getClientRects(), (b) => Math.round(b.top)));
+                  if (tops.size > 1) out.push(m[0]);
+                }
+              }
+            }
+            return out;
+          })),
+      );
+    }
+    expect(broken).toEqual([]);
+    // Many tabs open: going back to the first one brings its tag into sight, then the last one's.
+    const strip = page.getByTestId('tags-scroll');
+    const inSight = async (path: string) => {
+      const tag = page.locator(`[data-testid="tag"][data-path="${path}"]`);
+      const [a, b] = [await tag.boundingBox(), await strip.boundingBox()];
+      return Boolean(a && b && a.x >= b.x - 1 && a.x + a.width <= b.x + b.width + 1);
+    };
+    expect(await strip.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await go(page, PAGES[0]);
+    await expect.poll(() => inSight(PAGES[0])).toBe(true);
+    await go(page, PAGES[PAGES.length - 1]);
+    await expect.poll(() => inSight(PAGES[PAGES.length - 1])).toBe(true);
+    await shot(page, 'layout-tabs-en');
+    await context.close();
+  }, 300_000);
+});
