@@ -16,6 +16,7 @@ export * from './permissions.ts';
 export * from './project.ts';
 export * from './services.ts';
 export * from './system.ts';
+export * from './time-zone.ts';
 export * from './trade-policy.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';

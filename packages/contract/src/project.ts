@@ -127,6 +127,28 @@ export const materialTags = [
   { code: 'spare', zh: '备件', en: 'Spare part' },
 ] as const;
 export const materialTagCodes = materialTags.map((t) => t.code) as [string, ...string[]];
+/** A row's tags as a reader's words ("加急、备件" / "Urgent, Spare part"); none is empty. */
+export function materialTagText(
+  tags: readonly string[] | null | undefined,
+  lang: 'zh' | 'en',
+): string | null {
+  const words = (tags ?? []).map((c) => materialTags.find((t) => t.code === c)?.[lang] ?? c);
+  return words.length ? words.join(lang === 'en' ? ', ' : '、') : null;
+}
+/**
+ * Tags as a sheet gives them back (codes or either language's words, split by commas, 、 or ;): the codes,
+ * or `null` when a word names no tag.
+ */
+export function materialTagsFromText(value: string): string[] | null {
+  const out: string[] = [];
+  for (const word of value.split(/[,，、;；]/).map((w) => w.trim().toLowerCase())) {
+    if (!word) continue;
+    const tag = materialTags.find((t) => [t.code, t.zh, t.en.toLowerCase()].includes(word));
+    if (!tag) return null;
+    if (!out.includes(tag.code)) out.push(tag.code);
+  }
+  return out;
+}
 
 export const personnelRoles = [
   { code: 'manager', zh: '项目经理', en: 'Project manager' },

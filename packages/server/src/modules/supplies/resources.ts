@@ -1,6 +1,6 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
-import { materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
+import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tenants } from '../../db/schema.ts';
@@ -93,6 +93,7 @@ export const suppliesResource = defineResource({
     blurry: { op: 'blurry', columns: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'] },
   },
   defaultSort: ['listId,asc', 'lineNo,asc'],
+  exportText: { tags: (v, lang) => materialTagText(v as string[], lang) },
   permissions: {
     list: 'supplies:list',
     create: 'supplies:add',
