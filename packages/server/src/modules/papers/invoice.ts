@@ -2,7 +2,7 @@
 // sees, at the packed quantity (the sum of its box contents) × the material list's unit price, exact in
 // minor units; totals per currency; the parties (sellers: the suppliers of those rows; buyer: the
 // batch's shipper), contracts, ports, packages and gross weight. Drawn as an A4 landscape PDF.
-import { type DocLang, formatMinor, lineAmounts } from '@tradelane/contract';
+import { type DocLang, dateInZone, formatMinor, lineAmounts } from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -13,6 +13,7 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
+import { tenantZone } from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
 import { tenantNames } from '../project/names.ts';
@@ -138,7 +139,8 @@ export async function invoiceData(
     .where(inArray(boxPieces.id, boxIds));
   return {
     invoiceNo,
-    date: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+    // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
+    date: dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId)),
     projectName: project?.name ?? '',
     batchNumber: batch.batchNumber,
     portOfLoading: batch.portOfLoading,
