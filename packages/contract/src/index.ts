@@ -4,6 +4,7 @@ export * from './codegen.ts';
 export * from './customs.ts';
 export * from './entrust.ts';
 export * from './finance.ts';
+export * from './hs-code.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './lading.ts';

@@ -140,6 +140,56 @@ describe('generic list downloads', () => {
   }, 180_000);
 });
 
+describe('the product’s own workbooks', () => {
+  it('packing list, batch list, HS pre-entry sheet and packing template: figures numbers, codes text, dates dates', async () => {
+    const packing = await call(t.app, 'GET', '/api/boxPiece/packingList', {
+      token: tok.shipper,
+      query: { batchId: batch.B001, format: 'xlsx', lang: 'zh' },
+      headers: { origin: 'https://tradelane.example' },
+    });
+    expect(packing.status).toBe(200);
+    const batches = await call(t.app, 'GET', '/api/projectBatch/batchExport', { token: tok.shipper });
+    const preentry = await call(t.app, 'GET', '/api/supplies/hsPreentryExport', {
+      token: tok.shipper,
+      query: { batchId: batch.B001 },
+    });
+    const template = await call(t.app, 'GET', '/api/boxPiece/importTemplate', { token: tok.supplier });
+    for (const r of [batches, preentry, template]) expect(r.status).toBe(200);
+    const [[pl], [bl], [pe], [tp]] = readWorkbooks(
+      [packing, batches, preentry, template].map((r) => r.raw.rawPayload as unknown as string),
+    );
+    for (const sheet of [pl, bl, pe, tp]) expect(textFigures(sheet)).toEqual([]);
+
+    const boxes = rowsByHeader(pl).filter((r) => /^JKT2-B001-S\d+-\d+$/.test(String(r.箱号?.v)));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const r of boxes) {
+      expect(isText(r.箱号)).toBe(true);
+      if (r['毛重(kg)'].v !== null) expect(isNumber(r['毛重(kg)'])).toBe(true);
+      if (r.HS编码.v !== null) expect(isText(r.HS编码)).toBe(true);
+      if (r.数量.v !== null) expect(isNumber(r.数量)).toBe(true);
+    }
+
+    const listed = rowsByHeader(bl);
+    expect(Object.keys(listed[0])).toContain('创建时间（UTC+08:00）');
+    for (const r of listed) {
+      expect(isDate(r['创建时间（UTC+08:00）'])).toBe(true);
+      if (r.计划发运日期.v !== null)
+        expect([r.计划发运日期.t, r.计划发运日期.f]).toEqual(['d', 'yyyy-mm-dd']);
+    }
+
+    const groups = rowsByHeader(pe).filter((r) => r.HS编码.v !== '未归类');
+    expect(groups.length).toBeGreaterThan(0);
+    for (const r of groups) {
+      expect(isText(r.HS编码)).toBe(true);
+      expect(isNumber(r.数量)).toBe(true);
+      if (r.总价.v !== null) expect(isNumber(r.总价)).toBe(true);
+    }
+
+    expect(isText(tp.rows[2][0])).toBe(true);
+    expect(tp.rows[2][0].v).toBe('BOX-001');
+  });
+});
+
 /** The family's labels and the catalogue's common words (zh), by field. */
 function titlesOf(family: string): Record<string, string> {
   return {

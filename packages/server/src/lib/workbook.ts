@@ -111,6 +111,14 @@ function isTyped(c: object): c is Typed {
   return keys.every((k) => k === 'value' || k === 'numFmt');
 }
 
+/** A row of typed cells by column key, in the order of `keys` (keys not given stay empty). */
+export function keyedCells(
+  keys: readonly string[],
+  values: Partial<Record<string, Typed | ExcelJS.CellValue>>,
+): (Typed | ExcelJS.CellValue)[] {
+  return keys.map((k) => values[k] ?? null);
+}
+
 /** Adds a row of typed cells. */
 export function addTypedRow(ws: ExcelJS.Worksheet, cells: readonly (Typed | ExcelJS.CellValue)[]) {
   return putCells(ws.addRow([]), cells);
