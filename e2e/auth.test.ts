@@ -185,9 +185,9 @@ describe('login', () => {
     await context.close();
   });
 
-  it('shows the lockout message after 5 failures', async () => {
+  it('shows the wait message after 5 failures from this address', async () => {
     const { page, context } = await newPage(browser);
-    // A fresh account, so the 15-minute lock touches no demo user other tests log in as.
+    // A fresh account, so the wait touches no demo user other tests log in as.
     const username = await registerByApi(page);
     let code = await openLogin(page);
     let last = '';
@@ -206,6 +206,23 @@ describe('login', () => {
 });
 
 describe('session', () => {
+  it('the session cookie is the server’s (HttpOnly, no script reads it); a new tab of the session is signed in', async () => {
+    const { page, context } = await newPage(browser);
+    await login(page, ACCOUNTS.supplier);
+    const cookie = (await context.cookies()).find((c) => c.name === 'EL-ADMIN-TOEKN');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    // Without remember-me it is a session cookie (no expiry).
+    expect(cookie?.expires).toBe(-1);
+    await expect(page.evaluate(() => document.cookie)).resolves.not.toContain('EL-ADMIN-TOEKN');
+    // A second tab opens a private page signed in: it takes the session from the open tab.
+    const second = await context.newPage();
+    await second.goto('/userCenter');
+    await second.getByTestId('avatar-menu').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/userCenter');
+    await context.close();
+  });
+
   it('asks for confirmation before logging out', async () => {
     const { page, context } = await newPage(browser);
     await login(page, ACCOUNTS.shipper);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -124,9 +125,14 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
     await file.saveAs(path);
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(bytes.length).toBeGreaterThan(100_000);
     expect(bytes.length).toBeLessThan(20_000_000);
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    // Read by outside tools: a sound file whose box list is text (searchable, copyable), in the reader's language.
+    execFileSync('qpdf', ['--check', path]);
+    const text = execFileSync('pdftotext', ['-layout', path, '-']).toString();
+    for (const name of ['Crate', 'Carton', 'Drum']) expect(text).toContain(name);
+    expect(text).toContain(lang === 'zh' ? '货物清单' : 'Cargo list');
+    expect(text).toMatch(/34/);
 
     // Print: the same pages as images in a hidden frame, handed to the browser's print (stubbed here).
     await page.evaluate(() => {

@@ -58,6 +58,8 @@ async function startServer(extraEnv) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TEST_HOOKS: '1',
+      // The browser tests' stand-in services (translation, weather, gateway) listen on loopback.
+      OUTBOUND_ALLOW: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
       ...extraEnv,

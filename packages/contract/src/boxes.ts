@@ -83,12 +83,31 @@ export function ssccCheckDigit(digits17: string): number {
 }
 export const isValidSscc = (s: string) =>
   /^\d{18}$/.test(s) && ssccCheckDigit(s.slice(0, 17)) === Number(s[17]);
-/** An SSCC: extension digit, GS1 company prefix and serial padded to 17 digits, then the check digit. */
-export function makeSscc(extension: number, companyPrefix: string, serial: number): string {
-  const body = `${extension}${companyPrefix}`;
-  const s17 = body + String(serial).padStart(17 - body.length, '0');
+/** A GS1 company prefix as the labels take it: 6 to 12 digits. */
+export const gs1CompanyPrefix = z
+  .string()
+  .trim()
+  .regex(/^\d{6,12}$/, { message: 'boxes.sscc_prefix_format' });
+/**
+ * How many SSCCs a company prefix gives: the extension digit and the serial reference share the 17 − L
+ * digits left by a prefix of L digits (a 7-digit prefix: 10¹⁰; a 10-digit one: 10⁷).
+ */
+export const ssccCapacity = (companyPrefix: string) => 10 ** (17 - companyPrefix.length);
+/**
+ * The n-th SSCC of a company prefix (n from 0): n written in the 17 − L digits, its first digit the
+ * extension digit and the rest the serial reference, then the check digit — always 18 digits. Past the
+ * prefix's range it throws: a serial is never widened into a 19-digit "SSCC".
+ */
+export function ssccOf(companyPrefix: string, n: number): string {
+  const free = 17 - companyPrefix.length;
+  if (!Number.isSafeInteger(n) || n < 0 || n >= ssccCapacity(companyPrefix))
+    throw new RangeError(`serial ${n} outside the range of prefix ${companyPrefix}`);
+  const digits = String(n).padStart(free, '0');
+  const s17 = `${digits[0]}${companyPrefix}${digits.slice(1)}`;
   return s17 + ssccCheckDigit(s17);
 }
+/** An SSCC as GS1 prints it under the bars: (00) extension, prefix and serial, check digit. */
+export const ssccHri = (sscc: string) => `(00) ${sscc}`;
 
 const id = z.coerce.number().int().positive();
 const mm = z.coerce

@@ -252,3 +252,11 @@ export const countryRows: readonly (readonly [string, string, string])[] = [
   ['ZW', 'Zimbabwe', '津巴布韦'],
 ];
 export const countryCodes: ReadonlySet<string> = new Set(countryRows.map((r) => r[0]));
+const countryByCode = new Map(countryRows.map((r) => [r[0], r]));
+/** A country's name in a document's language (the code itself when it is not one of ISO 3166-1's). */
+export function countryName(code: string | null | undefined, lang: 'zh' | 'en' | 'bilingual'): string {
+  if (!code) return '';
+  const row = countryByCode.get(code.toUpperCase());
+  if (!row) return code;
+  return lang === 'zh' ? row[2] : lang === 'en' ? row[1] : `${row[2]} ${row[1]}`;
+}

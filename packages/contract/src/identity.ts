@@ -1,5 +1,6 @@
 // Who a user is: roleType (spec §1), tenant ends and certification states (DESIGN §4).
 import { z } from 'zod';
+import { secret } from './secret.ts';
 import { zEmail, zMobile, zOptionalEmail, zOptionalMobile, zPassword } from './validators.ts';
 
 export const RoleType = {
@@ -40,14 +41,14 @@ export const dataScopes = ['all', 'ownDept', 'custom'] as const;
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  password: secret(z.string().min(1).max(128)),
   code: z.string().trim().max(16).optional().default(''),
   uuid: z.string().trim().max(64).optional().default(''),
   rememberMe: z.boolean().optional().default(false),
 });
 export const mobileLoginBody = z.object({
   phone: zMobile,
-  password: z.string().min(1).max(128),
+  password: secret(z.string().min(1).max(128)),
   code: z.string().trim().max(16).optional().default(''),
   uuid: z.string().trim().max(64).optional().default(''),
   rememberMe: z.boolean().optional().default(false),
@@ -67,11 +68,17 @@ export const registerBody = z.object({
   code: z.string().trim().max(16).optional().default(''),
   uuid: z.string().trim().max(64).optional().default(''),
 });
-export const resetSendCodeBody = z.object({ phone: zOptionalMobile, email: zOptionalEmail });
+/** A reset names its account by mobile number or e-mail; `code`/`uuid` answer the same captcha as login. */
+export const resetSendCodeBody = z.object({
+  phone: zOptionalMobile,
+  email: zOptionalEmail,
+  code: z.string().trim().max(16).optional().default(''),
+  uuid: z.string().trim().max(64).optional().default(''),
+});
 export const resetPassBody = z.object({
   phone: zOptionalMobile,
   email: zOptionalEmail,
-  code: z.string().trim().min(4).max(8),
+  code: secret(z.string().trim().min(4).max(8)),
   password: zPassword,
 });
 

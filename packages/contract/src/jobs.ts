@@ -40,3 +40,13 @@ export const jobCreate = z.object({
   alertEmail: z.string().trim().email({ message: 'validation.email' }).max(100).nullish().or(z.literal('')),
 });
 export const jobRunInput = z.object({ id: z.coerce.number().int().positive() });
+
+/** How one run of a job ended; `interrupted`: its node stopped (crash, restart) while it ran. */
+export const jobRunStatuses = ['running', 'done', 'failed', 'interrupted'] as const;
+export type JobRunStatus = (typeof jobRunStatuses)[number];
+export const jobRunStatusLabels: Record<JobRunStatus, { zh: string; en: string }> = {
+  running: { zh: '运行中', en: 'Running' },
+  done: { zh: '成功', en: 'Succeeded' },
+  failed: { zh: '失败', en: 'Failed' },
+  interrupted: { zh: '因服务重启而中断', en: 'Interrupted by a restart' },
+};

@@ -40,3 +40,55 @@ export const loadPlanRequest = z
   });
 
 export type LoadPlanRequest = z.infer<typeof loadPlanRequest>;
+
+const coord = z.coerce.number().min(0).max(100_000);
+/**
+ * POST /api/loadPlan/pdf: a finished plan as the loading tool shows it, printed by the server as a PDF
+ * whose text (tables, box names, captions) is text — searchable and copyable — and whose views are vectors.
+ */
+export const loadPlanPrint = z
+  .object({
+    lang: z.enum(['zh', 'en']),
+    mode: z.enum(['fewest', 'cheapest']),
+    where: z.enum(['browser', 'server']),
+    ms: z.coerce.number().min(0).max(10_000_000),
+    boxes: z
+      .array(loadPlanBox.extend({ name: z.string().trim().max(200) }))
+      .min(1)
+      .max(500),
+    containers: z
+      .array(
+        z.object({
+          /** The container type as the tool names it (its code or a custom name). */
+          label: z.string().trim().min(1).max(200),
+          l: size,
+          w: size,
+          h: size,
+          maxPayload: z.coerce.number().min(0).max(1_000_000).optional(),
+          placements: z
+            .array(
+              z.object({
+                type: z.coerce.number().int().min(0).max(499),
+                x: coord,
+                y: coord,
+                z: coord,
+                l: size,
+                w: size,
+                h: size,
+              }),
+            )
+            .max(20_000),
+        }),
+      )
+      .max(200),
+    leftover: z.array(z.coerce.number().int().min(0).max(10_000)).max(500),
+  })
+  .refine((r) => r.containers.reduce((n, c) => n + c.placements.length, 0) <= 20_000, {
+    message: 'validation.too_big',
+    path: ['containers'],
+  })
+  .refine((r) => r.containers.every((c) => c.placements.every((p) => p.type < r.boxes.length)), {
+    message: 'validation.invalid_format',
+    path: ['containers'],
+  });
+export type LoadPlanPrint = z.infer<typeof loadPlanPrint>;

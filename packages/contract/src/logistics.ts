@@ -142,11 +142,22 @@ export function iso6346CheckDigit(first10: string): number {
   return (sum % 11) % 10;
 }
 
+/**
+ * A container number as people write it — `CSQU 305438-3`, `csqu3054383`, typed full-width
+ * (`ＣＳＱＵ３０５４３８３`) — in its canonical ISO 6346 form `CSQU3054383`: full-width forms folded
+ * (NFKC), spaces, dashes, dots and slashes dropped, letters upper-cased.
+ */
+export const canonicalContainerNumber = (raw: string) =>
+  raw
+    .normalize('NFKC')
+    .replace(/[\s\-\u2010-\u2015\u2212._/\\]+/g, '')
+    .toUpperCase();
+
 /** What is wrong with a container number, as a catalogue code with its parameters; undefined when valid. */
 export function iso6346Problem(
   raw: string,
 ): { code: 'container.number_format' } | { code: 'container.check_digit'; expected: number } | undefined {
-  const s = raw.replace(/\s+/g, '').toUpperCase();
+  const s = canonicalContainerNumber(raw);
   if (!/^[A-Z]{3}[UJZ]\d{6}\d$/.test(s)) return { code: 'container.number_format' };
   const expected = iso6346CheckDigit(s.slice(0, 10));
   return Number(s[10]) === expected ? undefined : { code: 'container.check_digit', expected };
@@ -185,7 +196,7 @@ export const containerCreate = z.object({
   containerNumber: z
     .string()
     .trim()
-    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .transform(canonicalContainerNumber)
     .superRefine((s, c) => {
       const p = iso6346Problem(s);
       if (p)

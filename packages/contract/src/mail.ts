@@ -1,5 +1,6 @@
 // The mail tool (issue 16): SMTP settings (the password is write-only) and a test mail.
 import { z } from 'zod';
+import { secret } from './secret.ts';
 
 export const mailSecurity = ['tls', 'starttls', 'none'] as const;
 export const mailConfigInput = z.object({
@@ -13,7 +14,7 @@ export const mailConfigInput = z.object({
   security: z.enum(mailSecurity),
   username: z.string().trim().max(255).nullish(),
   /** Sent only to change it; an empty or missing password keeps the one stored. */
-  password: z.string().max(255).nullish(),
+  password: secret(z.string().max(255).nullish()),
   fromAddress: z.string().trim().min(3).max(255),
 });
 export const mailTestInput = z.object({

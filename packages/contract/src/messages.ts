@@ -5,6 +5,7 @@ import { entrustMessages } from './entrust-messages.ts';
 import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
+import { printMessages } from './print-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 import { sheetsMessages } from './sheets-messages.ts';
 
@@ -15,6 +16,7 @@ export const messages = {
   ...entrustMessages,
   ...financeMessages,
   ...ladingMessages,
+  ...printMessages,
   ...servicesMessages,
   ...sheetsMessages,
   ...voucherMessages,
@@ -25,9 +27,13 @@ export const messages = {
   'auth.bad_credentials': { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   'auth.captcha_invalid': { zh: '验证码错误', en: 'Wrong verification code' },
   'auth.captcha_expired': { zh: '验证码不存在或已过期', en: 'The verification code has expired' },
-  'auth.locked': {
-    zh: '密码错误次数过多，账号已锁定 {minutes} 分钟',
-    en: 'Too many failed logins: the account is locked for {minutes} minutes',
+  'auth.slow_down': {
+    zh: '此处登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed logins from here: try again in {seconds} seconds',
+  },
+  'auth.captcha_required': {
+    zh: '该账号近期登录失败较多，请输入验证码',
+    en: 'This account has had many failed logins: enter the verification code',
   },
   'auth.disabled': { zh: '账号已停用', en: 'This account is disabled' },
   'auth.tenant_stopped': { zh: '所属企业已停用', en: 'Your company account has been stopped' },
@@ -116,8 +122,16 @@ export const messages = {
     en: 'This load plan did not finish in time; plan fewer boxes or a shorter time limit',
   },
   'loadplan.busy': {
-    zh: '装箱计算繁忙，已有 {waiting} 个方案在排队，请稍后重试',
-    en: 'The load planner is busy with {waiting} plans waiting; try again shortly',
+    zh: '您的企业已有 {waiting} 个装箱方案在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} load plans waiting; try again when one of them has finished',
+  },
+  'loadplan.busy_node': {
+    zh: '装箱计算繁忙，各企业共有 {waiting} 个方案在排队，请稍后重试',
+    en: 'The load planner is busy with {waiting} plans of several companies waiting; try again shortly',
+  },
+  'loadplan.no_turn': {
+    zh: '装箱计算繁忙，未能在您设定的 {seconds} 秒时限内开始计算，请稍后重试或放宽时限',
+    en: 'The load planner was too busy to start your plan within its time limit of {seconds} s; try again shortly or allow more time',
   },
   'resource.field_not_writable': {
     zh: '您无权修改字段 {field}',
@@ -338,6 +352,19 @@ export const messages = {
     en: 'The sheet holds too much to read: split it and import it in parts',
   },
   'import.task_unknown': { zh: '找不到该导入任务', en: 'No such import task' },
+  'task.interrupted': { zh: '因服务重启而中断', en: 'Interrupted by a restart' },
+  'import.busy': {
+    zh: '您的企业已有 {waiting} 个导入在排队，请等其中一个完成后再试',
+    en: 'Your company already has {waiting} imports waiting; try again when one of them has finished',
+  },
+  'import.busy_node': {
+    zh: '导入繁忙，各企业共有 {waiting} 个导入在排队，请稍后重试',
+    en: 'Imports are busy with {waiting} imports of several companies waiting; try again shortly',
+  },
+  'import.interrupted': {
+    zh: '导入因服务重启而中断，未保存任何数据',
+    en: 'The import was interrupted by a restart of the service; nothing was saved',
+  },
   'hs.not_found': { zh: 'HS 编码 {code} 不存在', en: 'HS code {code} does not exist' },
   'hs.query_required': { zh: '请输入编码或关键词', en: 'Give a code or some words' },
   'notice.partner_invited': {
@@ -610,6 +637,10 @@ export const messages = {
     en: 'No mail server is set up: save the SMTP settings first',
   },
   'mail.failed': { zh: '发送失败：{reason}', en: 'The mail was not sent: {reason}' },
+  'mail.password_required': {
+    zh: '更换发信服务器（主机或端口）后，须重新填写密码',
+    en: 'A new mail server (host or port) needs its password again',
+  },
   'codegen.bad_identifier': {
     zh: '只支持小写字母、数字和下划线组成的表名和列名',
     en: 'Only table and column names of lower-case letters, digits and underscores are supported',

@@ -262,6 +262,8 @@ export const projectBatchCreate = z.object({
   portOfLoading: zLocode.nullish(),
   portOfDischarge: zLocode.nullish(),
   destinationSite: optText(200),
+  /** The destination as English documents print it. */
+  destinationSiteEn: optText(200),
   remark: optText(1000),
 });
 /** Status moves are commands; an update edits the plan only. */

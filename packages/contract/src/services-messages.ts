@@ -26,6 +26,18 @@ export const servicesMessages = {
   },
   'translate.why_not_configured': { zh: '未配置', en: 'is not set up' },
   'translate.why_down': { zh: '暂不可用（{reason}）', en: 'is unavailable ({reason})' },
+  'outbound.unreachable': {
+    zh: '服务无法访问，详情见服务器日志',
+    en: 'the service could not be reached; the server log has the details',
+  },
+  'outbound.refused': {
+    zh: '{field} 指向内部网络地址（本机、链路本地或私有网段），不允许访问',
+    en: '{field} points at an internal network address (loopback, link-local or private): not allowed',
+  },
+  'services.key_required': {
+    zh: '更换翻译服务地址后，须重新填写其密钥（或清除密钥）',
+    en: 'A new translation service address needs its key again (or clear the key)',
+  },
   'weather.unavailable': {
     zh: '天气预报暂不可用（{reason}）',
     en: 'The forecast is unavailable ({reason})',

@@ -8,6 +8,7 @@ import type {
   weatherDayAnswer,
   weatherPlaceAnswer,
 } from './answers/services.ts';
+import { secret } from './secret.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
 const httpUrl = z
@@ -24,7 +25,7 @@ export const alipayConfigInput = z.object({
     .min(1)
     .max(32)
     .regex(/^[0-9A-Za-z_-]+$/, { message: 'validation.invalid_format' }),
-  privateKey: z.string().max(5000).nullish(),
+  privateKey: secret(z.string().max(5000).nullish()),
   /** The platform's (Alipay's) public key: bare base64 SPKI or PEM. */
   publicKey: z.string().trim().min(100).max(2000),
   gatewayUrl: httpUrl,
@@ -82,7 +83,7 @@ export const paymentStatusLabels: StateLabels = {
 export const serviceSettingsInput = z.object({
   translateUrl: httpUrl.nullish().or(z.literal('')),
   /** Write-only, like the SMTP password: empty keeps the stored key; `clearTranslateKey` drops it. */
-  translateKey: z.string().max(500).nullish(),
+  translateKey: secret(z.string().max(500).nullish()),
   clearTranslateKey: z.boolean().optional(),
   weatherUrl: httpUrl.nullish().or(z.literal('')),
   /** Warn when the day's strongest wind (km/h) or rain (mm) at a port reaches these. */

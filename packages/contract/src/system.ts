@@ -84,6 +84,8 @@ export const buildSysRoleFunctionBody = z.object({
 
 export const enterpriseInfoUpdate = z.object({
   corporateName: text(100).min(1).optional(),
+  /** The name English documents print (invoices, labels, packing lists). */
+  corporateEnName: text(200).nullish(),
   corporateCode: text(64).nullish(),
   contactPhone: zOptionalMobile,
   contactEmail: zOptionalEmail,
@@ -98,6 +100,8 @@ export const enterpriseInfoCreate = enterpriseInfoUpdate.extend({
 
 export const certificationBody = z.object({
   corporateName: text(100).min(1, { message: 'validation.corporate_name' }),
+  /** The name English documents print; optional, kept when not sent. */
+  corporateEnName: text(200).optional(),
   corporateCode: text(64).min(1),
   corporateCodeimg: text(500).min(1, { message: 'tenant.cert_licence_required' }),
   authorizationLetter: text(500).min(1, { message: 'tenant.cert_letter_required' }),

@@ -13,13 +13,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { authPlugin } from './http/auth.ts';
+import { authPlugin, isApiPath } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { inputGuardPlugin } from './http/input-guard.ts';
-import { operationLogPlugin } from './http/operation-log.ts';
+import { operationLogPlugin, redactUrl } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
+import { canonicalPathPlugin, routeDeclarationPlugin } from './http/route-guard.ts';
 import { securityHeaders, webPlugin } from './http/web.ts';
+import { Leases } from './lib/leases.ts';
 import { modules } from './modules/index.ts';
 import { setExactCountLimit } from './resources/engine.ts';
 
@@ -28,12 +30,38 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: AppConfig;
+    /** Leases of this node's long tasks (imports, job runs) and the sweep of interrupted ones. */
+    leases: Leases;
   }
 }
 
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the server log goes (stdout by default); tests read it to check what a log line holds. */
+  logStream?: { write(line: string): unknown };
+}
+
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // No token in a log line: the websocket's `?token=` (the one URL that carries one) is masked.
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.hostname,
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     // X-Forwarded-For is believed only from the proxy TRUST_PROXY names; otherwise anyone could pick their IP.
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
@@ -44,6 +72,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  const leases = new Leases(database.db, config.taskLease, {
+    log: app.log,
+    soleNode: database.kind === 'pglite',
+  });
+  app.decorate('leases', leases);
+  // Modules declare their leased tasks while they register; the first sweep runs once all have.
+  app.addHook('onReady', () => leases.start());
+  app.addHook('onClose', () => leases.stop());
   if (config.listExactCount !== undefined) setExactCountLimit(config.listExactCount);
   app.setErrorHandler(errorHandler);
   // A route may send a stricter header of its own (stored files: a sandboxing CSP); it is kept.
@@ -64,6 +100,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     }
   });
 
+  // The doors first: every route is recorded (and must declare its caller) and every request is judged
+  // by its rate limit, its bytes and the spelling of its path before any route or plugin sees it.
+  await app.register(routeDeclarationPlugin);
+  await app.register(authRateLimitPlugin, { max: config.authRateLimit });
+  await app.register(inputGuardPlugin);
+  await app.register(canonicalPathPlugin);
+  await app.register(authPlugin, { db: database.db, config });
+  await app.register(operationLogPlugin, { db: database.db });
+  await app.register(idempotencyPlugin, { db: database.db });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tradelane API', version: '0.1.0', description: 'Supply-chain control tower API' },
@@ -72,18 +118,19 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/swagger-ui', uiConfig: { docExpansion: 'none' } });
+  // The API document and its viewer are public, as the spec links them.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/swagger-ui', uiConfig: { docExpansion: 'none' } });
+  });
   app.get('/swagger-ui.html', { config: { public: true }, schema: { hide: true } }, (_req, reply) =>
     reply.redirect('/swagger-ui/'),
   );
 
   // The web app's JS and JSON answers are gzip-compressed when the browser accepts it.
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
-  await app.register(authRateLimitPlugin, { max: config.authRateLimit });
-  await app.register(inputGuardPlugin);
-  await app.register(authPlugin, { db: database.db, config });
-  await app.register(operationLogPlugin, { db: database.db });
-  await app.register(idempotencyPlugin, { db: database.db });
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
     status: 'ok',
@@ -93,7 +140,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   for (const register of modules) await register(app);
 
   app.setNotFoundHandler((request, reply) => {
-    if (/^\/(api|auth|test|files)\//.test(request.url) || !config.webDist) {
+    if (isApiPath(request.url) || !config.webDist) {
       return sendError(reply, 404, 'not_found', translate('not_found', langOf(request)));
     }
     return reply.sendFile('index.html');

@@ -1,10 +1,31 @@
 // Configuration from the environment, with defaults, validated at start.
 import { z } from 'zod';
+import { type OutboundPolicy, outboundPolicy } from './lib/outbound.ts';
 import type { StorageConfig } from './lib/storage.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** An absolute http(s) origin with an optional path: no user, query or fragment. */
+function publicUrlOk(v: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    return false;
+  }
+  return (
+    (u.protocol === 'http:' || u.protocol === 'https:') &&
+    Boolean(u.hostname) &&
+    !u.username &&
+    !u.password &&
+    !u.search &&
+    !u.hash &&
+    !/[?#]/.test(v) &&
+    /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(v)
+  );
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -48,13 +69,35 @@ const envSchema = z.object({
       'must be comma-separated origins like https://app.example.com',
     )
     .optional(),
+  // The address people reach the product at (the web's origin, and a path when it is served under one):
+  // printed links (label QR codes) and links in mails are built from it, never from a request's Host.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(
+      publicUrlOk,
+      'must be an absolute http(s) address like https://tradelane.example.com or https://example.com/tradelane (no query, fragment or user)',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   WEB_DIST: z.string().optional(),
   // Heap cap of a load-planning worker: a plan that needs more is refused, the API process is untouched.
   LOADPLAN_MEMORY_MB: z.coerce.number().int().min(64).max(16384).default(1024),
-  // Plans waiting for the planner on one node (one runs at a time); more are refused with a 429.
-  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  // Plans run at once on one node; a company runs at most all but one of them (one is left for others).
+  LOADPLAN_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  // Plans waiting on one node in all, and per company (its share); more are refused with a 429.
+  LOADPLAN_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  LOADPLAN_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   // Heap cap of the worker an import's sheet is read in: a sheet that needs more is refused (413).
   IMPORT_WORKER_MB: z.coerce.number().int().min(32).max(4096).default(96),
+  // Imports read at once on one node (a company at most all but one), waiting in all and per company.
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  IMPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  IMPORT_TENANT_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  // A long task (an import, a scheduled job's run) is leased to its node for this long and renewed every
+  // heartbeat; one still at work past its lease is ended as interrupted by a restart.
+  TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  TASK_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradelane <no-reply@tradelane.local>'),
   PRODUCT_TITLE_ZH: z.string().default('Tradelane 国际工程供应链控制塔'),
@@ -95,6 +138,19 @@ const envSchema = z.object({
   WEATHER_URL: z.string().trim().url().or(z.literal('off')).default('https://api.open-meteo.com'),
   WEATHER_WIND_LIMIT_KMH: z.coerce.number().min(1).max(400).default(50),
   WEATHER_RAIN_LIMIT_MM: z.coerce.number().min(1).max(2000).default(50),
+  // Internal hosts or networks the server may call although they are loopback, link-local or private
+  // (comma-separated names, addresses or CIDRs): e.g. a translation service on the same machine.
+  OUTBOUND_ALLOW: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((p) => /^[A-Za-z0-9.\-:[\]]+(\/\d{1,3})?$/.test(p.trim())),
+      'must be comma-separated host names, addresses or CIDR networks (e.g. 127.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  // An SMS gateway that takes POST {"to","text"} (JSON): password-reset codes for an account found by its
+  // mobile number go to that number. Unset: they go to the account's e-mail on record.
+  SMS_URL: z.string().trim().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -119,9 +175,16 @@ export interface AppConfig {
   trustProxy: false | string[];
   wsOrigins: string[];
   webDist?: string;
+  /** PUBLIC_URL without a trailing slash; undefined when not set (labels then print no scan link). */
+  publicUrl?: string;
   loadPlanMemoryMb: number;
-  loadPlanQueue: number;
+  /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
+  loadPlan: { workers: number; queue: number; tenantQueue: number };
   importWorkerMb: number;
+  /** Imports' turns on a node (lib/sheet-import.ts): workers, waiting in all, waiting per tenant. */
+  imports: { workers: number; totalWaiting: number; tenantWaiting: number };
+  /** Leases of long tasks (lib/leases.ts). */
+  taskLease: { leaseMs: number; heartbeatMs: number };
   smtpUrl?: string;
   configKey?: string;
   storageQuotaMb: number;
@@ -130,6 +193,9 @@ export interface AppConfig {
   footerTxt: string;
   caseNumber: string;
   storage: StorageConfig['storage'];
+  /** Where outbound calls may go (lib/outbound.ts): OUTBOUND_ALLOW and the hosts configured here. */
+  outbound: OutboundPolicy;
+  smsUrl?: string;
   services: {
     translateUrl?: string;
     translateKey?: string;
@@ -141,6 +207,15 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The host of a URL the operator configured (trusted by the outbound guard), if it has one. */
+function hostOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).hostname] : [];
+  } catch {
+    return [];
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const picked = Object.fromEntries(
@@ -158,6 +233,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
       missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
+  // Two heartbeats fit in a lease: one late renewal does not end a live node's task.
+  if (e.TASK_HEARTBEAT_MS * 2 > e.TASK_LEASE_MS)
+    missing.push('  TASK_HEARTBEAT_MS: must be at most half of TASK_LEASE_MS');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
@@ -176,9 +254,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
     wsOrigins: e.WS_ORIGINS ? e.WS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
     loadPlanMemoryMb: e.LOADPLAN_MEMORY_MB,
-    loadPlanQueue: e.LOADPLAN_QUEUE,
+    loadPlan: { workers: e.LOADPLAN_WORKERS, queue: e.LOADPLAN_QUEUE, tenantQueue: e.LOADPLAN_TENANT_QUEUE },
     importWorkerMb: e.IMPORT_WORKER_MB,
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      totalWaiting: e.IMPORT_QUEUE,
+      tenantWaiting: e.IMPORT_TENANT_QUEUE,
+    },
+    taskLease: { leaseMs: e.TASK_LEASE_MS, heartbeatMs: e.TASK_HEARTBEAT_MS },
     smtpUrl: e.SMTP_URL,
     configKey: e.CONFIG_KEY,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
@@ -186,6 +271,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     title: { zh: e.PRODUCT_TITLE_ZH, en: e.PRODUCT_TITLE_EN },
     footerTxt: e.FOOTER_TXT,
     caseNumber: e.CASE_NUMBER,
+    outbound: outboundPolicy([
+      ...(e.OUTBOUND_ALLOW?.split(',') ?? []),
+      ...[e.SMTP_URL, e.TRANSLATE_URL, e.WEATHER_URL, e.S3_ENDPOINT, e.SMS_URL].flatMap(hostOf),
+    ]),
+    smsUrl: e.SMS_URL,
     services: {
       translateUrl: e.TRANSLATE_URL?.replace(/\/+$/, ''),
       translateKey: e.TRANSLATE_API_KEY,

@@ -55,6 +55,10 @@ export async function startServer(config: AppConfig) {
   const seeded = await runSeeds(database.db, { demo: config.seedDemo, storage: storageFromConfig(config) });
   const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database);
   if (seeded.applied.length) app.log.info({ applied: seeded.applied }, 'seed steps applied');
+  if (!config.publicUrl)
+    app.log.warn(
+      "PUBLIC_URL is not set: box labels print without their scan QR code and mails carry no links (a link is never built from a request's Host). Set PUBLIC_URL to the address people open the product at.",
+    );
   if (config.databaseUrl) await listenForEvents(config.databaseUrl, app);
   // Housekeeping, trial reminders and notification retries run as scheduled jobs (admin → 定时任务).
   const stopScheduler = startScheduler(app, config.schedulerTickMs);

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
+import { pdfText, savePdf, scanPdf } from './readers.ts';
 
 const t = useTestApp();
 let tok: Record<string, string>;
@@ -95,6 +96,26 @@ describe('box labels', () => {
     const digits = sscc!.split('').map(Number);
     const sum = digits.slice(0, 17).reduce((n, d, i) => n + d * ((16 - i) % 2 === 0 ? 3 : 1), 0);
     expect((10 - (sum % 10)) % 10).toBe(digits[17]);
+  });
+
+  it('without PUBLIC_URL no scan link is printed — never one from the request’s Host — and the web is told why', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/boxPiece/labels',
+      query: { batchId: String(b001), format: 'thermal' },
+      headers: { authorization: tok.supplier, host: 'evil.example.net', origin: 'https://evil.example.net' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-label-notice']).toBe('no_public_url');
+    const file = savePdf(res.rawPayload, 'no-public-url.pdf');
+    const pages = scanPdf(file);
+    expect(pages).toHaveLength(5);
+    for (const symbols of pages) {
+      expect(symbols.filter((s) => s.type === 'QR-Code')).toEqual([]);
+      // The box number still scans (and the SSCC the test above gave).
+      expect(symbols.filter((s) => s.type === 'CODE-128' && !/^00\d{18}$/.test(s.data))).toHaveLength(1);
+    }
+    expect(pdfText(file)).not.toContain('evil');
   });
 
   it('nobody prints labels of boxes they do not see', async () => {

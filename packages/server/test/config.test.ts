@@ -36,4 +36,46 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
   });
+
+  it('leases of long tasks: two heartbeats fit in a lease, or the server does not start', () => {
+    expect(loadConfig({}).taskLease).toEqual({ leaseMs: 60_000, heartbeatMs: 15_000 });
+    expect(loadConfig({ TASK_LEASE_MS: '3000', TASK_HEARTBEAT_MS: '500' }).taskLease).toEqual({
+      leaseMs: 3000,
+      heartbeatMs: 500,
+    });
+    expect(() => loadConfig({ TASK_LEASE_MS: '3000', TASK_HEARTBEAT_MS: '2000' })).toThrow(
+      /TASK_HEARTBEAT_MS: must be at most half of TASK_LEASE_MS/,
+    );
+  });
+
+  it('the planner’s turns: workers, the node’s queue and a company’s share of it', () => {
+    expect(loadConfig({}).loadPlan).toEqual({ workers: 2, queue: 32, tenantQueue: 4 });
+    expect(() => loadConfig({ LOADPLAN_WORKERS: '0' })).toThrow(/LOADPLAN_WORKERS/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('takes an absolute http(s) origin with an optional path, without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://tradelane.example.com/' }).publicUrl).toBe(
+      'https://tradelane.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/tradelane/' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/tradelane',
+    );
+  });
+
+  it('refuses anything else at start, naming the variable', () => {
+    for (const bad of [
+      'tradelane.example.com',
+      '/tradelane',
+      'ftp://tradelane.example.com',
+      'javascript:alert(1)',
+      'https://user:pw@tradelane.example.com',
+      'https://tradelane.example.com/?x=1',
+      'https://tradelane.example.com/#top',
+      'https://',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an absolute http\(s\)/);
+  });
 });

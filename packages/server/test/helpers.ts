@@ -1,7 +1,7 @@
 // A fresh app on a fresh database per test file; helpers to log in and call the API as a user would.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { cloneDatabase } from './template.ts';
@@ -22,7 +22,7 @@ export const passwords: Record<string, string> = {
   site: 'Site@2026',
 };
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}) {
   const { database, drop } = await cloneDatabase(inject('dbTemplate'));
   const config = loadConfig({
     CAPTCHA: 'off',
@@ -31,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT: '10000',
     ...env,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

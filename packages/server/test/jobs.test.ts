@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Tradelane <no-reply@tradelane.test>',
+    PUBLIC_URL: 'https://tradelane.example.com/tl/',
   });
   admin = await login(t.app, 'admin');
   shipper = await login(t.app, 'shipper');
@@ -93,7 +94,7 @@ describe('scheduled jobs', () => {
     const janitor = await jobNamed('janitor');
     const run = await call(t.app, 'POST', `/api/jobs/exec/${janitor.id}`, { token: admin });
     expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ ok: true, trigger: 'manual', createBy: 'admin' });
+    expect(run.body).toMatchObject({ ok: true, status: 'done', trigger: 'manual', createBy: 'admin' });
     expect(run.body.durationMs).toBeGreaterThanOrEqual(0);
     const logs = await call(t.app, 'GET', '/api/jobs/logs', { token: admin, query: { jobId: janitor.id } });
     expect(logs.body.totalElements).toBe(1);
@@ -160,8 +161,58 @@ describe('scheduled jobs', () => {
     expect(body).toContain('任务「清理过期数据 / Housekeeping」（janitor）于');
     expect(body).toContain('Job "清理过期数据 / Housekeeping" (janitor) failed at');
     expect(body).toMatch(/sys_captcha/);
+    // Its link is built from PUBLIC_URL.
+    expect(body).toContain('https://tradelane.example.com/tl/system/timing');
     // Not due any more: the next pass does not run it again.
     expect((await schedulerTick(t.app)).filter((l) => l?.jobId === janitor.id)).toHaveLength(0);
+  });
+
+  it('a run whose node stopped while it ran is logged as interrupted by a restart, and mailed', async () => {
+    const trial = await jobNamed('trialReminder');
+    await t.db.update(jobs).set({ alertEmail: 'ops@tradelane.example' }).where(eq(jobs.id, trial.id));
+    const mailed = inbox.length;
+    // A run another node began a minute ago, its lease run out ten seconds ago: that node is gone.
+    const [gone] = await t.db
+      .insert(jobLogs)
+      .values({
+        jobId: trial.id,
+        jobName: trial.name,
+        handler: trial.handler,
+        trigger: 'schedule',
+        startedAt: new Date(Date.now() - 60_000),
+        status: 'running',
+        node: 'gone-host:41:0a0b0c',
+        leaseNode: 'gone-host:41:0a0b0c',
+        leaseUntil: new Date(Date.now() - 10_000),
+        createBy: 'system',
+      })
+      .returning();
+    const running = await call(t.app, 'GET', '/api/jobs/logs', { token: admin, query: { id: gone.id } });
+    expect(running.body.content[0]).toMatchObject({ status: 'running', statusLabel: '运行中', ok: null });
+    await t.app.leases.heartbeat();
+    const zh = await call(t.app, 'GET', '/api/jobs/logs', { token: admin, query: { id: gone.id } });
+    expect(zh.body.content[0]).toMatchObject({
+      status: 'interrupted',
+      statusLabel: '因服务重启而中断',
+      resultText: '因服务重启而中断',
+      ok: false,
+    });
+    expect(zh.body.content[0].durationMs).toBeGreaterThanOrEqual(49_000);
+    expect(zh.body.content[0]).not.toHaveProperty('leaseNode');
+    const en = await call(t.app, 'GET', '/api/jobs/logs', {
+      token: admin,
+      lang: 'en',
+      query: { jobId: trial.id, status: 'interrupted' },
+    });
+    expect(en.body.content.map((r: { id: number; statusLabel: string }) => [r.id, r.statusLabel])).toEqual([
+      [gone.id, 'Interrupted by a restart'],
+    ]);
+    expect((await jobNamed('trialReminder')).lastOk).toBe(false);
+    expect(inbox).toHaveLength(mailed + 1);
+    expect(bodyOf(inbox.at(-1)?.raw ?? '')).toContain('因服务重启而中断 / Interrupted by a restart');
+    // Ended once: the next sweep leaves it be.
+    await t.app.leases.heartbeat();
+    expect(inbox).toHaveLength(mailed + 1);
   });
 
   it.runIf(useRealPostgres())('two nodes ticking at once run a due job exactly once', async () => {

@@ -97,7 +97,10 @@ describe('generated trade documents', () => {
       body: { batchId: B001, docType: 'commercial_invoice' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    // The batch's packed rows are one supplier's, in one currency: one invoice.
+    expect(res.body.content).toHaveLength(1);
+    const [doc] = res.body.content;
+    expect(doc).toMatchObject({
       docType: 'commercial_invoice',
       docNo: 'CI-JKT2-B001-1',
       name: '商业发票 CI-JKT2-B001-1',
@@ -105,12 +108,18 @@ describe('generated trade documents', () => {
       partyTenantId: tenantOf.shipper,
       actions: ['submit'],
     });
-    const [file] = res.body.files;
+    const [file] = doc.files;
     expect(file).toMatchObject({ name: 'CI-JKT2-B001-1.pdf', mime: 'application/pdf' });
     // Stored like an upload: a file row of the caller's, kind `paper`.
     const [stored] = await t.db.select().from(files).where(eq(files.id, file.id));
     expect(stored).toMatchObject({ kind: 'paper', tenantId: tenantOf.shipper });
-    // Previewed inline by every party of the batch, like any other document.
+    // A draft is its author's: the logistics provider of the batch previews it once it is submitted.
+    expect((await get(tok.logistics, file.viewUrl)).statusCode).toBe(404);
+    const sub = await call(t.app, 'POST', '/api/document/submit', {
+      token: tok.shipper,
+      body: { id: res.body.id },
+    });
+    expect(sub.status).toBe(200);
     const view = await get(tok.logistics, file.viewUrl);
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-disposition']).toMatch(/^inline;/);
@@ -149,9 +158,11 @@ describe('generated trade documents', () => {
     });
     expect(res.status).toBe(201);
     // Its second commercial invoice on the batch (the demo's uploaded one is the first).
-    expect(res.body.name).toBe('Commercial invoice CI-JKT2-B001-2');
+    expect(res.body.content.map((d: { name: string }) => d.name)).toEqual([
+      'Commercial invoice CI-JKT2-B001-2',
+    ]);
     const text = pdfText(
-      (await get(tok.supplier, res.body.files[0].viewUrl)).rawPayload,
+      (await get(tok.supplier, res.body.content[0].files[0].viewUrl)).rawPayload,
       'invoice-supplier.pdf',
     );
     const mine = await packed(tenantOf.supplier);
@@ -165,8 +176,11 @@ describe('generated trade documents', () => {
       body: { batchId: B001, docType: 'packing_list' },
     });
     expect(pl.status).toBe(201);
-    expect(pl.body).toMatchObject({ docType: 'packing_list', docNo: 'PL-JKT2-B001-1' });
-    const list = pdfText((await get(tok.shipper, pl.body.files[0].viewUrl)).rawPayload, 'packing.pdf');
+    expect(pl.body.content[0]).toMatchObject({ docType: 'packing_list', docNo: 'PL-JKT2-B001-1' });
+    const list = pdfText(
+      (await get(tok.shipper, pl.body.content[0].files[0].viewUrl)).rawPayload,
+      'packing.pdf',
+    );
     // The boxes the provider sees on the batch (those handed over to it), as its box list counts them.
     const n = (
       await call(t.app, 'GET', '/api/boxPiece', { token: tok.logistics, query: { batchId: B001, size: 1 } })

@@ -106,11 +106,13 @@ describe('documents', () => {
     expect(mine.docTypeLabel).toBe('商业发票');
     expect(mine.actions).toEqual([]);
     invoice = mine;
-    expect((await seen('logistics')).map((d: { id: number }) => d.id)).toContain(res.body.id);
+    // A draft is the supplier's and the shipper's: the logistics provider sees it once it is submitted,
+    // the competing supplier never.
+    expect((await seen('logistics')).map((d: { id: number }) => d.id)).not.toContain(res.body.id);
     expect((await seen('supplier2')).map((d: { id: number }) => d.id)).not.toContain(res.body.id);
     expect((await seen('trial')).map((d: { id: number }) => d.id)).not.toContain(res.body.id);
     const one = await call(t.app, 'GET', '/api/document/queryById', {
-      token: tok.logistics,
+      token: tok.supplier,
       query: { id: res.body.id },
     });
     expect(one.status).toBe(200);
@@ -164,7 +166,9 @@ describe('documents', () => {
 
   it('viewDocument shows a PDF or picture inline to the batch’s parties, downloads on request, 404 to others', async () => {
     const [pdfFile, pngFile] = invoice.files;
-    const inline = await view(tok.logistics, `id=${invoice.id}&fileId=${pdfFile.id}`);
+    // A draft: the logistics provider does not see it yet (it does once submitted, below).
+    expect((await view(tok.logistics, `id=${invoice.id}&fileId=${pdfFile.id}`)).statusCode).toBe(404);
+    const inline = await view(tok.supplier, `id=${invoice.id}&fileId=${pdfFile.id}`);
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
@@ -183,7 +187,8 @@ describe('documents', () => {
     // The file's own address follows the document's visibility too.
     const direct = (who: string) =>
       t.app.inject({ method: 'GET', url: pdfFile.url, headers: { authorization: tok[who] } });
-    expect((await direct('logistics')).statusCode).toBe(200);
+    expect((await direct('shipper')).statusCode).toBe(200);
+    expect((await direct('logistics')).statusCode).toBe(404);
     expect((await direct('supplier2')).statusCode).toBe(404);
   });
 
@@ -205,6 +210,11 @@ describe('documents', () => {
     });
     expect(sub.status).toBe(200);
     expect(sub.body).toMatchObject({ status: 1 });
+    // Submitted: the logistics provider of the batch now sees it and its file; the other supplier still not.
+    const file = (who: string) =>
+      t.app.inject({ method: 'GET', url: invoice.files[0].url, headers: { authorization: tok[who] } });
+    expect((await file('logistics')).statusCode).toBe(200);
+    expect((await file('supplier2')).statusCode).toBe(404);
     const told = await t.db.select().from(messages).where(eq(messages.tenantId, tenantOf.shipper));
     expect(told.map((m) => m.title)).toContain('批次 JKT2-B001 的单据「商业发票 CI-001」已提交，请确认');
     const del = await call(t.app, 'DELETE', '/api/document', { token: tok.supplier, body: [invoice.id] });

@@ -2,10 +2,10 @@
 // nothing imported, then the fixed file imported; progress readable from the database.
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { changeRecords, tenants } from '../src/db/schema.ts';
 import { importTasks, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
-import { sheetWorkerLimits } from '../src/lib/sheet-import.ts';
+import { importLimits, sheetWorkerLimits } from '../src/lib/sheet-import.ts';
 import { IMPORT_CHUNK_ROWS } from '../src/modules/supplies/import.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 import { readWorkbook } from './outside-reader.ts';
@@ -320,9 +320,20 @@ describe('importing a material list', () => {
     else expect(idNext).toBe(idBefore + 1);
   });
 
-  it('progress is answered while a large sheet is read, before the import ends (one-connection PGlite too)', async () => {
+  // Three imports at once (a large one, and two small ones beside it): more time on a loaded machine.
+  it('progress is answered while a large sheet is read, before the import ends (one-connection PGlite too); imports take turns per company', {
+    timeout: 120_000,
+  }, async () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => good(i + 1));
     const file = await workbook([zhHeader], rows);
+    // Two workers (a company may take one) and no import waiting: the same company's second import is
+    // refused at once, another company's takes the other worker.
+    const savedLimits = { ...importLimits };
+    Object.assign(importLimits, { workers: 2, tenantWaiting: 0 });
+    onTestFinished(() => {
+      Object.assign(importLimits, savedLimits);
+    });
+    let others: Promise<{ status: number; body: Record<string, unknown> }[]> | undefined;
     let done = false;
     const running = upload(tok.supplier, file, {
       batchId: batch.B003,
@@ -340,11 +351,34 @@ describe('importing a material list', () => {
       });
       if (p.status === 200)
         seen.push({ status: p.body.status, processed: p.body.processed, whileRunning: !done });
+      // While it reads: the same company's next import, and another company's.
+      if (!others && p.body?.status === 'reading' && p.body.processed > 0) {
+        const small = await workbook([zhHeader], [good(1)]);
+        others = Promise.all([
+          upload(tok.supplier, small, { batchId: batch.B003, taskId: 'task-busy-0001' }, 'en'),
+          upload(tok.supplier2, small, { batchId: batch.B003 }),
+        ]);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
     const res = await running;
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ imported: 12_000 });
+    const [mine, theirs] = (await others) ?? [];
+    expect(mine).toMatchObject({
+      status: 429,
+      body: {
+        code: 'import.busy',
+        message: 'Your company already has 0 imports waiting; try again when one of them has finished',
+      },
+    });
+    const refused = await call(t.app, 'GET', '/api/supplies/getImportProgress', {
+      token: tok.supplier,
+      query: { taskId: 'task-busy-0001' },
+    });
+    expect(refused.body).toMatchObject({ status: 'failed', reason: 'import.busy' });
+    // The other company's import had its own turn.
+    expect(theirs).toMatchObject({ status: 201, body: { imported: 1 } });
     // Polls were answered as the rows were read (not all at once after the import's transaction): at least
     // three different counts of rows read were seen while it ran.
     const counts = new Set(

@@ -1,4 +1,5 @@
 // Business constants of spec §9, in one place.
+/** The session cookie's name (spec §9). The server writes it, HttpOnly; this app never reads it. */
 export const TOKEN_KEY = 'EL-ADMIN-TOEKN';
 export const REMEMBER_ME_DAYS = 1;
 export const IDLE_TIMEOUT_MS = 1_800_000;

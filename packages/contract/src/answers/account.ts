@@ -92,6 +92,8 @@ export const appConfigAnswer = z.strictObject({
   trialDays: z.number(),
   footerTxt: z.string(),
   caseNumber: z.string(),
+  /** PUBLIC_URL is set: labels print their scan QR code (without it they print none, and say why). */
+  scanLinks: z.boolean(),
 });
 
 /** An announcement (GET /api/messageCenter/announcements, public). */

@@ -29,6 +29,7 @@ const batchFields = engineRow.extend({
   portOfLoading: z.string().nullable(),
   portOfDischarge: z.string().nullable(),
   destinationSite: z.string().nullable(),
+  destinationSiteEn: z.string().nullable(),
   status: z.number(),
   logisticsStatus: z.number(),
   remark: z.string().nullable(),
@@ -267,8 +268,19 @@ export const importErrorAnswer = z.strictObject({
 /** GET /api/supplies/getImportProgress: an import's progress (any API node reads it from import_task). */
 export const importProgressAnswer = z.strictObject({
   taskId: z.string(),
+  /** `supplies` (a material list) or `boxPiece` (a packing list). */
+  kind: z.string(),
   batchId: z.number().nullable(),
+  /** The name of the file the user chose. */
+  fileName: z.string().nullable(),
   status: z.enum(['reading', 'saving', 'done', 'failed']),
+  /**
+   * Why a failed import failed (a message code): `import.interrupted` when its server stopped while it
+   * worked (nothing was saved; the same file can be imported again), else the refusal's code.
+   */
+  reason: z.string().nullable(),
+  /** The reason in the caller's language. */
+  message: z.string().nullable(),
   total: z.number(),
   processed: z.number(),
   imported: z.number(),

@@ -93,6 +93,7 @@ export const functionGroupAnswer = z.strictObject({
 /** A company as the platform administrates it (GET /api/tenantUser). */
 export const tenantAnswer = engineRow.extend({
   corporateName: z.string(),
+  corporateEnName: z.string().nullable(),
   corporateCode: z.string().nullable(),
   end: z.number(),
   checkStatus: z.number(),

@@ -26,6 +26,7 @@ export const projectLabels = {
     plannedShipDate: ['计划发运日期', 'Planned shipping'],
     route: ['航线', 'Route'],
     destinationSite: ['目的地现场', 'Destination site'],
+    destinationSiteEn: ['目的地现场（英文）', 'Destination site (English)'],
     enName: ['批次名称（英文）', 'Batch name (English)'],
     portOfLoading: ['装运港', 'Port of loading'],
     portOfDischarge: ['卸货港', 'Port of discharge'],

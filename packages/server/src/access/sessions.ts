@@ -13,8 +13,16 @@ export interface WhichSessions {
   exceptSessionId?: number;
 }
 
-/** Revokes the sessions named; `kick` tells their open browsers (not on one's own logout). */
-export async function revokeSessions(db: Db, which: WhichSessions, { kick = true } = {}) {
+/**
+ * Revokes the sessions named and closes their websockets on every node once the revocation commits.
+ * `kicked` tells the browsers holding them that they were logged out; `ended` closes quietly (one's own
+ * logout, or the session a password was just changed in: that browser says so itself).
+ */
+export async function revokeSessions(
+  db: Db,
+  which: WhichSessions,
+  { notice = 'kicked' }: { notice?: 'kicked' | 'ended' } = {},
+) {
   const conds: (SQL | undefined)[] = [
     eq(sessions.revoked, false),
     which.userId !== undefined ? eq(sessions.userId, which.userId) : undefined,
@@ -29,7 +37,7 @@ export async function revokeSessions(db: Db, which: WhichSessions, { kick = true
     .set({ revoked: true, updateTime: new Date() })
     .where(and(...conds))
     .returning({ id: sessions.id, userId: sessions.userId });
-  if (kick) for (const r of rows) await push(db, r.userId, { type: 'kicked' }, r.id);
+  for (const r of rows) await push(db, r.userId, { type: notice }, r.id);
   return rows;
 }
 

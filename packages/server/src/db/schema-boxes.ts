@@ -1,7 +1,17 @@
 // Tables of boxes and packing (issue 12; DESIGN §5 step 2). `tenant_id` is the shipper that owns the
 // batch; the supplier that packed a box is `supplier_tenant_id`. A box is reached by a scan through its
 // random `token`, never by its id.
-import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { base, num, ref } from './schema.ts';
 
 export const boxPieces = pgTable(
@@ -41,6 +51,8 @@ export const boxPieces = pgTable(
   (t) => [
     uniqueIndex('box_piece_number_uq').on(t.batchId, t.boxNumber),
     uniqueIndex('box_piece_token_uq').on(t.token),
+    // An SSCC names one logistic unit in the world: never two boxes.
+    uniqueIndex('box_piece_sscc_uq').on(t.sscc).where(sql`${t.sscc} is not null`),
     index('box_piece_tenant_idx').on(t.tenantId, t.batchId),
     index('box_piece_supplier_idx').on(t.supplierTenantId, t.batchId, t.seq),
     index('box_piece_status_idx').on(t.batchId, t.status),
@@ -88,3 +100,13 @@ export const userBoxTypes = pgTable(
   },
   (t) => [uniqueIndex('user_box_type_name_uq').on(t.tenantId, t.name)],
 );
+
+/**
+ * The next SSCC serial of each GS1 company prefix (the extension digit and serial reference read as one
+ * number): SSCCs are handed out from here, in order, so none is given twice and none outgrows 18 digits.
+ */
+export const ssccSerials = pgTable('sscc_serial', {
+  companyPrefix: varchar('company_prefix', { length: 12 }).primaryKey(),
+  nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(0),
+  updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

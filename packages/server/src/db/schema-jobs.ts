@@ -1,8 +1,9 @@
 // Scheduled jobs and their log (issue 16). A job names a handler of the code's registry by key; the
 // scheduler claims a due job with FOR UPDATE SKIP LOCKED and moves next_run_at in the same transaction,
 // so one run happens per due time across every node.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { base, ref } from './schema.ts';
+import { base, lease, ref } from './schema.ts';
 
 export const jobs = pgTable(
   'sys_job',
@@ -32,11 +33,19 @@ export const jobLogs = pgTable(
     /** 'schedule' or 'manual' (run now, by create_by). */
     trigger: varchar('trigger', { length: 10 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    ok: boolean('ok').notNull(),
+    /** JobRunStatus: running while it works, then done, failed, or interrupted (its node stopped). */
+    status: varchar('status', { length: 16 }).notNull().default('done'),
+    /** Both null while the run is at work. */
+    durationMs: integer('duration_ms'),
+    ok: boolean('ok'),
     result: varchar('result', { length: 500 }),
     error: text('error'),
     node: varchar('node', { length: 100 }),
+    ...lease,
   },
-  (t) => [index('sys_job_log_job_idx').on(t.jobId, t.id), index('sys_job_log_time_idx').on(t.createTime)],
+  (t) => [
+    index('sys_job_log_job_idx').on(t.jobId, t.id),
+    index('sys_job_log_time_idx').on(t.createTime),
+    index('sys_job_log_lease_idx').on(t.leaseUntil).where(sql`status = 'running'`),
+  ],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { base, num, ref } from './schema.ts';
+import { base, lease, num, ref } from './schema.ts';
 
 export const projects = pgTable(
   'project',
@@ -99,6 +99,7 @@ export const projectBatches = pgTable(
     portOfLoading: varchar('port_of_loading', { length: 5 }),
     portOfDischarge: varchar('port_of_discharge', { length: 5 }),
     destinationSite: varchar('destination_site', { length: 200 }),
+    destinationSiteEn: varchar('destination_site_en', { length: 200 }),
     status: integer('status').notNull().default(0),
     logisticsStatus: integer('logistics_status').notNull().default(0),
     remark: varchar('remark', { length: 1000 }),
@@ -245,6 +246,16 @@ export const importTasks = pgTable(
     imported: integer('imported').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>(),
+    /** Why a failed import failed: a message-catalogue code (`task.interrupted`, `supplies.import_bad_file`…). */
+    reason: varchar('reason', { length: 64 }),
+    /** The name of the file the user chose, so a dialog opened later can say which file to choose again. */
+    fileName: varchar('file_name', { length: 255 }),
+    ...lease,
   },
-  (t) => [uniqueIndex('import_task_key_uq').on(t.taskKey), index('import_task_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('import_task_key_uq').on(t.taskKey),
+    index('import_task_user_idx').on(t.userId),
+    // The lease sweep looks only at imports still at work.
+    index('import_task_lease_idx').on(t.leaseUntil).where(sql`status in ('reading', 'saving')`),
+  ],
 );

@@ -25,6 +25,15 @@ export const base = {
   createBy: varchar('create_by', { length: 64 }),
   updateBy: varchar('update_by', { length: 64 }),
 };
+/**
+ * The lease of a long task (an import, a scheduled job's run): the node that works on it and the time
+ * (the database's clock) until which that node vouches for it. The node renews it while it works; a task
+ * still at work past its lease is ended as interrupted by lib/leases.ts.
+ */
+export const lease = {
+  leaseNode: varchar('lease_node', { length: 100 }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+};
 /** A reference to another row's id (ids are bigserial, read as numbers). */
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 /** A decimal read as a number (weights, quantities shown, not summed as money). */
@@ -39,6 +48,8 @@ export const tenants = pgTable(
   {
     ...base,
     corporateName: varchar('corporate_name', { length: 100 }).notNull(),
+    /** The company's name in English, for English documents (invoices, labels, packing lists). */
+    corporateEnName: varchar('corporate_en_name', { length: 200 }),
     corporateCode: varchar('corporate_code', { length: 64 }),
     end: integer('end_type').notNull().default(0),
     checkStatus: integer('check_status').notNull().default(0),

@@ -2,7 +2,7 @@
 // Every route is private unless its config says `public: true`; a permission string is checked here.
 import type { Grant } from '@tradelane/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type Access,
@@ -48,6 +48,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /**
+     * Any signed-in user may call the route; what they see is scoped by the handler (a resource's
+     * declared scope, a module's party rule). One of `public`, `signedIn`, `permission` or `fn` is required.
+     */
+    signedIn?: boolean;
     /** A permission of the contract's catalogue (or the platform administrators' marker). */
     permission?: Grant | readonly Grant[];
     /** A function grant the caller needs: [menu key, functionName] (spec §6). */
@@ -83,6 +88,29 @@ function tokenCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The session cookie, written by the server: HttpOnly (no script reads it), SameSite=Lax, Secure when the
+ * request came over TLS (directly, or through the proxy TRUST_PROXY names). With remember-me it lasts a
+ * day; otherwise it is a session cookie, gone with the browser (spec §4, §9).
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null,
+  remember = false,
+) {
+  const parts = [
+    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (!token) parts.push('Max-Age=0');
+  else if (remember) parts.push(`Max-Age=${DAY / 1000}`);
+  if (request.protocol === 'https') parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
+}
+
 /** Safe reads are the only requests the cookie alone may authorize (an image, a download in a new tab). */
 export function isStateChanging(request: FastifyRequest): boolean {
   const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
@@ -112,7 +140,7 @@ export function websocketToken(request: FastifyRequest): string | null {
   return bareToken(request.headers.authorization) ?? bareToken((request.query as { token?: unknown })?.token);
 }
 
-/** The web app's files and its SPA routes are public; everything under these prefixes is the API. */
+/** Where an unknown path is answered as an API 404 rather than with the web app (the SPA fallback). */
 export function isApiPath(url: string): boolean {
   return /^\/(api|auth|websocket|files|test)(\/|\?|$)/.test(url);
 }
@@ -241,16 +269,25 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // The config is read when asked: a plugin's own onRoute hook may complete it after this one ran.
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          get config() {
+            return route.config ?? {};
+          },
+        });
   });
   // onRequest, before the body is read or validated: an anonymous caller learns nothing about inputs.
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config ?? {};
     const token = tokenFromRequest(request);
     if (token) request.auth = await resolveSession(opts.db, opts.config, token);
-    // Unmatched paths fall through to the 404 handler; the web app's files are public.
-    if (routeConfig.public || !request.routeOptions.url || !isApiPath(request.url)) return;
+    // Decided by the route the router matched, never by the URL's spelling. No route matched: the 404
+    // handler answers, and it serves nothing but "not found" or the web app's index.
+    if (!request.routeOptions.url || routeConfig.public) return;
     if (!request.auth) {
       // A session cookie without the header on a state change: a forged cross-site request, or a client
       // that must send the header. Say which, rather than "session expired".

@@ -1,8 +1,11 @@
-// Per-IP rate limit over all of /auth/* (one bucket for every auth path), a fixed one-minute window.
+// Per-IP rate limit over the sign-in routes (one bucket for every /auth route), a fixed one-minute window.
+// The bucket is chosen by the route the router matched, never by the raw URL (an encoded `/%61uth/login`
+// matches the same route); a refused non-canonical request counts too, so probing spellings is limited.
 // Kept in memory per API node: a burst is limited on each node it reaches.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { isCanonicalTarget } from './route-guard.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -15,7 +18,8 @@ export const authRateLimitPlugin = fp(async (app: FastifyInstance, opts: { max: 
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/auth/')) return;
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/auth/') && isCanonicalTarget(request.url)) return;
     const now = Date.now();
     let b = buckets.get(request.ip);
     if (!b || b.resetAt <= now) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from './auth.ts';
 
 /**
  * Sent on every answer, API and web app alike. The CSP fits the built app: its own scripts only,
@@ -31,9 +32,11 @@ export const securityHeaders: Record<string, string> = {
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   if (!opts.webDist || !existsSync(opts.webDist)) return;
+  // serve: false — the plugin only lends `reply.sendFile`; the one route below declares itself public,
+  // as every route must (http/route-guard.ts), instead of one undeclared route per built file.
   await app.register(fastifyStatic, {
     root: opts.webDist,
-    wildcard: false,
+    serve: false,
     index: ['index.html'],
     // The build writes .br and .gz beside each text asset: sent as they are, never compressed per request.
     preCompressed: true,
@@ -45,4 +48,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       );
     },
   });
+  // A built file when one has this path; otherwise the not-found handler (the SPA's index.html, or the
+  // API's 404 under its prefixes).
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { config: { public: true }, schema: { hide: true } },
+    (request, reply) => {
+      const path = request.params['*'];
+      if (!path || isApiPath(request.url)) return reply.callNotFound();
+      return reply.sendFile(path);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mailConfig, mailLogs } from '../db/schema-mail.ts';
+import { checkHost } from './outbound.ts';
 import { decryptSecret } from './secret.ts';
 
 export interface MailSender {
@@ -52,6 +53,10 @@ export async function sendMail(
   if (!transport) return false;
   const smtp = nodemailer.createTransport(transport.options as SMTPTransport.Options);
   try {
+    // A kept server passes the outbound guard on every send (its name may resolve elsewhere by now);
+    // SMTP_URL's host is the operator's own and trusted by the guard's policy.
+    if (typeof transport.options !== 'string' && transport.options.host)
+      await checkHost(app.config.outbound, transport.options.host);
     await smtp.sendMail({ from: transport.from, to, subject, text });
     await app.db.insert(mailLogs).values({ toAddress: to, subject, kind, ok: true, createBy: by });
     return true;

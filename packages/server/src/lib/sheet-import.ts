@@ -4,14 +4,18 @@
 // every row validated, and only a sheet without errors is saved — in one transaction, so never in part.
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import type { MultipartFile } from '@fastify/multipart';
 import { type Lang, type MessageCode, translate } from '@tradelane/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { importTasks } from '../db/schema-project.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { type Ctx, ctxOf } from '../resources/engine.ts';
+import { FairQueue, QueueFull } from './fair-queue.ts';
+import type { LeasedKind } from './leases.ts';
 import {
   MAX_KEPT_ERRORS,
   newState,
@@ -37,7 +41,7 @@ export function sendAttachment(
   body: Buffer | NodeJS.ReadableStream,
 ) {
   reply.header('content-type', type);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  reply.header('content-disposition', contentDisposition(name));
   return reply.send(body);
 }
 
@@ -45,6 +49,18 @@ const workerUrl = new URL('./sheet-worker.mjs', import.meta.url);
 
 /** The sheet reader's heap cap in a worker (IMPORT_WORKER_MB); a sheet that needs more is refused. */
 export const sheetWorkerLimits = { heapMb: 96 };
+
+/**
+ * Imports' turns on this node, fair per tenant like the planner's (IMPORT_WORKERS, IMPORT_QUEUE,
+ * IMPORT_TENANT_QUEUE): a company runs at most all workers but one and keeps at most its share waiting.
+ */
+export const importLimits = { workers: 4, tenantWaiting: 4, totalWaiting: 32 };
+const importTurns = new FairQueue(() => ({
+  workers: importLimits.workers,
+  tenantWorkers: Math.max(1, importLimits.workers - 1),
+  tenantWaiting: importLimits.tenantWaiting,
+  totalWaiting: importLimits.totalWaiting,
+}));
 
 /**
  * Reads a sheet in a worker thread and yields its valid rows chunk by chunk, as `sheetChunks` does in
@@ -264,7 +280,9 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
       kind: def.kind,
       batchId: fields.batchId,
       status: 'reading',
+      fileName: part.filename ? part.filename.slice(0, 255) : null,
       createBy: ctx.auth.username,
+      ...app.leases.stamp(),
     })
     .onConflictDoNothing()
     .returning();
@@ -272,8 +290,48 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     part.file.resume();
     throw new AppError(409, 'data_id_unique');
   }
-  const failed = (extra: Partial<Task> = {}) =>
-    updateTask(app.db, task.id, { status: 'failed', errorCount: 1, ...extra });
+  // This node renews the task's lease until the import ends, however it ends (waiting its turn included).
+  const release = app.leases.hold(IMPORT_LEASE, task.id);
+  try {
+    // The upload is read only once the import has its turn: a waiting import holds no memory.
+    let turn: () => void;
+    try {
+      turn = await importTurns.acquire(ctx.auth.tenantId);
+    } catch (err) {
+      part.file.resume();
+      const refusal =
+        err instanceof QueueFull
+          ? new AppError(429, err.scope === 'tenant' ? 'import.busy' : 'import.busy_node', {
+              waiting: err.waiting,
+            })
+          : err;
+      await updateTask(app.db, task.id, { status: 'failed', errorCount: 1, reason: reasonOf(refusal) });
+      throw refusal;
+    }
+    try {
+      return await importFile(app, reply, def, ctx, lang, part, fields, state, taskKey, task);
+    } finally {
+      turn();
+    }
+  } finally {
+    release();
+  }
+}
+
+async function importFile<F extends { batchId: number; taskId?: string }, S, K, R>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  def: ImportDefinition<F, S, K, R>,
+  ctx: Ctx,
+  lang: Lang,
+  part: MultipartFile,
+  fields: F,
+  state: S,
+  taskKey: string,
+  task: Task,
+) {
+  const failed = (reason: MessageCode, extra: Partial<Task> = {}) =>
+    updateTask(app.db, task.id, { status: 'failed', errorCount: 1, reason, ...extra });
   // The upload (≤ 10 MB) is held; what it inflates to is counted before the reader sees it (zip bombs).
   let file: Buffer;
   try {
@@ -281,8 +339,9 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     if (!(await xlsxWithinLimits(file))) throw badRequest(def.codes.badFile);
   } catch (err) {
     const tooLarge = (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-    await failed();
-    throw tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+    const refusal = tooLarge ? new AppError(413, 'file.too_large', { max: '10M' }) : err;
+    await failed(reasonOf(refusal));
+    throw refusal;
   }
   const size = file.length;
   let lastWrite = 0;
@@ -402,13 +461,13 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
     }
   } catch (err) {
     await pending.catch(() => undefined);
-    await failed();
+    await failed(reasonOf(err));
     throw err;
   }
   await pending;
   const { st, saved } = outcome;
   const fail = async (code: MessageCode) => {
-    await failed();
+    await failed(code);
     throw badRequest(code, { max: def.maxRows });
   };
   if (!st.headerFound) await fail(def.codes.noHeader);
@@ -418,6 +477,7 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   const refuse = async (errors: RowError[], count = errors.length) => {
     await updateTask(app.db, task.id, {
       status: 'failed',
+      reason: def.codes.invalid,
       total,
       processed: total,
       errorCount: count,
@@ -433,20 +493,30 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   return { taskId: taskKey, status: 'done', imported: saved.imported, ...(saved.answer ?? {}) };
 }
 
-/** A task not updated for this long is not running anywhere: its server stopped (crash, restart). */
-const ORPHAN_AFTER_MS = 10 * 60_000;
+/** The leased-task kind of imports (lib/leases.ts). */
+export const IMPORT_LEASE = 'import';
 
-/** Imports left "reading"/"saving" by a server that stopped are failed, so no one waits on them forever. */
-export async function failInterruptedImports(db: Db, olderThanMs = ORPHAN_AFTER_MS): Promise<number> {
-  const rows = await db
-    .update(importTasks)
-    .set({ status: 'failed', errorCount: 1, updateTime: new Date() })
-    .where(
-      and(
-        inArray(importTasks.status, ['reading', 'saving']),
-        lt(importTasks.updateTime, new Date(Date.now() - olderThanMs)),
-      ),
-    )
-    .returning({ id: importTasks.id });
-  return rows.length;
+/** Imports at work are leased: one whose node stopped is failed, so no one waits on it forever. */
+export const importLeases: LeasedKind<typeof importTasks> = {
+  name: IMPORT_LEASE,
+  table: importTasks,
+  id: importTasks.id,
+  leaseNode: importTasks.leaseNode,
+  leaseUntil: importTasks.leaseUntil,
+  atWork: inArray(importTasks.status, ['reading', 'saving']),
+  interrupted: () => ({
+    status: 'failed',
+    reason: 'import.interrupted' satisfies MessageCode,
+    errorCount: 1,
+    updateTime: new Date(),
+  }),
+};
+
+export function declareImportLeases(app: FastifyInstance) {
+  app.leases.declare(importLeases);
+}
+
+/** What a failed import's record says it failed of: the refusal's catalogue code. */
+function reasonOf(err: unknown): MessageCode {
+  return err instanceof AppError ? err.code : 'internal';
 }

@@ -21,6 +21,7 @@ import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
 import { financeModule } from './finance/index.ts';
 import { homeRoutes } from './home/routes.ts';
 import { ladingModule } from './lading/index.ts';
+import { loadPlanPdfRoutes } from './loadplan/pdf.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
 import { logisticsModule } from './logistics/index.ts';
 import { messageRoutes } from './messages/routes.ts';
@@ -69,6 +70,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   codegenRoutes,
   servicesModule,
   loadPlanRoutes,
+  loadPlanPdfRoutes,
   systemViewRoutes,
   async (app) => {
     for (const r of [...systemResources, fileResource, jobResource, jobLogResource]) registerResource(app, r);

@@ -7,6 +7,7 @@ import { PUSH_KIND } from '../workflow/notify.ts';
 export type RealtimeEvent =
   | { type: 'unread'; count: number }
   | { type: 'kicked' }
+  | { type: 'ended' }
   | { type: string; [k: string]: unknown };
 
 interface Socket {
@@ -55,7 +56,8 @@ class Hub {
     for (const [socket, meta] of set) {
       if (sessionId !== undefined && meta.sessionId !== sessionId) continue;
       if (socket.readyState === 1) socket.send(text);
-      if (event.type === 'kicked') socket.close(4001, 'kicked');
+      // A revoked session's sockets close: an open socket must not outlive its session.
+      if (event.type === 'kicked' || event.type === 'ended') socket.close(4001, event.type);
     }
   }
 

@@ -3,7 +3,7 @@
 import type { Grant, Lang } from '@tradelane/contract';
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasFunction, hasPermission } from '../access/service.ts';
 import type { Db } from '../db/client.ts';
@@ -527,6 +527,23 @@ function guard(ctx: Ctx, permission: Grant | Grant[] | undefined, fn?: [string, 
   if (fn?.[1] && !hasFunction(ctx.auth, [fn[0], fn[1]])) throw forbidden();
 }
 
+/**
+ * Who may call one of a family's routes, as its route config declares it (the auth layer enforces it
+ * before the body is read; the handler's guard checks again): the declared permission and function
+ * grant, or any signed-in user where the family's scope alone decides what they see.
+ */
+function callerOf(
+  permission: Grant | Grant[] | undefined,
+  fn?: [string, string | undefined],
+): Pick<FastifyContextConfig, 'signedIn' | 'permission' | 'fn'> {
+  const grant = fn?.[1] ? ([fn[0], fn[1]] as const) : undefined;
+  if (permission === undefined && !grant) return { signedIn: true };
+  const config: Pick<FastifyContextConfig, 'permission' | 'fn'> = {};
+  if (permission !== undefined) config.permission = permission;
+  if (grant) config.fn = grant;
+  return config;
+}
+
 /** Registers the routes of one family under /api/<name>. */
 export function registerResource(app: FastifyInstance, resource: Resource) {
   registered.set(resource.name, resource);
@@ -538,14 +555,18 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   const fnOf = (name: string | undefined): [string, string | undefined] | undefined =>
     f ? [f.menu, name] : undefined;
   if (actions.includes('list')) {
-    app.get(base, { schema: { tags, summary: `List ${resource.name}` } }, async (request) => {
-      const ctx = ctxOf(app, request);
-      guard(ctx, p.list);
-      return listRows(resource, ctx, request.query as Record<string, unknown>);
-    });
+    app.get(
+      base,
+      { config: callerOf(p.list), schema: { tags, summary: `List ${resource.name}` } },
+      async (request) => {
+        const ctx = ctxOf(app, request);
+        guard(ctx, p.list);
+        return listRows(resource, ctx, request.query as Record<string, unknown>);
+      },
+    );
     app.get(
       `${base}/download`,
-      { schema: { tags, summary: `Export ${resource.name} to Excel` } },
+      { config: callerOf(p.list), schema: { tags, summary: `Export ${resource.name} to Excel` } },
       async (request, reply) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
@@ -561,7 +582,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
     app.get(
       `${base}/queryById`,
-      { schema: { tags, summary: `One ${resource.name} by id` } },
+      { config: callerOf(p.list), schema: { tags, summary: `One ${resource.name} by id` } },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
@@ -575,7 +596,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
       base,
       {
         schema: { tags, summary: `Create ${resource.name}`, body: resource.create },
-        config: { claimsIdempotency: true },
+        config: { ...callerOf(p.create, fnOf(f?.create)), claimsIdempotency: true },
         preValidation: keepBodyFields,
       },
       async (request, reply) => {
@@ -589,7 +610,10 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   if (actions.includes('update')) {
     app.put(
       base,
-      { schema: { tags, summary: `Update ${resource.name}`, body: resource.updateSchema } },
+      {
+        config: callerOf(p.update, fnOf(f?.update)),
+        schema: { tags, summary: `Update ${resource.name}`, body: resource.updateSchema },
+      },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.update, fnOf(f?.update));
@@ -600,7 +624,10 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   if (actions.includes('delete')) {
     app.delete(
       base,
-      { schema: { tags, summary: `Delete ${resource.name} by ids`, body: idsBody } },
+      {
+        config: callerOf(p.delete, fnOf(f?.delete)),
+        schema: { tags, summary: `Delete ${resource.name} by ids`, body: idsBody },
+      },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.delete, fnOf(f?.delete));

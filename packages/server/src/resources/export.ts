@@ -8,6 +8,7 @@ import { exportLabel } from '@tradelane/contract/labels';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import {
   date,
   decimal,
@@ -214,7 +215,7 @@ export async function exportRows(
   header.commit();
   const filename = `${plain}-${new Date().toISOString().slice(0, 10)}.xlsx`;
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('content-disposition', contentDisposition(filename));
   const cellOf = (k: string, row: Record<string, unknown>): Typed => {
     const own = resource.exportText?.[k];
     if (own) return { value: own(row[k], lang) };

@@ -360,6 +360,8 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
         config: {
           permission: cmd.who.permission,
           fn: cmd.who.fn,
+          // No permission named: any signed-in user, and the command's party and `own` rules decide.
+          ...(cmd.who.permission === undefined && cmd.who.fn === undefined ? { signedIn: true } : {}),
           describe: cmd.summary ?? cmd.name,
           // A GET that changes state (the spec's supplies/back/{id}) needs the token in the header.
           writes: cmd.method === 'GET' ? true : undefined,

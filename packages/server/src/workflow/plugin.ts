@@ -75,7 +75,7 @@ export async function workflowKernel(app: FastifyInstance) {
   /** One entity's timeline: its events the caller may see (the list's scope), newest first. */
   app.get(
     '/api/changeRecord/timeline',
-    { schema: { tags: ['changeRecord'], summary: 'Timeline of one entity' } },
+    { config: { signedIn: true }, schema: { tags: ['changeRecord'], summary: 'Timeline of one entity' } },
     async (request) => {
       const auth = caller(request);
       const q = z

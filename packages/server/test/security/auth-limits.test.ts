@@ -78,8 +78,8 @@ describe('the client address', () => {
 
 const wrong = { password: 'Wrong@2026x' };
 
-describe('one lockout per account, across every login path', () => {
-  it('five failures by user name lock the mobile-number login too, and the other way round', async () => {
+describe('one count of failures per account and address, across every login path', () => {
+  it('five failures by user name make the mobile-number login from that address wait too, and the other way round', async () => {
     const t = await createTestApp();
     try {
       for (let i = 0; i < 5; i++) {
@@ -91,8 +91,8 @@ describe('one lockout per account, across every login path', () => {
         lang: 'en',
       });
       expect(byPhone.status).toBe(429);
-      expect(byPhone.body.code).toBe('auth.locked');
-      expect(byPhone.body.message).toContain('locked for 15 minutes');
+      expect(byPhone.body.code).toBe('auth.slow_down');
+      expect(byPhone.body.message).toContain('try again in');
       expect((await t.db.select().from(sessions)).length).toBe(0);
 
       for (let i = 0; i < 5; i++) {

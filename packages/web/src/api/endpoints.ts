@@ -38,7 +38,7 @@ export const api = {
     code: string;
     uuid: string;
   }) => http.post<LoginAnswer>('/auth/regAndLogin', body),
-  resetSendCode: (body: { phone: string } | { email: string }) =>
+  resetSendCode: (body: ({ phone: string } | { email: string }) & { code: string; uuid: string }) =>
     http.post<{ sent: boolean }>('/auth/resetSendCode', body),
   resetPass: (body: { phone?: string; email?: string; code: string; password: string }) =>
     http.post<{ reset: boolean }>('/auth/resetPass', body),
@@ -80,12 +80,18 @@ export const api = {
     return http.post<UploadAnswer>('/api/file/upload', data);
   },
   corporateName: () =>
-    http.get<{ corporateName: string; corporateCode: string }>('/api/enterpriseInfo/getCorporateName'),
+    http.get<{ corporateName: string; corporateEnName: string | null; corporateCode: string }>(
+      '/api/enterpriseInfo/getCorporateName',
+    ),
+  /** The caller's own company: its name in English (what English documents print). */
+  setCorporateEnName: (tenantId: number, corporateEnName: string | null) =>
+    http.put<unknown>('/api/enterpriseInfo', { id: tenantId, corporateEnName }),
   certification: (body: {
     authorizationLetter: string;
     corporateCode: string;
     corporateCodeimg: string;
     corporateName: string;
+    corporateEnName?: string;
   }) => http.post<{ status: number; message: string }>('/api/enterpriseInfo/certification', body),
   homePageData: () => http.get<HomePageData>('/api/auxiliary/getHomePageData'),
   currentUser: () => http.get<UserInfo>('/api/users/getCurrent'),

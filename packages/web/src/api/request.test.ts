@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGOUT_REASON_KEY, TOKEN_KEY } from '../config.ts';
+import { LOGOUT_REASON_KEY } from '../config.ts';
 import { i18n } from '../i18n/index.ts';
-import { getCookie, setCookie } from '../utils/cookie.ts';
 import { ApiError, configureRequest, http, messageFor, resetUnauthorizedGuard } from './request.ts';
+import { readToken, writeToken } from './token-store.ts';
 
 const notify = { error: vi.fn(), warning: vi.fn() };
 const navigate = vi.fn();
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('request client', () => {
   it('sends the token, JSON and the language, and returns the body', async () => {
-    setCookie(TOKEN_KEY, 'Bearer abc');
+    writeToken('Bearer abc', false);
     const fetchMock = respond(200, { ok: 1 });
     vi.stubGlobal('fetch', fetchMock);
     await expect(http.post('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
@@ -125,11 +125,11 @@ describe('request client', () => {
   });
 
   it('401 logs out once, stores the reason and reloads on /login with the redirect', async () => {
-    setCookie(TOKEN_KEY, 'Bearer abc');
+    writeToken('Bearer abc', false);
     vi.stubGlobal('fetch', respond(401, { status: 401, message: 'unauthorized' }));
     await expect(http.get('/a')).rejects.toThrow();
     await expect(http.get('/b')).rejects.toThrow();
-    expect(getCookie(TOKEN_KEY)).toBeUndefined();
+    expect(readToken()).toBeNull();
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/system/user?page=2')}`);

@@ -1,8 +1,8 @@
 // The one request client. Every rule of the error catalogue (spec §8) lives here.
 import { hasChinese } from '@tradelane/contract';
-import { LOGOUT_REASON_KEY, NOTIFY_DURATION_S, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config.ts';
+import { LOGOUT_REASON_KEY, NOTIFY_DURATION_S, REQUEST_TIMEOUT_MS } from '../config.ts';
 import { currentLang, i18n } from '../i18n/index.ts';
-import { getCookie, removeCookie } from '../utils/cookie.ts';
+import { clearToken, readToken } from './token-store.ts';
 
 export interface Notifier {
   error(text: string, durationS?: number): void;
@@ -49,6 +49,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer came from the server (the connection was lost, the request timed out, or a gateway found no
+ * server): what was asked may still have happened, or not.
+ */
+export const noAnswer = (e: unknown): boolean =>
+  e instanceof ApiError && (e.status === 0 || e.status === 502 || e.status === 503 || e.status === 504);
+
 export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   data?: unknown;
@@ -70,7 +77,7 @@ export function resetUnauthorizedGuard(): void {
 }
 
 export function getToken(): string | undefined {
-  return getCookie(TOKEN_KEY);
+  return readToken() ?? undefined;
 }
 
 function buildUrl(url: string, params?: RequestOptions['params']): string {
@@ -99,7 +106,7 @@ export function messageFor(message: string | undefined, code: string | undefined
 export function handleUnauthorized(reasonKey = 'request.sessionExpired'): void {
   if (unauthorizedHandled) return;
   unauthorizedHandled = true;
-  removeCookie(TOKEN_KEY);
+  clearToken();
   hooks.clearSession();
   try {
     sessionStorage.setItem(LOGOUT_REASON_KEY, reasonKey);

@@ -15,6 +15,7 @@ import { useSession } from '../stores/session.ts';
 
 interface CertForm {
   corporateName: string;
+  corporateEnName?: string;
   corporateCode: string;
 }
 
@@ -91,7 +92,11 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
   useEffect(() => {
     api.corporateName().then(
       (c) =>
-        form.setFieldsValue({ corporateName: c.corporateName ?? '', corporateCode: c.corporateCode ?? '' }),
+        form.setFieldsValue({
+          corporateName: c.corporateName ?? '',
+          corporateEnName: c.corporateEnName ?? '',
+          corporateCode: c.corporateCode ?? '',
+        }),
       () =>
         form.setFieldsValue({
           corporateName: user?.corporateName ?? '',
@@ -115,6 +120,7 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
         corporateCode: v.corporateCode,
         corporateCodeimg: licence.url,
         corporateName: v.corporateName,
+        corporateEnName: v.corporateEnName ?? '',
       });
       if (res.status === 1) {
         void message.warning(res.message);
@@ -137,6 +143,13 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
         rules={[{ required: true, whitespace: true, message: t('validate.corporateNameRequired') }]}
       >
         <Input />
+      </Form.Item>
+      <Form.Item
+        name="corporateEnName"
+        label={t('cert.corporateEnName')}
+        extra={t('cert.corporateEnNameHint')}
+      >
+        <Input maxLength={200} />
       </Form.Item>
       <Form.Item
         name="corporateCode"

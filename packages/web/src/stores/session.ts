@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { clearToken, readToken, writeToken } from '../api/token-store.ts';
 import type { FunctionPermission, LoginAnswer, MenuRoute, SessionInfo, UserInfo } from '../api/types.ts';
-import { FUNCTIONS_KEY, REMEMBER_ME_DAYS, TENANT_STATUS_KEY, TOKEN_KEY } from '../config.ts';
+import { FUNCTIONS_KEY, REMEMBER_ME_DAYS, TENANT_STATUS_KEY } from '../config.ts';
 import { getCookie, removeCookie, setCookie } from '../utils/cookie.ts';
 
 const USER_COOKIE = 'user';
@@ -65,7 +66,7 @@ function readUserCookie(): Pick<SessionState, 'stopday'> & { user: UserInfo | nu
 const initialUser = readUserCookie();
 
 export const useSession = create<SessionState>()((set, get) => ({
-  token: getCookie(TOKEN_KEY) ?? null,
+  token: readToken(),
   user: initialUser.user,
   roles: [],
   tenantCheckStatus: readNumber(TENANT_STATUS_KEY),
@@ -80,7 +81,8 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   login(answer, rememberMe, landing) {
     const days = rememberMe ? REMEMBER_ME_DAYS : undefined;
-    setCookie(TOKEN_KEY, answer.token, days);
+    // The server set the session cookie itself (HttpOnly); this tab keeps its copy for the header.
+    writeToken(answer.token, rememberMe);
     const u = answer.user.user;
     setCookie(
       USER_COOKIE,
@@ -133,7 +135,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     return r;
   },
   clear() {
-    removeCookie(TOKEN_KEY);
+    clearToken();
     removeCookie(USER_COOKIE);
     localStorage.removeItem(FUNCTIONS_KEY);
     set({

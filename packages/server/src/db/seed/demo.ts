@@ -16,7 +16,14 @@ interface DemoAccount {
   email: string;
   roleType: number;
   roleCode: string;
-  tenant: { name: string; code: string; end: number; checkStatus: number; trialDays?: number };
+  tenant: {
+    name: string;
+    enName?: string;
+    code: string;
+    end: number;
+    checkStatus: number;
+    trialDays?: number;
+  };
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -30,6 +37,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'admin',
     tenant: {
       name: 'Tradelane 平台运营',
+      enName: 'Tradelane Platform Operations',
       code: 'TL-PLATFORM',
       end: TenantEnd.platform,
       checkStatus: CheckStatus.certified,
@@ -45,6 +53,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'shipper',
     tenant: {
       name: '中建国际工程有限公司',
+      enName: 'China Construction International Engineering Co., Ltd.',
       code: '91110000100001234X',
       end: TenantEnd.shipper,
       checkStatus: CheckStatus.certified,
@@ -60,6 +69,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'supplier',
     tenant: {
       name: '上海电气设备有限公司',
+      enName: 'Shanghai Electric Equipment Co., Ltd.',
       code: '91310000200002345Y',
       end: TenantEnd.supplier,
       checkStatus: CheckStatus.certified,
@@ -75,6 +85,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'supplier',
     tenant: {
       name: '江苏华能电缆有限公司',
+      enName: 'Jiangsu Huaneng Cable Co., Ltd.',
       code: '91320000300003456Z',
       end: TenantEnd.supplier,
       checkStatus: CheckStatus.certified,
@@ -90,6 +101,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'logistics',
     tenant: {
       name: '中远海运国际物流有限公司',
+      enName: 'COSCO Shipping International Logistics Co., Ltd.',
       code: '91310000400004567A',
       end: TenantEnd.logistics,
       checkStatus: CheckStatus.certified,
@@ -105,6 +117,7 @@ export const demoAccounts: DemoAccount[] = [
     roleCode: 'shipper',
     tenant: {
       name: '浙江远航贸易有限公司',
+      enName: 'Zhejiang Yuanhang Trading Co., Ltd.',
       code: '',
       end: TenantEnd.shipper,
       checkStatus: CheckStatus.notSubmitted,
@@ -120,6 +133,7 @@ export async function seedDemo(db: Db) {
       .insert(tenants)
       .values({
         corporateName: a.tenant.name,
+        corporateEnName: a.tenant.enName ?? null,
         corporateCode: a.tenant.code || null,
         end: a.tenant.end,
         checkStatus: a.tenant.checkStatus,

@@ -74,6 +74,7 @@ export const ctgProject = {
   endDate: '2026-12-31',
   portOfDischarge: 'BDCGP',
   destinationSite: '吉大港变电站现场',
+  destinationSiteEn: 'Chattogram substation site',
   contracts: [
     ['CTG4-SE-2025-001', 'supplier', 8_640_000, 'CNY', 'FOB', 'Shanghai', '主变压器及开关设备采购合同'],
     ['CTG4-HN-2025-002', 'supplier2', 690_000, 'USD', 'FOB', 'Shanghai', '电缆及接地材料采购合同'],

@@ -53,6 +53,7 @@ interface Home {
   contracts: Map<number, number>;
   portOfDischarge: string;
   site: string;
+  siteEn: string;
   unpackPlace: string;
   sailDays: number;
 }
@@ -90,6 +91,7 @@ export async function seedLogisticsDemo(db: Db, storage?: Storage) {
       contracts: new Map(jktContracts.map((c) => [c.partner, c.id])),
       portOfDischarge: 'IDJKT',
       site: '雅加达电厂二期现场',
+      siteEn: 'Jakarta Power Plant Phase II site',
       unpackPlace: '丹戎不碌港 CFS 仓库',
       sailDays: 9,
     },
@@ -151,6 +153,7 @@ async function seedCtgProject(db: Db, u: People): Promise<Home> {
     contracts,
     portOfDischarge: p.portOfDischarge,
     site: p.destinationSite,
+    siteEn: p.destinationSiteEn,
     unpackPlace: '吉大港 CFS 仓库',
     sailDays: 13,
   };
@@ -275,6 +278,7 @@ class LotWalk {
         portOfLoading: 'CNSHA',
         portOfDischarge: home.portOfDischarge,
         destinationSite: home.site,
+        destinationSiteEn: home.siteEn,
         status: BatchStatus.materialsConfirmed,
         createTime: this.at(-60, 10),
         updateTime: this.at(-22, 11),

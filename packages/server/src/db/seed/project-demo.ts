@@ -277,6 +277,7 @@ export async function seedProjectDemo(db: Db) {
           portOfLoading: pol,
           portOfDischarge: 'IDJKT',
           destinationSite: '雅加达电厂二期现场',
+          destinationSiteEn: 'Jakarta Power Plant Phase II site',
           status,
           // Created a week apart, oldest first, so lists sort as they would in real use.
           createTime: new Date(Date.now() - (90 - days) * 86_400_000),

@@ -5,6 +5,7 @@ import {
   certificationBody,
   certificationMachine,
   certificationStatusLabels,
+  secret,
   translate,
   zMobile,
   zOptionalEmail,
@@ -79,6 +80,7 @@ export const submitCertification = defineCommand({
   },
   set: ({ input }) => ({
     corporateName: input.corporateName,
+    ...(input.corporateEnName !== undefined ? { corporateEnName: input.corporateEnName || null } : {}),
     corporateCode: input.corporateCode,
     businessLicence: input.corporateCodeimg,
     authorizationLetter: input.authorizationLetter,
@@ -107,8 +109,11 @@ const centerBody = z.object({
   phone: z.union([z.literal(''), zMobile]).optional(),
   gender: z.enum(['男', '女', 'male', 'female', '']).optional(),
 });
-const passBody = z.object({ oldPass: z.string().min(1).max(128), newPass: zPassword });
-const emailBody = z.object({ password: z.string().min(1).max(128), email: zOptionalEmail.unwrap().unwrap() });
+const passBody = z.object({ oldPass: secret(z.string().min(1).max(128)), newPass: zPassword });
+const emailBody = z.object({
+  password: secret(z.string().min(1).max(128)),
+  email: zOptionalEmail.unwrap().unwrap(),
+});
 
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -116,13 +121,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   const me = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0];
 
-  app.get('/api/users/getCurrent', { schema: { tags } }, async (request) =>
+  app.get('/api/users/getCurrent', { config: { signedIn: true }, schema: { tags } }, async (request) =>
     publicUser(db, await me(caller(request).userId)),
   );
 
   app.get(
     '/api/users/queryByEmail',
-    { schema: { tags, querystring: z.object({ email: z.string().trim().max(128) }) } },
+    {
+      config: { signedIn: true },
+      schema: { tags, querystring: z.object({ email: z.string().trim().max(128) }) },
+    },
     async (request) => {
       const auth = caller(request);
       const { email } = request.query as { email: string };
@@ -134,7 +142,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/users/center',
-    { config: { describe: 'edit own profile' }, schema: { tags, body: centerBody } },
+    { config: { signedIn: true, describe: 'edit own profile' }, schema: { tags, body: centerBody } },
     async (request) => {
       const auth = caller(request);
       const body = request.body as z.infer<typeof centerBody>;
@@ -149,7 +157,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/updatePass',
-    { config: { describe: 'change own password' }, schema: { tags, body: passBody } },
+    { config: { signedIn: true, describe: 'change own password' }, schema: { tags, body: passBody } },
     async (request) => {
       const auth = caller(request);
       const body = request.body as z.infer<typeof passBody>;
@@ -165,15 +173,17 @@ export async function accountRoutes(app: FastifyInstance) {
           updateTime: new Date(),
         })
         .where(eq(users.id, auth.userId));
-      // Other sessions end; this one stays so the user is not thrown out mid-change.
+      // Every session of the account ends, this one too: whoever else knew the old password is out on
+      // every node, and this browser asks for the new password (it says why; its socket closes quietly).
       await revokeSessions(db, { userId: auth.userId, exceptSessionId: auth.sessionId });
+      await revokeSessions(db, { sessionId: auth.sessionId }, { notice: 'ended' });
       return { ok: true };
     },
   );
 
   app.post(
     '/api/users/updateEmail',
-    { config: { describe: 'change own email' }, schema: { tags, body: emailBody } },
+    { config: { signedIn: true, describe: 'change own email' }, schema: { tags, body: emailBody } },
     async (request) => {
       const auth = caller(request);
       const body = request.body as z.infer<typeof emailBody>;
@@ -189,7 +199,10 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/updateAvatar',
-    { config: { describe: 'change avatar' }, schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      config: { signedIn: true, describe: 'change avatar' },
+      schema: { tags, consumes: ['multipart/form-data'] },
+    },
     async (request) => {
       const auth = caller(request);
       const part = await request.file();
@@ -206,7 +219,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/users/loginHistory', { schema: { tags } }, async (request) => {
+  app.get('/api/users/loginHistory', { config: { signedIn: true }, schema: { tags } }, async (request) => {
     const auth = caller(request);
     const q = z
       .object({
@@ -234,12 +247,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/enterpriseInfo/getCorporateName',
-    { schema: { tags: ['enterpriseInfo'] } },
+    { config: { signedIn: true }, schema: { tags: ['enterpriseInfo'] } },
     async (request) => {
       const auth = caller(request);
       const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
       return {
         corporateName: t.corporateName,
+        corporateEnName: t.corporateEnName,
         corporateCode: t.corporateCode,
         checkStatus: t.checkStatus,
         checkReason: t.checkReason,

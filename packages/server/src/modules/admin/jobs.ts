@@ -2,35 +2,36 @@
 // handler), pause and resume on the kernel, run now, the job log, and the scheduler every node runs —
 // a due job is claimed with FOR UPDATE SKIP LOCKED and its next run moved in the same transaction, so it
 // runs once per due time however many nodes there are. A failure mails the job's alert address.
-import { hostname } from 'node:os';
 import {
   isMessageCode,
   type JobHandler,
+  type JobRunStatus,
   JobStatus,
   jobCreate,
   jobHandlers,
   jobMachine,
   jobRunInput,
+  jobRunStatusLabels,
   jobStatusLabels,
   type Lang,
   type MessageCode,
   translate,
 } from '@tradelane/contract';
 import { Cron } from 'croner';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenants } from '../../db/schema.ts';
 import { jobLogs, jobs } from '../../db/schema-jobs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { sweep } from '../../lib/janitor.ts';
+import { NODE_ID } from '../../lib/leases.ts';
 import { sendMail } from '../../lib/mail.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
 import { remindFinancingDue } from '../finance/reminders.ts';
-
-const NODE = `${hostname()}:${process.pid}`;
 
 /** The next time a cron expression fires after `from`; a bad expression is a 400 with the spec's words. */
 export function nextRun(cron: string, from = new Date()): Date {
@@ -84,6 +85,9 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>>
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** The leased-task kind of job runs (lib/leases.ts). */
+const JOB_RUN_LEASE = 'jobRun';
+
 /** Runs one job now on this node, logs it, and mails the alert address when it fails. */
 export async function runJob(
   app: FastifyInstance,
@@ -92,6 +96,22 @@ export async function runJob(
   by = 'system',
 ) {
   const startedAt = new Date();
+  // The run is in the log from its start, leased to this node: a crash leaves it interrupted, not lost.
+  const [started] = await app.db
+    .insert(jobLogs)
+    .values({
+      jobId: job.id,
+      jobName: job.name,
+      handler: job.handler,
+      trigger,
+      startedAt,
+      status: 'running',
+      node: NODE_ID,
+      createBy: by,
+      ...app.leases.stamp(),
+    })
+    .returning({ id: jobLogs.id });
+  const release = app.leases.hold(JOB_RUN_LEASE, started.id);
   let ok = true;
   let result: string | null = null;
   let error: string | null = null;
@@ -104,44 +124,87 @@ export async function runJob(
     error = String((err as Error)?.stack ?? err).slice(0, 4000);
   }
   const durationMs = Date.now() - startedAt.getTime();
-  const [log] = await app.db
-    .insert(jobLogs)
-    .values({
-      jobId: job.id,
-      jobName: job.name,
-      handler: job.handler,
-      trigger,
-      startedAt,
-      durationMs,
-      ok,
-      result,
-      error,
-      node: NODE,
-      createBy: by,
-    })
-    .returning();
-  await app.db.update(jobs).set({ lastRunAt: startedAt, lastOk: ok }).where(eq(jobs.id, job.id));
-  if (!ok && job.alertEmail) {
-    const params = {
-      name: job.name,
-      handler: job.handler,
-      time: startedAt.toISOString(),
-      ms: durationMs,
-      error: (error ?? '').split('\n')[0],
-    };
-    try {
-      await sendMail(
-        app,
-        job.alertEmail,
-        `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
-        `${translate('jobs.mail_body', 'zh', params)}\n\n${translate('jobs.mail_body', 'en', params)}`,
-        'alert',
-      );
-    } catch (err) {
-      app.log.error({ err, job: job.id }, 'job alert mail failed');
-    }
+  let log: typeof jobLogs.$inferSelect | undefined;
+  try {
+    [log] = await app.db
+      .update(jobLogs)
+      .set({
+        status: ok ? 'done' : 'failed',
+        durationMs,
+        ok,
+        result,
+        error,
+        leaseUntil: null,
+        updateTime: new Date(),
+      })
+      .where(eq(jobLogs.id, started.id))
+      .returning();
+  } finally {
+    release();
   }
+  await app.db.update(jobs).set({ lastRunAt: startedAt, lastOk: ok }).where(eq(jobs.id, job.id));
+  if (!ok) await alert(app, job, startedAt, durationMs, (error ?? '').split('\n')[0]);
   return log;
+}
+
+/** Mails a failed (or interrupted) run to the job's alert address, in both languages. */
+async function alert(app: FastifyInstance, job: JobRow, startedAt: Date, ms: number, error: string) {
+  if (!job.alertEmail) return;
+  const params = { name: job.name, handler: job.handler, time: startedAt.toISOString(), ms, error };
+  try {
+    await sendMail(
+      app,
+      job.alertEmail,
+      `${translate('jobs.mail_subject', 'zh', params)} / ${translate('jobs.mail_subject', 'en', params)}`,
+      [
+        translate('jobs.mail_body', 'zh', params),
+        translate('jobs.mail_body', 'en', params),
+        // A link to the job screen, from PUBLIC_URL only: never from a request's Host (there is none here).
+        app.config.publicUrl ? publicLink(app.config.publicUrl, '/system/timing') : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      'alert',
+    );
+  } catch (err) {
+    app.log.error({ err, job: job.id }, 'job alert mail failed');
+  }
+}
+
+/**
+ * Job runs are leased: a run whose node stopped is logged as interrupted (with the reason in the result),
+ * its job's last run marked failed, and its alert address told.
+ */
+function declareJobRunLeases(app: FastifyInstance) {
+  const reason = JSON.stringify({ code: 'task.interrupted' } satisfies JobResult);
+  app.leases.declare({
+    name: JOB_RUN_LEASE,
+    table: jobLogs,
+    id: jobLogs.id,
+    leaseNode: jobLogs.leaseNode,
+    leaseUntil: jobLogs.leaseUntil,
+    atWork: eq(jobLogs.status, 'running'),
+    interrupted: () => ({
+      status: 'interrupted',
+      ok: false,
+      result: reason,
+      // Until its lease ran out: it stopped at most a lease before that (its node renewed it till then).
+      durationMs: sql`greatest(0, (extract(epoch from coalesce(${jobLogs.leaseUntil}, now()) - ${jobLogs.startedAt}) * 1000)::int)`,
+      updateTime: new Date(),
+    }),
+    onInterrupted: async (ids) => {
+      const runs = await app.db
+        .select({ log: jobLogs, job: jobs })
+        .from(jobLogs)
+        .innerJoin(jobs, eq(jobs.id, jobLogs.jobId))
+        .where(inArray(jobLogs.id, ids));
+      for (const { log, job } of runs) {
+        await app.db.update(jobs).set({ lastOk: false }).where(eq(jobs.id, job.id));
+        const interrupted = `${translate('task.interrupted', 'zh')} / ${translate('task.interrupted', 'en')}`;
+        await alert(app, job, log.startedAt, log.durationMs ?? 0, interrupted);
+      }
+    },
+  });
 }
 
 /**
@@ -235,16 +298,22 @@ export const jobLogResource = defineResource({
   name: 'jobs/logs',
   table: jobLogs,
   create: jobRunInput,
-  filters: { id: 'equal', jobId: 'equal', ok: 'equal', trigger: 'in', createTime: 'between' },
+  filters: { id: 'equal', jobId: 'equal', ok: 'equal', status: 'in', trigger: 'in', createTime: 'between' },
   defaultSort: ['id,desc'],
   permissions: { list: 'timing:list' },
   scope: platformOnly,
   actions: ['list'],
+  // The lease is the nodes' bookkeeping; `node` says where a run ran.
+  hidden: ['leaseNode', 'leaseUntil'],
   hooks: {
     // A run's result and a failure's first line, in the reader's language (the stack stays as it is).
     decorate: (ctx, rows) => {
       const lang = langOf(ctx.request);
-      return rows.map((r) => ({ ...r, resultText: resultText(r.result as string | null, lang) }));
+      return rows.map((r) => ({
+        ...r,
+        statusLabel: jobRunStatusLabels[r.status as JobRunStatus]?.[lang] ?? r.status,
+        resultText: resultText(r.result as string | null, lang),
+      }));
     },
   },
 });
@@ -293,6 +362,7 @@ export const resumeJob = defineCommand({
 });
 
 export async function jobRoutes(app: FastifyInstance) {
+  declareJobRunLeases(app);
   for (const method of ['POST', 'PUT'] as const)
     app.route({
       method,
@@ -302,11 +372,16 @@ export async function jobRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const ctx = ctxOf(app, request);
         const { id } = jobRunInput.parse(request.params);
-        const [job] = await app.db.select().from(jobs).where(eq(jobs.id, id));
+        // The jobs family's own scope: a tenant's caller sees no job, so runs none, whatever it was granted.
+        const [job] = await app.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, id), platformOnly(ctx)));
         if (!job) throw notFound();
         const log = await runJob(app, job, 'manual', ctx.auth.username);
         if (!log) throw new AppError(500, 'internal');
-        return log;
+        const { leaseNode: _node, leaseUntil: _until, ...run } = log;
+        return run;
       },
     });
 }

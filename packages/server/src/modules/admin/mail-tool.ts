@@ -1,14 +1,15 @@
 // The mail tool (issue 16): an administrator keeps the SMTP settings (the password encrypted under
 // CONFIG_KEY, never sent back: the answer says only whether one is kept), sends a test mail, and reads
 // the log of every mail the product sent. EL-ADMIN's paths: GET/PUT /api/email, POST /api/email.
-import { mailConfigInput, mailTestInput } from '@tradelane/contract';
+import { mailConfigInput, mailTestInput, translate } from '@tradelane/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { mailConfig, mailLogs } from '../../db/schema-mail.ts';
 import { caller } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, langOf } from '../../http/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
+import { checkHost } from '../../lib/outbound.ts';
 import { encryptSecret } from '../../lib/secret.ts';
 
 const tags = ['email'];
@@ -34,10 +35,23 @@ export async function mailToolRoutes(app: FastifyInstance) {
       const by = caller(request).username;
       const [kept] = await app.db.select().from(mailConfig).limit(1);
       const { password, ...fields } = body;
+      // The kept password goes only to the server it was given for: a new host or port needs it again
+      // (otherwise changing the host alone would hand the password to whoever runs the new one).
+      const moved = kept && (kept.host !== fields.host || kept.port !== fields.port);
+      if (moved && kept.passwordEnc && fields.username && !password)
+        throw new AppError(400, 'mail.password_required');
+      await checkHost(app.config.outbound, fields.host).catch((err) => {
+        request.log.warn({ err, host: fields.host }, 'mail server refused by the outbound guard');
+        throw new AppError(400, 'outbound.refused', { field: 'host' });
+      });
       const values = {
         ...fields,
         username: fields.username || null,
-        ...(password ? { passwordEnc: encryptSecret(app.config, password) } : {}),
+        ...(password
+          ? { passwordEnc: encryptSecret(app.config, password) }
+          : moved || !fields.username
+            ? { passwordEnc: null }
+            : {}),
         updateBy: by,
         updateTime: new Date(),
       };
@@ -60,7 +74,12 @@ export async function mailToolRoutes(app: FastifyInstance) {
       try {
         sent = await sendMail(app, body.to, body.subject, body.content, 'test', by, true);
       } catch (err) {
-        throw new AppError(400, 'mail.failed', { reason: String((err as Error).message).slice(0, 300) });
+        // The mail log keeps the server's words for the administrator; the answer does not carry
+        // network detail (it would make this call a port scanner).
+        request.log.warn({ err }, 'test mail failed');
+        throw new AppError(400, 'mail.failed', {
+          reason: translate('outbound.unreachable', langOf(request)),
+        });
       }
       if (!sent) throw new AppError(400, 'mail.not_configured');
       return { sent: true };

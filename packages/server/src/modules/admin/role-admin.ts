@@ -24,7 +24,7 @@ async function editableRole(ctx: Ctx, id: number) {
 export async function roleAdminRoutes(app: FastifyInstance) {
   const tags = ['roles'];
 
-  app.get('/api/roles/level', { schema: { tags } }, async (request) => ({
+  app.get('/api/roles/level', { config: { signedIn: true }, schema: { tags } }, async (request) => ({
     level: ctxOf(app, request).auth.level,
   }));
 

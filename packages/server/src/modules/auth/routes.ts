@@ -11,7 +11,7 @@ import {
   resetSendCodeBody,
 } from '@tradelane/contract';
 import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { revokeSessions, revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,15 +25,25 @@ import {
   users,
   usersRoles,
 } from '../../db/schema.ts';
-import { caller, createSession, tokenFromRequest } from '../../http/auth.ts';
+import { caller, createSession, setSessionCookie, tokenFromRequest } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
+import { sendSms } from '../../lib/sms.ts';
 import { addDays, isoDate, MINUTE } from '../../lib/time.ts';
 import { loginAnswer, trialExpired, type UserRow } from './login-answer.ts';
 
-const LOCK_WINDOW_MS = 15 * MINUTE;
-const LOCK_FAILURES = 5;
+/**
+ * Failed logins slow the one guessing, not the account's owner: failures are counted per (account,
+ * client address); past THROTTLE_AFTER that address waits, doubling from THROTTLE_BASE_MS up to
+ * THROTTLE_MAX_MS, while a login from another address goes on. An account failing from many addresses
+ * (CAPTCHA_AFTER in the window) asks everyone for the captcha, even where captchas are switched off.
+ */
+const FAIL_WINDOW_MS = 15 * MINUTE;
+const THROTTLE_AFTER = 5;
+const THROTTLE_BASE_MS = 30_000;
+const THROTTLE_MAX_MS = 15 * MINUTE;
+const CAPTCHA_AFTER = 10;
 const CAPTCHA_TTL_MS = 2 * MINUTE;
 const RESET_TTL_MS = 10 * MINUTE;
 /** Reset codes: at most this many per account, and per client address, in RESET_WINDOW_MS … */
@@ -45,9 +55,10 @@ const RESET_GUESSES = 5;
 /** A reset-code request is kept in the login history (it has the address); it is not a failed login. */
 const RESET_REQUEST = 'reset_code_sent';
 
-async function checkCaptcha(app: FastifyInstance, code: string, uuid: string) {
-  if (!app.config.captcha) return;
-  if (!uuid) throw badRequest('auth.captcha_expired');
+async function checkCaptcha(app: FastifyInstance, code: string, uuid: string, force = false) {
+  if (!app.config.captcha && !force) return;
+  if (!uuid)
+    throw badRequest(force && !app.config.captcha ? 'auth.captcha_required' : 'auth.captcha_expired');
   // Single use: the row is gone whatever the answer.
   const [row] = await app.db.delete(captchas).where(eq(captchas.uuid, uuid)).returning();
   if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest('auth.captcha_expired');
@@ -55,54 +66,76 @@ async function checkCaptcha(app: FastifyInstance, code: string, uuid: string) {
 }
 
 /**
- * The lock is per ACCOUNT: failures are counted by the user they were against, whatever name, number or
- * path was used (an unknown identifier is counted by itself). Failures before the last success do not count.
+ * Failures against an account (by the user they were against, whatever name, number or path was used;
+ * an unknown identifier by itself) in the window, after the last success — from one address when `ip`
+ * is given (and after that address's last success), or from anywhere.
  */
-async function recentFailures(db: Db, account: string, userId: number | undefined): Promise<number> {
-  const since = new Date(Date.now() - LOCK_WINDOW_MS);
-  const whose = userId === undefined ? eq(loginAttempts.account, account) : eq(loginAttempts.userId, userId);
-  const [last] = await db
+async function recentFailures(
+  db: Db,
+  account: string,
+  userId: number | undefined,
+  ip?: string,
+): Promise<{ count: number; last: Date | null }> {
+  const since = new Date(Date.now() - FAIL_WINDOW_MS);
+  const whose = and(
+    userId === undefined ? eq(loginAttempts.account, account) : eq(loginAttempts.userId, userId),
+    ip === undefined ? undefined : eq(loginAttempts.ip, ip),
+  );
+  const [lastOk] = await db
     .select({ t: sql<Date | null>`max(${loginAttempts.createTime})` })
     .from(loginAttempts)
     .where(and(whose, eq(loginAttempts.success, true), gt(loginAttempts.createTime, since)));
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, last: sql<Date | null>`max(${loginAttempts.createTime})` })
     .from(loginAttempts)
     .where(
       and(
         whose,
         eq(loginAttempts.success, false),
-        gt(loginAttempts.createTime, last?.t ? new Date(last.t) : since),
+        gt(loginAttempts.createTime, lastOk?.t ? new Date(lastOk.t) : since),
       ),
     );
-  return Number(row?.n ?? 0);
+  return { count: Number(row?.n ?? 0), last: row?.last ? new Date(row.last) : null };
 }
+
+/** How long this address must still wait before its next try at this account (0: it may try now). */
+function waitMs(failures: { count: number; last: Date | null }): number {
+  if (failures.count < THROTTLE_AFTER || !failures.last) return 0;
+  const wait = Math.min(THROTTLE_MAX_MS, THROTTLE_BASE_MS * 2 ** (failures.count - THROTTLE_AFTER));
+  return Math.max(0, failures.last.getTime() + wait - Date.now());
+}
+
+const slowDown = (ms: number) => new AppError(429, 'auth.slow_down', { seconds: Math.ceil(ms / 1000) });
 
 function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, browser: (request.headers['user-agent'] ?? '').slice(0, 255) };
 }
 
-/** The shared tail of every login path: lock, password, account state, session, answer. */
+/** The shared tail of every login path: throttle, captcha, password, account state, session, answer. */
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   account: string,
   user: UserRow | undefined,
   password: string,
   remember: boolean,
+  captcha: { code: string; uuid: string },
 ) {
   const { db } = app;
   const info = clientInfo(request);
-  if ((await recentFailures(db, account, user?.id)) >= LOCK_FAILURES) {
-    throw new AppError(429, 'auth.locked', { minutes: 15 });
-  }
+  const wait = waitMs(await recentFailures(db, account, user?.id, info.ip));
+  if (wait > 0) throw slowDown(wait);
+  // Guessed at from many addresses: the captcha for everyone (checked already where it is on).
+  if (!app.config.captcha && (await recentFailures(db, account, user?.id)).count >= CAPTCHA_AFTER)
+    await checkCaptcha(app, captcha.code, captcha.uuid, true);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await db
       .insert(loginAttempts)
       .values({ account, userId: user?.id, success: false, reason: 'bad_credentials', ...info });
-    if ((await recentFailures(db, account, user?.id)) >= LOCK_FAILURES)
-      throw new AppError(429, 'auth.locked', { minutes: 15 });
+    const next = waitMs(await recentFailures(db, account, user?.id, info.ip));
+    if (next > 0) throw slowDown(next);
     throw badRequest('auth.bad_credentials');
   }
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
@@ -117,6 +150,7 @@ async function authenticate(
   if (trialExpired(user, tenant)) throw await refuse('auth.trial_expired');
   const token = await createSession(db, app.config, user, { remember, ...info });
   await db.insert(loginAttempts).values({ account, userId: user.id, success: true, ...info });
+  setSessionCookie(request, reply, token, remember);
   return loginAnswer(db, user, token);
 }
 
@@ -142,11 +176,11 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/auth/login',
     { config: { public: true, describe: 'login' }, schema: { tags: ['auth'], body: loginBody } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ReturnType<typeof loginBody.parse>;
       await checkCaptcha(app, body.code, body.uuid);
       const [user] = await db.select().from(users).where(eq(users.username, body.username));
-      return authenticate(app, request, body.username, user, body.password, body.rememberMe);
+      return authenticate(app, request, reply, body.username, user, body.password, body.rememberMe, body);
     },
   );
 
@@ -156,11 +190,20 @@ export async function authRoutes(app: FastifyInstance) {
       config: { public: true, describe: 'mobile login' },
       schema: { tags: ['auth'], body: mobileLoginBody },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ReturnType<typeof mobileLoginBody.parse>;
       await checkCaptcha(app, body.code, body.uuid);
       const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
-      const answer = await authenticate(app, request, body.phone, user, body.password, body.rememberMe);
+      const answer = await authenticate(
+        app,
+        request,
+        reply,
+        body.phone,
+        user,
+        body.password,
+        body.rememberMe,
+        body,
+      );
       return { ...answer, userId: user?.id };
     },
   );
@@ -180,11 +223,12 @@ export async function authRoutes(app: FastifyInstance) {
         .insert(loginAttempts)
         .values({ account: user.username, userId: user.id, success: true, ...clientInfo(request) });
       reply.status(201);
+      setSessionCookie(request, reply, token);
       return loginAnswer(db, user, token);
     },
   );
 
-  app.get('/auth/info', { schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/auth/info', { config: { signedIn: true }, schema: { tags: ['auth'] } }, async (request) => {
     const auth = caller(request);
     const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
     const answer = await loginAnswer(db, user, null, auth);
@@ -194,11 +238,12 @@ export async function authRoutes(app: FastifyInstance) {
   app.delete(
     '/auth/logout',
     { config: { public: true, describe: 'logout' }, schema: { tags: ['auth'] } },
-    async (request) => {
+    async (request, reply) => {
       const token = tokenFromRequest(request);
       if (token) {
-        await revokeSessions(db, { tokenHash: sha256(token) }, { kick: false });
+        await revokeSessions(db, { tokenHash: sha256(token) }, { notice: 'ended' });
       }
+      setSessionCookie(request, reply, null);
       return { ok: true };
     },
   );
@@ -211,6 +256,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body as ReturnType<typeof resetSendCodeBody.parse>;
+      await checkCaptcha(app, body.code, body.uuid);
       const { target, user } = await resetAccount(db, body);
       const since = new Date(Date.now() - RESET_WINDOW_MS);
       const requests = (...where: SQL[]) =>
@@ -241,10 +287,18 @@ export async function authRoutes(app: FastifyInstance) {
           codeHash: sha256(`${target}:${code}`),
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
+        // The code goes only to the account's own addresses on record — never to one the request names:
+        // the mobile number through the SMS gateway when the account was named by it and one is set up,
+        // else the e-mail on record.
         const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
-        const delivered = body.email ? await sendMail(app, body.email, 'Tradelane', text, 'reset') : false;
-        if (!delivered)
-          request.log.info({ target, code }, 'password reset code (no mail transport configured)');
+        const bySms = Boolean(body.phone && user.phone && app.config.smsUrl);
+        const delivered = bySms
+          ? await sendSms(app, user.phone as string, text)
+          : user.email
+            ? await sendMail(app, user.email, 'Tradelane', text, 'reset')
+            : false;
+        if (!delivered) request.log.warn({ userId: user.id }, 'password reset code could not be delivered');
+        // Codes are never logged; the test hooks alone keep the last one (for tests to read).
         if (app.config.testHooks) lastResetCodes.set(target, code);
       }
       return { sent: true };

@@ -51,8 +51,10 @@ export interface Marks {
   batchNumber: string;
   portOfDischarge: string | null;
   destinationSite: string | null;
+  destinationSiteEn: string | null;
   contractNumber: string | null;
   supplierName: string;
+  supplierEnName: string | null;
 }
 export interface PrintBox extends Box {
   n: number;
@@ -104,6 +106,7 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
       batchNumber: projectBatches.batchNumber,
       portOfDischarge: projectBatches.portOfDischarge,
       destinationSite: projectBatches.destinationSite,
+      destinationSiteEn: projectBatches.destinationSiteEn,
       projectName: projects.name,
       projectEnName: projects.enName,
     })
@@ -142,10 +145,12 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
           batchNumber: batch?.batchNumber ?? '',
           portOfDischarge: batch?.portOfDischarge ?? null,
           destinationSite: batch?.destinationSite ?? null,
+          destinationSiteEn: batch?.destinationSiteEn ?? null,
           contractNumber:
             contracts.find((c) => c.batchId === b.batchId && c.partner === b.supplierTenantId)?.number ??
             null,
           supplierName: names.get(b.supplierTenantId)?.name ?? '',
+          supplierEnName: names.get(b.supplierTenantId)?.enName ?? null,
         },
       };
     });

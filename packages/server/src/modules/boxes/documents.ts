@@ -1,16 +1,18 @@
 // GET /api/boxPiece/labels (PDF) and GET /api/boxPiece/packingList (PDF or Excel): documents of the boxes
 // the caller sees — a selection by ids, or a batch (optionally one supplier's part) — streamed.
-import { docLangs, labelFormats } from '@tradelane/contract';
+import { docLangs, gs1CompanyPrefix, labelFormats } from '@tradelane/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { langOf, notFound } from '../../http/errors.ts';
+import { badRequest, langOf, notFound } from '../../http/errors.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
 import { chunks, selectBoxIds } from './documents-data.ts';
-import { labelWriter } from './labels.ts';
+import { labelWriter, ssccFormats } from './labels.ts';
 import { packingListPdf, packingListXlsx } from './packing-list.ts';
 import { newDoc } from './pdf.ts';
+import { assignSsccs } from './sscc.ts';
 
 const idList = z
   .union([z.string(), z.array(z.string())])
@@ -38,21 +40,17 @@ const selection = z
 const labelQuery = selection.and(
   z.object({
     format: z.enum(labelFormats).default('thermal'),
-    /** A GS1 company prefix (7 to 10 digits): print an SSCC per box. */
-    ssccPrefix: z
-      .string()
-      .regex(/^\d{7,10}$/, { message: 'validation.invalid_format' })
-      .optional(),
+    /** A GS1 company prefix: print an SSCC per box (a box without one is given the prefix's next). */
+    ssccPrefix: gs1CompanyPrefix.optional(),
   }),
 );
 const listQuery = selection.and(z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') }));
 
-/** Where the web runs: the QR code of a label opens the scan page there. */
-function originOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-}
+/**
+ * Told to the web when labels print without their QR code: no PUBLIC_URL, and a link built from the
+ * request's Host could point anywhere (a forged Host would print a stranger's domain on every label).
+ */
+export const LABEL_NOTICE_HEADER = 'x-label-notice';
 
 export async function documentRoutes(app: FastifyInstance) {
   const tags = ['boxPiece'];
@@ -68,19 +66,27 @@ export async function documentRoutes(app: FastifyInstance) {
   app.get(
     '/api/boxPiece/labels',
     {
-      config: { permission: 'boxPiece:list' },
-      schema: { tags, summary: 'Box labels (PDF): thermal 100×150 mm or A4 4/8-up; zh, en, bilingual' },
+      // With an SSCC prefix it hands out SSCCs to boxes without one: a write, so never on the cookie alone.
+      config: { permission: 'boxPiece:list', writes: true },
+      schema: {
+        tags,
+        summary:
+          'Box labels (PDF): thermal 100×150 mm or A4 4/8-up; zh, en, bilingual; with ssccPrefix, a GS1 SSCC per box (given once, kept)',
+      },
     },
     async (request, reply) => {
       const q = labelQuery.parse(request.query ?? {});
+      if (q.ssccPrefix && !ssccFormats.includes(q.format)) throw badRequest('boxes.sscc_label_format');
       const { ctx, ids } = await boxesOf(request, q);
+      if (q.ssccPrefix) await assignSsccs(ctx.db, q.ssccPrefix, ids);
       const lang = q.lang ?? langOf(request);
       const doc = newDoc('A4');
+      const base = app.config.publicUrl;
+      if (!base) reply.header(LABEL_NOTICE_HEADER, 'no_public_url');
       const write = labelWriter(doc, {
         format: q.format,
         lang,
-        origin: originOf(request),
-        ssccPrefix: q.ssccPrefix,
+        scanUrl: base ? (box) => publicLink(base, `/scan/box/${box.token}`) : null,
       });
       (async () => {
         for await (const chunk of chunks(ctx, ids)) for (const box of chunk) write(box);

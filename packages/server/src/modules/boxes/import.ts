@@ -11,6 +11,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import {
+  declareImportLeases,
   importTaskId,
   type RowError,
   runImport,
@@ -143,6 +144,7 @@ const importFields = z.object({ batchId: z.coerce.number().int().positive(), tas
 
 export async function boxImportRoutes(app: FastifyInstance) {
   const tags = ['boxPiece'];
+  declareImportLeases(app);
   app.get(
     '/api/boxPiece/importTemplate',
     { config: { permission: 'boxPiece:list' }, schema: { tags, summary: 'The packing-list Excel template' } },

@@ -2,7 +2,7 @@
 // weights, volume, marks and contents (name, spec/model, HS code, quantity, unit), with totals per
 // supplier and per batch. Both are written while the boxes are read, a chunk at a time.
 import { PassThrough } from 'node:stream';
-import { type DocLang, packageTypeLabel, packingListColumns } from '@tradelane/contract';
+import { type DocLang, packageTypeLabel, packingListColumns, unitName } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
 import * as cell from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
@@ -37,6 +37,17 @@ const marksOf = (b: PrintBox, lang: DocLang) =>
   ]
     .filter(Boolean)
     .join(' ');
+/** A name in the document's language: its English form in English, both in a bilingual one. */
+const inLang = (lang: DocLang, name: string, enName: string | null) =>
+  lang === 'en' ? (enName ?? name) : lang === 'zh' ? name : [name, enName].filter(Boolean).join(' ');
+/** The head of a (batch, supplier) group: project, batch, supplier and contract. */
+const groupHead = (b: PrintBox, lang: DocLang, sep: string) =>
+  [
+    inLang(lang, b.marks.projectName, b.marks.projectEnName),
+    `${L(lang, '批次', 'Batch')} ${b.marks.batchNumber}`,
+    `${L(lang, '供应商', 'Supplier')} ${inLang(lang, b.marks.supplierName, b.marks.supplierEnName)}`,
+    `${L(lang, '合同号', 'Contract')} ${b.marks.contractNumber ?? '—'}`,
+  ].join(sep);
 const describe = (c: PrintBox['contents'][number], lang: DocLang) =>
   lang === 'en'
     ? (c.enName ?? c.name)
@@ -122,14 +133,7 @@ export function packingListPdf(ctx: Ctx, ids: number[], lang: DocLang): Doc {
       group: (b) => {
         need(3);
         y += 4;
-        fitText(
-          doc,
-          `${b.marks.projectName}  ${L(lang, '批次', 'Batch')} ${b.marks.batchNumber}  ${L(lang, '供应商', 'Supplier')} ${b.marks.supplierName}  ${L(lang, '合同号', 'Contract')} ${b.marks.contractNumber ?? '—'}`,
-          m,
-          y,
-          PW - 2 * m,
-          9,
-        );
+        fitText(doc, groupHead(b, lang, '  '), m, y, PW - 2 * m, 9);
         y += line + 2;
       },
       box: (b) => {
@@ -147,7 +151,13 @@ export function packingListPdf(ctx: Ctx, ids: number[], lang: DocLang): Doc {
         ];
         const contentCells = (c: typeof first | undefined) =>
           c
-            ? [describe(c, lang), c.spec ?? '', c.hsCode ?? '', String(Number(c.quantity)), c.unit]
+            ? [
+                describe(c, lang),
+                c.spec ?? '',
+                c.hsCode ?? '',
+                String(Number(c.quantity)),
+                unitName(c.unit, lang),
+              ]
             : ['', '', '', '', ''];
         cells([...boxCells, ...contentCells(first), marksOf(b, lang)]);
         for (const c of b.contents.slice(1)) {
@@ -207,9 +217,7 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
   const run = async () => {
     await walk(ctx, ids, {
       group: (b) => {
-        const r = ws.addRow([
-          `${b.marks.projectName} · ${L(lang, '批次', 'Batch')} ${b.marks.batchNumber} · ${b.marks.supplierName} · ${b.marks.contractNumber ?? ''}`,
-        ]);
+        const r = ws.addRow([groupHead(b, lang, ' · ')]);
         r.font = { bold: true };
         r.commit();
       },
@@ -234,7 +242,7 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
                   spec: c.spec,
                   hsCode: cell.text(c.hsCode),
                   quantity: cell.decimal(c.quantity),
-                  unit: c.unit,
+                  unit: unitName(c.unit, lang),
                 }
               : {}),
           }).commit();

@@ -1,6 +1,6 @@
 // PDF building blocks: the CJK font that ships with the product (Noto Sans Hans from an npm package,
 // embedded as a subset — never a font found on the machine), Code 128 / GS1-128 bars and QR codes
-// drawn as vectors (no images), and text that fits its box.
+// drawn as vector modules of an exact width (no images, no stretching), and text that fits its box.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import bwipjs from 'bwip-js/node';
@@ -18,11 +18,17 @@ function cjkFont(): Buffer {
 
 export type Doc = PDFKit.PDFDocument;
 
-export function newDoc(size: [number, number] | string, layout: 'portrait' | 'landscape' = 'portrait'): Doc {
+export function newDoc(
+  size: [number, number] | string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+  /** Keep pages open until the end (to write page numbers once every page exists). */
+  bufferPages = false,
+): Doc {
   const doc = new PDFDocument({
     size: size as never,
     layout,
     margin: 0,
+    bufferPages,
     autoFirstPage: false,
     info: { Title: 'Tradelane', Producer: 'Tradelane' },
   });
@@ -33,39 +39,61 @@ export function newDoc(size: [number, number] | string, layout: 'portrait' | 'la
 
 export const mm = (v: number) => (v * 72) / 25.4;
 
-/** Bars of a barcode from bwip-js's SVG (stroked lines), drawn into the box x, y, w, h. */
-export function barcode(
-  doc: Doc,
-  bcid: 'code128' | 'gs1-128',
-  text: string,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-) {
-  const svg = bwipjs.toSVG({ bcid, text, height: 10, includetext: false, paddingwidth: 0, paddingheight: 0 });
-  const view = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg);
-  if (!view) return;
-  const [vw, vh] = [Number(view[1]), Number(view[2])];
-  doc.save();
-  doc.translate(x, y).scale(w / vw, h / vh);
-  for (const m of svg.matchAll(/<path stroke="[^"]*" stroke-width="([\d.]+)" d="([^"]+)"/g))
-    doc.path(m[2]).lineWidth(Number(m[1])).strokeColor('black').stroke();
-  doc.restore();
+/** A dot of a 203 dpi thermal printer, in mm: module widths are whole dots, so the printer renders them. */
+export const DOT_MM = 25.4 / 203;
+
+/** A linear symbol's bars: `sbs` alternates bar and space widths in modules, starting with a bar. */
+export interface LinearSymbol {
+  bcid: 'code128' | 'gs1-128';
+  /** What the symbol encodes, as written under it. */
+  text: string;
+  sbs: number[];
+  /** Width of the symbol in modules, quiet zones not included. */
+  modules: number;
 }
 
-/** A QR code of `text` as filled squares, size × size at x, y. */
-export function qrCode(doc: Doc, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (n + quiet * 2);
+/** Encodes `text` (GS1-128: element strings like `(00)…`) into its bars with bwip-js. */
+export function linearSymbol(bcid: LinearSymbol['bcid'], text: string): LinearSymbol {
+  const [raw] = bwipjs.raw(bcid, text, {}) as { sbs: number[] }[];
+  const sbs = raw?.sbs ?? [];
+  return { bcid, text, sbs, modules: sbs.reduce((a, b) => a + b, 0) };
+}
+
+/** Fills the bars of `symbol` with its first bar at x, y (the caller keeps the quiet zones clear). */
+export function drawBars(
+  doc: Doc,
+  symbol: LinearSymbol,
+  x: number,
+  y: number,
+  module: number,
+  height: number,
+) {
   doc.save().fillColor('black');
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.modules.get(r, c)) doc.rect(x + (c + quiet) * cell, y + (r + quiet) * cell, cell, cell);
-  doc.fill();
-  doc.restore();
+  let at = x;
+  symbol.sbs.forEach((w, i) => {
+    if (i % 2 === 0) doc.rect(at, y, w * module, height);
+    at += w * module;
+  });
+  doc.fill().restore();
+}
+
+/** A QR code's dark modules (error correction M), `size` × `size`. */
+export interface QrSymbol {
+  size: number;
+  dark: (row: number, col: number) => boolean;
+}
+export function qrSymbol(text: string): QrSymbol {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return { size: qr.modules.size, dark: (r, c) => Boolean(qr.modules.get(r, c)) };
+}
+
+/** Fills the dark modules of `qr` with its top-left module at x, y (quiet zone outside, kept by the caller). */
+export function drawQr(doc: Doc, qr: QrSymbol, x: number, y: number, module: number) {
+  doc.save().fillColor('black');
+  for (let r = 0; r < qr.size; r++)
+    for (let c = 0; c < qr.size; c++)
+      if (qr.dark(r, c)) doc.rect(x + c * module, y + r * module, module, module);
+  doc.fill().restore();
 }
 
 /** Text on one line, shrunk (to a floor) to fit its width, then cut with an ellipsis. */

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { declPrices, exchangeRates } from '../../db/schema-customs.ts';
 import { customsCodes } from '../../db/schema-project.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { ctxOf, getVisible } from '../../resources/engine.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -46,7 +47,7 @@ function cjkFont(): Buffer {
 
 function attachment(reply: FastifyReply, type: string, name: string) {
   reply.header('content-type', type);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  reply.header('content-disposition', contentDisposition(name, { fallback: 'customs-declaration' }));
 }
 
 /** A ticket's goods rows as the declaration file lists them (declared price when one is kept). */

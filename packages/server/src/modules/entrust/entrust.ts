@@ -289,7 +289,10 @@ export async function entrustRoutes(app: FastifyInstance) {
   // its cargo as it stands (with a batch), and the shipper's company as the shipper when nothing is known.
   app.get(
     '/api/deliveryEntrust/last',
-    { schema: { tags: ['deliveryEntrust'], summary: 'Pre-fill a shipping instruction from the last one' } },
+    {
+      config: { permission: 'deliveryEntrust:list' },
+      schema: { tags: ['deliveryEntrust'], summary: 'Pre-fill a shipping instruction from the last one' },
+    },
     async (request) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'deliveryEntrust:list')) throw forbidden();
@@ -329,7 +332,10 @@ export async function entrustRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/deliveryEntrust/queryshipname',
-    { schema: { tags: ['deliveryEntrust'], summary: 'Search the vessel register by name, IMO or MMSI' } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ['deliveryEntrust'], summary: 'Search the vessel register by name, IMO or MMSI' },
+    },
     async (request) => {
       const ctx = ctxOf(app, request);
       const { shiName, size } = queryShipNameQuery.parse(request.query);

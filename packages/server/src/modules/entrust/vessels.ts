@@ -264,6 +264,7 @@ export async function vesselRoutes(app: FastifyInstance) {
   app.get(
     '/api/shipInquiry',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['vessel'],
         summary: 'Ship inquiry: vessels by name, IMO or MMSI with their port calls and visible batches',

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { files, tenants } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { inlineMimes, type UploadKind, uploadKinds } from '../../lib/sniff.ts';
 import { type Storage, storageFromConfig } from '../../lib/storage.ts';
@@ -103,7 +104,7 @@ export async function fileRoutes(app: FastifyInstance) {
   const single = (path: string, kind: UploadKind, describe: string) =>
     app.post(
       path,
-      { config: { describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
+      { config: { signedIn: true, describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
       async (request, reply) => {
         const auth = caller(request);
         const upload = await oneUpload(request, kind);
@@ -122,7 +123,7 @@ export async function fileRoutes(app: FastifyInstance) {
   app.post(
     '/api/file/batchCreate',
     {
-      config: { describe: 'upload several files (all or none)' },
+      config: { signedIn: true, describe: 'upload several files (all or none)' },
       schema: { tags: ['file'], consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
@@ -149,17 +150,21 @@ export async function fileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/files/:id/:name', { schema: { hide: true } }, async (request, reply) => {
-    const auth = caller(request);
-    const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
-    const [row] = await app.db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
-    if (!row) throw notFound();
-    const download = (request.query as { download?: string }).download !== undefined;
-    return sendStored(app, reply, row, download);
-  });
+  app.get(
+    '/files/:id/:name',
+    { config: { signedIn: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
+      const [row] = await app.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), fileVisibility({ auth, db: app.db })));
+      if (!row) throw notFound();
+      const download = (request.query as { download?: string }).download !== undefined;
+      return sendStored(app, reply, row, download);
+    },
+  );
 }
 
 /**
@@ -190,10 +195,7 @@ export async function sendStored(
       'content-security-policy',
       "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     );
-  reply.header(
-    'content-disposition',
-    `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-  );
+  reply.header('content-disposition', contentDisposition(row.name, { inline, fallback: 'file' }));
   return reply.send(body);
 }
 

@@ -82,15 +82,19 @@ const base: HomeContributor = async (db, auth) => {
 export const homeContributors: HomeContributor[] = [base];
 
 export async function homeRoutes(app: FastifyInstance) {
-  app.get('/api/auxiliary/getHomePageData', { schema: { tags: ['auxiliary'] } }, async (request) => {
-    const auth = caller(request);
-    const todos: HomeTodo[] = [];
-    const counts: Record<string, number> = {};
-    for (const contribute of homeContributors) {
-      const part = await contribute(app.db, auth);
-      todos.push(...(part.todos ?? []));
-      Object.assign(counts, part.counts ?? {});
-    }
-    return { roleType: auth.roleType, todos, counts };
-  });
+  app.get(
+    '/api/auxiliary/getHomePageData',
+    { config: { signedIn: true }, schema: { tags: ['auxiliary'] } },
+    async (request) => {
+      const auth = caller(request);
+      const todos: HomeTodo[] = [];
+      const counts: Record<string, number> = {};
+      for (const contribute of homeContributors) {
+        const part = await contribute(app.db, auth);
+        todos.push(...(part.todos ?? []));
+        Object.assign(counts, part.counts ?? {});
+      }
+      return { roleType: auth.roleType, todos, counts };
+    },
+  );
 }

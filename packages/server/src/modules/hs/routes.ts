@@ -104,7 +104,7 @@ function suggestion(hsCode: string, source: string) {
 export async function hsRoutes(app: FastifyInstance) {
   app.get(
     '/api/hs/thirdParty/searcByName',
-    { schema: { tags, summary: 'Search HS codes by words (en, zh)' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Search HS codes by words (en, zh)' } },
     async (request) => {
       const q = page
         .extend({
@@ -132,7 +132,7 @@ export async function hsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/hs/thirdParty/queryByCodeNew',
-    { schema: { tags, summary: 'HS codes by code prefix' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'HS codes by code prefix' } },
     async (request) => {
       const q = page
         .extend({ code: z.string().trim().max(20).default(''), hsCode: z.string().trim().max(20).optional() })
@@ -156,7 +156,7 @@ export async function hsRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/hs/selectListHsName',
-    { schema: { tags, summary: 'Names of given HS codes' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Names of given HS codes' } },
     async (request) => {
       const body = z
         .union([
@@ -181,8 +181,8 @@ export async function hsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/hs/sections', { schema: { tags } }, async () => hsSections());
-  app.get('/api/hs/chapters', { schema: { tags } }, async (request) => {
+  app.get('/api/hs/sections', { config: { signedIn: true }, schema: { tags } }, async () => hsSections());
+  app.get('/api/hs/chapters', { config: { signedIn: true }, schema: { tags } }, async (request) => {
     const { section } = z.object({ section: z.string().max(5).optional() }).parse(request.query ?? {});
     return hsChapters()
       .filter((c) => !section || c.section === section)
@@ -192,7 +192,7 @@ export async function hsRoutes(app: FastifyInstance) {
   /** The classification this material had before: by the supplier's material code, else by name. */
   app.get(
     '/api/hs/suggest',
-    { schema: { tags, summary: 'Earlier HS classification of a material' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Earlier HS classification of a material' } },
     async (request) => {
       const ctx = ctxOf(app, request);
       const q = z

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ctxOf, getVisible, type Row, registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
@@ -27,6 +28,7 @@ export async function ladingModule(app: FastifyInstance) {
     scope.get(
       '/api/billLading/pdf',
       {
+        config: { permission: 'billLading:list' },
         schema: {
           tags: ['billLading'],
           summary: 'A bill of lading as a PDF (marked DRAFT unless confirmed)',
@@ -40,10 +42,7 @@ export async function ladingModule(app: FastifyInstance) {
         const name = `BL-${String(row.blNumber ?? row.batchNumber ?? row.batchId)}-${row.id}.pdf`;
         const attach = q.download === '1' || q.download === 'true';
         reply.header('content-type', 'application/pdf');
-        reply.header(
-          'content-disposition',
-          `${attach ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`,
-        );
+        reply.header('content-disposition', contentDisposition(name, { inline: !attach }));
         return reply.send(billLadingPdf(row));
       },
     );

@@ -1,86 +1,137 @@
 // POST /api/loadPlan: plan how boxes go into containers (the 3D loading tool's server side),
-// in a worker thread so the API stays responsive; GET /api/loadPlan/containerTypes: the standard sizes.
+// in a worker thread so the API stays responsive, with turns fair per tenant and the plan's time limit
+// kept; GET /api/loadPlan/containerTypes: the standard sizes.
 import { Worker } from 'node:worker_threads';
 import { type LoadPlanRequest, loadPlanRequest } from '@tradelane/contract';
 import { type ShipmentPlan, STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { FairQueue, QueueFull, TurnTimeout } from '../../lib/fair-queue.ts';
 
 const workerUrl = new URL('./worker.mjs', import.meta.url);
-/** At most this many plans run at once on a node; more wait their turn. */
-const MAX_PARALLEL = 1;
-/** How many may wait (LOADPLAN_QUEUE); a plan beyond them is refused at once (429 `loadplan.busy`). */
-export const plannerLimits = { maxWaiting: 8 };
-let running = 0;
-const queue: (() => void)[] = [];
 
-async function slot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) {
-    if (queue.length >= plannerLimits.maxWaiting)
-      throw new AppError(429, 'loadplan.busy', { waiting: queue.length });
-    await new Promise<void>((resolve) => queue.push(resolve));
-  }
-  running++;
-  try {
-    return await fn();
-  } finally {
-    running--;
-    queue.shift()?.();
-  }
+/**
+ * The planner's turns on this node, fair per tenant (LOADPLAN_WORKERS, LOADPLAN_QUEUE,
+ * LOADPLAN_TENANT_QUEUE): a company runs at most all workers but one (so another company always finds
+ * one free) and keeps at most its share waiting; a freed worker goes to the next company in turn.
+ */
+export const plannerLimits = { workers: 2, tenantWaiting: 4, totalWaiting: 32 };
+const turns = new FairQueue(() => ({
+  workers: plannerLimits.workers,
+  tenantWorkers: Math.max(1, plannerLimits.workers - 1),
+  tenantWaiting: plannerLimits.tenantWaiting,
+  totalWaiting: plannerLimits.totalWaiting,
+}));
+/** The least planning time worth starting a worker for. */
+const MIN_PLANNING_MS = 100;
+/** Past its time limit a plan's worker has this long to hand its plan over (check, answer). */
+const GRACE_MS = 3000;
+/** A worker that has not even started (loaded the engine) in this long is stuck. */
+const START_GUARD_MS = 60_000;
+
+export interface PlanRun {
+  /** Whose turn it is (the caller's tenant). */
+  tenantId: number;
+  /** The worker's heap cap (LOADPLAN_MEMORY_MB). */
+  memoryMb?: number;
+  /** When the caller asked (the time limit counts from it, waiting included). */
+  since?: number;
+  /** How long past the limit a worker may still answer before it is stopped. */
+  graceMs?: number;
 }
 
 /**
- * Runs one plan in its own worker thread with a capped heap (`LOADPLAN_MEMORY_MB`): a plan that needs
- * more ends its worker with a clear refusal (413 `loadplan.too_large`), never the API process's memory.
- * The worker ends with its plan, so its memory is given back after every plan. A worker still running
- * 30 s past the plan's time limit is stopped (413 `loadplan.overrun`) and the next plan goes on.
+ * Runs one plan in its own worker thread with a capped heap: a plan that needs more ends its worker with a
+ * clear refusal (413 `loadplan.too_large`), never the API process's memory. The worker ends with its plan,
+ * so its memory is given back after every plan. The plan's time limit is a limit: it counts from the
+ * request, waiting included — a plan with no turn before it is answered then (503 `loadplan.no_turn`),
+ * the engine plans for the time left, and a worker still running past the limit (and a short grace) is
+ * stopped (413 `loadplan.overrun`). A company with its share of the queue full is refused (429).
  */
-export function runPlan(
+export async function runPlan(
   request: LoadPlanRequest,
-  memoryMb = 1024,
-  overrunMs = 30_000,
+  run: PlanRun,
+): Promise<{ plan: ShipmentPlan; problems: unknown[]; waitMs: number }> {
+  const since = run.since ?? Date.now();
+  const deadline = since + request.timeLimitMs;
+  let release: () => void;
+  try {
+    release = await turns.acquire(run.tenantId, deadline - Math.min(MIN_PLANNING_MS, request.timeLimitMs));
+  } catch (err) {
+    if (err instanceof QueueFull)
+      throw new AppError(429, err.scope === 'tenant' ? 'loadplan.busy' : 'loadplan.busy_node', {
+        waiting: err.waiting,
+      });
+    if (err instanceof TurnTimeout)
+      throw new AppError(503, 'loadplan.no_turn', { seconds: request.timeLimitMs / 1000 });
+    throw err;
+  }
+  const waitMs = Date.now() - since;
+  try {
+    const planned = await planInWorker(request, deadline, run.memoryMb ?? 1024, run.graceMs ?? GRACE_MS);
+    return { ...planned, waitMs };
+  } finally {
+    release();
+  }
+}
+
+function planInWorker(
+  request: LoadPlanRequest,
+  deadline: number,
+  memoryMb: number,
+  graceMs: number,
 ): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
-  return slot(
-    () =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker(workerUrl, {
-          workerData: request,
-          resourceLimits: {
-            maxOldGenerationSizeMb: memoryMb,
-            maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
-          },
-        });
-        let settled = false;
-        const settle = (fn: () => void) => {
-          if (settled) return;
-          settled = true;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, {
+      // The engine plans until the deadline, less what starting the worker took.
+      workerData: { request, deadline },
+      resourceLimits: {
+        maxOldGenerationSizeMb: memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
+      },
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(guard);
+      fn();
+    };
+    const stop = () => void worker.terminate();
+    // Until it has started, only a stuck worker is stopped: starting is not planning, and on a loaded
+    // machine it can take longer than a short limit. Once started, it has until the limit and the grace.
+    let guard = setTimeout(stop, START_GUARD_MS);
+    worker.on(
+      'message',
+      (msg: { ready?: true; plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
+        if (msg.ready) {
           clearTimeout(guard);
-          fn();
-        };
-        // The engine stops itself at the time limit; this only guards against a stuck worker.
-        const guard = setTimeout(() => void worker.terminate(), request.timeLimitMs + overrunMs);
-        worker.once('message', (msg: { plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
-          void worker.terminate();
-          settle(() =>
-            msg.error || !msg.plan
-              ? reject(new Error(msg.error ?? 'no plan'))
-              : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
-          );
-        });
-        worker.once('error', (err: Error & { code?: string }) => {
-          settle(() =>
-            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err),
-          );
-        });
-        // Stopped by the guard (or ended without a word): neither a message nor an error comes.
-        worker.once('exit', () => settle(() => reject(new AppError(413, 'loadplan.overrun'))));
-      }),
-  );
+          guard = setTimeout(stop, Math.max(50, deadline - Date.now()) + graceMs);
+          return;
+        }
+        void worker.terminate();
+        settle(() =>
+          msg.error || !msg.plan
+            ? reject(new Error(msg.error ?? 'no plan'))
+            : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
+        );
+      },
+    );
+    worker.once('error', (err: Error & { code?: string }) => {
+      settle(() =>
+        reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err),
+      );
+    });
+    // Stopped by the guard (or ended without a word): neither a message nor an error comes.
+    worker.once('exit', () => settle(() => reject(new AppError(413, 'loadplan.overrun'))));
+  });
 }
 
 export async function loadPlanRoutes(app: FastifyInstance) {
   const tags = ['loadPlan'];
-  plannerLimits.maxWaiting = app.config.loadPlanQueue;
+  plannerLimits.workers = app.config.loadPlan.workers;
+  plannerLimits.tenantWaiting = app.config.loadPlan.tenantQueue;
+  plannerLimits.totalWaiting = app.config.loadPlan.queue;
   app.get(
     '/api/loadPlan/containerTypes',
     { config: { permission: 'loadPlan:use' }, schema: { tags } },
@@ -95,12 +146,17 @@ export async function loadPlanRoutes(app: FastifyInstance) {
     async (request) => {
       const body = request.body as LoadPlanRequest;
       const started = Date.now();
-      const { plan, problems } = await runPlan(body, app.config.loadPlanMemoryMb);
+      const { plan, problems, waitMs } = await runPlan(body, {
+        tenantId: request.auth?.tenantId ?? 0,
+        memoryMb: app.config.loadPlanMemoryMb,
+        since: started,
+      });
       if (problems.length) {
         request.log.error({ problems }, 'load plan failed its check');
         throw new AppError(500, 'internal');
       }
-      return { ...plan, ms: Date.now() - started };
+      // `ms`: the whole answer's time; `waitMs`: of it, the time the plan waited for its turn.
+      return { ...plan, ms: Date.now() - started, waitMs };
     },
   );
 }

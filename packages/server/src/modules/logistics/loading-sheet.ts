@@ -1,10 +1,12 @@
-// The loading sheet of a planned container for the warehouse crew (PDF, A4 landscape, zh or en): the
-// container and its figures, isometric views per step group (boxes loaded before shaded grey, the
-// group's new ones highlighted and numbered), and the table of boxes in loading order.
+// The loading sheet of a container for the warehouse crew (PDF, A4 landscape, zh or en): the container
+// and its figures, isometric views per step group (boxes loaded before shaded grey, the group's new ones
+// highlighted and numbered), and the table of boxes in loading order. A container stuffed without a plan
+// (boxes put in by hand, no positions) still lists every box it holds, with their count and weight.
 import type { Lang } from '@tradelane/contract';
 import type { Placement } from '@tradelane/loadplan';
 import { type Doc, fitText, newDoc } from '../boxes/pdf.ts';
-import type { StoredPlan } from './plan.ts';
+import { isoView } from '../boxes/pdf-iso.ts';
+import type { StoredPlan, StuffedBox } from './plan.ts';
 
 const L = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
 const PAGE_W = 842;
@@ -35,7 +37,7 @@ function orientation(item: Item, p: Placement, lang: Lang): string {
     : L(lang, '竖放（长边朝上）', 'on end (length up)');
 }
 
-function handling(item: Item, lang: Lang): string {
+function handling(item: Pick<Item, 'thisSideUp' | 'stackable' | 'fragile'>, lang: Lang): string {
   return [
     item.thisSideUp ? L(lang, '向上', 'this side up') : null,
     item.stackable ? null : L(lang, '不可堆叠', 'no stacking'),
@@ -45,87 +47,17 @@ function handling(item: Item, lang: Lang): string {
     .join(lang === 'zh' ? '、' : ', ');
 }
 
-const COS = Math.cos(Math.PI / 6);
-const SIN = Math.sin(Math.PI / 6);
-
-/**
- * One isometric view seen from the door side (+x, +y, up): the container's edges, boxes 1..upTo drawn
- * back to front, boxes from..upTo highlighted with their loading numbers.
- */
-function isoView(
-  doc: Doc,
-  stored: StoredPlan,
-  from: number,
-  upTo: number,
-  box: { x: number; y: number; w: number; h: number },
-) {
-  const c = stored.plan.container;
-  const proj = (x: number, y: number, z: number) => [(x - y) * COS, (x + y) * SIN - z] as const;
-  const corners = [0, c.l].flatMap((x) => [0, c.w].flatMap((y) => [0, c.h].map((z) => proj(x, y, z))));
-  const minU = Math.min(...corners.map((p) => p[0]));
-  const maxU = Math.max(...corners.map((p) => p[0]));
-  const minV = Math.min(...corners.map((p) => p[1]));
-  const maxV = Math.max(...corners.map((p) => p[1]));
-  const scale = Math.min(box.w / (maxU - minU), box.h / (maxV - minV));
-  const ox = box.x + (box.w - (maxU - minU) * scale) / 2;
-  const oy = box.y + (box.h - (maxV - minV) * scale) / 2;
-  const pt = (x: number, y: number, z: number): [number, number] => {
-    const [u, v] = proj(x, y, z);
-    return [ox + (u - minU) * scale, oy + (v - minV) * scale];
-  };
-  const poly = (pts: [number, number][]) => {
-    doc.moveTo(pts[0]![0], pts[0]![1]);
-    for (const p of pts.slice(1)) doc.lineTo(p[0], p[1]);
-    doc.closePath();
-  };
-  // Floor and the two far walls.
-  doc.save().lineWidth(0.6);
-  poly([pt(0, 0, 0), pt(c.l, 0, 0), pt(c.l, c.w, 0), pt(0, c.w, 0)]);
-  doc.fillAndStroke('#f2f4f7', '#8a94a6');
-  poly([pt(0, 0, 0), pt(0, c.w, 0), pt(0, c.w, c.h), pt(0, 0, c.h)]);
-  doc.fillAndStroke('#e9edf3', '#8a94a6');
-  poly([pt(0, 0, 0), pt(c.l, 0, 0), pt(c.l, 0, c.h), pt(0, 0, c.h)]);
-  doc.fillAndStroke('#eef1f5', '#8a94a6');
-  const shown = stored.plan.placements.slice(0, upTo).map((p, i) => ({ p, seq: i + 1 }));
-  // Painter's order: farther from the viewer first.
-  shown.sort((a, b) => a.p.x + a.p.l + a.p.y + a.p.w + a.p.z - (b.p.x + b.p.l + b.p.y + b.p.w + b.p.z));
-  for (const { p, seq } of shown) {
-    const isNew = seq >= from;
-    const [top, front, side] = isNew ? ['#ffd591', '#fa8c16', '#d46b08'] : ['#e4e7eb', '#c3c8cf', '#a9b0b9'];
-    const { x, y, z, l, w, h } = p;
-    poly([pt(x, y, z + h), pt(x + l, y, z + h), pt(x + l, y + w, z + h), pt(x, y + w, z + h)]);
-    doc.fillAndStroke(top, '#555');
-    poly([pt(x + l, y, z), pt(x + l, y + w, z), pt(x + l, y + w, z + h), pt(x + l, y, z + h)]);
-    doc.fillAndStroke(front, '#555');
-    poly([pt(x, y + w, z), pt(x + l, y + w, z), pt(x + l, y + w, z + h), pt(x, y + w, z + h)]);
-    doc.fillAndStroke(side, '#555');
-    if (isNew) {
-      const [tx, ty] = pt(x + l / 2, y + w / 2, z + h);
-      doc
-        .fillColor('#000')
-        .fontSize(7)
-        .text(String(seq), tx - 10, ty - 4, { width: 20, align: 'center' });
-    }
-  }
-  // The near edges of the container, over the cargo, so its outline reads.
-  doc.lineWidth(0.5).strokeColor('#8a94a6').dash(2, { space: 2 });
-  for (const [a, b] of [
-    [pt(c.l, 0, c.h), pt(c.l, c.w, c.h)],
-    [pt(c.l, c.w, 0), pt(c.l, c.w, c.h)],
-    [pt(0, c.w, c.h), pt(c.l, c.w, c.h)],
-  ] as const)
-    doc.moveTo(a[0], a[1]).lineTo(b[0], b[1]).stroke();
-  doc.undash().restore();
-}
-
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: Lang): Doc {
+export function loadingSheetPdf(stored: StoredPlan, all: StuffedBox[], batchNumber: string, lang: Lang): Doc {
   const doc = newDoc('A4', 'landscape');
   const { plan, items } = stored;
   const c = plan.container;
   const n = plan.placements.length;
+  const unplaced = all.filter((b) => !b.placed);
+  const weight = all.reduce((sum, b) => sum + b.grossWeight, 0);
+  const volume = all.reduce((sum, b) => sum + b.length * b.width * b.height, 0);
   const header = (page: string) => {
     doc.addPage();
     doc.fillColor('#000').fontSize(15);
@@ -143,22 +75,28 @@ export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: L
   const facts: [string, string][] = [
     [L(lang, '内尺寸 (mm)', 'Inner size (mm)'), `${fmt(c.l)} × ${fmt(c.w)} × ${fmt(c.h)}`],
     [L(lang, '封号', 'Seal'), stored.sealNumber ?? '—'],
-    [L(lang, '箱件数', 'Boxes'), String(n)],
     [
-      L(lang, '货重 / 载重 (kg)', 'Cargo / payload (kg)'),
-      `${fmt(plan.totalWeight)} / ${fmt(c.maxPayload ?? 0)}`,
+      L(lang, '箱件数', 'Boxes'),
+      unplaced.length
+        ? L(
+            lang,
+            `${all.length}（${unplaced.length} 件未排位）`,
+            `${all.length} (${unplaced.length} without a position)`,
+          )
+        : String(all.length),
     ],
+    [L(lang, '货重 / 载重 (kg)', 'Cargo / payload (kg)'), `${fmt(weight)} / ${fmt(c.maxPayload ?? 0)}`],
     [
       L(lang, '体积 / 重量利用率', 'Fill by volume / weight'),
-      `${fmt(plan.volumeUtilisation * 100, 1)}% / ${fmt(plan.weightUtilisation * 100, 1)}%`,
+      `${fmt((volume / (c.l * c.w * c.h)) * 100, 1)}% / ${c.maxPayload ? fmt((weight / c.maxPayload) * 100, 1) : '—'}%`,
     ],
     [
       L(lang, '重心 (mm，距后壁/左壁/箱底)', 'Centre of gravity (mm from back wall / left wall / floor)'),
-      cog ? `${fmt(cog.x)} / ${fmt(cog.y)} / ${fmt(cog.z)}` : '—',
+      cog && !unplaced.length ? `${fmt(cog.x)} / ${fmt(cog.y)} / ${fmt(cog.z)}` : '—',
     ],
     [
       L(lang, '重心偏离中心 (长向 / 宽向)', 'Off the middle (length / width)'),
-      off ? `${fmt(off.x * 100, 1)}% / ${fmt(off.y * 100, 1)}%` : '—',
+      off && !unplaced.length ? `${fmt(off.x * 100, 1)}% / ${fmt(off.y * 100, 1)}%` : '—',
     ],
   ];
   facts.forEach(([k, v], i) => {
@@ -172,16 +110,28 @@ export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: L
     .fontSize(8.5)
     .fillColor('#555')
     .text(
-      L(
-        lang,
-        '从箱门看：x 自后壁向箱门，y 自左壁向右，z 自箱底向上。按序号装载；橙色为本步新装的箱件。',
-        'Seen from the door: x from the back wall towards the door, y from the left wall, z up from the floor. Load in number order; orange boxes are the ones this step adds.',
-      ),
+      n
+        ? L(
+            lang,
+            '从箱门看：x 自后壁向箱门，y 自左壁向右，z 自箱底向上。按序号装载；橙色为本步新装的箱件。',
+            'Seen from the door: x from the back wall towards the door, y from the left wall, z up from the floor. Load in number order; orange boxes are the ones this step adds.',
+          )
+        : L(
+            lang,
+            '本箱未做装箱方案：箱件为人工装箱，没有位置。下表列出箱内全部箱件。',
+            'This container was stuffed without a load plan: its boxes have no positions. The table lists every box in it.',
+          ),
       M,
       M + 46 + facts.length * 15 + 6,
       { width: 420 },
     );
-  isoView(doc, stored, n + 1, n, { x: 470, y: M + 40, w: PAGE_W - 470 - M, h: 240 });
+  if (n)
+    isoView(doc, stored.plan.container, stored.plan.placements, n + 1, n, {
+      x: 470,
+      y: M + 40,
+      w: PAGE_W - 470 - M,
+      h: 240,
+    });
 
   // Step groups, four views to a page.
   const size = groupSize(n);
@@ -198,7 +148,12 @@ export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: L
     doc.fontSize(10).fillColor('#000');
     const title = lang === 'zh' ? `第 ${g + 1} 步：箱件 ${from}–${to}` : `Step ${g + 1}: boxes ${from}–${to}`;
     doc.text(title, x, y, { lineBreak: false });
-    isoView(doc, stored, from, to, { x, y: y + 14, w: cellW, h: cellH - 16 });
+    isoView(doc, stored.plan.container, stored.plan.placements, from, to, {
+      x,
+      y: y + 14,
+      w: cellW,
+      h: cellH - 16,
+    });
   });
 
   // The table, in loading order.
@@ -225,18 +180,8 @@ export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: L
     }
     y += rowH;
   };
-  plan.placements.forEach((p, i) => {
+  const row = (cells: string[]) => {
     if (y + rowH > PAGE_H - M) tableHead();
-    const item = items[i]!;
-    const cells = [
-      String(i + 1),
-      item.boxNumber,
-      `${fmt(p.x)} / ${fmt(p.y)} / ${fmt(p.z)}`,
-      `${fmt(p.l)} × ${fmt(p.w)} × ${fmt(p.h)}`,
-      orientation(item, p, lang),
-      fmt(item.grossWeight, 1),
-      handling(item, lang),
-    ];
     let x = M;
     doc.fillColor('#000');
     cells.forEach((text, k) => {
@@ -250,7 +195,40 @@ export function loadingSheetPdf(stored: StoredPlan, batchNumber: string, lang: L
       .strokeColor('#ccc')
       .stroke();
     y += rowH;
+  };
+  plan.placements.forEach((p, i) => {
+    const item = items[i]!;
+    row([
+      String(i + 1),
+      item.boxNumber,
+      `${fmt(p.x)} / ${fmt(p.y)} / ${fmt(p.z)}`,
+      `${fmt(p.l)} × ${fmt(p.w)} × ${fmt(p.h)}`,
+      orientation(item, p, lang),
+      fmt(item.grossWeight, 1),
+      handling(item, lang),
+    ]);
   });
+  // Boxes stuffed by hand: no position, their registered size.
+  unplaced.forEach((b, i) => {
+    row([
+      String(n + i + 1),
+      b.boxNumber,
+      '—',
+      `${fmt(b.length)} × ${fmt(b.width)} × ${fmt(b.height)}`,
+      '—',
+      fmt(b.grossWeight, 1),
+      handling(b, lang),
+    ]);
+  });
+  if (y + rowH > PAGE_H - M) tableHead();
+  fitText(
+    doc,
+    `${L(lang, '合计', 'Total')}: ${L(lang, `${all.length} 件`, `${all.length} boxes`)}, ${fmt(weight, 1)} kg`,
+    M + 2,
+    y + 2,
+    PAGE_W - 2 * M,
+    9,
+  );
   doc.end();
   return doc;
 }

@@ -181,7 +181,7 @@ export async function proposePlan(ctx: Ctx, req: ContainerPlanRequest, memoryMb?
   const result = inGauge.length
     ? await runPlan(
         { containers: specs, boxes: boxTypes, mode: 'fewest', timeLimitMs: req.timeLimitMs },
-        memoryMb,
+        { tenantId: ctx.auth.tenantId, memoryMb, since: started },
       )
     : { plan: { containers: [], leftover: [], totalCost: 0 }, problems: [] };
   if (result.problems.length) {
@@ -395,6 +395,18 @@ export async function storedPlan(ctx: Ctx, id: number) {
 }
 export type StoredPlan = Awaited<ReturnType<typeof storedPlan>>;
 
+/** Every box in a container, placed or not, in loading order (the loading sheet lists them all). */
+export async function stuffedBoxes(ctx: Ctx, containerId: number) {
+  const rows = await ctx.db
+    .select({ ...boxColumns, seq: containerBoxes.seq, x: containerBoxes.x })
+    .from(containerBoxes)
+    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .where(eq(containerBoxes.containerId, containerId))
+    .orderBy(asc(containerBoxes.seq), asc(boxPieces.boxNumber));
+  return rows.map((r) => ({ ...asPlanBox(r), placed: r.x != null && r.seq != null }));
+}
+export type StuffedBox = Awaited<ReturnType<typeof stuffedBoxes>>[number];
+
 export async function containerPlanRoutes(app: FastifyInstance) {
   app.post(
     '/api/container/plan',
@@ -441,7 +453,7 @@ export async function containerPlanRoutes(app: FastifyInstance) {
         reply,
         'application/pdf',
         `loading-sheet-${stored.containerNumber}.pdf`,
-        loadingSheetPdf(stored, batch?.batchNumber ?? '', lang),
+        loadingSheetPdf(stored, await stuffedBoxes(ctx, stored.containerId), batch?.batchNumber ?? '', lang),
       );
     },
   );

@@ -23,7 +23,10 @@ export async function messageRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/messageCenter/getCount',
-    { schema: { tags, querystring: z.object({ userId: z.coerce.number().optional() }) } },
+    {
+      config: { signedIn: true },
+      schema: { tags, querystring: z.object({ userId: z.coerce.number().optional() }) },
+    },
     async (request) => {
       return { count: await unreadCount(db, caller(request)) };
     },
@@ -61,10 +64,14 @@ export async function messageRoutes(app: FastifyInstance) {
     return { content: rows, totalElements: Number(total?.n ?? 0) };
   };
 
-  app.get('/api/messageCenter/getMessageByCurrent', { schema: { tags } }, async (request) =>
+  app.get(
+    '/api/messageCenter/getMessageByCurrent',
+    { config: { signedIn: true }, schema: { tags } },
+    async (request) => list(request, caller(request)),
+  );
+  app.get('/api/messageCenter', { config: { signedIn: true }, schema: { tags } }, async (request) =>
     list(request, caller(request)),
   );
-  app.get('/api/messageCenter', { schema: { tags } }, async (request) => list(request, caller(request)));
 
   /** Announcements for everybody, also before login (the public message centre). */
   app.get(
@@ -94,25 +101,32 @@ export async function messageRoutes(app: FastifyInstance) {
   );
 
   /** The message-read call: everything the caller can see becomes read. */
-  app.post('/api/messageCenter/removeCount', { schema: { tags } }, async (request) => {
-    const viewer = caller(request);
-    const unread = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(visibleTo(viewer), unreadBy(db, viewer)));
-    if (unread.length) {
-      await db
-        .insert(viewRecords)
-        .values(unread.map((m) => ({ messageId: m.id, userId: viewer.userId, createBy: viewer.username })))
-        .onConflictDoNothing();
-    }
-    await pushUnread(db, [viewer]);
-    return { count: 0, marked: unread.length };
-  });
+  app.post(
+    '/api/messageCenter/removeCount',
+    { config: { signedIn: true }, schema: { tags } },
+    async (request) => {
+      const viewer = caller(request);
+      const unread = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(visibleTo(viewer), unreadBy(db, viewer)));
+      if (unread.length) {
+        await db
+          .insert(viewRecords)
+          .values(unread.map((m) => ({ messageId: m.id, userId: viewer.userId, createBy: viewer.username })))
+          .onConflictDoNothing();
+      }
+      await pushUnread(db, [viewer]);
+      return { count: 0, marked: unread.length };
+    },
+  );
 
   app.post(
     '/api/viewRecord/readMessage',
-    { schema: { tags: ['viewRecord'], body: z.object({ messageId: z.coerce.number().int().positive() }) } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ['viewRecord'], body: z.object({ messageId: z.coerce.number().int().positive() }) },
+    },
     async (request) => {
       const viewer = caller(request);
       const { messageId } = request.body as { messageId: number };
@@ -130,20 +144,24 @@ export async function messageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/viewRecord/getReadList', { schema: { tags: ['viewRecord'] } }, async (request) => {
-    const viewer = caller(request);
-    const q = pageQuery.parse(request.query);
-    const rows = await db
-      .select({ id: viewRecords.id, messageId: viewRecords.messageId, createTime: viewRecords.createTime })
-      .from(viewRecords)
-      .where(eq(viewRecords.userId, viewer.userId))
-      .orderBy(desc(viewRecords.createTime))
-      .limit(q.size)
-      .offset(q.page * q.size);
-    const [total] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(viewRecords)
-      .where(eq(viewRecords.userId, viewer.userId));
-    return { content: rows, totalElements: Number(total?.n ?? 0) };
-  });
+  app.get(
+    '/api/viewRecord/getReadList',
+    { config: { signedIn: true }, schema: { tags: ['viewRecord'] } },
+    async (request) => {
+      const viewer = caller(request);
+      const q = pageQuery.parse(request.query);
+      const rows = await db
+        .select({ id: viewRecords.id, messageId: viewRecords.messageId, createTime: viewRecords.createTime })
+        .from(viewRecords)
+        .where(eq(viewRecords.userId, viewer.userId))
+        .orderBy(desc(viewRecords.createTime))
+        .limit(q.size)
+        .offset(q.page * q.size);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(viewRecords)
+        .where(eq(viewRecords.userId, viewer.userId));
+      return { content: rows, totalElements: Number(total?.n ?? 0) };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 // Who sees which papers (DESIGN §4): the batch's shipper and every partner on the batch see its
 // documents; a statement of charges is seen by the shipper and the provider that drew it up.
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { DocumentStatus } from '@tradelane/contract';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
@@ -8,13 +9,26 @@ import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
-export const documentScope = ({ db, auth }: Who): SQL | undefined =>
-  auth.isPlatformAdmin
-    ? undefined
-    : or(
-        eq(tradeDocuments.tenantId, auth.tenantId),
-        anyOf(tradeDocuments.batchId, partnerBatchIds(db, auth.tenantId)),
-      );
+/**
+ * Which documents a company sees — the one rule for lists, commands and their files:
+ * - its own, drafts included (it drew them up);
+ * - the project's shipper: every document of its projects (it follows what its partners prepare);
+ * - a partner on the batch: what the shipper shares (the shipper's own documents, once submitted), and
+ *   the logistics provider also every submitted document of its batches (its steps need the invoices,
+ *   packing lists and certificates) — a supplier never sees another supplier's (their prices).
+ */
+export const documentScope = ({ db, auth }: Who): SQL | undefined => {
+  if (auth.isPlatformAdmin) return undefined;
+  const shared = ne(tradeDocuments.status, DocumentStatus.notSubmitted);
+  const onItsBatches = anyOf(tradeDocuments.batchId, partnerBatchIds(db, auth.tenantId));
+  return or(
+    eq(tradeDocuments.partyTenantId, auth.tenantId),
+    eq(tradeDocuments.tenantId, auth.tenantId),
+    partyOf(auth) === 'logistics'
+      ? and(onItsBatches, shared)
+      : and(onItsBatches, shared, eq(tradeDocuments.partyTenantId, tradeDocuments.tenantId)),
+  );
+};
 
 export const reconciliationScope = ({ db, auth }: Who): SQL | undefined =>
   auth.isPlatformAdmin

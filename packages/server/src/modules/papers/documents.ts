@@ -137,7 +137,7 @@ export async function documentRoutes(app: FastifyInstance) {
         summary: 'Create several documents (all or none)',
         body: documentBatchAdd,
       },
-      config: { claimsIdempotency: true },
+      config: { permission: 'document:add', claimsIdempotency: true },
     },
     async (request, reply) => {
       const ctx = ctxOf(app, request);
@@ -157,7 +157,10 @@ export async function documentRoutes(app: FastifyInstance) {
   // A document's file in the browser (PDF and plain images inline) or as a download (`download`).
   app.get(
     '/api/document/viewDocument',
-    { schema: { tags: ['document'], summary: 'View or download a file of a document' } },
+    {
+      config: { permission: 'document:list' },
+      schema: { tags: ['document'], summary: 'View or download a file of a document' },
+    },
     async (request, reply) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();

@@ -1,7 +1,9 @@
-// POST /api/document/generate (issue 15): the commercial invoice or the packing list of a batch drawn as a
-// PDF from the batch's data — the boxes the caller sees, their contents and the material list's prices —
-// stored through the storage interface like an upload (kind `paper`, the caller's file) and held by a
-// new document of that type, not submitted yet: previewed and submitted like any other document.
+// POST /api/document/generate (issue 15): the commercial invoices or the packing list of a batch drawn as
+// PDFs from the batch's data — the boxes the caller sees, their contents and the material list's prices —
+// stored through the storage interface like an upload (kind `paper`, the caller's file), each held by a
+// new document of that type, not submitted yet: previewed and submitted like any other document. A
+// commercial invoice has one seller and one currency, so a batch of two suppliers (or a supplier selling
+// in two currencies) gets one invoice each; the answer lists every document made.
 import { docLangs } from '@tradelane/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +19,7 @@ import type { Doc } from '../boxes/pdf.ts';
 import { saveUpload } from '../files/service.ts';
 import { visibleBatch } from '../project/access.ts';
 import { decorateDocuments, documentResource } from './documents.ts';
-import { invoiceData, invoicePdf } from './invoice.ts';
+import { batchInvoices, invoicePdf } from './invoice.ts';
 
 export const generatedTypes = ['commercial_invoice', 'packing_list'] as const;
 
@@ -49,10 +51,11 @@ export async function generateRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['document'],
-        summary: 'Generate the commercial invoice or packing list of a batch as a PDF document',
+        summary:
+          'Generate the commercial invoices (one per seller, contract and currency) or the packing list of a batch as PDF documents',
         body: generateBody,
       },
-      config: { claimsIdempotency: true },
+      config: { permission: 'document:add', claimsIdempotency: true },
     },
     async (request, reply) => {
       const ctx = ctxOf(app, request);
@@ -65,7 +68,7 @@ export async function generateRoutes(app: FastifyInstance) {
       const batch = await visibleBatch(ctx, body.batchId);
       const boxIds = await selectBoxIds(ctx, { batchId: batch.id });
       if (!boxIds.length) throw new AppError(400, 'papers.nothing_packed');
-      const row = await ctx.db.transaction(async (tx) => {
+      const rows = await ctx.db.transaction(async (tx) => {
         const tctx = { ...ctx, db: tx as unknown as Db };
         // Numbered per batch, type and company: CI-<batch>-<n>.
         const [{ n }] = await tx
@@ -78,31 +81,39 @@ export async function generateRoutes(app: FastifyInstance) {
               eq(tradeDocuments.partyTenantId, ctx.auth.tenantId),
             ),
           );
-        const docNo = `${prefix[docType]}-${batch.batchNumber}-${Number(n) + 1}`;
-        const pdf = await bytesOf(
+        const numberOf = (i: number) => `${prefix[docType]}-${batch.batchNumber}-${Number(n) + 1 + i}`;
+        const pdfs: { docNo: string; doc: () => Doc }[] =
           docType === 'packing_list'
-            ? packingListPdf(tctx, boxIds, lang)
-            : invoicePdf(await invoiceData(tctx, batch, boxIds, docNo), lang),
-        );
+            ? [{ docNo: numberOf(0), doc: () => packingListPdf(tctx, boxIds, lang) }]
+            : (await batchInvoices(tctx, batch, boxIds)).map((data, i) => ({
+                docNo: numberOf(i),
+                doc: () => invoicePdf({ ...data, invoiceNo: numberOf(i) }, lang),
+              }));
         const title = titles[docType][lang === 'en' ? 'en' : 'zh'];
-        const file = await saveUpload(
-          tx as unknown as Db,
-          app.storage,
-          ctx.auth,
-          { filename: `${docNo}.pdf`, data: pdf },
-          'paper',
-        );
-        return createRow(documentResource, tctx, {
-          batchId: batch.id,
-          docType,
-          docNo,
-          name: `${title} ${docNo}`,
-          fileIds: [file.id],
-        });
+        const made = [];
+        for (const { docNo, doc } of pdfs) {
+          const file = await saveUpload(
+            tx as unknown as Db,
+            app.storage,
+            ctx.auth,
+            { filename: `${docNo}.pdf`, data: await bytesOf(doc()) },
+            'paper',
+          );
+          made.push(
+            await createRow(documentResource, tctx, {
+              batchId: batch.id,
+              docType,
+              docNo,
+              name: `${title} ${docNo}`,
+              fileIds: [file.id],
+            }),
+          );
+        }
+        return made;
       });
       reply.status(201);
-      const [decorated] = await decorateDocuments(ctx, [row]);
-      return decorated;
+      const content = await decorateDocuments(ctx, rows);
+      return { content, totalElements: content.length };
     },
   );
 }

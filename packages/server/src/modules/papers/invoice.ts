@@ -1,8 +1,18 @@
-// The commercial invoice of a batch, from its data: every material row packed in the boxes the caller
-// sees, at the packed quantity (the sum of its box contents) × the material list's unit price, exact in
-// minor units; totals per currency; the parties (sellers: the suppliers of those rows; buyer: the
-// batch's shipper), contracts, ports, packages and gross weight. Drawn as an A4 landscape PDF.
-import { type DocLang, dateInZone, formatMinor, lineAmounts } from '@tradelane/contract';
+// Commercial invoices of a batch, from its data: one per seller, contract and currency — a supplier's
+// rows packed in the boxes the caller sees, at the packed quantity (the sum of its box contents) × the
+// material list's unit price, exact in minor units. Each names its seller and buyer, the contract's
+// Incoterms® 2020 rule and named place, the country of origin of every line, the ports, and the packages
+// and gross weight of that seller's boxes. Drawn as an A4 landscape PDF in Chinese, English (every name
+// in its English form: project, companies, destination, units, countries) or both.
+import {
+  countryName,
+  type DocLang,
+  dateInZone,
+  formatMinor,
+  incoterms2020,
+  lineAmounts,
+  unitName,
+} from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -18,20 +28,25 @@ import type { Ctx } from '../../resources/engine.ts';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
 import { tenantNames } from '../project/names.ts';
 
+/** A name with its English form (null when none was given). */
+export interface Named {
+  name: string;
+  enName: string | null;
+}
+
 export interface InvoiceLine {
   n: number;
   suppliesId: number;
-  supplier: string;
   materialCode: string | null;
   name: string;
   enName: string | null;
   spec: string | null;
   hsCode: string | null;
   unit: string;
+  originCountry: string | null;
   /** Packed quantity (sum of the box contents), decimal string. */
   quantity: string;
   unitPrice: string;
-  currency: string;
   amountMinor: string;
   amount: string;
 }
@@ -39,20 +54,22 @@ export interface InvoiceLine {
 export interface InvoiceData {
   invoiceNo: string;
   date: string;
-  projectName: string;
+  project: Named;
   batchNumber: string;
   portOfLoading: string | null;
   portOfDischarge: string | null;
-  destinationSite: string | null;
-  sellers: string[];
-  buyer: string;
-  contracts: string[];
+  destinationSite: Named | null;
+  seller: Named;
+  buyer: Named;
+  contract: { number: string; incoterm: string; incotermPlace: string };
+  currency: string;
+  /** The seller's boxes on the batch among those the caller sees. */
   packages: number;
   grossWeight: string;
   lines: InvoiceLine[];
   /** Quantities per unit (a total across units would mean nothing). */
   quantities: { unit: string; quantity: string }[];
-  totals: { currency: string; amountMinor: string; amount: string }[];
+  total: { amountMinor: string; amount: string };
 }
 
 /** Sums decimal strings exactly (at most 3 decimals: quantities). */
@@ -67,16 +84,20 @@ function addDecimals(a: string, b: string): string {
 /** "12.500" → "12.5", "12.000" → "12". */
 export const trimDecimal = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-export async function invoiceData(
+/**
+ * The batch's invoices over `boxIds`, one per (seller, contract, currency), without their numbers (the
+ * caller numbers them). Refused when a row has no price, or its contract no Incoterms rule and place.
+ */
+export async function batchInvoices(
   ctx: Ctx,
   batch: typeof projectBatches.$inferSelect,
   boxIds: number[],
-  invoiceNo: string,
-): Promise<InvoiceData> {
+): Promise<Omit<InvoiceData, 'invoiceNo'>[]> {
   const rows = await ctx.db
     .select({
       suppliesId: supplies.id,
       supplierTenantId: supplies.supplierTenantId,
+      contractId: supplies.contractId,
       lineNo: supplies.lineNo,
       materialCode: supplies.materialCode,
       name: supplies.name,
@@ -84,6 +105,7 @@ export async function invoiceData(
       spec: supplies.spec,
       hsCode: supplies.hsCode,
       unit: supplies.unit,
+      originCountry: supplies.originCountry,
       unitPrice: sql<string | null>`${supplies.unitPrice}::text`,
       currency: supplies.currency,
       quantity: sql<string>`sum(${boxPieceDetails.quantity})::text`,
@@ -93,90 +115,140 @@ export async function invoiceData(
     .where(inArray(boxPieceDetails.boxId, boxIds))
     .groupBy(supplies.id)
     .orderBy(asc(supplies.supplierTenantId), asc(supplies.lineNo), asc(supplies.id));
-  const names = await tenantNames(ctx.db, [...rows.map((r) => r.supplierTenantId), batch.tenantId]);
-  const lines: InvoiceLine[] = rows.map((r, i) => {
-    if (!r.unitPrice || !r.currency) throw new AppError(400, 'papers.no_price', { name: r.name });
-    const quantity = trimDecimal(r.quantity);
-    const net = lineAmounts({ quantity, unitPrice: r.unitPrice, taxRate: '0', currency: r.currency }).net;
-    return {
-      n: i + 1,
-      suppliesId: r.suppliesId,
-      supplier: names.get(r.supplierTenantId)?.name ?? '',
-      materialCode: r.materialCode,
-      name: r.name,
-      enName: r.enName,
-      spec: r.spec,
-      hsCode: r.hsCode,
-      unit: r.unit,
-      quantity,
-      unitPrice: trimDecimal(r.unitPrice),
-      currency: r.currency,
-      amountMinor: net.toString(),
-      amount: formatMinor(net, r.currency),
-    };
+  const sellers = [...new Set(rows.map((r) => r.supplierTenantId))];
+  const names = await tenantNames(ctx.db, [...sellers, batch.tenantId]);
+  const named = (id: number): Named => ({
+    name: names.get(id)?.name ?? '',
+    enName: names.get(id)?.enName ?? null,
   });
-  const totals = new Map<string, bigint>();
-  const quantities = new Map<string, string>();
-  for (const l of lines) {
-    totals.set(l.currency, (totals.get(l.currency) ?? 0n) + BigInt(l.amountMinor));
-    quantities.set(l.unit, addDecimals(quantities.get(l.unit) ?? '0', l.quantity));
-  }
-  const suppliers = [...new Set(rows.map((r) => r.supplierTenantId))];
+  // A row's contract: its own, or the one its supplier works under on this batch.
+  const partnerContracts = sellers.length
+    ? await ctx.db
+        .select({ partner: batchPartners.partnerTenantId, contractId: batchPartners.contractId })
+        .from(batchPartners)
+        .where(and(eq(batchPartners.batchId, batch.id), inArray(batchPartners.partnerTenantId, sellers)))
+    : [];
+  const contractOf = (r: (typeof rows)[number]) =>
+    r.contractId ?? partnerContracts.find((p) => p.partner === r.supplierTenantId)?.contractId ?? null;
+  const contractIds = [...new Set(rows.map(contractOf).filter((c): c is number => c !== null))];
+  const contracts = contractIds.length
+    ? await ctx.db
+        .select({
+          id: projectContracts.id,
+          number: projectContracts.contractNumber,
+          incoterm: projectContracts.incoterm,
+          incotermPlace: projectContracts.incotermPlace,
+        })
+        .from(projectContracts)
+        .where(inArray(projectContracts.id, contractIds))
+    : [];
   const [project] = await ctx.db
-    .select({ name: projects.name })
+    .select({ name: projects.name, enName: projects.enName })
     .from(projects)
     .where(eq(projects.id, batch.projectId));
-  const contracts = suppliers.length
-    ? await ctx.db
-        .select({ number: projectContracts.contractNumber })
-        .from(batchPartners)
-        .innerJoin(projectContracts, eq(projectContracts.id, batchPartners.contractId))
-        .where(and(eq(batchPartners.batchId, batch.id), inArray(batchPartners.partnerTenantId, suppliers)))
-    : [];
-  const [weights] = await ctx.db
-    .select({ gross: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::text` })
+  const weights = await ctx.db
+    .select({
+      supplier: boxPieces.supplierTenantId,
+      packages: sql<number>`count(*)::int`,
+      gross: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::text`,
+    })
     .from(boxPieces)
-    .where(inArray(boxPieces.id, boxIds));
-  return {
-    invoiceNo,
-    // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
-    date: dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId)),
-    projectName: project?.name ?? '',
-    batchNumber: batch.batchNumber,
-    portOfLoading: batch.portOfLoading,
-    portOfDischarge: batch.portOfDischarge,
-    destinationSite: batch.destinationSite,
-    sellers: suppliers.map((id) => names.get(id)?.name ?? ''),
-    buyer: names.get(batch.tenantId)?.name ?? '',
-    contracts: [...new Set(contracts.map((c) => c.number).filter(Boolean))] as string[],
-    packages: boxIds.length,
-    grossWeight: trimDecimal(weights?.gross ?? '0'),
-    lines,
-    quantities: [...quantities].map(([unit, quantity]) => ({ unit, quantity })),
-    totals: [...totals].map(([currency, minor]) => ({
+    .where(inArray(boxPieces.id, boxIds))
+    .groupBy(boxPieces.supplierTenantId);
+
+  const groups = new Map<string, typeof rows>();
+  for (const r of rows) {
+    if (!r.unitPrice || !r.currency) throw new AppError(400, 'papers.no_price', { name: r.name });
+    const key = `${r.supplierTenantId}:${contractOf(r) ?? ''}:${r.currency}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
+  const date = dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId));
+  return [...groups.values()].map((group) => {
+    const first = group[0] as (typeof rows)[number];
+    const seller = named(first.supplierTenantId);
+    const contractId = contractOf(first);
+    if (contractId === null) throw new AppError(400, 'papers.invoice_no_contract', { supplier: seller.name });
+    const contract = contracts.find((c) => c.id === contractId);
+    if (!contract?.incoterm || !contract.incotermPlace)
+      throw new AppError(400, 'papers.invoice_no_incoterm', { contract: contract?.number ?? '' });
+    const currency = first.currency as string;
+    let total = 0n;
+    const quantities = new Map<string, string>();
+    const lines = group.map((r, i): InvoiceLine => {
+      const quantity = trimDecimal(r.quantity);
+      const unitPrice = r.unitPrice as string;
+      const net = lineAmounts({ quantity, unitPrice, taxRate: '0', currency }).net;
+      total += net;
+      quantities.set(r.unit, addDecimals(quantities.get(r.unit) ?? '0', quantity));
+      return {
+        n: i + 1,
+        suppliesId: r.suppliesId,
+        materialCode: r.materialCode,
+        name: r.name,
+        enName: r.enName,
+        spec: r.spec,
+        hsCode: r.hsCode,
+        unit: r.unit,
+        originCountry: r.originCountry,
+        quantity,
+        unitPrice: trimDecimal(unitPrice),
+        amountMinor: net.toString(),
+        amount: formatMinor(net, currency),
+      };
+    });
+    const boxes = weights.find((w) => w.supplier === first.supplierTenantId);
+    return {
+      date,
+      project: { name: project?.name ?? '', enName: project?.enName ?? null },
+      batchNumber: batch.batchNumber,
+      portOfLoading: batch.portOfLoading,
+      portOfDischarge: batch.portOfDischarge,
+      destinationSite: batch.destinationSite
+        ? { name: batch.destinationSite, enName: batch.destinationSiteEn }
+        : null,
+      seller,
+      buyer: named(batch.tenantId),
+      contract: {
+        number: contract.number,
+        incoterm: contract.incoterm,
+        incotermPlace: contract.incotermPlace,
+      },
       currency,
-      amountMinor: minor.toString(),
-      amount: formatMinor(minor, currency),
-    })),
-  };
+      packages: Number(boxes?.packages ?? 0),
+      grossWeight: trimDecimal(boxes?.gross ?? '0'),
+      lines,
+      quantities: [...quantities].map(([unit, quantity]) => ({ unit, quantity })),
+      total: { amountMinor: total.toString(), amount: formatMinor(total, currency) },
+    };
+  });
 }
 
 const L = (lang: DocLang, zh: string, en: string) =>
   lang === 'zh' ? zh : lang === 'en' ? en : `${zh} ${en}`;
+/** A name in the document's language: its English form in English (the name itself when it has none). */
+const nameIn = (lang: DocLang, n: Named | null) =>
+  !n
+    ? ''
+    : lang === 'zh'
+      ? n.name
+      : lang === 'en'
+        ? (n.enName ?? n.name)
+        : [n.name, n.enName].filter(Boolean).join(' ');
 
 const columns = [
-  { zh: '序号', en: 'No.', w: 26 },
-  { zh: '物料编码', en: 'Code', w: 60 },
-  { zh: '品名', en: 'Description', w: 150 },
-  { zh: '规格型号', en: 'Spec / model', w: 100 },
-  { zh: 'HS 编码', en: 'HS code', w: 60 },
-  { zh: '数量', en: 'Quantity', w: 56 },
+  { zh: '序号', en: 'No.', w: 24 },
+  { zh: '物料编码', en: 'Code', w: 56 },
+  { zh: '品名', en: 'Description', w: 140 },
+  { zh: '规格型号', en: 'Spec / model', w: 96 },
+  { zh: 'HS 编码', en: 'HS code', w: 52 },
+  { zh: '原产国', en: 'Origin', w: 52 },
+  { zh: '数量', en: 'Quantity', w: 50 },
   { zh: '单位', en: 'Unit', w: 36 },
-  { zh: '单价', en: 'Unit price', w: 64 },
-  { zh: '币种', en: 'Cur.', w: 34 },
-  { zh: '金额', en: 'Amount', w: 80 },
+  { zh: '单价', en: 'Unit price', w: 62 },
+  { zh: '金额', en: 'Amount', w: 78 },
 ];
-const RIGHT = new Set([5, 7, 9]);
+const RIGHT = new Set([6, 8, 9]);
 
 /** The commercial invoice as a PDF stream. */
 export function invoicePdf(d: InvoiceData, lang: DocLang): Doc {
@@ -192,14 +264,15 @@ export function invoicePdf(d: InvoiceData, lang: DocLang): Doc {
   }, m);
   const line = 14;
   let y = m;
+  const sep = lang === 'zh' ? '，' : ', ';
   const row = (values: string[], size = 8) => {
     values.forEach((v, i) => {
       if (!v) return;
-      const w = columns[i].w * scale - 4;
+      const w = (columns[i]?.w ?? 0) * scale - 4;
       doc.fontSize(size);
       if (RIGHT.has(i) && doc.widthOfString(v) < w)
-        doc.text(v, xs[i] + w - doc.widthOfString(v), y, { lineBreak: false });
-      else fitText(doc, v, xs[i], y, w, size, 5);
+        doc.text(v, (xs[i] ?? 0) + w - doc.widthOfString(v), y, { lineBreak: false });
+      else fitText(doc, v, xs[i] ?? 0, y, w, size, 5);
     });
     y += line;
   };
@@ -211,7 +284,11 @@ export function invoicePdf(d: InvoiceData, lang: DocLang): Doc {
       .stroke();
   };
   const head = () => {
-    row(columns.map((c) => L(lang, c.zh, c.en)));
+    row(
+      columns.map((c) =>
+        c.zh === '单价' || c.zh === '金额' ? `${L(lang, c.zh, c.en)} (${d.currency})` : L(lang, c.zh, c.en),
+      ),
+    );
     rule();
   };
   const page = () => {
@@ -221,19 +298,25 @@ export function invoicePdf(d: InvoiceData, lang: DocLang): Doc {
   page();
   fitText(doc, L(lang, '商业发票', 'Commercial invoice'), m, y, width, 18);
   y += 30;
+  const rule2020 = incoterms2020.find((i) => i.code === d.contract.incoterm);
   const facts: [string, string][] = [
     [L(lang, '发票号', 'Invoice no.'), d.invoiceNo],
     [L(lang, '日期', 'Date'), d.date],
-    [L(lang, '卖方', 'Seller'), d.sellers.join('；')],
-    [L(lang, '买方', 'Buyer'), d.buyer],
-    [L(lang, '项目', 'Project'), d.projectName],
+    [L(lang, '卖方', 'Seller'), nameIn(lang, d.seller)],
+    [L(lang, '买方', 'Buyer'), nameIn(lang, d.buyer)],
+    [L(lang, '项目', 'Project'), nameIn(lang, d.project)],
     [L(lang, '批次', 'Batch'), d.batchNumber],
-    [L(lang, '合同号', 'Contract'), d.contracts.join('，') || '—'],
+    [L(lang, '合同号', 'Contract'), d.contract.number],
+    [
+      L(lang, '贸易术语', 'Incoterms® 2020'),
+      `${d.contract.incoterm} ${d.contract.incotermPlace}${rule2020 ? ` (${L(lang, rule2020.zh, rule2020.en)})` : ''}`,
+    ],
     [
       L(lang, '装运港 / 目的港', 'Loading / discharge'),
-      `${d.portOfLoading ?? '—'} → ${d.portOfDischarge ?? '—'}${d.destinationSite ? ` (${d.destinationSite})` : ''}`,
+      `${d.portOfLoading ?? '—'} → ${d.portOfDischarge ?? '—'}${d.destinationSite ? ` (${nameIn(lang, d.destinationSite)})` : ''}`,
     ],
     [L(lang, '件数 / 毛重', 'Packages / gross weight'), `${d.packages} / ${d.grossWeight} kg`],
+    [L(lang, '币种', 'Currency'), d.currency],
   ];
   const half = width / 2;
   facts.forEach(([k, v], i) => {
@@ -249,33 +332,29 @@ export function invoicePdf(d: InvoiceData, lang: DocLang): Doc {
       page();
       head();
     }
-    const description =
-      lang === 'en'
-        ? (l.enName ?? l.name)
-        : lang === 'zh'
-          ? l.name
-          : [l.name, l.enName].filter(Boolean).join(' ');
     row([
       String(l.n),
       l.materialCode ?? '',
-      description,
+      nameIn(lang, { name: l.name, enName: l.enName }),
       l.spec ?? '',
       l.hsCode ?? '',
+      countryName(l.originCountry, lang) || '—',
       l.quantity,
-      l.unit,
+      unitName(l.unit, lang),
       l.unitPrice,
-      l.currency,
       l.amount,
     ]);
   }
   rule();
-  if (y + line * (d.totals.length + 2) > PH - m) page();
-  for (const t of d.totals)
-    row([L(lang, '合计', 'Total'), '', '', '', '', '', '', '', t.currency, t.amount], 9);
+  if (y + line * 3 > PH - m) page();
+  row([L(lang, '合计', 'Total'), '', '', '', '', '', '', '', d.currency, d.total.amount], 9);
   y += 4;
+  const units = new Map<string, string>();
+  for (const q of d.quantities)
+    units.set(unitName(q.unit, lang), addDecimals(units.get(unitName(q.unit, lang)) ?? '0', q.quantity));
   fitText(
     doc,
-    `${L(lang, '数量合计', 'Quantities')}: ${d.quantities.map((q) => `${q.quantity} ${q.unit}`).join('，')}`,
+    `${L(lang, '数量合计', 'Quantities')}: ${[...units].map(([unit, quantity]) => `${quantity} ${unit}`).join(sep)}`,
     m,
     y,
     width,

@@ -203,6 +203,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   app.get(
     '/api/reconciliation/export',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['reconciliation'],
         summary: 'A statement of charges as an Excel sheet, or a PDF with format=pdf',
@@ -221,11 +222,17 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       const t = sheetText[lang];
       const zone = await tenantZone(ctx.db, ctx.auth.tenantId);
       if (format === 'pdf') {
-        const shipper = (await tenantNames(ctx.db, [row.tenantId])).get(row.tenantId as number);
+        const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
+        // An English statement names both companies in English where they have an English name.
+        const nameOf = (id: unknown) => {
+          const n = names.get(id as number);
+          return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
+        };
         const doc = statementPdf(
           {
             ...(row as unknown as StatementForPdf),
-            shipperName: shipper?.name ?? null,
+            shipperName: nameOf(row.tenantId),
+            partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
             statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
           },
           lang,

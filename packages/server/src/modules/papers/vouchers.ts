@@ -387,7 +387,10 @@ export async function voucherRoutes(app: FastifyInstance) {
   // A voucher's file in the browser (PDF and plain images inline) or as a download (`download`).
   app.get(
     '/api/voucherProcess/view',
-    { schema: { tags: ['voucherProcess'], summary: 'View or download a file of a payment voucher' } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ['voucherProcess'], summary: 'View or download a file of a payment voucher' },
+    },
     async (request, reply) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'voucherProcess:list')) throw forbidden();

@@ -15,6 +15,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { batchPartners, projectBatches } from '../../db/schema-project.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import * as cell from '../../lib/workbook.ts';
 import { tenantZone, timeHeader } from '../../lib/workbook.ts';
@@ -205,7 +206,7 @@ export async function batchRoutes(app: FastifyInstance) {
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header(
       'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(head('批次', 'batches'))}.xlsx`,
+      contentDisposition(`${head('批次', 'batches')}.xlsx`, { fallback: 'batches' }),
     );
     return reply.send(buf);
   });

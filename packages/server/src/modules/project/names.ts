@@ -9,14 +9,19 @@ const uniq = (ids: unknown[]) => [...new Set(ids.filter((v): v is number => type
 export async function tenantNames(
   db: Db,
   ids: unknown[],
-): Promise<Map<number, { name: string; end: number }>> {
+): Promise<Map<number, { name: string; enName: string | null; end: number }>> {
   const list = uniq(ids);
   if (!list.length) return new Map();
   const rows = await db
-    .select({ id: tenants.id, name: tenants.corporateName, end: tenants.end })
+    .select({
+      id: tenants.id,
+      name: tenants.corporateName,
+      enName: tenants.corporateEnName,
+      end: tenants.end,
+    })
     .from(tenants)
     .where(inArray(tenants.id, list));
-  return new Map(rows.map((r) => [r.id, { name: r.name, end: r.end }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, enName: r.enName, end: r.end }]));
 }
 
 export async function projectNames(

@@ -10,7 +10,7 @@ const tags = ['reference'];
 export async function referenceRoutes(app: FastifyInstance) {
   app.get(
     '/api/reference/currencies',
-    { schema: { tags, summary: 'ISO 4217 currencies (zh/en)' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'ISO 4217 currencies (zh/en)' } },
     async () => ({
       content: currencies,
       totalElements: currencies.length,
@@ -18,19 +18,23 @@ export async function referenceRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/reference/countries',
-    { schema: { tags, summary: 'ISO 3166 countries (zh/en)' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'ISO 3166 countries (zh/en)' } },
     async () => {
       const content = countryRows.map(([code, en, zh]) => ({ code, en, zh }));
       return { content, totalElements: content.length };
     },
   );
-  app.get('/api/reference/incoterms', { schema: { tags, summary: 'Incoterms 2020' } }, async () => ({
-    content: incoterms2020,
-    totalElements: incoterms2020.length,
-  }));
+  app.get(
+    '/api/reference/incoterms',
+    { config: { signedIn: true }, schema: { tags, summary: 'Incoterms 2020' } },
+    async () => ({
+      content: incoterms2020,
+      totalElements: incoterms2020.length,
+    }),
+  );
   app.get(
     '/api/reference/ports',
-    { schema: { tags, summary: 'Search UN/LOCODE sea ports' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'Search UN/LOCODE sea ports' } },
     async (request) => {
       const q = z
         .object({
@@ -45,7 +49,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/reference/ports/:code',
-    { schema: { tags, summary: 'One port by code or alias' } },
+    { config: { signedIn: true }, schema: { tags, summary: 'One port by code or alias' } },
     async (request) => {
       const { code } = z.object({ code: z.string().trim().min(5).max(6) }).parse(request.params);
       const port = findPort(code);

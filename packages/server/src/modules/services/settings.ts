@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serviceSettings } from '../../db/schema-services.ts';
 import { caller } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkHost } from '../../lib/outbound.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret.ts';
 
 export interface EffectiveSettings {
@@ -69,6 +71,23 @@ export async function settingsRoutes(app: FastifyInstance) {
       const body = request.body as z.infer<typeof serviceSettingsInput>;
       const by = caller(request).username;
       const [row] = await app.db.select().from(serviceSettings).limit(1);
+      // A kept key goes only to the service it was given for: another address needs it again.
+      const origin = (u: string | null | undefined) => (u ? new URL(u).origin : null);
+      if (
+        row?.translateKeyEnc &&
+        origin(body.translateUrl) !== origin(row.translateUrl) &&
+        !body.translateKey &&
+        !body.clearTranslateKey
+      )
+        throw new AppError(400, 'services.key_required');
+      for (const field of ['translateUrl', 'weatherUrl'] as const) {
+        const url = body[field];
+        if (!url) continue;
+        await checkHost(app.config.outbound, new URL(url).hostname).catch((err) => {
+          request.log.warn({ err, url }, 'service address refused by the outbound guard');
+          throw new AppError(400, 'outbound.refused', { field });
+        });
+      }
       const values = {
         translateUrl: body.translateUrl || null,
         weatherUrl: body.weatherUrl || null,

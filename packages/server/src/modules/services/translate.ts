@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { caller } from '../../http/auth.ts';
 import { langOf } from '../../http/errors.ts';
+import { guardedFetch } from '../../lib/outbound.ts';
 import { hsChapters, hsEntry, hsSections } from '../hs/hs-index.ts';
 import { curatedGlossary } from './glossary-data.ts';
 import { effectiveSettings } from './settings.ts';
@@ -136,8 +137,15 @@ function termsIn(text: string, from: Lang): TranslateAnswer['terms'] {
 }
 
 /** LibreTranslate's POST /translate: {q, source, target, format, api_key} → {translatedText}. */
-async function viaService(url: string, key: string | null, q: string, from: Lang, to: Lang): Promise<string> {
-  const res = await fetch(`${url}/translate`, {
+async function viaService(
+  app: FastifyInstance,
+  url: string,
+  key: string | null,
+  q: string,
+  from: Lang,
+  to: Lang,
+): Promise<string> {
+  const res = await guardedFetch(app.config.outbound, `${url}/translate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ q, source: from, target: to, format: 'text', ...(key ? { api_key: key } : {}) }),
@@ -181,12 +189,14 @@ export async function translateText(
   let why: string;
   if (settings.translateUrl) {
     try {
-      return answer(await viaService(settings.translateUrl, settings.translateKey, q, from, to), 'service');
+      return answer(
+        await viaService(app, settings.translateUrl, settings.translateKey, q, from, to),
+        'service',
+      );
     } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
-      const reason = (e.cause?.code ?? (e.name === 'TimeoutError' ? 'timeout' : e.message)).slice(0, 200);
-      app.log.warn({ err: reason }, 'translation service failed');
-      why = message('translate.why_down', lang, { reason });
+      // The caller learns that it failed, not how: a network error's words would map the network.
+      app.log.warn({ err }, 'translation service failed');
+      why = message('translate.why_down', lang, { reason: message('outbound.unreachable', lang) });
     }
   } else why = message('translate.why_not_configured', lang);
   return {
@@ -203,6 +213,7 @@ export async function translateRoutes(app: FastifyInstance) {
   app.get(
     '/api/auxiliary/translate',
     {
+      config: { permission: 'translate:use' },
       schema: {
         tags: ['auxiliary'],
         summary: 'Translate zh↔en (glossary first)',

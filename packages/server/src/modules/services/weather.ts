@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { projects } from '../../db/schema-project.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import { guardedFetch } from '../../lib/outbound.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
 import { findPort, type Port, searchPorts } from '../reference/ports.ts';
@@ -49,7 +50,12 @@ export function clearWeatherCache() {
   cache.clear();
 }
 
-async function fetchForecast(base: string, lat: number, lon: number): Promise<Forecast> {
+async function fetchForecast(
+  app: FastifyInstance,
+  base: string,
+  lat: number,
+  lon: number,
+): Promise<Forecast> {
   const q = new URLSearchParams({
     latitude: lat.toFixed(2),
     longitude: lon.toFixed(2),
@@ -60,7 +66,9 @@ async function fetchForecast(base: string, lat: number, lon: number): Promise<Fo
     precipitation_unit: 'mm',
   });
   try {
-    const res = await fetch(`${base}/v1/forecast?${q}`, { signal: AbortSignal.timeout(8000) });
+    const res = await guardedFetch(app.config.outbound, `${base}/v1/forecast?${q}`, {
+      signal: AbortSignal.timeout(8000),
+    });
     const body = (await res.json().catch(() => null)) as { reason?: unknown } | null;
     if (!res.ok)
       return {
@@ -93,11 +101,18 @@ async function fetchForecast(base: string, lat: number, lon: number): Promise<Fo
 }
 
 /** A forecast from the cache (same service, coordinates to 0.01°, UTC day) or the service. */
-export async function forecast(base: string, lat: number, lon: number): Promise<Forecast> {
+export async function forecast(
+  app: FastifyInstance,
+  base: string,
+  lat: number,
+  lon: number,
+): Promise<Forecast> {
   const key = `${base}|${lat.toFixed(2)}|${lon.toFixed(2)}|${new Date().toISOString().slice(0, 10)}`;
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.value;
-  const value = await fetchForecast(base, lat, lon);
+  const value = await fetchForecast(app, base, lat, lon);
+  // The reason stays in the log: the caller is told the service could not be reached, not how.
+  if (!value.ok) app.log.warn({ reason: value.reason, base }, 'weather service failed');
   cache.set(key, { until: Date.now() + (value.ok ? OK_TTL : FAIL_TTL), value });
   if (cache.size > 5000) for (const [k, v] of cache) if (v.until <= Date.now()) cache.delete(k);
   return value;
@@ -153,12 +168,12 @@ async function answer(app: FastifyInstance, targets: Target[], lang: Lang): Prom
         };
       if (!s.weatherUrl)
         return { ...base, state: 'unavailable', reason: translate('weather.disabled', lang) };
-      const f = await forecast(s.weatherUrl, lat, lon);
+      const f = await forecast(app, s.weatherUrl, lat, lon);
       if (!f.ok)
         return {
           ...base,
           state: 'unavailable',
-          reason: translate('weather.unavailable', lang, { reason: f.reason }),
+          reason: translate('weather.unavailable', lang, { reason: translate('outbound.unreachable', lang) }),
         };
       const days = f.days.map((d) => {
         const over: WeatherDay['over'] = [];
@@ -190,6 +205,7 @@ export async function weatherRoutes(app: FastifyInstance) {
   app.get(
     '/api/weather/batch/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Forecast for a batch's ports and project site",
@@ -216,6 +232,7 @@ export async function weatherRoutes(app: FastifyInstance) {
   app.get(
     '/api/weather/ports',
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Forecast for UN/LOCODE ports',

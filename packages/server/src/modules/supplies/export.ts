@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { customsCodes } from '../../db/schema-project.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { langOf } from '../../http/errors.ts';
 import * as cell from '../../lib/workbook.ts';
 import { ctxOf, listRows, type Row } from '../../resources/engine.ts';
@@ -28,7 +29,7 @@ const exportQuery = z.object({
 
 async function send(reply: FastifyReply, wb: ExcelJS.Workbook, name: string) {
   reply.header('content-type', XLSX);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`);
+  reply.header('content-disposition', contentDisposition(`${name}.xlsx`, { fallback: 'material-list' }));
   return reply.send(Buffer.from(await wb.xlsx.writeBuffer()));
 }
 

@@ -2,14 +2,16 @@
 // parsed, validated and inserted 1,000 rows at a time inside one transaction, so memory stays flat and a
 // list with any error is rolled back whole — never saved in part.
 // Progress lives in import_task, so any API node can answer getImportProgress.
+import { isMessageCode, translate } from '@tradelane/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { importTasks, supplies } from '../../db/schema-project.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import {
   type ChunkSink,
-  failInterruptedImports,
+  declareImportLeases,
+  importLimits,
   importTaskId,
   runImport,
   sendAttachment,
@@ -99,21 +101,11 @@ async function openList(
   };
 }
 
-export { failInterruptedImports };
-
 export async function importRoutes(app: FastifyInstance) {
   const tags = ['supplies'];
   sheetWorkerLimits.heapMb = app.config.importWorkerMb;
-  // At start, then every minute (another node's crash is seen by the nodes still running).
-  const sweep = () =>
-    failInterruptedImports(app.db).catch((err: unknown) => app.log.error({ err }, 'import sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  Object.assign(importLimits, app.config.imports);
+  declareImportLeases(app);
   app.get(
     '/api/importTemplate/getByTemplateType',
     {
@@ -167,14 +159,24 @@ export async function importRoutes(app: FastifyInstance) {
     { config: { permission: 'supplies:list' }, schema: { tags, summary: 'Progress of an import' } },
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { taskId } = z
-        .object({ taskId: z.string().trim().max(64).optional() })
+      const { taskId, batchId, kind } = z
+        .object({
+          taskId: z.string().trim().max(64).optional(),
+          // Without a task: the caller's latest import, of this batch and kind when given.
+          batchId: z.coerce.number().int().positive().optional(),
+          kind: z.enum(['supplies', 'boxPiece']).optional(),
+        })
         .parse(request.query ?? {});
       const [task] = await app.db
         .select()
         .from(importTasks)
         .where(
-          and(eq(importTasks.userId, ctx.auth.userId), taskId ? eq(importTasks.taskKey, taskId) : undefined),
+          and(
+            eq(importTasks.userId, ctx.auth.userId),
+            taskId ? eq(importTasks.taskKey, taskId) : undefined,
+            batchId ? eq(importTasks.batchId, batchId) : undefined,
+            kind ? eq(importTasks.kind, kind) : undefined,
+          ),
         )
         .orderBy(desc(importTasks.createTime), desc(importTasks.id))
         .limit(1);
@@ -189,10 +191,16 @@ export async function importRoutes(app: FastifyInstance) {
               : task.total
                 ? Math.min(90, Math.round((task.processed / task.total) * 90))
                 : 0;
+      const reason =
+        task.status === 'failed' && task.reason && isMessageCode(task.reason) ? task.reason : null;
       return {
         taskId: task.taskKey,
+        kind: task.kind,
         batchId: task.batchId,
+        fileName: task.fileName,
         status: task.status,
+        reason,
+        message: reason ? translate(reason, langOf(request)) : null,
         total: task.total,
         processed: task.processed,
         imported: task.imported,

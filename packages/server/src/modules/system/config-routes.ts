@@ -12,6 +12,7 @@ export async function configRoutes(app: FastifyInstance) {
       trialDays: app.config.trialDays,
       footerTxt: app.config.footerTxt,
       caseNumber: app.config.caseNumber,
+      scanLinks: Boolean(app.config.publicUrl),
     }),
   );
 }

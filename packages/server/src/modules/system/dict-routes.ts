@@ -8,6 +8,7 @@ export async function dictRoutes(app: FastifyInstance) {
   app.get(
     '/api/dictDetail/map',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['dictDetail'],
         querystring: z.object({ dictName: z.string().trim().min(1).max(1000) }),

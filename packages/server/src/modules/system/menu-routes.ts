@@ -61,36 +61,42 @@ export function buildMenuTree(rows: MenuRow[]): BuiltMenu[] {
 export async function menuRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/api/menus/build', { schema: { tags: ['menus'] } }, async (request) => {
-    const auth = caller(request);
-    let rows: MenuRow[];
-    if (auth.isPlatformAdmin) {
-      rows = await db.select().from(menus).where(ne(menus.type, 2));
-    } else if (auth.roleIds.length) {
-      const ids = db
-        .selectDistinct({ id: rolesMenus.menuId })
-        .from(rolesMenus)
-        .where(inArray(rolesMenus.roleId, auth.roleIds));
-      rows = await db
-        .select()
-        .from(menus)
-        .where(and(ne(menus.type, 2), inArray(menus.id, ids)));
-    } else rows = [];
-    // A granted child whose directory was not granted still needs its directory to show.
-    const have = new Set(rows.map((r) => r.id));
-    let missing = [...new Set(rows.map((r) => r.pid).filter((p): p is number => p !== null && !have.has(p)))];
-    while (missing.length) {
-      const parents = await db.select().from(menus).where(inArray(menus.id, missing));
-      for (const p of parents) {
-        rows.push(p);
-        have.add(p.id);
-      }
-      missing = [
-        ...new Set(parents.map((r) => r.pid).filter((p): p is number => p !== null && !have.has(p))),
+  app.get(
+    '/api/menus/build',
+    { config: { signedIn: true }, schema: { tags: ['menus'] } },
+    async (request) => {
+      const auth = caller(request);
+      let rows: MenuRow[];
+      if (auth.isPlatformAdmin) {
+        rows = await db.select().from(menus).where(ne(menus.type, 2));
+      } else if (auth.roleIds.length) {
+        const ids = db
+          .selectDistinct({ id: rolesMenus.menuId })
+          .from(rolesMenus)
+          .where(inArray(rolesMenus.roleId, auth.roleIds));
+        rows = await db
+          .select()
+          .from(menus)
+          .where(and(ne(menus.type, 2), inArray(menus.id, ids)));
+      } else rows = [];
+      // A granted child whose directory was not granted still needs its directory to show.
+      const have = new Set(rows.map((r) => r.id));
+      let missing = [
+        ...new Set(rows.map((r) => r.pid).filter((p): p is number => p !== null && !have.has(p))),
       ];
-    }
-    return buildMenuTree(rows);
-  });
+      while (missing.length) {
+        const parents = await db.select().from(menus).where(inArray(menus.id, missing));
+        for (const p of parents) {
+          rows.push(p);
+          have.add(p.id);
+        }
+        missing = [
+          ...new Set(parents.map((r) => r.pid).filter((p): p is number => p !== null && !have.has(p))),
+        ];
+      }
+      return buildMenuTree(rows);
+    },
+  );
 
   /** The menus (with buttons) the caller holds, as a tree: what a role editor may grant. */
   app.get(

@@ -317,7 +317,14 @@ function tenantVisibility(ctx: Ctx): SQL | undefined {
 }
 
 /** Another tenant's record shows only its public face: name, code and end. */
-const PUBLIC_COMPANY_FIELDS = ['id', 'corporateName', 'corporateCode', 'end', 'checkStatus'];
+const PUBLIC_COMPANY_FIELDS = [
+  'id',
+  'corporateName',
+  'corporateEnName',
+  'corporateCode',
+  'end',
+  'checkStatus',
+];
 async function publicCompanyFields(ctx: Ctx, rows: Row[]): Promise<Row[]> {
   if (ctx.auth.isPlatformAdmin) return rows;
   return rows.map((r) =>

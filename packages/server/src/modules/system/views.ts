@@ -49,6 +49,6 @@ export async function systemViewRoutes(app: FastifyInstance) {
   registerResource(app, viewFunctionPermissionMenuResource);
   // A fresh identifier for a client that needs one before it saves (e.g. a captcha or an upload batch).
   const uuid = async () => ({ uuid: randomUUID() });
-  app.get('/api/auxiliary/getUuid', { schema: { tags: ['auxiliary'] } }, uuid);
-  app.get('/auxiliary/getUuid', { schema: { tags: ['auxiliary'] } }, uuid);
+  app.get('/api/auxiliary/getUuid', { config: { signedIn: true }, schema: { tags: ['auxiliary'] } }, uuid);
+  app.get('/auxiliary/getUuid', { config: { signedIn: true }, schema: { tags: ['auxiliary'] } }, uuid);
 }

@@ -108,6 +108,7 @@ export const project = {
       'Accept a shipper’s invitation to see and work on the projects and batches you take part in.',
   },
   supplies: {
+    unitHint: 'Choose or type a unit (unit, set, kg…)',
     what: 'Material',
     list: 'Material list',
     open: 'Open list',
@@ -146,6 +147,13 @@ export const project = {
     where: 'Where',
     place: 'Row {{row}} · column “{{column}}”',
     message: 'Problem',
+    lost: 'The connection to the server was lost; checking how the import ended…',
+    interrupted: 'The import was interrupted by a restart of the service; nothing was saved.',
+    again: 'Import again',
+    againSame: 'You can import the same file “{{name}}” again right away.',
+    chooseAgain: 'Choose the file “{{name}}” again to import it.',
+    chooseAgainUnnamed: 'Choose the file again to import it.',
+    stillRunning: 'The import of “{{name}}” you started is still running.',
   },
   hs: {
     searchPlaceholder: 'HS code prefix or goods description',
@@ -217,6 +225,10 @@ export const project = {
     thermal: 'Thermal label 100×150 mm',
     a44: 'A4, 4 per page',
     a48: 'A4, 8 per page',
+    sscc: 'SSCC',
+    ssccPrefix: 'GS1 company prefix',
+    noScanLinks:
+      "Labels print without their scan QR code: the server's public address (PUBLIC_URL) is not set. The box number and SSCC still scan; ask your administrator to set PUBLIC_URL.",
     docLang: 'Language',
     langZh: 'Chinese',
     langEn: 'English',

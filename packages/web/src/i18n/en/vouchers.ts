@@ -45,5 +45,6 @@ export const vouchers = {
   generateInvoice: 'Generate commercial invoice',
   generatePacking: 'Generate packing list',
   generated: '"{{name}}" generated',
+  nameSeparator: '", "',
   generateHint: 'Drawn as a PDF from the boxes of this batch you see, their contents and the material prices',
 };

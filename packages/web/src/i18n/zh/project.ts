@@ -107,6 +107,7 @@ export const project = {
     partnerHint: '接受货主的邀请后，即可查看并处理您参与的项目与批次。',
   },
   supplies: {
+    unitHint: '选择或输入单位（台、套、千克…）',
     what: '物料',
     list: '物料清单',
     open: '查看清单',
@@ -145,6 +146,13 @@ export const project = {
     where: '位置',
     place: '第 {{row}} 行 ·「{{column}}」列',
     message: '错误说明',
+    lost: '与服务器的连接中断，正在确认导入结果…',
+    interrupted: '导入因服务重启而中断，未保存任何数据。',
+    again: '重新导入',
+    againSame: '可直接重新导入同一文件「{{name}}」。',
+    chooseAgain: '请重新选择文件「{{name}}」后导入。',
+    chooseAgainUnnamed: '请重新选择该文件后导入。',
+    stillRunning: '您上次开始的导入「{{name}}」仍在进行中。',
   },
   hs: {
     searchPlaceholder: '输入HS编码前缀或商品名称',
@@ -216,6 +224,10 @@ export const project = {
     thermal: '热敏标签 100×150 mm',
     a44: 'A4 每页 4 张',
     a48: 'A4 每页 8 张',
+    sscc: 'SSCC',
+    ssccPrefix: 'GS1 厂商识别代码',
+    noScanLinks:
+      '标签将不带扫码二维码打印：服务器未配置对外访问地址（PUBLIC_URL）。箱号条码和 SSCC 仍可扫描；请联系管理员设置 PUBLIC_URL。',
     docLang: '语言',
     langZh: '中文',
     langEn: '英文',

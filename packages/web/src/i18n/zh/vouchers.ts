@@ -45,5 +45,6 @@ export const vouchers = {
   generateInvoice: '生成商业发票',
   generatePacking: '生成装箱单',
   generated: '已生成「{{name}}」',
+  nameSeparator: '」「',
   generateHint: '根据本批次您可见的箱件、箱内物料和物料单价生成 PDF',
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints.ts';
+import { ApiError } from '../../api/request.ts';
 import type { LoginAnswer } from '../../api/types.ts';
 import { LOGOUT_REASON_KEY, REMEMBER_ME_DAYS } from '../../config.ts';
 import { safeRedirect } from '../../router/guard.ts';
@@ -45,7 +46,12 @@ export default function Login() {
   const [tab, setTab] = useState<'account' | 'mobile'>('account');
   const [accountForm] = Form.useForm<AccountForm>();
   const [mobileForm] = Form.useForm<MobileForm>();
-  const showCaptcha = config?.captcha !== false;
+  // Captchas may be off, but an account guessed at from many addresses asks for one all the same.
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const showCaptcha = config?.captcha !== false || captchaDemanded;
+  const onRefused = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'auth.captcha_required') setCaptchaDemanded(true);
+  };
 
   const finish = (answer: LoginAnswer, rememberMe: boolean, username?: string) => {
     if (rememberMe && username) setCookie(USERNAME_COOKIE, username, REMEMBER_ME_DAYS);
@@ -68,7 +74,8 @@ export default function Login() {
         rememberMe: Boolean(v.rememberMe),
       });
       finish(answer, Boolean(v.rememberMe), v.username);
-    } catch {
+    } catch (err) {
+      onRefused(err);
       accountForm.setFieldValue('code', '');
       captcha.refresh();
       setLoading(false);
@@ -87,14 +94,15 @@ export default function Login() {
         rememberMe: Boolean(v.rememberMe),
       });
       finish(answer, Boolean(v.rememberMe));
-    } catch {
+    } catch (err) {
+      onRefused(err);
       mobileForm.setFieldValue('code', '');
       captcha.refresh();
       setLoading(false);
     }
   };
 
-  // Both login paths ask for the captcha (and share one lockout per account on the server).
+  // Both login paths ask for the captcha (and share one count of failures per account on the server).
   const captchaRow = showCaptcha && (
     <Form.Item>
       <div className="captcha-row">

@@ -1,14 +1,19 @@
+import { SafetyOutlined } from '@ant-design/icons';
 import { isEmail, isMobile, trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Input, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
+import { useAppConfig } from '../../shell/use-config.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+import { CaptchaImage, useCaptcha } from './Captcha.tsx';
 import { passwordRules } from './password-rules.ts';
 
 interface ResetForm {
   account: string;
+  /** The captcha's answer: a reset code is sent only past the same captcha as login. */
+  captcha?: string;
   code: string;
   password: string;
   confirm: string;
@@ -23,6 +28,9 @@ export default function Logon() {
   const [by, setBy] = useState<'phone' | 'email'>('phone');
   const [countdown, setCountdown] = useState(0);
   const [loading, setLoading] = useState(false);
+  const config = useAppConfig();
+  const captcha = useCaptcha();
+  const showCaptcha = config?.captcha !== false;
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -45,17 +53,22 @@ export default function Logon() {
   };
 
   const sendCode = async () => {
-    const account = await form.validateFields(['account']).then(
-      (v) => v.account.trim(),
+    const fields = await form.validateFields(showCaptcha ? ['account', 'captcha'] : ['account']).then(
+      (v) => ({ account: v.account.trim(), captcha: (v.captcha ?? '').trim() }),
       () => null,
     );
-    if (!account) return;
+    if (!fields) return;
     try {
-      await api.resetSendCode(by === 'phone' ? { phone: account } : { email: account });
+      const target = by === 'phone' ? { phone: fields.account } : { email: fields.account };
+      await api.resetSendCode({ ...target, code: fields.captcha, uuid: captcha.uuid });
       void message.success(t('logon.codeSent'));
       setCountdown(60);
     } catch {
       /* shown by the request client */
+    } finally {
+      // A captcha is single use, answered or not.
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
     }
   };
 
@@ -92,6 +105,20 @@ export default function Logon() {
         >
           <Input />
         </Form.Item>
+        {showCaptcha && (
+          <Form.Item label={t('logon.captcha')} required>
+            <div className="captcha-row">
+              <Form.Item
+                name="captcha"
+                noStyle
+                rules={[{ required: true, message: t('validate.codeRequired') }]}
+              >
+                <Input prefix={<SafetyOutlined />} autoComplete="off" />
+              </Form.Item>
+              <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
+            </div>
+          </Form.Item>
+        )}
         <Form.Item label={t('login.code')} required>
           <div className="captcha-row">
             <Form.Item name="code" noStyle rules={[{ required: true, message: t('validate.codeRequired') }]}>

@@ -46,6 +46,9 @@ export function BoxDrawer({
               {Number(box.netWeight)}
             </Descriptions.Item>
             <Descriptions.Item label={t('project.boxes.volume')}>{Number(box.volume)}</Descriptions.Item>
+            <Descriptions.Item label={t('project.boxes.sscc')}>
+              <span data-testid="box-sscc">{box.sscc ?? '-'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('project.boxes.remark')}>{box.remark ?? '-'}</Descriptions.Item>
             {box.reason && (
               <Descriptions.Item label={t('project.boxes.reason')} span={2}>

@@ -12,9 +12,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocLang, LabelFormat } from '@tradelane/contract';
 import {
+  Alert,
   App,
   Button,
   Card,
+  Checkbox,
   Dropdown,
   Input,
   Modal,
@@ -31,6 +33,7 @@ import { downloadBlob } from '../../api/download.ts';
 import { refreshResources } from '../../api/query-keys.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { useAppConfig } from '../../shell/use-config.ts';
 import { BatchPicker, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
@@ -39,6 +42,8 @@ import { BOX_DICTS, type BoxValues, boxResource } from './box-resource.tsx';
 import { type BoxRow, boxesApi } from './boxes-api.ts';
 import { PackModal } from './PackModal.tsx';
 import '../project/shared/project.css';
+
+const SSCC_PREFIX_KEY = 'tradelane.ssccPrefix';
 
 interface SupplierTotal {
   supplierTenantId: number;
@@ -91,6 +96,12 @@ export default function BoxesPage() {
   const [reason, setReason] = useState('');
   const [format, setFormat] = useState<LabelFormat>('thermal');
   const [docLang, setDocLang] = useState<DocLang>(ctx.lang === 'en' ? 'en' : 'zh');
+  // GS1 SSCCs on the labels: the company prefix is remembered in this browser.
+  const [sscc, setSscc] = useState(false);
+  const [ssccPrefix, setSsccPrefix] = useState(() => localStorage.getItem(SSCC_PREFIX_KEY) ?? '');
+  const ssccReady = /^\d{6,12}$/.test(ssccPrefix);
+  const ssccFits = format !== 'a4-8';
+  const config = useAppConfig();
   const packer = party === 'supplier' && can({ permission: ['boxPiece:edit'] });
 
   const all = useQuery({
@@ -116,11 +127,15 @@ export default function BoxesPage() {
   };
   const labels = async () => {
     if (batchId === null) return;
+    const withSscc = sscc && ssccFits && ssccReady;
+    if (withSscc) localStorage.setItem(SSCC_PREFIX_KEY, ssccPrefix);
     const blob = await boxesApi.labels({
       ...(selected.length ? { ids: selected } : { batchId }),
       format,
       lang: docLang,
+      ...(withSscc ? { ssccPrefix } : {}),
     });
+    if (withSscc) await refresh();
     downloadBlob(blob, `labels-${format}.pdf`);
   };
   const packingList = async (kind: 'pdf' | 'xlsx') => {
@@ -161,8 +176,36 @@ export default function BoxesPage() {
                 { value: 'bilingual', label: t('project.boxes.langBilingual') },
               ]}
             />
+            <Checkbox
+              checked={sscc && ssccFits}
+              disabled={!ssccFits}
+              onChange={(e) => setSscc(e.target.checked)}
+              data-testid="labels-sscc"
+            >
+              {t('project.boxes.sscc')}
+            </Checkbox>
+            {sscc && ssccFits && (
+              <Input
+                value={ssccPrefix}
+                onChange={(e) => setSsccPrefix(e.target.value.replace(/\D/g, '').slice(0, 12))}
+                status={ssccPrefix && !ssccReady ? 'error' : undefined}
+                placeholder={t('project.boxes.ssccPrefix')}
+                aria-label={t('project.boxes.ssccPrefix')}
+                style={{ width: 190 }}
+                inputMode="numeric"
+                data-testid="labels-sscc-prefix"
+              />
+            )}
           </Space>
         </div>
+        {config && !config.scanLinks && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="labels-no-scan-links"
+            message={t('project.boxes.noScanLinks')}
+          />
+        )}
         {returned && party === 'supplier' && (
           <Typography.Text type="danger" data-testid="returned-reason">
             {t('project.boxes.returnedBecause', { reason: returned.reason })}
@@ -288,6 +331,7 @@ export default function BoxesPage() {
             templateName: t('project.boxes.templateName'),
             modes: false,
             title: t('project.boxes.import'),
+            taskKind: 'boxPiece',
           }}
         />
       )}

@@ -9,7 +9,7 @@ import type {
   timelineEventAnswer,
 } from '@tradelane/contract';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
+import { http, noAnswer } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
 export type BoxContent = z.infer<typeof boxContentAnswer>;
@@ -32,7 +32,8 @@ export const boxesApi = {
     data.append('taskId', taskId);
     data.append('file', file);
     return http.post<{ taskId: string; imported: number; boxes: number }>('/api/boxPiece/import', data, {
-      silent: (e) => e.code === 'boxes.import_invalid',
+      // Row errors and a lost answer are the import dialog's to show.
+      silent: (e) => e.code === 'boxes.import_invalid' || noAnswer(e),
       timeoutMs: 300_000,
     });
   },
@@ -48,10 +49,22 @@ export const boxesApi = {
     http.post<Page<BoxRow>>('/api/boxPiece/back', { batchId, partnetId, reason }),
   timeline: (id: number) =>
     http.get<Page<TimelineEvent>>('/api/changeRecord/timeline', { entity: 'boxPiece', entityId: id }),
-  labels: (q: { ids?: number[]; batchId?: number; format: LabelFormat; lang: DocLang }) =>
+  labels: (q: {
+    ids?: number[];
+    batchId?: number;
+    format: LabelFormat;
+    lang: DocLang;
+    /** A GS1 company prefix: print an SSCC per box (a box without one is given the prefix's next). */
+    ssccPrefix?: string;
+  }) =>
     http.get<Blob>(
       '/api/boxPiece/labels',
-      { ...(q.ids ? { ids: q.ids.join(',') } : { batchId: q.batchId ?? 0 }), format: q.format, lang: q.lang },
+      {
+        ...(q.ids ? { ids: q.ids.join(',') } : { batchId: q.batchId ?? 0 }),
+        format: q.format,
+        lang: q.lang,
+        ...(q.ssccPrefix ? { ssccPrefix: q.ssccPrefix } : {}),
+      },
       { responseType: 'blob' },
     ),
   packingList: (q: { batchId: number; format: 'pdf' | 'xlsx'; lang: DocLang }) =>

@@ -21,7 +21,8 @@ export function GenerateButtons({ batchId, busy }: { batchId: number; busy: Busy
     const said = { name: '' };
     await busy(
       async () => {
-        said.name = (await vouchersApi.generate(batchId, docType)).name;
+        const made = await vouchersApi.generate(batchId, docType);
+        said.name = made.content.map((d) => d.name).join(t('vouchers.nameSeparator'));
       },
       'vouchers.generated',
       said,

@@ -2,6 +2,7 @@
 import type { voucherAnswer } from '@tradelane/contract';
 import type { z } from 'zod';
 import { http } from '../../api/request.ts';
+import type { Page } from '../../api/types.ts';
 import type { DocumentRow, StatementRow } from './papers-api.ts';
 
 export type VoucherRow = z.infer<typeof voucherAnswer>;
@@ -34,6 +35,7 @@ export const vouchersApi = {
   remove: (id: number) => http.del('/api/voucherProcess', { data: [id] }),
   statementPdf: (id: number) =>
     http.get<Blob>('/api/reconciliation/export', { id, format: 'pdf' }, { responseType: 'blob' }),
+  /** One document, or one commercial invoice per seller and currency. */
   generate: (batchId: number, docType: 'commercial_invoice' | 'packing_list') =>
-    http.post<DocumentRow>('/api/document/generate', { batchId, docType }),
+    http.post<Page<DocumentRow>>('/api/document/generate', { batchId, docType }),
 };

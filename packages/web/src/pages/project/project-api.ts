@@ -27,7 +27,7 @@ import type {
   waitingAnswer,
 } from '@tradelane/contract';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
+import { http, noAnswer } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 
 export type ProjectRow = z.infer<typeof projectAnswer>;
@@ -58,7 +58,9 @@ export type ImportProgress = Pick<
   ImportProgressAnswer,
   'taskId' | 'status' | 'total' | 'processed' | 'imported' | 'errorCount' | 'percent'
 > &
-  Partial<Pick<ImportProgressAnswer, 'errors'>>;
+  Partial<Pick<ImportProgressAnswer, 'errors' | 'reason' | 'message' | 'fileName'>>;
+/** The kinds of sheet import (import_task.kind). */
+export type ImportTaskKind = 'supplies' | 'boxPiece';
 
 export type HsItem = z.infer<typeof hsItemAnswer>;
 export type HsPage = z.infer<typeof hsPageAnswer>;
@@ -130,12 +132,16 @@ export const suppliesApi = {
     data.append('mode', mode);
     data.append('file', file);
     return http.post<z.infer<typeof suppliesImportAnswer>>('/api/supplies/suppliesListImport', data, {
-      silent: (e) => e.code === 'supplies.import_invalid',
+      // Row errors and a lost answer are the import dialog's to show.
+      silent: (e) => e.code === 'supplies.import_invalid' || noAnswer(e),
       timeoutMs: 300_000,
     });
   },
   progress: (taskId: string) =>
     http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { taskId }, silent),
+  /** The caller's latest import of this kind into this batch (404 when there is none). */
+  latestImport: (batchId: number, kind: ImportTaskKind) =>
+    http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { batchId, kind }, silent),
 };
 
 export const hsApi = {

@@ -10,6 +10,7 @@ import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.t
 import { formatHs } from '../tools/hs/hs-query.ts';
 import { PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';
 import { TranslateInput } from '../tools/translate/TranslateInput.tsx';
+import { UnitInput } from './UnitInput.tsx';
 
 export type SuppliesValues = Omit<
   SuppliesRow,
@@ -178,7 +179,13 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
               required: true,
               half: true,
             },
-            { name: 'unit', required: true, half: true },
+            {
+              name: 'unit',
+              required: true,
+              half: true,
+              type: 'custom',
+              render: (_c, p) => <UnitInput {...p} />,
+            },
             { name: 'unitPrice', type: 'number', half: true },
             {
               name: 'currency',

@@ -1,6 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@tradelane/contract';
-import { App, Avatar, Card, Descriptions, Tag, Upload } from 'antd';
+import { App, Avatar, Card, Descriptions, Tag, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { UserInfo } from '../../api/types.ts';
@@ -16,6 +17,19 @@ export function ProfileCard({ user, onChanged }: { user: UserInfo | null; onChan
   // The server lists role names and permission strings ('user:list') together: show names, count the rest.
   const roleNames = roles.filter((r) => !r.includes(':'));
   const permissions = roles.length - roleNames.length;
+  // The company's name in English: what its English invoices, packing lists and labels print.
+  const queryClient = useQueryClient();
+  const company = useQuery({ queryKey: ['corporateName'], queryFn: () => api.corporateName() });
+  const saveEnName = (value: string) => {
+    if (!user?.tenantId || value.trim() === (company.data?.corporateEnName ?? '')) return;
+    api.setCorporateEnName(user.tenantId, value.trim() || null).then(
+      () => {
+        void message.success(t('common.operationSuccess'));
+        void queryClient.invalidateQueries({ queryKey: ['corporateName'] });
+      },
+      () => {},
+    );
+  };
 
   const beforeUpload = (file: File) => {
     if (!AVATAR_TYPES.includes(file.type) && !/\.(jpe?g|png|bmp)$/i.test(file.name)) {
@@ -55,6 +69,15 @@ export function ProfileCard({ user, onChanged }: { user: UserInfo | null; onChan
         <Descriptions.Item label={t('user.phone')}>{user?.phone}</Descriptions.Item>
         <Descriptions.Item label={t('user.email')}>{user?.email}</Descriptions.Item>
         <Descriptions.Item label={t('user.company')}>{user?.corporateName}</Descriptions.Item>
+        <Descriptions.Item label={t('user.companyEn')}>
+          <Typography.Text
+            data-testid="company-en-name"
+            type={company.data?.corporateEnName ? undefined : 'secondary'}
+            editable={{ onChange: saveEnName, maxLength: 200, tooltip: t('user.companyEnHint') }}
+          >
+            {company.data?.corporateEnName || ''}
+          </Typography.Text>
+        </Descriptions.Item>
         <Descriptions.Item label={t('user.dept')}>{user?.dept?.name}</Descriptions.Item>
         <Descriptions.Item label={t('user.roles')}>
           <span className="profile-roles">

@@ -4,6 +4,7 @@ import { Button, Form, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
+import { handleUnauthorized } from '../../api/request.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import { useSession } from '../../stores/session.ts';
@@ -38,7 +39,11 @@ export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
   const savePass = async () => {
     const v = await validValues<{ oldPass: string; newPass: string }>(passForm);
     if (!v) return;
-    await run(() => api.updatePass({ oldPass: v.oldPass, newPass: v.newPass }));
+    await run(async () => {
+      await api.updatePass({ oldPass: v.oldPass, newPass: v.newPass });
+      // The server ended every session of the account, this one too: log in again with the new password.
+      handleUnauthorized('request.passwordChanged');
+    });
   };
   const saveEmail = async () => {
     const raw = await validValues<{ password: string; email: string }>(emailForm);

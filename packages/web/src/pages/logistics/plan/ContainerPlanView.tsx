@@ -16,24 +16,28 @@ export function ContainerPlanView({ containerId }: { containerId: number }) {
   });
   if (q.isLoading) return <Spin />;
   const stored = q.data;
-  if (!stored?.planned) return <Empty description={t('logistics.plan.noPlan')} />;
+  if (!stored) return <Empty description={t('logistics.plan.noPlan')} />;
+  // A container stuffed by hand has no 3D view, but its loading sheet still lists its boxes.
+  const sheet = (
+    <Button
+      icon={<FilePdfOutlined />}
+      disabled={!stored.boxCount}
+      onClick={async () =>
+        downloadBlob(await planApi.loadingSheet(containerId), `loading-sheet-${stored.containerNumber}.pdf`)
+      }
+    >
+      {t('logistics.plan.sheet')}
+    </Button>
+  );
+  if (!stored.planned)
+    return <Empty description={t('logistics.plan.noPlan')}>{stored.boxCount > 0 && sheet}</Empty>;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text strong>
           {stored.containerNumber} · {stored.typeCode}
         </Typography.Text>
-        <Button
-          icon={<FilePdfOutlined />}
-          onClick={async () =>
-            downloadBlob(
-              await planApi.loadingSheet(containerId),
-              `loading-sheet-${stored.containerNumber}.pdf`,
-            )
-          }
-        >
-          {t('logistics.plan.sheet')}
-        </Button>
+        {sheet}
       </Space>
       <PlanFigures
         plan={stored.plan}

@@ -107,7 +107,8 @@ export function batchResource(
           half: true,
           render: (_c, p) => <PortSelect {...(p as PortSelectProps)} />,
         },
-        { name: 'destinationSite' },
+        { name: 'destinationSite', half: true },
+        { name: 'destinationSiteEn', half: true },
         { name: 'remark', type: 'textarea' },
       ],
       toBody: (v, row) => ({
@@ -119,6 +120,7 @@ export function batchResource(
         portOfLoading: v.portOfLoading || null,
         portOfDischarge: v.portOfDischarge || null,
         destinationSite: v.destinationSite || null,
+        destinationSiteEn: v.destinationSiteEn || null,
         remark: v.remark || null,
       }),
     },

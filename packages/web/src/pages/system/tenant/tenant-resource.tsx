@@ -181,6 +181,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       schema: enterpriseInfoCreate,
       fields: [
         { name: 'corporateName', required: true },
+        { name: 'corporateEnName' },
         { name: 'corporateCode' },
         { name: 'contactPhone', half: true },
         { name: 'contactEmail', half: true },
@@ -195,6 +196,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       toValues: (r) => ({
         timeZone: r.timeZone,
         corporateName: r.corporateName,
+        corporateEnName: r.corporateEnName ?? undefined,
         corporateCode: r.corporateCode ?? undefined,
         contactPhone: r.contactPhone ?? undefined,
         contactEmail: r.contactEmail ?? undefined,

@@ -1,7 +1,7 @@
 // Scheduled jobs (issue 16): an administrator's cron entries naming a handler of the server's registry;
 // pause, resume and run now are the server's commands (offered from each row's `actions`); the log of a
 // job opens in a drawer with duration, result and error.
-import { cronExpression, jobCreate, jobHandlers } from '@tradelane/contract';
+import { cronExpression, type JobRunStatus, jobCreate, jobHandlers } from '@tradelane/contract';
 import { App, Drawer, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,11 @@ interface JobLogRow extends Row {
   id: number;
   trigger: string;
   startedAt: string;
-  durationMs: number;
-  ok: boolean;
+  /** Null while the run is at work. */
+  durationMs: number | null;
+  ok: boolean | null;
+  status: JobRunStatus;
+  statusLabel: string;
   resultText: string | null;
   error: string | null;
   node: string | null;
@@ -41,6 +44,13 @@ const okTag = (ok: boolean | null, t: (k: string) => string) =>
   ok === null ? null : (
     <Tag color={ok ? 'green' : 'red'}>{t(ok ? 'admin.timing.ok' : 'admin.timing.failed')}</Tag>
   );
+
+const runColors: Record<JobRunStatus, string> = {
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+  interrupted: 'orange',
+};
 
 function JobLog({ job }: { job: JobRow }) {
   const { t } = useTranslation();
@@ -57,7 +67,8 @@ function JobLog({ job }: { job: JobRow }) {
           render: (r) => t(r.trigger === 'manual' ? 'admin.timing.manual' : 'admin.timing.scheduled'),
         },
         { key: 'durationMs', width: 100 },
-        { key: 'ok', width: 90, render: (r) => okTag(r.ok, t) },
+        // How the run ended, in the server's words (running, succeeded, failed, interrupted by a restart).
+        { key: 'status', width: 150, render: (r) => <Tag color={runColors[r.status]}>{r.statusLabel}</Tag> },
         { key: 'resultText', width: 160, kind: 'ellipsis' },
         { key: 'node', width: 160, kind: 'ellipsis' },
       ],

@@ -1,8 +1,12 @@
-// The printable load plan as a PDF download (page images in jsPDF) or through the browser's print dialog.
-// Loaded on demand with jsPDF and three.js, so neither is part of the page until the user asks.
+// The printable load plan: a PDF drawn by the server from the plan (its text is text — searchable and
+// copyable — in an embedded font, its views vectors), or the page images of the browser's 3D views sent
+// to the browser's print dialog. Loaded on demand with three.js, so neither is part of the page until
+// the user asks.
+import type { LoadPlanPrint } from '@tradelane/contract';
 import type { TFunction } from 'i18next';
-import { jsPDF } from 'jspdf';
 import { downloadBlob } from '../../../api/download.ts';
+import { http } from '../../../api/request.ts';
+import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { planPages } from './plan-pages.ts';
 
@@ -18,20 +22,36 @@ export function fileName(lang: 'zh' | 'en', now = new Date()): string {
   return `${lang === 'zh' ? '装箱方案' : 'load-plan'}-${stamp}.pdf`;
 }
 
-export async function planPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<Blob> {
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
-  doc.setProperties({ title: t('loadplan.pdfDoc.title'), creator: 'Tradelane' });
-  (await pageImages(result, t, lang)).forEach((img, i) => {
-    if (i > 0) doc.addPage('a4', 'landscape');
-    doc.addImage(img, 'JPEG', 0, 0, 297, 210, undefined, 'FAST');
-  });
-  return doc.output('blob');
+/** What the server prints: the plan as the tool shows it, container types named in the reader's language. */
+export function printRequest(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): LoadPlanPrint {
+  return {
+    lang,
+    mode: result.mode,
+    where: result.where,
+    ms: Math.round(result.ms),
+    boxes: result.boxes.map((b, i) => ({
+      ...b,
+      vertical: b.vertical ? [b.vertical[0], b.vertical[1], b.vertical[2]] : undefined,
+      name: result.names[i] ?? '',
+    })),
+    containers: result.plan.containers.map((c) => ({
+      label: plannedLabel(result.containers, c.container.id, lang, t('loadplan.container.custom')),
+      l: c.container.l,
+      w: c.container.w,
+      h: c.container.h,
+      maxPayload: c.container.maxPayload,
+      placements: c.placements,
+    })),
+    leftover: result.plan.leftover,
+  };
 }
 
 export async function downloadPlanPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<void> {
-  // Let the button show its spinner before the synchronous rendering starts.
-  await new Promise((r) => setTimeout(r, 30));
-  downloadBlob(await planPdf(result, t, lang), fileName(lang));
+  const pdf = await http.post<Blob>('/api/loadPlan/pdf', printRequest(result, t, lang), {
+    responseType: 'blob',
+    timeoutMs: 120_000,
+  });
+  downloadBlob(pdf, fileName(lang));
 }
 
 /** Prints the same pages from a hidden frame (one image per A4 landscape page). */
