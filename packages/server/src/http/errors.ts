@@ -107,6 +107,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       message,
       ...id,
       ...(row ? { row } : {}),
+      // A refusal for several reasons at once also lists them, one sentence each, for a form to show.
+      ...(Array.isArray(error.params.problems) ? { problems: error.params.problems } : {}),
       timestamp: Date.now(),
     });
   }
