@@ -237,6 +237,7 @@ export const commonLabels: Record<string, readonly [zh: string, en: string]> = {
   materialListStatus: ['物料清单状态', 'Material list status'],
   rows: ['行数', 'Rows'],
   corporateName: ['企业名称', 'Company name'],
+  corporateEnName: ['企业英文名称', 'Company name in English'],
   corporateCode: ['统一社会信用代码', 'Company registration code'],
   checkStatus: ['认证状态', 'Certification status'],
   checkReason: ['审核意见', 'Review note'],

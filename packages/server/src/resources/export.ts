@@ -67,7 +67,8 @@ export function exportedKeys(keys: readonly string[]): string[] {
   const has = new Set(keys);
   return keys.filter((k) => {
     if (NOT_DATA.has(k) || k.endsWith('Actions')) return false;
-    if (/Ids$/.test(k) && has.has(k.replace(/Ids$/, 's'))) return false;
+    // A list of row ids says nothing to a reader (its rows are shown by name where they matter).
+    if (/Ids$/.test(k)) return false;
     if (has.has(`${k}Label`) || has.has(`${k}Name`)) return false;
     if (k !== 'id' && k.endsWith('Id')) {
       const base = k.slice(0, -2);
