@@ -1,7 +1,8 @@
 // Issue 14 in the browser against the real server: the demo's import declaration of batch 1 waits for
 // review; the shipper returns it with a reason; the broker sees the reason, works out a line's declared
-// price in the calculator (which reopens the declaration) and submits again; the shipper approves; the
-// broker downloads the ticket's Excel and its rows match the lines on screen. On the way the broker picks
+// price in the calculator (which reopens the declaration) and submits again — refused, with the list of
+// what is missing in en and zh (ticket 1 now mixes two currencies), until line 3 has a ticket of its own;
+// the shipper approves; the broker downloads each ticket's Excel and its rows match the lines on screen. On the way the broker picks
 // the exit customs and a line's origin from their searchable pickers, and divides by hand: drags a line
 // onto "new ticket" and back, and — once line 1 has another trade mode in its editor — a drag the rules
 // refuse shows the server's message and changes nothing.
@@ -61,6 +62,7 @@ async function workbench(page: Page) {
 const status = (page: Page) => page.getByTestId('declare-status');
 
 describe('declaration review in the browser', () => {
+  // Longer than the 90 s default: two more pages and a refused submit on a loaded machine.
   it('returned with a reason, fixed by the broker, approved, and the file matches the lines', async () => {
     const shipper = await newPage(browser);
     await login(shipper.page, ACCOUNTS.shipper);
@@ -152,6 +154,27 @@ describe('declaration review in the browser', () => {
     await expect.poll(() => broker.page.getByTestId('lines-grid').textContent()).toContain('340732.39 USD');
     await shot(broker.page, 'customs-broker-en');
     await broker.page.waitForLoadState('networkidle');
+    // Line 3 is now declared in USD, the rest in CNY: one ticket declares one currency, so review is refused
+    // and the page lists why.
+    await broker.page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect
+      .poll(() => broker.page.getByTestId('declare-problems').textContent(), { timeout: 15_000 })
+      .toContain('ticket 1 mixes currencies (CNY/USD)');
+    expect(await status(broker.page).textContent()).toBe('Draft');
+    await shot(broker.page, 'customs-refusal-en');
+    const brokerZh = await newPage(browser);
+    await login(brokerZh.page, ACCOUNTS.logistics);
+    await workbench(brokerZh.page);
+    await brokerZh.page.getByRole('button', { name: '提交审核' }).click();
+    await expect
+      .poll(() => brokerZh.page.getByTestId('declare-problems').textContent(), { timeout: 15_000 })
+      .toContain('第 1 票的商品币制不一致（CNY/USD）');
+    await shot(brokerZh.page, 'customs-refusal-zh');
+    await brokerZh.context.close();
+    // Line 3 gets a ticket of its own (its switchgear cases hold nothing else), and review takes it.
+    await drag(broker.page, handle(3), broker.page.getByTestId('zone-new'));
+    await broker.page.getByTestId('zone-ticket-2').getByTestId('line-card-3').waitFor();
+    await broker.page.waitForLoadState('networkidle');
     await broker.page.getByRole('button', { name: 'Submit for review' }).click();
     // The command, its toast and the declaration's refresh on a loaded machine.
     await expect
@@ -164,22 +187,34 @@ describe('declaration review in the browser', () => {
     await shot(shipper.page, 'customs-shipper-zh');
 
     await workbench(broker.page);
-    const download = broker.page.waitForEvent('download', { timeout: 60_000 });
-    await broker.page.getByRole('button', { name: 'Download Excel' }).click();
-    const file = await download;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await file.path()) as string) as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('报关单商品')!;
-    const codes = await broker.page
-      .getByTestId('lines-grid')
-      .locator('tbody tr.ant-table-row')
-      .getByTestId('hs-code')
-      .allTextContents();
-    expect(sheet.actualRowCount - 1).toBe(codes.length);
-    for (const [i, code] of codes.entries())
-      expect(String(sheet.getRow(i + 2).getCell(2).value)).toBe(code.trim());
-    expect(String(sheet.getRow(4).getCell(12).value)).toBe('340732.39');
-    expect(String(sheet.getRow(3).getCell(14).value)).toBe('DE');
+    const fileOf = async (ticketNo: number) => {
+      const download = broker.page.waitForEvent('download', { timeout: 60_000 });
+      await broker.page
+        .getByTestId(`zone-ticket-${ticketNo}`)
+        .getByRole('button', { name: 'Download Excel' })
+        .click();
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(readFileSync((await (await download).path()) as string) as unknown as ArrayBuffer);
+      return book.getWorksheet('报关单商品')!;
+    };
+    const codes = (
+      await broker.page
+        .getByTestId('lines-grid')
+        .locator('tbody tr.ant-table-row')
+        .getByTestId('hs-code')
+        .allTextContents()
+    ).map((c) => c.trim());
+    // Ticket 1's file: every line but line 3, as on screen; ticket 2's: line 3 at its USD price.
+    const first = await fileOf(1);
+    expect(first.actualRowCount - 1).toBe(codes.length - 1);
+    for (const [i, code] of codes.filter((_, i) => i !== 2).entries())
+      expect(String(first.getRow(i + 2).getCell(2).value)).toBe(code);
+    expect(String(first.getRow(3).getCell(14).value)).toBe('DE');
+    const second = await fileOf(2);
+    expect(second.actualRowCount - 1).toBe(1);
+    expect(String(second.getRow(2).getCell(2).value)).toBe(codes[2]);
+    expect(second.getRow(2).getCell(12).value).toBe(340732.39);
+    expect(second.getRow(2).getCell(13).value).toBe('USD');
 
     // The header names customs codes with their names (package type 23, not wooden_case), and the workbench
     // keeps what the broker picked when another tab is opened and the workbench's tag clicked again.
@@ -198,5 +233,5 @@ describe('declaration review in the browser', () => {
       .toBe('Export declaration');
     await shipper.context.close();
     await broker.context.close();
-  });
+  }, 180_000);
 });

@@ -234,7 +234,7 @@ export const packingListColumns = [
 
 /** Packing-list import columns (one line per content row; box fields repeat or stay blank below). */
 export const packingImportColumns = [
-  { key: 'boxNumber', zh: '箱号', en: 'Box No.', width: 18, required: true },
+  { key: 'boxNumber', zh: '箱号', en: 'Box No.', width: 18, required: true, text: true },
   { key: 'packageType', zh: '包装类型', en: 'Package type', width: 12 },
   { key: 'length', zh: '长(mm)', en: 'Length (mm)', width: 10 },
   { key: 'width', zh: '宽(mm)', en: 'Width (mm)', width: 10 },
@@ -242,7 +242,7 @@ export const packingImportColumns = [
   { key: 'grossWeight', zh: '毛重(kg)', en: 'Gross weight (kg)', width: 12 },
   { key: 'netWeight', zh: '净重(kg)', en: 'Net weight (kg)', width: 12 },
   { key: 'lineNo', zh: '物料序号', en: 'Material line No.', width: 10 },
-  { key: 'materialCode', zh: '物料编码', en: 'Material code', width: 16 },
+  { key: 'materialCode', zh: '物料编码', en: 'Material code', width: 16, text: true },
   { key: 'quantity', zh: '装箱数量', en: 'Quantity packed', width: 12, required: true },
 ] as const;
 export type PackingImportKey = (typeof packingImportColumns)[number]['key'];

@@ -226,7 +226,7 @@ export const declareMachine: StateMachine<DeclareStatusValue, DeclareEvent> = [
   ]),
   { from: 0, event: 'submit', to: 1, who: ['logistics'], guard: 'ready' },
   { from: 1, event: 'back', to: 2, who: ['shipper'], guard: 'reason' },
-  { from: 1, event: 'approve', to: 3, who: ['shipper'] },
+  { from: 1, event: 'approve', to: 3, who: ['shipper'], guard: 'ready' },
   { from: 3, event: 'archive', to: 4, who: ['shipper', 'logistics'], guard: 'allDeclared' },
 ];
 export const declareStatusLabels: StateLabels = {
@@ -473,3 +473,43 @@ export const declareFileColumns = [
   { key: 'destinationCountry', zh: '最终目的国（地区）', en: 'Final destination' },
   { key: 'domesticSource', zh: '境内货源地', en: 'Domestic source' },
 ] as const;
+
+/**
+ * The header fields a declaration needs before it goes to review or is filed, in the order the form
+ * prints them, with the form's names (import declarations name two of them for entry).
+ */
+export const declareRequiredHeader = [
+  { key: 'customsOffice', zh: '申报地海关', en: 'customs office of declaration' },
+  { key: 'portOfExit', zh: '出境关别', en: 'port of exit', importZh: '进境关别', importEn: 'port of entry' },
+  { key: 'tradeMode', zh: '监管方式', en: 'trade mode' },
+  { key: 'transportMode', zh: '运输方式', en: 'transport mode' },
+  { key: 'vesselName', zh: '运输工具名称', en: 'vessel' },
+  { key: 'voyageNo', zh: '航次号', en: 'voyage' },
+  { key: 'blNumber', zh: '提运单号', en: 'B/L number' },
+  { key: 'contractNumber', zh: '合同协议号', en: 'contract number' },
+  { key: 'tradingCountry', zh: '贸易国（地区）', en: 'trading country' },
+  {
+    key: 'destinationCountry',
+    zh: '运抵国（地区）',
+    en: 'country of destination',
+    importZh: '启运国（地区）',
+    importEn: 'country of departure',
+  },
+  { key: 'portOfDestination', zh: '指运港', en: 'port of destination' },
+  { key: 'incoterm', zh: '成交方式', en: 'transaction terms (Incoterms)' },
+  { key: 'packageType', zh: '包装种类', en: 'package type' },
+  { key: 'currency', zh: '币制', en: 'currency' },
+] as const;
+
+/** A header field's name as the form prints it, for the declaration's direction. */
+export function declareHeaderName(
+  field: (typeof declareRequiredHeader)[number],
+  lang: 'zh' | 'en',
+  direction: string,
+): string {
+  if (direction === 'import' && 'importZh' in field) return lang === 'en' ? field.importEn : field.importZh;
+  return field[lang];
+}
+
+/** China's declaration wants the full 10-digit commodity code of the customs tariff. */
+export const isTariffCode = (code: string | null | undefined) => /^\d{10}$/.test(code ?? '');

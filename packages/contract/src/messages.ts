@@ -9,6 +9,7 @@ import { voucherMessages } from './messages-vouchers.ts';
 import { platformMessages } from './platform-messages.ts';
 import { printMessages } from './print-messages.ts';
 import { servicesMessages } from './services-messages.ts';
+import { sheetsMessages } from './sheets-messages.ts';
 
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
@@ -20,6 +21,7 @@ export const messages = {
   ...printMessages,
   ...logisticsLinkMessages,
   ...servicesMessages,
+  ...sheetsMessages,
   ...voucherMessages,
   ...platformMessages,
   'auth.unauthorized': {

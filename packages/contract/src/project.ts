@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { countryCodes } from './countries.ts';
 import { currencyCodes } from './currencies.ts';
+import { hsDigits, hsShapeProblem } from './hs-code.ts';
 import type { StateMachine } from './workflow.ts';
 
 export * from './countries.ts';
@@ -127,6 +128,28 @@ export const materialTags = [
   { code: 'spare', zh: '备件', en: 'Spare part' },
 ] as const;
 export const materialTagCodes = materialTags.map((t) => t.code) as [string, ...string[]];
+/** A row's tags as a reader's words ("加急、备件" / "Urgent, Spare part"); none is empty. */
+export function materialTagText(
+  tags: readonly string[] | null | undefined,
+  lang: 'zh' | 'en',
+): string | null {
+  const words = (tags ?? []).map((c) => materialTags.find((t) => t.code === c)?.[lang] ?? c);
+  return words.length ? words.join(lang === 'en' ? ', ' : '、') : null;
+}
+/**
+ * Tags as a sheet gives them back (codes or either language's words, split by commas, 、 or ;): the codes,
+ * or `null` when a word names no tag.
+ */
+export function materialTagsFromText(value: string): string[] | null {
+  const out: string[] = [];
+  for (const word of value.split(/[,，、;；]/).map((w) => w.trim().toLowerCase())) {
+    if (!word) continue;
+    const tag = materialTags.find((t) => [t.code, t.zh, t.en.toLowerCase()].includes(word));
+    if (!tag) return null;
+    if (!out.includes(tag.code)) out.push(tag.code);
+  }
+  return out;
+}
 
 export const personnelRoles = [
   { code: 'manager', zh: '项目经理', en: 'Project manager' },
@@ -165,12 +188,19 @@ export const zCountry = z
   .trim()
   .toUpperCase()
   .refine((c) => countryCodes.has(c), { message: 'validation.country' });
-/** HS / customs codes are strings of 4 to 10 digits (dots and spaces dropped): leading zeros matter. */
+/**
+ * HS / customs codes are strings of 4, 6, 8 or 10 digits (dots and spaces dropped): leading zeros matter.
+ * A malformed code and one of a chapter HS 2022 keeps empty (9999.99) get their own messages; whether the
+ * heading exists is the server's lookup (a third message).
+ */
 export const zHsCode = z
   .string()
   .trim()
-  .transform((s) => s.replace(/[.\s]/g, ''))
-  .refine((s) => /^\d{4,10}$/.test(s), { message: 'validation.hs_code' });
+  .superRefine((s, c) => {
+    const p = hsShapeProblem(s);
+    if (p) c.addIssue({ code: 'custom', message: p.code, params: p.params });
+  })
+  .transform(hsDigits);
 /** UN/LOCODE: country + 3 letters/digits, e.g. CNSHA, IDTPP. */
 export const zLocode = z
   .string()
@@ -302,12 +332,12 @@ export const backQuery = z.object({
 /** Columns of the material-list Excel template (zh and en headers), in order. */
 export const suppliesColumns = [
   { key: 'lineNo', zh: '序号', en: 'Line No.', width: 8 },
-  { key: 'materialCode', zh: '物料编码', en: 'Material code', width: 16 },
+  { key: 'materialCode', zh: '物料编码', en: 'Material code', width: 16, text: true },
   { key: 'name', zh: '物料名称', en: 'Name (Chinese)', width: 24, required: true },
   { key: 'enName', zh: '英文名称', en: 'Name (English)', width: 24 },
   { key: 'spec', zh: '规格型号', en: 'Spec / model', width: 20 },
   { key: 'brand', zh: '品牌', en: 'Brand', width: 12 },
-  { key: 'hsCode', zh: 'HS编码', en: 'HS code', width: 12 },
+  { key: 'hsCode', zh: 'HS编码', en: 'HS code', width: 12, text: true },
   { key: 'quantity', zh: '数量', en: 'Quantity', width: 10, required: true },
   { key: 'unit', zh: '单位', en: 'Unit', width: 8, required: true },
   { key: 'unitPrice', zh: '单价', en: 'Unit price', width: 12 },
@@ -316,5 +346,6 @@ export const suppliesColumns = [
   { key: 'netWeight', zh: '净重(kg)', en: 'Net weight (kg)', width: 12 },
   { key: 'grossWeight', zh: '毛重(kg)', en: 'Gross weight (kg)', width: 12 },
   { key: 'remark', zh: '备注', en: 'Remarks', width: 24 },
+  { key: 'tags', zh: '标签', en: 'Tags', width: 14 },
 ] as const;
 export type SuppliesColumnKey = (typeof suppliesColumns)[number]['key'];

@@ -1,5 +1,6 @@
 // Shapes of the admin families (spec §3, §7): what create/update bodies may hold.
 import { z } from 'zod';
+import { zTimeZone } from './time-zone.ts';
 import { zFeedbackText, zMobile, zOptionalEmail, zOptionalMobile, zPassword } from './validators.ts';
 
 const id = z.coerce.number().int().positive();
@@ -89,6 +90,8 @@ export const enterpriseInfoUpdate = z.object({
   contactPhone: zOptionalMobile,
   contactEmail: zOptionalEmail,
   address: text(255).nullish(),
+  /** The company's time zone: the times of its exports and documents. */
+  timeZone: zTimeZone.optional(),
 });
 export const enterpriseInfoCreate = enterpriseInfoUpdate.extend({
   corporateName: text(100).min(1),

@@ -16,7 +16,8 @@ import {
   exchangeRates,
   projectDeclares,
 } from '../src/db/schema-customs.ts';
-import { materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import { customsCodes, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import { readinessProblems } from '../src/modules/customs/lines.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -109,9 +110,20 @@ describe('who sees a declaration', () => {
       legalUnit1: '台',
       quantity: '24.000',
     });
-    // Where the tariff has no line (or several), the list's code stays as it was.
-    expect(lines[0]).toMatchObject({ name: '主变压器', hsCode: '850423' });
-    expect((await declOf(batch.B001, 'import')).status).toBe(1);
+    // The main transformers carry their rated power as legal quantity 2 (2 × 180 MVA).
+    expect(lines[0]).toMatchObject({
+      name: '主变压器',
+      hsCode: '8504230090',
+      legalUnit1: '台',
+      legalQuantity1: '2.000',
+      legalUnit2: '千伏安',
+      legalQuantity2: '360000.000',
+    });
+    const b1Import = await declOf(batch.B001, 'import');
+    expect(b1Import.status).toBe(1);
+    // Both pass everything filing asks today: the demo shows no declaration that could not be filed.
+    expect(await readinessProblems(t.db, b1, 'en')).toEqual([]);
+    expect(await readinessProblems(t.db, b1Import, 'en')).toEqual([]);
   });
 });
 
@@ -307,9 +319,32 @@ describe('building a declaration from material lists', () => {
       lang: 'en',
     });
     expect(notDivided.status).toBe(400);
-    expect(notDivided.body.message).toBe(
-      'Line 1 lacks declaration elements: 品牌类型、出口享惠情况、品名、用途、品牌、型号',
+    // Every missing thing at once, by the form's names (never a field id), in the caller's language.
+    expect(notDivided.body.message).toMatch(
+      /^The declaration cannot be submitted for review yet: the header/,
     );
+    expect(notDivided.body.problems).toEqual(
+      expect.arrayContaining([
+        'the header lacks the vessel, voyage, B/L number, transaction terms (Incoterms), package type, contract number',
+        'line 1 lacks the declaration elements 品牌类型, 出口享惠情况, 品名, 用途, 品牌, 型号',
+        'line 2 needs the 10-digit customs commodity code (it has 853540)',
+        'line 1 is not in a ticket',
+      ]),
+    );
+    const zh = await call(t.app, 'POST', '/api/examine/submit', {
+      token: tok.logistics,
+      body: { id: declareId },
+    });
+    expect(zh.body.problems).toEqual(
+      expect.arrayContaining([
+        '表头未填运输工具名称、航次号、提运单号、成交方式、包装种类、合同协议号',
+        '第 2 项商品编号须为 10 位海关编码（现为 853540）',
+      ]),
+    );
+    expect(JSON.stringify(zh.body.problems)).not.toMatch(
+      /vesselName|voyageNo|blNumber|incoterm|contractNumber/,
+    );
+    expect((await declOf(batch.B003)).status).toBe(0);
     const bad = await call(t.app, 'POST', '/api/declareElements/batchUpdate', {
       token: tok.logistics,
       body: { items: [{ lineId: line.id, values: { 颜色: '红' } }] },
@@ -340,7 +375,8 @@ describe('building a declaration from material lists', () => {
       token: tok.logistics,
       body: { id: declareId },
     });
-    expect(stillNot.body.message).toBe('第 1 项尚未分票');
+    expect(stillNot.body.problems).toContain('第 1 项尚未分票');
+    expect(stillNot.body.problems.join()).not.toContain('第 1 项申报要素');
   });
 
   it('divides automatically, refuses mixed tickets, cancels division', async () => {
@@ -510,11 +546,73 @@ describe('building a declaration from material lists', () => {
   });
 
   it('goes to review, is returned with a reason, fixed, approved, declared and archived', async () => {
+    // What filing needs: the header's fields and figures (nothing of batch 3 is packed: one ticket takes
+    // them), each line's 10-digit tariff code with its elements and legal quantities.
+    await t.db
+      .insert(customsCodes)
+      .values(
+        [
+          ['8535400000', '避雷器、电压限幅器及电涌抑制器'],
+          ['8504311000', '其他额定容量不超过1千伏安的变压器'],
+        ].map(([code, name]) => ({
+          code,
+          hs6: code.slice(0, 6),
+          name,
+          unit1: '千克',
+          unit2: null,
+          elements: '0:品名;1:用途',
+          createBy: 'test',
+          updateBy: 'test',
+        })),
+      )
+      .onConflictDoNothing();
+    const typed = await call(t.app, 'PUT', '/api/projectDeclare', {
+      token: tok.logistics,
+      body: {
+        id: declareId,
+        vesselName: 'MSC ANNA',
+        voyageNo: 'FE612W',
+        blNumber: 'MEDUJ1234567',
+        incoterm: 'FOB',
+        packageType: '23',
+        contractNumber: 'JKT2-SE-2026-003',
+        packages: 3,
+        grossWeight: '1250.500',
+        netWeight: '1100.000',
+      },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    await call(t.app, 'POST', '/api/assort/undoAssort', { token: tok.logistics, body: { declareId } });
+    for (const l of await linesOf(declareId)) {
+      const code = l.hsCode === '853540' ? '8535400000' : l.hsCode === '850431' ? '8504311000' : l.hsCode;
+      const put = await call(t.app, 'PUT', '/api/declareLine', {
+        token: tok.logistics,
+        body: { id: l.id, hsCode: code, tradeMode: '0110', legalQuantity1: '100' },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      // A ticket declares one currency: every line's price declared in USD like line 1's.
+      if (l.lineNo > 1)
+        expect(
+          (
+            await call(t.app, 'POST', '/api/declPrice', {
+              token: tok.logistics,
+              body: { lineId: l.id, premiumRate: '1.00', declaredCurrency: 'USD' },
+            })
+          ).status,
+        ).toBe(201);
+      if (code !== l.hsCode)
+        await call(t.app, 'POST', '/api/declareElements/batchUpdate', {
+          token: tok.logistics,
+          body: { items: [{ lineId: l.id, values: { 品名: l.name, 用途: '电站用' } }] },
+        });
+    }
+    await call(t.app, 'POST', '/api/assort/auto', { token: tok.logistics, body: { declareId } });
     const submit = await call(t.app, 'POST', '/api/examine/submit', {
       token: tok.logistics,
       body: { id: declareId },
+      lang: 'en',
     });
-    expect(submit.status).toBe(200);
+    expect(submit.status, JSON.stringify(submit.body.problems)).toBe(200);
     expect(submit.body.status).toBe(1);
     // The broker cannot approve; the shipper must give a reason to return it.
     const self = await call(t.app, 'POST', '/api/examine/approve', {
@@ -586,9 +684,11 @@ describe('building a declaration from material lists', () => {
       '境内自主品牌|不享惠|隔离开关|电站用|上海电气|GW4-170',
     );
     // Line 1 carries a declared price: the file shows it in USD.
-    expect(sheet?.getRow(2).getCell(12).value).toBe('100563.39');
+    expect(sheet?.getRow(2).getCell(12).value).toBe(100563.39);
     // Its unit price is that total over the quantity, exact to 4 decimals (not a float's digits).
-    expect(sheet?.getRow(2).getCell(11).value).toBe(unitPriceOf('100563.39', inTicket[0].quantity as string));
+    expect(sheet?.getRow(2).getCell(11).value).toBe(
+      Number(unitPriceOf('100563.39', inTicket[0].quantity as string)),
+    );
     // The header names the package type by its customs code and name (the demo's batch 1: wooden cases).
     const demo = await declOf(batch.B001);
     expect(demo.packageType).toBe('23');

@@ -8,13 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BoxStatus } from '@tradelane/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, users } from '../src/db/schema.ts';
+import { boxPieceDetails, boxPieces } from '../src/db/schema-boxes.ts';
 import { deliveryEntrusts } from '../src/db/schema-entrust.ts';
 import { billLadings, tallySheets } from '../src/db/schema-lading.ts';
 import { abnormalRecords, containers } from '../src/db/schema-logistics.ts';
-import { projectBatches } from '../src/db/schema-project.ts';
+import { projectBatches, supplies } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -348,5 +350,79 @@ describe('tally sheet', () => {
     expect(synced[3]).toMatchObject({ boxId: after[3].boxId, status: 0 });
     const listed = await as('logistics', 'GET', '/api/viewTallySheet', { batchId: B001 });
     expect(listed.body.content.map((r: { status: number }) => r.status)).toEqual([0, 1, 1, 4]);
+  });
+});
+
+describe('tally quantities come from each box’s own contents', () => {
+  it('boxes of 6, 20 and 120 pieces expect 6, 20 and 120; a match copies its own; a shortage of 5 says 5', async () => {
+    const [b] = await t.db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'JKT2-B003'));
+    const rows = await t.db.select().from(supplies).where(eq(supplies.batchId, b.id)).limit(2);
+    expect(rows.length).toBe(2);
+    const box = async (n: number, contents: [number, number][]) => {
+      const [row] = await t.db
+        .insert(boxPieces)
+        .values({
+          tenantId: b.tenantId,
+          projectId: b.projectId,
+          batchId: b.id,
+          supplierTenantId: rows[0].supplierTenantId,
+          boxNumber: `JKT2-B003-T${n}`,
+          seq: 900 + n,
+          token: `tally-test-token-${n}`,
+          packageType: 'wooden_case',
+          length: 1000,
+          width: 800,
+          height: 600,
+          grossWeight: 100,
+          netWeight: 90,
+          volume: 0.48,
+          status: BoxStatus.submitted,
+        })
+        .returning();
+      for (const [i, quantity] of contents)
+        await t.db.insert(boxPieceDetails).values({
+          tenantId: b.tenantId,
+          batchId: b.id,
+          supplierTenantId: rows[0].supplierTenantId,
+          boxId: row.id,
+          suppliesId: rows[i].id,
+          quantity,
+        });
+      return row;
+    };
+    // The third box holds two material rows: 100 + 20.
+    const boxes = [
+      await box(1, [[0, 6]]),
+      await box(2, [[1, 20]]),
+      await box(3, [
+        [0, 100],
+        [1, 20],
+      ]),
+    ];
+    const sync = await as('logistics', 'GET', '/api/tallySheet/synchPacklist', { batchId: b.id });
+    expect(sync.status).toBe(200);
+    const sheet = async () =>
+      new Map(
+        (await t.db.select().from(tallySheets).where(eq(tallySheets.batchId, b.id))).map((r) => [r.boxId, r]),
+      );
+    const held = await sheet();
+    expect(boxes.map((x) => held.get(x.id)?.expectedQuantity)).toEqual(['6.000', '20.000', '120.000']);
+
+    const match = await as('logistics', 'PUT', '/api/tallySheet', {
+      id: held.get(boxes[2].id)?.id,
+      status: 1,
+    });
+    expect(match.status).toBe(200);
+    expect(match.body.talliedQuantity).toBe('120.000');
+    const short = await as('logistics', 'PUT', '/api/tallySheet', {
+      id: held.get(boxes[1].id)?.id,
+      status: 2,
+      talliedQuantity: '15',
+    });
+    expect(short.status).toBe(200);
+    const [record] = await t.db.select().from(abnormalRecords).where(eq(abnormalRecords.boxId, boxes[1].id));
+    expect([record.abnormalType, Number(record.quantity)]).toEqual(['shortage', 5]);
+    const seen = await as('shipper', 'GET', '/api/abnormalRecord', { batchId: b.id });
+    expect(seen.body.content.map((a: { quantity: string | number }) => Number(a.quantity))).toEqual([5]);
   });
 });

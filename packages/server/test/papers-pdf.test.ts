@@ -56,6 +56,8 @@ describe('statement of charges as PDF', () => {
     expect(text).toMatch(/合计\s+CNY\s+1630\.00\s+97\.80\s+1727\.80/);
     expect(text).toMatch(/USD\s+2150\.00\s+2150\.00\s+0\.00\s+0\.00/);
     expect(text).toMatch(/CNY\s+1727\.80\s+0\.00\s+1000\.00\s+1727\.80/);
+    // Times on the reader company's clock, and the document says which.
+    expect(text).toMatch(/提交时间\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+08:00\)/);
     const en = pdfText(
       (await get(tok.shipper, `/api/reconciliation/export?id=${st.id}&format=pdf`, 'en')).rawPayload,
       'statement-en.pdf',

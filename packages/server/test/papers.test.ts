@@ -9,6 +9,7 @@ import { changeRecords, messages, users } from '../src/db/schema.ts';
 import { reconciliations, tradeDocuments } from '../src/db/schema-papers.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
+import { readWorkbook } from './outside-reader.ts';
 
 const t = useTestApp({ DATA_DIR: `/tmp/tradelane-test-papers-${process.pid}` });
 let tok: Record<string, string>;
@@ -509,7 +510,26 @@ describe('statements of charges', () => {
     const rows: unknown[][] = [];
     book.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual(['Statement of charges']);
-    expect(rows).toContainEqual(['Total', '', '', '', 'CNY', '', '90.00', '11.70', '101.70']);
-    expect(rows).toContainEqual(['Total', '', '', '', 'USD', '', '0.30', '0.00', '0.30']);
+    expect(rows).toContainEqual(['Total', '', '', '', 'CNY', '', 90, 11.7, 101.7]);
+    expect(rows).toContainEqual(['Total', '', '', '', 'USD', '', 0.3, 0, 0.3]);
+    // Read by openpyxl: every figure of a line is a number cell with its currency's decimals, so Excel's
+    // SUM over a currency's lines gives the statement's total; the times are date cells, zone named.
+    const [sheet] = readWorkbook(res.rawPayload);
+    const head = sheet.rows.findIndex((r) => r[0]?.v === 'Charge');
+    const lines = sheet.rows.slice(head + 1).filter((r) => r[0]?.v && r[0].v !== 'Total');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const r of lines) {
+      for (const i of [2, 3, 5, 6, 7, 8]) expect(r[i].t, `${r[0].v} column ${i + 1}`).toBe('n');
+      for (const i of [6, 7, 8]) expect(r[i].f).toBe(r[4].v === 'JPY' ? '#,##0' : '#,##0.00');
+    }
+    for (const total of sheet.rows.filter((r) => r[0]?.v === 'Total')) {
+      const currency = total[4].v;
+      const sum = (i: number) =>
+        Math.round(lines.filter((r) => r[4].v === currency).reduce((n, r) => n + Number(r[i].v), 0) * 100);
+      expect(total[8].t).toBe('n');
+      expect([sum(6), sum(7), sum(8)]).toEqual([6, 7, 8].map((i) => Math.round(Number(total[i].v) * 100)));
+    }
+    const submitted = sheet.rows.find((r) => r[0]?.v === 'Submitted (UTC+08:00)');
+    expect(submitted?.[1].t).toBe('d');
   });
 });

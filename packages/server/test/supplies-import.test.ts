@@ -8,6 +8,7 @@ import { importTasks, materialLists, projectBatches, supplies } from '../src/db/
 import { importLimits, sheetWorkerLimits } from '../src/lib/sheet-import.ts';
 import { IMPORT_CHUNK_ROWS } from '../src/modules/supplies/import.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
+import { readWorkbook } from './outside-reader.ts';
 
 const t = useTestApp();
 let tok: Record<string, string>;
@@ -41,6 +42,7 @@ const zhHeader = [
   '净重(kg)',
   '毛重(kg)',
   '备注',
+  '标签',
 ];
 const enHeader = [
   'Line No.',
@@ -58,6 +60,7 @@ const enHeader = [
   'Net weight (kg)',
   'Gross weight (kg)',
   'Remarks',
+  'Tags',
 ];
 type Cell = string | number | null;
 const good = (i: number): Cell[] => [
@@ -138,6 +141,13 @@ describe('the import template', () => {
     expect(ws.getRow(1).values).toEqual([undefined, ...zhHeader]);
     expect(ws.getRow(2).values).toEqual([undefined, ...enHeader]);
     expect(wb.worksheets).toHaveLength(2);
+    // Read by openpyxl: the HS and material-code columns are text (Excel keeps 8537.10 and 0102.21).
+    const [sheet] = readWorkbook(res.raw.rawPayload);
+    const sample = sheet.rows[2];
+    for (const i of [zhHeader.indexOf('HS编码'), zhHeader.indexOf('物料编码')])
+      expect([sample[i].v, sample[i].t, sample[i].f]).toEqual([sample[i].v, 's', '@']);
+    expect(sample[zhHeader.indexOf('HS编码')].v).toBe('8504.23');
+    expect(sample[zhHeader.indexOf('*数量')].t).toBe('n');
   });
 });
 
@@ -407,5 +417,133 @@ describe('importing a material list', () => {
       query: { taskId: 'task-heap-0001' },
     });
     expect(task.body).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('HS codes typed or imported', () => {
+  const row = (hs: Cell): Cell[] => {
+    const r = good(1);
+    r[6] = hs;
+    return r;
+  };
+
+  it('a malformed code, an unknown one and one not in HS 2022 get three different messages', async () => {
+    const file = await workbook([zhHeader], [row('85A7'), row('8537.99'), row('9999.99'), row('7700')]);
+    for (const lang of ['zh', 'en'] as const) {
+      const res = await upload(tok.supplier, file, { batchId: batch.B003 }, lang);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+        'hsCode',
+        'hsCode',
+        'hsCode',
+        'hsCode',
+      ]);
+      const messages = res.body.errors.map((e: { message: string }) => e.message);
+      expect(lang === 'zh' ? messages : messages.map((m: string) => m.replace(/\(under.*\)/, '(…)'))).toEqual(
+        lang === 'zh'
+          ? [
+              'HS 编码「85A7」格式不对：应为 4、6、8 或 10 位数字，可带点，如 8537.10',
+              'HS 编码 8537.99 不存在：HS 2022 没有这个品目或子目（8537 下有：8537.10、8537.20）',
+              'HS 编码 9999.99 不属于 HS 2022：第 99 章不含协调制度商品（预留或供各国统计自用），请按 HS 2022 归类',
+              'HS 编码 7700 不属于 HS 2022：第 77 章不含协调制度商品（预留或供各国统计自用），请按 HS 2022 归类',
+            ]
+          : [
+              'HS code “85A7” is malformed: it has 4, 6, 8 or 10 digits, dots allowed, e.g. 8537.10',
+              'HS code 8537.99 does not exist: HS 2022 has no such heading or subheading (…)',
+              'HS code 9999.99 is not an HS 2022 code: chapter 99 holds no goods in the Harmonized System (reserved, or for national statistics); classify the goods under HS 2022',
+              'HS code 7700 is not an HS 2022 code: chapter 77 holds no goods in the Harmonized System (reserved, or for national statistics); classify the goods under HS 2022',
+            ],
+      );
+    }
+  });
+
+  it('codes Excel kept as numbers are read back (8537.1 → 8537.10, 102.21 → 0102.21) or refused with a word on text', async () => {
+    const ok = await upload(tok.supplier, await workbook([zhHeader], [row(8537.1), row(102.21)]), {
+      batchId: batch.B003,
+      mode: 'replace',
+    });
+    expect(ok.status).toBe(201);
+    expect((await rowsOnB003()).map((r) => r.hsCode).sort()).toEqual(['010221', '853710']);
+    const bad = await upload(
+      tok.supplier,
+      await workbook([zhHeader], [row(12.5)]),
+      { batchId: batch.B003 },
+      'en',
+    );
+    expect(bad.body.errors[0]).toMatchObject({
+      field: 'hsCode',
+      message:
+        'Excel stored this HS code as the number 12.5, so leading or trailing zeros may be lost: format the HS code column as Text and type the code as written, e.g. 0102.21',
+    });
+  });
+
+  it('typed into a row: the same three messages, and nothing saved', async () => {
+    const before = await rowsOnB003();
+    const post = (hsCode: string, lang: 'zh' | 'en' = 'zh') =>
+      call(t.app, 'POST', '/api/supplies', {
+        token: tok.supplier,
+        lang,
+        body: { batchId: batch.B003, name: '开关柜', quantity: 1, unit: '台', hsCode },
+      });
+    const [malformed, unknown, notHs] = [await post('853'), await post('8537.99'), await post('9999.99')];
+    expect([malformed.status, unknown.status, notHs.status]).toEqual([400, 400, 400]);
+    expect(malformed.body.message).toBe(
+      'HS 编码「853」格式不对：应为 4、6、8 或 10 位数字，可带点，如 8537.10',
+    );
+    expect(unknown.body.message).toMatch(/^HS 编码 8537\.99 不存在/);
+    expect(notHs.body.message).toMatch(/^HS 编码 9999\.99 不属于 HS 2022/);
+    expect((await post('9999.99', 'en')).body.message).toMatch(/^HS code 9999\.99 is not an HS 2022 code/);
+    expect(await rowsOnB003()).toEqual(before);
+    expect((await post('0102.21')).status).toBe(201);
+  });
+});
+
+describe('export and import back', () => {
+  it('keeps every column, tags included, and writes codes as text and figures as numbers', async () => {
+    const three = [good(1), good(2), good(3)];
+    three[1][6] = '0102.21';
+    three[2][12] = null;
+    three[2][13] = null;
+    three[0][14] = '备注一';
+    const first = await upload(tok.supplier, await workbook([zhHeader], three), {
+      batchId: batch.B003,
+      mode: 'replace',
+    });
+    expect(first.status).toBe(201);
+    const rows = (await rowsOnB003()).sort((a, b) => a.lineNo - b.lineNo);
+    const tag = await call(t.app, 'GET', `/api/supplies/tag/${rows[0].id}`, {
+      token: tok.supplier,
+      query: { tags: 'urgent,spare' },
+    });
+    expect(tag.status).toBe(200);
+    const exported = await call(t.app, 'GET', '/api/supplies/export', {
+      token: tok.supplier,
+      query: { listId: rows[0].listId },
+    });
+    expect(exported.status).toBe(200);
+    const [sheet] = readWorkbook(exported.raw.rawPayload);
+    const hs = zhHeader.indexOf('HS编码');
+    expect(sheet.rows.slice(2).map((r) => [r[hs].v, r[hs].t, r[hs].f])).toEqual([
+      ['7318.15', 's', '@'],
+      ['0102.21', 's', '@'],
+      ['7318.15', 's', '@'],
+    ]);
+    expect(sheet.rows.slice(2).map((r) => r[zhHeader.indexOf('标签')].v)).toEqual(['加急、备件', null, null]);
+    for (const i of ['*数量', '单价', '净重(kg)'].map((h) => zhHeader.indexOf(h)))
+      expect(sheet.rows[2][i].t).toBe('n');
+
+    const back = await upload(tok.supplier, exported.raw.rawPayload, {
+      batchId: batch.B003,
+      mode: 'replace',
+    });
+    expect(back.status, JSON.stringify(back.body.errors)).toBe(201);
+    const again = (await rowsOnB003()).sort((a, b) => a.lineNo - b.lineNo);
+    const columns = (r: (typeof rows)[number]) => {
+      const { id, createTime, updateTime, createBy, updateBy, ...rest } = r;
+      return rest;
+    };
+    expect(again.map(columns)).toEqual(
+      rows.map((r, i) => columns({ ...r, tags: i === 0 ? ['urgent', 'spare'] : [] })),
+    );
   });
 });

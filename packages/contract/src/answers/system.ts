@@ -106,6 +106,7 @@ export const tenantAnswer = engineRow.extend({
   contactEmail: z.string().nullable(),
   address: z.string().nullable(),
   submitTime: z.string().nullable(),
+  timeZone: z.string(),
   userCount: z.number(),
   mainAccount: z
     .strictObject({ id: z.number(), username: z.string(), phone: z.string().nullable() })

@@ -82,6 +82,7 @@ export const adminLabels = {
     submitTime: ['提交认证时间', 'Submitted'],
     contactEmail: ['联系邮箱', 'Email'],
     address: ['地址', 'Address'],
+    timeZone: ['时区', 'Time zone'],
   },
   feedback: {
     status: ['状态', 'Status'],

@@ -62,6 +62,8 @@ export const tenants = pgTable(
     contactEmail: varchar('contact_email', { length: 128 }),
     address: varchar('address', { length: 255 }),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+    /** IANA zone of the company's wall clock: the times its exports and documents show (docs/decisions.md). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   },
   // The platform's tenant screens filter and sort by these (issue 17: every filter on an index).
   (t) => [

@@ -109,6 +109,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       ...(row ? { row } : {}),
       // Which fields a refusal is about (ids), for a form to mark them; the message names them in words.
       ...(Array.isArray(error.params.missing) ? { missing: error.params.missing } : {}),
+      // A refusal for several reasons at once also lists them, one sentence each, for a form to show.
+      ...(Array.isArray(error.params.problems) ? { problems: error.params.problems } : {}),
       timestamp: Date.now(),
     });
   }

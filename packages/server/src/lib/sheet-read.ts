@@ -47,6 +47,8 @@ export interface SheetColumn<K extends string = string> {
   readonly en: string;
   readonly width: number;
   readonly required?: boolean;
+  /** A code (HS code, material code, box number): a text column, so Excel keeps 0102.21 and 8537.10. */
+  readonly text?: boolean;
 }
 
 /** A header or dictionary word as matched: no spaces, no required-mark `*`, lower case. */
@@ -132,7 +134,16 @@ export async function templateWorkbook(t: {
       fgColor: { argb: r === 1 ? 'FFD9E8FB' : 'FFEFF5FD' },
     };
   }
-  for (const row of t.samples) ws.addRow(row);
+  // Code columns are text cells in a text-formatted column: what is typed there stays as typed.
+  t.columns.forEach((c, i) => {
+    if (c.text) ws.getColumn(i + 1).numFmt = '@';
+  });
+  for (const sample of t.samples) {
+    const row = ws.addRow(sample.map((v, i) => (t.columns[i]?.text && v !== '' ? String(v) : v)));
+    t.columns.forEach((c, i) => {
+      if (c.text) row.getCell(i + 1).numFmt = '@';
+    });
+  }
   const notes = wb.addWorksheet('说明 Notes');
   notes.columns = [{ width: 110 }];
   for (const line of t.notes) notes.addRow([line]);

@@ -1,6 +1,6 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
-import type { Grant } from '@tradelane/contract';
+import type { Grant, Lang } from '@tradelane/contract';
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,6 +80,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   canWrite?: (ctx: Ctx, row: Row) => boolean | Promise<boolean>;
   /** Column titles for exports, per language. */
   labels?: { zh: Record<string, string>; en: Record<string, string> };
+  /** Exported values the family words itself (codes → their labels), by field. */
+  exportText?: Record<string, (value: unknown, lang: Lang) => string | null>;
   /** Actions offered; all four by default. */
   actions?: ('list' | 'create' | 'update' | 'delete')[];
   hooks?: {

@@ -17,8 +17,10 @@ import {
 import { customsCodes, projectBatches, projectContracts } from '../schema-project.ts';
 
 const TEMPLATE = '0:品牌类型;1:出口享惠情况;2:品名;3:用途;4:品牌;5:型号';
-// The demo's own lines, none under 8504.23 or 8544 (the HS tests import those themselves).
+// The demo's own tariff lines (8544 is left to the HS tests, which import it themselves).
 const tariff: [string, string, string, string | null][] = [
+  ['8504230090', '其他额定容量超过10000千伏安的液体介质变压器', '台', '千伏安'],
+  ['8504220000', '额定容量超过650千伏安但不超过10000千伏安的液体介质变压器', '台', '千伏安'],
   ['8537209000', '其他电压超过1000伏的电力控制或分配装置', '台', '千克'],
   ['8537109090', '其他电压不超过1000伏的电力控制或分配装置', '台', '千克'],
   ['8504900000', '品目85.04所列货品的零件', '千克', null],
@@ -26,6 +28,8 @@ const tariff: [string, string, string, string | null][] = [
 ];
 
 const by = { createBy: 'system', updateBy: 'system' };
+/** Rated power of one demo transformer by its tariff line (kVA): 180 MVA main, 20 MVA station service. */
+const KVA: Record<string, number> = { '8504230090': 180_000, '8504220000': 20_000 };
 
 export async function seedCustomsDemo(db: Db) {
   await db
@@ -108,6 +112,16 @@ export async function seedCustomsDemo(db: Db) {
         .update(declareElements)
         .set({ values: { ...el.values, 品牌类型: '境内自主品牌', 出口享惠情况: '不享惠', 用途: '电站用' } })
         .where(eq(declareElements.id, el.id));
+      // And the legal quantities the line cannot say itself: sets counted as units, transformers'
+      // rated power in kVA.
+      const kva = KVA[l.hsCode ?? ''];
+      const legal = (unit: string | null, given: string | null) =>
+        given ??
+        (unit === '台' ? l.quantity : unit === '千伏安' && kva ? String(kva * Number(l.quantity)) : null);
+      const legalQuantity1 = legal(l.legalUnit1, l.legalQuantity1);
+      const legalQuantity2 = legal(l.legalUnit2, l.legalQuantity2);
+      await db.update(declareLines).set({ legalQuantity1, legalQuantity2 }).where(eq(declareLines.id, l.id));
+      Object.assign(l, { legalQuantity1, legalQuantity2 });
     }
     await db
       .update(projectDeclares)

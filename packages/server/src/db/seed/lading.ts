@@ -9,9 +9,10 @@ import {
   tallyStatusLabels,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { packedInBox } from '../../modules/lading/tally.ts';
 import type { Db } from '../client.ts';
 import { menus, tenants, users } from '../schema.ts';
-import { boxPieceDetails, boxPieces } from '../schema-boxes.ts';
+import { boxPieces } from '../schema-boxes.ts';
 import { billLadings, tallySheets } from '../schema-lading.ts';
 import { containerBoxes, containers } from '../schema-logistics.ts';
 import { projectBatches } from '../schema-project.ts';
@@ -167,7 +168,7 @@ export async function seedLadingDemo(db: Db) {
       id: boxPieces.id,
       boxNumber: boxPieces.boxNumber,
       supplierTenantId: boxPieces.supplierTenantId,
-      expected: sql<string>`coalesce((select sum(${boxPieceDetails.quantity}) from ${boxPieceDetails} where ${boxPieceDetails.boxId} = ${boxPieces.id}), 0)::numeric(18,3)::text`,
+      expected: packedInBox,
     })
     .from(boxPieces)
     .where(and(eq(boxPieces.batchId, b007.id), eq(boxPieces.status, 1)));

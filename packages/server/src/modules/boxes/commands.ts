@@ -13,7 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import { type Ctx, outer, type Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { ownSide, partyOf } from '../project/access.ts';
@@ -35,7 +35,7 @@ async function emptyBox(ctx: CommandCtx, ids: number[]) {
     .where(
       and(
         inArray(boxPieces.id, ids),
-        sql`not exists (select 1 from ${boxPieceDetails} d where d.box_id = ${boxPieces.id})`,
+        sql`not exists (select 1 from ${boxPieceDetails} d where d.box_id = ${outer(boxPieces.id)})`,
       ),
     )
     .orderBy(boxPieces.boxNumber)

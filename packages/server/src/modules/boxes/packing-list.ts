@@ -4,6 +4,7 @@
 import { PassThrough } from 'node:stream';
 import { type DocLang, packageTypeLabel, packingListColumns, unitName } from '@tradelane/contract';
 import ExcelJS from 'exceljs';
+import * as cell from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { chunks, type PrintBox } from './documents-data.ts';
 import { type Doc, fitText, mm, newDoc } from './pdf.ts';
@@ -206,6 +207,10 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   ws.columns = packingListColumns.map((c) => ({ key: c.key, width: c.width }));
+  const keys = packingListColumns.map((c) => c.key);
+  // Figures are numbers with their decimals, box numbers and HS codes text (Excel keeps 0102.21).
+  const row = (values: Partial<Record<string, cell.Typed | ExcelJS.CellValue>>) =>
+    cell.addTypedRow(ws, cell.keyedCells(keys, values));
   const header = ws.addRow(packingListColumns.map((c) => head(lang, c)));
   header.font = { bold: true };
   header.commit();
@@ -219,15 +224,15 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
       box: (b) => {
         const contents = b.contents.length ? b.contents : [undefined];
         contents.forEach((c, i) => {
-          ws.addRow({
-            boxNumber: b.boxNumber,
+          row({
+            boxNumber: cell.text(b.boxNumber),
             ...(i === 0
               ? {
                   packageType: packageTypeLabel(b.packageType, lang === 'en' ? 'en' : 'zh'),
                   size: `${b.length}×${b.width}×${b.height}`,
-                  grossWeight: Number(b.grossWeight),
-                  netWeight: Number(b.netWeight),
-                  volume: Number(b.volume),
+                  grossWeight: cell.decimal(b.grossWeight),
+                  netWeight: cell.decimal(b.netWeight),
+                  volume: cell.decimal(b.volume),
                   marks: marksOf(b, lang),
                 }
               : {}),
@@ -235,8 +240,8 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
               ? {
                   name: describe(c, lang),
                   spec: c.spec,
-                  hsCode: c.hsCode,
-                  quantity: Number(c.quantity),
+                  hsCode: cell.text(c.hsCode),
+                  quantity: cell.decimal(c.quantity),
                   unit: unitName(c.unit, lang),
                 }
               : {}),
@@ -244,21 +249,21 @@ export function packingListXlsx(ctx: Ctx, ids: number[], lang: DocLang): PassThr
         });
       },
       groupEnd: (t) => {
-        const r = ws.addRow({
+        const r = row({
           boxNumber: `${L(lang, '供应商小计', 'Supplier total')}: ${t.boxes}`,
-          grossWeight: r3(t.gross),
-          netWeight: r3(t.net),
-          volume: r3(t.volume),
+          grossWeight: cell.decimal(r3(t.gross)),
+          netWeight: cell.decimal(r3(t.net)),
+          volume: cell.decimal(r3(t.volume)),
         });
         r.font = { italic: true };
         r.commit();
       },
       end: (t) => {
-        const r = ws.addRow({
+        const r = row({
           boxNumber: `${L(lang, '合计', 'Total')}: ${t.boxes}`,
-          grossWeight: r3(t.gross),
-          netWeight: r3(t.net),
-          volume: r3(t.volume),
+          grossWeight: cell.decimal(r3(t.gross)),
+          netWeight: cell.decimal(r3(t.net)),
+          volume: cell.decimal(r3(t.volume)),
         });
         r.font = { bold: true };
         r.commit();

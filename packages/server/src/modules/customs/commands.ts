@@ -427,6 +427,12 @@ export function checkElementNames(template: readonly string[] | undefined, value
 // ------------------------------------------------------------------------------------------------
 // Review
 
+/** The guard `ready`: everything filing needs is there, or every missing thing is named (lines.ts). */
+const ready =
+  (action: 'submit' | 'approve') =>
+  async ({ ctx, row }: { ctx: CommandCtx; row: Row }) =>
+    checkReady(ctx.db, row as Declare, langOf(ctx.request), action);
+
 export const submitDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.submit',
@@ -437,7 +443,7 @@ export const submitDeclare = defineCommand({
   who: editWho,
   input: z.object({ id }),
   target: byId,
-  guards: { ready: async ({ ctx, row }) => checkReady(ctx.db, row.id as number) },
+  guards: { ready: ready('submit') },
   set: () => ({ reason: null, submitTime: new Date() }),
   effects: keepReview,
   notify: (move) => tell(move, move.row.tenantId as number, 'notice.declare_submitted'),
@@ -475,6 +481,7 @@ export const approveDeclare = defineCommand({
   summary: 'Approve the declaration',
   event: 'approve',
   input: z.object({ id }),
+  guards: { ready: ready('approve') },
   set: () => ({ approveTime: new Date() }),
   notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
 });
@@ -524,7 +531,9 @@ export const declareTicket = defineCommand({
     approved: async ({ ctx, row }) => {
       const declare = await declareFor(ctx as Ctx, row.declareId as number);
       if (!isBroker(ctx, declare)) throw new AppError(403, 'customs.not_broker');
-      return declare.status === DeclareStatus.approved ? undefined : 'customs.not_approved';
+      if (declare.status !== DeclareStatus.approved) return 'customs.not_approved';
+      // No ticket is filed short of what filing needs, whatever was approved before the rules held.
+      return checkReady(ctx.db, declare, langOf(ctx.request), 'declare');
     },
   },
   note: (input) => input.entryNumber,

@@ -3,7 +3,11 @@
 // and the checks a declaration passes before it goes to review.
 import {
   currencyScale,
+  declareHeaderName,
+  declareRequiredHeader,
   fromMinor,
+  isTariffCode,
+  type Lang,
   MaterialListStatus,
   type MessageCode,
   missingElements,
@@ -11,15 +15,23 @@ import {
   sumMoney,
   ticketProblem,
   toMinor,
+  translate,
   unitPriceOf,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
+import {
+  assorts,
+  declareElements,
+  declareLines,
+  declPrices,
+  projectDeclares,
+} from '../../db/schema-customs.ts';
 import { customsCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 import type { Declare } from './access.ts';
+import { ticketFigures } from './figures.ts';
 
 export type Line = typeof declareLines.$inferSelect;
 
@@ -105,6 +117,8 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
     contractNumber: string | null;
     quantity: bigint;
     totals: string[];
+    /** Net weight of the rows (kg, thousandths), null once a row has none. */
+    net: bigint | null;
     source: { id: number; quantity: string }[];
   };
   const groups = new Map<string, Group>();
@@ -133,9 +147,11 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
       contractNumber,
       quantity: 0n,
       totals: [],
+      net: 0n,
       source: [],
     };
     g.quantity += toMinor(Number(quantity).toFixed(3), 3);
+    g.net = g.net === null || s.netWeight == null ? null : g.net + toMinor(Number(s.netWeight).toFixed(3), 3);
     g.totals.push(
       s.totalPrice == null ? '0' : Number(s.totalPrice).toFixed(currencyScale(s.currency ?? 'USD')),
     );
@@ -154,6 +170,7 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
     const quantity = fromMinor(g.quantity, 3);
     const unitPrice = unitPriceOf(total, quantity, scale);
     const tpl = templates.get(g.hsCode ?? '');
+    const net = g.net === null ? null : fromMinor(g.net, 3);
     const [line] = await db
       .insert(declareLines)
       .values({
@@ -168,7 +185,9 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
         confirmedQuantity: quantity,
         unit: g.unit,
         legalUnit1: tpl?.unit1 ?? null,
+        legalQuantity1: legalQuantityOf(tpl?.unit1, { unit: g.unit, quantity, net }),
         legalUnit2: tpl?.unit2 ?? null,
+        legalQuantity2: legalQuantityOf(tpl?.unit2, { unit: g.unit, quantity, net }),
         unitPrice,
         totalPrice: total,
         currency: g.currency,
@@ -198,10 +217,80 @@ export async function buildLines(db: Db, declare: Declare, by: string): Promise<
       updateBy: by,
     });
   }
+  await settleHeader(
+    db,
+    declare.id,
+    [...groups.values()].map((g) => g.currency),
+  );
   return lineNo;
 }
 
-const fail = (code: MessageCode, params: Record<string, unknown> = {}) => badRequest(code, params);
+/** Units a tariff and a material list spell differently. */
+const UNIT_WORDS: Record<string, string> = {
+  m: '米',
+  meter: '米',
+  metre: '米',
+  kg: '千克',
+  公斤: '千克',
+  pcs: '个',
+  pc: '个',
+  piece: '个',
+  set: '套',
+  sets: '套',
+};
+const unitWord = (u: string) => UNIT_WORDS[u.trim().toLowerCase()] ?? u.trim();
+
+/**
+ * A legal quantity the line already says: its own quantity when the legal unit is its unit, its rows' net
+ * weight when the legal unit is the kilogram; otherwise the broker gives it (the check before review
+ * names what is missing).
+ */
+export function legalQuantityOf(
+  legalUnit: string | null | undefined,
+  line: { unit: string; quantity: string; net: string | null },
+): string | null {
+  if (!legalUnit) return null;
+  if (unitWord(legalUnit) === unitWord(line.unit)) return line.quantity;
+  if (unitWord(legalUnit) === '千克') return line.net;
+  return null;
+}
+
+/** The rows' net weight behind a line (kg), or null when a row has none. */
+export async function netWeightOfLine(db: Db, source: { id: number }[]): Promise<string | null> {
+  if (!source.length) return null;
+  const rows = await db
+    .select({ net: supplies.netWeight })
+    .from(supplies)
+    .where(
+      inArray(
+        supplies.id,
+        source.map((s) => s.id),
+      ),
+    );
+  if (rows.some((r) => r.net == null)) return null;
+  return fromMinor(
+    rows.reduce((n, r) => n + toMinor(Number(r.net).toFixed(3), 3), 0n),
+    3,
+  );
+}
+
+/**
+ * After the lines are (re)built the header follows the goods: packages and weights are those of the boxes
+ * holding them (when they are packed), and the currency is the lines' when they all share one.
+ */
+async function settleHeader(db: Db, declareId: number, currencies: (string | null)[]) {
+  const { total } = await ticketFigures(db, declareId);
+  const one = new Set(currencies.filter(Boolean));
+  await db
+    .update(projectDeclares)
+    .set({
+      ...(total.packages
+        ? { packages: total.packages, grossWeight: total.grossWeight, netWeight: total.netWeight }
+        : {}),
+      ...(one.size === 1 ? { currency: [...one][0] as string } : {}),
+    })
+    .where(eq(projectDeclares.id, declareId));
+}
 
 /** The declaration's lines and their element values, in line order. */
 export async function linesOf(db: Db, declareId: number) {
@@ -219,41 +308,165 @@ export async function linesOf(db: Db, declareId: number) {
   return lines.map((l) => ({ ...l, values: values.find((v) => v.lineId === l.id)?.values ?? {} }));
 }
 
+/** One thing a declaration still lacks: a catalogue fragment and its parameters. */
+export type Problem = { code: MessageCode; params?: Record<string, unknown> };
+
+/** The currency a line is declared in: its kept declared price's, else its own. */
+async function declaredCurrencies(db: Db, lines: { id: number; currency: string | null }[]) {
+  const prices = lines.length
+    ? await db
+        .select({ lineId: declPrices.lineId, currency: declPrices.declaredCurrency })
+        .from(declPrices)
+        .where(
+          inArray(
+            declPrices.lineId,
+            lines.map((l) => l.id),
+          ),
+        )
+    : [];
+  return new Map(lines.map((l) => [l.id, prices.find((p) => p.lineId === l.id)?.currency ?? l.currency]));
+}
+
 /**
- * What review needs (the guard `ready`): lines; each with a known HS code, a positive price, a quantity
- * within the confirmed quantity, its required elements filled, and a place in a ticket; tickets within
- * the rules. Throws the first problem, naming the line.
+ * Everything filing needs, every problem at once (so the broker fixes them in one go): the header fields
+ * the form requires; each line with a 10-digit code of the customs tariff, the code's declaration
+ * elements filled, its legal units and quantities, a price, a quantity within the confirmed one and a
+ * ticket; each ticket within the rules, with one currency, a contract and boxes of its own; and the
+ * header's packages and weights adding up to its tickets'.
  */
-export async function checkReady(db: Db, declareId: number): Promise<undefined> {
-  const lines = await linesOf(db, declareId);
-  if (!lines.length) throw fail('customs.no_lines');
+export async function readinessProblems(db: Db, declare: Declare, lang: Lang): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const lines = await linesOf(db, declare.id);
+  if (!lines.length) return [{ code: 'customs.no_lines' }];
+  type Field = (typeof declareRequiredHeader)[number];
+  const missing: Field[] = declareRequiredHeader
+    .filter((f) => f.key !== 'contractNumber')
+    .filter((f) => !String(declare[f.key as keyof Declare] ?? '').trim());
+  const tickets = await db
+    .select()
+    .from(assorts)
+    .where(eq(assorts.declareId, declare.id))
+    .orderBy(asc(assorts.ticketNo));
+  const withoutContract = tickets.filter((t) => !t.contractNumber && !declare.contractNumber);
+  if (!tickets.length && !declare.contractNumber)
+    missing.push(declareRequiredHeader.find((f) => f.key === 'contractNumber') as Field);
+  if (missing.length)
+    problems.push({
+      code: 'customs.header_missing',
+      params: {
+        fields: missing
+          .map((f) => declareHeaderName(f, lang, declare.direction))
+          .join(lang === 'en' ? ', ' : '、'),
+      },
+    });
   const templates = await templatesOf(
     db,
     lines.map((l) => l.hsCode),
   );
   for (const l of lines) {
-    if (!(await knownHsCode(db, l.hsCode))) throw fail('customs.hs_unknown', { lineNo: l.lineNo });
+    const lineNo = l.lineNo;
+    const tpl = templates.get(l.hsCode ?? '');
+    if (!l.hsCode) problems.push({ code: 'customs.line_code_missing', params: { lineNo } });
+    else if (!isTariffCode(l.hsCode))
+      problems.push({ code: 'customs.line_code_short', params: { lineNo, code: l.hsCode } });
+    else if (!tpl)
+      problems.push({ code: 'customs.line_code_not_in_tariff', params: { lineNo, code: l.hsCode } });
+    else if (!tpl.template.length)
+      problems.push({ code: 'customs.line_no_template', params: { lineNo, code: l.hsCode } });
+    else {
+      const names = missingElements(tpl.template, l.values);
+      if (names.length)
+        problems.push({
+          code: 'customs.line_elements',
+          params: { lineNo, names: names.join(lang === 'en' ? ', ' : '、') },
+        });
+    }
+    if (tpl)
+      for (const [n, unit, legalUnit, quantity] of [
+        [1, tpl.unit1, l.legalUnit1, l.legalQuantity1],
+        [2, tpl.unit2, l.legalUnit2, l.legalQuantity2],
+      ] as const) {
+        if (!unit) continue;
+        if (legalUnit !== unit)
+          problems.push({ code: 'customs.line_legal_unit', params: { lineNo, n, unit } });
+        else if (!(Number(quantity) > 0))
+          problems.push({ code: 'customs.line_legal_quantity', params: { lineNo, n, unit } });
+      }
     if (!(Number(l.unitPrice) > 0) || !(Number(l.totalPrice) > 0))
-      throw fail('customs.price_missing', { lineNo: l.lineNo });
+      problems.push({ code: 'customs.line_price', params: { lineNo } });
     if (toMinor(l.quantity, 3) > toMinor(l.confirmedQuantity, 3))
-      throw fail('customs.over_confirmed', {
-        lineNo: l.lineNo,
-        quantity: l.quantity,
-        confirmed: l.confirmedQuantity,
+      problems.push({
+        code: 'customs.line_over',
+        params: { lineNo, quantity: l.quantity, confirmed: l.confirmedQuantity },
       });
-    const missing = missingElements(templates.get(l.hsCode ?? '')?.template ?? [], l.values);
-    if (missing.length)
-      throw fail('customs.elements_missing', { lineNo: l.lineNo, names: missing.join('、') });
-    if (!l.assortId) throw fail('customs.not_divided', { lineNo: l.lineNo });
+    if (!l.assortId) problems.push({ code: 'customs.line_undivided', params: { lineNo } });
   }
-  const byTicket = new Map<number, typeof lines>();
-  for (const l of lines)
-    byTicket.set(l.assortId as number, [...(byTicket.get(l.assortId as number) ?? []), l]);
-  for (const ticket of byTicket.values()) {
-    const problem = ticketProblem(
-      ticket.map((l) => ({ id: l.id, tradeMode: l.tradeMode, contractNumber: l.contractNumber })),
-    );
-    if (problem) throw fail(problem);
+  const currencies = await declaredCurrencies(db, lines);
+  const { byTicket, total } = await ticketFigures(db, declare.id);
+  for (const t of tickets) {
+    const mine = lines.filter((l) => l.assortId === t.id);
+    if (!mine.length) continue;
+    if (
+      ticketProblem(mine.map((l) => ({ id: l.id, tradeMode: l.tradeMode, contractNumber: l.contractNumber })))
+    )
+      problems.push({ code: 'customs.ticket_rules', params: { ticketNo: t.ticketNo } });
+    const own = new Set(mine.map((l) => currencies.get(l.id) ?? ''));
+    if (own.size > 1 || own.has(''))
+      problems.push({
+        code: 'customs.ticket_currencies',
+        params: { ticketNo: t.ticketNo, currencies: [...own].map((c) => c || '—').join('/') },
+      });
+    if (withoutContract.includes(t))
+      problems.push({ code: 'customs.ticket_no_contract', params: { ticketNo: t.ticketNo } });
+    if (total.packages && !byTicket.get(t.id)?.packages)
+      problems.push({ code: 'customs.ticket_no_boxes', params: { ticketNo: t.ticketNo } });
   }
-  return undefined;
+  if (!total.packages) {
+    // Nothing packed yet: one ticket may take the header's typed figures; several cannot be told apart.
+    if (tickets.length > 1)
+      for (const t of tickets)
+        problems.push({ code: 'customs.ticket_no_boxes', params: { ticketNo: t.ticketNo } });
+    else if (!(Number(declare.packages) > 0) || !(Number(declare.grossWeight) > 0))
+      problems.push({ code: 'customs.no_packages' });
+  } else {
+    const header = declareRequiredTotals(lang);
+    for (const [key, label, sum] of [
+      ['packages', header.packages, String(total.packages)],
+      ['grossWeight', header.grossWeight, total.grossWeight],
+      ['netWeight', header.netWeight, total.netWeight],
+    ] as const) {
+      const typed = declare[key];
+      if (typed == null || toMinor(Number(typed).toFixed(3), 3) !== toMinor(Number(sum).toFixed(3), 3))
+        problems.push({
+          code: 'customs.totals_mismatch',
+          params: { field: label, header: typed ?? '—', tickets: sum },
+        });
+    }
+  }
+  return problems;
+}
+
+const declareRequiredTotals = (lang: Lang) =>
+  lang === 'en'
+    ? { packages: 'packages', grossWeight: 'gross weight (kg)', netWeight: 'net weight (kg)' }
+    : { packages: '件数', grossWeight: '毛重（千克）', netWeight: '净重（千克）' };
+
+/**
+ * The guard before review, approval and filing: refuses with every problem named, in the caller's
+ * language (`action`: what was tried).
+ */
+export async function checkReady(
+  db: Db,
+  declare: Declare,
+  lang: Lang,
+  action: 'submit' | 'approve' | 'declare' | 'file',
+): Promise<undefined> {
+  const problems = await readinessProblems(db, declare, lang);
+  if (!problems.length) return undefined;
+  const sentences = problems.map((p) => translate(p.code, lang, p.params));
+  throw badRequest('customs.not_ready', {
+    action: translate(`customs.action_${action}`, lang),
+    list: sentences.join(lang === 'en' ? '; ' : '；'),
+    problems: sentences,
+  });
 }

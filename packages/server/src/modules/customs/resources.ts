@@ -51,7 +51,14 @@ import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './ac
 import { checkCodes } from './codes.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
 import { decorateClearances, decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
-import { buildLines, clearLines, knownHsCode, templatesOf } from './lines.ts';
+import {
+  buildLines,
+  clearLines,
+  knownHsCode,
+  legalQuantityOf,
+  netWeightOfLine,
+  templatesOf,
+} from './lines.ts';
 
 const LIST = 'customs:list';
 const EDIT = 'customs:edit';
@@ -221,10 +228,29 @@ export const declareLineResource = defineResource({
           unitPrice,
           currencyScale((existing.currency as string) ?? 'USD'),
         );
+      // The legal quantities follow what the line says (its quantity in the same unit, its rows' net
+      // weight in kilograms) unless the broker gives them.
+      const said = async () => ({
+        unit: existing.unit as string,
+        quantity: String(quantity),
+        net: await netWeightOfLine(ctx.db, (existing.source as { id: number }[]) ?? []),
+      });
+      if (data.quantity !== undefined)
+        for (const [unitKey, quantityKey] of [
+          ['legalUnit1', 'legalQuantity1'],
+          ['legalUnit2', 'legalQuantity2'],
+        ] as const)
+          if (data[quantityKey] === undefined && existing[unitKey] === existing.unit)
+            out[quantityKey] = data.quantity;
       if (data.hsCode !== undefined && data.hsCode !== existing.hsCode) {
         const tpl = (await templatesOf(ctx.db, [data.hsCode as string])).get(data.hsCode as string);
         out.legalUnit1 = data.legalUnit1 ?? tpl?.unit1 ?? null;
         out.legalUnit2 = data.legalUnit2 ?? tpl?.unit2 ?? null;
+        const line = await said();
+        if (data.legalQuantity1 === undefined)
+          out.legalQuantity1 = legalQuantityOf(out.legalUnit1 as string | null, line);
+        if (data.legalQuantity2 === undefined)
+          out.legalQuantity2 = legalQuantityOf(out.legalUnit2 as string | null, line);
         await ctx.db
           .update(declareElements)
           .set({ hsCode: data.hsCode as string })

@@ -13,6 +13,7 @@ import {
   elementsText,
   exchangeRateCreate,
   moneyIn,
+  sumMoney,
   unitPriceOf,
   zHsCode,
 } from '@tradelane/contract';
@@ -25,12 +26,14 @@ import type { Db } from '../../db/client.ts';
 import { declPrices, exchangeRates } from '../../db/schema-customs.ts';
 import { customsCodes } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import * as cell from '../../lib/workbook.ts';
 import { ctxOf, getVisible } from '../../resources/engine.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { type Declare, declareFor } from './access.ts';
 import { codeNames } from './codes.ts';
-import { linesOf, templatesOf } from './lines.ts';
+import { ticketFigures } from './figures.ts';
+import { checkReady, linesOf, templatesOf } from './lines.ts';
 import { assortResource } from './resources.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -94,6 +97,33 @@ export async function ticketRows(db: Db, declareId: number, assortId: number) {
   });
 }
 
+/**
+ * What one ticket itself declares: the packages and weights of its own boxes (figures.ts), or — nothing
+ * packed, one ticket — the header's typed ones; its value and currency are its lines' (one currency).
+ */
+export async function ticketOwnFigures(
+  db: Db,
+  declare: Declare,
+  assortId: number,
+  rows: Awaited<ReturnType<typeof ticketRows>>,
+) {
+  const { byTicket, total } = await ticketFigures(db, declare.id);
+  const boxes = byTicket.get(assortId);
+  const currency = rows[0]?.currency ?? declare.currency;
+  const scale = currencyScale(currency);
+  return {
+    packages: total.packages ? (boxes?.packages ?? 0) : (declare.packages ?? 0),
+    grossWeight: total.packages ? (boxes?.grossWeight ?? '0.000') : (declare.grossWeight ?? ''),
+    netWeight: total.packages ? (boxes?.netWeight ?? '0.000') : (declare.netWeight ?? ''),
+    boxNumbers: boxes?.boxNumbers ?? [],
+    currency,
+    value: sumMoney(
+      rows.map((r) => String(r.totalPrice)),
+      scale,
+    ),
+  };
+}
+
 /** A header's codes with their Chinese names from the customs tables: "2248 洋山港区". */
 async function headerNames(db: Db, declare: Declare, tradeMode: string) {
   const named = async (kind: CustomsCodeKind, code: string | null) => {
@@ -152,7 +182,10 @@ export async function customsRoutes(app: FastifyInstance) {
       const ticket = await getVisible(assortResource, ctx, q.id);
       const declare = await declareFor(ctx, ticket.declareId as number);
       if (declare.status < DeclareStatus.approved) throw badRequest('customs.not_approved');
+      // What is filed is complete: the same check as review and filing, every problem named.
+      await checkReady(app.db, declare, langOf(request), 'file');
       const rows = await ticketRows(app.db, declare.id, ticket.id as number);
+      const own = await ticketOwnFigures(app.db, declare, ticket.id as number, rows);
       const batch = (await batchNumbers(app.db, [declare.batchId])).get(declare.batchId) ?? '';
       const name = `${batch}-${ticket.ticketNo}`;
       const named = await headerNames(
@@ -169,31 +202,55 @@ export async function customsRoutes(app: FastifyInstance) {
           width: c.key === 'elements' ? 50 : 14,
         }));
         ws.getRow(1).font = { bold: true };
-        for (const r of rows) ws.addRow(r);
+        // Typed as the broker's software reads them: figures as numbers with their decimals, codes as text.
+        for (const r of rows)
+          cell.addTypedRow(ws, [
+            cell.integer(r.lineNo),
+            cell.text(r.hsCode),
+            r.name,
+            r.elements,
+            cell.decimal(r.quantity),
+            r.unit,
+            cell.decimal(r.legalQuantity1),
+            r.legalUnit1,
+            cell.decimal(r.legalQuantity2),
+            r.legalUnit2,
+            cell.unitPrice(r.unitPrice, r.currency),
+            cell.money(r.totalPrice, r.currency),
+            cell.text(r.currency),
+            cell.text(r.originCountry),
+            cell.text(r.destinationCountry),
+            cell.text(r.domesticSource),
+          ]);
         const head = wb.addWorksheet('表头');
-        const header: [string, unknown][] = [
-          ['报关单票号', ticket.ticketNo],
+        const charges = declare.currency;
+        const header: [string, cell.Typed | string | number | null][] = [
+          ['报关单票号', cell.integer(ticket.ticketNo as number)],
           ['申报地海关', named.customsOffice],
-          ['出境关别', named.portOfExit],
+          [declare.direction === 'import' ? '进境关别' : '出境关别', named.portOfExit],
           ['监管方式', named.tradeMode],
           ['运输方式', named.transportMode],
           ['运输工具名称', declare.vesselName],
-          ['航次号', declare.voyageNo],
-          ['提运单号', declare.blNumber],
-          ['合同协议号', ticket.contractNumber ?? declare.contractNumber],
+          ['航次号', cell.text(declare.voyageNo)],
+          ['提运单号', cell.text(declare.blNumber)],
+          ['合同协议号', cell.text((ticket.contractNumber as string | null) ?? declare.contractNumber)],
           ['贸易国（地区）', declare.tradingCountry],
-          ['运抵国（地区）', declare.destinationCountry],
+          [declare.direction === 'import' ? '启运国（地区）' : '运抵国（地区）', declare.destinationCountry],
           ['指运港', declare.portOfDestination],
           ['成交方式', declare.incoterm],
-          ['运费', declare.freight],
-          ['保费', declare.insurance],
-          ['杂费', declare.otherCharges],
-          ['件数', declare.packages],
+          ['运费', cell.money(declare.freight, charges)],
+          ['保费', cell.money(declare.insurance, charges)],
+          ['杂费', cell.money(declare.otherCharges, charges)],
+          ['运保杂费币制', charges],
+          ['件数', cell.integer(own.packages)],
           ['包装种类', named.packageType],
-          ['毛重（千克）', declare.grossWeight],
-          ['净重（千克）', declare.netWeight],
+          ['毛重（千克）', cell.decimal(own.grossWeight)],
+          ['净重（千克）', cell.decimal(own.netWeight)],
+          ['币制', own.currency],
+          ['总价', cell.money(own.value, own.currency)],
+          ['箱号', own.boxNumbers.join(', ')],
         ];
-        for (const [k, v] of header) head.addRow([k, v ?? '']);
+        for (const [k, v] of header) cell.addTypedRow(head, [k, v ?? null]);
         head.getColumn(1).width = 18;
         head.getColumn(2).width = 30;
         attachment(reply, XLSX, `${name}.xlsx`);
@@ -237,8 +294,9 @@ export async function customsRoutes(app: FastifyInstance) {
           '运费/保费/杂费',
           `${declare.freight ?? '-'} / ${declare.insurance ?? '-'} / ${declare.otherCharges ?? '-'} ${declare.currency}`,
         ],
-        ['件数/包装', `${declare.packages ?? ''} ${named.packageType}`],
-        ['毛重/净重（千克）', `${declare.grossWeight ?? ''} / ${declare.netWeight ?? ''}`],
+        ['件数/包装', `${own.packages} ${named.packageType}`],
+        ['毛重/净重（千克）', `${own.grossWeight} / ${own.netWeight}`],
+        ['总价/币制', `${own.value} ${own.currency}`],
       ];
       const left = doc.page.margins.left;
       let y = doc.y;

@@ -1,6 +1,15 @@
 // HS 2022 in memory: 6,940 codes (chapters, headings, subheadings), searched by code prefix or words.
 // Codes stay strings (leading zeros). Loaded once, on first use.
 import { readFileSync } from 'node:fs';
+import {
+  dottedHs,
+  HS_RESERVED_CHAPTERS,
+  hsDigits,
+  hsShapeProblem,
+  type Lang,
+  type MessageCode,
+  translate,
+} from '@tradelane/contract';
 import { csvObjects } from '../reference/csv.ts';
 import { chapterNamesZh, sectionNamesZh } from './names.ts';
 
@@ -55,18 +64,46 @@ export const hsEntry = (code: string) => load().byCode.get(code);
  */
 export function hsCodeExists(code: string): boolean {
   if (!/^\d{4,10}$/.test(code) || code.length % 2) return false;
+  // Statistics' "not specified" (99, 9999, 999999) is in the data but is no HS 2022 code.
+  if (HS_RESERVED_CHAPTERS.includes(code.slice(0, 2))) return false;
   return Boolean(hsEntry(code.length > 6 ? code.slice(0, 6) : code));
 }
 
 /** Dotted form used on documents: 8504.23, 8504.23.10.00. */
-export function formatHs(code: string): string {
-  if (code.length <= 4) return code;
-  return `${code.slice(0, 4)}.${
-    code
-      .slice(4)
-      .match(/.{1,2}/g)
-      ?.join('.') ?? ''
-  }`;
+export const formatHs = dottedHs;
+
+export type HsProblem = { code: MessageCode; params: Record<string, unknown> };
+
+/**
+ * Why a typed code is not one to classify goods with, or null: malformed (shape), not an HS 2022 code
+ * (a reserved chapter, statistics' 9999.99), or unknown (no such heading or subheading — the refusal
+ * lists what its parent holds, so the user sees the nearest real codes).
+ */
+export function hsCodeProblem(typed: string, lang: Lang): HsProblem | null {
+  const shape = hsShapeProblem(typed);
+  if (shape) return shape;
+  const digits = hsDigits(typed);
+  if (hsCodeExists(digits)) return null;
+  const missing = digits.length > 6 ? digits.slice(0, 6) : digits;
+  const parent = hsEntry(missing.slice(0, missing.length - 2));
+  const children = parent
+    ? load()
+        .entries.filter((e) => e.parent === parent.code)
+        .slice(0, 6)
+        .map((e) => dottedHs(e.code))
+    : [];
+  return {
+    code: 'hs.unknown',
+    params: {
+      code: dottedHs(digits),
+      hint: parent
+        ? translate('hs.unknown_hint', lang, {
+            parent: dottedHs(parent.code),
+            children: children.join(lang === 'en' ? ', ' : '、'),
+          })
+        : '',
+    },
+  };
 }
 
 export function describe(e: HsEntry) {

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { AppError, langOf } from '../../http/errors.ts';
-import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
@@ -159,6 +159,12 @@ export const tallyBoxes = defineCommand({
 export const tallyCommands = [tallyBox, tallyBoxes];
 
 /**
+ * Pieces packed in a box: the sum of its own details. The box's id is named with its table — drizzle
+ * writes a lone table's columns bare, and a bare `id` inside the subquery is the detail's own id.
+ */
+export const packedInBox = sql<string>`coalesce((select sum(d.quantity) from ${boxPieceDetails} d where d.box_id = ${outer(boxPieces.id)}), 0)::numeric(18,3)::text`;
+
+/**
  * Adds the batch's boxes handed over since the last synchronisation and refreshes box numbers and packed
  * quantities; a tally result (status, counted quantity, note) is never touched.
  */
@@ -175,7 +181,7 @@ export async function syncTally(ctx: Ctx, batchId: number) {
         id: boxPieces.id,
         boxNumber: boxPieces.boxNumber,
         supplierTenantId: boxPieces.supplierTenantId,
-        expected: sql<string>`coalesce((select sum(${boxPieceDetails.quantity}) from ${boxPieceDetails} where ${boxPieceDetails.boxId} = ${boxPieces.id}), 0)::numeric(18,3)::text`,
+        expected: packedInBox,
       })
       .from(boxPieces)
       .where(and(eq(boxPieces.batchId, batchId), handedOver));

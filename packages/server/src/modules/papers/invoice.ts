@@ -7,6 +7,7 @@
 import {
   countryName,
   type DocLang,
+  dateInZone,
   formatMinor,
   incoterms2020,
   lineAmounts,
@@ -22,6 +23,7 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
+import { tenantZone } from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
 import { tenantNames } from '../project/names.ts';
@@ -160,7 +162,8 @@ export async function batchInvoices(
     const key = `${r.supplierTenantId}:${contractOf(r) ?? ''}:${r.currency}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  const date = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
+  const date = dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId));
   return [...groups.values()].map((group) => {
     const first = group[0] as (typeof rows)[number];
     const seller = named(first.supplierTenantId);

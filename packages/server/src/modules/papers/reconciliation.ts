@@ -24,6 +24,8 @@ import { hasPermission } from '../../access/service.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
+import * as cell from '../../lib/workbook.ts';
+import { addTypedRow, tenantZone, timeHeader } from '../../lib/workbook.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
@@ -179,6 +181,8 @@ const sheetText = {
     no: '对账单号',
     head: ['费用类型', '说明', '数量', '单价', '币种', '税率 %', '不含税金额', '税额', '含税金额'],
     totals: '合计',
+    submitted: '提交时间',
+    confirmed: '确认时间',
   },
   en: {
     title: 'Statement of charges',
@@ -188,6 +192,8 @@ const sheetText = {
     no: 'Statement no.',
     head: ['Charge', 'Description', 'Quantity', 'Unit price', 'Currency', 'Tax %', 'Net', 'Tax', 'Gross'],
     totals: 'Total',
+    submitted: 'Submitted',
+    confirmed: 'Confirmed',
   },
 } as const;
 
@@ -214,6 +220,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       ])) as (Row & Awaited<ReturnType<typeof decorateStatements>>[number])[];
       const lang = langOf(request);
       const t = sheetText[lang];
+      const zone = await tenantZone(ctx.db, ctx.auth.tenantId);
       if (format === 'pdf') {
         const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
         // An English statement names both companies in English where they have an English name.
@@ -229,6 +236,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
             statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
           },
           lang,
+          zone,
         );
         const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.pdf`;
         return sendAttachment(reply, 'application/pdf', name, doc);
@@ -240,28 +248,44 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       sheet.addRow([t.batch, row.batchNumber]);
       sheet.addRow([t.provider, row.partyName]);
       sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
+      addTypedRow(sheet, [
+        timeHeader(t.submitted, zone, lang),
+        cell.time(row.submitTime as Date | null, zone),
+      ]);
+      addTypedRow(sheet, [
+        timeHeader(t.confirmed, zone, lang),
+        cell.time(row.confirmTime as Date | null, zone),
+      ]);
       sheet.addRow([]);
       sheet.addRow([...t.head]).font = { bold: true };
-      // Amounts go in as the exact decimal strings' numbers, formatted to the currency's digits.
+      // Figures are numbers (Excel sums them), each amount with its currency's decimals.
       for (const l of row.lines)
-        sheet.addRow([
+        addTypedRow(sheet, [
           l.chargeTypeLabel,
           l.description ?? '',
-          l.quantity,
-          l.unitPrice,
+          cell.decimal(l.quantity),
+          cell.unitPrice(l.unitPrice, l.currency),
           l.currency,
-          l.taxRate,
-          l.net,
-          l.tax,
-          l.gross,
+          cell.decimal(l.taxRate),
+          cell.money(l.net, l.currency),
+          cell.money(l.tax, l.currency),
+          cell.money(l.gross, l.currency),
         ]);
       sheet.addRow([]);
       for (const total of row.totals)
-        sheet.addRow([t.totals, '', '', '', total.currency, '', total.net, total.tax, total.gross]).font = {
-          bold: true,
-        };
+        addTypedRow(sheet, [
+          t.totals,
+          '',
+          '',
+          '',
+          total.currency,
+          '',
+          cell.money(total.net, total.currency),
+          cell.money(total.tax, total.currency),
+          cell.money(total.gross, total.currency),
+        ]).font = { bold: true };
       sheet.columns.forEach((c, i) => {
-        c.width = [18, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
+        c.width = [22, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
       });
       const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.xlsx`;
       return sendAttachment(reply, XLSX_TYPE, name, Buffer.from(await book.xlsx.writeBuffer()));

@@ -1,7 +1,13 @@
 // A statement of charges as a PDF (A4 portrait, in the reader's language, the CJK font of the box
 // documents): its parties and status, every line with its net, tax and gross, the totals per currency,
 // and what has been paid and is outstanding (confirmed payment vouchers).
-import type { CurrencyTotal, Lang, PaymentSummary } from '@tradelane/contract';
+import {
+  type CurrencyTotal,
+  formatInZone,
+  type Lang,
+  type PaymentSummary,
+  zoneLabel,
+} from '@tradelane/contract';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
 
 export interface StatementForPdf {
@@ -67,12 +73,10 @@ const text = {
   },
 } as const;
 
-const day = (d: Date | null) =>
-  d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
-
-/** The statement as a PDF stream (ended when written). */
-export function statementPdf(s: StatementForPdf, lang: Lang): Doc {
+/** The statement as a PDF stream (ended when written); times on the reader company's clock, named. */
+export function statementPdf(s: StatementForPdf, lang: Lang, zone: string): Doc {
   const t = text[lang];
+  const day = (d: Date | null) => (d ? `${formatInZone(d, zone, false)} (${zoneLabel(zone, d)})` : '—');
   const doc = newDoc('A4');
   const [PW, PH] = [mm(210), mm(297)];
   const m = 36;

@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { batchPartners, projectBatches } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import * as cell from '../../lib/workbook.ts';
+import { tenantZone, timeHeader } from '../../lib/workbook.ts';
 import { ctxOf, getVisible, listRows, toWire } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { batchPartnerScope, batchScope, partyOf } from './access.ts';
@@ -170,6 +172,7 @@ export async function batchRoutes(app: FastifyInstance) {
     }
     const { content } = await listRows(projectBatchResource, ctx, { ...filters, page: 0, size: 100_000 });
     const lang = langOf(request);
+    const zone = await tenantZone(ctx.db, ctx.auth.tenantId);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(lang === 'en' ? 'Batches' : '批次');
     const head = (zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -183,22 +186,22 @@ export async function batchRoutes(app: FastifyInstance) {
       { header: head('目的地', 'Destination site'), key: 'destinationSite', width: 20 },
       { header: head('状态', 'Status'), key: 'status', width: 14 },
       { header: head('物流状态', 'Logistics status'), key: 'logisticsStatus', width: 14 },
-      { header: head('创建时间', 'Created'), key: 'createTime', width: 20 },
+      { header: timeHeader(head('创建时间', 'Created'), zone, lang), key: 'createTime', width: 22 },
     ];
     ws.getRow(1).font = { bold: true };
-    for (const r of content) {
-      ws.addRow({
-        ...r,
-        pol: [r.portOfLoading, r.portOfLoadingName].filter(Boolean).join(' '),
-        pod: [r.portOfDischarge, r.portOfDischargeName].filter(Boolean).join(' '),
-        status: batchStatusLabels[r.status as number]?.[lang] ?? r.status,
-        logisticsStatus: logisticsStatusLabels[r.logisticsStatus as number]?.[lang] ?? r.logisticsStatus,
-        createTime:
-          r.createTime instanceof Date
-            ? r.createTime.toISOString().slice(0, 19).replace('T', ' ')
-            : r.createTime,
-      });
-    }
+    for (const r of content)
+      cell.addTypedRow(ws, [
+        cell.text(r.batchNumber as string),
+        r.projectName as string | null,
+        r.name as string | null,
+        cell.date(r.plannedShipDate as string | null),
+        [r.portOfLoading, r.portOfLoadingName].filter(Boolean).join(' '),
+        [r.portOfDischarge, r.portOfDischargeName].filter(Boolean).join(' '),
+        r.destinationSite as string | null,
+        batchStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+        logisticsStatusLabels[r.logisticsStatus as number]?.[lang] ?? String(r.logisticsStatus),
+        cell.time(r.createTime as Date, zone),
+      ]);
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header(

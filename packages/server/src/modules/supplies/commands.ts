@@ -320,7 +320,7 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const { id } = rowId.parse(request.params);
       const { hsCode } = z.object({ hsCode: zHsCode }).parse(request.query ?? {});
-      checkHsCode(hsCode);
+      checkHsCode(hsCode, ctx);
       const [row] = await editRows(ctx, [id], () => ({ hsCode }), true);
       // Remember the classification for the next time this material appears.
       await rememberMaterials(app.db, row.supplierTenantId as number, [row as never], ctx.auth.username);

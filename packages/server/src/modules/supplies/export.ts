@@ -1,6 +1,13 @@
 // Exports of material lists: the list in the import template's layout (so it imports back), and the
 // HS pre-entry sheet (rows grouped by HS code, unit, currency and origin) for the customs broker.
-import { type Lang, suppliesColumns } from '@tradelane/contract';
+import {
+  currencyScale,
+  type Lang,
+  materialTagText,
+  type SuppliesColumnKey,
+  sumMoney,
+  suppliesColumns,
+} from '@tradelane/contract';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +15,7 @@ import { z } from 'zod';
 import { customsCodes } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { langOf } from '../../http/errors.ts';
+import * as cell from '../../lib/workbook.ts';
 import { ctxOf, listRows, type Row } from '../../resources/engine.ts';
 import { formatHs, hsEntry } from '../hs/hs-index.ts';
 import { suppliesResource } from './resources.ts';
@@ -50,12 +58,40 @@ export async function exportRoutes(app: FastifyInstance) {
       ws.columns = [
         ...suppliesColumns.map((c) => ({ key: c.key, width: c.width })),
         { key: 'totalPrice', width: 14 },
-        { key: 'tags', width: 14 },
         { key: 'supplierName', width: 24 },
       ];
-      ws.addRow([...suppliesColumns.map((c) => c.zh), '总价', '标签', '供应商']).font = { bold: true };
-      ws.addRow([...suppliesColumns.map((c) => c.en), 'Total', 'Tags', 'Supplier']).font = { bold: true };
-      for (const r of rows) ws.addRow({ ...r, tags: (r.tags as string[]).join(',') });
+      ws.addRow([...suppliesColumns.map((c) => c.zh), '总价', '供应商']).font = { bold: true };
+      ws.addRow([...suppliesColumns.map((c) => c.en), 'Total', 'Supplier']).font = { bold: true };
+      suppliesColumns.forEach((c, i) => {
+        if ('text' in c && c.text) ws.getColumn(i + 1).numFmt = cell.TEXT_FORMAT;
+      });
+      // Typed as the import reads them back: codes as text, figures as numbers, tags as words.
+      for (const r of rows) {
+        const currency = r.currency as string | null;
+        const typed: Record<SuppliesColumnKey, cell.Typed> = {
+          lineNo: cell.integer(r.lineNo as number),
+          materialCode: cell.text(r.materialCode as string | null),
+          name: cell.text(r.name as string),
+          enName: cell.text(r.enName as string | null),
+          spec: cell.text(r.spec as string | null),
+          brand: cell.text(r.brand as string | null),
+          hsCode: cell.text(r.hsCode ? formatHs(r.hsCode as string) : null),
+          quantity: cell.decimal(r.quantity as number),
+          unit: cell.text(r.unit as string),
+          unitPrice: cell.unitPrice(r.unitPrice as number | null, currency),
+          currency: cell.text(currency),
+          originCountry: cell.text(r.originCountry as string | null),
+          netWeight: cell.decimal(r.netWeight as number | null),
+          grossWeight: cell.decimal(r.grossWeight as number | null),
+          remark: cell.text(r.remark as string | null),
+          tags: { value: materialTagText(r.tags as string[], lang) },
+        };
+        cell.addTypedRow(ws, [
+          ...suppliesColumns.map((c) => typed[c.key]),
+          cell.money(r.totalPrice as number | null, currency),
+          cell.text(r.supplierName as string | null),
+        ]);
+      }
       return send(reply, wb, t(lang, '物料清单', 'material-list'));
     },
   );
@@ -100,29 +136,34 @@ export async function exportRoutes(app: FastifyInstance) {
       ];
       ws.getRow(1).font = { bold: true };
       let no = 1;
-      const sum = (rs: Row[], k: string) =>
-        Math.round(rs.reduce((n, r) => n + Number(r[k] ?? 0), 0) * 1000) / 1000;
+      // Exact sums of the rows' decimals (thousandths for quantities and weights, the currency's unit for
+      // money), written as numbers with their decimals.
+      const sum = (rs: Row[], k: string, scale = 3) =>
+        sumMoney(
+          rs.map((r) => (r[k] == null ? null : Number(r[k]).toFixed(scale))),
+          scale,
+        );
       for (const g of [...groups.values()].sort((a, b) => (a.hs || '~').localeCompare(b.hs || '~'))) {
         const first = g.rows[0];
         const nat = national.find((n) => n.code === g.hs);
         const entry = g.hs ? hsEntry(g.hs.slice(0, 6)) : undefined;
-        ws.addRow({
-          no: no++,
-          hs: g.hs ? formatHs(g.hs) : t(lang, '未归类', 'Unclassified'),
-          name:
-            nat?.name ??
+        const currency = first.currency as string | null;
+        cell.addTypedRow(ws, [
+          cell.integer(no++),
+          cell.text(g.hs ? formatHs(g.hs) : t(lang, '未归类', 'Unclassified')),
+          nat?.name ??
             [...new Set(g.rows.map((r) => (lang === 'en' ? (r.enName ?? r.name) : r.name)))].join('; '),
-          heading: entry?.en ?? '',
-          elements: nat?.elements ?? '',
-          quantity: sum(g.rows, 'quantity'),
-          unit: first.unit,
-          amount: Math.round(sum(g.rows, 'totalPrice') * 100) / 100,
-          currency: first.currency,
-          origin: first.originCountry,
-          net: sum(g.rows, 'netWeight'),
-          gross: sum(g.rows, 'grossWeight'),
-          rows: g.rows.length,
-        });
+          entry?.en ?? '',
+          nat?.elements ?? '',
+          cell.decimal(sum(g.rows, 'quantity')),
+          first.unit as string,
+          cell.money(sum(g.rows, 'totalPrice', currencyScale(currency ?? 'USD')), currency),
+          currency,
+          first.originCountry as string | null,
+          cell.decimal(sum(g.rows, 'netWeight')),
+          cell.decimal(sum(g.rows, 'grossWeight')),
+          cell.integer(g.rows.length),
+        ]);
       }
       return send(reply, wb, t(lang, 'HS预录入', 'hs-pre-entry'));
     },

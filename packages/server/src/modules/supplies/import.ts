@@ -77,7 +77,6 @@ async function openList(
         batchId: list.batchId,
         listId: list.id,
         supplierTenantId: list.supplierTenantId,
-        tags: [],
         createBy: ctx.auth.username,
         updateBy: ctx.auth.username,
       });

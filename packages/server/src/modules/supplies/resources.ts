@@ -1,14 +1,14 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
-import { materialListMachine, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
+import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
-import { hsCodeExists } from '../hs/hs-index.ts';
+import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, partyOf, suppliesListScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { projectContractResource } from '../project/contracts.ts';
@@ -24,8 +24,11 @@ import {
   touchList,
 } from './lists.ts';
 
-export function checkHsCode(code: unknown, field = 'hsCode') {
-  if (code && !hsCodeExists(String(code))) throw badRequest('validation', { field, reason: String(code) });
+/** A code that is malformed, not HS 2022 or unknown is refused with its own message (hs-index.ts). */
+export function checkHsCode(code: unknown, ctx: Pick<Ctx, 'request'>) {
+  if (!code) return;
+  const problem = hsCodeProblem(String(code), langOf(ctx.request));
+  if (problem) throw new AppError(400, problem.code, problem.params);
 }
 
 /** The supplier's first row on a batch starts its part (bpStatus 0 → 1). */
@@ -93,6 +96,7 @@ export const suppliesResource = defineResource({
     blurry: { op: 'blurry', columns: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'] },
   },
   defaultSort: ['listId,asc', 'lineNo,asc'],
+  exportText: { tags: (v, lang) => materialTagText(v as string[], lang) },
   permissions: {
     list: 'supplies:list',
     create: 'supplies:add',
@@ -108,7 +112,7 @@ export const suppliesResource = defineResource({
       assertEditable(found.list);
       await checkContractOfProject(ctx, data.contractId, found.batch.projectId);
       const list = await touchList(ctx, found.list);
-      checkHsCode(data.hsCode);
+      checkHsCode(data.hsCode, ctx);
       return {
         ...data,
         tenantId: found.batch.tenantId,
@@ -133,7 +137,7 @@ export const suppliesResource = defineResource({
         throw forbidden();
       await checkContractOfProject(ctx, data.contractId, existing.projectId as number);
       await touchList(ctx, list);
-      checkHsCode(data.hsCode);
+      checkHsCode(data.hsCode, ctx);
       const quantity = data.quantity ?? existing.quantity;
       const unitPrice = data.unitPrice === undefined ? existing.unitPrice : data.unitPrice;
       return { ...data, totalPrice: lineTotal(quantity, unitPrice) };
@@ -228,12 +232,12 @@ export const materialCodeResource = defineResource({
   },
   scope: 'tenant',
   hooks: {
-    beforeCreate: async (_ctx, data) => {
-      checkHsCode(data.hsCode);
+    beforeCreate: async (ctx, data) => {
+      checkHsCode(data.hsCode, ctx);
       return data;
     },
-    beforeUpdate: async (_ctx, _existing, data) => {
-      checkHsCode(data.hsCode);
+    beforeUpdate: async (ctx, _existing, data) => {
+      checkHsCode(data.hsCode, ctx);
       return data;
     },
   },

@@ -3,7 +3,12 @@ import {
   countryCodes,
   countryRows,
   currencyCodes,
+  hsDigits,
+  hsFromNumber,
   type Lang,
+  type MessageCode,
+  materialTags,
+  materialTagsFromText,
   type SuppliesColumnKey,
   suppliesColumns,
 } from '@tradelane/contract';
@@ -14,7 +19,7 @@ import {
   rowReader,
   templateWorkbook as sheetTemplate,
 } from '../../lib/sheet-read.ts';
-import { hsCodeExists } from '../hs/hs-index.ts';
+import { hsCodeProblem } from '../hs/hs-index.ts';
 
 export type ParsedRow = {
   lineNo?: number;
@@ -32,6 +37,7 @@ export type ParsedRow = {
   netWeight: number | null;
   grossWeight: number | null;
   remark: string | null;
+  tags: string[];
 };
 
 /** Country by ISO code, English or Chinese name (suppliers type all three). */
@@ -82,8 +88,12 @@ export function parseRow(
     if (n !== null && (opts.positive ? n <= 0 : n < 0)) fail(field, 'import.positive');
     return n;
   };
-  const hs = (raw.hsCode ?? '').replace(/[.\s]/g, '');
-  if (hs && !hsCodeExists(hs)) fail('hsCode', 'validation.hs_code');
+  const hs = hsOfCell(values, map, raw.hsCode ?? '', lang, (code, params) => fail('hsCode', code, params));
+  const tags = materialTagsFromText(raw.tags ?? '');
+  if (!tags)
+    fail('tags', 'import.tag_unknown', {
+      tags: materialTags.map((t) => t[lang]).join(lang === 'en' ? ', ' : '、'),
+    });
   const currency = (raw.currency ?? '').toUpperCase();
   if (currency && !currencyCodes.has(currency)) fail('currency', 'validation.currency');
   const originRaw = raw.originCountry ?? '';
@@ -108,8 +118,39 @@ export function parseRow(
     netWeight: num('netWeight'),
     grossWeight: num('grossWeight'),
     remark: text('remark'),
+    tags: tags ?? [],
   };
   return row;
+}
+
+/**
+ * The HS code of a row: typed as text it is checked as typed (malformed, not HS 2022, unknown — three
+ * messages); kept by Excel as a number (a General cell: 8537.10 → 8537.1, 0102.21 → 102.21) it is read
+ * back by padding its digit pairs, and refused with a word on formatting the column as text when the
+ * number cannot be a code.
+ */
+function hsOfCell(
+  values: ExcelJS.CellValue[],
+  map: Map<number, SuppliesColumnKey>,
+  typed: string,
+  lang: Lang,
+  fail: (code: MessageCode, params: Record<string, unknown>) => void,
+): string {
+  const index = [...map].find(([, key]) => key === 'hsCode')?.[0];
+  const cell = index === undefined ? undefined : values[index];
+  if (typeof cell === 'number') {
+    const code = hsFromNumber(cell);
+    if (code && !hsCodeProblem(code, lang)) return code;
+    fail('hs.numeric_cell', { value: String(cell) });
+    return '';
+  }
+  if (!typed) return '';
+  const problem = hsCodeProblem(typed, lang);
+  if (problem) {
+    fail(problem.code, problem.params);
+    return '';
+  }
+  return hsDigits(typed);
 }
 
 /** The import template: a sample row, and notes. */
@@ -134,11 +175,13 @@ export const templateWorkbook = () =>
         290000,
         312000,
         '示例行，导入前请删除 / sample row: delete before importing',
+        '加急',
       ],
     ],
     notes: [
       '带 * 的列必填：物料名称、数量、单位。Columns marked * are required: name, quantity, unit.',
-      'HS编码：4 到 10 位数字，可带点，如 8504.23。HS code: 4 to 10 digits, dots allowed, e.g. 8504.23.',
+      'HS编码：4、6、8 或 10 位数字，可带点，如 8504.23、0102.21；本列为文本格式，请勿改为数字格式（会丢失开头或末尾的 0）。HS code: 4, 6, 8 or 10 digits, dots allowed, e.g. 8504.23, 0102.21; the column is formatted as text — do not change it to a number format (leading or trailing zeros would be lost).',
+      '标签：加急、危险品、备件，可填多个，用顿号或逗号分隔。Tags: Urgent, Dangerous goods, Spare part — several allowed, separated by commas.',
       '币种：ISO 4217 代码，如 CNY、USD、EUR。Currency: ISO 4217 code such as CNY, USD, EUR.',
       '原产国：ISO 国家代码或名称，如 CN 或 中国。Country of origin: ISO code or name, e.g. CN or China.',
       '总价 = 数量 × 单价，由系统计算。Total = quantity × unit price, computed by the system.',

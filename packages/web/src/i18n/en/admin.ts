@@ -115,6 +115,8 @@ export const admin = {
     trialEnd: 'Trial ends',
     trialLeft: '{{days}} days left',
     trialOver: 'Expired',
+    timeZoneHelp:
+      'Times in this company’s exports and generated documents are shown in this zone, and say so',
     activeOn: 'Active',
     activeOff: 'Stopped',
     submitTime: 'Submitted',

@@ -12,6 +12,8 @@ export const customs = {
   header: 'Declaration header',
   save: 'Save header',
   saved: 'Saved',
+  notReady:
+    'The declaration still lacks the following; review, approval and filing wait until it is complete:',
   fields: {
     customsOffice: 'Customs office',
     portOfExit: 'Exit customs',

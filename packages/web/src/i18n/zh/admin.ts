@@ -114,6 +114,7 @@ export const admin = {
     trialEnd: '试用截止',
     trialLeft: '剩 {{days}} 天',
     trialOver: '已到期',
+    timeZoneHelp: '该企业导出的表格和生成的文件中的时间按此时区显示，并注明时区',
     activeOn: '正常',
     activeOff: '已停用',
     submitTime: '提交认证时间',

@@ -12,6 +12,7 @@ export const customs = {
   header: '报关单表头',
   save: '保存表头',
   saved: '已保存',
+  notReady: '报关单还缺以下内容，补齐后才能提交审核、审核通过或申报：',
   fields: {
     customsOffice: '申报地海关',
     portOfExit: '出境关别',

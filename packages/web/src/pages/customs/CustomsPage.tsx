@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type CustomsCodeKind,
   DeclareStatus,
+  declareRequiredHeader,
   declareStatusLabels,
   formatTime,
   incoterms2020,
@@ -31,6 +32,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
+import { ApiError } from '../../api/request.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 
@@ -71,6 +73,8 @@ const headerFields = [
   'netWeight',
 ] as const;
 type HeaderField = (typeof headerFields)[number];
+/** The header fields review and filing need (the server refuses naming each one missing). */
+const required = new Set<string>(declareRequiredHeader.map((f) => f.key));
 
 /** The customs table a coded header field picks from (the server checks the same). */
 const codedFields: Partial<Record<HeaderField, CustomsCodeKind>> = {
@@ -118,6 +122,8 @@ export default function CustomsPage() {
   const [editOf, setEditOf] = useState<LineRow | null>(null);
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
   const [entry, setEntry] = useState('');
+  // The last refusal to go to review (or further), every missing thing on its own line until fixed.
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const [form] = Form.useForm();
 
   const batches = useQuery({
@@ -370,7 +376,16 @@ export default function CustomsPage() {
                       ? ['submit', 'back', 'approve', 'archive', 'edit']
                       : ['submit', 'back', 'approve', 'archive']
                   }
-                  run={(event, why) => customsApi.command(event, declare.id, why)}
+                  run={async (event, why) => {
+                    setRefusal(null);
+                    try {
+                      return await customsApi.command(event, declare.id, why);
+                    } catch (e) {
+                      const problems = e instanceof ApiError && (e.body as { problems?: unknown })?.problems;
+                      if (Array.isArray(problems)) setRefusal(problems.map(String));
+                      throw e;
+                    }
+                  }}
                   commands={{
                     submit: { labelKey: 'customs.events.submit', confirmKey: false, icon: <SendOutlined /> },
                     back: {
@@ -395,10 +410,26 @@ export default function CustomsPage() {
                 style={{ marginBottom: 12 }}
               />
             ) : null}
+            {refusal ? (
+              <Alert
+                type="warning"
+                showIcon
+                closable={{ onClose: () => setRefusal(null) }}
+                title={t('customs.notReady')}
+                description={
+                  <ul className="customs-problems" data-testid="declare-problems">
+                    {refusal.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                }
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
             <Form form={form} layout="vertical" disabled={!editable} size="small">
               <div className="customs-grid">
                 {headerFields.map((f) => (
-                  <Form.Item key={f} name={f} label={t(`customs.fields.${f}`)}>
+                  <Form.Item key={f} name={f} label={t(`customs.fields.${f}`)} required={required.has(f)}>
                     {headerInput(f, lang)}
                   </Form.Item>
                 ))}

@@ -1,5 +1,5 @@
 // Tenants (tenantUser) as a declaration: certification status, trial days left, review actions.
-import { enterpriseInfoCreate } from '@tradelane/contract';
+import { commonTimeZones, enterpriseInfoCreate, zoneLabel } from '@tradelane/contract';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Need } from '../../../access/permissions.ts';
@@ -186,8 +186,15 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         { name: 'contactPhone', half: true },
         { name: 'contactEmail', half: true },
         { name: 'address' },
+        {
+          name: 'timeZone',
+          type: 'select',
+          extraKey: 'admin.tenant.timeZoneHelp',
+          options: () => commonTimeZones.map((z) => ({ value: z, label: `${z} (${zoneLabel(z)})` })),
+        },
       ],
       toValues: (r) => ({
+        timeZone: r.timeZone,
         corporateName: r.corporateName,
         corporateEnName: r.corporateEnName ?? undefined,
         corporateCode: r.corporateCode ?? undefined,
