@@ -17,6 +17,7 @@ export * from './project.ts';
 export * from './secret.ts';
 export * from './services.ts';
 export * from './system.ts';
+export * from './tower.ts';
 export * from './trade-policy.ts';
 export * from './validators.ts';
 export * from './vouchers.ts';

@@ -6,6 +6,7 @@ import { financeMessages } from './finance-messages.ts';
 import { ladingMessages } from './lading-messages.ts';
 import { voucherMessages } from './messages-vouchers.ts';
 import { servicesMessages } from './services-messages.ts';
+import { towerMessages } from './tower-messages.ts';
 
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
@@ -15,6 +16,7 @@ export const messages = {
   ...financeMessages,
   ...ladingMessages,
   ...servicesMessages,
+  ...towerMessages,
   ...voucherMessages,
   'auth.unauthorized': {
     zh: '登录状态已过期，请重新登录',

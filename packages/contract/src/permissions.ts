@@ -77,6 +77,7 @@ export const P = {
   monitor: { database: 'monitor:database', server: 'monitor:server' },
   online: { del: 'online:del', list: 'online:list' },
   partner: { add: 'partner:add', del: 'partner:del', list: 'partner:list' },
+  plan: { edit: 'plan:edit', list: 'plan:list' },
   project: { add: 'project:add', del: 'project:del', edit: 'project:edit', list: 'project:list' },
   projectBatch: {
     add: 'projectBatch:add',
