@@ -53,6 +53,12 @@ export const P = {
     submit: 'document:submit',
   },
   email: { edit: 'email:edit', list: 'email:list' },
+  exception: {
+    add: 'exception:add',
+    assign: 'exception:assign',
+    list: 'exception:list',
+    resolve: 'exception:resolve',
+  },
   exchangeRate: { edit: 'exchangeRate:edit' },
   feedback: { del: 'feedback:del', edit: 'feedback:edit', list: 'feedback:list' },
   financing: { apply: 'financing:apply', list: 'financing:list', review: 'financing:review' },

@@ -6,10 +6,11 @@
 import { iso6346CheckDigit, LogisticsStatus, milestoneCodes } from '@tradelane/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages, users } from '../src/db/schema.ts';
 import { boxPieces } from '../src/db/schema-boxes.ts';
 import { jobs } from '../src/db/schema-jobs.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
-import { batchMilestones, batchPlans } from '../src/db/schema-tower.ts';
+import { batchMilestones, batchPlans, towerExceptions } from '../src/db/schema-tower.ts';
 import { reprojectOverdue } from '../src/modules/tower/index.ts';
 import { addDays, dayOf, projectBatch } from '../src/modules/tower/projection.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -21,6 +22,8 @@ let otherBatch: number;
 let box: number;
 let vehicle: number;
 let container: number;
+const tenantOf: Record<string, number> = {};
+const userOf: Record<string, number> = {};
 const today = dayOf(new Date());
 const d = (n: number) => addDays(today, n);
 const plan = {
@@ -46,6 +49,10 @@ const ms = (body: { milestones: { code: string }[] }, code: string) =>
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2', 'logistics']);
+  for (const u of await t.db.select().from(users)) {
+    tenantOf[u.username] = u.tenantId as number;
+    userOf[u.username] = u.id;
+  }
   // The demo lot not loaded yet (supplier2's, served by the logistics provider): one box walks, the others
   // went back to the supplier, so that they neither move with it nor hold it up.
   const [b] = await t.db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'CTG4-B006'));
@@ -219,6 +226,79 @@ describe('a batch plan', () => {
     expect(r.body).toMatchObject({ projectedDelivery: d(56), slackDays: -6, health: 2, healthLabel: '延误' });
   });
 
+  it('the product opened exceptions for whose move it is, told them, and each side sees its own', async () => {
+    const all = await t.db.select().from(towerExceptions).where(eq(towerExceptions.batchId, batchId));
+    const byKind = (k: string) => all.filter((e) => e.kind === k);
+    // At risk at day 10, then late at day 20: the at-risk one closed as escalated; the ETD overdue since day 6.
+    expect(byKind('atRisk').map((e) => e.status)).toEqual([3]);
+    expect(byKind('late').map((e) => [e.status, e.ownerTenantId, e.ownerParty])).toEqual([
+      [0, tenantOf.logistics, 'logistics'],
+    ]);
+    expect(byKind('overdue').map((e) => [e.milestone, e.ownerParty, e.status])).toEqual([
+      ['shipped', 'logistics', 0],
+    ]);
+    const told = await t.db.select().from(messages).where(eq(messages.userId, userOf.logistics));
+    expect(told.map((m) => m.enTitle)).toContain(
+      `Batch CTG4-B006 is projected to arrive on ${d(56)}, after its required-on-site date ${d(50)} (6 days late)`,
+    );
+    const inbox = async (as: string, query: Record<string, string | number> = {}) =>
+      call(t.app, 'GET', '/api/exceptions', { token: tok[as], lang: 'en', query: { batchId, ...query } });
+    const mine = await inbox('logistics', { open: 'true' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.content.map((e: { kind: string }) => e.kind).sort()).toEqual(['late', 'overdue']);
+    expect(mine.body.content.find((e: { kind: string }) => e.kind === 'overdue')).toMatchObject({
+      title: `Batch CTG4-B006: "Shipped (ETD)" was planned for ${d(4)} and has not happened`,
+      kindLabel: 'Milestone overdue',
+      statusLabel: 'Open',
+    });
+    expect((await inbox('supplier2', { kind: 'late' })).body.content).toHaveLength(1);
+    expect((await inbox('supplier')).body.content).toEqual([]);
+    expect((await inbox('shipper', { open: 'maybe' })).status).toBe(400);
+  });
+
+  it('a user raises one for a party of the batch; the shipper assigns; the owner resolves with what was done', async () => {
+    const raise = (as: string, body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/exceptions', { token: tok[as], lang: 'en', body: { batchId, ...body } });
+    expect((await raise('supplier', { title: 'x' })).status).toBe(404);
+    const stranger = await raise('supplier2', { title: '叉车未到', ownerTenantId: tenantOf.supplier });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe("The owner must be the batch's shipper or one of its partners");
+    const raised = await raise('supplier2', {
+      title: '叉车未到',
+      ownerTenantId: tenantOf.logistics,
+      dueDate: d(2),
+    });
+    expect(raised.status).toBe(201);
+    const id = raised.body.id;
+    expect(raised.body).toMatchObject({ status: 0, ownerParty: 'logistics', source: 'user' });
+    const assign = (as: string, owner: number) =>
+      call(t.app, 'POST', '/api/exceptions/assign', { token: tok[as], body: { id, ownerTenantId: owner } });
+    expect((await assign('logistics', tenantOf.supplier2)).status).toBe(403);
+    const assigned = await assign('shipper', tenantOf.supplier2);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({
+      status: 1,
+      ownerTenantId: tenantOf.supplier2,
+      ownerParty: 'supplier',
+    });
+    const told = await t.db.select().from(messages).where(eq(messages.userId, userOf.supplier2));
+    expect(told.map((m) => m.enTitle)).toContain('An exception was assigned to you: 叉车未到');
+    const resolve = (as: string, resolution?: string) =>
+      call(t.app, 'POST', '/api/exceptions/resolve', {
+        token: tok[as],
+        lang: 'en',
+        body: { id, resolution },
+      });
+    const empty = await resolve('supplier2');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Write the resolution');
+    expect((await resolve('supplier', 'x')).status).toBe(404);
+    const done = await resolve('supplier2', '改用吊车');
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 2, resolution: '改用吊车', resolvedBy: 'supplier2' });
+    expect((await resolve('supplier2', 'again')).status).toBe(400);
+  });
+
   it('the job runs from the scheduler’s table and answers in the catalogue’s words', async () => {
     const [job] = await t.db.select().from(jobs).where(eq(jobs.handler, 'towerReproject'));
     const run = await call(t.app, 'POST', `/api/jobs/exec/${job!.id}`, {
@@ -242,6 +322,18 @@ describe('a batch plan', () => {
     expect(ms(r.body, 'shipped')).toMatchObject({ actual: today, basis: 'actual' });
     expect(ms(r.body, 'arrived')).toMatchObject({ projected: d(30), basis: 'plan' });
     expect(r.body).toMatchObject({ projectedDelivery: d(36), slackDays: 14, health: 0, next: 'arrived' });
+    // Back on track and sailed: the product closes its late and overdue exceptions, saying why.
+    const closed = await call(t.app, 'GET', '/api/exceptions', {
+      token: tok.logistics,
+      lang: 'en',
+      query: { batchId, kind: ['late', 'overdue'] },
+    });
+    expect(
+      closed.body.content.map((e: { status: number; resolution: string }) => [e.status, e.resolution]),
+    ).toEqual([
+      [3, 'The milestone has been reached: closed by the system'],
+      [3, 'The batch is back on track: closed by the system'],
+    ]);
   });
 });
 

@@ -9,8 +9,8 @@ import { menus } from '../schema.ts';
 import { jobs } from '../schema-jobs.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 
-const readKeys = [P.plan.list];
-const shipperKeys = [...readKeys, P.plan.edit];
+const readKeys = [P.plan.list, P.exception.list, P.exception.add, P.exception.resolve];
+const shipperKeys = [...readKeys, P.plan.edit, P.exception.assign];
 
 export async function seedTowerReference(db: Db) {
   const [batch] = await db
@@ -23,6 +23,10 @@ export async function seedTowerReference(db: Db) {
       [
         button(P.plan.list, '批次计划查看', 'View batch plan', 10),
         button(P.plan.edit, '批次计划编辑', 'Edit batch plan', 11),
+        button(P.exception.list, '异常查看', 'View exceptions', 12),
+        button(P.exception.add, '异常登记', 'Raise exception', 13),
+        button(P.exception.assign, '异常指派', 'Assign exception', 14),
+        button(P.exception.resolve, '异常解决', 'Resolve exception', 15),
       ],
       batch.id,
       batch.title,

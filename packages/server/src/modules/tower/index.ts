@@ -2,9 +2,11 @@
 // batch command (a kernel listener: no command declares it) and by the scheduled job.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
 import { towerAfterReprojection } from './consequences.ts';
+import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 
@@ -43,5 +45,7 @@ export async function towerModule(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     await planRoutes(scope);
+    await exceptionRoutes(scope);
+    registerResource(scope, exceptionResource);
   });
 }

@@ -143,6 +143,7 @@ export interface Reprojected {
   /** Milestones reached by this re-projection (their events just happened). */
   reached: MilestoneCode[];
   milestones: MilestoneRow[];
+  today: string;
 }
 
 export const laneOf = (b: Pick<Batch, 'portOfLoading' | 'portOfDischarge'>) =>
@@ -272,6 +273,7 @@ async function reprojectOne(db: Db, batch: Batch, plan: PlanRow, today: string):
     },
     reached: newly,
     milestones: updated,
+    today,
   };
 }
 
