@@ -127,7 +127,11 @@ export interface Command<I = unknown> extends CommandDeclaration<I> {
  * command's moves by a module the command does not know (the control tower's projections, exceptions and
  * events out). A listener that throws refuses the command like a guard.
  */
-export type CommandListener = (ctx: CommandCtx, cmd: Command<unknown>, moves: Move<unknown>[]) => Promise<void>;
+export type CommandListener = (
+  ctx: CommandCtx,
+  cmd: Command<unknown>,
+  moves: Move<unknown>[],
+) => Promise<void>;
 const listeners: CommandListener[] = [];
 export function afterEveryCommand(listener: CommandListener) {
   if (!listeners.includes(listener)) listeners.push(listener);
