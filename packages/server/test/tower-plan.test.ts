@@ -3,7 +3,7 @@
 // (the milestone reached is the event's, the rest move with it); the scheduled re-projection moves the
 // batches whose planned date passed with no event, at risk then late; the batch's partners read the plan,
 // others do not see it, and only the shipper edits it.
-import { iso6346CheckDigit, LogisticsStatus, milestoneCodes } from '@tradelane/contract';
+import { iso6346CheckDigit, LogisticsStatus, milestoneCodes, planAnswer } from '@tradelane/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../src/db/schema.ts';
@@ -86,6 +86,8 @@ describe('a batch plan', () => {
   it('answers the milestones in the machine’s order with the actuals of what happened; parties read, others do not', async () => {
     const r = await get('shipper', 'zh');
     expect(r.status).toBe(200);
+    // The answer is the contract's strict shape (the web's row type).
+    planAnswer.parse(r.body);
     expect(r.body.milestones.map((m: { code: string }) => m.code)).toEqual(milestoneCodes);
     expect(ms(r.body, 'shipped')).toMatchObject({
       label: '装船离港 (ETD)',
@@ -147,6 +149,7 @@ describe('a batch plan', () => {
     });
     expect(r.status).toBe(200);
     // Materials confirmed and the packing list handed over: both reached, dated by their events.
+    planAnswer.parse(r.body);
     expect(ms(r.body, 'exWorks')).toMatchObject({ basis: 'actual', planned: d(-20) });
     expect(ms(r.body, 'packed').basis).toBe('actual');
     expect(ms(r.body, 'loaded')).toMatchObject({ actual: null, projected: today, basis: 'plan' });
