@@ -19,6 +19,7 @@ export * from './secret.ts';
 export * from './services.ts';
 export * from './system.ts';
 export * from './time-zone.ts';
+export * from './tower.ts';
 export * from './trade-policy.ts';
 export * from './units.ts';
 export * from './validators.ts';

@@ -9,6 +9,11 @@ export const jobHandlers = [
   { code: 'trialReminder', zh: '试用到期提醒', en: 'Trial expiry reminders' },
   { code: 'outboxRetry', zh: '通知投递重试', en: 'Retry undelivered notifications' },
   { code: 'financeReminder', zh: '融资到期提醒', en: 'Financing due-date reminders' },
+  {
+    code: 'towerReproject',
+    zh: '控制塔：重新推算逾期批次',
+    en: 'Control tower: re-project batches with passed planned dates',
+  },
 ] as const;
 export type JobHandler = (typeof jobHandlers)[number]['code'];
 export const jobHandlerCodes = jobHandlers.map((h) => h.code) as [JobHandler, ...JobHandler[]];

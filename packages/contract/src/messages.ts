@@ -10,6 +10,7 @@ import { platformMessages } from './platform-messages.ts';
 import { printMessages } from './print-messages.ts';
 import { servicesMessages } from './services-messages.ts';
 import { sheetsMessages } from './sheets-messages.ts';
+import { towerMessages } from './tower-messages.ts';
 
 export type Lang = 'zh' | 'en';
 export type Localized = { zh: string; en: string };
@@ -22,6 +23,7 @@ export const messages = {
   ...logisticsLinkMessages,
   ...servicesMessages,
   ...sheetsMessages,
+  ...towerMessages,
   ...voucherMessages,
   ...platformMessages,
   'auth.unauthorized': {

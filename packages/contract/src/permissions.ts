@@ -53,6 +53,12 @@ export const P = {
     submit: 'document:submit',
   },
   email: { edit: 'email:edit', list: 'email:list' },
+  exception: {
+    add: 'exception:add',
+    assign: 'exception:assign',
+    list: 'exception:list',
+    resolve: 'exception:resolve',
+  },
   exchangeRate: { edit: 'exchangeRate:edit' },
   feedback: { del: 'feedback:del', edit: 'feedback:edit', list: 'feedback:list' },
   financing: { apply: 'financing:apply', list: 'financing:list', review: 'financing:review' },
@@ -77,6 +83,7 @@ export const P = {
   monitor: { database: 'monitor:database', server: 'monitor:server' },
   online: { del: 'online:del', list: 'online:list' },
   partner: { add: 'partner:add', del: 'partner:del', list: 'partner:list' },
+  plan: { edit: 'plan:edit', list: 'plan:list' },
   project: { add: 'project:add', del: 'project:del', edit: 'project:edit', list: 'project:list' },
   projectBatch: {
     add: 'projectBatch:add',

@@ -48,6 +48,7 @@ describe('scheduled jobs', () => {
       'trialReminder',
       'outboxRetry',
       'financeReminder',
+      'towerReproject',
     ]);
     expect(zh.body.content[0]).toMatchObject({
       handlerLabel: '清理过期数据',

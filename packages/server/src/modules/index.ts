@@ -38,6 +38,7 @@ import { menuRoutes } from './system/menu-routes.ts';
 import { systemResources } from './system/resources.ts';
 import { systemViewRoutes } from './system/views.ts';
 import { testHookRoutes } from './test-hooks.ts';
+import { towerModule } from './tower/index.ts';
 import { tradePolicyModule } from './trade-policy/index.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -62,6 +63,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   ladingModule,
   financeModule,
   tradePolicyModule,
+  towerModule,
   userAdminRoutes,
   roleAdminRoutes,
   tenantAdminRoutes,

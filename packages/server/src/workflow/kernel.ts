@@ -124,6 +124,24 @@ export interface Command<I = unknown> extends CommandDeclaration<I> {
   statusCol: AnyPgColumn;
 }
 
+/**
+ * Runs once after every command, in its transaction, after its own `afterAll`: state derived from any
+ * command's moves by a module the command does not know (the control tower's projections, exceptions and
+ * events out). A listener that throws refuses the command like a guard.
+ */
+export type CommandListener = (
+  ctx: CommandCtx,
+  cmd: Command<unknown>,
+  moves: Move<unknown>[],
+) => Promise<void>;
+const listeners: CommandListener[] = [];
+export function afterEveryCommand(listener: CommandListener) {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+async function tellListeners(ctx: CommandCtx, cmd: Command<unknown>, moves: Move<unknown>[]) {
+  for (const listener of listeners) await listener(ctx, cmd, moves);
+}
+
 /** Every declared command. The attack suite iterates it; a declared command always gets its route. */
 export const workflowCommands = new Map<string, Command<never>>();
 
@@ -342,6 +360,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         updated: row,
       };
       if (cmd.notify) await notify(tctx.db, mergeNotices(await cmd.notify(move)), ctx.auth.username);
+      await tellListeners(tctx, cmd as Command<unknown>, [move as Move<unknown>]);
       return [row];
     }
     const ids = [...new Set(Array.isArray(target) ? target : [target])];
@@ -368,6 +387,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     await cmd.afterAll?.(tctx, moves, input);
     const notices = [...(tctx.notices ?? []), ...(cmd.notifyAll ? await cmd.notifyAll(moves) : [])];
     if (notices.length) await notify(tctx.db, mergeNotices(notices), ctx.auth.username);
+    await tellListeners(tctx, cmd as Command<unknown>, moves as Move<unknown>[]);
     return out;
   });
   await app.outbox.flush();

@@ -32,6 +32,7 @@ import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engin
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
 import { remindFinancingDue } from '../finance/reminders.ts';
+import { reprojectOverdue } from '../tower/index.ts';
 
 /** The next time a cron expression fires after `from`; a bad expression is a 400 with the spec's words. */
 export function nextRun(cron: string, from = new Date()): Date {
@@ -81,6 +82,7 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>>
     code: 'jobs.result_financing',
     params: { count: await remindFinancingDue(app) },
   }),
+  towerReproject: async (app) => ({ code: 'jobs.result_reprojected', params: await reprojectOverdue(app) }),
 };
 
 type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,46 @@
+// Seed step 45 (DESIGN §9): the control tower's buttons under the batch workbench — read a batch's plan
+// (every party of the batch), edit it and save its baseline (the shipper) — and the daily re-projection
+// of batches whose planned date passed with no event.
+import { P } from '@tradelane/contract';
+import { Cron } from 'croner';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { menus } from '../schema.ts';
+import { jobs } from '../schema-jobs.ts';
+import { button, grantMenusToRole, insertMenus } from './reference.ts';
+
+const readKeys = [P.plan.list, P.exception.list, P.exception.add, P.exception.resolve];
+const shipperKeys = [...readKeys, P.plan.edit, P.exception.assign];
+
+export async function seedTowerReference(db: Db) {
+  const [batch] = await db
+    .select({ id: menus.id, title: menus.title })
+    .from(menus)
+    .where(eq(menus.menuKey, P.projectBatch.list));
+  if (batch)
+    await insertMenus(
+      db,
+      [
+        button(P.plan.list, '批次计划查看', 'View batch plan', 10),
+        button(P.plan.edit, '批次计划编辑', 'Edit batch plan', 11),
+        button(P.exception.list, '异常查看', 'View exceptions', 12),
+        button(P.exception.add, '异常登记', 'Raise exception', 13),
+        button(P.exception.assign, '异常指派', 'Assign exception', 14),
+        button(P.exception.resolve, '异常解决', 'Resolve exception', 15),
+      ],
+      batch.id,
+      batch.title,
+    );
+  await grantMenusToRole(db, 'admin', shipperKeys);
+  await grantMenusToRole(db, 'shipper', shipperKeys);
+  for (const role of ['supplier', 'logistics']) await grantMenusToRole(db, role, readKeys);
+  const cron = '30 0 * * *';
+  await db.insert(jobs).values({
+    name: '控制塔重新推算 / Control tower re-projection',
+    handler: 'towerReproject',
+    cron,
+    status: 1,
+    nextRunAt: new Cron(cron, { paused: true }).nextRun() ?? null,
+    createBy: 'system',
+  });
+}

@@ -1,0 +1,291 @@
+// Exceptions with an owner (DESIGN §9): opened by a user on a batch it sees, or by the product when a batch
+// turns late or at risk or a milestone passes with no event (consequences.ts); assigned by the shipper to
+// a party of the batch, resolved by the owner or the shipper — kernel commands on one machine. Each side
+// sees its own (owned, opened, its shipper's) and the schedule exceptions of the batches it works on.
+import {
+  type ExceptionKind,
+  ExceptionStatus,
+  exceptionAssignInput,
+  exceptionCreate,
+  exceptionKindCodes,
+  exceptionKinds,
+  exceptionMachine,
+  exceptionResolveInput,
+  exceptionStatusLabels,
+  type Lang,
+  type MessageCode,
+  type OwnerParty,
+  scheduleKinds,
+  translate,
+} from '@tradelane/contract';
+import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { towerExceptions } from '../../db/schema-tower.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type CommandCtx, defineCommand, type Move, registerCommands } from '../../workflow/kernel.ts';
+import { type Notice, notify } from '../../workflow/notify.ts';
+import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { type BatchParties, batchParties } from './audience.ts';
+import { dayOf } from './projection.ts';
+
+const tags = ['controlTower'];
+type Exception = typeof towerExceptions.$inferSelect;
+
+export function exceptionScope({ db, auth }: Pick<Ctx, 'db' | 'auth'>): SQL | undefined {
+  if (auth.isPlatformAdmin) return undefined;
+  const me = auth.tenantId;
+  return or(
+    eq(towerExceptions.tenantId, me),
+    eq(towerExceptions.ownerTenantId, me),
+    eq(towerExceptions.openedByTenantId, me),
+    and(
+      inArray(towerExceptions.kind, scheduleKinds),
+      anyOf(towerExceptions.batchId, partnerBatchIds(db, me)),
+    ),
+  );
+}
+
+/** The party a company is on a batch (null: none). */
+export function partyOn(b: BatchParties, tenantId: number): OwnerParty | null {
+  if (b.tenantId === tenantId) return 'shipper';
+  if (b.logistics.includes(tenantId)) return 'logistics';
+  if (b.suppliers.includes(tenantId)) return 'supplier';
+  return null;
+}
+
+/** The title in a language: a user's words, or the product's catalogue code with its parameters. */
+export const titleOf = (e: Pick<Exception, 'title' | 'titleCode' | 'params'>, lang: Lang) =>
+  e.titleCode ? translate(e.titleCode as MessageCode, lang, e.params ?? {}) : (e.title ?? '');
+
+/** The owner hears of an exception opened or assigned to it, in the catalogue's words. */
+export function ownerNotice(e: Exception, kind: 'opened' | 'assigned'): Notice[] {
+  if (!e.ownerTenantId) return [];
+  const title: MessageCode = e.titleCode
+    ? (e.titleCode as MessageCode)
+    : kind === 'opened'
+      ? 'notice.exception_opened'
+      : 'notice.exception_assigned';
+  return [
+    {
+      to: { tenants: [e.ownerTenantId] },
+      title,
+      params: e.titleCode ? (e.params ?? {}) : { title: e.title },
+      link: `/tower/exceptions?id=${e.id}`,
+      type: 'business',
+    },
+  ];
+}
+
+async function partiesOf(db: Db, batchId: number) {
+  const b = (await batchParties(db, [batchId])).get(batchId);
+  if (!b) throw new AppError(404, 'not_found');
+  return b;
+}
+
+const base = {
+  machine: exceptionMachine,
+  labels: exceptionStatusLabels,
+  table: towerExceptions,
+  statusColumn: 'status',
+  entity: 'exception',
+  tags,
+  scope: (ctx: CommandCtx) => exceptionScope(ctx),
+};
+
+type CreateInput = z.infer<typeof exceptionCreate>;
+export const openExceptionCommand = defineCommand<CreateInput>({
+  ...base,
+  name: 'exception.open',
+  path: '/api/exceptions',
+  method: 'POST',
+  summary: 'Raise an exception on a batch the caller sees, for a party of that batch (default: the shipper)',
+  event: 'open',
+  who: { permission: 'exception:add' },
+  input: exceptionCreate,
+  target: async () => null,
+  create: {
+    who: ['shipper', 'supplier', 'logistics', 'platform'],
+    insert: async (ctx, input) => {
+      const batch = await visibleBatch(ctx, input.batchId);
+      const b = await partiesOf(ctx.db, batch.id);
+      const owner = input.ownerTenantId ?? b.tenantId;
+      const ownerParty = partyOn(b, owner);
+      if (!ownerParty) throw badRequest('exception.owner_not_party');
+      const [row] = await ctx.db
+        .insert(towerExceptions)
+        .values({
+          tenantId: batch.tenantId,
+          projectId: batch.projectId,
+          batchId: batch.id,
+          kind: 'manual',
+          status: ExceptionStatus.open,
+          ownerTenantId: owner,
+          ownerParty,
+          openedByTenantId: ctx.auth.tenantId,
+          source: 'user',
+          title: input.title,
+          description: input.description ?? null,
+          dueDate: input.dueDate ?? null,
+          createBy: ctx.auth.username,
+        })
+        .returning();
+      return row as Row;
+    },
+  },
+  status: 201,
+  notify: (move) => ownerNotice(move.updated as Exception, 'opened'),
+});
+
+type AssignInput = z.infer<typeof exceptionAssignInput>;
+/** The new owner's party, found by the guard (which reads the batch) for the update that follows it. */
+const assignedParty = new WeakMap<AssignInput, OwnerParty>();
+export const assignExceptionCommand = defineCommand<AssignInput>({
+  ...base,
+  name: 'exception.assign',
+  path: '/api/exceptions/assign',
+  method: 'POST',
+  summary: 'Assign an exception to the party of its batch that must act, with a due date (the shipper)',
+  event: 'assign',
+  who: { permission: 'exception:assign', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
+  input: exceptionAssignInput,
+  target: async (_ctx, input) => input.id,
+  guards: {
+    owner: async ({ ctx, row, input }: Move<AssignInput>) => {
+      const party = partyOn(await partiesOf(ctx.db, row.batchId as number), input.ownerTenantId);
+      if (!party) return 'exception.owner_not_party';
+      assignedParty.set(input, party);
+      return undefined;
+    },
+  },
+  set: (move) => ({
+    ownerTenantId: move.input.ownerTenantId,
+    ownerParty: assignedParty.get(move.input) ?? null,
+    dueDate: move.input.dueDate ?? (move.row.dueDate as string | null),
+  }),
+  note: (input) => input.note,
+  notify: (move) => ownerNotice(move.updated as Exception, 'assigned'),
+});
+
+type ResolveInput = z.infer<typeof exceptionResolveInput>;
+export const resolveExceptionCommand = defineCommand<ResolveInput>({
+  ...base,
+  name: 'exception.resolve',
+  path: '/api/exceptions/resolve',
+  method: 'POST',
+  summary: 'Resolve an exception with what was done (its owner or the shipper)',
+  event: 'resolve',
+  who: {
+    permission: 'exception:resolve',
+    own: (ctx, row) => row.ownerTenantId === ctx.auth.tenantId || row.tenantId === ctx.auth.tenantId,
+  },
+  input: exceptionResolveInput,
+  target: async (_ctx, input) => input.id,
+  guards: {
+    resolution: ({ input }) => (input.resolution ? undefined : 'exception.resolution_required'),
+  },
+  set: (move) => ({
+    resolution: move.input.resolution,
+    resolvedAt: new Date(),
+    resolvedBy: move.ctx.auth.username,
+    closedAt: new Date(),
+  }),
+  note: (input) => input.resolution,
+  notify: (move) => {
+    const e = move.updated as Exception;
+    const to = [e.tenantId, e.openedByTenantId].filter(
+      (t): t is number => typeof t === 'number' && t !== move.ctx.auth.tenantId,
+    );
+    return to.length
+      ? [
+          {
+            to: { tenants: [...new Set(to)] },
+            title: 'notice.exception_resolved',
+            params: { title: titleOf(e, 'zh') },
+            link: `/tower/exceptions?id=${e.id}`,
+            type: 'business',
+          },
+        ]
+      : [];
+  },
+});
+
+const openFilter = (values: string[]) => {
+  const v = values[0];
+  if (v === 'true') return lt(towerExceptions.status, ExceptionStatus.resolved);
+  if (v === 'false') return gte(towerExceptions.status, ExceptionStatus.resolved);
+  throw badRequest('validation', { field: 'open', reason: String(v).slice(0, 20) });
+};
+/** `late`: open past its due date. */
+const lateFilter = (values: string[]) => {
+  const v = values[0];
+  if (v !== 'true' && v !== 'false')
+    throw badRequest('validation', { field: 'late', reason: String(v).slice(0, 20) });
+  const late = and(
+    lt(towerExceptions.status, ExceptionStatus.resolved),
+    lt(towerExceptions.dueDate, dayOf(new Date())),
+  );
+  return v === 'true'
+    ? late
+    : or(
+        gte(towerExceptions.status, ExceptionStatus.resolved),
+        gte(towerExceptions.dueDate, dayOf(new Date())),
+      );
+};
+
+/** GET /api/exceptions: the inbox, oldest first; the title and labels in the caller's language. */
+export const exceptionResource = defineResource({
+  name: 'exceptions',
+  table: towerExceptions,
+  create: exceptionCreate,
+  actions: ['list'],
+  permissions: { list: 'exception:list' },
+  scope: (ctx) => exceptionScope(ctx),
+  filters: {
+    id: 'equal',
+    projectId: 'equal',
+    batchId: 'equal',
+    ownerTenantId: 'equal',
+    ownerParty: 'equal',
+    kind: 'in',
+    status: 'in',
+    open: { op: 'custom', build: openFilter },
+    late: { op: 'custom', build: lateFilter },
+  },
+  defaultSort: ['createTime,asc', 'id,asc'],
+  hidden: ['dedupeKey', 'titleCode', 'params'],
+  hooks: {
+    decorate: async (ctx, rows) => {
+      const lang = langOf(ctx.request);
+      return rows.map((r) => {
+        const e = r as unknown as Exception;
+        return {
+          ...r,
+          title: titleOf(e, lang),
+          // The product closes with a catalogue code (back on track, reached, escalated).
+          resolution:
+            e.source === 'product' && e.resolution?.startsWith('exception.')
+              ? translate(e.resolution as MessageCode, lang)
+              : e.resolution,
+          kindLabel: exceptionKinds.find((k) => k.code === e.kind)?.[lang] ?? e.kind,
+          statusLabel: exceptionStatusLabels[e.status]?.[lang] ?? String(e.status),
+        };
+      });
+    },
+  },
+});
+
+export const exceptionCommands = [openExceptionCommand, assignExceptionCommand, resolveExceptionCommand];
+export const isExceptionKind = (k: string): k is ExceptionKind =>
+  (exceptionKindCodes as string[]).includes(k);
+
+export async function exceptionRoutes(app: FastifyInstance) {
+  registerCommands(app, exceptionCommands);
+}
+
+/** Tells owners of exceptions the product opened (in the transaction that opened them). */
+export async function tellOwners(db: Db, opened: Exception[]) {
+  for (const e of opened) await notify(db, ownerNotice(e, 'opened'));
+}

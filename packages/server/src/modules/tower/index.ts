@@ -1,0 +1,51 @@
+// The control tower (DESIGN §9): plans and projections of batches, re-projected in the transaction of every
+// batch command (a kernel listener: no command declares it) and by the scheduled job.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { registerResource } from '../../resources/engine.ts';
+import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
+import { partnerGate } from '../project/access.ts';
+import { towerAfterReprojection } from './consequences.ts';
+import { exceptionResource, exceptionRoutes } from './exceptions.ts';
+import { planRoutes } from './plan.ts';
+import { overdueBatchIds, reproject } from './reproject.ts';
+
+/** The batches a command's moves touched: the row's batch, or the batch itself. */
+const batchesOf: CommandListener = async (ctx, cmd, moves) => {
+  const ids = new Set<number>();
+  for (const m of moves) {
+    const row = m.updated ?? m.row;
+    const id =
+      cmd.entity === 'projectBatch' ? row.id : (row.batchId ?? cmd.record?.(m.row, m.input)?.batchId);
+    if (typeof id === 'number') ids.add(id);
+  }
+  if (!ids.size) return;
+  await towerAfterReprojection(ctx.db, await reproject(ctx.db, [...ids]), ctx.auth.username);
+};
+afterEveryCommand(batchesOf);
+
+/** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
+export async function reprojectOverdue(app: FastifyInstance, today?: string) {
+  const ids = await overdueBatchIds(app.db, today);
+  let count = 0;
+  let opened = 0;
+  // One transaction per batch: a batch that fails does not hold back the others' projections.
+  for (const id of ids)
+    await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const done = await reproject(db, [id], today);
+      count += done.length;
+      opened += await towerAfterReprojection(db, done, 'system');
+    });
+  await app.outbox.flush();
+  return { count, opened };
+}
+
+export async function towerModule(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', partnerGate(scope));
+    await planRoutes(scope);
+    await exceptionRoutes(scope);
+    registerResource(scope, exceptionResource);
+  });
+}

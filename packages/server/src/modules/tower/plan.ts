@@ -1,0 +1,236 @@
+// A batch's plan (DESIGN §9): planned dates per milestone, the required-on-site date and the at-risk margin
+// (the shipper edits them), a baseline saved on demand, and what the projection made of them. The batch's
+// suppliers and logistics providers read it.
+import {
+  healthLabels,
+  type Lang,
+  milestoneLabels,
+  milestones,
+  type PlanAnswer,
+  planBaselineInput,
+  planPut,
+  planQuery,
+} from '@tradelane/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { projectBatches } from '../../db/schema-project.ts';
+import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
+import { badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { type Ctx, ctxOf } from '../../resources/engine.ts';
+import { recordChange } from '../../workflow/events.ts';
+import { visibleBatch } from '../project/access.ts';
+import { towerAfterReprojection } from './consequences.ts';
+import { dayOf, daysBetween, projectBatch } from './projection.ts';
+import { ensurePlan, laneOf, reproject } from './reproject.ts';
+
+const tags = ['controlTower'];
+type Batch = typeof projectBatches.$inferSelect;
+
+const isOwner = (ctx: Ctx, batch: Batch) => ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
+
+/** The plan as the caller reads it, in the caller's language. */
+async function answer(ctx: Ctx, batch: Batch, lang: Lang): Promise<PlanAnswer> {
+  const [plan] = await ctx.db.select().from(batchPlans).where(eq(batchPlans.batchId, batch.id));
+  const rows = plan
+    ? await ctx.db
+        .select()
+        .from(batchMilestones)
+        .where(eq(batchMilestones.batchId, batch.id))
+        .orderBy(asc(batchMilestones.seq))
+    : [];
+  // No plan yet: nothing planned, nothing projected (actuals appear once the shipper saves a plan).
+  const empty = projectBatch({
+    milestones: milestones.map((m) => ({ code: m.code, planned: null, actual: null })),
+    today: dayOf(new Date()),
+    requiredOnSite: null,
+    marginDays: plan?.marginDays ?? 7,
+  });
+  const health = plan?.health ?? null;
+  return {
+    batchId: batch.id,
+    projectId: batch.projectId,
+    batchNumber: batch.batchNumber,
+    batchName: (lang === 'en' ? batch.enName : batch.name) ?? batch.name,
+    lane: laneOf(batch),
+    requiredOnSite: plan?.requiredOnSite ?? null,
+    baselineRequiredOnSite: plan?.baselineRequiredOnSite ?? null,
+    marginDays: plan?.marginDays ?? 7,
+    baselineAt: plan?.baselineAt?.toISOString() ?? null,
+    projectedDelivery: plan?.projectedDelivery ?? null,
+    slackDays: plan?.slackDays ?? null,
+    health,
+    healthLabel: health === null ? null : (healthLabels[health]?.[lang] ?? null),
+    projectedAt: plan?.projectedAt?.toISOString() ?? null,
+    next: (plan ? plan.nextMilestone : empty.next) as PlanAnswer['next'],
+    milestones: milestones.map((m, seq) => {
+      const r = rows.find((x) => x.code === m.code);
+      const actual = r?.actual ? dayOf(r.actual) : null;
+      const projected = r?.projected ?? null;
+      const planned = r?.planned ?? null;
+      const against = actual ?? projected;
+      return {
+        code: m.code,
+        label: milestoneLabels[m.code][lang],
+        seq,
+        planned,
+        baseline: r?.baseline ?? null,
+        actual,
+        projected,
+        basis: (r?.basis ?? 'none') as PlanAnswer['milestones'][number]['basis'],
+        slipDays: planned && against ? daysBetween(planned, against) : null,
+        owner: m.owner,
+        dcsa: m.dcsa ? `${m.dcsa.eventType}:${m.dcsa.code}` : null,
+      };
+    }),
+    canEdit: isOwner(ctx, batch),
+  };
+}
+
+/** Planned dates follow the machine's order: a milestone is not planned before the one before it. */
+function checkOrder(planned: Map<string, string | null>, lang: Lang) {
+  let previous: { code: string; date: string } | null = null;
+  for (const m of milestones) {
+    const date = planned.get(m.code);
+    if (!date) continue;
+    if (previous && date < previous.date)
+      throw badRequest('plan.order', {
+        milestone: milestoneLabels[m.code][lang],
+        previous: milestoneLabels[previous.code as keyof typeof milestoneLabels][lang],
+      });
+    previous = { code: m.code, date };
+  }
+}
+
+async function ownedBatch(ctx: Ctx, batchId: number) {
+  const batch = await visibleBatch(ctx, batchId);
+  if (!isOwner(ctx, batch)) throw forbidden();
+  return batch;
+}
+
+/** Saves the plan's changes and re-projects; one transaction. */
+export async function savePlan(db: Db, ctx: Ctx, batch: Batch, input: ReturnType<typeof planPut.parse>) {
+  const plan = await ensurePlan(db, batch, ctx.auth.username);
+  const rows = await db.select().from(batchMilestones).where(eq(batchMilestones.batchId, batch.id));
+  const planned = new Map(rows.map((r) => [r.code, r.planned]));
+  for (const m of input.milestones ?? []) planned.set(m.code, m.planned);
+  checkOrder(planned, langOf(ctx.request));
+  for (const m of input.milestones ?? []) {
+    const row = rows.find((r) => r.code === m.code);
+    if (row && row.planned !== m.planned)
+      await db.update(batchMilestones).set({ planned: m.planned }).where(eq(batchMilestones.id, row.id));
+  }
+  const set: Partial<typeof batchPlans.$inferInsert> = {
+    updateTime: new Date(),
+    updateBy: ctx.auth.username,
+  };
+  if (input.requiredOnSite !== undefined) set.requiredOnSite = input.requiredOnSite;
+  if (input.marginDays !== undefined) set.marginDays = input.marginDays;
+  await db.update(batchPlans).set(set).where(eq(batchPlans.id, plan.id));
+  await recordChange(db, ctx.auth, {
+    tenantId: batch.tenantId,
+    projectId: batch.projectId,
+    batchId: batch.id,
+    entity: 'batchPlan',
+    entityId: plan.id,
+    action: 'plan',
+    detail: {
+      requiredOnSite: input.requiredOnSite,
+      marginDays: input.marginDays,
+      milestones: input.milestones,
+    },
+  });
+  await towerAfterReprojection(db, await reproject(db, [batch.id]), ctx.auth.username);
+}
+
+export async function planRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/projectBatch/plan',
+    {
+      config: { permission: 'plan:list', describe: "a batch's plan and projection" },
+      schema: {
+        tags,
+        summary:
+          "A batch's milestones with planned, baseline, actual (from the events) and projected dates, the basis of each projection, the required-on-site date and whether the batch is on track, at risk or late",
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { batchId } = planQuery.parse(request.query);
+      return answer(ctx, await visibleBatch(ctx, batchId), langOf(request));
+    },
+  );
+
+  app.put(
+    '/api/projectBatch/plan',
+    {
+      config: { permission: 'plan:edit', describe: "save a batch's planned dates" },
+      schema: {
+        tags,
+        summary:
+          "Save a batch's planned dates, required-on-site date and at-risk margin (the shipper); milestones not sent keep theirs; the batch is re-projected",
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const input = planPut.parse(request.body);
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const tctx = { ...ctx, db };
+        await savePlan(db, tctx, await ownedBatch(tctx, input.batchId), input);
+      });
+      await app.outbox.flush();
+      return answer(ctx, await visibleBatch(ctx, input.batchId), langOf(request));
+    },
+  );
+
+  app.post(
+    '/api/projectBatch/plan/baseline',
+    {
+      config: { permission: 'plan:edit', describe: "save a batch's plan as its baseline" },
+      schema: {
+        tags,
+        summary:
+          'Save the planned dates and the required-on-site date as the baseline: later changes keep it, so slippage is measured against it',
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { batchId } = planBaselineInput.parse(request.body);
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const tctx = { ...ctx, db };
+        const batch = await ownedBatch(tctx, batchId);
+        const [plan] = await db
+          .select()
+          .from(batchPlans)
+          .where(eq(batchPlans.batchId, batch.id))
+          .for('update');
+        const rows = plan
+          ? await db.select().from(batchMilestones).where(eq(batchMilestones.batchId, batch.id))
+          : [];
+        if (!plan || !rows.some((r) => r.planned)) throw badRequest('plan.no_planned_dates');
+        for (const r of rows)
+          await db.update(batchMilestones).set({ baseline: r.planned }).where(eq(batchMilestones.id, r.id));
+        await db
+          .update(batchPlans)
+          .set({
+            baselineRequiredOnSite: plan.requiredOnSite,
+            baselineAt: new Date(),
+            updateTime: new Date(),
+            updateBy: ctx.auth.username,
+          })
+          .where(eq(batchPlans.id, plan.id));
+        await recordChange(db, ctx.auth, {
+          tenantId: batch.tenantId,
+          projectId: batch.projectId,
+          batchId: batch.id,
+          entity: 'batchPlan',
+          entityId: plan.id,
+          action: 'baseline',
+        });
+      });
+      return answer(ctx, await visibleBatch(ctx, batchId), langOf(request));
+    },
+  );
+}
