@@ -322,7 +322,7 @@ describe('menus', () => {
 });
 
 describe('partnership writes', () => {
-  it('the generic partnership family is read-only: invitations change only through the partner commands', async () => {
+  it('partnership writes go through the partner commands: no moved partner, no supplier invitation or ending', async () => {
     const list = await call(t.app, 'GET', '/api/partnership', { token: tok.shipper });
     const row = list.body.content[0];
     const put = await call(t.app, 'PUT', '/api/partnership', {
@@ -334,7 +334,10 @@ describe('partnership writes', () => {
       body: { partnerTenantId: ids.logistics.tenant },
     });
     const del = await call(t.app, 'DELETE', '/api/partnership', { token: tok.supplier, body: [row.id] });
-    expect([put.status, post.status, del.status]).toEqual([404, 404, 404]);
+    // The spec's paths run the guarded partner commands: the shipper never moves a partnership to another
+    // company, and a supplier neither invites nor ends one.
+    expect([put.status, post.status, del.status]).toEqual([403, 403, 403]);
+    expect(put.body.code).toBe('resource.field_not_writable');
     const after = await call(t.app, 'GET', '/api/partnership', { token: tok.shipper });
     expect(after.body.content.find((r: { id: number }) => r.id === row.id)).toMatchObject({
       partnerTenantId: row.partnerTenantId,
