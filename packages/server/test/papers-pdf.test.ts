@@ -117,7 +117,7 @@ describe('generated trade documents', () => {
     expect((await get(tok.logistics, file.viewUrl)).statusCode).toBe(404);
     const sub = await call(t.app, 'POST', '/api/document/submit', {
       token: tok.shipper,
-      body: { id: res.body.id },
+      body: { id: doc.id },
     });
     expect(sub.status).toBe(200);
     const view = await get(tok.logistics, file.viewUrl);
