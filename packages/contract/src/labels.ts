@@ -8,6 +8,7 @@ import { financeLabels } from './labels/finance.ts';
 import { logisticsLabels } from './labels/logistics.ts';
 import { papersLabels } from './labels/papers.ts';
 import { projectLabels } from './labels/project.ts';
+import { towerLabels } from './labels/tower.ts';
 import type { Lang } from './messages.ts';
 
 /** family → field → [zh, en]. */
@@ -19,6 +20,7 @@ export const fieldLabels: LabelCatalogue = {
   ...papersLabels,
   ...logisticsLabels,
   ...financeLabels,
+  ...towerLabels,
 };
 
 /** The i18n key of a family's field label. */

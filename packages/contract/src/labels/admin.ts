@@ -3,6 +3,15 @@
 import type { LabelCatalogue } from '../labels.ts';
 
 export const adminLabels = {
+  // Release packages kept for the platform's administrators (deploy/upload).
+  deploy: {
+    version: ['版本', 'Version'],
+    fileName: ['文件名', 'File name'],
+    mime: ['文件类型', 'File type'],
+    size: ['大小 (字节)', 'Size (bytes)'],
+    notes: ['说明', 'Notes'],
+    sha256: ['SHA-256 校验值', 'SHA-256'],
+  },
   users: {
     username: ['用户名', 'User name'],
     phone: ['手机号码', 'Mobile'],

@@ -286,8 +286,10 @@ async function checkPlaceChange(ctx: Ctx, existing: Row, data: Row) {
   await checkChangedPlacement(ctx, container, { boxPieceId: existing.boxId as number, ...place });
 }
 
+const isBlank = (v: unknown) => v === null || v === undefined;
+/** Same figure, or both blank: a blank is never the same as 0 (Number(null) is 0). */
 const sameNumber = (a: unknown, b: unknown) =>
-  (a === null || a === undefined) && (b === null || b === undefined) ? true : Number(a) === Number(b);
+  isBlank(a) || isBlank(b) ? isBlank(a) && isBlank(b) : Number(a) === Number(b);
 
 type LinkFamily = 'accessoryInfoBoxPiece' | 'containerBoxPiece';
 
