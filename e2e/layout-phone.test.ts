@@ -94,4 +94,32 @@ describe('language switch and phone layout', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('these lists fit 1440 px in English without sideways scrolling', async () => {
+    const { page, context } = await newPage(browser, { width: 1440, lang: 'en' });
+    const api = await signIn(page, 'shipper');
+    const batch = (await api('/api/abnormalRecord?page=0&size=1')).content[0].batchId;
+    const wide: string[] = [];
+    for (const path of [
+      '/project/partner',
+      '/finance/financing',
+      `/logistics/index?batchId=${batch}&tab=boxes`,
+    ]) {
+      await page.goto(path);
+      await page
+        .locator('.ant-layout-content tr.ant-table-row, .ant-layout-content .ant-empty')
+        .first()
+        .waitFor();
+      const over = await page
+        .locator('.ant-layout-content .ant-table-content, .ant-layout-content .ant-table-body')
+        .evaluateAll((els) =>
+          els
+            .filter((e) => (e as HTMLElement).offsetParent && e.scrollWidth > e.clientWidth + 1)
+            .map((e) => `${e.scrollWidth}>${e.clientWidth}`),
+        );
+      if (over.length) wide.push(`${path} ${over.join(' ')}`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
