@@ -96,7 +96,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   // On a phone a wide table keeps only its fixed first and action columns in sight, so rows become
   // cards there (a tree keeps its table: its nesting is the point).
   const screens = Grid.useBreakpoint();
-  const phone = screens.sm === false && !lazy;
+  const phone = Boolean(screens.xs) && !lazy;
   /** Refetch the list and the children already loaded (a lazy tree). */
   const refresh = async () => {
     await refreshList();
