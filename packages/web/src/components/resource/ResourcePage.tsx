@@ -2,7 +2,20 @@
 // confirmation, Excel export with the same filters, row actions. Each admin screen is a declaration.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tooltip } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Pagination,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  type TableProps,
+  Tooltip,
+} from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePageMenu } from '../../access/page-menu.ts';
 import { useCan } from '../../access/permissions.ts';
@@ -80,6 +93,10 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const refreshList = useRefresh(decl.name);
   const [kids, setKids] = useState<Map<number, T[]>>(new Map());
   const lazy = decl.lazyTree;
+  // On a phone a wide table keeps only its fixed first and action columns in sight, so rows become
+  // cards there (a tree keeps its table: its nesting is the point).
+  const screens = Grid.useBreakpoint();
+  const phone = Boolean(screens.xs) && !lazy;
   /** Refetch the list and the children already loaded (a lazy tree). */
   const refresh = async () => {
     await refreshList();
@@ -172,6 +189,21 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     ];
   };
 
+  const rowActions = (row: T) => (
+    <RowActions
+      row={row}
+      ctx={ctx}
+      actions={actions}
+      commands={commands}
+      onEdit={canEdit && writable(row) ? () => void openEdit(row) : undefined}
+      onDelete={canDel && writable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
+      deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {
+        name: rowName(row),
+      })}
+      deleteLabel={ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')}
+    />
+  );
+
   // Status columns go last, fixed beside the actions, so a list shows its status without sideways
   // scrolling; long text columns (ellipsis) give up width first.
   const ordered = [...decl.columns.filter((c) => !isStatus(c)), ...decl.columns.filter(isStatus)];
@@ -206,20 +238,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
               ctx.t('admin.common.actions'),
               size,
             ),
-            render: (_: unknown, row: T) => (
-              <RowActions
-                row={row}
-                ctx={ctx}
-                actions={actions}
-                commands={commands}
-                onEdit={canEdit && writable(row) ? () => void openEdit(row) : undefined}
-                onDelete={canDel && writable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
-                deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {
-                  name: rowName(row),
-                })}
-                deleteLabel={ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')}
-              />
-            ),
+            render: (_: unknown, row: T) => rowActions(row),
           },
         ]
       : []),
@@ -238,6 +257,72 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     ) +
     (typeof columns.at(-1)?.width === 'number' && hasActions ? Number(columns.at(-1)?.width) : 0) +
     (decl.selectable && (canDel || props.onSelect) ? 48 : 0);
+
+  const pagination = {
+    current: page + 1,
+    pageSize,
+    total: list.data?.totalElements ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: (total: number) =>
+      ctx.t(list.data?.totalExact === false ? 'admin.common.totalAbout' : 'admin.common.total', {
+        total,
+      }),
+  };
+  const [head, ...rest] = ordered.filter((c) => !isStatus(c));
+  const statuses = ordered.filter(isStatus);
+  const rows = list.data?.content ?? [];
+  const cards = (
+    <Spin spinning={list.isFetching}>
+      <div className="rp-cards" data-testid="rp-cards">
+        {rows.length === 0 && !list.isFetching && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        {rows.map((row) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the card's own buttons are the keyboard path; the click is a shortcut
+          // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+          <div
+            key={row.id}
+            className={`rp-row-card${row.id === props.activeRowId ? ' rp-row-active' : ''}`}
+            data-testid="rp-row-card"
+            onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+          >
+            <div className="rp-row-card-head">
+              {head && <span className="rp-row-card-title">{renderCell(head, row, ctx)}</span>}
+              {statuses.map((c) => (
+                <span key={c.key} className="rp-row-card-status">
+                  {renderCell(c, row, ctx)}
+                </span>
+              ))}
+            </div>
+            <dl className="rp-row-card-fields">
+              {rest.map((c) => (
+                <div key={c.key}>
+                  <dt>{titleOf(c)}</dt>
+                  <dd>{renderCell(c, row, ctx)}</dd>
+                </div>
+              ))}
+            </dl>
+            {hasActions && (
+              // biome-ignore lint/a11y/noStaticElementInteractions: stops a button's click from also picking the card
+              // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+              <div className="rp-row-card-actions" onClick={(e) => e.stopPropagation()}>
+                {rowActions(row)}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <Pagination
+        className="rp-cards-pager"
+        size="small"
+        {...pagination}
+        showSizeChanger={false}
+        onChange={(p, s) => {
+          setPage(s !== pageSize ? 0 : p - 1);
+          setPageSize(s);
+        }}
+      />
+    </Spin>
+  );
 
   return (
     <Card className={`rp-card${props.compact ? ' rp-compact' : ''}`} variant="borderless">
@@ -288,65 +373,59 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
           </Tooltip>
         </Space>
       </div>
-      <Table<T>
-        rowKey="id"
-        size={size}
-        tableLayout="fixed"
-        columns={columns}
-        dataSource={withKids(list.data?.content ?? [])}
-        loading={list.isFetching}
-        scroll={{ x: decl.scrollX ?? tableWidth }}
-        rowSelection={
-          decl.selectable && (canDel || props.onSelect)
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => {
-                  setSelected(keys.map(Number));
-                  props.onSelect?.(keys.map(Number));
-                },
-              }
-            : undefined
-        }
-        expandable={
-          lazy
-            ? {
-                onExpand: (open, row) => {
-                  if (open && !kids.has(row.id))
-                    void lazy
-                      .children(row.id)
-                      .then((c) => setKids((m) => new Map(m).set(row.id, c)))
-                      .catch(() => undefined);
-                },
-              }
-            : decl.expand
-              ? { expandedRowRender: (row) => decl.expand?.(row, ctx) }
+      {phone ? (
+        cards
+      ) : (
+        <Table<T>
+          rowKey="id"
+          size={size}
+          tableLayout="fixed"
+          columns={columns}
+          dataSource={withKids(list.data?.content ?? [])}
+          loading={list.isFetching}
+          scroll={{ x: decl.scrollX ?? tableWidth }}
+          rowSelection={
+            decl.selectable && (canDel || props.onSelect)
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => {
+                    setSelected(keys.map(Number));
+                    props.onSelect?.(keys.map(Number));
+                  },
+                }
               : undefined
-        }
-        onRow={
-          props.onRowClick
-            ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } })
-            : undefined
-        }
-        rowClassName={(row) => (row.id === props.activeRowId ? 'rp-row-active' : '')}
-        pagination={{
-          current: page + 1,
-          pageSize,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) =>
-            ctx.t(list.data?.totalExact === false ? 'admin.common.totalAbout' : 'admin.common.total', {
-              total,
-            }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const nextSize = pagination.pageSize ?? pageSize;
-          setPage(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
-          setPageSize(nextSize);
-          setSort(sortParam(s?.field ? String(s.field) : undefined, s?.order));
-        }}
-      />
+          }
+          expandable={
+            lazy
+              ? {
+                  onExpand: (open, row) => {
+                    if (open && !kids.has(row.id))
+                      void lazy
+                        .children(row.id)
+                        .then((c) => setKids((m) => new Map(m).set(row.id, c)))
+                        .catch(() => undefined);
+                  },
+                }
+              : decl.expand
+                ? { expandedRowRender: (row) => decl.expand?.(row, ctx) }
+                : undefined
+          }
+          onRow={
+            props.onRowClick
+              ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } })
+              : undefined
+          }
+          rowClassName={(row) => (row.id === props.activeRowId ? 'rp-row-active' : '')}
+          pagination={pagination}
+          onChange={(pagination, _filters, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const nextSize = pagination.pageSize ?? pageSize;
+            setPage(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
+            setPageSize(nextSize);
+            setSort(sortParam(s?.field ? String(s.field) : undefined, s?.order));
+          }}
+        />
+      )}
       {decl.form && (
         <ResourceForm<T, V>
           decl={decl}

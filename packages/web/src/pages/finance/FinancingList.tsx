@@ -193,7 +193,7 @@ export function FinancingList({ review }: { review: boolean }) {
         ...(review ? [{ key: 'tenantName', width: 180, kind: 'ellipsis' as const }] : []),
         {
           key: 'basisNo',
-          width: 220,
+          width: 190,
           render: (r) => (
             <div className="pw-stack">
               <span>{r.basisLabel}</span>
@@ -213,7 +213,7 @@ export function FinancingList({ review }: { review: boolean }) {
         { key: 'dueDate', width: 120, render: (r) => r.dueDate ?? '-' },
         {
           key: 'reason',
-          width: 180,
+          width: 150,
           render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
         },
         {

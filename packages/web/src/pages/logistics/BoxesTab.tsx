@@ -126,7 +126,7 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
         loading={q.isFetching}
         dataSource={boxes}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 1160 }}
+        scroll={{ x: 1120 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
@@ -192,7 +192,8 @@ export function BoxesTab(props: { batchId: number; portOfDischarge?: string | nu
           {
             key: 'timeline',
             title: '',
-            width: 90,
+            // Wide enough for the English "Timeline" button with its icon (it pushed the table sideways).
+            width: 110,
             fixed: 'right',
             render: (_, b) => (
               <Button size="small" type="link" icon={<HistoryOutlined />} onClick={() => setTimelineOf(b)}>

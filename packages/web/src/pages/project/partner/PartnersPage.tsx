@@ -71,7 +71,7 @@ export default function PartnersPage() {
     {
       key: 'remark',
       title: t('project.remark'),
-      width: 200,
+      // No width of its own: the remark takes what the other columns leave, so the table fits 1440 px.
       ellipsis: true,
       render: (_: unknown, r: PartnershipRow) => r.remark ?? '-',
     },
