@@ -66,6 +66,7 @@ describe('control tower', () => {
     await plan.getByText('Shipped (ETD)').waitFor();
     // A partner reads the plan; only the shipper edits it.
     await expect(plan.getByRole('button', { name: 'Save baseline' }).count()).resolves.toBe(0);
+    await plan.scrollIntoViewIfNeeded();
     await shot(page, 'tower-plan-en-1440');
     await context.close();
   });

@@ -58,6 +58,20 @@ export async function seedTowerDemo(db: Db, today = dayOf(new Date())) {
   // every batch's actuals, so that the lane history the second one reads no longer changes.
   const ids = batches.map((b) => b.id);
   await reproject(db, ids, today);
+  // A batch on track was planned as it goes: its plan is what happened and what is projected, so that no
+  // milestone of it is overdue. The late batch keeps the earlier plan: its slip shows against the baseline.
+  for (const b of batches) {
+    if (b.batchNumber === DEMO_LATE) continue;
+    for (const m of await db.select().from(batchMilestones).where(eq(batchMilestones.batchId, b.id))) {
+      const day = m.actual ? dayOf(m.actual) : m.projected;
+      if (day)
+        await db
+          .update(batchMilestones)
+          .set({ planned: day, baseline: day })
+          .where(eq(batchMilestones.id, m.id));
+    }
+  }
+  await reproject(db, ids, today);
   const first = await reproject(
     db,
     batches.map((b) => b.id),

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKey } from '../../api/query-keys.ts';
 import { useSubmit } from '../../api/use-submit.ts';
-import { healthColor } from './TowerCard.tsx';
+import { healthColor, slackText } from './TowerCard.tsx';
 import { type Plan, towerApi } from './tower-api.ts';
 
 type Row = Plan['milestones'][number];
@@ -129,7 +129,7 @@ export function PlanPanel({ batchId }: { batchId: number }) {
           {p.slackDays !== null && (
             <Typography.Text type={p.slackDays < 0 ? 'danger' : 'secondary'}>
               {' '}
-              ({t('tower.plan.slack', { days: p.slackDays })})
+              ({slackText(t, p.slackDays)})
             </Typography.Text>
           )}
         </span>

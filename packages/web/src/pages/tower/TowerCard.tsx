@@ -3,6 +3,7 @@
 // row allows.
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,9 @@ const HEALTH = [
   { value: 1, key: 'atRisk', color: 'orange' },
   { value: 0, key: 'onTrack', color: 'green' },
 ] as const;
+/** Days to spare, or days late when the projection passes the site's date. */
+export const slackText = (t: TFunction, days: number | null) =>
+  days === null ? '-' : days < 0 ? t('tower.plan.lateBy', { days: -days }) : t('tower.plan.slack', { days });
 export const healthColor = (h: number | null | undefined) => HEALTH.find((x) => x.value === h)?.color;
 
 export function TowerCard() {
@@ -79,7 +83,7 @@ export function TowerCard() {
                     {t('tower.deliveryVsSite', {
                       projected: b.projectedDelivery ?? '-',
                       site: b.requiredOnSite ?? '-',
-                      slack: b.slackDays ?? 0,
+                      slack: slackText(t, b.slackDays),
                     })}
                   </Typography.Text>
                 </List.Item>
