@@ -49,6 +49,10 @@ const ms = (body: { milestones: { code: string }[] }, code: string) =>
 
 beforeAll(async () => {
   tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2', 'logistics']);
+  // This file walks one batch from an empty tower: the demo's plans, their lane history and exceptions go.
+  await t.db.delete(towerExceptions);
+  await t.db.delete(batchMilestones);
+  await t.db.delete(batchPlans);
   for (const u of await t.db.select().from(users)) {
     tenantOf[u.username] = u.tenantId as number;
     userOf[u.username] = u.id;

@@ -23,6 +23,7 @@ import { seedReference } from './reference.ts';
 import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
 import { seedTowerReference } from './tower.ts';
+import { seedTowerDemo } from './tower-demo.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
 export interface SeedStep {
@@ -77,6 +78,8 @@ export const referenceSteps: SeedStep[] = [
   { version: 33, name: 'code generator', run: seedCodegen },
   { version: 41, name: 'permission catalogue: the feedback delete button', run: seedPermissionCatalogue },
   { version: 45, name: 'control tower: plan buttons, re-projection job', run: seedTowerReference },
+  // An installation seeded with the demo before the tower gets its plans; a fresh one gets them below.
+  { version: 46, name: 'control tower demo: plans, baselines, exceptions', run: (db) => seedTowerDemo(db) },
 ];
 
 /**
@@ -111,6 +114,7 @@ export async function runSeeds(
         await seedLogisticsDemo(tx as unknown as Db, opts.storage);
         await seedLadingDemo(tx as unknown as Db);
         await seedEntrustDemo(tx as unknown as Db);
+        await seedTowerDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

@@ -25,7 +25,13 @@ import type { Db } from '../../db/client.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
-import { type CommandCtx, defineCommand, type Move, registerCommands } from '../../workflow/kernel.ts';
+import {
+  actionsFor,
+  type CommandCtx,
+  defineCommand,
+  type Move,
+  registerCommands,
+} from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
 import { type BatchParties, batchParties } from './audience.ts';
@@ -271,6 +277,8 @@ export const exceptionResource = defineResource({
               : e.resolution,
           kindLabel: exceptionKinds.find((k) => k.code === e.kind)?.[lang] ?? e.kind,
           statusLabel: exceptionStatusLabels[e.status]?.[lang] ?? String(e.status),
+          // What the caller may do on the row now (the inbox's buttons).
+          actions: actionsFor(ctx, exceptionMachine, r),
         };
       });
     },

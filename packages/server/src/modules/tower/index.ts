@@ -9,6 +9,7 @@ import { towerAfterReprojection } from './consequences.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
+import { summaryRoutes } from './summary.ts';
 
 /** The batches a command's moves touched: the row's batch, or the batch itself. */
 const batchesOf: CommandListener = async (ctx, cmd, moves) => {
@@ -46,6 +47,7 @@ export async function towerModule(app: FastifyInstance) {
     scope.addHook('preHandler', partnerGate(scope));
     await planRoutes(scope);
     await exceptionRoutes(scope);
+    await summaryRoutes(scope);
     registerResource(scope, exceptionResource);
   });
 }

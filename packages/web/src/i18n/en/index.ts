@@ -13,6 +13,7 @@ import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
 import { services } from './services.ts';
+import { tower } from './tower.ts';
 import { vouchers } from './vouchers.ts';
 import { workflow } from './workflow.ts';
 
@@ -34,6 +35,7 @@ export const en: Shape<typeof zh> = {
   customs,
   project,
   services,
+  tower,
   resources: labelResources('en'),
   workflow,
   ...enCore,

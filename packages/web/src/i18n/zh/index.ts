@@ -13,6 +13,7 @@ import { logisticsPlan } from './logistics-plan.ts';
 import { papers } from './papers.ts';
 import { project } from './project.ts';
 import { services } from './services.ts';
+import { tower } from './tower.ts';
 import { vouchers } from './vouchers.ts';
 import { workflow } from './workflow.ts';
 
@@ -30,6 +31,7 @@ export const zh = {
   customs,
   project,
   services,
+  tower,
   resources: labelResources('zh'),
   workflow,
   ...zhCore,

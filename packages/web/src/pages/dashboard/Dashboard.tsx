@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
 import { api } from '../../api/endpoints.ts';
 import { roleTypeOf, useSession } from '../../stores/session.ts';
+import { TowerCard } from '../tower/TowerCard.tsx';
 
 /** 'openFeedback' → 'Open feedback', for keys a newer server sends before the catalogue knows them. */
 function humanize(key: string): string {
@@ -17,6 +19,7 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const can = useCan();
   const { data, isLoading } = useQuery({ queryKey: ['homePageData'], queryFn: () => api.homePageData() });
   const roleType = data?.roleType ?? roleTypeOf(user);
   const name = user?.nickName || user?.username || '';
@@ -81,6 +84,11 @@ export default function Dashboard() {
             )}
           </Card>
         </Col>
+        {can({ permission: ['plan:list'] }) && (
+          <Col xs={24}>
+            <TowerCard />
+          </Col>
+        )}
       </Row>
     </div>
   );

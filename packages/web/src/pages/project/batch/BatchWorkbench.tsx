@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../../access/permissions.ts';
 import { refreshResources } from '../../../api/query-keys.ts';
 import { useSubmit } from '../../../api/use-submit.ts';
 import type { DeclContext } from '../../../components/resource/types.ts';
@@ -16,6 +17,7 @@ import { pick } from '../../../i18n/index.ts';
 import { BatchLogistics } from '../../logistics/CountStrip.tsx';
 import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
+import { PlanPanel } from '../../tower/PlanPanel.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
 import { dictCounts, formatAmount, StatusTag } from '../shared/status.tsx';
@@ -35,6 +37,7 @@ export function BatchWorkbench({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const party = useParty();
+  const can = useCan();
   const [adding, setAdding] = useState(false);
   const key = ['resource', 'projectBatch', 'workbench', batchId];
   const q = useQuery({ queryKey: key, queryFn: () => projectApi.batchWorkbench(batchId) });
@@ -192,6 +195,7 @@ export function BatchWorkbench({
       <BatchLogistics batchId={b.id} projectId={b.projectId} />
       <WeatherAlert batchId={b.id} />
       <RouteMap pol={b.portOfLoading} pod={b.portOfDischarge} status={b.logisticsStatus} />
+      {can({ permission: ['plan:list'] }) && <PlanPanel batchId={b.id} />}
       <div className="pw-grid">
         <div>
           <div className="pw-bar">

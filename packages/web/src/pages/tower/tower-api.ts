@@ -1,0 +1,69 @@
+// Wire shapes and calls of the control tower: a batch's plan, the late / at-risk / on-track counts and the
+// exception inbox (the server's modules/tower).
+import type { MilestoneCode, PlanAnswer } from '@tradelane/contract';
+import { http } from '../../api/request.ts';
+import type { Page } from '../../api/types.ts';
+
+export type Plan = PlanAnswer;
+
+export interface SummaryBatch {
+  batchId: number;
+  projectId: number;
+  batchNumber: string;
+  batchName: string | null;
+  health: number;
+  healthLabel: string | null;
+  slackDays: number | null;
+  projectedDelivery: string | null;
+  requiredOnSite: string | null;
+  nextMilestone: string | null;
+}
+export interface TowerSummary {
+  late: number;
+  atRisk: number;
+  onTrack: number;
+  batches: SummaryBatch[];
+}
+
+export interface ExceptionRow {
+  id: number;
+  tenantId: number;
+  projectId: number;
+  batchId: number;
+  kind: string;
+  kindLabel: string;
+  status: number;
+  statusLabel: string;
+  ownerTenantId: number | null;
+  ownerParty: string | null;
+  title: string;
+  description: string | null;
+  milestone: string | null;
+  dueDate: string | null;
+  createTime: string;
+  actions: string[];
+}
+
+export const towerApi = {
+  summary: () => http.get<TowerSummary>('/api/tower/summary'),
+  plan: (batchId: number) => http.get<Plan>('/api/projectBatch/plan', { batchId }),
+  savePlan: (body: {
+    batchId: number;
+    requiredOnSite?: string | null;
+    milestones?: { code: MilestoneCode; planned: string | null }[];
+  }) => http.put<Plan>('/api/projectBatch/plan', body),
+  baseline: (batchId: number) => http.post<Plan>('/api/projectBatch/plan/baseline', { batchId }),
+  /** What waits for the caller's company: open exceptions it owns, oldest first. */
+  inbox: (ownerTenantId: number) =>
+    http.get<Page<ExceptionRow>>('/api/exceptions', {
+      open: 'true',
+      ownerTenantId,
+      page: 0,
+      size: 20,
+      sort: 'createTime,asc',
+    }),
+  assign: (body: { id: number; ownerTenantId: number; dueDate?: string | null }) =>
+    http.post<ExceptionRow>('/api/exceptions/assign', body),
+  resolve: (id: number, resolution: string) =>
+    http.post<ExceptionRow>('/api/exceptions/resolve', { id, resolution }),
+};
