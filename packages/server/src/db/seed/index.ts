@@ -22,7 +22,7 @@ import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
 import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
-import { seedTowerReference } from './tower.ts';
+import { seedTowerReference, seedWebhookReference } from './tower.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
 export interface SeedStep {
@@ -77,6 +77,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 33, name: 'code generator', run: seedCodegen },
   { version: 41, name: 'permission catalogue: the feedback delete button', run: seedPermissionCatalogue },
   { version: 45, name: 'control tower: plan buttons, re-projection job', run: seedTowerReference },
+  { version: 46, name: 'control tower: the webhooks button for each company', run: seedWebhookReference },
 ];
 
 /**
