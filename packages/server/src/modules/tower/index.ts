@@ -76,6 +76,6 @@ export async function towerModule(app: FastifyInstance) {
     await exceptionRoutes(scope);
     registerResource(scope, exceptionResource);
   });
-  registerResource(app, webhookResource(app));
+  registerResource(app, webhookResource);
   await webhookRoutes(app);
 }

@@ -57,42 +57,44 @@ async function checkUrl(app: FastifyInstance, url: string, log: FastifyInstance[
   });
 }
 
-export function webhookResource(app: FastifyInstance) {
-  return defineResource({
-    name: 'webhooks',
-    table: webhooks,
-    create: webhookCreate,
-    update: webhookUpdate,
-    permissions: { list: PERMISSION, create: PERMISSION, update: PERMISSION, delete: PERMISSION },
-    scope: 'tenant',
-    filters: { id: 'equal', enabled: 'equal' },
-    defaultSort: ['id,asc'],
-    hidden: ['secretEnc'],
-    serverOwned: ['secretEnc'],
-    hooks: {
-      beforeCreate: async (ctx, data) => {
-        await checkUrl(app, data.url as string, ctx.request.log);
-        const { secret, ...rest } = data;
-        return { ...rest, secretEnc: encryptSecret(app.config, secret as string) };
-      },
-      beforeUpdate: async (ctx, _existing, data) => {
-        if (typeof data.url === 'string') await checkUrl(app, data.url, ctx.request.log);
-        const { secret, ...rest } = data;
-        return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret as string) } : rest;
-      },
-      decorate: async (_ctx: Ctx, rows) => {
-        const sealed = await secretsOf(
-          app.db,
-          rows.map((r) => r.id as number),
-        );
-        return rows.map((r) => ({
-          ...r,
-          secretHint: hintOf(decryptSecret(app.config, sealed.get(r.id as number) ?? '')),
-        }));
-      },
+/** Declared when the module loads (the attack suite walks every declared family); the app is the request's. */
+export const webhookResource = defineResource({
+  name: 'webhooks',
+  table: webhooks,
+  create: webhookCreate,
+  update: webhookUpdate,
+  permissions: { list: PERMISSION, create: PERMISSION, update: PERMISSION, delete: PERMISSION },
+  scope: 'tenant',
+  filters: { id: 'equal', enabled: 'equal' },
+  defaultSort: ['id,asc'],
+  hidden: ['secretEnc'],
+  serverOwned: ['secretEnc'],
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const app = ctx.request.server;
+      await checkUrl(app, data.url as string, ctx.request.log);
+      const { secret, ...rest } = data;
+      return { ...rest, secretEnc: encryptSecret(app.config, secret as string) };
     },
-  });
-}
+    beforeUpdate: async (ctx, _existing, data) => {
+      const app = ctx.request.server;
+      if (typeof data.url === 'string') await checkUrl(app, data.url, ctx.request.log);
+      const { secret, ...rest } = data;
+      return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret as string) } : rest;
+    },
+    decorate: async (ctx: Ctx, rows) => {
+      const sealed = await secretsOf(
+        ctx.db,
+        rows.map((r) => r.id as number),
+      );
+      const config = ctx.request.server.config;
+      return rows.map((r) => ({
+        ...r,
+        secretHint: hintOf(decryptSecret(config, sealed.get(r.id as number) ?? '')),
+      }));
+    },
+  },
+});
 
 async function secretsOf(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, string>();
