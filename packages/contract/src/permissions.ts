@@ -82,6 +82,7 @@ export const P = {
   menu: { add: 'menu:add', del: 'menu:del', edit: 'menu:edit', list: 'menu:list' },
   monitor: { database: 'monitor:database', server: 'monitor:server' },
   online: { del: 'online:del', list: 'online:list' },
+  webhook: { edit: 'webhook:edit' },
   partner: { add: 'partner:add', del: 'partner:del', list: 'partner:list' },
   plan: { edit: 'plan:edit', list: 'plan:list' },
   project: { add: 'project:add', del: 'project:del', edit: 'project:edit', list: 'project:list' },

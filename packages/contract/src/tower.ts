@@ -293,8 +293,13 @@ export const webhookEvents = [
 export type WebhookEvent = (typeof webhookEvents)[number]['code'];
 export const webhookEventCodes = webhookEvents.map((e) => e.code) as [WebhookEvent, ...WebhookEvent[]];
 
-/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
+/**
+ * Every delivery carries `X-Tradelane-Timestamp: <unix seconds>` and `X-Tradelane-Signature:
+ * sha256=<hex HMAC-SHA256(secret, "<timestamp>.<body>")>`; a receiver recomputes it over the raw body and
+ * refuses an old timestamp (a replay).
+ */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-tradelane-signature';
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-tradelane-timestamp';
 export const WEBHOOK_EVENT_HEADER = 'x-tradelane-event';
 export const WEBHOOK_DELIVERY_HEADER = 'x-tradelane-delivery';
 
@@ -321,7 +326,16 @@ export const webhookCreate = z.object({
   enabled: z.boolean().default(true),
   description: z.string().trim().max(255).nullish(),
 });
-export const webhookUpdate = webhookCreate.extend({ secret: webhookCreate.shape.secret.optional() });
+export const webhookUpdate = webhookCreate
+  .extend({ id, secret: secret(webhookCreate.shape.secret.optional()), enabled: z.boolean().optional() })
+  .partial({ url: true, events: true });
+export const webhookDeliveryQuery = z.object({
+  webhookId: id.optional(),
+  kind: z.enum([...webhookEventCodes, 'webhook.test']).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
 export const webhookTestInput = z.object({ id });
 
 export const DeliveryStatus = { pending: 0, delivered: 1, failed: 2 } as const;

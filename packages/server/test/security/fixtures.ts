@@ -1,6 +1,8 @@
 // The attack suite's parties and the rows it needs: every demo party, a freshly registered tenant,
 // and one row of each family the demo data leaves empty (so no family escapes the suite for lack of data).
 import type { FastifyInstance } from 'fastify';
+import { webhooks } from '../../src/db/schema-tower.ts';
+import { encryptSecret } from '../../src/lib/secret.ts';
 import { declaredResources, type Resource } from '../../src/resources/engine.ts';
 import { call, loginAll } from '../helpers.ts';
 
@@ -66,6 +68,14 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
   });
   await uploadFile(app, tok.supplier, 'supplier-scan.png');
   const me = await call(app, 'GET', '/api/users/getCurrent', { token: tok.shipper });
+  // A shipper's webhook, written directly: the address is public, and a test machine resolves no name.
+  await app.db.insert(webhooks).values({
+    tenantId: me.body.tenantId,
+    url: 'https://hooks.example.com/tradelane',
+    secretEnc: encryptSecret(app.config, 'whsec-fixture-0123456789'),
+    events: ['exception.opened'],
+    createBy: 'shipper',
+  });
   await call(app, 'POST', '/api/directMessages', {
     token: tok.supplier,
     body: { toUserId: me.body.id, content: '铭牌照片已上传' },

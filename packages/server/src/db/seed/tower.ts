@@ -44,3 +44,23 @@ export async function seedTowerReference(db: Db) {
     createBy: 'system',
   });
 }
+
+/**
+ * Seed step 46: the button that lets a company's administrator keep its webhooks (events pushed to its
+ * own systems). Every template role a company's own account holds gets it: each side hears of its batches.
+ */
+export async function seedWebhookReference(db: Db) {
+  const [batch] = await db
+    .select({ id: menus.id, title: menus.title })
+    .from(menus)
+    .where(eq(menus.menuKey, P.projectBatch.list));
+  if (batch)
+    await insertMenus(
+      db,
+      [button(P.webhook.edit, 'Webhook 管理', 'Manage webhooks', 16)],
+      batch.id,
+      batch.title,
+    );
+  for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
+    await grantMenusToRole(db, role, [P.webhook.edit]);
+}

@@ -6,6 +6,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import { type BatchParties, batchParties } from './audience.ts';
+import { emitEvents, exceptionEvent, type OutEvent, reprojectionEvents } from './events-out.ts';
 import { tellOwners } from './exceptions.ts';
 import type { Reprojected } from './reproject.ts';
 
@@ -126,5 +127,15 @@ export async function towerAfterReprojection(db: Db, results: Reprojected[], by:
     await close(db, reachedKeys, 'exception.closed_reached');
   }
   await tellOwners(db, opened);
+  const events: OutEvent[] = [];
+  for (const r of results) {
+    const b = parties.get(r.batch.id);
+    if (b) events.push(...reprojectionEvents(r, b));
+  }
+  for (const e of opened) {
+    const b = parties.get(e.batchId as number);
+    if (b) events.push(exceptionEvent('exception.opened', e, b));
+  }
+  await emitEvents(db, events);
   return opened.length;
 }

@@ -2,14 +2,18 @@
 // batch command (a kernel listener: no command declares it) and by the scheduled job.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
+import { batchParties } from './audience.ts';
 import { towerAfterReprojection } from './consequences.ts';
+import { emitEvents, exceptionEvent } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
+import { webhookResource, webhookRoutes } from './webhooks.ts';
 
 /** The batches a command's moves touched: the row's batch, or the batch itself. */
 const batchesOf: CommandListener = async (ctx, cmd, moves) => {
@@ -24,6 +28,30 @@ const batchesOf: CommandListener = async (ctx, cmd, moves) => {
   await towerAfterReprojection(ctx.db, await reproject(ctx.db, [...ids]), ctx.auth.username);
 };
 afterEveryCommand(batchesOf);
+
+/** Exceptions opened by a user or resolved: an event out for the webhooks of those who see them. */
+const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
+  const kind =
+    cmd.name === 'exception.open'
+      ? 'exception.opened'
+      : cmd.name === 'exception.resolve'
+        ? 'exception.resolved'
+        : null;
+  if (!kind) return;
+  const rows = moves.map((m) => (m.updated ?? m.row) as typeof towerExceptions.$inferSelect);
+  const parties = await batchParties(
+    ctx.db,
+    rows.map((r) => r.batchId as number),
+  );
+  await emitEvents(
+    ctx.db,
+    rows.flatMap((e) => {
+      const b = parties.get(e.batchId as number);
+      return b ? [exceptionEvent(kind, e, b)] : [];
+    }),
+  );
+};
+afterEveryCommand(exceptionsOut);
 
 /** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
 export async function reprojectOverdue(app: FastifyInstance, today?: string) {
@@ -50,4 +78,6 @@ export async function towerModule(app: FastifyInstance) {
     await summaryRoutes(scope);
     registerResource(scope, exceptionResource);
   });
+  registerResource(app, webhookResource);
+  await webhookRoutes(app);
 }
