@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs } from '../src/db/schema.ts';
 import { boxPieces } from '../src/db/schema-boxes.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
-import { webhookDeliveries, webhooks } from '../src/db/schema-tower.ts';
+import {
+  batchMilestones,
+  batchPlans,
+  towerExceptions,
+  webhookDeliveries,
+  webhooks,
+} from '../src/db/schema-tower.ts';
 import { addDays, dayOf } from '../src/modules/tower/projection.ts';
 import { webhookSender } from '../src/modules/tower/webhooks.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -66,6 +72,10 @@ beforeAll(async () => {
     [good.server, bad.server].map((s) => new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok))),
   );
   tok = await loginAll(t.app, ['shipper', 'supplier2', 'logistics']);
+  // The events below come from one batch walked from an empty tower: the demo's plans and exceptions go.
+  await t.db.delete(towerExceptions);
+  await t.db.delete(batchMilestones);
+  await t.db.delete(batchPlans);
   // The demo lot not loaded yet: one box walks, the others went back to the supplier.
   const [b] = await t.db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'CTG4-B006'));
   batchId = b!.id;

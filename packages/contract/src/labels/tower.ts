@@ -4,6 +4,7 @@ import type { LabelCatalogue } from '../labels.ts';
 export const towerLabels = {
   exceptions: {
     kind: ['类型', 'Kind'],
+    kindLabel: ['类型', 'Kind'],
     status: ['状态', 'Status'],
     ownerTenantId: ['责任方 ID', 'Owner (ID)'],
     ownerParty: ['责任方角色', 'Owner party'],
@@ -19,5 +20,12 @@ export const towerLabels = {
     closedAt: ['关闭时间', 'Closed at'],
     refEntity: ['关联对象', 'Related record'],
     refId: ['关联对象 ID', 'Related record ID'],
+  },
+  webhooks: {
+    url: ['接收地址', 'URL'],
+    events: ['事件', 'Events'],
+    enabled: ['启用', 'Enabled'],
+    secretHint: ['密钥', 'Secret'],
+    description: ['说明', 'Description'],
   },
 } satisfies LabelCatalogue;
