@@ -506,5 +506,8 @@ export const releases = pgTable(
     storageKey: varchar('storage_key', { length: 255 }).notNull(),
     notes: varchar('notes', { length: 2000 }),
   },
-  (t) => [uniqueIndex('sys_release_version_uq').on(t.version)],
+  (t) => [
+    uniqueIndex('sys_release_version_uq').on(t.version),
+    index('sys_release_create_time_idx').on(t.createTime),
+  ],
 );

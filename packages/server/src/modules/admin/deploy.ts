@@ -33,7 +33,8 @@ export const releaseResource = defineResource({
   table: releases,
   create: releaseFields.omit({ sha256: true }),
   filters: { version: 'like', createTime: 'between' },
-  defaultSort: ['createTime,desc'],
+  // Newest first by id (the primary key's order: no sort of the whole table).
+  defaultSort: ['id,desc'],
   permissions: { list: 'admin' },
   scope: 'platform',
   hidden: ['storageKey'],

@@ -83,6 +83,7 @@ export const webhookResource = defineResource({
       return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret as string) } : rest;
     },
     decorate: async (ctx: Ctx, rows) => {
+      if (!rows.length) return rows;
       const sealed = await secretsOf(
         ctx.db,
         rows.map((r) => r.id as number),

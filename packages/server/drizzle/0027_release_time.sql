@@ -1,0 +1,1 @@
+CREATE INDEX "sys_release_create_time_idx" ON "sys_release" USING btree ("create_time");
