@@ -47,7 +47,7 @@ export async function checkPackable(
   const [row] = await ctx.db
     .select()
     .from(supplies)
-    .where(and(eq(supplies.id, suppliesId), suppliesScope(ctx)))
+    .where(and(eq(supplies.id, suppliesId), await suppliesScope(ctx)))
     .for('update');
   if (!row) throw new AppError(400, 'resource.bad_reference', { field: 'suppliesId', value: suppliesId });
   const [list] = await ctx.db.select().from(materialLists).where(eq(materialLists.id, row.listId));
@@ -131,7 +131,7 @@ export async function packingProgress(ctx: Ctx, batchId: number, supplierTenantI
       and(
         eq(supplies.batchId, batchId),
         supplierTenantId ? eq(supplies.supplierTenantId, supplierTenantId) : undefined,
-        suppliesScope(ctx),
+        await suppliesScope(ctx),
       ),
     )
     .orderBy(supplies.supplierTenantId, supplies.lineNo);

@@ -220,7 +220,7 @@ export async function hsRoutes(app: FastifyInstance) {
         const [row] = await app.db
           .select({ hsCode: supplies.hsCode })
           .from(supplies)
-          .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), suppliesScope(ctx)))
+          .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), await suppliesScope(ctx)))
           .orderBy(desc(supplies.updateTime))
           .limit(1);
         if (row?.hsCode) return suggestion(row.hsCode, 'history');

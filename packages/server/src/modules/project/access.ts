@@ -104,12 +104,13 @@ export const materialListScope = ({ db, auth }: Ctx): SQL | undefined => {
 };
 
 /**
- * The material rows' list scope with the visible lists resolved first: the page query then carries the
+ * Which material rows a caller sees (its own, and the rows of the material lists it sees), with the visible
+ * lists resolved first: the page query then carries the
  * list ids as a value (`list_id = any('{…}')`) the planner estimates from the column's statistics. With
  * the ids behind a sub-select it guesses ~5% of the table for any caller, and for a supplier whose few
  * rows sit among a million it walked the whole list index in sort order (1.3 s, 33k buffers for 21 rows).
  */
-export const suppliesListScope = async (ctx: Ctx): Promise<SQL | undefined> => {
+export const suppliesScope = async (ctx: Ctx): Promise<SQL | undefined> => {
   if (ctx.auth.isPlatformAdmin) return undefined;
   const lists = await ctx.db
     .select({ id: materialLists.id })
@@ -119,17 +120,6 @@ export const suppliesListScope = async (ctx: Ctx): Promise<SQL | undefined> => {
   return or(
     eq(supplies.tenantId, ctx.auth.tenantId),
     sql`${supplies.listId} = any(${`{${ids.join(',')}}`}::bigint[])`,
-  );
-};
-
-export const suppliesScope = (ctx: Ctx): SQL | undefined => {
-  if (ctx.auth.isPlatformAdmin) return undefined;
-  return or(
-    eq(supplies.tenantId, ctx.auth.tenantId),
-    anyOf(
-      supplies.listId,
-      ctx.db.select({ id: materialLists.id }).from(materialLists).where(materialListScope(ctx)),
-    ),
   );
 };
 

@@ -9,7 +9,7 @@ import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
-import { materialListScope, partyOf, suppliesListScope } from '../project/access.ts';
+import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -103,7 +103,7 @@ export const suppliesResource = defineResource({
     update: 'supplies:edit',
     delete: 'supplies:del',
   },
-  scope: suppliesListScope,
+  scope: suppliesScope,
   // A row may name only a contract its supplier sees (its own), of the batch's project.
   references: { contractId: { to: () => projectContractResource } },
   hooks: {
