@@ -2,6 +2,7 @@
 // router and antd App; `fetch` answers from a route table (any other GET is an empty page) and every
 // call is recorded. A refusal answers as the server does: status, catalogue code and the message in the
 // caller's language.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { type Lang, type MessageCode, translate } from '@tradelane/contract';
@@ -75,6 +76,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// antd's styles go to a node outside the document: jsdom's getComputedStyle walks every rule of every
+// sheet in the document for each call, and the role queries call it for every element they look at —
+// with antd's thousands of rules in the head, one query on a table took seconds. The pages' behaviour
+// does not depend on their CSS here (jsdom lays nothing out).
+const styles = document.createElement('div');
+
 /** Renders a page signed in as a company of `roleType` (2 shipper, 1 logistics…) with `roles`. */
 export function renderPage(
   node: ReactNode,
@@ -93,7 +100,9 @@ export function renderPage(
   return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={[opts.url ?? '/']}>
-        <App>{node}</App>
+        <StyleProvider container={styles}>
+          <App>{node}</App>
+        </StyleProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

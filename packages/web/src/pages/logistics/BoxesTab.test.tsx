@@ -40,6 +40,11 @@ describe('boxes bulk bar', { timeout: 60_000 }, () => {
           page([box(1, 'BX-1', ['load', 'transit']), box(2, 'BX-2', ['load']), box(3, 'BX-3', ['sign'])]),
       },
       {
+        // Nothing left behind: the dialog asks only to confirm.
+        path: '/api/projectBatch/checkSign',
+        answer: () => ({ notDelivered: 0, notReceived: [], openAbnormal: [], needsReason: false }),
+      },
+      {
         method: 'POST',
         path: '/api/projectBatch/sign',
         answer: () =>
@@ -59,7 +64,9 @@ describe('boxes bulk bar', { timeout: 60_000 }, () => {
 
     const sign = bar.querySelector('[data-event="sign"]') as HTMLElement;
     fireEvent.click(sign);
-    const ok = (await screen.findAllByRole('button', { name: /确\s*定|OK/ })).at(-1) as HTMLElement;
+    await screen.findByText('签收本批次全部已送达的箱件？');
+    const ok = (await screen.findAllByRole('button', { name: /^签收批次$/ })).at(-1) as HTMLElement;
+    await waitFor(() => expect((ok as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ok);
     fireEvent.click(ok);
     await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('批次已签收'));
@@ -67,7 +74,10 @@ describe('boxes bulk bar', { timeout: 60_000 }, () => {
 
     refuse = true;
     fireEvent.click(sign);
-    fireEvent.click((await screen.findAllByRole('button', { name: /确\s*定|OK/ })).at(-1) as HTMLElement);
+    await screen.findByText('签收本批次全部已送达的箱件？');
+    const again = (await screen.findAllByRole('button', { name: /^签收批次$/ })).at(-1) as HTMLElement;
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(again);
     await waitFor(() => expect(api.errors).toContain('还有 1 件箱件未送达，不能签收'));
     expect(api.sent('/api/projectBatch/sign')).toHaveLength(2);
   });
