@@ -6,7 +6,28 @@ const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './packages/server/vitest.config.ts',
-        test: { name: 'server-pg', root: './packages/server', env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'server-pg',
+          root: './packages/server',
+          env: { TEST_DB: 'postgres' },
+          // Suites whose subject is not the database run once, on PGlite: pure functions (src/), what
+          // other machines read from our outputs (barcodes, workbooks, PDFs, the API document), the
+          // TypeScript of generated code, and the walk of URL spellings (decided before any query).
+          // Every suite that reads or writes data runs on both.
+          exclude: [
+            'src/**',
+            'test/codegen-typecheck.test.ts',
+            'test/config.test.ts',
+            'test/documents-readers.test.ts',
+            'test/labels-scan.test.ts',
+            'test/openapi-lint.test.ts',
+            'test/papers-pdf.test.ts',
+            'test/workbooks.test.ts',
+            'test/security/headers.test.ts',
+            'test/security/route-table.test.ts',
+            'test/security/uploads.test.ts',
+          ],
+        },
       },
     ]
   : [];

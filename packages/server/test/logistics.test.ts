@@ -352,6 +352,14 @@ describe('a batch from boxes to signed', () => {
       note: '木箱一角破损',
     });
     expect(damage.status).toBe(201);
+    // The box's timeline names the damage in the reader's language; what the user typed stays as typed.
+    for (const [lang, note] of [
+      ['zh', '破损：木箱一角破损'],
+      ['en', 'Damage: 木箱一角破损'],
+    ] as const) {
+      const live = await as('shipper', 'GET', '/api/boxPieceIntransitLive', { boxPieceId: boxes[1] }, lang);
+      expect(live.body.find((e: { action: string }) => e.action === 'abnormal')?.note).toBe(note);
+    }
     const check = await as('shipper', 'GET', '/api/projectBatch/checkSign', { batchId });
     expect(check.body).toMatchObject({ notDelivered: 0, needsReason: true });
     expect(check.body.notReceived.map((b: { id: number }) => b.id)).toEqual([boxes[0]]);

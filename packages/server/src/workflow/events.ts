@@ -1,5 +1,6 @@
 // The event store (DESIGN §1): `change_record` is the one history — typed, indexed columns for tenant,
 // project, batch, entity, action, from, to, who, when, where and note. Timelines read it here.
+import type { Lang } from '@tradelane/contract';
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { changeRecords, tenants, users } from '../db/schema.ts';
@@ -20,6 +21,11 @@ export interface ChangeEvent {
   /** A port (UN/LOCODE) or city. */
   place?: string | null;
   detail?: Record<string, unknown>;
+  /**
+   * Words that lead the note, in both languages (an abnormal record's type: "Damage" / "破损"): kept
+   * apart from what a user typed so each reader sees them in their own language.
+   */
+  label?: { zh: string; en: string };
 }
 
 export interface Actor {
@@ -42,7 +48,7 @@ function changeRow(who: Actor, e: ChangeEvent) {
     partyTenantId: e.partyTenantId ?? null,
     place: e.place ?? null,
     note: e.note ?? null,
-    data: e.detail && Object.keys(e.detail).length ? e.detail : null,
+    data: e.detail || e.label ? { ...e.detail, ...(e.label ? { label: e.label } : {}) } : null,
     createBy: who.username,
   };
 }
@@ -80,7 +86,7 @@ export interface TimelineFilter {
 export async function readTimeline(
   db: Db,
   filter: TimelineFilter,
-  viewer: { tenantId: number; owner: boolean },
+  viewer: { tenantId: number; owner: boolean; lang?: Lang },
   limit = 500,
   visible?: SQL,
 ) {
@@ -98,11 +104,11 @@ export async function readTimeline(
     .where(and(...conds))
     .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
     .limit(limit);
-  return describe(db, rows);
+  return describe(db, rows, viewer.lang);
 }
 
 /** Events as a timeline shows them: who by name and company, when, where, what. */
-export async function describe(db: Db, rows: (typeof changeRecords.$inferSelect)[]) {
+export async function describe(db: Db, rows: (typeof changeRecords.$inferSelect)[], lang: Lang = 'zh') {
   // The other side knows people by name and company, not by user name.
   const names = [...new Set(rows.map((r) => r.createBy).filter((n): n is string => Boolean(n)))];
   const people = names.length
@@ -126,7 +132,14 @@ export async function describe(db: Db, rows: (typeof changeRecords.$inferSelect)
       fromStatus: r.fromStatus,
       toStatus: r.toStatus,
       place: r.place,
-      note: r.note,
+      note: noteOf(r, lang),
     };
   });
+}
+
+/** The note as the reader reads it: the event's own words in their language, then what a user typed. */
+function noteOf(r: { note: string | null; data: unknown }, lang: Lang): string | null {
+  const label = (r.data as { label?: { zh?: string; en?: string } } | null)?.label?.[lang];
+  if (!label) return r.note;
+  return r.note ? `${label}${lang === 'zh' ? '：' : ': '}${r.note}` : label;
 }

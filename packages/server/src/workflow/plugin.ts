@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changeRecords } from '../db/schema.ts';
 import { caller, isStateChanging } from '../http/auth.ts';
+import { langOf } from '../http/errors.ts';
 import { defineResource, registerResource } from '../resources/engine.ts';
 import { readTimeline } from './events.ts';
 import { assertAllRouted } from './kernel.ts';
@@ -84,7 +85,7 @@ export async function workflowKernel(app: FastifyInstance) {
       const content = await readTimeline(
         app.db,
         q,
-        { tenantId: auth.tenantId, owner: true },
+        { tenantId: auth.tenantId, owner: true, lang: langOf(request) },
         500,
         recordScope(auth),
       );

@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
 import { materialCodes } from '../../db/schema-project.ts';
+import { langOf } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
@@ -164,6 +165,7 @@ export async function decorateClearances(ctx: Ctx, rows: Row[]): Promise<Row[]> 
         {
           tenantId: ctx.auth.tenantId,
           owner: ctx.auth.isPlatformAdmin || r.tenantId === ctx.auth.tenantId,
+          lang: langOf(ctx.request),
         },
         50,
       ),

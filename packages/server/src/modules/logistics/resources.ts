@@ -465,9 +465,8 @@ export const abnormalResource = defineResource({
         entity: 'boxPiece',
         entityId: row.boxId as number,
         action: 'abnormal',
-        note: [abnormalTypes.find((t) => t.code === row.abnormalType)?.zh, row.note]
-          .filter(Boolean)
-          .join('：'),
+        note: (row.note as string | null) ?? null,
+        label: abnormalTypes.find((t) => t.code === row.abnormalType),
       });
       await notify(
         ctx.db,

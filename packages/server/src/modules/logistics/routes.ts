@@ -290,7 +290,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
         .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
         .limit(500);
       const lang = langOf(request);
-      return (await describe(ctx.db, rows)).map((d) => ({
+      return (await describe(ctx.db, rows, lang)).map((d) => ({
         ...d,
         ...eventLabels(d.action, d.entity, d.fromStatus, d.toStatus, lang),
       }));

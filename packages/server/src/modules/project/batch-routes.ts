@@ -145,7 +145,11 @@ export async function batchRoutes(app: FastifyInstance) {
     const owner = auth.isPlatformAdmin || detail.tenantId === auth.tenantId;
     return {
       ...detail,
-      timeline: await batchTimeline(app.db, detail.id as number, { tenantId: auth.tenantId, owner }),
+      timeline: await batchTimeline(app.db, detail.id as number, {
+        tenantId: auth.tenantId,
+        owner,
+        lang: langOf(request),
+      }),
     };
   });
 
@@ -154,7 +158,11 @@ export async function batchRoutes(app: FastifyInstance) {
     const { id } = idQuery.parse(request.query);
     const batch = await getVisible(projectBatchResource, ctx, id);
     const owner = ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
-    const content = await batchTimeline(app.db, id, { tenantId: ctx.auth.tenantId, owner });
+    const content = await batchTimeline(app.db, id, {
+      tenantId: ctx.auth.tenantId,
+      owner,
+      lang: langOf(request),
+    });
     return { content, totalElements: content.length };
   });
 

@@ -1,12 +1,17 @@
 // The project module's part of the event store and of notifications: the batch timeline, and the hooks
 // through which the module owning a batch's children (supplies: material lists) follows batch changes.
+import type { Lang } from '@tradelane/contract';
 import type { Db } from '../../db/client.ts';
 import type { batchPartners } from '../../db/schema-project.ts';
 import type { Actor } from '../../workflow/events.ts';
 import { readTimeline } from '../../workflow/events.ts';
 
 /** The batch's events the caller may see: all for the shipper, events of its own party for a partner. */
-export function batchTimeline(db: Db, batchId: number, viewer: { tenantId: number; owner: boolean }) {
+export function batchTimeline(
+  db: Db,
+  batchId: number,
+  viewer: { tenantId: number; owner: boolean; lang?: Lang },
+) {
   return readTimeline(db, { batchId }, viewer);
 }
 
