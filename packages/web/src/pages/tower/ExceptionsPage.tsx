@@ -1,0 +1,217 @@
+// The exception inbox (menu "tower/exceptions"): every exception the caller's company sees, oldest first,
+// filtered by project, batch, owner party, kind, open or closed and past due; each row's buttons are the
+// commands the server says the caller may run on it (assign, resolve with a resolution, close, reopen with
+// a reason). `?id=N` opens that exception — where its notices and the home page's to-do lead.
+import { useQuery } from '@tanstack/react-query';
+import { exceptionKinds } from '@tradelane/contract';
+import { Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
+import { projectApi } from '../project/project-api.ts';
+import { useProjects } from '../project/shared/lookups.ts';
+import { AssignModal } from './AssignModal.tsx';
+import { ExceptionDrawer } from './ExceptionDrawer.tsx';
+import { type ExceptionRow, towerApi } from './tower-api.ts';
+import './tower.css';
+
+const PARTIES = ['shipper', 'supplier', 'logistics'] as const;
+
+/** How each exception command looks: assign asks through its own form, resolve and reopen ask a text. */
+export function exceptionCommands(
+  row: ExceptionRow,
+  assign: (row: ExceptionRow) => void,
+): Record<string, CommandSpec> {
+  return {
+    assign: { labelKey: 'tower.assign', ask: () => assign(row) },
+    resolve: {
+      labelKey: 'tower.resolve',
+      reason: true,
+      reasonTitleKey: 'tower.resolveTitle',
+      reasonLabelKey: 'tower.resolution',
+      reasonRequiredKey: 'tower.resolutionRequired',
+      reasonOkKey: 'tower.resolve',
+      doneKey: 'tower.resolved',
+    },
+    close: { labelKey: 'tower.close', confirmKey: 'tower.closeConfirm', doneKey: 'tower.closed' },
+    reopen: {
+      labelKey: 'tower.reopen',
+      reason: true,
+      reasonTitleKey: 'tower.reopenTitle',
+      reasonLabelKey: 'tower.reopenReason',
+      reasonRequiredKey: 'tower.reopenRequired',
+      reasonOkKey: 'tower.reopen',
+      doneKey: 'tower.reopened',
+    },
+  };
+}
+
+/** Runs an exception's event; the reason dialog's text is the resolution or the reopen reason. */
+export function runException(row: ExceptionRow, event: string, reason?: string): Promise<unknown> {
+  if (event === 'resolve') return towerApi.resolve(row.id, reason ?? '');
+  if (event === 'reopen') return towerApi.reopen(row.id, reason ?? '');
+  if (event === 'close') return towerApi.close(row.id);
+  return Promise.reject(new Error(`no command ${event}`));
+}
+
+export default function ExceptionsPage() {
+  const [params, setParams] = useSearchParams();
+  const opened = Number(params.get('id')) || null;
+  const [assigning, setAssigning] = useState<ExceptionRow | null>(null);
+  const projects = useProjects();
+  const batches = useQuery({
+    queryKey: ['resource', 'projectBatch', 'all'],
+    queryFn: () => projectApi.batches({ page: 0, size: 500, sort: 'batchNumber,asc' }),
+  }).data?.content;
+  const open = (id: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('id', String(id));
+        else next.delete('id');
+        return next;
+      },
+      { replace: !id },
+    );
+  // The declaration calls the latest handlers (it is made once per set of options).
+  const act = useRef({ open, setAssigning });
+  act.current = { open, setAssigning };
+
+  const decl = useMemo(
+    (): ResourceDecl<ExceptionRow> => ({
+      name: 'exceptions',
+      defaultSort: 'createTime,asc',
+      pageSize: 20,
+      exportable: true,
+      filters: [
+        {
+          name: 'projectId',
+          type: 'select',
+          width: 200,
+          options: (ctx) =>
+            projects.map((p) => ({
+              value: p.id,
+              label: (ctx.lang === 'en' ? p.enName : null) || p.name,
+            })),
+        },
+        {
+          name: 'batchId',
+          type: 'select',
+          width: 170,
+          options: () => (batches ?? []).map((b) => ({ value: b.id, label: b.batchNumber })),
+        },
+        {
+          name: 'ownerParty',
+          type: 'select',
+          width: 150,
+          options: (ctx) => PARTIES.map((p) => ({ value: p, label: ctx.t(`tower.party.${p}`) })),
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          width: 190,
+          options: (ctx) => exceptionKinds.map((k) => ({ value: k.code, label: k[ctx.lang] })),
+        },
+        {
+          name: 'open',
+          type: 'select',
+          width: 130,
+          options: (ctx) => [
+            { value: 'true', label: ctx.t('tower.openOnly') },
+            { value: 'false', label: ctx.t('tower.closedOnly') },
+          ],
+        },
+        {
+          name: 'late',
+          type: 'select',
+          width: 130,
+          options: (ctx) => [
+            { value: 'true', label: ctx.t('tower.pastDue') },
+            { value: 'false', label: ctx.t('tower.notPastDue') },
+          ],
+        },
+      ],
+      columns: [
+        {
+          key: 'title',
+          width: 320,
+          render: (r) => (
+            <Typography.Link
+              className="tower-title-link"
+              data-testid="exception-title"
+              onClick={() => act.current.open(r.id)}
+            >
+              {r.title}
+            </Typography.Link>
+          ),
+        },
+        { key: 'kindLabel', width: 130, render: (r) => <Tag>{r.kindLabel}</Tag> },
+        { key: 'batchNumber', width: 120 },
+        { key: 'projectName', width: 180, kind: 'ellipsis' },
+        {
+          key: 'ownerName',
+          width: 170,
+          render: (r, ctx) =>
+            r.ownerName ? (
+              <span>
+                {r.ownerName}
+                {r.ownerParty && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    · {ctx.t(`tower.party.${r.ownerParty}`)}
+                  </Typography.Text>
+                )}
+              </span>
+            ) : (
+              '-'
+            ),
+        },
+        {
+          key: 'dueDate',
+          width: 110,
+          render: (r) =>
+            r.dueDate ? (
+              <Typography.Text type={isPastDue(r) ? 'danger' : undefined}>{r.dueDate}</Typography.Text>
+            ) : (
+              '-'
+            ),
+        },
+        { key: 'createTime', width: 160, kind: 'datetime', sortable: true },
+        {
+          key: 'status',
+          width: 100,
+          render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>,
+        },
+      ],
+      permissions: {},
+      rowCommands: {
+        entity: 'exception',
+        refresh: ['exceptions'],
+        run: (row, event, reason) => runException(row, event, reason),
+        commands: (row) => exceptionCommands(row, (r) => act.current.setAssigning(r)),
+        only: ['assign', 'resolve', 'reopen', 'close'],
+      },
+    }),
+    [projects, batches],
+  );
+
+  return (
+    <div className="tower-page" data-testid="exceptions-page">
+      <ResourcePage<ExceptionRow>
+        decl={decl}
+        titleKey="tower.inboxTitle"
+        initialFilters={{ open: 'true' }}
+        activeRowId={opened}
+      />
+      {opened && <ExceptionDrawer id={opened} onClose={() => open(null)} onAssign={setAssigning} />}
+      {assigning && <AssignModal row={assigning} onClose={() => setAssigning(null)} />}
+    </div>
+  );
+}
+
+export const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'orange', 2: 'green', 3: 'default' };
+
+export const isPastDue = (r: Pick<ExceptionRow, 'dueDate' | 'status'>) =>
+  r.status < 2 && r.dueDate !== null && r.dueDate < new Date().toISOString().slice(0, 10);
