@@ -8,7 +8,13 @@ import { resourceKey } from '../../api/query-keys.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { EntityTimeline } from '../../components/workflow/Timeline.tsx';
-import { exceptionCommands, isPastDue, runException, STATUS_COLOR } from './ExceptionsPage.tsx';
+import {
+  EXCEPTION_EVENTS,
+  exceptionCommands,
+  isPastDue,
+  runException,
+  STATUS_COLOR,
+} from './exception-commands.ts';
 import { type ExceptionRow, towerApi } from './tower-api.ts';
 
 export function ExceptionDrawer(props: {
@@ -49,7 +55,7 @@ export function ExceptionDrawer(props: {
               entity="exception"
               actions={e.actions}
               status={e.status}
-              only={['assign', 'resolve', 'reopen', 'close']}
+              only={EXCEPTION_EVENTS}
               commands={exceptionCommands(e, props.onAssign)}
               run={(event, reason) => runException(e, event, reason)}
               refresh={['exceptions']}

@@ -9,52 +9,21 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { projectApi } from '../project/project-api.ts';
 import { useProjects } from '../project/shared/lookups.ts';
 import { AssignModal } from './AssignModal.tsx';
 import { ExceptionDrawer } from './ExceptionDrawer.tsx';
-import { type ExceptionRow, towerApi } from './tower-api.ts';
+import {
+  EXCEPTION_EVENTS,
+  exceptionCommands,
+  isPastDue,
+  runException,
+  STATUS_COLOR,
+} from './exception-commands.ts';
+import type { ExceptionRow } from './tower-api.ts';
 import './tower.css';
 
 const PARTIES = ['shipper', 'supplier', 'logistics'] as const;
-
-/** How each exception command looks: assign asks through its own form, resolve and reopen ask a text. */
-export function exceptionCommands(
-  row: ExceptionRow,
-  assign: (row: ExceptionRow) => void,
-): Record<string, CommandSpec> {
-  return {
-    assign: { labelKey: 'tower.assign', ask: () => assign(row) },
-    resolve: {
-      labelKey: 'tower.resolve',
-      reason: true,
-      reasonTitleKey: 'tower.resolveTitle',
-      reasonLabelKey: 'tower.resolution',
-      reasonRequiredKey: 'tower.resolutionRequired',
-      reasonOkKey: 'tower.resolve',
-      doneKey: 'tower.resolved',
-    },
-    close: { labelKey: 'tower.close', confirmKey: 'tower.closeConfirm', doneKey: 'tower.closed' },
-    reopen: {
-      labelKey: 'tower.reopen',
-      reason: true,
-      reasonTitleKey: 'tower.reopenTitle',
-      reasonLabelKey: 'tower.reopenReason',
-      reasonRequiredKey: 'tower.reopenRequired',
-      reasonOkKey: 'tower.reopen',
-      doneKey: 'tower.reopened',
-    },
-  };
-}
-
-/** Runs an exception's event; the reason dialog's text is the resolution or the reopen reason. */
-export function runException(row: ExceptionRow, event: string, reason?: string): Promise<unknown> {
-  if (event === 'resolve') return towerApi.resolve(row.id, reason ?? '');
-  if (event === 'reopen') return towerApi.reopen(row.id, reason ?? '');
-  if (event === 'close') return towerApi.close(row.id);
-  return Promise.reject(new Error(`no command ${event}`));
-}
 
 export default function ExceptionsPage() {
   const [params, setParams] = useSearchParams();
@@ -136,7 +105,7 @@ export default function ExceptionsPage() {
       columns: [
         {
           key: 'title',
-          width: 320,
+          width: 270,
           render: (r) => (
             <Typography.Link
               className="tower-title-link"
@@ -147,9 +116,22 @@ export default function ExceptionsPage() {
             </Typography.Link>
           ),
         },
-        { key: 'kindLabel', width: 130, render: (r) => <Tag>{r.kindLabel}</Tag> },
-        { key: 'batchNumber', width: 120 },
-        { key: 'projectName', width: 180, kind: 'ellipsis' },
+        { key: 'kindLabel', width: 140, render: (r) => <Tag>{r.kindLabel}</Tag> },
+        {
+          // The batch with its project under it: one column, so the row fits 1440 px with its buttons.
+          key: 'batchNumber',
+          width: 160,
+          render: (r) => (
+            <div className="tower-batch-cell">
+              <div>{r.batchNumber ?? '-'}</div>
+              {r.projectName && (
+                <Typography.Text type="secondary" ellipsis={{ tooltip: r.projectName }}>
+                  {r.projectName}
+                </Typography.Text>
+              )}
+            </div>
+          ),
+        },
         {
           key: 'ownerName',
           width: 170,
@@ -173,12 +155,19 @@ export default function ExceptionsPage() {
           width: 110,
           render: (r) =>
             r.dueDate ? (
-              <Typography.Text type={isPastDue(r) ? 'danger' : undefined}>{r.dueDate}</Typography.Text>
+              <Typography.Text className="rp-nowrap" type={isPastDue(r) ? 'danger' : undefined}>
+                {r.dueDate}
+              </Typography.Text>
             ) : (
               '-'
             ),
         },
-        { key: 'createTime', width: 160, kind: 'datetime', sortable: true },
+        {
+          key: 'createTime',
+          width: 110,
+          sortable: true,
+          render: (r) => <span className="rp-nowrap">{r.createTime.slice(0, 10)}</span>,
+        },
         {
           key: 'status',
           width: 100,
@@ -191,7 +180,7 @@ export default function ExceptionsPage() {
         refresh: ['exceptions'],
         run: (row, event, reason) => runException(row, event, reason),
         commands: (row) => exceptionCommands(row, (r) => act.current.setAssigning(r)),
-        only: ['assign', 'resolve', 'reopen', 'close'],
+        only: EXCEPTION_EVENTS,
       },
     }),
     [projects, batches],
@@ -210,8 +199,3 @@ export default function ExceptionsPage() {
     </div>
   );
 }
-
-export const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'orange', 2: 'green', 3: 'default' };
-
-export const isPastDue = (r: Pick<ExceptionRow, 'dueDate' | 'status'>) =>
-  r.status < 2 && r.dueDate !== null && r.dueDate < new Date().toISOString().slice(0, 10);

@@ -147,7 +147,8 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
                 symbol: 'none',
                 silent: true,
                 lineStyle: { type: 'dashed', color: '#8c8c8c' },
-                label: { formatter: t('tower.timeline.today'), position: 'end' },
+                // The y axis runs top-down (inverse): its start is the top, clear of the month labels.
+                label: { formatter: t('tower.timeline.today'), position: 'start' },
                 data: [{ xAxis: today }],
               },
             }
