@@ -145,6 +145,14 @@ describe('the control tower demo', () => {
     const [row] = (await call(t.app, 'GET', '/api/exceptions', { token: tok.logistics, query: { id: b.id } }))
       .body.content;
     expect(row).toMatchObject({ status: 1, resolvedAt: null, actions: ['resolve'] });
+    // The owner reads the exception's history: its resolution and the shipper's reopening.
+    const history = await call(t.app, 'GET', '/api/changeRecord/timeline', {
+      token: tok.logistics,
+      query: { entity: 'exception', entityId: b.id },
+    });
+    expect(history.body.content.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['resolve', 'reopen']),
+    );
     const told = await t.db.select().from(messages).where(eq(messages.userId, userOf.logistics));
     expect(
       told.filter((m) => m.link === `/tower/exceptions?id=${b.id}`).map((m) => m.enTitle),

@@ -111,6 +111,12 @@ const base = {
   entity: 'exception',
   tags,
   scope: (ctx: CommandCtx) => exceptionScope(ctx),
+  // The owner reads the exception's history too (the record's party): the new owner of an assignment.
+  record: (row: Row, input: unknown) => ({
+    partyTenantId:
+      ((input as { ownerTenantId?: number | null }).ownerTenantId ?? (row.ownerTenantId as number | null)) ||
+      null,
+  }),
 };
 
 type CreateInput = z.infer<typeof exceptionCreate>;

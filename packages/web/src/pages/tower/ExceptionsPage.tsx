@@ -105,7 +105,7 @@ export default function ExceptionsPage() {
       columns: [
         {
           key: 'title',
-          width: 270,
+          width: 240,
           render: (r) => (
             <Typography.Link
               className="tower-title-link"
@@ -116,11 +116,11 @@ export default function ExceptionsPage() {
             </Typography.Link>
           ),
         },
-        { key: 'kindLabel', width: 140, render: (r) => <Tag>{r.kindLabel}</Tag> },
+        { key: 'kindLabel', width: 130, render: (r) => <Tag>{r.kindLabel}</Tag> },
         {
           // The batch with its project under it: one column, so the row fits 1440 px with its buttons.
           key: 'batchNumber',
-          width: 160,
+          width: 150,
           render: (r) => (
             <div className="tower-batch-cell">
               <div>{r.batchNumber ?? '-'}</div>
@@ -134,7 +134,7 @@ export default function ExceptionsPage() {
         },
         {
           key: 'ownerName',
-          width: 170,
+          width: 160,
           render: (r, ctx) =>
             r.ownerName ? (
               <span>
@@ -152,7 +152,7 @@ export default function ExceptionsPage() {
         },
         {
           key: 'dueDate',
-          width: 110,
+          width: 105,
           render: (r) =>
             r.dueDate ? (
               <Typography.Text className="rp-nowrap" type={isPastDue(r) ? 'danger' : undefined}>
@@ -164,7 +164,7 @@ export default function ExceptionsPage() {
         },
         {
           key: 'createTime',
-          width: 110,
+          width: 105,
           sortable: true,
           render: (r) => <span className="rp-nowrap">{r.createTime.slice(0, 10)}</span>,
         },
