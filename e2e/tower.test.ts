@@ -1,10 +1,15 @@
 // The control tower in the browser: each party's home shows how many of its batches are late, at risk or on
 // track (the demo: one late, one at risk) and a click lists them; the late batch opens on its workbench with
 // its plan — planned, baseline, actual and projected dates, the required-on-site date, the health tag; the
-// exception inbox shows what waits for the caller. In zh and en; screenshots at 1440 px and phone width.
+// exception inbox shows what waits for the caller. The inbox page: the shipper assigns an exception from its
+// row, the logistics provider follows the notice to `?id=`, and resolves it; the project timeline draws the
+// late batch; the webhooks page registers a receiver on loopback, sends it a signed test event and lists the
+// delivery. In zh and en; screenshots at 1440 px and phone width.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,5 +74,144 @@ describe('control tower', () => {
     await plan.scrollIntoViewIfNeeded();
     await shot(page, 'tower-plan-en-1440');
     await context.close();
+  });
+
+  it('the shipper assigns an exception from the inbox row to the logistics provider (zh, 1440)', async () => {
+    const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
+    await login(page, ACCOUNTS.shipper);
+    await page.goto('/tower/exceptions');
+    const inbox = page.getByTestId('exceptions-page');
+    // Open ones, oldest first: the demo's, each with its batch, project and owner.
+    const row = inbox.locator('tr.ant-table-row', { hasText: '现场是否接受分批到货' });
+    await row.waitFor();
+    await row.getByText('CTG4-B002').waitFor();
+    await inbox.locator('tr.ant-table-row', { hasText: 'JKT2-B007' }).first().waitFor();
+    await shot(page, 'tower-inbox-zh-1440');
+    await row.getByRole('button', { name: /指\s*派/ }).click();
+    const modal = page.locator('.ant-modal', { hasText: '指派异常' });
+    await modal.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option', { hasText: '中远海运国际物流有限公司' }).click();
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await toast(page, '异常已指派').waitFor();
+    await row.getByText('中远海运国际物流有限公司').waitFor();
+    await expect(row.getByText('已指派').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the logistics provider follows the notice to the exception and resolves it (en, phone and 1440)', async () => {
+    const { page, context } = await newPage(browser, { lang: 'en', width: 390 });
+    await login(page, ACCOUNTS.logistics);
+    // The home page's to-do opens the oldest exception waiting, in the inbox.
+    await page.goto('/');
+    await page.locator('.todo-item', { hasText: 'Exceptions to act on' }).click();
+    await page.waitForURL(/\/tower\/exceptions\?id=\d+/);
+    await page
+      .getByTestId('exception-drawer')
+      .getByText('Batch JKT2-B007', { exact: false })
+      .first()
+      .waitFor();
+    await page.goto('/news/center');
+    await page
+      .getByTestId('message-link')
+      .filter({ hasText: 'An exception was assigned to you: 现场是否接受分批到货' })
+      .first()
+      .click();
+    await page.waitForURL(/\/tower\/exceptions\?id=\d+/);
+    const drawer = page.getByTestId('exception-drawer');
+    await drawer.getByText('Will the site accept a split delivery', { exact: false }).first().waitFor();
+    await drawer.getByText('CTG4-B002').waitFor();
+    await shot(page, 'tower-exception-en-phone');
+    await drawer.locator('.ant-drawer-close').click();
+    // On a phone the inbox rows are cards with their buttons.
+    const card = page.getByTestId('rp-row-card').filter({ hasText: 'Will the site accept a split delivery' });
+    await card.getByRole('button', { name: 'Resolve' }).waitFor();
+    await shot(page, 'tower-inbox-en-phone');
+    await page.setViewportSize({ width: 1440, height: 800 });
+    const row = page.locator('tr.ant-table-row', { hasText: 'Will the site accept a split delivery' });
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    const dialog = page.locator('.ant-modal', { hasText: 'Resolve exception' });
+    await dialog
+      .locator('textarea')
+      .fill('The site accepts two lots; the second one follows on the next sailing');
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await toast(page, 'Exception resolved').waitFor();
+    // Resolved, it leaves the open list; the closed filter shows it with what was done.
+    await row.waitFor({ state: 'detached' });
+    await shot(page, 'tower-inbox-en-1440');
+    await context.close();
+  });
+
+  it('the project timeline draws the late batch on the project page (zh and en)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, context } = await newPage(browser, { lang, width: 1440 });
+      await login(page, ACCOUNTS.shipper);
+      await page.goto('/project/index');
+      await page
+        .locator('tr.ant-table-row', {
+          hasText: lang === 'zh' ? '雅加达电厂二期' : 'Jakarta Power Plant Phase II',
+        })
+        .first()
+        .click();
+      const timeline = page.getByTestId('project-timeline');
+      await timeline.getByText(lang === 'zh' ? '项目时间线' : 'Project timeline').waitFor();
+      const chart = timeline.getByTestId('project-timeline-chart').locator('svg');
+      await chart.getByText('JKT2-B007').waitFor();
+      await chart.getByText(lang === 'zh' ? '现场需求日期' : 'Required on site').waitFor();
+      await chart.getByText(lang === 'zh' ? '实际 / 预计' : 'Actual / projected').waitFor();
+      // The late batch's bar of what is projected is red.
+      await expect(chart.locator('path[fill="#f5222d"]').count()).resolves.toBeGreaterThan(0);
+      await timeline.scrollIntoViewIfNeeded();
+      await shot(page, `tower-timeline-${lang}-1440`);
+      await context.close();
+    }
+  });
+
+  it('the webhooks page registers a receiver, sends it a signed test event and lists the delivery (en, zh)', async () => {
+    const got: IncomingHttpHeaders[] = [];
+    const receiver = createServer((req, res) => {
+      got.push(req.headers);
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tradelane`;
+    try {
+      const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
+      await login(page, ACCOUNTS.shipper);
+      await page.goto('/tower/webhooks');
+      const hooks = page.getByTestId('webhooks-page');
+      await hooks.getByRole('button', { name: 'Add' }).click();
+      const form = page.locator('.ant-modal', { hasText: 'Signing secret' });
+      await form.getByLabel('URL').fill(url);
+      await form.getByLabel('Signing secret').fill('a-long-enough-signing-secret');
+      await form.locator('.ant-select').first().click();
+      await page.locator('.ant-select-item-option', { hasText: 'Exception opened' }).click();
+      // A multiple select keeps its list open: a click on the title closes it.
+      await form.locator('.ant-modal-title').click();
+      await form.getByRole('button', { name: 'OK' }).click();
+      const row = hooks.locator('tr.ant-table-row', { hasText: url }).first();
+      await row.waitFor();
+      await row.getByText('••••cret').waitFor();
+      await row.getByRole('button', { name: 'Send test' }).click();
+      await toast(page, 'Test event delivered (answer 200)').waitFor();
+      expect(got).toHaveLength(1);
+      expect(got[0]['x-tradelane-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+      expect(got[0]['x-tradelane-event']).toBe('webhook.test');
+      const log = page.getByTestId('webhook-deliveries');
+      const delivery = log.locator('tr.ant-table-row', { hasText: 'Test event' }).first();
+      await delivery.getByText('Delivered').waitFor();
+      await delivery.getByText('200 ok').waitFor();
+      await shot(page, 'tower-webhooks-en-1440');
+      await context.close();
+      const zh = await newPage(browser, { lang: 'zh', width: 390 });
+      await login(zh.page, ACCOUNTS.shipper);
+      await zh.page.goto('/tower/webhooks');
+      await zh.page.getByTestId('webhook-deliveries').getByText('已送达').first().waitFor();
+      await zh.page.getByTestId('webhooks-page').getByText('发送测试').first().waitFor();
+      await shot(zh.page, 'tower-webhooks-zh-phone');
+      await zh.context.close();
+    } finally {
+      receiver.close();
+    }
   });
 });

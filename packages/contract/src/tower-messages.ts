@@ -103,6 +103,10 @@ export const towerMessages = {
     zh: '异常已指派给您：{title}',
     en: 'An exception was assigned to you: {title}',
   },
+  'notice.exception_reopened': {
+    zh: '异常的处理结果未被接受，已重新打开：{title}',
+    en: 'Your resolution was not accepted; the exception is open again: {title}',
+  },
   'notice.exception_resolved': {
     zh: '异常已解决：{title}',
     en: 'An exception was resolved: {title}',

@@ -450,3 +450,29 @@ export const otifQuery = z.object({
   projectId: id.optional(),
   months: z.coerce.number().int().min(1).max(24).default(6),
 });
+/** GET /api/tower/timeline: one bar per batch of a project the caller works on. */
+export const towerTimelineQuery = z.object({ projectId: id });
+const timelineMilestone = z.strictObject({
+  code: z.enum(milestoneCodes),
+  planned: z.string().nullable(),
+  baseline: z.string().nullable(),
+  actual: z.string().nullable(),
+  projected: z.string().nullable(),
+});
+export const towerTimelineAnswer = z.strictObject({
+  projectId: z.number(),
+  batches: z.array(
+    z.strictObject({
+      batchId: z.number(),
+      batchNumber: z.string(),
+      batchName: z.string().nullable(),
+      health: z.number().nullable(),
+      healthLabel: z.string().nullable(),
+      requiredOnSite: z.string().nullable(),
+      projectedDelivery: z.string().nullable(),
+      slackDays: z.number().nullable(),
+      milestones: z.array(timelineMilestone),
+    }),
+  ),
+});
+export type TowerTimeline = z.infer<typeof towerTimelineAnswer>;

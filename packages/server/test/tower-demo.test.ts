@@ -3,7 +3,7 @@
 // open exception waiting; the home card's counts answer the same, per party.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { messages, users } from '../src/db/schema.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../src/db/schema-tower.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -11,8 +11,10 @@ import { call, loginAll, useTestApp } from './helpers.ts';
 const t = useTestApp();
 let tok: Record<string, string>;
 const tenantOf: Record<string, number> = {};
+const userOf: Record<string, number> = {};
 beforeAll(async () => {
   tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2', 'logistics']);
+  for (const u of await t.db.select().from(users)) userOf[u.username] = u.id;
   for (const u of await t.db.select().from(users)) tenantOf[u.username] = u.tenantId as number;
 });
 
@@ -66,5 +68,122 @@ describe('the control tower demo', () => {
       expect(r.status).toBe(200);
       expect(r.body.content.length, as).toBeGreaterThan(0);
     }
+  });
+
+  it('inbox rows name their batch, project and owner; the logistics provider is led to its oldest one', async () => {
+    const r = await call(t.app, 'GET', '/api/exceptions', {
+      token: tok.logistics,
+      lang: 'en',
+      query: { open: 'true', ownerTenantId: tenantOf.logistics },
+    });
+    const oldest = r.body.content[0];
+    expect(oldest).toMatchObject({ ownerParty: 'logistics', actions: ['resolve'] });
+    expect(oldest.batchNumber).toMatch(/^[A-Z0-9]+-B\d+$/);
+    expect(oldest.projectName).toBeTruthy();
+    expect(oldest.ownerName).toBeTruthy();
+    // The home page's to-do opens the oldest exception waiting in the inbox (the notices lead there too).
+    const home = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', { token: tok.logistics });
+    expect(home.body.todos).toContainEqual({
+      key: 'actOnExceptions',
+      count: r.body.totalElements,
+      path: `/tower/exceptions?id=${oldest.id}`,
+    });
+    // Every side that sees exceptions has the inbox in its menu; a company's administrator the webhooks.
+    for (const as of ['shipper', 'supplier', 'logistics']) {
+      const built = await call(t.app, 'GET', '/api/menus/build', { token: tok[as], lang: 'en' });
+      const tower = built.body.find((m: { path: string }) => m.path === '/tower');
+      expect(
+        tower?.children.map((c: { path: string }) => c.path),
+        as,
+      ).toEqual(['exceptions', 'webhooks']);
+    }
+  });
+
+  it('the shipper closes an exception and reopens a resolution it does not accept, with a reason', async () => {
+    const mine = await call(t.app, 'GET', '/api/exceptions', {
+      token: tok.shipper,
+      lang: 'en',
+      query: { open: 'true', ownerTenantId: tenantOf.logistics },
+    });
+    const [a, b] = mine.body.content;
+    expect(a.actions).toEqual(expect.arrayContaining(['assign', 'resolve', 'close']));
+    // The owner may resolve, not close; nobody reopens an open one.
+    const refused = await call(t.app, 'POST', '/api/exceptions/close', {
+      token: tok.logistics,
+      body: { id: a.id },
+    });
+    expect(refused.status).toBe(403);
+    const closed = await call(t.app, 'POST', '/api/exceptions/close', {
+      token: tok.shipper,
+      lang: 'en',
+      body: { id: a.id, note: 'Handled by phone' },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 3, resolution: 'Handled by phone' });
+    const resolved = await call(t.app, 'POST', '/api/exceptions/resolve', {
+      token: tok.logistics,
+      body: { id: b.id, resolution: 'Rebooked on the next sailing' },
+    });
+    expect(resolved.status).toBe(200);
+    const noReason = await call(t.app, 'POST', '/api/exceptions/reopen', {
+      token: tok.shipper,
+      lang: 'en',
+      body: { id: b.id },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Say why it is reopened');
+    const byOwner = await call(t.app, 'POST', '/api/exceptions/reopen', {
+      token: tok.logistics,
+      body: { id: b.id, reason: 'no' },
+    });
+    expect(byOwner.status).toBe(403);
+    const reopened = await call(t.app, 'POST', '/api/exceptions/reopen', {
+      token: tok.shipper,
+      body: { id: b.id, reason: 'The new sailing is still too late' },
+    });
+    expect(reopened.status).toBe(200);
+    const [row] = (await call(t.app, 'GET', '/api/exceptions', { token: tok.logistics, query: { id: b.id } }))
+      .body.content;
+    expect(row).toMatchObject({ status: 1, resolvedAt: null, actions: ['resolve'] });
+    // The owner reads the exception's history: its resolution and the shipper's reopening.
+    const history = await call(t.app, 'GET', '/api/changeRecord/timeline', {
+      token: tok.logistics,
+      query: { entity: 'exception', entityId: b.id },
+    });
+    expect(history.body.content.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['resolve', 'reopen']),
+    );
+    const told = await t.db.select().from(messages).where(eq(messages.userId, userOf.logistics));
+    expect(
+      told.filter((m) => m.link === `/tower/exceptions?id=${b.id}`).map((m) => m.enTitle),
+    ).toContainEqual(expect.stringContaining('Your resolution was not accepted'));
+  });
+
+  it("answers a project's timeline: one bar per batch the caller works on, planned, baseline and projected", async () => {
+    const [late] = await t.db
+      .select()
+      .from(projectBatches)
+      .where(eq(projectBatches.batchNumber, 'JKT2-B007'));
+    const timeline = (as: string, projectId: unknown = late.projectId) =>
+      call(t.app, 'GET', '/api/tower/timeline', {
+        token: tok[as],
+        lang: 'en',
+        query: { projectId: String(projectId) },
+      });
+    const r = await timeline('shipper');
+    expect(r.status).toBe(200);
+    const all = await t.db.select().from(projectBatches).where(eq(projectBatches.projectId, late.projectId));
+    expect(r.body.batches).toHaveLength(all.length);
+    const bar = r.body.batches.find((b: { batchNumber: string }) => b.batchNumber === 'JKT2-B007');
+    expect(bar).toMatchObject({ health: 2, healthLabel: 'Late' });
+    expect(bar.projectedDelivery > bar.requiredOnSite).toBe(true);
+    const delivered = bar.milestones.find((m: { code: string }) => m.code === 'delivered');
+    expect(delivered.planned && delivered.baseline && delivered.projected).toBeTruthy();
+    expect(bar.milestones.map((m: { code: string }) => m.code)).toHaveLength(8);
+    // A partner sees only the batches it works on; a bad project is a 400.
+    const supplier2 = await timeline('supplier2');
+    expect(supplier2.status).toBe(200);
+    expect(supplier2.body.batches.length).toBeLessThan(all.length);
+    expect((await timeline('shipper', 'x')).status).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AlertOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -44,6 +46,8 @@ const ICONS: Record<string, ReactNode> = {
   message: <MessageOutlined />,
   supplier: <ShoppingCartOutlined />,
   international: <GlobalOutlined />,
+  alert: <AlertOutlined />,
+  api: <ApiOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { menus } from '../schema.ts';
 import { jobs } from '../schema-jobs.ts';
+import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 
 const readKeys = [P.plan.list, P.exception.list, P.exception.add, P.exception.resolve];
@@ -63,4 +64,53 @@ export async function seedWebhookReference(db: Db) {
     );
   for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
     await grantMenusToRole(db, role, [P.webhook.edit]);
+}
+
+/**
+ * Seed step 48: the control tower's own pages — the exception inbox (where its notices and to-dos lead) for
+ * every side that sees exceptions, and the webhooks page for a company's administrator (the holders of the
+ * webhooks button).
+ */
+export const towerMenus: MenuSeed[] = [
+  {
+    key: 'tower',
+    title: '控制塔',
+    enTitle: 'Control tower',
+    type: 0,
+    path: 'tower',
+    icon: 'alert',
+    sort: 12,
+    children: [
+      {
+        key: 'tower:exceptions',
+        title: '异常收件箱',
+        enTitle: 'Exception inbox',
+        type: 1,
+        path: 'exceptions',
+        component: 'tower/exceptions',
+        componentName: 'TowerExceptions',
+        permission: P.exception.list,
+        icon: 'alert',
+        sort: 1,
+      },
+      {
+        key: 'tower:webhooks',
+        title: 'Webhook 推送',
+        enTitle: 'Webhooks',
+        type: 1,
+        path: 'webhooks',
+        component: 'tower/webhooks',
+        componentName: 'TowerWebhooks',
+        permission: P.webhook.edit,
+        icon: 'api',
+        sort: 2,
+      },
+    ],
+  },
+];
+
+export async function seedTowerPages(db: Db) {
+  await insertMenus(db, towerMenus, null);
+  for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
+    await grantMenusToRole(db, role, ['tower', 'tower:exceptions', 'tower:webhooks']);
 }

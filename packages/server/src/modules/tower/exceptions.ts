@@ -6,10 +6,12 @@ import {
   type ExceptionKind,
   ExceptionStatus,
   exceptionAssignInput,
+  exceptionCloseInput,
   exceptionCreate,
   exceptionKindCodes,
   exceptionKinds,
   exceptionMachine,
+  exceptionReopenInput,
   exceptionResolveInput,
   exceptionStatusLabels,
   type Lang,
@@ -22,6 +24,8 @@ import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
+import { projectBatches, projects } from '../../db/schema-project.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
@@ -67,18 +71,26 @@ export const titleOf = (e: Pick<Exception, 'title' | 'titleCode' | 'params'>, la
   e.titleCode ? translate(e.titleCode as MessageCode, lang, e.params ?? {}) : (e.title ?? '');
 
 /** The owner hears of an exception opened or assigned to it, in the catalogue's words. */
-export function ownerNotice(e: Exception, kind: 'opened' | 'assigned'): Notice[] {
+export function ownerNotice(e: Exception, kind: 'opened' | 'assigned' | 'reopened'): Notice[] {
   if (!e.ownerTenantId) return [];
-  const title: MessageCode = e.titleCode
-    ? (e.titleCode as MessageCode)
-    : kind === 'opened'
-      ? 'notice.exception_opened'
-      : 'notice.exception_assigned';
+  const title: MessageCode =
+    kind === 'reopened'
+      ? 'notice.exception_reopened'
+      : e.titleCode
+        ? (e.titleCode as MessageCode)
+        : kind === 'opened'
+          ? 'notice.exception_opened'
+          : 'notice.exception_assigned';
   return [
     {
       to: { tenants: [e.ownerTenantId] },
       title,
-      params: e.titleCode ? (e.params ?? {}) : { title: e.title },
+      params:
+        kind === 'reopened'
+          ? { title: titleOf(e, 'zh') }
+          : e.titleCode
+            ? (e.params ?? {})
+            : { title: e.title },
       link: `/tower/exceptions?id=${e.id}`,
       type: 'business',
     },
@@ -99,6 +111,12 @@ const base = {
   entity: 'exception',
   tags,
   scope: (ctx: CommandCtx) => exceptionScope(ctx),
+  // The owner reads the exception's history too (the record's party): the new owner of an assignment.
+  record: (row: Row, input: unknown) => ({
+    partyTenantId:
+      ((input as { ownerTenantId?: number | null }).ownerTenantId ?? (row.ownerTenantId as number | null)) ||
+      null,
+  }),
 };
 
 type CreateInput = z.infer<typeof exceptionCreate>;
@@ -218,6 +236,44 @@ export const resolveExceptionCommand = defineCommand<ResolveInput>({
   },
 });
 
+/** The shipper's word over its batches' exceptions: close one that no longer holds, reopen a resolution. */
+const shipperOwn = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
+
+type CloseInput = z.infer<typeof exceptionCloseInput>;
+export const closeExceptionCommand = defineCommand<CloseInput>({
+  ...base,
+  name: 'exception.close',
+  path: '/api/exceptions/close',
+  method: 'POST',
+  summary: 'Close an exception that no longer holds, without a resolution (the shipper)',
+  event: 'close',
+  who: { permission: 'exception:assign', own: shipperOwn },
+  input: exceptionCloseInput,
+  target: async (_ctx, input) => input.id,
+  set: (move) => ({ closedAt: new Date(), resolution: move.input.note ?? null }),
+  note: (input) => input.note,
+});
+
+type ReopenInput = z.infer<typeof exceptionReopenInput>;
+export const reopenExceptionCommand = defineCommand<ReopenInput>({
+  ...base,
+  name: 'exception.reopen',
+  path: '/api/exceptions/reopen',
+  method: 'POST',
+  summary: 'Reopen a resolved exception whose resolution the shipper does not accept, with a reason',
+  event: 'reopen',
+  who: { permission: 'exception:assign', own: shipperOwn },
+  input: exceptionReopenInput,
+  target: async (_ctx, input) => input.id,
+  guards: {
+    reason: ({ input }) => (input.reason ? undefined : 'exception.reason_required'),
+  },
+  set: () => ({ resolvedAt: null, resolvedBy: null, closedAt: null }),
+  note: (input) => input.reason,
+  // The owner hears that its resolution was not accepted.
+  notify: (move) => ownerNotice(move.updated as Exception, 'reopened'),
+});
+
 const openFilter = (values: string[]) => {
   const v = values[0];
   if (v === 'true') return lt(towerExceptions.status, ExceptionStatus.resolved);
@@ -240,6 +296,39 @@ const lateFilter = (values: string[]) => {
         gte(towerExceptions.dueDate, dayOf(new Date())),
       );
 };
+
+/** The batch number, project and owner company the inbox shows (two reads for a page, whatever its size). */
+async function rowNames(db: Db, rows: Exception[], lang: Lang) {
+  const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
+  const tenantIds = [...new Set(rows.flatMap((r) => (r.ownerTenantId ? [r.ownerTenantId] : [])))];
+  const batches = batchIds.length
+    ? await db
+        .select({
+          id: projectBatches.id,
+          batchNumber: projectBatches.batchNumber,
+          name: projects.name,
+          enName: projects.enName,
+        })
+        .from(projectBatches)
+        .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+        .where(inArray(projectBatches.id, batchIds))
+    : [];
+  const companies = tenantIds.length
+    ? await db
+        .select({ id: tenants.id, name: tenants.corporateName, enName: tenants.corporateEnName })
+        .from(tenants)
+        .where(inArray(tenants.id, tenantIds))
+    : [];
+  return (e: Exception) => {
+    const b = batches.find((x) => x.id === e.batchId);
+    const o = companies.find((x) => x.id === e.ownerTenantId);
+    return {
+      batchNumber: b?.batchNumber ?? null,
+      projectName: b ? ((lang === 'en' ? b.enName : null) ?? b.name) : null,
+      ownerName: o ? ((lang === 'en' ? o.enName : null) ?? o.name) : null,
+    };
+  };
+}
 
 /** GET /api/exceptions: the inbox, oldest first; the title and labels in the caller's language. */
 export const exceptionResource = defineResource({
@@ -265,10 +354,12 @@ export const exceptionResource = defineResource({
   hooks: {
     decorate: async (ctx, rows) => {
       const lang = langOf(ctx.request);
+      const names = await rowNames(ctx.db, rows as unknown as Exception[], lang);
       return rows.map((r) => {
         const e = r as unknown as Exception;
         return {
           ...r,
+          ...names(e),
           title: titleOf(e, lang),
           // The product closes with a catalogue code (back on track, reached, escalated).
           resolution:
@@ -285,7 +376,13 @@ export const exceptionResource = defineResource({
   },
 });
 
-export const exceptionCommands = [openExceptionCommand, assignExceptionCommand, resolveExceptionCommand];
+export const exceptionCommands = [
+  openExceptionCommand,
+  assignExceptionCommand,
+  resolveExceptionCommand,
+  closeExceptionCommand,
+  reopenExceptionCommand,
+];
 export const isExceptionKind = (k: string): k is ExceptionKind =>
   (exceptionKindCodes as string[]).includes(k);
 

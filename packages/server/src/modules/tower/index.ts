@@ -5,11 +5,13 @@ import type { Db } from '../../db/client.ts';
 import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
+import { homeContributors } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { batchParties } from './audience.ts';
 import { towerAfterReprojection } from './consequences.ts';
 import { emitEvents, exceptionEvent } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
+import { towerHome } from './home.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
@@ -52,6 +54,7 @@ const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
   );
 };
 afterEveryCommand(exceptionsOut);
+homeContributors.push(towerHome);
 
 /** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
 export async function reprojectOverdue(app: FastifyInstance, today?: string) {

@@ -1,13 +1,22 @@
 // The control-tower home (DESIGN §9): how many of the batches a party works on are late, at risk or on track,
 // and which — the worst first — so that the card's counts filter a list the caller may open.
-import { type HealthValue, healthLabels, towerSummaryQuery } from '@tradelane/contract';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  type HealthValue,
+  healthLabels,
+  type MilestoneCode,
+  milestones,
+  type TowerTimeline,
+  towerSummaryQuery,
+  towerTimelineQuery,
+} from '@tradelane/contract';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projectBatches } from '../../db/schema-project.ts';
-import { batchPlans } from '../../db/schema-tower.ts';
+import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { langOf } from '../../http/errors.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { batchScope } from '../project/access.ts';
+import { dayOf } from './projection.ts';
 
 /** The batches listed under the counts (the worst first); the counts cover them all. */
 const LIST_LIMIT = 200;
@@ -65,6 +74,69 @@ export async function summaryRoutes(app: FastifyInstance) {
           ...r,
           batchName: (lang === 'en' ? enName : name) ?? name,
           healthLabel: healthLabels[r.health as HealthValue]?.[lang] ?? null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/tower/timeline',
+    {
+      config: { permission: 'plan:list', describe: "a project's batches on a timeline" },
+      schema: {
+        tags: ['controlTower'],
+        summary:
+          "A project's batches the caller works on, each with its milestones' planned, baseline, actual and projected dates, its required-on-site date and health (the project timeline)",
+      },
+    },
+    async (request): Promise<TowerTimeline> => {
+      const ctx = ctxOf(app, request);
+      const lang = langOf(request);
+      const { projectId } = towerTimelineQuery.parse(request.query);
+      const rows = await ctx.db
+        .select({
+          batchId: projectBatches.id,
+          batchNumber: projectBatches.batchNumber,
+          name: projectBatches.name,
+          enName: projectBatches.enName,
+          health: batchPlans.health,
+          requiredOnSite: batchPlans.requiredOnSite,
+          projectedDelivery: batchPlans.projectedDelivery,
+          slackDays: batchPlans.slackDays,
+        })
+        .from(projectBatches)
+        .leftJoin(batchPlans, eq(batchPlans.batchId, projectBatches.id))
+        .where(and(batchScope(ctx), eq(projectBatches.projectId, projectId)))
+        .orderBy(asc(projectBatches.batchNumber), asc(projectBatches.id))
+        .limit(LIST_LIMIT);
+      const ms = rows.length
+        ? await ctx.db
+            .select()
+            .from(batchMilestones)
+            .where(
+              inArray(
+                batchMilestones.batchId,
+                rows.map((r) => r.batchId),
+              ),
+            )
+        : [];
+      const byKey = new Map(ms.map((m) => [`${m.batchId}:${m.code}`, m]));
+      return {
+        projectId,
+        batches: rows.map(({ name, enName, ...r }) => ({
+          ...r,
+          batchName: (lang === 'en' ? enName : name) ?? name,
+          healthLabel: r.health === null ? null : (healthLabels[r.health as HealthValue]?.[lang] ?? null),
+          milestones: milestones.map((m) => {
+            const x = byKey.get(`${r.batchId}:${m.code}`);
+            return {
+              code: m.code as MilestoneCode,
+              planned: x?.planned ?? null,
+              baseline: x?.baseline ?? null,
+              actual: x?.actual ? dayOf(x.actual) : null,
+              projected: x?.projected ?? null,
+            };
+          }),
         })),
       };
     },

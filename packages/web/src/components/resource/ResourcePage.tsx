@@ -49,6 +49,8 @@ export interface ResourcePageProps<T extends Row, V> {
   activeRowId?: number | null;
   /** Filters pinned by a parent screen (e.g. dictId). */
   pinned?: Record<string, string | number | boolean>;
+  /** The search form's values when the page opens (the user may change or reset them). */
+  initialFilters?: Record<string, unknown>;
   compact?: boolean;
   /** Told the selected ids (the rows get checkboxes even without the delete permission). */
   onSelect?: (ids: number[]) => void;
@@ -83,7 +85,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
     [decl, props.dicts],
   );
   const ctx = useDeclContext(dictNames);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [filters, setFilters] = useState<Record<string, unknown>>(props.initialFilters ?? {});
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(decl.pageSize ?? 10);
   const [sort, setSort] = useState<string | undefined>();

@@ -259,6 +259,7 @@ export const enCore: Shape<typeof zhCore> = {
       fixReturnedLists: 'Returned material lists to fix',
       acceptEntrusts: 'Shipping instructions to accept',
       fixReturnedEntrusts: 'Returned shipping instructions to fix',
+      actOnExceptions: 'Exceptions to act on',
     },
     count: {
       unread: 'Unread messages',

@@ -252,6 +252,7 @@ export const zhCore = {
       fixReturnedLists: '被退回待修改的物料清单',
       acceptEntrusts: '待接受的托运委托',
       fixReturnedEntrusts: '被退回待修改的托运委托',
+      actOnExceptions: '待处理的异常',
     },
     count: {
       unread: '未读消息',

@@ -2,9 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Progress, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../access/permissions.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
+import { ProjectTimeline } from '../tower/ProjectTimeline.tsx';
 import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
 import { dictCounts, formatAmount, StatusTag } from './shared/status.tsx';
 import { WaitingList } from './shared/WaitingList.tsx';
@@ -13,6 +15,7 @@ type BatchItem = ProjectWorkbenchData['batches'][number];
 
 export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
   const navigate = useNavigate();
+  const can = useCan();
   const q = useQuery({
     queryKey: ['resource', 'project', 'workbench', projectId],
     queryFn: () => projectApi.projectWorkbench(projectId),
@@ -146,6 +149,7 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         scroll={{ x: 1160 }}
         locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
       />
+      {can({ permission: ['plan:list'] }) && <ProjectTimeline projectId={projectId} ctx={ctx} />}
     </Workbench>
   );
 }

@@ -11,6 +11,7 @@ import { resourceKey } from '../../api/query-keys.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { useSession } from '../../stores/session.ts';
 import { AssignModal } from './AssignModal.tsx';
+import { EXCEPTION_EVENTS, exceptionCommands, runException } from './exception-commands.ts';
 import { type ExceptionRow, towerApi } from './tower-api.ts';
 
 const HEALTH = [
@@ -107,23 +108,15 @@ export function TowerCard() {
               actions={[
                 <CommandBar
                   key="commands"
-                  entity="exceptions"
+                  entity="exception"
                   actions={e.actions}
                   status={e.status}
+                  only={EXCEPTION_EVENTS}
                   size="small"
                   link
-                  commands={{
-                    assign: { labelKey: 'tower.assign', ask: () => setAssigning(e) },
-                    resolve: {
-                      labelKey: 'tower.resolve',
-                      reason: true,
-                      reasonTitleKey: 'tower.resolveTitle',
-                      reasonLabelKey: 'tower.resolution',
-                      reasonRequiredKey: 'tower.resolutionRequired',
-                      doneKey: 'tower.resolved',
-                    },
-                  }}
-                  run={(event, reason) => towerApi.resolve(e.id, event === 'resolve' ? (reason ?? '') : '')}
+                  commands={exceptionCommands(e, setAssigning)}
+                  run={(event, reason) => runException(e, event, reason)}
+                  refresh={['exceptions']}
                 />,
               ]}
             >
@@ -131,7 +124,9 @@ export function TowerCard() {
                 title={
                   <Space wrap size={4}>
                     <Tag>{e.kindLabel}</Tag>
-                    <Typography.Text>{e.title}</Typography.Text>
+                    <Typography.Link onClick={() => void navigate(`/tower/exceptions?id=${e.id}`)}>
+                      {e.title}
+                    </Typography.Link>
                   </Space>
                 }
                 description={

@@ -1,6 +1,6 @@
 // Wire shapes and calls of the control tower: a batch's plan, the late / at-risk / on-track counts and the
 // exception inbox (the server's modules/tower).
-import type { MilestoneCode, PlanAnswer } from '@tradelane/contract';
+import type { MilestoneCode, PlanAnswer, TowerTimeline } from '@tradelane/contract';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
@@ -38,6 +38,13 @@ export interface ExceptionRow {
   ownerParty: string | null;
   title: string;
   description: string | null;
+  resolution: string | null;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  source: string;
+  batchNumber: string | null;
+  projectName: string | null;
+  ownerName: string | null;
   milestone: string | null;
   dueDate: string | null;
   createTime: string;
@@ -66,4 +73,10 @@ export const towerApi = {
     http.post<ExceptionRow>('/api/exceptions/assign', body),
   resolve: (id: number, resolution: string) =>
     http.post<ExceptionRow>('/api/exceptions/resolve', { id, resolution }),
+  close: (id: number) => http.post<ExceptionRow>('/api/exceptions/close', { id }),
+  reopen: (id: number, reason: string) => http.post<ExceptionRow>('/api/exceptions/reopen', { id, reason }),
+  /** One exception as the inbox lists it (with the caller's actions), or none when the caller may not see it. */
+  exception: async (id: number) =>
+    (await http.get<Page<ExceptionRow>>('/api/exceptions', { id, page: 0, size: 1 })).content[0] ?? null,
+  timeline: (projectId: number) => http.get<TowerTimeline>('/api/tower/timeline', { projectId }),
 };

@@ -4,7 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { loadECharts } from './echarts-lazy.ts';
 
 /** One chart; re-renders its option (e.g. after a language switch) and follows its box size. */
-export function EChart({ option, testId }: { option: EChartsCoreOption; testId?: string }) {
+export function EChart({
+  option,
+  testId,
+  renderer = 'canvas',
+  height,
+}: {
+  option: EChartsCoreOption;
+  testId?: string;
+  /** SVG keeps a chart's words as text in the page (a reader, a search, a test finds them). */
+  renderer?: 'canvas' | 'svg';
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<Awaited<ReturnType<typeof loadECharts>>['init']> | null>(null);
   const [ready, setReady] = useState(false);
@@ -13,7 +24,7 @@ export function EChart({ option, testId }: { option: EChartsCoreOption; testId?:
     let observer: ResizeObserver | undefined;
     void loadECharts().then((echarts) => {
       if (disposed || !box.current) return;
-      chart.current = echarts.init(box.current);
+      chart.current = echarts.init(box.current, undefined, { renderer });
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(box.current);
       setReady(true);
@@ -24,14 +35,14 @@ export function EChart({ option, testId }: { option: EChartsCoreOption; testId?:
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [renderer]);
   useEffect(() => {
     if (ready) chart.current?.setOption(option, true);
   }, [ready, option]);
   return (
     // ECharts owns the inner box's DOM; React renders only around it.
     <div className="admin-chart-wrap" data-testid={testId}>
-      <div className="admin-chart" ref={box} />
+      <div className="admin-chart" ref={box} style={height ? { height } : undefined} />
       {!ready && <Spin className="admin-chart-spin" />}
     </div>
   );

@@ -1,4 +1,6 @@
-// ECharts, loaded on first use only (the statistics page), with just the parts the charts need.
+// ECharts, loaded on first use only (the statistics page, the project timeline), with just the parts the
+// charts need: the timeline is a custom series (one bar per batch and plan) with a mark line for today,
+// drawn as SVG so its words are text a reader (and a test) can find.
 export type EChartsLib = typeof import('echarts/core');
 
 let loading: Promise<EChartsLib> | null = null;
@@ -15,11 +17,15 @@ export function loadECharts(): Promise<EChartsLib> {
       charts.BarChart,
       charts.LineChart,
       charts.PieChart,
+      charts.CustomChart,
       components.GridComponent,
       components.TooltipComponent,
       components.LegendComponent,
       components.TitleComponent,
+      components.MarkLineComponent,
+      components.DataZoomComponent,
       renderers.CanvasRenderer,
+      renderers.SVGRenderer,
     ]);
     return core;
   })();
