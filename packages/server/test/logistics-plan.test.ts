@@ -274,7 +274,9 @@ describe('accepting a proposal', () => {
     expect(en).toContain('Step 1: boxes 1');
     expect(en).toContain('upright');
     expect(en).toContain('Centre of gravity');
-    expect(en).toContain('23,600');
+    // Its cargo weight, grouped as a reader expects (which container gets the 23.6 t box is the planner's choice).
+    expect(en).toContain(`Cargo / payload (kg)`);
+    expect(en).toContain(`${second.plan.totalWeight.toLocaleString('en-US')} / 26,540`);
     expect(en).toMatch(/this side up, no stacking/);
     expect((await as('supplier', 'GET', '/api/container/loadingSheet', { id: ids[1]! })).status).toBe(403);
   });
