@@ -66,6 +66,25 @@ export const certificationStatusLabels: StateLabels = {
   3: { zh: '已驳回', en: 'Rejected' },
 };
 
+/**
+ * A tenant's standing (`active`): a platform administrator stops a company (its users are logged out and
+ * refused) and activates it again; extending the trial is a step of either state that keeps it.
+ */
+export const TenantStanding = { stopped: 0, active: 1 } as const;
+type TS = (typeof TenantStanding)[keyof typeof TenantStanding];
+export type TenantStandingEvent = 'stop' | 'activate' | 'extendTrial';
+export const tenantStandingMachine: StateMachine<TS, TenantStandingEvent> = [
+  // An administrator never stops the platform's own company (and so locks everyone out).
+  { from: 1, event: 'stop', to: 0, who: ['platform'], guard: 'notOwnTenant' },
+  { from: 0, event: 'activate', to: 1, who: ['platform'] },
+  { from: 1, event: 'extendTrial', to: 1, who: ['platform'] },
+  { from: 0, event: 'extendTrial', to: 0, who: ['platform'] },
+];
+export const tenantStandingLabels: StateLabels = {
+  0: { zh: '已停用', en: 'Stopped' },
+  1: { zh: '启用', en: 'Active' },
+};
+
 /** Feedback: submitted by a user, confirmed (handled) by the platform. Confirmed is final. */
 export const FeedbackStatus = { submitted: 0, confirmed: 1 } as const;
 type FS = (typeof FeedbackStatus)[keyof typeof FeedbackStatus];
