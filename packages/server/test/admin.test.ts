@@ -312,12 +312,8 @@ describe('tenants', () => {
     const history = await t.db
       .select()
       .from(changeRecords)
-      .where(and(eq(changeRecords.entity, 'tenant'), eq(changeRecords.entityId, s.tenantId)));
-    expect(
-      history
-        .filter((h) => h.action === 'stop' || h.action === 'activate')
-        .map((h) => [h.action, h.fromStatus, h.toStatus, h.createBy]),
-    ).toEqual([
+      .where(and(eq(changeRecords.entity, 'tenantStanding'), eq(changeRecords.entityId, s.tenantId)));
+    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.createBy])).toEqual([
       ['stop', '1', '0', 'admin'],
       ['activate', '0', '1', 'admin'],
     ]);
@@ -386,7 +382,7 @@ describe('tenants', () => {
       .select()
       .from(changeRecords)
       .where(and(eq(changeRecords.entityId, s.tenantId), eq(changeRecords.action, 'extendTrial')));
-    expect(record).toMatchObject({ entity: 'tenant', fromStatus: '1', toStatus: '1', note: '+30' });
+    expect(record).toMatchObject({ entity: 'tenantStanding', fromStatus: '1', toStatus: '1', note: '+30' });
     const told = await t.db
       .select()
       .from(messages)

@@ -107,6 +107,8 @@ const standing = {
   machine: tenantStandingMachine,
   labels: tenantStandingLabels,
   statusColumn: 'active',
+  // Its own family: the tenant's `tenant` records are its certification's, in those status words.
+  entity: 'tenantStanding',
   target: async (_ctx: unknown, input: { id: number }) => input.id,
   guards: {
     notOwnTenant: ({ ctx, row }: { ctx: { auth: { tenantId: number } }; row: Record<string, unknown> }) =>
