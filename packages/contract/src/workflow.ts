@@ -42,6 +42,23 @@ export function allowedEvents<S extends number, E extends string>(
   return machine.filter((t) => t.from === from && t.who.includes(party)).map((t) => t.event);
 }
 
+/**
+ * Whether a row in state `from` may be edited: its machine declares an `edit` event from that state
+ * (for `party`, when named). Editability is stated once, by the machine.
+ */
+export function editable<S extends number, E extends string>(
+  machine: StateMachine<S, E>,
+  from: number,
+  party?: Party,
+): boolean {
+  return machine.some((t) => t.from === from && t.event === 'edit' && (!party || t.who.includes(party)));
+}
+
+/** The states a machine lets a row be edited in (for queries that pick editable rows). */
+export function editableStates<S extends number, E extends string>(machine: StateMachine<S, E>): S[] {
+  return [...new Set(machine.filter((t) => t.event === 'edit').map((t) => t.from))];
+}
+
 export type StateLabels = Record<number, { zh: string; en: string }>;
 
 /**
