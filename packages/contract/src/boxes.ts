@@ -25,19 +25,20 @@ export const packageTypeLabel = (code: string, lang: 'zh' | 'en') =>
  */
 export const BoxStatus = { draft: 0, submitted: 1, returned: 2 } as const;
 export type BoxStatusValue = (typeof BoxStatus)[keyof typeof BoxStatus];
-export type BoxEvent = 'submit' | 'back';
+export type BoxEvent = 'submit' | 'back' | 'edit';
 export const boxMachine: StateMachine<BoxStatusValue, BoxEvent> = [
   { from: 0, event: 'submit', to: 1, who: ['supplier'], guard: 'hasContents' },
   { from: 2, event: 'submit', to: 1, who: ['supplier'], guard: 'hasContents' },
   { from: 1, event: 'back', to: 2, who: ['shipper'], guard: 'reason' },
+  // A box (and what it holds) changes only while a draft or returned.
+  { from: 0, event: 'edit', to: 0, who: ['supplier'] },
+  { from: 2, event: 'edit', to: 2, who: ['supplier'] },
 ];
 export const boxStatusLabels: StateLabels = {
   0: { zh: '草稿', en: 'Draft' },
   1: { zh: '已提交', en: 'Submitted' },
   2: { zh: '已退回', en: 'Returned' },
 };
-/** A box (and what it holds) changes only in these states. */
-export const editableBoxStatuses: readonly number[] = [BoxStatus.draft, BoxStatus.returned];
 
 /** Packing progress of one material row. */
 export const PackingProgress = { unpacked: 0, partly: 1, packed: 2 } as const;

@@ -236,8 +236,6 @@ export const declareStatusLabels: StateLabels = {
   3: { zh: '已审核', en: 'Approved' },
   4: { zh: '已归档', en: 'Archived' },
 };
-/** The header, lines, elements, prices and tickets change only in these states (a returned one reopens). */
-export const editableDeclareStatuses: readonly number[] = [DeclareStatus.draft, DeclareStatus.returned];
 
 /** A ticket is declared once, with the customs entry number (报关单号, 18 digits) that comes back. */
 export const TicketStatus = { pending: 0, declared: 1 } as const;

@@ -123,20 +123,20 @@ export const shipInquiryQuery = z.object({
 
 export const EntrustStatus = { draft: 0, submitted: 1, accepted: 2 } as const;
 export type EntrustStatusValue = (typeof EntrustStatus)[keyof typeof EntrustStatus];
-export type EntrustEvent = 'submit' | 'accept' | 'return';
+export type EntrustEvent = 'submit' | 'accept' | 'return' | 'edit';
 /** The shipper submits its instruction; the provider accepts it, or returns it with a reason (a draft again). */
 export const entrustMachine: StateMachine<EntrustStatusValue, EntrustEvent> = [
   { from: 0, event: 'submit', to: 1, who: ['shipper'], guard: 'hasCargo' },
   { from: 1, event: 'accept', to: 2, who: ['logistics'] },
   { from: 1, event: 'return', to: 0, who: ['logistics'], guard: 'reason' },
+  // The shipper edits or deletes its instruction only while it is a draft.
+  { from: 0, event: 'edit', to: 0, who: ['shipper'] },
 ];
 export const entrustStatusLabels: StateLabels = {
   0: { zh: '草稿', en: 'Draft' },
   1: { zh: '已提交', en: 'Submitted' },
   2: { zh: '已接受', en: 'Accepted' },
 };
-/** The shipper edits or deletes its instruction only while it is a draft. */
-export const editableEntrustStatuses: readonly number[] = [EntrustStatus.draft];
 
 /** Packages, gross weight (kg) and volume (m³) of a batch's handed-over boxes. */
 export interface CargoSummary {

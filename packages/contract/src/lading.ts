@@ -26,7 +26,7 @@ export const freightTermCodes = freightTerms.map((f) => f.code) as [string, ...s
 
 export const BillLadingStatus = { draft: 0, submitted: 1, confirmed: 2, rejected: 3 } as const;
 export type BillLadingStatusValue = (typeof BillLadingStatus)[keyof typeof BillLadingStatus];
-export type BillLadingEvent = 'submit' | 'confirm' | 'reject';
+export type BillLadingEvent = 'submit' | 'confirm' | 'reject' | 'edit';
 /**
  * The provider submits its B/L draft; the shipper confirms it or rejects it with a reason, which gives
  * it back to the provider to correct (status `rejected`, editable like a draft, keeps the reason in view).
@@ -36,6 +36,9 @@ export const billLadingMachine: StateMachine<BillLadingStatusValue, BillLadingEv
   { from: 3, event: 'submit', to: 1, who: ['logistics'], guard: 'complete' },
   { from: 1, event: 'confirm', to: 2, who: ['shipper'] },
   { from: 1, event: 'reject', to: 3, who: ['shipper'], guard: 'reason' },
+  // The provider edits or deletes a B/L only as a draft or once rejected; submitted, it is read-only.
+  { from: 0, event: 'edit', to: 0, who: ['logistics'] },
+  { from: 3, event: 'edit', to: 3, who: ['logistics'] },
 ];
 export const billLadingStatusLabels: StateLabels = {
   0: { zh: '草稿', en: 'Draft' },
@@ -43,11 +46,6 @@ export const billLadingStatusLabels: StateLabels = {
   2: { zh: '已确认', en: 'Confirmed' },
   3: { zh: '已驳回（待修改）', en: 'Rejected (draft again)' },
 };
-/** The provider edits or deletes a B/L only in these states; once submitted or confirmed it is read-only. */
-export const editableBillLadingStatuses: readonly number[] = [
-  BillLadingStatus.draft,
-  BillLadingStatus.rejected,
-];
 
 /** A container on the B/L, as the logistics module holds it (taken from the batch's containers). */
 export interface BillLadingContainer {

@@ -20,11 +20,13 @@ export const documentTypeCodes = documentTypes.map((d) => d.code) as [string, ..
 
 export const DocumentStatus = { notSubmitted: 0, submitted: 1, confirmed: 2 } as const;
 export type DocumentStatusValue = (typeof DocumentStatus)[keyof typeof DocumentStatus];
-export type DocumentEvent = 'submit' | 'confirm';
+export type DocumentEvent = 'submit' | 'confirm' | 'edit';
 /** The party that uploaded a document submits it; the shipper confirms it (then it is final). */
 export const documentMachine: StateMachine<DocumentStatusValue, DocumentEvent> = [
   { from: 0, event: 'submit', to: 1, who: ['shipper', 'supplier', 'logistics'], guard: 'hasFiles' },
   { from: 1, event: 'confirm', to: 2, who: ['shipper'] },
+  // Its files change (or it is deleted) only until it is submitted.
+  { from: 0, event: 'edit', to: 0, who: ['shipper', 'supplier', 'logistics'] },
 ];
 export const documentStatusLabels: StateLabels = {
   0: { zh: '未提交', en: 'Not submitted' },
@@ -63,7 +65,7 @@ export const chargeTypeCodes = chargeTypes.map((c) => c.code) as [string, ...str
 
 export const ReconciliationStatus = { draft: 0, submitted: 1, confirmed: 2, rejected: 3 } as const;
 export type ReconciliationStatusValue = (typeof ReconciliationStatus)[keyof typeof ReconciliationStatus];
-export type ReconciliationEvent = 'submit' | 'confirm' | 'reject';
+export type ReconciliationEvent = 'submit' | 'confirm' | 'reject' | 'edit';
 /** The provider submits its statement; the shipper confirms it or rejects it with a reason, which
  * gives it back to the provider as a draft to correct (status `rejected` keeps the reason in view). */
 export const reconciliationMachine: StateMachine<ReconciliationStatusValue, ReconciliationEvent> = [
@@ -71,6 +73,9 @@ export const reconciliationMachine: StateMachine<ReconciliationStatusValue, Reco
   { from: 3, event: 'submit', to: 1, who: ['logistics'], guard: 'hasLines' },
   { from: 1, event: 'confirm', to: 2, who: ['shipper'] },
   { from: 1, event: 'reject', to: 3, who: ['shipper'], guard: 'reason' },
+  // The provider edits or deletes a statement only as a draft or once rejected.
+  { from: 0, event: 'edit', to: 0, who: ['logistics'] },
+  { from: 3, event: 'edit', to: 3, who: ['logistics'] },
 ];
 export const reconciliationStatusLabels: StateLabels = {
   0: { zh: '草稿', en: 'Draft' },
@@ -78,11 +83,6 @@ export const reconciliationStatusLabels: StateLabels = {
   2: { zh: '已确认', en: 'Confirmed' },
   3: { zh: '已驳回（待修改）', en: 'Rejected (draft again)' },
 };
-/** The provider edits or deletes a statement only in these states. */
-export const editableReconciliationStatuses: readonly number[] = [
-  ReconciliationStatus.draft,
-  ReconciliationStatus.rejected,
-];
 
 const minorUnits = new Map(currencyRows.map((r) => [r[0], r[2]]));
 export const minorUnitOf = (currency: string) => minorUnits.get(currency) ?? 2;

@@ -34,11 +34,6 @@ export const materialListMachine: StateMachine<MaterialListStatusValue, Material
   { from: 3, event: 'edit', to: 0, who: ['supplier'] },
   { from: 0, event: 'edit', to: 0, who: ['supplier'] },
 ];
-/** Rows may change only in these list states (spec §5: confirmed lists are immutable). */
-export const editableListStatuses: readonly number[] = [
-  MaterialListStatus.draft,
-  MaterialListStatus.returned,
-];
 
 /** How far a party on a batch has got (viewProjectBatchPartner is sorted by it). */
 export const BatchPartnerStatus = {

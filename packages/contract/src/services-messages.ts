@@ -20,6 +20,10 @@ export const servicesMessages = {
     zh: '保存的应用私钥无法解密（CONFIG_KEY 已更换？）：请重新填写',
     en: 'The stored app private key cannot be decrypted (was CONFIG_KEY changed?): enter it again',
   },
+  'payment.notice_mismatch': {
+    zh: '支付通知与订单不符（应用或金额不同）',
+    en: 'The payment notice does not match the order (another app or amount)',
+  },
   'translate.unavailable': {
     zh: '无法翻译：词库中没有该词条，且翻译服务{why}',
     en: 'Cannot translate: the glossary has no entry for it and the translation service {why}',

@@ -9,21 +9,21 @@ import type { StateLabels, StateMachine } from './workflow.ts';
 
 export const VoucherStatus = { submitted: 0, confirmed: 1, rejected: 2 } as const;
 export type VoucherStatusValue = (typeof VoucherStatus)[keyof typeof VoucherStatus];
-export type VoucherEvent = 'confirm' | 'reject' | 'submit';
+export type VoucherEvent = 'confirm' | 'reject' | 'submit' | 'edit';
 /** Created submitted by the shipper; the provider confirms (final) or rejects with a reason; the shipper
  * corrects a rejected voucher and submits it again. */
 export const voucherMachine: StateMachine<VoucherStatusValue, VoucherEvent> = [
   { from: 0, event: 'confirm', to: 1, who: ['logistics'], guard: 'withinTotal' },
   { from: 0, event: 'reject', to: 2, who: ['logistics'], guard: 'reason' },
   { from: 2, event: 'submit', to: 0, who: ['shipper'], guard: 'withinTotal' },
+  // The shipper changes or deletes a voucher only once it was rejected.
+  { from: 2, event: 'edit', to: 2, who: ['shipper'] },
 ];
 export const voucherStatusLabels: StateLabels = {
   0: { zh: '待确认', en: 'Submitted' },
   1: { zh: '已确认', en: 'Confirmed' },
   2: { zh: '已驳回', en: 'Rejected' },
 };
-/** The shipper changes or deletes a voucher only once it was rejected. */
-export const editableVoucherStatuses: readonly number[] = [VoucherStatus.rejected];
 
 /** A voucher may carry up to 10 files (upload kind `paper`, 50 MB each). */
 export const VOUCHER_FILES_MAX = 10;

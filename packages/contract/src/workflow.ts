@@ -42,6 +42,23 @@ export function allowedEvents<S extends number, E extends string>(
   return machine.filter((t) => t.from === from && t.who.includes(party)).map((t) => t.event);
 }
 
+/**
+ * Whether a row in state `from` may be edited: its machine declares an `edit` event from that state
+ * (for `party`, when named). Editability is stated once, by the machine.
+ */
+export function editable<S extends number, E extends string>(
+  machine: StateMachine<S, E>,
+  from: number,
+  party?: Party,
+): boolean {
+  return machine.some((t) => t.from === from && t.event === 'edit' && (!party || t.who.includes(party)));
+}
+
+/** The states a machine lets a row be edited in (for queries that pick editable rows). */
+export function editableStates<S extends number, E extends string>(machine: StateMachine<S, E>): S[] {
+  return [...new Set(machine.filter((t) => t.event === 'edit').map((t) => t.from))];
+}
+
 export type StateLabels = Record<number, { zh: string; en: string }>;
 
 /**
@@ -64,6 +81,25 @@ export const certificationStatusLabels: StateLabels = {
   1: { zh: '已提交', en: 'Submitted' },
   2: { zh: '已认证', en: 'Certified' },
   3: { zh: '已驳回', en: 'Rejected' },
+};
+
+/**
+ * A tenant's standing (`active`): a platform administrator stops a company (its users are logged out and
+ * refused) and activates it again; extending the trial is a step of either state that keeps it.
+ */
+export const TenantStanding = { stopped: 0, active: 1 } as const;
+type TS = (typeof TenantStanding)[keyof typeof TenantStanding];
+export type TenantStandingEvent = 'stop' | 'activate' | 'extendTrial';
+export const tenantStandingMachine: StateMachine<TS, TenantStandingEvent> = [
+  // An administrator never stops the platform's own company (and so locks everyone out).
+  { from: 1, event: 'stop', to: 0, who: ['platform'], guard: 'notOwnTenant' },
+  { from: 0, event: 'activate', to: 1, who: ['platform'] },
+  { from: 1, event: 'extendTrial', to: 1, who: ['platform'] },
+  { from: 0, event: 'extendTrial', to: 0, who: ['platform'] },
+];
+export const tenantStandingLabels: StateLabels = {
+  0: { zh: '已停用', en: 'Stopped' },
+  1: { zh: '启用', en: 'Active' },
 };
 
 /** Feedback: submitted by a user, confirmed (handled) by the platform. Confirmed is final. */

@@ -1,7 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depts, menus, messages, roles, tenants, users, usersRoles } from '../src/db/schema.ts';
+import {
+  changeRecords,
+  depts,
+  menus,
+  messages,
+  outbox,
+  roles,
+  sessions,
+  tenants,
+  users,
+  usersRoles,
+} from '../src/db/schema.ts';
 import { call, login, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -281,14 +292,81 @@ describe('tenants', () => {
   it('stopping a tenant logs its users out and refuses logins until activated', async () => {
     const token = await login(t.app, 'supplier');
     const s = await uid('supplier');
-    await call(t.app, 'POST', '/api/tenantUser/stopTenant', { token: tok.admin, body: { id: s.tenantId } });
+    const stop = await call(t.app, 'POST', '/api/tenantUser/stopTenant', {
+      token: tok.admin,
+      body: { id: s.tenantId },
+    });
+    expect(stop.body).toEqual({ id: s.tenantId, active: false });
     expect((await call(t.app, 'GET', '/auth/info', { token })).status).toBe(401);
     const refused = await call(t.app, 'POST', '/auth/login', {
       body: { username: 'supplier', password: 'Supplier@2026' },
     });
     expect(refused.body.code).toBe('auth.tenant_stopped');
-    await call(t.app, 'POST', '/api/tenantUser/activate', { token: tok.admin, body: { id: s.tenantId } });
+    const active = await call(t.app, 'POST', '/api/tenantUser/activate', {
+      token: tok.admin,
+      body: { id: s.tenantId },
+    });
+    expect(active.body).toEqual({ id: s.tenantId, active: true });
     tok.supplier = await login(t.app, 'supplier');
+    // Each step is in the tenant's history, and its users were told once each, after it committed.
+    const history = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'tenantStanding'), eq(changeRecords.entityId, s.tenantId)));
+    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.createBy])).toEqual([
+      ['stop', '1', '0', 'admin'],
+      ['activate', '0', '1', 'admin'],
+    ]);
+    const told = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, s.id), eq(messages.enTitle, 'Your company account was stopped')));
+    expect(told).toHaveLength(1);
+  });
+
+  it('a refused stop or activation changes nothing and tells no one', async () => {
+    const s = await uid('supplier');
+    const admin = await uid('admin');
+    const state = async () => ({
+      tenants: await t.db.select().from(tenants).orderBy(tenants.id),
+      records: (await t.db.select({ n: sql<number>`count(*)::int` }).from(changeRecords))[0].n,
+      outbox: (await t.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n,
+      live: (
+        await t.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.revoked, false))
+      )[0].n,
+    });
+    const before = await state();
+    // The platform's own company: stopping it would lock every administrator out.
+    const own = await call(t.app, 'POST', '/api/tenantUser/stopTenant', {
+      token: tok.admin,
+      body: { id: admin.tenantId },
+      lang: 'en',
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('user.self_disable');
+    // An active company is not activated again.
+    const again = await call(t.app, 'POST', '/api/tenantUser/activate', {
+      token: tok.admin,
+      body: { id: s.tenantId },
+      lang: 'en',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      code: 'state.not_allowed',
+      message: expect.stringContaining('(Active)'),
+    });
+    // Only a platform administrator stops a company.
+    const shipper = await call(t.app, 'POST', '/api/tenantUser/stopTenant', {
+      token: tok.shipper,
+      body: { id: s.tenantId },
+    });
+    expect(shipper.status).toBe(403);
+    const missing = await call(t.app, 'POST', '/api/tenantUser/stopTenant', {
+      token: tok.admin,
+      body: { id: 999_999 },
+    });
+    expect(missing.status).toBe(404);
+    expect(await state()).toEqual(before);
   });
 
   it('extends a trial and adds a user to a tenant with its template role', async () => {
@@ -297,7 +375,24 @@ describe('tenants', () => {
       token: tok.admin,
       body: { id: s.tenantId, days: 30 },
     });
-    expect(ext.body.trialEnd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ext.body).toEqual({ id: s.tenantId, trialEnd: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const [kept] = await t.db.select().from(tenants).where(eq(tenants.id, s.tenantId));
+    expect(kept).toMatchObject({ trialEnd: ext.body.trialEnd, active: true });
+    const [record] = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entityId, s.tenantId), eq(changeRecords.action, 'extendTrial')));
+    expect(record).toMatchObject({ entity: 'tenantStanding', fromStatus: '1', toStatus: '1', note: '+30' });
+    const told = await t.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.userId, s.id),
+          eq(messages.enTitle, `Your trial now runs until ${ext.body.trialEnd}`),
+        ),
+      );
+    expect(told).toHaveLength(1);
     const added = await call(t.app, 'POST', '/api/tenantUser/adduser', {
       token: tok.admin,
       body: { tenantId: s.tenantId, username: 'supplier3', password: 'Supplier@2026', phone: '13600000003' },

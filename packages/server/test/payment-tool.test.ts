@@ -4,8 +4,9 @@
 // tampered or foreign notification is refused and changes nothing; no one but an administrator reaches
 // the tool.
 import { generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRecords } from '../src/db/schema.ts';
 import { alipayConfig, payments } from '../src/db/schema-services.ts';
 import { signContent } from '../src/modules/services/alipay-sign.ts';
 import { call, createTestApp, login } from './helpers.ts';
@@ -45,6 +46,14 @@ const settings = () => ({
   notifyUrl: `${base}/api/aliPay/notify`,
   returnUrl: `${base}/api/aliPay/return`,
 });
+
+const historyOf = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'payment'), eq(changeRecords.entityId, id)))
+  ).map((h) => [h.action, h.fromStatus, h.toStatus, h.createBy, h.note]);
 
 async function notify(params: Record<string, string>) {
   const res = await fetch(`${base}/api/aliPay/notify`, {
@@ -149,6 +158,9 @@ describe('payment tool', () => {
     const list = await call(t.app, 'GET', '/api/aliPay/trades', { token: admin });
     expect(list.body.totalElements).toBe(1);
     expect(list.body.content[0]).toMatchObject({ outTradeNo: payment.outTradeNo, status: 2 });
+    // The payment's history holds the one step the gateway made, and the repeat left none.
+    expect(await historyOf(payment.id)).toEqual([['TRADE_SUCCESS', '0', '2', 'gateway', row.tradeNo]]);
+    expect(row.updateBy).toBe('gateway');
   });
 
   it('a request signed with another key is refused by the gateway', async () => {
@@ -203,6 +215,7 @@ describe('payment tool', () => {
     for (const a of attempts) expect(await notify(a)).toEqual({ status: 400, text: 'failure' });
     expect(await t.db.select().from(payments).where(eq(payments.outTradeNo, no))).toEqual(before);
     expect(before[0].status).toBe(0);
+    expect(await historyOf(before[0].id)).toEqual([]);
     // JSON in place of a form is no notification either.
     const asJson = await call(t.app, 'POST', '/api/aliPay/notify', { body: genuine });
     expect(asJson.status).toBe(400);
@@ -223,6 +236,7 @@ describe('payment tool', () => {
     expect(await notify(late)).toEqual({ status: 200, text: 'success' });
     const [after] = await t.db.select().from(payments).where(eq(payments.outTradeNo, no));
     expect(after).toMatchObject({ status: 2, tradeNo: '2026112222001999' });
+    expect((await historyOf(after.id)).map((h) => h[0])).toEqual(['TRADE_SUCCESS']);
   });
 
   it('refuses everyone else', async () => {

@@ -46,7 +46,12 @@ describe('the command registry', () => {
         'partnership.accept',
         'partnership.decline',
         'partnership.invite',
+        'feedback.answer',
+        'payment.notify',
+        'tenant.activate',
         'tenant.check',
+        'tenant.extendTrial',
+        'tenant.stop',
         'tenant.submit',
         'tenant.uncheck',
       ]),
@@ -54,7 +59,8 @@ describe('the command registry', () => {
     for (const cmd of workflowCommands.values()) {
       for (const path of Array.isArray(cmd.path) ? cmd.path : [cmd.path]) {
         const res = await call(t.app, cmd.method, path.replace(':id', '1'), { body: {} });
-        expect(res.status, `${cmd.name} ${path}`).toBe(401);
+        // A gateway's notice proves itself (its signature) instead of a session: unproven, it is refused.
+        expect(res.status, `${cmd.name} ${path}`).toBe(cmd.who.external ? 400 : 401);
       }
     }
   });
@@ -354,7 +360,22 @@ describe('certification and feedback machines', () => {
       message: expect.stringContaining('(Confirmed)'),
     });
     const [row] = await t.db.select().from(feedback).where(eq(feedback.id, created.body.id));
-    expect(row.status).toBe(1);
+    expect(row).toMatchObject({ status: 1, reply: '已排期' });
+    // The confirmation is in the feedback's history; the refused step left none.
+    const history = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'feedback'), eq(changeRecords.entityId, created.body.id)));
+    expect(history.map((h) => [h.action, h.fromStatus, h.toStatus, h.note, h.createBy])).toEqual([
+      ['confirm', '0', '1', '已排期', 'admin'],
+    ]);
+    // A field the command does not take is refused, not ignored.
+    const smuggled = await call(t.app, 'PUT', '/api/feedback', {
+      token: tok.admin,
+      body: { id: created.body.id, reply: 'x', userId: 1 },
+    });
+    expect(smuggled.status).toBe(400);
+    expect((await t.db.select().from(feedback).where(eq(feedback.id, created.body.id)))[0]).toEqual(row);
     const [me] = await t.db.select().from(users).where(eq(users.username, 'supplier'));
     const told = await t.db
       .select()

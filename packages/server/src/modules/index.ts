@@ -34,6 +34,7 @@ import { servicesModule } from './services/index.ts';
 import { suppliesModule } from './supplies/index.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { dictRoutes } from './system/dict-routes.ts';
+import { answerFeedback } from './system/feedback-commands.ts';
 import { menuRoutes } from './system/menu-routes.ts';
 import { systemResources } from './system/resources.ts';
 import { systemViewRoutes } from './system/views.ts';
@@ -81,7 +82,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   async (app) => {
     for (const r of [...systemResources, fileResource, jobResource, jobLogResource, releaseResource])
       registerResource(app, r);
-    registerCommands(app, [pauseJob, resumeJob]);
+    registerCommands(app, [pauseJob, resumeJob, answerFeedback]);
     await jobRoutes(app);
   },
   testHookRoutes,

@@ -44,7 +44,8 @@ function changeRow(who: Actor, e: ChangeEvent) {
     action: e.action,
     fromStatus: e.from == null ? null : String(e.from),
     toStatus: e.to == null ? null : String(e.to),
-    actorTenantId: who.tenantId,
+    // A caller with no tenant (a gateway) has 0: no tenant did it.
+    actorTenantId: who.tenantId || null,
     partyTenantId: e.partyTenantId ?? null,
     place: e.place ?? null,
     note: e.note ?? null,

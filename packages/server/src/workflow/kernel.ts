@@ -12,11 +12,11 @@ import {
 } from '@tradelane/contract';
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
 import { partyOf } from '../access/party.ts';
 import type { Db } from '../db/client.ts';
-import { caller } from '../http/auth.ts';
+import { type AuthContext, caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { ownedByCommand } from '../resources/engine.ts';
@@ -62,8 +62,8 @@ export interface CommandDeclaration<I = unknown> {
   summary?: string;
   tags?: string[];
   machine: StateMachine<number, string>;
-  /** The machine's event, fixed or chosen by the input (batchPartner/updateStatus). */
-  event: string | ((input: I) => string);
+  /** The machine's event, fixed or chosen by the input (batchPartner/updateStatus) and the row it moves. */
+  event: string | ((input: I, row?: Row) => string);
   /** State labels: the `from` of `state.not_allowed` in the caller's language. */
   labels: StateLabels;
   table: PgTable;
@@ -78,6 +78,11 @@ export interface CommandDeclaration<I = unknown> {
     party?: (auth: CommandCtx['auth']) => Party;
     /** Whether the row is the caller's side to move (a partner moves only its own rows). */
     own?: (ctx: CommandCtx, row: Row) => boolean;
+    /**
+     * No user calls it: a public route whose request proves itself (a gateway's signed notice). It moves
+     * as the `system` party, recorded under `actor`; a request `verify` refuses changes nothing.
+     */
+    external?: { actor: string; verify: (ctx: CommandCtx, input: I) => Promise<boolean> | boolean };
   };
   /** Parses query, params and body merged (the spec sends a command's input either way). */
   input: z.ZodType<I>;
@@ -114,6 +119,16 @@ export interface CommandDeclaration<I = unknown> {
   answer?: (ctx: CommandCtx, rows: Row[]) => Promise<Row[]>;
   /** A spec-shaped answer instead of the rows with their actions. */
   reply?: (ctx: CommandCtx, rows: Row[], input: I) => unknown;
+  /**
+   * A step the machine refuses from the row's current state is answered as done, the row unchanged and
+   * nothing recorded: a repeated or late notice (a gateway retries until it reads its acknowledgement).
+   */
+  repeatable?: boolean;
+  /** The wire for a caller that reads no JSON (a gateway's plain `success`/`failure`). */
+  respond?: {
+    ok: (reply: FastifyReply, answer: unknown) => unknown;
+    refused: (reply: FastifyReply, err: AppError | ZodError) => unknown;
+  };
   /** An answer given before anything moves (the spec answers some refusals with 200 and a status). */
   early?: (ctx: CommandCtx, input: I) => Promise<unknown>;
   status?: 200 | 201;
@@ -157,7 +172,33 @@ export function defineCommand<I>(decl: CommandDeclaration<I>): Command<I> {
 }
 
 const partyFor = (cmd: Command<never> | Command<unknown>, auth: CommandCtx['auth']) =>
-  (cmd.who.party ?? partyOf)(auth);
+  cmd.who.external ? 'system' : (cmd.who.party ?? partyOf)(auth);
+
+/** The caller of a command no user makes: no tenant (0 is stored as none), no grants. */
+function externalCaller(actor: string): AuthContext {
+  return {
+    sessionId: 0,
+    userId: 0,
+    username: actor,
+    tenantId: 0,
+    deptId: null,
+    roleType: -1,
+    isPlatformAdmin: false,
+    token: '',
+    roleIds: [],
+    roleNames: [],
+    permissions: [],
+    functions: [],
+    level: Number.MAX_SAFE_INTEGER,
+    deptScope: [],
+  };
+}
+
+/** The status a row holds, as the machine's number (a boolean column such as `active` reads 0/1). */
+const stateOf = (cmd: Command<never> | Command<unknown>, row: Row) => Number(row[cmd.statusColumn]);
+/** The machine's number as the column stores it. */
+const stored = (cmd: Command<never> | Command<unknown>, to: number) =>
+  cmd.statusCol.dataType === 'boolean' ? to === 1 : to;
 
 /** The events of a machine a party may fire on a row now: the commands declared on that machine. */
 export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string>, row: Row): string[] {
@@ -166,7 +207,7 @@ export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string
     if (cmd.machine !== machine) continue;
     if (cmd.who.own && !cmd.who.own(ctx, row)) continue;
     const party = partyFor(cmd, ctx.auth);
-    const from = Number(row[cmd.statusColumn]);
+    const from = stateOf(cmd, row);
     for (const t of machine)
       if (
         t.from === from &&
@@ -181,21 +222,6 @@ export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string
 /** `state.not_allowed`, the same everywhere: the `from` state as a label in the caller's language. */
 export function notAllowed(labels: StateLabels, from: number, event: string, lang: Lang) {
   return badRequest('state.not_allowed', { from: labels[from]?.[lang] ?? String(from), event });
-}
-
-/** Checks a move against a machine; for engine hooks that change a status (feedback). */
-export function checkStep(
-  machine: StateMachine<number, string>,
-  labels: StateLabels,
-  from: number,
-  event: string,
-  party: Party,
-  lang: Lang,
-): number {
-  const next = step(machine, from, event, party);
-  if (next.ok) return next.to;
-  if (next.reason === 'party') throw new AppError(403, 'state.wrong_party');
-  throw notAllowed(labels, from, event, lang);
 }
 
 export interface ApplyOptions {
@@ -217,10 +243,11 @@ export async function applyMove<I>(
   opts: ApplyOptions = {},
 ): Promise<Row | null> {
   const party = opts.party ?? partyFor(cmd as Command<unknown>, ctx.auth);
-  const event = opts.event ?? (typeof cmd.event === 'string' ? cmd.event : cmd.event(input));
-  const from = Number(row[cmd.statusColumn]);
+  const event = opts.event ?? (typeof cmd.event === 'string' ? cmd.event : cmd.event(input, row));
+  const from = stateOf(cmd as Command<unknown>, row);
   const own = party === 'system' || !cmd.who.own || cmd.who.own(ctx, row);
   const next = step(cmd.machine, from, event, party);
+  if (!next.ok && next.reason === 'state' && own && cmd.repeatable) return row;
   if (!next.ok || !own) {
     if (opts.quiet) return null;
     if (!next.ok && next.reason === 'state' && own)
@@ -240,7 +267,7 @@ export async function applyMove<I>(
     .update(cmd.table)
     .set({
       ...(cmd.set?.(move) ?? {}),
-      [cmd.statusColumn]: next.to,
+      [cmd.statusColumn]: stored(cmd as Command<unknown>, next.to),
       ...('updateTime' in getTableColumns(cmd.table)
         ? { updateTime: new Date(), updateBy: ctx.auth.username }
         : {}),
@@ -313,7 +340,8 @@ async function lockRows<I>(cmd: Command<I>, ctx: CommandCtx, ids: number[]): Pro
 
 /** Runs a command for a request: one transaction, then delivery of its outbox entries. */
 export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, request: FastifyRequest) {
-  const ctx: CommandCtx = { db: app.db, auth: caller(request), request };
+  const auth = cmd.who.external ? externalCaller(cmd.who.external.actor) : caller(request);
+  const ctx: CommandCtx = { db: app.db, auth, request };
   const raw = {
     ...((request.query as object) ?? {}),
     ...(request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}),
@@ -321,6 +349,8 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
     ...((request.params as object) ?? {}),
   };
   const input = cmd.input.parse(raw);
+  if (cmd.who.external && !(await cmd.who.external.verify(ctx, input)))
+    throw new AppError(401, 'auth.unauthorized');
   const early = await cmd.early?.(ctx, input);
   if (early !== undefined) return early;
   const rows = await app.db.transaction(async (tx) => {
@@ -346,7 +376,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         entityId: row.id as number,
         action: event,
         from: null,
-        to: row[cmd.statusColumn] as number,
+        to: stateOf(cmd as Command<unknown>, row),
         note: cmd.note?.(input) ?? null,
       });
       const move: Move<I> = {
@@ -356,7 +386,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
         event,
         row,
         from: -1,
-        to: row[cmd.statusColumn] as number,
+        to: stateOf(cmd as Command<unknown>, row),
         updated: row,
       };
       if (cmd.notify) await notify(tctx.db, mergeNotices(await cmd.notify(move)), ctx.auth.username);
@@ -412,8 +442,13 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
         config: {
           permission: cmd.who.permission,
           fn: cmd.who.fn,
-          // No permission named: any signed-in user, and the command's party and `own` rules decide.
-          ...(cmd.who.permission === undefined && cmd.who.fn === undefined ? { signedIn: true } : {}),
+          // No permission named: any signed-in user, and the command's party and `own` rules decide;
+          // an external caller proves itself in `verify`.
+          ...(cmd.who.external
+            ? { public: true }
+            : cmd.who.permission === undefined && cmd.who.fn === undefined
+              ? { signedIn: true }
+              : {}),
           describe: cmd.summary ?? cmd.name,
           // A GET that changes state (the spec's supplies/back/{id}) needs the token in the header.
           writes: cmd.method === 'GET' ? true : undefined,
@@ -422,6 +457,17 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
         },
         schema: { tags: cmd.tags ?? [cmd.entity], summary: cmd.summary ?? cmd.name },
         handler: async (request, reply) => {
+          if (cmd.respond) {
+            let answer: unknown;
+            try {
+              answer = await runCommand(app, cmd, request);
+            } catch (err) {
+              // A refusal in the caller's words; anything else is a fault and stays a 5xx.
+              if (err instanceof AppError || err instanceof ZodError) return cmd.respond.refused(reply, err);
+              throw err;
+            }
+            return cmd.respond.ok(reply, answer);
+          }
           const answer = await runCommand(app, cmd, request);
           if (cmd.status) reply.status(cmd.status);
           return answer;

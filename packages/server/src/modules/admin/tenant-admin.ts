@@ -1,12 +1,15 @@
 // Platform administration of tenants (spec §6): authorization, check, uncheck, stop, activate, adduser.
-// Certification (check, uncheck) moves by the contract's machine through the workflow kernel; every
-// action notifies the tenant's users through the outbox, in the catalogue's words.
+// Certification (check, uncheck) and standing (stop, activate, extend the trial) move by the contract's
+// machines through the workflow kernel: one transaction, a change record, and the tenant's users told
+// through the outbox once it commits, in the catalogue's words.
 
 import {
   certificationMachine,
   certificationStatusLabels,
   RoleType,
   TenantEnd,
+  tenantStandingLabels,
+  tenantStandingMachine,
   zOptionalEmail,
   zOptionalMobile,
   zPassword,
@@ -16,12 +19,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { revokeUserSessions } from '../../access/sessions.ts';
 import { depts, roles, tenants, users, usersRoles } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
-import { notify } from '../../workflow/notify.ts';
 
 const idBody = z.object({ id: z.coerce.number().int().positive() });
 const uncheckBody = idBody.extend({ reason: z.string().trim().min(1).max(500) });
@@ -100,6 +102,82 @@ export const uncheckTenant = defineCommand({
   ],
 });
 
+const standing = {
+  ...certification,
+  machine: tenantStandingMachine,
+  labels: tenantStandingLabels,
+  statusColumn: 'active',
+  // Its own family: the tenant's `tenant` records are its certification's, in those status words.
+  entity: 'tenantStanding',
+  target: async (_ctx: unknown, input: { id: number }) => input.id,
+  guards: {
+    notOwnTenant: ({ ctx, row }: { ctx: { auth: { tenantId: number } }; row: Record<string, unknown> }) =>
+      row.id === ctx.auth.tenantId ? ('user.self_disable' as const) : undefined,
+  },
+  answer: undefined,
+};
+
+/** Stops a company: its users are logged out at once and refused at login until it is activated. */
+export const stopTenant = defineCommand({
+  ...standing,
+  name: 'tenant.stop',
+  path: '/api/tenantUser/stopTenant',
+  summary: 'Stop a tenant',
+  event: 'stop',
+  undo: 'tenant.activate',
+  input: idBody,
+  effects: async ({ ctx, row }) => {
+    const members = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantId, row.id as number));
+    for (const m of members) await revokeUserSessions(ctx.db, m.id);
+  },
+  notify: ({ row }) => [
+    { to: { tenants: [row.id as number] }, title: 'notice.tenant_stopped', type: 'certification' },
+  ],
+  reply: (_ctx, [row]) => ({ id: row.id, active: row.active }),
+});
+
+export const activateTenant = defineCommand({
+  ...standing,
+  name: 'tenant.activate',
+  path: '/api/tenantUser/activate',
+  summary: 'Activate a tenant',
+  event: 'activate',
+  input: idBody,
+  notify: ({ row }) => [
+    { to: { tenants: [row.id as number] }, title: 'notice.tenant_activated', type: 'certification' },
+  ],
+  reply: (_ctx, [row]) => ({ id: row.id, active: row.active }),
+});
+
+/** Authorization: extends a tenant's trial by some days (continued use before certification). */
+export const extendTrial = defineCommand({
+  ...standing,
+  name: 'tenant.extendTrial',
+  path: '/api/tenantUser/authorization',
+  summary: 'Extend a trial',
+  event: 'extendTrial',
+  input: authorizationBody,
+  // From the trial's end while it runs, else from today.
+  set: ({ row, input }) => {
+    const end = row.trialEnd as string | null;
+    const from = end && end > isoDate(new Date()) ? new Date(`${end}T00:00:00Z`) : new Date();
+    return { trialEnd: isoDate(addDays(from, input.days)) };
+  },
+  note: (input) => `+${input.days}`,
+  notify: ({ updated }) => [
+    {
+      to: { tenants: [updated.id as number] },
+      title: 'notice.trial_extended',
+      params: { date: updated.trialEnd },
+      type: 'certification',
+    },
+  ],
+  reply: (_ctx, [row]) => ({ id: row.id, trialEnd: row.trialEnd }),
+});
+
 const END_ROLE: Record<number, string> = {
   [TenantEnd.shipper]: 'shipper',
   [TenantEnd.supplier]: 'supplier',
@@ -121,79 +199,7 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
     if (!t) throw notFound();
     return t;
   };
-  const stamp = (username: string) => ({ updateTime: new Date(), updateBy: username });
-
-  registerCommands(app, [checkTenant, uncheckTenant]);
-
-  /** Authorization: extends a tenant's trial by some days (continued use before certification). */
-  app.post(
-    '/api/tenantUser/authorization',
-    { config: { ...edit, describe: 'extend trial' }, schema: { tags, body: authorizationBody } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const body = request.body as z.infer<typeof authorizationBody>;
-      const t = await tenantOf(body.id);
-      const from =
-        t.trialEnd && t.trialEnd > isoDate(new Date()) ? new Date(`${t.trialEnd}T00:00:00Z`) : new Date();
-      const trialEnd = isoDate(addDays(from, body.days));
-      await db
-        .update(tenants)
-        .set({ trialEnd, ...stamp(ctx.auth.username) })
-        .where(eq(tenants.id, t.id));
-      await notify(
-        db,
-        {
-          to: { tenants: [t.id] },
-          title: 'notice.trial_extended',
-          params: { date: trialEnd },
-          type: 'certification',
-        },
-        ctx.auth.username,
-      );
-      return { id: t.id, trialEnd };
-    },
-  );
-
-  app.post(
-    '/api/tenantUser/stopTenant',
-    { config: { ...edit, describe: 'stop tenant' }, schema: { tags, body: idBody } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const t = await tenantOf((request.body as { id: number }).id);
-      if (t.id === ctx.auth.tenantId) throw badRequest('user.self_disable');
-      await notify(
-        db,
-        { to: { tenants: [t.id] }, title: 'notice.tenant_stopped', type: 'certification' },
-        ctx.auth.username,
-      );
-      await db
-        .update(tenants)
-        .set({ active: false, ...stamp(ctx.auth.username) })
-        .where(eq(tenants.id, t.id));
-      const members = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, t.id));
-      for (const m of members) await revokeUserSessions(db, m.id);
-      return { id: t.id, active: false };
-    },
-  );
-
-  app.post(
-    '/api/tenantUser/activate',
-    { config: { ...edit, describe: 'activate tenant' }, schema: { tags, body: idBody } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const t = await tenantOf((request.body as { id: number }).id);
-      await db
-        .update(tenants)
-        .set({ active: true, ...stamp(ctx.auth.username) })
-        .where(eq(tenants.id, t.id));
-      await notify(
-        db,
-        { to: { tenants: [t.id] }, title: 'notice.tenant_activated', type: 'certification' },
-        ctx.auth.username,
-      );
-      return { id: t.id, active: true };
-    },
-  );
+  registerCommands(app, [checkTenant, uncheckTenant, stopTenant, activateTenant, extendTrial]);
 
   /** Adds a user to a tenant with the tenant end's template role. */
   app.post(

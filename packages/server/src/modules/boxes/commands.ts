@@ -5,7 +5,7 @@ import {
   BoxStatus,
   boxMachine,
   boxStatusLabels,
-  editableBoxStatuses,
+  editableStates,
   packingListBack,
   packingListRef,
 } from '@tradelane/contract';
@@ -159,7 +159,7 @@ export const submitPackingList = defineCommand({
   target: async (ctx, input) => {
     const supplier = input.partnetId ?? (partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : undefined);
     if (!supplier) return [];
-    const ids = await listBoxes(ctx, input.batchId, supplier, editableBoxStatuses);
+    const ids = await listBoxes(ctx, input.batchId, supplier, editableStates(boxMachine));
     if (!ids.length && partyOf(ctx.auth) === 'supplier' && supplier === ctx.auth.tenantId)
       throw badRequest('boxes.nothing_to_submit');
     return submitTargets(ctx, ids);

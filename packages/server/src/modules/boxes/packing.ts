@@ -1,9 +1,10 @@
 // Packing: what a box holds, and the rule that a material row's packed quantity over all boxes never
 // exceeds its quantity. The row is read FOR UPDATE, so two packers of the same row queue on it.
 import {
+  boxMachine,
   boxRuleErrors,
   boxVolume,
-  editableBoxStatuses,
+  editable,
   isOutOfGauge,
   MaterialListStatus,
   packingProgressOf,
@@ -30,7 +31,7 @@ export async function lockOwnBox(ctx: Ctx, boxId: number): Promise<Row> {
 }
 
 export function assertBoxEditable(box: Row) {
-  if (!editableBoxStatuses.includes(box.status as number)) throw badRequest('boxes.locked');
+  if (!editable(boxMachine, box.status as number)) throw badRequest('boxes.locked');
 }
 
 /**

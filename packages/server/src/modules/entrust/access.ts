@@ -2,7 +2,7 @@
 // by every signed-in party: the vessels kept by the platform's active logistics providers (a stopped
 // provider's vessels drop out); each row is changed only by the provider that keeps it. An instruction
 // is seen by the batch's shipper and the logistics provider it is addressed to.
-import { TenantEnd } from '@tradelane/contract';
+import { editable, type StateMachine, TenantEnd } from '@tradelane/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
@@ -44,11 +44,11 @@ export const keeperOnly = (ctx: Ctx, row: Row) =>
   ctx.auth.isPlatformAdmin || row.tenantId === ctx.auth.tenantId;
 
 /** The shipper changes its instruction, and only while it is a draft. */
-export function ownDraft(editable: readonly number[]) {
+export function ownDraft(machine: StateMachine<number, string>) {
   return (ctx: Ctx, row: Row) => {
     if (ctx.auth.isPlatformAdmin) return true;
     if (row.tenantId !== ctx.auth.tenantId) return false;
-    if (!editable.includes(Number(row.status))) throw new AppError(403, 'entrust.read_only');
+    if (!editable(machine, Number(row.status))) throw new AppError(403, 'entrust.read_only');
     return true;
   };
 }

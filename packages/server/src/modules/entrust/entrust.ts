@@ -8,7 +8,6 @@ import {
   deliveryEntrustCreate,
   deliveryEntrustUpdate,
   EntrustStatus,
-  editableEntrustStatuses,
   entrustLastQuery,
   entrustMachine,
   entrustRef,
@@ -210,7 +209,7 @@ export const deliveryEntrustResource = defineResource({
     'acceptTime',
   ],
   references: { vesselId: { to: () => vesselResource } },
-  canWrite: ownDraft(editableEntrustStatuses),
+  canWrite: ownDraft(entrustMachine),
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only the batch's own shipper instructs its provider.

@@ -13,7 +13,6 @@ import {
   billLadingRequired,
   billLadingStatusLabels,
   billLadingUpdate,
-  editableBillLadingStatuses,
   freightTerms,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -205,7 +204,7 @@ export const billLadingResource = defineResource({
     'submitTime',
     'confirmTime',
   ],
-  canWrite: ownEditable(editableBillLadingStatuses),
+  canWrite: ownEditable(billLadingMachine),
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only a logistics provider of the batch issues a B/L for it.

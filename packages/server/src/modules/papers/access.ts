@@ -1,6 +1,6 @@
 // Who sees which papers (DESIGN §4): the batch's shipper and every partner on the batch see its
 // documents; a statement of charges is seen by the shipper and the provider that drew it up.
-import { DocumentStatus } from '@tradelane/contract';
+import { DocumentStatus, editable, type StateMachine } from '@tradelane/contract';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
@@ -48,12 +48,12 @@ export const documentFileIds = (who: Who) =>
     .from(tradeDocuments)
     .where(documentScope(who));
 
-/** The company that drew a paper up changes it, and only while it is editable. */
-export function ownEditable(editable: readonly number[]) {
+/** The company that drew a paper up changes it, and only while its machine lets it be edited. */
+export function ownEditable(machine: StateMachine<number, string>) {
   return (ctx: Ctx, row: Row) => {
     if (ctx.auth.isPlatformAdmin) return true;
     if (row.partyTenantId !== ctx.auth.tenantId) return false;
-    if (!editable.includes(Number(row.status))) throw new AppError(403, 'papers.read_only');
+    if (!editable(machine, Number(row.status))) throw new AppError(403, 'papers.read_only');
     return true;
   };
 }

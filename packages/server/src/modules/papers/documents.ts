@@ -68,7 +68,7 @@ export const documentResource = defineResource({
   serverOwned: ['tenantId', 'projectId', 'partyTenantId', 'status', 'submitTime', 'confirmTime'],
   // Only files the caller uploaded itself (the file family's scope) can be attached.
   references: { fileIds: { to: () => fileResource } },
-  canWrite: ownEditable([DocumentStatus.notSubmitted]),
+  canWrite: ownEditable(documentMachine),
   actions: ['list', 'create', 'delete'],
   hooks: {
     beforeCreate: (ctx, data) => newPaper(ctx, data, DocumentStatus.notSubmitted),

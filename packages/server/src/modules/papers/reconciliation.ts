@@ -3,7 +3,6 @@
 // minor units on read), submit / confirm / reject on the kernel, and the statement as an Excel sheet.
 import {
   chargeTypes,
-  editableReconciliationStatuses,
   formatMinor,
   type Lang,
   lineAmounts,
@@ -93,7 +92,7 @@ export const reconciliationResource = defineResource({
   },
   scope: reconciliationScope,
   serverOwned: ['tenantId', 'projectId', 'partyTenantId', 'status', 'reason', 'submitTime', 'confirmTime'],
-  canWrite: ownEditable(editableReconciliationStatuses),
+  canWrite: ownEditable(reconciliationMachine),
   hooks: {
     beforeCreate: async (ctx, data) => {
       // Only a logistics provider of the batch draws up a statement for it.

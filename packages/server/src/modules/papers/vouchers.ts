@@ -4,7 +4,7 @@
 // confirm / reject / submit-again on the kernel; the statement shows paid and outstanding per currency.
 import {
   amountMinor,
-  editableVoucherStatuses,
+  editable,
   formatMinor,
   minorUnitOf,
   type PaymentSummary,
@@ -239,7 +239,7 @@ export const voucherResource = defineResource({
   canWrite: (ctx, row) => {
     if (ctx.auth.isPlatformAdmin) return true;
     if (row.tenantId !== ctx.auth.tenantId) return false;
-    if (!editableVoucherStatuses.includes(Number(row.status))) throw new AppError(403, 'papers.read_only');
+    if (!editable(voucherMachine, Number(row.status))) throw new AppError(403, 'papers.read_only');
     return true;
   },
   hooks: {

@@ -1,9 +1,10 @@
 // The payment tool (issue 16), after EL-ADMIN's /api/aliPay: an administrator keeps Alipay-style settings
 // (the app private key encrypted under CONFIG_KEY, never sent back), starts a test page payment — the
 // server builds the RSA2-signed alipay.trade.page.pay request the browser posts to the gateway — and the
-// gateway's asynchronous notification (public POST /api/aliPay/notify) moves the payment only when its
-// signature verifies with the platform public key, the app, the order and the amount match, and the
-// payment machine allows the step. Anything else is answered `failure` and changes nothing.
+// gateway's asynchronous notification (public POST /api/aliPay/notify) is the payment machine's command,
+// moved as `system`: only when its signature verifies with the platform public key, the app, the order
+// and the amount match, and the machine allows the step, with a change record like every move. Anything
+// else is answered `failure` and changes nothing; a repeated or late notice is acknowledged unchanged.
 import { randomInt } from 'node:crypto';
 import {
   alipayConfigInput,
@@ -12,15 +13,17 @@ import {
   PaymentStatus,
   paymentEvents,
   paymentMachine,
-  step,
+  paymentStatusLabels,
 } from '@tradelane/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { alipayConfig, payments } from '../../db/schema-services.ts';
 import { caller } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret.ts';
+import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import {
   alipayTimestamp,
   type Params,
@@ -53,8 +56,91 @@ function stringParams(body: unknown): Params | null {
   return out;
 }
 
+const keptIn = async (db: Db) => (await db.select().from(alipayConfig).limit(1))[0];
+
+/** Verified with the platform key and this app's id, or null. */
+async function verified(db: Db, params: Params | null) {
+  const c = await keptIn(db);
+  const key = c ? readPublicKey(c.publicKey) : null;
+  if (!params || !c || !key || !verifyNotification(params, key) || params.app_id !== c.appId) return null;
+  return params;
+}
+
+const noticeInput = z.object({
+  out_trade_no: z.string().min(1).max(64),
+  // An unknown trade status is no notice of this machine (refused, never acknowledged as a repeat).
+  trade_status: z.string().refine((s) => paymentEvents.includes(s as PaymentEvent)),
+  app_id: z.string(),
+  total_amount: z.string(),
+  trade_no: z.string().max(64).optional(),
+  buyer_id: z.string().max(64).optional(),
+  notify_id: z.string().max(128).optional(),
+});
+
+/** The gateway's asynchronous notice: the payment machine's step the notice's `trade_status` names. */
+export const paymentNotice = defineCommand({
+  name: 'payment.notify',
+  path: '/api/aliPay/notify',
+  method: 'POST',
+  summary: 'Payment notification (from the gateway)',
+  tags,
+  machine: paymentMachine,
+  event: (input) => input.trade_status,
+  labels: paymentStatusLabels,
+  table: payments,
+  statusColumn: 'status',
+  entity: 'payment',
+  who: {
+    external: {
+      actor: 'gateway',
+      // Alipay posts a form signed with the platform key; a JSON body is no notice, whatever it holds.
+      verify: async (ctx) => {
+        const form = /^application\/x-www-form-urlencoded/i.test(ctx.request.headers['content-type'] ?? '');
+        return form && (await verified(ctx.db, stringParams(ctx.request.body))) !== null;
+      },
+    },
+  },
+  input: noticeInput,
+  target: async (ctx, input) => {
+    const [p] = await ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.outTradeNo, input.out_trade_no));
+    return p?.id ?? null;
+  },
+  repeatable: true,
+  guards: {
+    always: ({ row, input }) =>
+      row.appId !== input.app_id || cents(row.totalAmount as number) !== cents(input.total_amount)
+        ? 'payment.notice_mismatch'
+        : undefined,
+  },
+  set: ({ row, input, to }) => ({
+    tradeNo: input.trade_no ?? row.tradeNo,
+    buyerId: input.buyer_id ?? row.buyerId,
+    notifyId: input.notify_id ?? row.notifyId,
+    notifiedAt: new Date(),
+    paidAt: to === PaymentStatus.paid ? new Date() : row.paidAt,
+  }),
+  note: (input) => input.trade_no,
+  // The gateway reads a plain word and retries until it reads `success`.
+  respond: {
+    ok: (reply) => reply.type('text/plain').send('success'),
+    refused: (reply, err) => {
+      reply.log.warn(
+        {
+          why: 'code' in err ? err.code : 'input',
+          outTradeNo: stringParams(reply.request.body)?.out_trade_no,
+        },
+        'payment notification refused',
+      );
+      return reply.code(400).type('text/plain').send('failure');
+    },
+  },
+});
+
 export async function alipayRoutes(app: FastifyInstance) {
-  const kept = async () => (await app.db.select().from(alipayConfig).limit(1))[0];
+  const kept = () => keptIn(app.db);
 
   const read = async () => {
     const c = await kept();
@@ -168,19 +254,6 @@ export async function alipayRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Verified with the platform key and this app's id, or null. */
-  const verified = async (params: Params | null) => {
-    const c = await kept();
-    const key = c ? readPublicKey(c.publicKey) : null;
-    if (!params || !c || !key || !verifyNotification(params, key) || params.app_id !== c.appId) return null;
-    return params;
-  };
-
-  const refuse = (reply: FastifyReply, why: string, params: Params | null) => {
-    app.log.warn({ why, outTradeNo: params?.out_trade_no }, 'payment notification refused');
-    return reply.code(400).type('text/plain').send('failure');
-  };
-
   await app.register(async (scope) => {
     // The gateway posts application/x-www-form-urlencoded, UTF-8 (charset=utf-8 in the request).
     scope.addContentTypeParser(
@@ -195,48 +268,7 @@ export async function alipayRoutes(app: FastifyInstance) {
       },
     );
 
-    scope.post(
-      '/api/aliPay/notify',
-      { config: { public: true, describe: 'payment notification' }, schema: { tags, hide: true } },
-      async (request, reply) => {
-        // Alipay posts a form; a JSON body is no notification, whatever it holds.
-        const form = /^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '');
-        const params = form ? await verified(stringParams(request.body)) : null;
-        if (!params) return refuse(reply, 'signature', stringParams(request.body));
-        const event = params.trade_status as PaymentEvent;
-        if (!paymentEvents.includes(event)) return refuse(reply, 'trade_status', params);
-        const outcome = await app.db.transaction(async (tx) => {
-          const [p] = await tx
-            .select()
-            .from(payments)
-            .where(eq(payments.outTradeNo, params.out_trade_no ?? ''))
-            .for('update');
-          if (!p) return 'order';
-          if (p.appId !== params.app_id) return 'app';
-          if (cents(p.totalAmount) !== cents(params.total_amount ?? 'NaN')) return 'amount';
-          const next = step(paymentMachine, p.status, event, 'system');
-          // A repeated or late notification (the gateway retries until it reads `success`) is
-          // acknowledged and changes nothing.
-          if (!next.ok) return 'ok';
-          await tx
-            .update(payments)
-            .set({
-              status: next.to,
-              tradeNo: params.trade_no ?? p.tradeNo,
-              buyerId: params.buyer_id ?? p.buyerId,
-              notifyId: params.notify_id ?? p.notifyId,
-              notifiedAt: new Date(),
-              paidAt: next.to === PaymentStatus.paid ? new Date() : p.paidAt,
-              updateBy: 'gateway',
-              updateTime: new Date(),
-            })
-            .where(eq(payments.id, p.id));
-          return 'ok';
-        });
-        if (outcome !== 'ok') return refuse(reply, outcome, params);
-        return reply.type('text/plain').send('success');
-      },
-    );
+    registerCommands(scope, [paymentNotice]);
   });
 
   // The payer's browser comes back here (return_url) with signed parameters; the page shows the
@@ -245,7 +277,7 @@ export async function alipayRoutes(app: FastifyInstance) {
     '/api/aliPay/return',
     { config: { public: true }, schema: { tags, hide: true } },
     async (request, reply) => {
-      const params = await verified(stringParams(request.query));
+      const params = await verified(app.db, stringParams(request.query));
       const no = params?.out_trade_no ?? '';
       const query = new URLSearchParams(params ? { outTradeNo: no, verified: '1' } : { verified: '0' });
       return reply.redirect(`${PAYMENT_PAGE}?${query}`);

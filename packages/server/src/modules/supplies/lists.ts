@@ -1,7 +1,7 @@
 // Material lists: one per supplier per batch. Which rows may change, reopening a returned list,
 // the batch status that follows from its lists, and the supplier's material-code memory.
 import {
-  editableListStatuses,
+  editable,
   MaterialListStatus,
   materialListMachine,
   materialListStatusLabels,
@@ -67,7 +67,7 @@ export async function listById(db: Db, id: number, lock = false): Promise<Materi
 /** Confirmed lists never change (spec §5); submitted ones wait for the shipper. */
 export function assertEditable(list: MaterialList) {
   if (list.status === MaterialListStatus.confirmed) throw badRequest('supplies.locked');
-  if (!editableListStatuses.includes(list.status)) throw badRequest('supplies.not_editable');
+  if (!editable(materialListMachine, list.status)) throw badRequest('supplies.not_editable');
 }
 
 /** POST /api/materialList/reopen: the supplier reopens a returned list as a draft (its first change does too). */

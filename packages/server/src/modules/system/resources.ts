@@ -7,7 +7,6 @@ import {
   enterpriseInfoCreate,
   enterpriseInfoUpdate,
   feedbackCreate,
-  feedbackUpdate,
   functionPermissionCreate,
   logCreate,
   menuCreate,
@@ -35,7 +34,6 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
-import { feedbackHooks } from './feedback-workflow.ts';
 import { checkLevel, roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
@@ -391,14 +389,15 @@ export const feedbackResource = defineResource({
   name: 'feedback',
   table: feedback,
   create: feedbackCreate,
-  update: feedbackUpdate,
+  // Its PUT is the feedback machine's command (feedback-commands.ts).
+  actions: ['list', 'create', 'delete'],
   filters: {
     ...timeFilters,
     status: 'equal',
     phone: 'like',
     blurry: { op: 'blurry', columns: ['commentsOrFeedback', 'createUnit', 'phone'] },
   },
-  permissions: { update: 'feedback:edit', delete: 'feedback:del' },
+  permissions: { delete: 'feedback:del' },
   scope: (ctx) => (ctx.auth.isPlatformAdmin ? undefined : eq(feedback.userId, ctx.auth.userId)),
   hooks: {
     beforeCreate: async (ctx, data) => ({
@@ -407,7 +406,6 @@ export const feedbackResource = defineResource({
       tenantId: ctx.auth.tenantId,
       status: 0,
     }),
-    ...feedbackHooks,
   },
 });
 

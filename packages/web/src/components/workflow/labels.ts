@@ -43,6 +43,8 @@ import {
   type StateMachine,
   tallyMachine,
   tallyStatusLabels,
+  tenantStandingLabels,
+  tenantStandingMachine,
   ticketMachine,
   ticketStatusLabels,
   voucherMachine,
@@ -82,6 +84,7 @@ export const FAMILIES: Record<string, Family> = {
   reconciliation: { machines: [reconciliationMachine], labels: reconciliationStatusLabels },
   tallySheet: { machines: [tallyMachine], labels: tallyStatusLabels },
   tenant: { machines: [certificationMachine], labels: certificationStatusLabels },
+  tenantStanding: { machines: [tenantStandingMachine], labels: tenantStandingLabels },
   voucherProcess: { machines: [voucherMachine], labels: voucherStatusLabels },
 };
 

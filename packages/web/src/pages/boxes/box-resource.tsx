@@ -1,6 +1,6 @@
 // Boxes as a declaration: filters (state, package type, out of gauge, text), the columns, and the box
 // form. Write actions exist only for the supplier that packs (the server refuses them once submitted).
-import { boxCreate, editableBoxStatuses } from '@tradelane/contract';
+import { boxCreate, boxMachine, editable } from '@tradelane/contract';
 import { Button, Space, Tag } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../project/shared/status.tsx';
@@ -182,6 +182,6 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       : {},
     rowActions: [{ key: 'detail', labelKey: 'project.boxes.detail', run: (r) => d.onDetail(r) }],
     // A box handed over to the shipper is locked (the server refuses it too): no edit or delete offered.
-    rowWritable: (r) => editableBoxStatuses.includes(r.status),
+    rowWritable: (r) => editable(boxMachine, r.status),
   };
 }

@@ -4,9 +4,10 @@
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  billLadingMachine,
   billLadingRequired,
   billLadingUpdate,
-  editableBillLadingStatuses,
+  editable as editableIn,
   freightTerms,
 } from '@tradelane/contract';
 import {
@@ -103,7 +104,7 @@ export default function BillLadingPage() {
   const [form] = Form.useForm();
   const [open, setOpen] = useState<BillLadingRow | null>(null);
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
-  const editable = Boolean(open && provider && open.mine && editableBillLadingStatuses.includes(open.status));
+  const editable = Boolean(open && provider && open.mine && editableIn(billLadingMachine, open.status));
 
   useEffect(() => {
     if (open) form.setFieldsValue(Object.fromEntries(TEXT_FIELDS.map((k) => [k, open[k] ?? undefined])));
@@ -214,9 +215,7 @@ export default function BillLadingPage() {
               {
                 key: 'open',
                 labelKey: (r) =>
-                  r.mine && editableBillLadingStatuses.includes(r.status)
-                    ? 'lading.bl.edit'
-                    : 'lading.bl.view',
+                  r.mine && editableIn(billLadingMachine, r.status) ? 'lading.bl.edit' : 'lading.bl.view',
                 run: (r) => latest.current.setOpen(r),
               },
               { key: 'pdf', labelKey: 'lading.bl.download', run: (r) => latest.current.download(r) },

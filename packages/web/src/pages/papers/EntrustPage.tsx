@@ -3,8 +3,9 @@
 // server counts from the handed-over boxes — and sends it; its logistics provider accepts it or returns
 // it with a reason. The row's commands come from the server's `actions`.
 import { PlusOutlined } from '@ant-design/icons';
-import { deliveryEntrustCreate, editableEntrustStatuses } from '@tradelane/contract/entrust';
+import { deliveryEntrustCreate, entrustMachine } from '@tradelane/contract/entrust';
 import { incoterms2020 } from '@tradelane/contract/project';
+import { editable } from '@tradelane/contract/workflow';
 import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,8 +91,7 @@ export default function EntrustPage() {
     setVesselName(row.vesselName);
     setEditing({ row, cargo: { packages: row.packages, grossWeight: row.grossWeight, volume: row.volume } });
   };
-  const readOnly =
-    !!editing?.row && !(editing.row.mine && editableEntrustStatuses.includes(editing.row.status));
+  const readOnly = !!editing?.row && !(editing.row.mine && editable(entrustMachine, editing.row.status));
 
   const save = async () => {
     if (!editing || batchId === null) return;
@@ -165,7 +165,7 @@ export default function EntrustPage() {
               {
                 key: 'edit',
                 labelKey: (r) =>
-                  r.mine && editableEntrustStatuses.includes(r.status) ? 'entrust.edit' : 'entrust.view',
+                  r.mine && editable(entrustMachine, r.status) ? 'entrust.edit' : 'entrust.view',
                 run: (r) => latest.current.openRow(r),
               },
               {
@@ -173,7 +173,7 @@ export default function EntrustPage() {
                 labelKey: 'admin.common.delete',
                 danger: true,
                 need: { permission: ['deliveryEntrust:del'] },
-                visible: (r) => r.mine && editableEntrustStatuses.includes(r.status),
+                visible: (r) => r.mine && editable(entrustMachine, r.status),
                 confirmKey: 'admin.common.deleteConfirm',
                 run: (r) => latest.current.busy(() => entrustApi.remove(r.id), 'admin.common.deleted'),
               },

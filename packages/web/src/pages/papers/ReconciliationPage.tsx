@@ -3,10 +3,11 @@
 // same as the server's) and submits it; the shipper confirms it or rejects it with a reason.
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  editableReconciliationStatuses,
+  editable,
   type ReconciliationLine,
   ReconciliationStatus,
   reconciliationLine,
+  reconciliationMachine,
   totalsByCurrency,
 } from '@tradelane/contract';
 import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
@@ -155,7 +156,7 @@ export default function ReconciliationPage() {
               {
                 key: 'edit',
                 labelKey: (r) =>
-                  provider && editableReconciliationStatuses.includes(r.status)
+                  provider && editable(reconciliationMachine, r.status)
                     ? 'papers.rec.edit'
                     : 'papers.rec.view',
                 run: (r) => latest.current.open(r),
@@ -165,7 +166,7 @@ export default function ReconciliationPage() {
                 labelKey: 'admin.common.delete',
                 danger: true,
                 need: { permission: ['reconciliation:del'] },
-                visible: (r) => r.mine && editableReconciliationStatuses.includes(r.status),
+                visible: (r) => r.mine && editable(reconciliationMachine, r.status),
                 confirmKey: 'admin.common.deleteConfirm',
                 run: (r) =>
                   latest.current.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
@@ -210,9 +211,7 @@ export default function ReconciliationPage() {
     [batchId, provider],
   );
   const readOnly =
-    editing !== 'new' &&
-    editing !== null &&
-    !(provider && editableReconciliationStatuses.includes(editing.status));
+    editing !== 'new' && editing !== null && !(provider && editable(reconciliationMachine, editing.status));
 
   return (
     <PaperPage<StatementRow>

@@ -1,0 +1,46 @@
+// Feedback status by the contract's machine (submitted → confirmed, final). The spec's client answers
+// feedback with the family's PUT /api/feedback {id, status, reply}: that route is a kernel command whose
+// event the body names — a new status confirms, the same status (or none) only replies — so the move is
+// checked, recorded and told to the submitter through the outbox like every other.
+import { FeedbackStatus, feedbackMachine, feedbackStatusLabels, feedbackUpdate } from '@tradelane/contract';
+import { z } from 'zod';
+import { feedback } from '../../db/schema.ts';
+import { defineCommand } from '../../workflow/kernel.ts';
+
+const answerInput = feedbackUpdate.extend({ id: z.coerce.number().int().positive() }).strict();
+
+export const answerFeedback = defineCommand({
+  name: 'feedback.answer',
+  path: '/api/feedback',
+  method: 'PUT',
+  summary: 'Confirm or reply to feedback',
+  tags: ['feedback'],
+  machine: feedbackMachine,
+  // Back to submitted is no event of the machine: it is refused as such, naming the current state.
+  event: (input, row) => {
+    if (input.status === undefined || input.status === row?.status) return 'reply';
+    return input.status === FeedbackStatus.confirmed ? 'confirm' : 'reopen';
+  },
+  labels: feedbackStatusLabels,
+  table: feedback,
+  statusColumn: 'status',
+  entity: 'feedback',
+  who: { permission: 'feedback:edit' },
+  input: answerInput,
+  target: async (_ctx, input) => input.id,
+  set: ({ input }) => (input.reply !== undefined ? { reply: input.reply } : {}),
+  note: (input) => input.reply,
+  // The submitter hears when their feedback is confirmed or answered.
+  notify: ({ updated, input }) =>
+    input.status === FeedbackStatus.confirmed || input.reply
+      ? [
+          {
+            to: { users: [updated.userId as number] },
+            title: 'notice.feedback_handled',
+            body: updated.reply ? 'notice.feedback_reply' : undefined,
+            params: { reply: updated.reply },
+            type: 'feedback',
+          },
+        ]
+      : [],
+});
