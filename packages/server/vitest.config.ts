@@ -11,5 +11,9 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One module graph per worker, not per file: every file builds its own app on its own cloned
+    // database, so nothing is shared but loaded code — and loading the server's code once per file cost
+    // more than a fifth of the suite's time. State a test must not share lives in the app, not in modules.
+    isolate: false,
   },
 });
