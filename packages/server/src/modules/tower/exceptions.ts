@@ -99,6 +99,7 @@ const base = {
   entity: 'exception',
   tags,
   scope: (ctx: CommandCtx) => exceptionScope(ctx),
+  tokenScope: 'exceptions' as const,
 };
 
 type CreateInput = z.infer<typeof exceptionCreate>;
@@ -248,6 +249,8 @@ export const exceptionResource = defineResource({
   create: exceptionCreate,
   actions: ['list'],
   permissions: { list: 'exception:list' },
+  // The inbox is both a list and the tower's events: either scope reads it.
+  tokenScopes: ['lists', 'events'],
   scope: (ctx) => exceptionScope(ctx),
   filters: {
     id: 'equal',

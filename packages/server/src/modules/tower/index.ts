@@ -6,6 +6,7 @@ import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
 import { partnerGate } from '../project/access.ts';
+import { apiTokenResource } from './api-tokens.ts';
 import { batchParties } from './audience.ts';
 import { towerAfterReprojection } from './consequences.ts';
 import { emitEvents, exceptionEvent } from './events-out.ts';
@@ -79,5 +80,6 @@ export async function towerModule(app: FastifyInstance) {
     registerResource(scope, exceptionResource);
   });
   registerResource(app, webhookResource);
+  registerResource(app, apiTokenResource);
   await webhookRoutes(app);
 }
