@@ -20,7 +20,7 @@ export const apiTokenResource = defineResource({
   scope: 'tenant',
   // A token reads nothing about tokens, nor issues or revokes one: only a signed-in administrator does.
   tokenScopes: [],
-  filters: { id: 'equal', name: 'blurry' },
+  filters: { id: 'equal' },
   defaultSort: ['createTime,desc'],
   hidden: ['tokenHash'],
   serverOwned: ['tokenHash', 'hint', 'userId', 'lastUsedAt'],

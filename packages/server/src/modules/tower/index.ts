@@ -14,7 +14,7 @@ import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
-import { webhookResource, webhookRoutes } from './webhooks.ts';
+import { webhookDeliveryResource, webhookResource, webhookRoutes } from './webhooks.ts';
 
 /** The batches a command's moves touched: the row's batch, or the batch itself. */
 const batchesOf: CommandListener = async (ctx, cmd, moves) => {
@@ -80,6 +80,7 @@ export async function towerModule(app: FastifyInstance) {
     registerResource(scope, exceptionResource);
   });
   registerResource(app, webhookResource);
+  registerResource(app, webhookDeliveryResource);
   registerResource(app, apiTokenResource);
   await webhookRoutes(app);
 }
