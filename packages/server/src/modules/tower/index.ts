@@ -9,7 +9,7 @@ import { partnerGate } from '../project/access.ts';
 import { apiTokenResource } from './api-tokens.ts';
 import { batchParties } from './audience.ts';
 import { towerAfterReprojection } from './consequences.ts';
-import { emitEvents, exceptionEvent } from './events-out.ts';
+import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
@@ -53,6 +53,21 @@ const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
   );
 };
 afterEveryCommand(exceptionsOut);
+
+/** A document submitted (by the papers module's command): an event out, written in its transaction. */
+const documentsOut: CommandListener = async (ctx, cmd, moves) => {
+  if (cmd.name !== 'document.submit') return;
+  const rows = moves.map((m) => (m.updated ?? m.row) as unknown as SubmittedDocument);
+  const parties = await batchParties(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  await emitEvents(
+    ctx.db,
+    rows.map((d) => documentEvent(d, parties.get(d.batchId))),
+  );
+};
+afterEveryCommand(documentsOut);
 
 /** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
 export async function reprojectOverdue(app: FastifyInstance, today?: string) {
