@@ -28,4 +28,13 @@ export const towerLabels = {
     secretHint: ['密钥', 'Secret'],
     description: ['说明', 'Description'],
   },
+  apiTokens: {
+    name: ['名称', 'Name'],
+    scopes: ['权限范围', 'Scopes'],
+    hint: ['令牌', 'Token'],
+    expiresAt: ['有效期至', 'Expires'],
+    lastUsedAt: ['最近使用', 'Last used'],
+    createBy: ['签发人', 'Issued by'],
+    createTime: ['签发时间', 'Issued'],
+  },
 } satisfies LabelCatalogue;
