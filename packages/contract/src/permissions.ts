@@ -11,6 +11,7 @@ export const P = {
     resolve: 'abnormalRecord:resolve',
   },
   accessoryInfo: { list: 'accessoryInfo:list' },
+  apiToken: { add: 'apiToken:add', del: 'apiToken:del', list: 'apiToken:list' },
   aliPay: { edit: 'aliPay:edit', list: 'aliPay:list' },
   billLading: {
     add: 'billLading:add',

@@ -34,6 +34,11 @@ describe('the API document', () => {
     );
     expect(out.text).not.toMatch(/^error/m);
     expect(out.ok).toBe(true);
+    // What a webhook receiver gets is documented: the envelope and one payload schema per event kind.
+    expect(doc.components.schemas.WebhookEnvelope.properties.kind.enum).toContain('document.submitted');
+    expect(doc.components.schemas.WebhookEvent_document_submitted.properties.shipmentEventTypeCode).toEqual(
+      expect.objectContaining({ enum: ['SUBM'] }),
+    );
     // What the lint asks, read from the document itself: a name and a summary per operation, unique names.
     const ops = Object.entries(
       doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>,

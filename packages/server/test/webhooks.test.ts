@@ -6,11 +6,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LogisticsStatus, webhookEnvelope, webhookPayloads } from '@tradelane/contract';
+import { LogisticsStatus, webhookEnvelope, webhookEventCodes, webhookPayloads } from '@tradelane/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs } from '../src/db/schema.ts';
 import { boxPieces } from '../src/db/schema-boxes.ts';
+import { tradeDocuments } from '../src/db/schema-papers.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import {
   batchMilestones,
@@ -71,7 +72,7 @@ beforeAll(async () => {
   await Promise.all(
     [good.server, bad.server].map((s) => new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok))),
   );
-  tok = await loginAll(t.app, ['shipper', 'supplier2', 'logistics']);
+  tok = await loginAll(t.app, ['shipper', 'supplier', 'supplier2', 'logistics']);
   // The events below come from one batch walked from an empty tower: the demo's plans and exceptions go.
   await t.db.delete(towerExceptions);
   await t.db.delete(batchMilestones);
@@ -310,6 +311,36 @@ describe('webhooks', () => {
     // Given up: a later run sends nothing more.
     await sender.sendDue(new Date(delivery!.createTime.getTime() + 48 * 3600_000));
     expect(bad.got).toHaveLength(3);
+  });
+
+  it('tell a document submitted by its command, in DCSA words', async () => {
+    const sub = await api(t.app, 'PUT', '/api/webhooks', {
+      token: tok.shipper,
+      body: { id: hookId, events: webhookEventCodes },
+    });
+    expect(sub.status).toBe(200);
+    const [doc] = await t.db.select().from(tradeDocuments).where(eq(tradeDocuments.docNo, 'CI-SE-2026-0107'));
+    // The demo's invoice has no scan yet: one is attached, so the submit guard lets it through.
+    await t.db
+      .update(tradeDocuments)
+      .set({ fileIds: [1] })
+      .where(eq(tradeDocuments.id, doc!.id));
+    const submitted = await api(t.app, 'POST', '/api/document/submit', {
+      token: tok.supplier,
+      body: { id: doc!.id },
+    });
+    expect(submitted.status).toBe(200);
+    await t.app.outbox.flush();
+    await webhookSender(t.app).sendDue();
+    const event = verified().find((e) => e.kind === 'document.submitted');
+    expect(event?.data).toMatchObject({
+      eventType: 'SHIPMENT',
+      eventClassifierCode: 'ACT',
+      shipmentEventTypeCode: 'SUBM',
+      documentTypeCode: 'commercial_invoice',
+      document: { id: doc!.id, name: '商业发票 CI-SE-2026-0107' },
+      batch: { batchNumber: 'JKT2-B001' },
+    });
   });
 
   it('a test event is sent now and its answer shown; a disabled or deleted webhook hears nothing more', async () => {

@@ -50,4 +50,13 @@ export const towerLabels = {
     deliveredAt: ['送达时间', 'Delivered'],
     createTime: ['事件时间', 'Event time'],
   },
+  apiTokens: {
+    name: ['名称', 'Name'],
+    scopes: ['权限范围', 'Scopes'],
+    hint: ['令牌', 'Token'],
+    expiresAt: ['有效期至', 'Expires'],
+    lastUsedAt: ['最近使用', 'Last used'],
+    createBy: ['签发人', 'Issued by'],
+    createTime: ['签发时间', 'Issued'],
+  },
 } satisfies LabelCatalogue;

@@ -182,8 +182,11 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_delivery_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 0`),
+    // The delivery log's list (newest first) and each of its filters, within a tenant.
     index('webhook_delivery_tenant_idx').on(t.tenantId, t.createTime),
     index('webhook_delivery_webhook_idx').on(t.webhookId, t.createTime),
+    index('webhook_delivery_kind_idx').on(t.tenantId, t.kind, t.createTime),
+    index('webhook_delivery_status_idx').on(t.tenantId, t.status, t.createTime),
   ],
 );
 

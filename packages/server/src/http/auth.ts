@@ -1,6 +1,6 @@
 // Sessions: opaque random tokens stored hashed; remember-me lasts a day, otherwise a sliding idle expiry.
 // Every route is private unless its config says `public: true`; a permission string is checked here.
-import type { Grant } from '@tradelane/contract';
+import type { ApiTokenScope, Grant } from '@tradelane/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
 import { DAY } from '../lib/time.ts';
+import { checkTokenScope, isApiToken, resolveApiToken, type TokenUse } from './api-token.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 export interface AuthContext extends Access {
@@ -29,6 +30,8 @@ export interface AuthContext extends Access {
   roleType: number;
   isPlatformAdmin: boolean;
   token: string;
+  /** Set when the caller is a machine with an API token (no session): what it may call is its scopes. */
+  apiToken?: TokenUse;
 }
 
 /** A route as the auth layer sees it: what the attack suite walks, and where `writes` is audited. */
@@ -57,6 +60,11 @@ declare module 'fastify' {
     permission?: Grant | readonly Grant[];
     /** A function grant the caller needs: [menu key, functionName] (spec §6). */
     fn?: readonly [string, string];
+    /**
+     * The API token scopes that may call the route (http/api-token.ts); a route naming none refuses every
+     * token. The resource engine gives its list and detail reads `lists`, the kernel a command's `machine`.
+     */
+    tokenScope?: ApiTokenScope | readonly ApiTokenScope[];
     /** Description for the operation log. */
     describe?: string;
     /**
@@ -285,7 +293,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config ?? {};
     const token = tokenFromRequest(request);
-    if (token) request.auth = await resolveSession(opts.db, opts.config, token);
+    // An API token counts only in the header (never a cookie); a session token that happens to begin with
+    // the prefix is still found among the sessions.
+    if (token)
+      request.auth =
+        (isApiToken(token) && request.headers.authorization ? await resolveApiToken(opts.db, token) : null) ??
+        (await resolveSession(opts.db, opts.config, token));
     // Decided by the route the router matched, never by the URL's spelling. No route matched: the 404
     // handler answers, and it serves nothing but "not found" or the web app's index.
     if (!request.routeOptions.url || routeConfig.public) return;
@@ -296,6 +309,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
         throw new AppError(403, 'auth.header_required');
       throw unauthorized();
     }
+    checkTokenScope(request, request.auth);
     if (!hasPermission(request.auth, routeConfig.permission)) throw forbidden();
     if (!hasFunction(request.auth, routeConfig.fn)) throw forbidden();
   });

@@ -2,7 +2,9 @@
 // generators): every operation has a summary, `nullable` always sits beside a `type` (OpenAPI 3.0), the
 // server is named, and the bearer scheme says what to paste.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { webhookEnvelope, webhookPayloads } from '@tradelane/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type Json = Record<string, unknown>;
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -119,12 +121,40 @@ export function finishDocument(doc: Json): Json {
   return {
     ...doc,
     servers: [{ url: '/', description: 'This installation' }],
-    components: { ...components, responses: { ...((components.responses as Json) ?? {}), Refused: refused } },
+    components: {
+      ...components,
+      responses: { ...((components.responses as Json) ?? {}), Refused: refused },
+      schemas: { ...((components.schemas as Json) ?? {}), ...webhookSchemas() },
+    },
   };
+}
+
+const asOpenApi = (schema: z.ZodType, description: string): Json => {
+  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as Json;
+  delete out.$schema;
+  nullableBesideType(out);
+  return { ...out, description };
+};
+
+/**
+ * What a webhook receiver gets (OpenAPI 3.0 has no `webhooks` section): the envelope, and one schema per
+ * event kind for its `data` — the contract's, so the document and the sender cannot drift apart.
+ */
+function webhookSchemas(): Json {
+  const out: Json = {
+    WebhookEnvelope: asOpenApi(
+      webhookEnvelope,
+      'The body POSTed to a webhook, signed: X-Tradelane-Signature is sha256=<hex HMAC-SHA256(secret, "<X-Tradelane-Timestamp>.<body>")>. `data` follows the schema of its `kind` (WebhookEvent_<kind>).',
+    ),
+  };
+  for (const [kind, schema] of Object.entries(webhookPayloads))
+    out[`WebhookEvent_${kind.replace('.', '_')}`] = asOpenApi(schema, `The \`data\` of a \`${kind}\` event`);
+  return out;
 }
 
 export const bearerScheme = {
   type: 'http',
   scheme: 'bearer',
-  description: "The login answer's token; pasting it with its `Bearer ` prefix works too.",
+  description:
+    "The login answer's token, or an API token (tlk_…) issued under System › API tokens, which may call only the operations of its scopes; pasting it with its `Bearer ` prefix works too.",
 } as const;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { logs } from '../db/schema.ts';
+import { tokenLabel } from './api-token.ts';
 
 /**
  * Secrets are the fields a route's body schema declares `secret` (contract/src/secret.ts). The name
@@ -77,7 +78,10 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db
     // route the router matched, whatever the URL's spelling) and every refused non-canonical write.
     const route = request.routeOptions.url ?? '';
     const apiRoute = /^\/(api|auth)\//.test(route);
-    if (!errorStack && (!MUTATING.has(request.method) || !(apiRoute || request.nonCanonical))) return;
+    // A machine's calls with an API token are all kept, its reads too: the token's owner sees what it did.
+    const token = request.auth?.apiToken;
+    if (!errorStack && !token && (!MUTATING.has(request.method) || !(apiRoute || request.nonCanonical)))
+      return;
     const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     const secrets = declaredSecrets(request.routeOptions.schema?.body);
     const params = {
@@ -96,8 +100,9 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db
                 '',
             ),
           ).slice(0, 64) || undefined,
-        description:
-          request.routeOptions.config?.describe ?? `${request.method} ${request.routeOptions.url ?? ''}`,
+        description: `${token ? `${tokenLabel(token)}: ` : ''}${
+          request.routeOptions.config?.describe ?? `${request.method} ${request.routeOptions.url ?? ''}`
+        }`.slice(0, 255),
         method: request.method,
         path: clean(redactUrl(request.url)).slice(0, 500),
         params: JSON.stringify(params).slice(0, 4000),

@@ -1,6 +1,6 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
-import type { Grant, Lang } from '@tradelane/contract';
+import type { ApiTokenScope, Grant, Lang } from '@tradelane/contract';
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,6 +82,16 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   labels?: { zh: Record<string, string>; en: Record<string, string> };
   /** Exported values the family words itself (codes → their labels), by field. */
   exportText?: Record<string, (value: unknown, lang: Lang) => string | null>;
+  /**
+   * Which API token scopes may read the family's list and rows (`lists` by default; none for a family
+   * a machine must not read, such as the tokens themselves).
+   */
+  tokenScopes?: readonly ApiTokenScope[];
+  /**
+   * Fields the create answers once and never stores or shows again (a token issued): `beforeCreate`
+   * puts them in the data; they reach neither the table nor any later answer.
+   */
+  shownOnce?: readonly string[];
   /** Actions offered; all four by default. */
   actions?: ('list' | 'create' | 'update' | 'delete')[];
   hooks?: {
@@ -499,8 +509,12 @@ export async function createRow(resource: Resource, ctx: Ctx, body: unknown): Pr
       .values(stamp(tctx, columnsOnly(resource, data), true))
       .returning()) as Row[];
     await resource.hooks?.afterCreate?.(tctx, row, data);
-    return toWire(resource, row);
+    return { ...toWire(resource, row), ...onceFields(resource, data) };
   });
+}
+
+function onceFields(resource: Resource, data: Row): Row {
+  return Object.fromEntries((resource.shownOnce ?? []).filter((k) => k in data).map((k) => [k, data[k]]));
 }
 
 const idBody = z.object({ id: z.coerce.number().int().positive() });
@@ -582,10 +596,11 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
   const f = resource.functions;
   const fnOf = (name: string | undefined): [string, string | undefined] | undefined =>
     f ? [f.menu, name] : undefined;
+  const tokenScope = resource.tokenScopes ?? ['lists'];
   if (actions.includes('list')) {
     app.get(
       base,
-      { config: callerOf(p.list), schema: { tags, summary: `List ${resource.name}` } },
+      { config: { ...callerOf(p.list), tokenScope }, schema: { tags, summary: `List ${resource.name}` } },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
@@ -610,7 +625,10 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
     app.get(
       `${base}/queryById`,
-      { config: callerOf(p.list), schema: { tags, summary: `One ${resource.name} by id` } },
+      {
+        config: { ...callerOf(p.list), tokenScope },
+        schema: { tags, summary: `One ${resource.name} by id` },
+      },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
@@ -631,7 +649,8 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
         const ctx = ctxOf(app, request);
         guard(ctx, p.create, fnOf(f?.create));
         reply.status(201);
-        return shownAnswer(resource, ctx, await createRow(resource, ctx, request.body));
+        const created = await createRow(resource, ctx, request.body);
+        return { ...(await shownAnswer(resource, ctx, created)), ...onceFields(resource, created) };
       },
     );
   }

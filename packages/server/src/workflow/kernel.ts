@@ -2,6 +2,7 @@
 // transaction, the FOR UPDATE read, the state check against the contract's machine, the update, the
 // change record, the outbox entries and the answer (the new row and the events the caller may now fire).
 import {
+  type ApiTokenScope,
   type Grant,
   type Lang,
   type MessageCode,
@@ -84,6 +85,8 @@ export interface CommandDeclaration<I = unknown> {
      */
     external?: { actor: string; verify: (ctx: CommandCtx, input: I) => Promise<boolean> | boolean };
   };
+  /** The API token scope that may call the command (none: no token may). */
+  tokenScope?: ApiTokenScope;
   /** Parses query, params and body merged (the spec sends a command's input either way). */
   input: z.ZodType<I>;
   /** Ids the command acts on; with `many` a set (all or nothing). May create the row (`create`). */
@@ -454,6 +457,7 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
           writes: cmd.method === 'GET' ? true : undefined,
           command: cmd.name,
           claimsIdempotency: true,
+          tokenScope: cmd.tokenScope,
         },
         schema: { tags: cmd.tags ?? [cmd.entity], summary: cmd.summary ?? cmd.name },
         handler: async (request, reply) => {

@@ -76,6 +76,14 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
     events: ['exception.opened'],
     createBy: 'shipper',
   });
+  await call(app, 'POST', '/api/apiTokens', {
+    token: tok.shipper,
+    body: {
+      name: 'ERP',
+      scopes: ['lists'],
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
   await call(app, 'POST', '/api/directMessages', {
     token: tok.supplier,
     body: { toUserId: me.body.id, content: '铭牌照片已上传' },

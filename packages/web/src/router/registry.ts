@@ -69,6 +69,7 @@ const pages: Record<string, Loader> = {
   'system/tenant': () => import('../pages/system/tenant/TenantsPage.tsx'),
   'system/feedback': () => import('../pages/system/feedback/FeedbackPage.tsx'),
   'system/timing': () => import('../pages/system/timing/TimingPage.tsx'),
+  'system/api-tokens': () => import('../pages/system/api-tokens/ApiTokensPage.tsx'),
   'monitor/log': () => import('../pages/monitor/log/OperationLogPage.tsx'),
   'monitor/log/errorLog': () => import('../pages/monitor/log/ErrorLogPage.tsx'),
   'monitor/online': () => import('../pages/monitor/online/OnlinePage.tsx'),

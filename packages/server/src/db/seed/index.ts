@@ -22,7 +22,7 @@ import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
 import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
-import { seedTowerPages, seedTowerReference, seedWebhookReference } from './tower.ts';
+import { seedApiTokenReference, seedTowerPages, seedTowerReference, seedWebhookReference } from './tower.ts';
 import { seedTowerDemo } from './tower-demo.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
@@ -82,6 +82,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 46, name: 'control tower demo: plans, baselines, exceptions', run: (db) => seedTowerDemo(db) },
   { version: 47, name: 'control tower: the webhooks button for each company', run: seedWebhookReference },
   { version: 48, name: 'control tower pages: exception inbox, webhooks', run: seedTowerPages },
+  { version: 49, name: 'control tower: the API tokens page for each company', run: seedApiTokenReference },
 ];
 
 /**

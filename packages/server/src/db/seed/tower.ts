@@ -114,3 +114,40 @@ export async function seedTowerPages(db: Db) {
   for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
     await grantMenusToRole(db, role, ['tower', 'tower:exceptions', 'tower:webhooks']);
 }
+
+/**
+ * Seed step 49: the API tokens page in the System menu, with its issue and revoke buttons, for each
+ * company's own account (the administrator who connects the company's systems) and the platform admin.
+ */
+export async function seedApiTokenReference(db: Db) {
+  const [system] = await db
+    .select({ id: menus.id, title: menus.title })
+    .from(menus)
+    .where(eq(menus.menuKey, 'system'));
+  if (system)
+    await insertMenus(
+      db,
+      [
+        {
+          key: P.apiToken.list,
+          title: 'API 令牌',
+          enTitle: 'API tokens',
+          type: 1,
+          path: 'apiTokens',
+          component: 'system/api-tokens/index',
+          componentName: 'ApiTokens',
+          permission: P.apiToken.list,
+          icon: 'key',
+          sort: 9,
+          children: [
+            button(P.apiToken.add, '签发令牌', 'Issue tokens', 1),
+            button(P.apiToken.del, '吊销令牌', 'Revoke tokens', 2),
+          ],
+        },
+      ],
+      system.id,
+      system.title,
+    );
+  const keys = [P.apiToken.list, P.apiToken.add, P.apiToken.del];
+  for (const role of ['admin', 'shipper', 'supplier', 'logistics']) await grantMenusToRole(db, role, keys);
+}

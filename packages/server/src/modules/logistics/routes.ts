@@ -220,7 +220,10 @@ export async function logisticsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/batchIntransitLive',
-    { config: list, schema: { tags, summary: 'A batch in transit: its events, one line per command' } },
+    {
+      config: { ...list, tokenScope: 'events' },
+      schema: { tags, summary: 'A batch in transit: its events, one line per command' },
+    },
     async (request) => {
       const ctx = ctxOf(app, request);
       const q = z
@@ -272,7 +275,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
   app.get(
     '/api/boxPieceIntransitLive',
     {
-      config: list,
+      config: { ...list, tokenScope: 'events' },
       schema: { tags, summary: 'One box in transit: every step with time, place, who and note' },
     },
     async (request) => {

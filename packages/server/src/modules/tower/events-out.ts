@@ -134,3 +134,36 @@ export function exceptionEvent(
     },
   };
 }
+
+/** The DCSA document type code where one fits (its Track & Trace vocabulary), else the product's own. */
+const DCSA_DOCUMENT: Record<string, string> = {
+  bill_of_lading: 'TRD',
+  declaration: 'CUS',
+};
+
+export interface SubmittedDocument {
+  id: number;
+  tenantId: number;
+  partyTenantId: number;
+  batchId: number;
+  docType: string;
+  name: string;
+  submitTime: Date | null;
+}
+
+/** A document submitted, for the shipper that owns the batch and the company that submitted it. */
+export function documentEvent(d: SubmittedDocument, b: BatchParties | undefined): OutEvent {
+  return {
+    kind: 'document.submitted',
+    tenants: [d.tenantId, d.partyTenantId],
+    data: {
+      eventType: 'SHIPMENT',
+      eventClassifierCode: 'ACT',
+      shipmentEventTypeCode: 'SUBM',
+      documentTypeCode: DCSA_DOCUMENT[d.docType] ?? d.docType,
+      eventDateTime: (d.submitTime ?? new Date()).toISOString(),
+      document: { id: d.id, name: d.name },
+      batch: b ? batchRef(b) : null,
+    },
+  };
+}

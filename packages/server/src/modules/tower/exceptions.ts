@@ -117,6 +117,7 @@ const base = {
       ((input as { ownerTenantId?: number | null }).ownerTenantId ?? (row.ownerTenantId as number | null)) ||
       null,
   }),
+  tokenScope: 'exceptions' as const,
 };
 
 type CreateInput = z.infer<typeof exceptionCreate>;
@@ -337,6 +338,8 @@ export const exceptionResource = defineResource({
   create: exceptionCreate,
   actions: ['list'],
   permissions: { list: 'exception:list' },
+  // The inbox is both a list and the tower's events: either scope reads it.
+  tokenScopes: ['lists', 'events'],
   scope: (ctx) => exceptionScope(ctx),
   filters: {
     id: 'equal',

@@ -7,15 +7,16 @@ import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
 import { homeContributors } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
+import { apiTokenResource } from './api-tokens.ts';
 import { batchParties } from './audience.ts';
 import { towerAfterReprojection } from './consequences.ts';
-import { emitEvents, exceptionEvent } from './events-out.ts';
+import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { towerHome } from './home.ts';
 import { planRoutes } from './plan.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
-import { webhookResource, webhookRoutes } from './webhooks.ts';
+import { webhookDeliveryResource, webhookResource, webhookRoutes } from './webhooks.ts';
 
 /** The batches a command's moves touched: the row's batch, or the batch itself. */
 const batchesOf: CommandListener = async (ctx, cmd, moves) => {
@@ -56,6 +57,21 @@ const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
 afterEveryCommand(exceptionsOut);
 homeContributors.push(towerHome);
 
+/** A document submitted (by the papers module's command): an event out, written in its transaction. */
+const documentsOut: CommandListener = async (ctx, cmd, moves) => {
+  if (cmd.name !== 'document.submit') return;
+  const rows = moves.map((m) => (m.updated ?? m.row) as unknown as SubmittedDocument);
+  const parties = await batchParties(
+    ctx.db,
+    rows.map((r) => r.batchId),
+  );
+  await emitEvents(
+    ctx.db,
+    rows.map((d) => documentEvent(d, parties.get(d.batchId))),
+  );
+};
+afterEveryCommand(documentsOut);
+
 /** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
 export async function reprojectOverdue(app: FastifyInstance, today?: string) {
   const ids = await overdueBatchIds(app.db, today);
@@ -82,5 +98,7 @@ export async function towerModule(app: FastifyInstance) {
     registerResource(scope, exceptionResource);
   });
   registerResource(app, webhookResource);
+  registerResource(app, webhookDeliveryResource);
+  registerResource(app, apiTokenResource);
   await webhookRoutes(app);
 }

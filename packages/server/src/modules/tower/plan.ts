@@ -147,7 +147,7 @@ export async function planRoutes(app: FastifyInstance) {
   app.get(
     '/api/projectBatch/plan',
     {
-      config: { permission: 'plan:list', describe: "a batch's plan and projection" },
+      config: { permission: 'plan:list', describe: "a batch's plan and projection", tokenScope: 'events' },
       schema: {
         tags,
         summary:

@@ -25,7 +25,11 @@ export async function summaryRoutes(app: FastifyInstance) {
   app.get(
     '/api/tower/summary',
     {
-      config: { permission: 'plan:list', describe: 'late, at-risk and on-track batches' },
+      config: {
+        permission: 'plan:list',
+        describe: 'late, at-risk and on-track batches',
+        tokenScope: 'events',
+      },
       schema: {
         tags: ['controlTower'],
         summary:

@@ -18,7 +18,7 @@ import {
   webhookTestInput,
   webhookUpdate,
 } from '@tradelane/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -92,6 +92,35 @@ export const webhookResource = defineResource({
       return rows.map((r) => ({
         ...r,
         secretHint: hintOf(decryptSecret(config, sealed.get(r.id as number) ?? '')),
+      }));
+    },
+  },
+});
+
+/**
+ * GET /api/webhooks/deliveries: the delivery log of the tenant's webhooks, newest first, each filter
+ * backed by an index that starts with the tenant (schema-tower.ts). What was sent (the body) and the
+ * sender's lease stay inside.
+ */
+export const webhookDeliveryResource = defineResource({
+  name: 'webhooks/deliveries',
+  table: webhookDeliveries,
+  // A list only: deliveries are written by the outbox and the sender, never through this family.
+  create: webhookDeliveryQuery.pick({ webhookId: true }),
+  actions: ['list'],
+  permissions: { list: PERMISSION },
+  scope: 'tenant',
+  filters: { id: 'equal', webhookId: 'equal', kind: 'equal', status: 'equal' },
+  sortable: ['id', 'createTime', 'status', 'tries', 'nextAttemptAt', 'deliveredAt'],
+  defaultSort: ['createTime,desc'],
+  hidden: ['tenantId', 'body', 'leaseUntil', 'updateTime', 'createBy', 'updateBy'],
+  hooks: {
+    decorate: async (ctx, rows) => {
+      const lang = langOf(ctx.request);
+      return rows.map((r) => ({
+        ...r,
+        statusLabel: deliveryStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+        kindLabel: webhookEvents.find((e) => e.code === r.kind)?.[lang] ?? r.kind,
       }));
     },
   },
@@ -302,61 +331,6 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());
   const tags = ['webhooks'];
-
-  app.get(
-    '/api/webhooks/deliveries',
-    {
-      config: { permission: PERMISSION },
-      schema: {
-        tags,
-        summary: 'The delivery log of the tenant’s webhooks',
-        querystring: webhookDeliveryQuery,
-      },
-    },
-    async (request) => {
-      const q = request.query as z.infer<typeof webhookDeliveryQuery>;
-      const auth = caller(request);
-      const lang = langOf(request);
-      const where: (SQL | undefined)[] = [
-        auth.isPlatformAdmin ? undefined : eq(webhookDeliveries.tenantId, auth.tenantId),
-        q.webhookId ? eq(webhookDeliveries.webhookId, q.webhookId) : undefined,
-        q.kind ? eq(webhookDeliveries.kind, q.kind) : undefined,
-        q.status !== undefined ? eq(webhookDeliveries.status, q.status) : undefined,
-      ];
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(webhookDeliveries)
-        .where(and(...where));
-      const rows = await app.db
-        .select({
-          id: webhookDeliveries.id,
-          webhookId: webhookDeliveries.webhookId,
-          eventId: webhookDeliveries.eventId,
-          kind: webhookDeliveries.kind,
-          status: webhookDeliveries.status,
-          tries: webhookDeliveries.tries,
-          nextAttemptAt: webhookDeliveries.nextAttemptAt,
-          lastStatus: webhookDeliveries.lastStatus,
-          lastAnswer: webhookDeliveries.lastAnswer,
-          lastError: webhookDeliveries.lastError,
-          deliveredAt: webhookDeliveries.deliveredAt,
-          createTime: webhookDeliveries.createTime,
-        })
-        .from(webhookDeliveries)
-        .where(and(...where))
-        .orderBy(desc(webhookDeliveries.createTime), desc(webhookDeliveries.id))
-        .limit(q.size)
-        .offset(q.page * q.size);
-      return {
-        content: rows.map((r) => ({
-          ...r,
-          statusLabel: deliveryStatusLabels[r.status]?.[lang] ?? String(r.status),
-          kindLabel: webhookEvents.find((e) => e.code === r.kind)?.[lang] ?? r.kind,
-        })),
-        totalElements: Number(total),
-      };
-    },
-  );
 
   app.post(
     '/api/webhooks/test',

@@ -253,6 +253,23 @@ export const admin = {
     upload: 'Upload a file',
     uploaded: 'File uploaded',
   },
+  apiTokens: {
+    what: 'API token',
+    hint: "API tokens let your company's other systems (ERP, ticketing, data platform) call this system: each token calls only what its scopes allow, stops working when it expires or is revoked, and every call is in the operation log.",
+    issue: 'Issue a token',
+    expiresIn: 'Valid for',
+    days: '{{days}} days (until {{date}})',
+    issuedTitle: 'Token issued',
+    issuedWarning:
+      'Copy this token now and keep it safe: it will not be shown again once this window is closed.',
+    usage: 'Send it in the request header: Authorization: Bearer <token>',
+    copied: 'Copied',
+    done: 'I have saved it',
+    revoke: 'Revoke',
+    revokeConfirm: 'Systems using this token lose access at once. Revoke it?',
+    revoked: 'Token revoked',
+    never: 'Never used',
+  },
   timing: {
     what: 'scheduled job',
     cronHelp: 'minute hour day month weekday: 0 * * * * is every hour, 0 9 * * * every day at 9',

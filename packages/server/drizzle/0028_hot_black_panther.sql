@@ -1,0 +1,2 @@
+CREATE INDEX "webhook_delivery_kind_idx" ON "webhook_delivery" USING btree ("tenant_id","kind","create_time");--> statement-breakpoint
+CREATE INDEX "webhook_delivery_status_idx" ON "webhook_delivery" USING btree ("tenant_id","status","create_time");
