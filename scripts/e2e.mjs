@@ -79,6 +79,19 @@ async function startServer(extraEnv) {
     if (Date.now() > deadline) throw new Error('server did not answer /api/health within 120 s');
     await new Promise((r) => setTimeout(r, 300));
   }
+  // The demo's notices leave through the outbox after boot: tests that count unread messages start
+  // once they are delivered (at most a minute; then they go on and say so).
+  const drained = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${url}/test/outbox`).catch(() => null);
+    const pending = res?.ok ? (await res.json()).pending : 0;
+    if (!pending) break;
+    if (Date.now() > drained) {
+      console.warn(`e2e: ${pending} notices still in the outbox after a minute`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
   return { child, url, dataDir };
 }
 

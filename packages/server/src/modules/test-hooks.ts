@@ -1,9 +1,10 @@
 // Routes for automated browser tests only: registered when TEST_HOOKS=1, never otherwise.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { captchas, messages, users } from '../db/schema.ts';
+import { captchas, messages, outbox, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { MESSAGE_KIND } from '../workflow/notify.ts';
 import { lastResetCodes } from './auth/routes.ts';
 import { pushUnread } from './messages/service.ts';
 
@@ -21,6 +22,15 @@ export async function testHookRoutes(app: FastifyInstance) {
     const code = lastResetCodes.get(target);
     if (!code) throw notFound();
     return { code };
+  });
+  // Notices still waiting in the outbox (the demo seed's, at boot): the browser tests start once none
+  // is left, so a notice delivered late never lands in the middle of a test that counts unread ones.
+  app.get('/test/outbox', pub, async () => {
+    const [row] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), eq(outbox.kind, MESSAGE_KIND)));
+    return { pending: Number(row?.n ?? 0) };
   });
   app.get('/test/boom', pub, async () => {
     throw new Error('boom for the error log');

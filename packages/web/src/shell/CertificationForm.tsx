@@ -120,7 +120,8 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
         corporateCode: v.corporateCode,
         corporateCodeimg: licence.url,
         corporateName: v.corporateName,
-        corporateEnName: v.corporateEnName ?? '',
+        // The English name only when given: the spec's certification body is the four fields above.
+        ...(v.corporateEnName ? { corporateEnName: v.corporateEnName } : {}),
       });
       if (res.status === 1) {
         void message.warning(res.message);

@@ -7,12 +7,26 @@ import { normalizePath } from '../router/guard.ts';
 import { logout } from '../stores/logout.ts';
 import { useSession } from '../stores/session.ts';
 
+/**
+ * The unread count comes from two sources, the count call and the websocket's pushes: an answer is
+ * applied only if nothing newer was asked or pushed since it was asked (a slow count answered after
+ * the message centre's read would otherwise put the old number back on the badge).
+ */
+let unreadEpoch = 0;
+function pushedUnread(count: number) {
+  unreadEpoch += 1;
+  useSession.getState().setUnread(count);
+}
+
 export async function refreshUnread(): Promise<void> {
   const { user, token } = useSession.getState();
   if (!token) return;
+  unreadEpoch += 1;
+  const asked = unreadEpoch;
   try {
     const res = await api.unreadCount(user?.id);
-    if (res && typeof res.count === 'number') useSession.getState().setUnread(res.count);
+    if (res && typeof res.count === 'number' && asked === unreadEpoch)
+      useSession.getState().setUnread(res.count);
   } catch {
     /* '找不到当前登录的信息' and network errors leave the count unchanged */
   }
@@ -47,8 +61,7 @@ export function useUnreadSocket(): void {
       ws.onmessage = (ev: MessageEvent<string>) => {
         try {
           const msg = JSON.parse(ev.data) as { type?: string; count?: number };
-          if (msg.type === 'unread' && typeof msg.count === 'number')
-            useSession.getState().setUnread(msg.count);
+          if (msg.type === 'unread' && typeof msg.count === 'number') pushedUnread(msg.count);
           if (msg.type === 'kicked') handleUnauthorized('request.kicked');
         } catch {
           /* ignore malformed frames */
