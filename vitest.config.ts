@@ -12,7 +12,8 @@ const postgres = process.env.TEST_DATABASE_URL
           env: { TEST_DB: 'postgres' },
           // Suites whose subject is not the database run once, on PGlite: pure functions (src/), what
           // other machines read from our outputs (barcodes, workbooks, PDFs, the API document), the
-          // TypeScript of generated code, and the walk of URL spellings (decided before any query).
+          // TypeScript of generated code, the planner's worker pool, and the walk of URL spellings (decided
+          // before any query).
           // Every suite that reads or writes data runs on both.
           exclude: [
             'src/**',
@@ -20,6 +21,7 @@ const postgres = process.env.TEST_DATABASE_URL
             'test/config.test.ts',
             'test/documents-readers.test.ts',
             'test/labels-scan.test.ts',
+            'test/loadplan.test.ts',
             'test/openapi-lint.test.ts',
             'test/papers-pdf.test.ts',
             'test/workbooks.test.ts',

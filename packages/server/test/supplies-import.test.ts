@@ -388,36 +388,40 @@ describe('importing a material list', () => {
     expect(counts.size).toBeGreaterThanOrEqual(3);
   });
 
-  it('a sheet too big for the reader’s capped heap is refused with a clear message, and nothing changes', async () => {
-    const before = await rowsOnB003();
-    const long = (i: number, w: string) => `${w}${i}`.padEnd(190, w);
-    const rows = Array.from({ length: 20_000 }, (_, i) => {
-      const r = good(i + 1);
-      r[2] = long(i, '变压器');
-      r[3] = long(i, 'transformer ');
-      r[4] = long(i, '型号');
-      return r;
-    });
-    const file = await workbook([zhHeader], rows);
-    const cap = sheetWorkerLimits.heapMb;
-    sheetWorkerLimits.heapMb = 32;
-    try {
-      const res = await upload(tok.supplier, file, { batchId: batch.B003, taskId: 'task-heap-0001' }, 'en');
-      expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({
-        code: 'import.sheet_too_large',
-        message: 'The sheet holds too much to read: split it and import it in parts',
+  // The reader's heap is the subject, not the database: walked once, on PGlite.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'a sheet too big for the reader’s capped heap is refused with a clear message, and nothing changes',
+    async () => {
+      const before = await rowsOnB003();
+      const long = (i: number, w: string) => `${w}${i}`.padEnd(190, w);
+      const rows = Array.from({ length: 20_000 }, (_, i) => {
+        const r = good(i + 1);
+        r[2] = long(i, '变压器');
+        r[3] = long(i, 'transformer ');
+        r[4] = long(i, '型号');
+        return r;
       });
-    } finally {
-      sheetWorkerLimits.heapMb = cap;
-    }
-    expect(await rowsOnB003()).toEqual(before);
-    const task = await call(t.app, 'GET', '/api/supplies/getImportProgress', {
-      token: tok.supplier,
-      query: { taskId: 'task-heap-0001' },
-    });
-    expect(task.body).toMatchObject({ status: 'failed' });
-  });
+      const file = await workbook([zhHeader], rows);
+      const cap = sheetWorkerLimits.heapMb;
+      sheetWorkerLimits.heapMb = 32;
+      try {
+        const res = await upload(tok.supplier, file, { batchId: batch.B003, taskId: 'task-heap-0001' }, 'en');
+        expect(res.status).toBe(413);
+        expect(res.body).toMatchObject({
+          code: 'import.sheet_too_large',
+          message: 'The sheet holds too much to read: split it and import it in parts',
+        });
+      } finally {
+        sheetWorkerLimits.heapMb = cap;
+      }
+      expect(await rowsOnB003()).toEqual(before);
+      const task = await call(t.app, 'GET', '/api/supplies/getImportProgress', {
+        token: tok.supplier,
+        query: { taskId: 'task-heap-0001' },
+      });
+      expect(task.body).toMatchObject({ status: 'failed' });
+    },
+  );
 });
 
 describe('HS codes typed or imported', () => {

@@ -27,10 +27,12 @@ export function variants(path: string): string[] {
   const [first, ...rest] = path.slice(1).split('/');
   const tail = rest.length ? `/${rest.join('/')}` : '';
   const out = new Set<string>();
+  // Each character of the first segment percent-encoded, in lower-case hex at even places and upper-case
+  // at odd ones: both spellings of hex are walked on every route, at a third fewer requests.
   for (let i = 0; i < first.length; i++) {
     const h = hex(first[i]);
-    for (const code of [h.toLowerCase(), h.toUpperCase()])
-      out.add(`/${first.slice(0, i)}%${code}${first.slice(i + 1)}${tail}`);
+    const code = i % 2 ? h.toUpperCase() : h.toLowerCase();
+    out.add(`/${first.slice(0, i)}%${code}${first.slice(i + 1)}${tail}`);
   }
   if (rest.length) {
     const r = rest.join('/');
