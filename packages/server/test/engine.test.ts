@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dictDetails, dicts, logs } from '../src/db/schema.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
@@ -309,8 +309,12 @@ describe('error log', () => {
         message: 'Server error, contact platform customer service',
       });
       expect(JSON.stringify(res.body)).not.toContain('boom');
-      const rows = await local.db.select().from(logs).where(eq(logs.logType, 'ERROR'));
-      expect(rows).toHaveLength(1);
+      // The log line is written once the answer is sent.
+      const rows = await vi.waitFor(async () => {
+        const found = await local.db.select().from(logs).where(eq(logs.logType, 'ERROR'));
+        expect(found).toHaveLength(1);
+        return found;
+      });
       expect(rows[0].exceptionDetail).toContain('boom for the error log');
       expect(rows[0].exceptionDetail).toContain('test-hooks.ts');
       expect(rows[0].status).toBe(500);

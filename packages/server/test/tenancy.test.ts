@@ -292,7 +292,8 @@ describe('menus', () => {
     });
     const supplier = await call(t.app, 'GET', '/api/menus/build', { token: tok.supplier });
     const supplierSystem = supplier.body.find((m: { path: string }) => m.path === '/system');
-    expect(titles([supplierSystem])).toEqual(['系统管理', '用户管理', '部门管理']);
+    // A company's own account manages its users, departments and the API tokens of its systems.
+    expect(titles([supplierSystem])).toEqual(['系统管理', '用户管理', '部门管理', 'API 令牌']);
     expect(titles(supplier.body)).not.toContain('操作日志');
     const shipper = await call(t.app, 'GET', '/api/menus/build', { token: tok.shipper });
     expect(titles(shipper.body)).toContain('角色管理');

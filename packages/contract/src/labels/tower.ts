@@ -1,6 +1,21 @@
 // Field labels of the control tower: exceptions with an owner. [zh, en] per field.
 import type { LabelCatalogue } from '../labels.ts';
 
+/** The webhook delivery log's fields. */
+const deliveries = {
+  webhookId: ['Webhook', 'Webhook'],
+  eventId: ['事件编号', 'Event no.'],
+  lastError: ['最后错误', 'Last error'],
+  kind: ['事件', 'Event'],
+  status: ['状态', 'Status'],
+  tries: ['尝试次数', 'Tries'],
+  lastStatus: ['最后应答码', 'Last answer code'],
+  lastAnswer: ['最后应答', 'Last answer'],
+  nextAttemptAt: ['下次重试', 'Next try'],
+  deliveredAt: ['送达时间', 'Delivered'],
+  createTime: ['事件时间', 'Event time'],
+} satisfies LabelCatalogue[string];
+
 export const towerLabels = {
   exceptions: {
     kind: ['类型', 'Kind'],
@@ -39,17 +54,9 @@ export const towerLabels = {
     createTime: ['创建时间', 'Created'],
     description: ['说明', 'Description'],
   },
-  webhookDeliveries: {
-    webhookId: ['Webhook', 'Webhook'],
-    kind: ['事件', 'Event'],
-    status: ['状态', 'Status'],
-    tries: ['尝试次数', 'Tries'],
-    lastStatus: ['最后应答码', 'Last answer code'],
-    lastAnswer: ['最后应答', 'Last answer'],
-    nextAttemptAt: ['下次重试', 'Next try'],
-    deliveredAt: ['送达时间', 'Delivered'],
-    createTime: ['事件时间', 'Event time'],
-  },
+  webhookDeliveries: deliveries,
+  // The delivery log's family as the server names it (its exports' column titles).
+  'webhooks/deliveries': deliveries,
   apiTokens: {
     name: ['名称', 'Name'],
     scopes: ['权限范围', 'Scopes'],
