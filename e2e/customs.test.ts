@@ -39,9 +39,17 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   // dnd-kit measures the drop zones once the drag has started (next frames): give a busy machine time.
   await page.waitForTimeout(250);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
-  // Let go only once the board shows the target as the zone the line is over (a busy machine renders late).
-  await expect.poll(() => target.getAttribute('class'), { timeout: 10_000 }).toContain('is-over');
+  // Let go only once the board shows the target as the zone the line is over. dnd-kit looks for the zone
+  // under the pointer when the pointer moves: on a busy machine the first moves can come before it has
+  // measured the zones, so the hand keeps nudging over the target, as a person's does, until it shows.
+  const x = b.x + b.width / 2;
+  const y = b.y + b.height / 2;
+  const deadline = Date.now() + 15_000;
+  for (let i = 0; !(await target.getAttribute('class'))?.includes('is-over'); i++) {
+    if (Date.now() > deadline) throw new Error('the drop zone never showed the line over it');
+    await page.mouse.move(x + (i % 2 ? 3 : -3), y + (i % 2 ? 2 : -2), { steps: 2 });
+    await page.waitForTimeout(200);
+  }
   await page.mouse.up();
 }
 
@@ -121,6 +129,10 @@ describe('declaration review in the browser', () => {
       await editor.locator('.ant-form-item').filter({ hasText: 'Trade mode' }).locator('.ant-select').click();
       await broker.page.keyboard.type(search);
       await broker.page.locator('.ant-select-dropdown:visible').getByText(pick).click();
+      // The field shows the pick before OK (what the editor sends is what it shows).
+      await expect
+        .poll(() => editor.locator('.ant-form-item').filter({ hasText: 'Trade mode' }).textContent())
+        .toContain(pick);
       await editor.getByRole('button', { name: 'OK' }).click();
       await editor.waitFor({ state: 'hidden' });
       await broker.page.waitForLoadState('networkidle');
