@@ -4,12 +4,12 @@
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@tradelane/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accessColumns, accessFrom, isPlatformAdmin } from '../access/service.ts';
+import { accessFrom, isPlatformAdmin } from '../access/service.ts';
 import type { Db } from '../db/client.ts';
 import { tenants, users } from '../db/schema.ts';
 import { apiTokens } from '../db/schema-tower.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
-import type { AuthContext } from './auth.ts';
+import { type AuthContext, callerColumns } from './auth.ts';
 import { AppError } from './errors.ts';
 
 /** What a request made with a token carries besides the issuing user's access. */
@@ -49,16 +49,7 @@ export async function resolveApiToken(db: Db, token: string): Promise<AuthContex
         tenantId: apiTokens.tenantId,
         lastUsedAt: apiTokens.lastUsedAt,
       },
-      user: {
-        id: users.id,
-        username: users.username,
-        tenantId: users.tenantId,
-        deptId: users.deptId,
-        roleType: users.roleType,
-        enabled: users.enabled,
-      },
-      tenantActive: tenants.active,
-      ...accessColumns(users.id),
+      ...callerColumns(),
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -202,6 +202,22 @@ async function slide(
  * about it changed since (access/session-cache.ts). Department scope needs more only for
  * department-limited roles.
  */
+/** What a caller is read with, by session or by API token: the user, its company's standing and its grants. */
+export function callerColumns() {
+  return {
+    user: {
+      id: users.id,
+      username: users.username,
+      tenantId: users.tenantId,
+      deptId: users.deptId,
+      roleType: users.roleType,
+      enabled: users.enabled,
+    },
+    tenantActive: tenants.active,
+    ...accessColumns(users.id),
+  };
+}
+
 export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<AuthContext | null> {
   const now = new Date();
   const key = sha256(token);
@@ -230,16 +246,7 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
         expiresAt: sessions.expiresAt,
         remember: sessions.remember,
       },
-      user: {
-        id: users.id,
-        username: users.username,
-        tenantId: users.tenantId,
-        deptId: users.deptId,
-        roleType: users.roleType,
-        enabled: users.enabled,
-      },
-      tenantActive: tenants.active,
-      ...accessColumns(users.id),
+      ...callerColumns(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
