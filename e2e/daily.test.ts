@@ -63,6 +63,7 @@ describe('tabs keep their state (1)', () => {
     await keyword.press('Enter');
     await eventually(() => rows(page).count()).toBe(1);
     await nav(page, '/project/contract');
+    await page.locator('[data-testid="tag"][data-path="/project/contract"]').waitFor();
     await page.getByTestId('tag').filter({ hasText: /批次/ }).click();
     await page.waitForURL((u) => u.pathname === '/project/batch');
     await shot(page, 'daily-tabs-back-zh');

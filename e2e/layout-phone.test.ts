@@ -35,10 +35,18 @@ describe('language switch and phone layout', () => {
     const { page, context } = await newPage(browser, { width: 1440, lang: 'zh' });
     const api = await signIn(page, 'shipper');
     const list = await api('/api/abnormalRecord?page=0&size=50');
-    const record = list.content.find((r: { abnormalType: string }) => r.abnormalType === 'damage');
+    // The demo's damage record (the first raised), delivered.
+    const record = list.content
+      .filter((r: { abnormalType: string }) => r.abnormalType === 'damage')
+      .sort((a: { id: number }, b: { id: number }) => a.id - b.id)[0];
     expect(record).toBeTruthy();
     await page.goto(`/logistics/index?batchId=${record.batchId}&tab=abnormal`);
-    const row = page.getByRole('tabpanel').locator('.ant-table-tbody tr.ant-table-row').first();
+    // That record's row (other tests of the run raise records on the same batch).
+    const row = page
+      .getByRole('tabpanel')
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: record.note })
+      .first();
     await row.getByText('破损', { exact: true }).waitFor();
     await row.getByText('已送达', { exact: true }).waitFor();
     await switchTo(page, 'English');

@@ -3,11 +3,25 @@
 // the last login. Each in zh and en; screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, apiCall, apiLogin, launch, login, newPage, shot } from './helpers.ts';
 
 let browser: Browser;
+/** A batch of this run where supplier2 is a partner and has not put a row on its list yet. */
+let emptyListBatch = 0;
 beforeAll(async () => {
   browser = await launch();
+  // Its own batch: other files fill the demo's lists (the server is shared by the whole run).
+  const token = await apiLogin(ACCOUNTS.shipper);
+  const batch = await apiCall<{ id: number }>(token, 'POST', '/api/projectBatch', {
+    projectId: 1,
+    batchNumber: `OPEN-${Date.now() % 1e8}`,
+    name: '空清单批次',
+    plannedShipDate: '2027-02-01',
+    portOfLoading: 'CNSHA',
+    portOfDischarge: 'IDJKT',
+  });
+  await apiCall(token, 'POST', '/api/batchPartner', { batchId: batch.id, partnerTenantId: SUPPLIER2_TENANT });
+  emptyListBatch = batch.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -16,8 +30,8 @@ afterAll(async () => {
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 const content = (page: Page) => page.locator('.ant-layout-content');
 
-/** Batch JKT2-B003: supplier2 has an empty draft list there in the demo data. */
-const EMPTY_LIST_BATCH = 3;
+/** supplier2's company (江苏华能电缆) in the demo data. */
+const SUPPLIER2_TENANT = 4;
 
 describe('pages open on work, with a hint when there is none', () => {
   for (const lang of ['zh', 'en'] as const) {
@@ -53,7 +67,7 @@ describe('what a page says', () => {
       await login(
         page,
         ACCOUNTS.shipper,
-        `/login?redirect=%2Fproject%2Fbatch%3FbatchId%3D${EMPTY_LIST_BATCH}`,
+        `/login?redirect=%2Fproject%2Fbatch%3FbatchId%3D${emptyListBatch}`,
       );
       const empty = content(page).getByTestId('empty-list');
       await eventually(() => empty.first().innerText()).toBe(

@@ -131,7 +131,9 @@ describe('services', () => {
     await settings.getByLabel('天气服务地址（Open-Meteo 兼容）').fill(meteo.url);
     await settings.getByRole('button', { name: '保存设置' }).click();
     await toast(page, '服务设置已保存').waitFor();
+    // Other tests add batches: the batch is looked up by its number, as a user with many batches would.
     await page.getByTestId('weather-batch').click();
+    await page.getByTestId('weather-batch').locator('input').fill('JKT2-B001');
     await page.locator('.ant-select-item-option').filter({ hasText: 'JKT2-B001' }).first().click();
     const forecast = page.getByTestId('weather-forecast');
     await forecast.getByTestId('weather-loading').getByText('Shanghai (CNSGH)').waitFor();

@@ -115,9 +115,12 @@ let main;
 let idle;
 let code = 1;
 try {
-  main = await startServer({});
-  // A second instance with a short idle timeout, only for the idle-logout test.
-  idle = await startServer({ IDLE_TIMEOUT_MS: '4000' });
+  // The second instance has a short idle timeout, only for the idle-logout test; both boot at once.
+  const booting = [startServer({}), startServer({ IDLE_TIMEOUT_MS: '4000' })];
+  const booted = await Promise.allSettled(booting);
+  [main, idle] = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
+  const failed = booted.find((b) => b.status === 'rejected');
+  if (failed) throw failed.reason;
   const args = ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
   const run = spawn(join(root, 'node_modules/.bin/vitest'), args, {
     cwd: root,

@@ -15,7 +15,7 @@ import { adminUrl, useRealPostgres, withDatabase } from './template.ts';
 const onPostgres = useRealPostgres();
 const LEASE_MS = 3000;
 const HEARTBEAT_MS = 500;
-const ROWS = 10_000;
+const ROWS = 5_000;
 const dbName = `tl_crash_${process.pid}_${Date.now().toString(36)}`;
 let env: Record<string, string> = {};
 let dataDir = '';
