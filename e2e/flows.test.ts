@@ -128,7 +128,9 @@ describe('message centre', () => {
     await login(page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
     await page.getByTestId('message-center').waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
-    await expect.poll(() => page.getByTestId('message-item').getByText('未读', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('message-item').getByText('未读', { exact: true }).count())
+      .toBe(0);
     const url = page.url();
     await page.request.post('/test/message', { data: { username: 'logistics', count: 2 } });
     await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toContain('2');

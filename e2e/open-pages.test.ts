@@ -64,11 +64,7 @@ describe('what a page says', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`the batch workbench marks an empty list as not counted in the batch status (${lang})`, async () => {
       const { page, context } = await newPage(browser, { width: 1440, lang });
-      await login(
-        page,
-        ACCOUNTS.shipper,
-        `/login?redirect=%2Fproject%2Fbatch%3FbatchId%3D${emptyListBatch}`,
-      );
+      await login(page, ACCOUNTS.shipper, `/login?redirect=%2Fproject%2Fbatch%3FbatchId%3D${emptyListBatch}`);
       const empty = content(page).getByTestId('empty-list');
       await eventually(() => empty.first().innerText()).toBe(
         lang === 'zh' ? '空清单，不计入批次状态' : 'empty: not counted in the batch status',
