@@ -9,7 +9,7 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,
-    // describe.concurrent blocks (menus.test.ts) open at most three pages at once: the API suites run beside.
+    // describe.concurrent blocks (menus.test.ts) open at most three pages at once on the 2-core machine.
     maxConcurrency: 3,
   },
 });

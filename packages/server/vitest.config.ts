@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
+    // A timeout is for a hang, not a pace: the large imports and attack walks take minutes on a loaded machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // One module graph per worker, not per file: every file builds its own app on its own cloned

@@ -249,15 +249,15 @@ describe('accepting a proposal', () => {
 
   it('prints the loading sheet in the reader’s language', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sheet-'));
-    const read = async (lang: 'zh' | 'en') => {
+    const read = async (lang: 'zh' | 'en', id = ids[1]!) => {
       const res = await call(t.app, 'GET', '/api/container/loadingSheet', {
         token: tok.logistics,
-        query: { id: ids[1]! },
+        query: { id },
         lang,
       });
       expect(res.status).toBe(200);
       expect(res.raw.headers['content-type']).toBe('application/pdf');
-      const file = join(dir, `${lang}.pdf`);
+      const file = join(dir, `${lang}-${id}.pdf`);
       writeFileSync(file, res.raw.rawPayload);
       return execFileSync('pdftotext', ['-layout', file, '-']).toString();
     };
@@ -277,7 +277,10 @@ describe('accepting a proposal', () => {
     // Its cargo weight, grouped as a reader expects (which container gets the 23.6 t box is the planner's choice).
     expect(en).toContain(`Cargo / payload (kg)`);
     expect(en).toContain(`${second.plan.totalWeight.toLocaleString('en-US')} / 26,540`);
-    expect(en).toMatch(/this side up, no stacking/);
+    // Handling as each box declares it; which container holds the box that takes nothing on top is the
+    // planner's choice, so both sheets are read for it.
+    expect(en).toMatch(/this side up/);
+    expect(`${en}\n${await read('en', ids[0]!)}`).toMatch(/this side up, no stacking/);
     expect((await as('supplier', 'GET', '/api/container/loadingSheet', { id: ids[1]! })).status).toBe(403);
   });
 });
