@@ -88,7 +88,7 @@ async function select(page: Page, chosen: Box[]) {
 
 async function selectAll(page: Page) {
   await page.getByTestId('command-bar').waitFor();
-  await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+  await page.locator('.ant-table-thead .ant-checkbox-input:visible').first().check();
 }
 
 /** Opens a command on the selection, lets `fill` answer its form, confirms it. */
@@ -235,7 +235,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     await page.getByRole('tab', { name: '在途时间线' }).click();
     await page.getByRole('tab', { name: '箱件' }).click();
     await page.getByTestId('command-bar').getByText('已选 2 件').waitFor();
-    await page.locator('.ant-table-thead .ant-checkbox-input').first().uncheck();
+    await page.locator('.ant-table-thead .ant-checkbox-input:visible').first().uncheck();
 
     await selectAll(page);
     await command(page, 'onBoard', async (modal) => {
