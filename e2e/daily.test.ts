@@ -2,7 +2,7 @@
 // ends, no raw codes. Each test drives the real server in Chromium; screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, apiLogin, launch, login, newPage, shot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -267,25 +267,12 @@ describe('no raw codes as labels (10)', () => {
   }
 });
 
-/** A token for API calls made beside the browser (a second party acting). */
-async function apiToken(account: { username: string; password: string }): Promise<string> {
-  const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
-  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, code: String(answer), uuid, rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`login ${account.username}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 describe('messages lead somewhere (6, 12, new marks)', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`a full page has no "No data", this visit's messages are marked new, and a message opens its record (${lang})`, async () => {
       const { page, context } = await newPage(browser, { width: 1440, lang });
       const account = await register(page, 1);
-      const shipper = await apiToken(ACCOUNTS.shipper);
+      const shipper = await apiLogin(ACCOUNTS.shipper);
       const invited = await page.request.post('/api/partner', {
         headers: { authorization: shipper },
         data: { corporateName: `日常测试1-${account.username.slice(-8)}` },
@@ -339,7 +326,7 @@ describe('messages lead somewhere (6, 12, new marks)', () => {
     await todo.click();
     await page.waitForURL((u) => u.pathname === '/supplies/index' && u.searchParams.has('listId'));
     const listId = Number(new URL(page.url()).searchParams.get('listId'));
-    const token = await apiToken(ACCOUNTS.shipper);
+    const token = await apiLogin(ACCOUNTS.shipper);
     const batchId = Number(new URL(page.url()).searchParams.get('batchId'));
     const lists = (await (
       await page.request.get(`/api/materialList?batchId=${batchId}&size=50`, {

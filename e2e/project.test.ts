@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, SHOTS, shot, toast } from './helpers.ts';
+import { ACCOUNTS, apiLogin, BASE_URL, launch, login, newPage, SHOTS, shot, toast } from './helpers.ts';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-5);
@@ -21,16 +21,6 @@ async function captcha(): Promise<{ uuid: string; code: string }> {
   const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
   const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
   return { uuid, code: String(answer) };
-}
-
-async function apiLogin(username: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, ...(await captcha()), rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 async function api<T>(token: string, method: string, path: string, body?: unknown) {
@@ -223,7 +213,7 @@ describe('material list life cycle', () => {
     await errors.getByText('第 151 行 ·「币种」列').waitFor();
     await shot(sup.page, 'supplies-import-errors-zh');
     const listed = await api<{ totalElements: number }>(
-      await apiLogin('supplier2', 'Supplier@2026'),
+      await apiLogin(ACCOUNTS.supplier2),
       'GET',
       `/api/supplies?batchId=${BATCH}&size=1`,
     );
@@ -302,7 +292,7 @@ describe('material list life cycle', () => {
     await expect(sup.page.getByRole('button', { name: /新\s*增/ }).count()).resolves.toBe(0);
     await expect(sup.page.getByRole('button', { name: '导入清单' }).count()).resolves.toBe(0);
     await expect(sup.page.locator('.ant-table-row').first().getByText('编辑').count()).resolves.toBe(0);
-    const token = await apiLogin('supplier2', 'Supplier@2026');
+    const token = await apiLogin(ACCOUNTS.supplier2);
     const rows = await api<{ content: { id: number }[] }>(
       token,
       'GET',
