@@ -200,8 +200,19 @@ describe('declaration review in the browser', () => {
     // Line 3 gets a ticket of its own (its switchgear cases hold nothing else), and review takes it.
     await drag(broker.page, handle(3), broker.page.getByTestId('zone-new'));
     await broker.page.getByTestId('zone-ticket-2').getByTestId('line-card-3').waitFor();
-    await broker.page.waitForLoadState('networkidle');
-    await broker.page.getByRole('button', { name: 'Submit for review' }).click();
+    // The command's own answer is read: a refusal says why; a click a re-rendering bar did not take is
+    // made again.
+    let answer: Awaited<ReturnType<Page['waitForResponse']>> | null = null;
+    for (let attempt = 0; !answer && attempt < 3; attempt++) {
+      const submitted = broker.page
+        .waitForResponse((r) => r.url().includes('/api/examine/submit') && r.request().method() === 'POST', {
+          timeout: 8_000,
+        })
+        .catch(() => null);
+      await broker.page.getByRole('button', { name: 'Submit for review' }).click();
+      answer = await submitted;
+    }
+    expect(answer?.status(), await answer?.text()).toBe(200);
     // The command, its toast and the declaration's refresh on a loaded machine.
     await expect
       .poll(() => status(broker.page).textContent(), { timeout: 15_000 })

@@ -1,7 +1,12 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 // Vitest sets process.env.BASE_URL to Vite's base ('/'), so the runner also passes E2E_BASE_URL.
-const fromEnv = [process.env.E2E_BASE_URL, process.env.BASE_URL].find((u) => u?.startsWith('http'));
+// With several workers (scripts/e2e.mjs), each worker has a server of its own: E2E_BASE_URLS lists them
+// and VITEST_POOL_ID (1…maxWorkers) picks this worker's.
+const perWorker = process.env.E2E_BASE_URLS?.split(',').filter(Boolean) ?? [];
+const fromEnv = perWorker.length
+  ? perWorker[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % perWorker.length]
+  : [process.env.E2E_BASE_URL, process.env.BASE_URL].find((u) => u?.startsWith('http'));
 export const BASE_URL = fromEnv ?? 'http://127.0.0.1:8080';
 export const IDLE_BASE_URL = process.env.IDLE_BASE_URL ?? BASE_URL;
 export const SHOTS = new URL('../.tmp/', import.meta.url).pathname;

@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
-    fileParallelism: false,
+    // scripts/e2e.mjs sets --maxWorkers (E2E_WORKERS, default 2) and gives each worker its own server.
+    pool: 'forks',
     maxWorkers: 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,

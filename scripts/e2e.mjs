@@ -111,27 +111,47 @@ async function stop(server) {
 }
 
 buildIfStale();
-let main;
+// E2E_WORKERS files run side by side, each worker on a server of its own (its own fresh data): a
+// browser test waits on its pages as much as on the CPU, so two workers share the 2 cores well.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+let mains = [];
 let idle;
 let code = 1;
 try {
-  // The second instance has a short idle timeout, only for the idle-logout test; both boot at once.
-  const booting = [startServer({}), startServer({ IDLE_TIMEOUT_MS: '4000' })];
+  // The last instance has a short idle timeout, only for the idle-logout test; all boot at once.
+  const booting = [
+    ...Array.from({ length: workers }, () => startServer({})),
+    startServer({ IDLE_TIMEOUT_MS: '4000' }),
+  ];
   const booted = await Promise.allSettled(booting);
-  [main, idle] = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
+  const up = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
+  idle = up.pop();
+  mains = up;
   const failed = booted.find((b) => b.status === 'rejected');
   if (failed) throw failed.reason;
-  const args = ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+  const urls = mains.map((m) => m.url);
+  const args = [
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    `--maxWorkers=${workers}`,
+    ...process.argv.slice(2),
+  ];
   const run = spawn(join(root, 'node_modules/.bin/vitest'), args, {
     cwd: root,
-    env: { ...process.env, BASE_URL: main.url, E2E_BASE_URL: main.url, IDLE_BASE_URL: idle.url },
+    env: {
+      ...process.env,
+      BASE_URL: urls[0],
+      E2E_BASE_URL: urls[0],
+      E2E_BASE_URLS: urls.join(','),
+      IDLE_BASE_URL: idle.url,
+    },
     stdio: 'inherit',
   });
   code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));
 } catch (err) {
   console.error(err);
 } finally {
-  await stop(main);
-  await stop(idle);
+  await Promise.all([...mains, idle].map(stop));
 }
 process.exit(code);

@@ -37,6 +37,7 @@ import { useSubmit } from '../../api/use-submit.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 
 import { projectApi } from '../project/project-api.ts';
+import { batchLabel } from '../project/shared/BatchPicker.tsx';
 import { refLabel, useParty } from '../project/shared/lookups.ts';
 import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { customsApi, type DeclareRow, type LineRow, type TicketRow } from './customs-api.ts';
@@ -311,7 +312,7 @@ export default function CustomsPage() {
               onChange={(v: number) => setBatchPick(v)}
               options={(batches ?? []).map((b) => ({
                 value: b.id,
-                label: `${b.batchNumber} · ${b.name ?? ''}`,
+                label: batchLabel(b, lang === 'en'),
               }))}
               aria-label={t('customs.batch')}
             />

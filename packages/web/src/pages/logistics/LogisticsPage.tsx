@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Grant } from '@tradelane/contract';
 import { Card, Tabs } from 'antd';
-import { useCallback, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { usePageQuery } from '../../router/page-query.ts';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { ABNORMAL_DICTS, AbnormalTab } from './AbnormalTab.tsx';
 import { BoxesTab } from './BoxesTab.tsx';
@@ -24,36 +24,16 @@ const TABS = ['boxes', 'vehicles', 'containers', 'timeline', 'abnormal'] as cons
 type Tab = (typeof TABS)[number];
 const DICTS = ['logistics_status', 'batch_status', 'package_type', ...ABNORMAL_DICTS];
 
-/**
- * This page's query string. A page kept open in a hidden tab still renders on other pages' URLs: it
- * keeps the query of its own path, read only while its own path is the one shown.
- */
-function useOwnParams() {
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const own = useRef({ path: pathname, params });
-  if (pathname === own.current.path) own.current.params = params;
-  return [own.current.params, setParams] as const;
-}
-
 export default function LogisticsPage() {
   const ctx = useDeclContext(DICTS);
   const { t } = ctx;
-  const [params, setParams] = useOwnParams();
+  const [params, setParams] = usePageQuery();
   const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = Number(params.get('batchId')) || pick.batchId;
   const tabParam = params.get('tab') as Tab | null;
   const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : 'boxes';
   const setQuery = (next: { batchId?: number; tab?: Tab }) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        q.set('batchId', String(next.batchId ?? batchId ?? ''));
-        q.set('tab', next.tab ?? tab);
-        return q;
-      },
-      { replace: true },
-    );
+    setParams({ batchId: String(next.batchId ?? batchId ?? ''), tab: next.tab ?? tab });
   const can = useCan();
   const has = useCallback((permission: Grant) => can({ permission: [permission] }), [can]);
   const batch = pick.batches.find((b) => b.id === batchId);
