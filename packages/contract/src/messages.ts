@@ -617,6 +617,10 @@ export const messages = {
     zh: '该车辆或集装箱上没有可撤销的箱件',
     en: 'There are no boxes on that vehicle or container to take back',
   },
+  'logistics.seal_missing': {
+    zh: '集装箱 {containers} 尚未施封：装船前须填写每个集装箱的封号',
+    en: 'Container {containers} has no seal: give each container its seal number before it goes on board',
+  },
   'logistics.in_use': {
     zh: '车辆或集装箱上还有箱件，不能删除',
     en: 'Boxes are still on that vehicle or container: it cannot be deleted',

@@ -249,7 +249,12 @@ describe('(a) every command and every undo', () => {
     await move(cmd('stuff'));
     await undo(cmd('undoPacking'), { id: container, reason });
     await move(cmd('stuff'));
-    await move(cmd('onBoard'), { ids: [container], vessel: 'XIN NING BO', voyage: '130W' });
+    await move(cmd('onBoard'), {
+      ids: [container],
+      vessel: 'XIN NING BO',
+      voyage: '130W',
+      seals: [{ containerId: container, sealNumber: 'CN7700001' }],
+    });
     await move(cmd('discharge'), { ids: [container], port: 'BDCGP' });
     await move(cmd('unpack'), { ids: [container] });
     await move(cmd('deliver'));

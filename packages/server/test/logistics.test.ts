@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages } from '../src/db/schema.ts';
 import { boxPieces } from '../src/db/schema-boxes.ts';
-import { containerBoxes, vehicleBoxes } from '../src/db/schema-logistics.ts';
+import { containerBoxes, containers, vehicleBoxes } from '../src/db/schema-logistics.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
@@ -287,6 +287,27 @@ describe('a batch from boxes to signed', () => {
       boxPieceIds: [cases[1]],
     });
     const vessel = { vessel: 'COSCO SHIPPING ARIES', voyage: '025W', blNumber: 'COSU6312345678' };
+    // No container sails unsealed: one seal given for two containers is refused as a whole, naming the other.
+    const unsealed = await as(
+      'logistics',
+      'POST',
+      '/api/container/onBoard',
+      {
+        ids: [container, container2],
+        ...vessel,
+        seals: [{ containerId: container, sealNumber: 'CN8800001' }],
+      },
+      'en',
+    );
+    expect(unsealed.status).toBe(400);
+    const [second] = await t.db.select().from(containers).where(eq(containers.id, container2));
+    expect(unsealed.body.message).toBe(
+      `Container ${second!.containerNumber} has no seal: give each container its seal number before it goes on board`,
+    );
+    // Nothing changed: the first container keeps the seal it was registered with.
+    expect((await t.db.select().from(containers).where(eq(containers.id, container)))[0]?.sealNumber).toBe(
+      'SL123456',
+    );
     const board = await as('logistics', 'POST', '/api/container/onBoard', {
       ids: [container, container2],
       boxPieceIds: [oog],

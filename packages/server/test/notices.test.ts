@@ -105,7 +105,12 @@ describe('one message per command per party, to those whose work it starts', () 
     const since = await lastMessage();
     const res = await call(t.app, 'POST', '/api/container/onBoard', {
       token: tok.logistics,
-      body: { ids: [held.containerId], vessel: 'COSCO SHIPPING ARIES', voyage: '031S' },
+      body: {
+        ids: [held.containerId],
+        vessel: 'COSCO SHIPPING ARIES',
+        voyage: '031S',
+        seals: [{ containerId: held.containerId, sealNumber: 'CN9900001' }],
+      },
     });
     expect(res.status).toBe(200);
     const got = await heard(since);

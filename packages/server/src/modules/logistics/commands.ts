@@ -23,7 +23,7 @@ import {
   undoGroupInput,
   unlinkInput,
 } from '@tradelane/contract';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -525,14 +525,17 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
     fields?: (input: I) => Partial<typeof containers.$inferInsert>;
     /** Fields that differ per container (a seal each). */
     each?: (input: I) => { id: number; set: Partial<typeof containers.$inferInsert> }[];
+    /** What the containers must carry before they move (refused as a whole, nothing changed). */
+    check?: (ctx: CommandCtx, input: I, ids: number[]) => Promise<void>;
   },
 ) {
-  const { from, fields, each, ...rest } = d;
+  const { from, fields, each, check, ...rest } = d;
   return boxCmd<I>({
     ...rest,
     target: async (ctx, input) => {
       const groups = input.ids ?? [];
       for (const id of groups) await visibleGroup(ctx, containers, id, false);
+      if (groups.length) await check?.(ctx, input, groups);
       const found = groups.length
         ? await boxesOf(ctx, containerBoxes, containerBoxes.containerId, groups, from)
         : [];
@@ -569,6 +572,21 @@ export const onBoard = containerCmd({
   fields: (i) => ({ vessel: i.vessel, voyage: i.voyage, etd: i.etd ?? null, blNumber: i.blNumber ?? null }),
   // Each container's seal, given as it is sealed for the voyage (only containers going on board now).
   each: (i) => (i.seals ?? []).map((s) => ({ id: s.containerId, set: { sealNumber: s.sealNumber } })),
+  // No container sails unsealed: each has its seal on record or given now (the bill of lading prints it).
+  check: async (ctx, input, ids) => {
+    const given = new Set((input.seals ?? []).map((s) => s.containerId));
+    const open = ids.filter((id) => !given.has(id));
+    if (!open.length) return;
+    const unsealed = await ctx.db
+      .select({ number: containers.containerNumber })
+      .from(containers)
+      .where(
+        and(inArray(containers.id, open), or(isNull(containers.sealNumber), eq(containers.sealNumber, ''))),
+      )
+      .orderBy(containers.containerNumber);
+    if (unsealed.length)
+      throw badRequest('logistics.seal_missing', { containers: unsealed.map((c) => c.number).join(', ') });
+  },
 });
 
 export const discharge = containerCmd({
