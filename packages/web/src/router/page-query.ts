@@ -19,7 +19,7 @@ export function usePageQuery(): [URLSearchParams, (patch: Record<string, string 
   useEffect(() => {
     if (location.pathname !== own.current || navigationType === 'REPLACE') return;
     setParams(new URLSearchParams(location.search));
-  }, [location.key, location.pathname, location.search, navigationType]);
+  }, [location.pathname, location.search, navigationType]);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
