@@ -107,6 +107,14 @@ export const towerMessages = {
     zh: '异常的处理结果未被接受，已重新打开：{title}',
     en: 'Your resolution was not accepted; the exception is open again: {title}',
   },
+  'notice.exception_comment': {
+    zh: '异常有新的留言：{title}',
+    en: 'A new comment on an exception: {title}',
+  },
+  'exception.comment_closed': {
+    zh: '异常已关闭，不能再留言',
+    en: 'The exception is closed: it takes no more comments',
+  },
   'notice.exception_resolved': {
     zh: '异常已解决：{title}',
     en: 'An exception was resolved: {title}',

@@ -54,6 +54,12 @@ export const towerLabels = {
     createTime: ['创建时间', 'Created'],
     description: ['说明', 'Description'],
   },
+  'exceptions/comments': {
+    content: ['留言', 'Comment'],
+    authorName: ['留言人', 'By'],
+    authorCompany: ['所属公司', 'Company'],
+    createTime: ['时间', 'When'],
+  },
   webhookDeliveries: deliveries,
   // The delivery log's family as the server names it (its exports' column titles).
   'webhooks/deliveries': deliveries,

@@ -113,6 +113,13 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
     token: tok.logistics,
     body: { batchId: waiting.batchId, event: 'lodge', date: '2026-06-01' },
   });
+  // A comment on the shipper's first exception: a row only the parties of that exception see.
+  const exception = (await call(app, 'GET', '/api/exceptions', { token: tok.shipper })).body.content[0];
+  const comment = await call(app, 'POST', '/api/exceptions/comments', {
+    token: tok.shipper,
+    body: { exceptionId: exception.id, content: '请今天回复' },
+  });
+  if (comment.status !== 201) throw new Error(`exception comment: ${comment.status}`);
 }
 
 /** Every family declared (known when the test file is collected, since the app's modules are imported). */

@@ -9,6 +9,7 @@ import { homeContributors } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { apiTokenResource } from './api-tokens.ts';
 import { batchParties } from './audience.ts';
+import { exceptionCommentResource } from './comments.ts';
 import { towerAfterReprojection } from './consequences.ts';
 import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
@@ -96,6 +97,7 @@ export async function towerModule(app: FastifyInstance) {
     await exceptionRoutes(scope);
     await summaryRoutes(scope);
     registerResource(scope, exceptionResource);
+    registerResource(scope, exceptionCommentResource);
   });
   registerResource(app, webhookResource);
   registerResource(app, webhookDeliveryResource);

@@ -1,0 +1,101 @@
+// Comments on an exception: the parties who see an exception talk about it where it is kept, instead of
+// by mail. Whoever sees the exception reads its comments and, with the right to raise exceptions, adds
+// one (a closed exception takes no more). The other companies on it (the shipper, the owner, the opener)
+// hear of a new comment; the author's own company does not.
+import { ExceptionStatus, exceptionCommentCreate, type Lang } from '@tradelane/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tenants, users } from '../../db/schema.ts';
+import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { notify } from '../../workflow/notify.ts';
+import { exceptionScope, titleOf } from './exceptions.ts';
+
+/** The exceptions the caller sees, as a subquery (the comments' scope). */
+const visibleExceptions = (ctx: Pick<Ctx, 'db' | 'auth'>) =>
+  ctx.db.select({ id: towerExceptions.id }).from(towerExceptions).where(exceptionScope(ctx));
+
+async function visibleException(ctx: Ctx, id: number) {
+  const [e] = await ctx.db
+    .select()
+    .from(towerExceptions)
+    .where(and(eq(towerExceptions.id, id), exceptionScope(ctx)));
+  // One answer for "no such exception" and "not yours": the caller learns nothing of others' exceptions.
+  if (!e) throw new AppError(404, 'not_found');
+  return e;
+}
+
+/** Who wrote each comment (the user's nickname) and for which company, in the caller's language. */
+async function authors(db: Db, rows: Row[], lang: Lang) {
+  const names = [...new Set(rows.map((r) => String(r.createBy ?? '')))].filter(Boolean);
+  const tenantIds = [...new Set(rows.map((r) => r.authorTenantId as number))];
+  const people = names.length
+    ? await db
+        .select({ username: users.username, nickName: users.nickName })
+        .from(users)
+        .where(inArray(users.username, names))
+    : [];
+  const companies = tenantIds.length
+    ? await db
+        .select({ id: tenants.id, name: tenants.corporateName, enName: tenants.corporateEnName })
+        .from(tenants)
+        .where(inArray(tenants.id, tenantIds))
+    : [];
+  return (r: Row) => {
+    const c = companies.find((x) => x.id === r.authorTenantId);
+    return {
+      authorName: people.find((p) => p.username === r.createBy)?.nickName ?? r.createBy,
+      authorCompany: c ? ((lang === 'en' ? c.enName : null) ?? c.name) : null,
+    };
+  };
+}
+
+/** GET and POST /api/exceptions/comments (?exceptionId=): oldest first, as a conversation reads. */
+export const exceptionCommentResource = defineResource({
+  name: 'exceptions/comments',
+  table: exceptionComments,
+  create: exceptionCommentCreate,
+  actions: ['list', 'create'],
+  permissions: { list: 'exception:list', create: 'exception:add' },
+  tokenScopes: ['lists'],
+  scope: (ctx) => inArray(exceptionComments.exceptionId, visibleExceptions(ctx)),
+  filters: { exceptionId: 'equal' },
+  sortable: ['createTime', 'id'],
+  defaultSort: ['createTime,asc', 'id,asc'],
+  serverOwned: ['tenantId', 'authorTenantId'],
+  hidden: ['tenantId', 'updateTime', 'updateBy'],
+  hooks: {
+    beforeCreate: async (ctx, data) => {
+      const e = await visibleException(ctx, data.exceptionId as number);
+      if (e.status === ExceptionStatus.closed) throw badRequest('exception.comment_closed');
+      // The shipper's record: the comment belongs to the exception's company, its author's is kept beside.
+      return { ...data, tenantId: e.tenantId, authorTenantId: ctx.auth.tenantId };
+    },
+    afterCreate: async (ctx, row) => {
+      const [e] = await ctx.db
+        .select()
+        .from(towerExceptions)
+        .where(eq(towerExceptions.id, row.exceptionId as number));
+      if (!e) return;
+      const others = [e.tenantId, e.ownerTenantId, e.openedByTenantId].filter(
+        (t): t is number => typeof t === 'number' && t !== ctx.auth.tenantId,
+      );
+      await notify(
+        ctx.db,
+        {
+          to: { tenants: [...new Set(others)] },
+          title: 'notice.exception_comment',
+          params: { title: titleOf(e, 'zh') },
+          link: `/tower/exceptions?id=${e.id}`,
+          type: 'business',
+        },
+        ctx.auth.username,
+      );
+    },
+    decorate: async (ctx, rows) => {
+      const who = await authors(ctx.db, rows, langOf(ctx.request));
+      return rows.map((r) => ({ ...r, ...who(r), mine: r.createBy === ctx.auth.username }));
+    },
+  },
+});
