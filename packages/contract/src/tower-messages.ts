@@ -91,6 +91,10 @@ export const towerMessages = {
     zh: '批次已延误，转为延误异常',
     en: 'The batch is now late: superseded by a lateness exception',
   },
+  'exception.closed_settled': {
+    zh: '已在原单据处处理，系统自动关闭',
+    en: 'Dealt with on the record itself: closed by the system',
+  },
   'exception.closed_reached': {
     zh: '里程碑已达成，系统自动关闭',
     en: 'The milestone has been reached: closed by the system',

@@ -17,6 +17,7 @@ import { deliveryEntrusts } from '../src/db/schema-entrust.ts';
 import { billLadings, tallySheets } from '../src/db/schema-lading.ts';
 import { abnormalRecords, containers } from '../src/db/schema-logistics.ts';
 import { projectBatches, supplies } from '../src/db/schema-project.ts';
+import { towerExceptions } from '../src/db/schema-tower.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -206,12 +207,29 @@ describe('bill of lading', () => {
     expect(await bill(id)).toMatchObject({ status: 3, reason: '收货人地址不全' });
     const toProvider = await t.db.select().from(messages).where(eq(messages.tenantId, tenantOf.logistics));
     expect(toProvider.map((m) => m.title)).toContain('批次 JKT2-B008 的提单 COSU-T-1 被驳回：收货人地址不全');
+    // The rejection waits in the provider's exception inbox too, in the reader's language.
+    const inbox = await call(t.app, 'GET', '/api/exceptions', {
+      token: tok.logistics,
+      lang: 'en',
+      query: { kind: 'blRejected', open: 'true' },
+    });
+    expect(inbox.body.content).toMatchObject([
+      {
+        refId: id,
+        ownerTenantId: tenantOf.logistics,
+        title: 'Bill of lading COSU-T-1 of batch JKT2-B008 was rejected: 收货人地址不全',
+      },
+    ]);
+    const problem = inbox.body.content[0].id as number;
     const fix = await as('logistics', 'PUT', '/api/billLading', {
       id,
       consignee: 'PT PLN (Persero)\nJl. Gatot Subroto Kav. 18, Jakarta 12950',
     });
     expect(fix.status).toBe(200);
     expect((await as('logistics', 'POST', '/api/billLading/submit', { id })).status).toBe(200);
+    // Submitted again, the exception is closed by the product, saying so.
+    const [settled] = await t.db.select().from(towerExceptions).where(eq(towerExceptions.id, problem));
+    expect([settled.status, settled.resolution]).toEqual([3, 'exception.closed_settled']);
     const ok = await as('shipper', 'POST', '/api/billLading/confirm', { id });
     expect(ok.status).toBe(200);
     expect(await bill(id)).toMatchObject({ status: 2, reason: null });

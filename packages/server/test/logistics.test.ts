@@ -373,6 +373,15 @@ describe('a batch from boxes to signed', () => {
       note: '木箱一角破损',
     });
     expect(damage.status).toBe(201);
+    // The box's supplier finds it in its exception inbox (the control tower's), named in its language.
+    const waiting = await call(t.app, 'GET', '/api/exceptions', {
+      token: tok.supplier,
+      lang: 'en',
+      query: { kind: 'abnormal', open: 'true' },
+    });
+    const mine = waiting.body.content.find((e: { refId: number }) => e.refId === damage.body.id);
+    expect(mine).toMatchObject({ ownerParty: 'supplier', kindLabel: 'Abnormal cargo' });
+    expect(mine.title).toMatch(/^Batch [A-Z0-9-]+, box [A-Z0-9-]+: Damage$/);
     // The box's timeline names the damage in the reader's language; what the user typed stays as typed.
     for (const [lang, note] of [
       ['zh', '破损：木箱一角破损'],

@@ -39,6 +39,7 @@ import { boxScope } from '../boxes/access.ts';
 import { fileResource } from '../files/routes.ts';
 import { partyOf } from '../project/access.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
+import { abnormalProblem, openProblem } from '../tower/problems.ts';
 import {
   abnormalScope,
   containerScope,
@@ -457,6 +458,8 @@ export const abnormalResource = defineResource({
     },
     afterCreate: async (ctx, row) => {
       const box = { boxNumber: (await boxNumberOf(ctx, row.boxId as number)) ?? '' };
+      // The control tower's inbox holds it too, for the box's supplier to answer.
+      await openProblem(ctx.db, abnormalProblem(row, box.boxNumber), ctx.auth.username);
       await recordChange(ctx.db, ctx.auth, {
         tenantId: row.tenantId as number,
         projectId: row.projectId as number,

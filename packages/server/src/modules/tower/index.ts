@@ -15,6 +15,8 @@ import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } fro
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { towerHome } from './home.ts';
 import { planRoutes } from './plan.ts';
+// Registers its kernel listener: problems raised elsewhere (rejections, returns) become exceptions.
+import './problems.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
 import { webhookDeliveryResource, webhookResource, webhookRoutes } from './webhooks.ts';

@@ -1,0 +1,156 @@
+// Problems raised elsewhere become exceptions with an owner (DESIGN §9), so that the inbox holds every
+// open question of a batch, not only its schedule: an abnormal record on a box (the box's supplier to
+// answer), a bill of lading or a statement the shipper rejected (its provider to correct), a customs
+// declaration returned (its broker to correct). Each is opened once per record and closed by the product
+// when the record is dealt with where it lives (resolved, submitted again). All in the transaction of the
+// step that raised or settled it.
+import {
+  abnormalTypes,
+  type ExceptionKind,
+  ExceptionStatus,
+  type MessageCode,
+  type OwnerParty,
+} from '@tradelane/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { towerExceptions } from '../../db/schema-tower.ts';
+import type { Row } from '../../resources/engine.ts';
+import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
+import { batchParties } from './audience.ts';
+import { emitEvents, exceptionEvent } from './events-out.ts';
+import { tellOwners } from './exceptions.ts';
+
+interface Problem {
+  kind: ExceptionKind;
+  /** The record it is about (one open exception per record). */
+  refEntity: string;
+  refId: number;
+  batchId: number;
+  ownerTenantId: number;
+  ownerParty: OwnerParty;
+  titleCode: MessageCode;
+  params: Record<string, unknown>;
+}
+
+const keyOf = (p: Pick<Problem, 'kind' | 'refId'>) => `${p.kind}:${p.refId}`;
+
+/** Opens the exception of a problem (nothing when one is open for the same record already). */
+export async function openProblem(db: Db, p: Problem, by: string): Promise<void> {
+  const b = (await batchParties(db, [p.batchId])).get(p.batchId);
+  if (!b) return;
+  const [e] = await db
+    .insert(towerExceptions)
+    .values({
+      tenantId: b.tenantId,
+      projectId: b.projectId,
+      batchId: p.batchId,
+      kind: p.kind,
+      source: 'product',
+      dedupeKey: keyOf(p),
+      titleCode: p.titleCode,
+      params: { batch: b.batchNumber, ...p.params },
+      ownerTenantId: p.ownerTenantId,
+      ownerParty: p.ownerParty,
+      refEntity: p.refEntity,
+      refId: p.refId,
+      createBy: by,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!e) return;
+  await tellOwners(db, [e]);
+  await emitEvents(db, [exceptionEvent('exception.opened', e, b)]);
+}
+
+/** Closes the open exception of a record that was dealt with where it lives. */
+export async function settleProblem(db: Db, kind: ExceptionKind, refId: number, by: string): Promise<void> {
+  await db
+    .update(towerExceptions)
+    .set({
+      status: ExceptionStatus.closed,
+      closedAt: new Date(),
+      resolution: 'exception.closed_settled',
+      updateBy: by,
+      updateTime: new Date(),
+    })
+    .where(
+      and(
+        eq(towerExceptions.dedupeKey, keyOf({ kind, refId })),
+        lt(towerExceptions.status, ExceptionStatus.resolved),
+      ),
+    );
+}
+
+/** An abnormal record raised on a box: its supplier answers (called from the record's create). */
+export function abnormalProblem(row: Row, boxNumber: string): Problem {
+  const type = abnormalTypes.find((t) => t.code === row.abnormalType);
+  return {
+    kind: 'abnormal',
+    refEntity: 'abnormalRecord',
+    refId: row.id as number,
+    batchId: row.batchId as number,
+    ownerTenantId: row.supplierTenantId as number,
+    ownerParty: 'supplier',
+    titleCode: 'exception.title_abnormal',
+    params: { boxNumber, typeZh: type?.zh ?? row.abnormalType, typeEn: type?.en ?? row.abnormalType },
+  };
+}
+
+/** Which commands raise a problem, and which settle one, with what they read of the row. */
+const raisedBy: Record<string, (row: Row, input: { reason?: string }) => Problem | null> = {
+  'billLading.reject': (row, input) => ({
+    kind: 'blRejected',
+    refEntity: 'billLading',
+    refId: row.id as number,
+    batchId: row.batchId as number,
+    ownerTenantId: row.partyTenantId as number,
+    ownerParty: 'logistics',
+    titleCode: 'exception.title_blRejected',
+    params: { number: row.blNumber ?? `#${row.id}`, reason: input.reason ?? '' },
+  }),
+  'reconciliation.reject': (row, input) => ({
+    kind: 'statementRejected',
+    refEntity: 'reconciliation',
+    refId: row.id as number,
+    batchId: row.batchId as number,
+    ownerTenantId: row.partyTenantId as number,
+    ownerParty: 'logistics',
+    titleCode: 'exception.title_statementRejected',
+    params: { number: row.statementNo ?? `#${row.id}`, reason: input.reason ?? '' },
+  }),
+  'projectDeclare.back': (row, input) =>
+    row.brokerTenantId
+      ? {
+          kind: 'customsReturned',
+          refEntity: 'projectDeclare',
+          refId: row.id as number,
+          batchId: row.batchId as number,
+          ownerTenantId: row.brokerTenantId as number,
+          ownerParty: 'logistics',
+          titleCode: 'exception.title_customsReturned',
+          params: { reason: input.reason ?? '' },
+        }
+      : null,
+};
+const settledBy: Record<string, ExceptionKind> = {
+  'billLading.submit': 'blRejected',
+  'billLading.confirm': 'blRejected',
+  'reconciliation.submit': 'statementRejected',
+  'reconciliation.confirm': 'statementRejected',
+  'projectDeclare.submit': 'customsReturned',
+  'projectDeclare.approve': 'customsReturned',
+  'abnormalRecord.resolve': 'abnormal',
+};
+
+const problemsOfCommands: CommandListener = async (ctx, cmd, moves) => {
+  const raise = raisedBy[cmd.name];
+  const settle = settledBy[cmd.name];
+  if (!raise && !settle) return;
+  for (const m of moves) {
+    const row = (m.updated ?? m.row) as Row;
+    if (settle) await settleProblem(ctx.db, settle, row.id as number, ctx.auth.username);
+    const p = raise?.(row, (m.input ?? {}) as { reason?: string });
+    if (p) await openProblem(ctx.db, p, ctx.auth.username);
+  }
+};
+afterEveryCommand(problemsOfCommands);
