@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, users } from '../src/db/schema.ts';
 import { reconciliations, tradeDocuments } from '../src/db/schema-papers.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
+import { towerExceptions } from '../src/db/schema-tower.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 import { readWorkbook } from './outside-reader.ts';
 
@@ -453,6 +454,18 @@ describe('statements of charges', () => {
     expect(rej.body).toMatchObject({ status: 3, reason: '拖车费单价有误' });
     const heard = await t.db.select().from(messages).where(eq(messages.tenantId, tenantOf.logistics));
     expect(heard.map((m) => m.title)).toContain('批次 JKT2-B001 的对账单 ST-1 被驳回：拖车费单价有误');
+    // It waits in the provider's exception inbox until the statement is submitted again.
+    const problem = (
+      await call(t.app, 'GET', '/api/exceptions', {
+        token: tok.logistics,
+        lang: 'en',
+        query: { kind: 'statementRejected', open: 'true' },
+      })
+    ).body.content.find((e: { refId: number }) => e.refId === st.id);
+    expect(problem).toMatchObject({
+      ownerTenantId: tenantOf.logistics,
+      title: 'Statement ST-1 of batch JKT2-B001 was rejected: 拖车费单价有误',
+    });
     const fixed = lines.map((l) => (l.chargeType === 'trucking' ? { ...l, unitPrice: '30' } : l));
     expect(
       (
@@ -466,6 +479,8 @@ describe('statements of charges', () => {
       (await call(t.app, 'POST', '/api/reconciliation/submit', { token: tok.logistics, body: { id: st.id } }))
         .status,
     ).toBe(200);
+    const [settled] = await t.db.select().from(towerExceptions).where(eq(towerExceptions.id, problem.id));
+    expect(settled.status).toBe(3);
     const ok = await call(t.app, 'POST', '/api/reconciliation/confirm', {
       token: tok.shipper,
       body: { id: st.id },
