@@ -19,6 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The exception the logistics provider comments on, and what it says. */
+let commented = 0;
+const COMMENT = 'Split delivery agreed with the site; lot 2 sails on 031S';
+
 const countOf = async (page: Page, key: string) =>
   (await page.getByTestId(`tower-${key}`).locator('.ant-statistic-content-value').innerText()).trim();
 
@@ -120,6 +124,15 @@ describe('control tower', () => {
     const drawer = page.getByTestId('exception-drawer');
     await drawer.getByText('Will the site accept a split delivery', { exact: false }).first().waitFor();
     await drawer.getByText('CTG4-B002').waitFor();
+    // A word to the shipper where the exception is kept: it shows at once, marked as the caller's own.
+    commented = Number(new URL(page.url()).searchParams.get('id'));
+    const comments = drawer.getByTestId('exception-comments');
+    await comments.getByText('No comments yet').waitFor();
+    await comments.getByPlaceholder('Write a comment for the parties of this exception').fill(COMMENT);
+    await comments.getByTestId('exception-comment-send').click();
+    await toast(page, 'Comment sent').waitFor();
+    await comments.locator('.tower-comment.mine', { hasText: COMMENT }).waitFor();
+    await comments.getByText('Comments (1)').waitFor();
     await shot(page, 'tower-exception-en-phone');
     await drawer.locator('.ant-drawer-close').click();
     // On a phone the inbox rows are cards with their buttons.
@@ -138,6 +151,27 @@ describe('control tower', () => {
     // Resolved, it leaves the open list; the closed filter shows it with what was done.
     await row.waitFor({ state: 'detached' });
     await shot(page, 'tower-inbox-en-1440');
+    await context.close();
+  });
+
+  it('the shipper reads the provider’s comment, who wrote it and for which company, and answers (zh)', async () => {
+    expect(commented).toBeGreaterThan(0);
+    const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
+    await login(
+      page,
+      ACCOUNTS.shipper,
+      `/login?redirect=${encodeURIComponent(`/tower/exceptions?id=${commented}`)}`,
+    );
+    const comments = page.getByTestId('exception-drawer').getByTestId('exception-comments');
+    const theirs = comments.getByTestId('exception-comment').filter({ hasText: COMMENT });
+    await theirs.getByText('陈海').waitFor();
+    await theirs.getByText('中远海运国际物流有限公司').waitFor();
+    expect(await theirs.evaluate((e) => e.classList.contains('mine'))).toBe(false);
+    await comments.getByPlaceholder('给本异常的各方留言').fill('收到，请更新预计到港日期');
+    await comments.getByTestId('exception-comment-send').click();
+    await toast(page, '留言已发送').waitFor();
+    await comments.getByText('留言（2）').waitFor();
+    await shot(page, 'tower-exception-comments-zh-1440');
     await context.close();
   });
 

@@ -55,6 +55,7 @@ export const towerLabels = {
     description: ['说明', 'Description'],
   },
   'exceptions/comments': {
+    exceptionId: ['异常编号', 'Exception no.'],
     content: ['留言', 'Comment'],
     authorName: ['留言人', 'By'],
     authorCompany: ['所属公司', 'Company'],

@@ -42,6 +42,14 @@ export const tower: typeof zh = {
   byProduct: 'Raised by the system',
   byUser: 'Raised by a user',
   history: 'History',
+  comments: {
+    title: 'Comments ({{count}})',
+    none: 'No comments yet',
+    placeholder: 'Write a comment for the parties of this exception',
+    send: 'Send',
+    sent: 'Comment sent',
+    closed: 'The exception is closed: it takes no more comments',
+  },
   timeline: {
     title: 'Project timeline',
     project: 'Project',

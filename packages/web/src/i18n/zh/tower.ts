@@ -40,6 +40,14 @@ export const tower = {
   byProduct: '系统自动登记',
   byUser: '用户登记',
   history: '处理记录',
+  comments: {
+    title: '留言（{{count}}）',
+    none: '暂无留言',
+    placeholder: '给本异常的各方留言',
+    send: '发送',
+    sent: '留言已发送',
+    closed: '异常已关闭，不能再留言',
+  },
   timeline: {
     title: '项目时间线',
     project: '项目',

@@ -8,6 +8,7 @@ import { resourceKey } from '../../api/query-keys.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { EntityTimeline } from '../../components/workflow/Timeline.tsx';
+import { ExceptionComments } from './ExceptionComments.tsx';
 import {
   EXCEPTION_EVENTS,
   exceptionCommands,
@@ -106,6 +107,7 @@ export function ExceptionDrawer(props: {
               </Descriptions.Item>
             )}
           </Descriptions>
+          <ExceptionComments exception={e} />
           <Typography.Title level={5} className="tower-drawer-history">
             {t('tower.history')}
           </Typography.Title>

@@ -51,6 +51,16 @@ export interface ExceptionRow {
   actions: string[];
 }
 
+export interface ExceptionComment {
+  id: number;
+  exceptionId: number;
+  content: string;
+  authorName: string | null;
+  authorCompany: string | null;
+  mine: boolean;
+  createTime: string;
+}
+
 export const towerApi = {
   summary: () => http.get<TowerSummary>('/api/tower/summary'),
   plan: (batchId: number) => http.get<Plan>('/api/projectBatch/plan', { batchId }),
@@ -78,5 +88,17 @@ export const towerApi = {
   /** One exception as the inbox lists it (with the caller's actions), or none when the caller may not see it. */
   exception: async (id: number) =>
     (await http.get<Page<ExceptionRow>>('/api/exceptions', { id, page: 0, size: 1 })).content[0] ?? null,
+  /** An exception's comments, oldest first (a conversation reads down). */
+  comments: async (exceptionId: number) =>
+    (
+      await http.get<Page<ExceptionComment>>('/api/exceptions/comments', {
+        exceptionId,
+        page: 0,
+        size: 200,
+        sort: 'createTime,asc',
+      })
+    ).content,
+  comment: (exceptionId: number, content: string) =>
+    http.post<ExceptionComment>('/api/exceptions/comments', { exceptionId, content }),
   timeline: (projectId: number) => http.get<TowerTimeline>('/api/tower/timeline', { projectId }),
 };
