@@ -5,11 +5,12 @@
 import { ExceptionStatus, exceptionCommentCreate, type Lang } from '@tradelane/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
+import { tenantNames } from '../project/names.ts';
 import { exceptionScope, titleOf } from './exceptions.ts';
 
 /** The exceptions the caller sees, as a subquery (the comments' scope). */
@@ -29,21 +30,18 @@ async function visibleException(ctx: Ctx, id: number) {
 /** Who wrote each comment (the user's nickname) and for which company, in the caller's language. */
 async function authors(db: Db, rows: Row[], lang: Lang) {
   const names = [...new Set(rows.map((r) => String(r.createBy ?? '')))].filter(Boolean);
-  const tenantIds = [...new Set(rows.map((r) => r.authorTenantId as number))];
   const people = names.length
     ? await db
         .select({ username: users.username, nickName: users.nickName })
         .from(users)
         .where(inArray(users.username, names))
     : [];
-  const companies = tenantIds.length
-    ? await db
-        .select({ id: tenants.id, name: tenants.corporateName, enName: tenants.corporateEnName })
-        .from(tenants)
-        .where(inArray(tenants.id, tenantIds))
-    : [];
+  const companies = await tenantNames(
+    db,
+    rows.map((r) => r.authorTenantId),
+  );
   return (r: Row) => {
-    const c = companies.find((x) => x.id === r.authorTenantId);
+    const c = companies.get(r.authorTenantId as number);
     return {
       authorName: people.find((p) => p.username === r.createBy)?.nickName ?? r.createBy,
       authorCompany: c ? ((lang === 'en' ? c.enName : null) ?? c.name) : null,

@@ -24,7 +24,6 @@ import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../../db/schema.ts';
 import { projectBatches, projects } from '../../db/schema-project.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
@@ -38,6 +37,7 @@ import {
 } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { tenantNames } from '../project/names.ts';
 import { type BatchParties, batchParties } from './audience.ts';
 import { dayOf } from './projection.ts';
 
@@ -301,7 +301,6 @@ const lateFilter = (values: string[]) => {
 /** The batch number, project and owner company the inbox shows (two reads for a page, whatever its size). */
 async function rowNames(db: Db, rows: Exception[], lang: Lang) {
   const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
-  const tenantIds = [...new Set(rows.flatMap((r) => (r.ownerTenantId ? [r.ownerTenantId] : [])))];
   const batches = batchIds.length
     ? await db
         .select({
@@ -314,15 +313,13 @@ async function rowNames(db: Db, rows: Exception[], lang: Lang) {
         .innerJoin(projects, eq(projects.id, projectBatches.projectId))
         .where(inArray(projectBatches.id, batchIds))
     : [];
-  const companies = tenantIds.length
-    ? await db
-        .select({ id: tenants.id, name: tenants.corporateName, enName: tenants.corporateEnName })
-        .from(tenants)
-        .where(inArray(tenants.id, tenantIds))
-    : [];
+  const companies = await tenantNames(
+    db,
+    rows.map((r) => r.ownerTenantId),
+  );
   return (e: Exception) => {
     const b = batches.find((x) => x.id === e.batchId);
-    const o = companies.find((x) => x.id === e.ownerTenantId);
+    const o = e.ownerTenantId ? companies.get(e.ownerTenantId) : undefined;
     return {
       batchNumber: b?.batchNumber ?? null,
       projectName: b ? ((lang === 'en' ? b.enName : null) ?? b.name) : null,
