@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Type-checks every TypeScript project of the repository, two at a time (the CI machine has 2 cores; one
+// after the other took 76 s, most of it one core busy). Exits non-zero if any project fails.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const tsc = join(root, 'node_modules/.bin/tsc');
+// Largest first, so that the last one to start is a short one.
+const projects = ['packages/server', 'packages/web', 'e2e', 'packages/contract', 'packages/loadplan'];
+const width = Math.max(1, Number(process.env.TYPECHECK_JOBS ?? 2));
+
+function check(project) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(tsc, ['--noEmit', '-p', project], { cwd: root });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('close', (code) => resolve({ project, code, out }));
+  });
+}
+
+const queue = [...projects];
+let failed = 0;
+await Promise.all(
+  Array.from({ length: width }, async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) {
+      const r = await check(p);
+      if (r.code !== 0) {
+        failed++;
+        process.stdout.write(`typecheck: ${r.project} failed\n${r.out}`);
+      }
+    }
+  }),
+);
+process.exit(failed ? 1 : 0);
