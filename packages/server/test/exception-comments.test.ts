@@ -1,10 +1,11 @@
 // Comments on an exception (DESIGN §9): the parties who see an exception read and add comments on it; the
 // other companies on it are told; a company that does not see the exception reads nothing and writes
 // nothing; a closed exception takes no more; the author's company is the server's to say.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../src/db/schema.ts';
 import { exceptionComments, towerExceptions } from '../src/db/schema-tower.ts';
+import { titleOf } from '../src/modules/tower/exceptions.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -12,6 +13,7 @@ let tok: Record<string, string>;
 const tenantOf: Record<string, number> = {};
 const userOf: Record<string, number> = {};
 let exceptionId: number;
+let exception: typeof towerExceptions.$inferSelect;
 
 const list = (as: string, id = exceptionId, lang: 'zh' | 'en' = 'en') =>
   call(t.app, 'GET', '/api/exceptions/comments', { token: tok[as], lang, query: { exceptionId: id } });
@@ -30,8 +32,15 @@ beforeAll(async () => {
   const [e] = await t.db
     .select()
     .from(towerExceptions)
-    .where(and(eq(towerExceptions.ownerTenantId, tenantOf.logistics), eq(towerExceptions.status, 0)));
+    .where(
+      and(
+        eq(towerExceptions.ownerTenantId, tenantOf.logistics),
+        eq(towerExceptions.status, 0),
+        isNotNull(towerExceptions.titleCode),
+      ),
+    );
   exceptionId = e.id;
+  exception = e;
 });
 
 describe('comments on an exception', () => {
@@ -59,7 +68,11 @@ describe('comments on an exception', () => {
     const after = await t.db.select().from(messages).where(eq(messages.userId, userOf.shipper));
     const told = after.filter((m) => !before.some((b) => b.id === m.id));
     expect(told.map((m) => m.link)).toContain(`/tower/exceptions?id=${exceptionId}`);
-    expect(told.map((m) => m.enTitle).join()).toContain('A new comment on an exception');
+    // Each language reads the exception's own title in that language (a catalogue title, not the zh one).
+    const notice = told.find((m) => m.link === `/tower/exceptions?id=${exceptionId}`);
+    expect(notice?.enTitle).toBe(`A new comment on an exception: ${titleOf(exception, 'en')}`);
+    expect(notice?.title).toBe(`异常有新的留言：${titleOf(exception, 'zh')}`);
+    expect(titleOf(exception, 'en')).not.toBe(titleOf(exception, 'zh'));
     // The author's own company is not told of its own comment.
     const own = await t.db.select().from(messages).where(eq(messages.userId, userOf.logistics));
     expect(own.filter((m) => m.enTitle?.startsWith('A new comment'))).toEqual([]);

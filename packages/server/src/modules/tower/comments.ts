@@ -84,7 +84,8 @@ export const exceptionCommentResource = defineResource({
         {
           to: { tenants: [...new Set(others)] },
           title: 'notice.exception_comment',
-          params: { title: titleOf(e, 'zh') },
+          // Each reader's title in its own language (a product exception's title is a catalogue entry).
+          params: { title: { zh: titleOf(e, 'zh'), en: titleOf(e, 'en') } },
           link: `/tower/exceptions?id=${e.id}`,
           type: 'business',
         },

@@ -87,7 +87,7 @@ export function ownerNotice(e: Exception, kind: 'opened' | 'assigned' | 'reopene
       title,
       params:
         kind === 'reopened'
-          ? { title: titleOf(e, 'zh') }
+          ? { title: { zh: titleOf(e, 'zh'), en: titleOf(e, 'en') } }
           : e.titleCode
             ? (e.params ?? {})
             : { title: e.title },
