@@ -96,41 +96,36 @@ export function abnormalProblem(row: Row, boxNumber: string): Problem {
   };
 }
 
-/** Which commands raise a problem, and which settle one, with what they read of the row. */
-const raisedBy: Record<string, (row: Row, input: { reason?: string }) => Problem | null> = {
-  'billLading.reject': (row, input) => ({
-    kind: 'blRejected',
-    refEntity: 'billLading',
-    refId: row.id as number,
-    batchId: row.batchId as number,
-    ownerTenantId: row.partyTenantId as number,
-    ownerParty: 'logistics',
-    titleCode: 'exception.title_blRejected',
-    params: { number: row.blNumber ?? `#${row.id}`, reason: input.reason ?? '' },
-  }),
-  'reconciliation.reject': (row, input) => ({
-    kind: 'statementRejected',
-    refEntity: 'reconciliation',
-    refId: row.id as number,
-    batchId: row.batchId as number,
-    ownerTenantId: row.partyTenantId as number,
-    ownerParty: 'logistics',
-    titleCode: 'exception.title_statementRejected',
-    params: { number: row.statementNo ?? `#${row.id}`, reason: input.reason ?? '' },
-  }),
-  'projectDeclare.back': (row, input) =>
-    row.brokerTenantId
+/**
+ * A paper sent back with a reason: the company that answers for it (the row's `owner` column) corrects it.
+ * `number` names the paper in the title.
+ */
+const sentBack =
+  (kind: ExceptionKind, refEntity: string, owner: string, number: (row: Row) => unknown) =>
+  (row: Row, input: { reason?: string }): Problem | null =>
+    row[owner]
       ? {
-          kind: 'customsReturned',
-          refEntity: 'projectDeclare',
+          kind,
+          refEntity,
           refId: row.id as number,
           batchId: row.batchId as number,
-          ownerTenantId: row.brokerTenantId as number,
+          ownerTenantId: row[owner] as number,
           ownerParty: 'logistics',
-          titleCode: 'exception.title_customsReturned',
-          params: { reason: input.reason ?? '' },
+          titleCode: `exception.title_${kind}` as MessageCode,
+          params: { number: number(row) ?? `#${row.id}`, reason: input.reason ?? '' },
         }
-      : null,
+      : null;
+
+/** Which commands raise a problem, and which settle one. */
+const raisedBy: Record<string, (row: Row, input: { reason?: string }) => Problem | null> = {
+  'billLading.reject': sentBack('blRejected', 'billLading', 'partyTenantId', (r) => r.blNumber),
+  'reconciliation.reject': sentBack(
+    'statementRejected',
+    'reconciliation',
+    'partyTenantId',
+    (r) => r.statementNo,
+  ),
+  'projectDeclare.back': sentBack('customsReturned', 'projectDeclare', 'brokerTenantId', () => null),
 };
 const settledBy: Record<string, ExceptionKind> = {
   'billLading.submit': 'blRejected',
