@@ -93,9 +93,20 @@ describe('control tower', () => {
     await shot(page, 'tower-inbox-zh-1440');
     await row.getByRole('button', { name: /指\s*派/ }).click();
     const modal = page.locator('.ant-modal', { hasText: '指派异常' });
-    await modal.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option', { hasText: '中远海运国际物流有限公司' }).click();
+    // The owners are the batch's parties, loaded with the dialog: the choice must show in the field
+    // before OK (a click on an option list that re-renders as it loads can be lost).
+    const select = modal.locator('.ant-select').first();
+    const chosen = modal.locator('.ant-select', { hasText: '中远海运国际物流有限公司' });
+    for (let attempt = 0; attempt < 3 && !(await chosen.count()); attempt++) {
+      await select.click();
+      await page.locator('.ant-select-item-option', { hasText: '中远海运国际物流有限公司' }).click();
+      await chosen.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
+    await chosen.waitFor();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/exceptions/assign'));
     await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    const res = await answer;
+    expect(res.ok(), await res.text()).toBe(true);
     await toast(page, '异常已指派').waitFor();
     await row.getByText('中远海运国际物流有限公司').waitFor();
     await expect(row.getByText('已指派').count()).resolves.toBeGreaterThan(0);
