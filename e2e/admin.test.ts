@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 let adminToken: string;
@@ -74,7 +74,7 @@ async function roleAndUser(name: string, menuKeys: string[]): Promise<{ roleId: 
 
 async function adminPage(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { page, context } = await newPage(browser);
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto(path);
   return { page, close: () => context.close() };
 }
@@ -306,7 +306,7 @@ describe('admin area', () => {
     await admin.close();
 
     const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/tools/timing');
     const en = page
       .locator('.ant-table-row')
@@ -331,7 +331,7 @@ describe('admin area', () => {
     await shot(admin.page, 'admin-e2e-database-monitor-zh');
     await admin.close();
     const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/monitor/server');
     await page.getByTestId('server-monitor').getByText('Event-loop delay', { exact: true }).waitFor();
     await shot(page, 'admin-e2e-server-monitor-en');

@@ -12,11 +12,11 @@ import {
   ACCOUNTS,
   BASE_URL,
   launch,
-  login,
   newPage,
   openLogin,
   SHOTS,
   shot,
+  signIn,
   submitAccount,
   toast,
 } from './helpers.ts';
@@ -88,7 +88,7 @@ async function pack(page: Page, quantity: number, leftAfter: string) {
 describe('boxes in the browser', () => {
   it('supplier packs three boxes, prints labels, exports, submits; shipper returns; supplier resubmits', async () => {
     const sup = await newPage(browser, { width: 1440 });
-    await login(sup.page, ACCOUNTS.supplier);
+    await signIn(sup.page, ACCOUNTS.supplier);
     await open(sup.page, `/boxes/index?batchId=${batchId}`);
     await sup.page.locator('.ant-table-row').first().waitFor();
     await shot(sup.page, 'boxes-supplier-zh');
@@ -137,7 +137,7 @@ describe('boxes in the browser', () => {
 
     // The shipper: totals per supplier, return with a reason.
     const shipper = await newPage(browser, { width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await open(shipper.page, `/boxes/index?batchId=${batchId}`);
     const totals = shipper.page.locator('.ant-table').filter({ hasText: '按供应商汇总' });
     await totals.getByText('上海电气设备有限公司').waitFor();
@@ -175,7 +175,7 @@ describe('boxes in the browser', () => {
   it('the same screens in English', async () => {
     for (const who of ['supplier', 'shipper'] as const) {
       const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-      await login(page, ACCOUNTS[who]);
+      await signIn(page, ACCOUNTS[who]);
       await open(page, `/boxes/index?batchId=${batchId}`);
       await page.getByRole('button', { name: /Print labels/ }).waitFor();
       await shot(page, `boxes-${who}-en`);
@@ -203,7 +203,7 @@ describe('boxes in the browser', () => {
       return Buffer.from(await wb.xlsx.writeBuffer());
     };
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     await open(page, `/boxes/index?batchId=${batchId}`);
     await page.getByRole('button', { name: '导入装箱单' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '导入装箱单' });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn } from './helpers.ts';
 
 let browser: Browser;
 
@@ -17,7 +17,7 @@ afterAll(async () => browser?.close());
 describe('code generator', () => {
   it('picks a table, sets a label, previews it and downloads the zip', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/tools/generator');
     await page.getByPlaceholder('按表名搜索').fill('exchange');
     await page.getByPlaceholder('按表名搜索').press('Enter');
@@ -53,7 +53,7 @@ describe('code generator', () => {
 
   it('reads in English, and is not a shipper’s', async () => {
     const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/tools/generator');
     await page.getByPlaceholder('Search by table name').fill('exchange_rate');
     await page.getByPlaceholder('Search by table name').press('Enter');
@@ -71,7 +71,7 @@ describe('code generator', () => {
     await context.close();
 
     const shipper = await newPage(browser, { width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     // The session cookie authorizes a safe read: the shipper's is refused all the same.
     const res = await shipper.page.request.get('/api/generator/tables');
     expect(res.status()).toBe(403);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, BASE_URL, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 let batchId = 0;
@@ -81,7 +81,7 @@ describe('declaration review in the browser', () => {
   // Longer than the 90 s default: two more pages and a refused submit on a loaded machine.
   it('returned with a reason, fixed by the broker, approved, and the file matches the lines', async () => {
     const shipper = await newPage(browser);
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await workbench(shipper.page);
     await expect.poll(() => status(shipper.page).textContent()).toBe('待审核');
     await shipper.page.getByRole('button', { name: '退回初审' }).click();
@@ -93,7 +93,7 @@ describe('declaration review in the browser', () => {
     await expect.poll(() => status(shipper.page).textContent()).toBe('退回初审');
 
     const broker = await newPage(browser, { lang: 'en' });
-    await login(broker.page, ACCOUNTS.logistics);
+    await signIn(broker.page, ACCOUNTS.logistics);
     await workbench(broker.page);
     await expect
       .poll(() => broker.page.locator('.ant-alert').textContent())
@@ -189,7 +189,7 @@ describe('declaration review in the browser', () => {
     expect(await status(broker.page).textContent()).toBe('Draft');
     await shot(broker.page, 'customs-refusal-en');
     const brokerZh = await newPage(browser);
-    await login(brokerZh.page, ACCOUNTS.logistics);
+    await signIn(brokerZh.page, ACCOUNTS.logistics);
     await workbench(brokerZh.page);
     await brokerZh.page.getByRole('button', { name: '提交审核' }).click();
     await expect

@@ -2,7 +2,7 @@
 // ends, no raw codes. Each test drives the real server in Chromium; screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, apiLogin, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, apiLogin, launch, login, newPage, shot, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,7 +160,7 @@ describe('new companies (2, 3)', () => {
 describe('no ghost tab (9)', () => {
   it('an unknown path goes home without leaving a "page not found" tag', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.goto('/no/such/page');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('tag').first().waitFor();
@@ -212,7 +212,7 @@ describe('status columns in view (4)', () => {
     it(`shows every status at 1440 px without sideways scrolling, and still at 1280 px (${lang})`, async () => {
       for (const who of ['shipper', 'admin'] as const) {
         const { page, context } = await newPage(browser, { width: 1440, lang });
-        await login(page, ACCOUNTS[who]);
+        await signIn(page, ACCOUNTS[who]);
         for (const [owner, path, headers, fits = true] of lists) {
           if (owner !== who) continue;
           await page.setViewportSize({ width: 1440, height: 800 });
@@ -234,7 +234,7 @@ describe('no raw codes as labels (10)', () => {
   for (const lang of ['en', 'zh'] as const) {
     it(`tenant end, role names, function groups and operations read in ${lang}`, async () => {
       const { page, context } = await newPage(browser, { width: 1440, lang });
-      await login(page, ACCOUNTS.admin);
+      await signIn(page, ACCOUNTS.admin);
       const content = page.locator('.ant-layout-content');
       await page.goto('/system/tenant');
       const platform = content.locator('tr.ant-table-row').filter({ hasText: 'TL-PLATFORM' });
@@ -348,7 +348,7 @@ describe('3D loading tool (16)', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`a new box row is "this side up", and the choice shows (${lang})`, async () => {
       const { page, context } = await newPage(browser, { width: 1440, lang });
-      await login(page, ACCOUNTS.shipper);
+      await signIn(page, ACCOUNTS.shipper);
       await page.goto('/tools/loadplan');
       await page.getByRole('button', { name: /添加货物|Add box type/ }).click();
       const last = page.locator('.loadplan-upright').last();
@@ -369,7 +369,7 @@ describe('failed validation is not an error (11)', () => {
     const { page, context } = await newPage(browser, { width: 1440 });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '意见反馈' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
@@ -399,7 +399,7 @@ async function pickDate(item: ReturnType<Page['locator']>, day: string) {
 describe('forms check what the server checks (5, 8, 14)', () => {
   it('limits show and hold, dates are in order, amounts are not rewritten, a duplicate names its field', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.goto('/project/index');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const drawer = page.locator('.ant-drawer').last();

@@ -4,7 +4,7 @@
 // its IMO number with its port calls and the batch now on it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function b001(page: Page) {
 describe('shipping instruction', () => {
   it('the shipper sends a pre-filled instruction; the provider is told and accepts it; the ship inquiry shows it', async () => {
     const shipper = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     const batchId = await b001(shipper.page);
     await shipper.page.goto(`/papers/entrust?batchId=${batchId}`);
     await shipper.page.getByRole('button', { name: '新建托运委托' }).click();
@@ -66,7 +66,7 @@ describe('shipping instruction', () => {
     await shipper.context.close();
 
     const provider = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(provider.page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
+    await signIn(provider.page, ACCOUNTS.logistics, '/news/center');
     const centre = provider.page.getByTestId('message-center');
     const notice = centre
       .getByTestId('message-item')

@@ -3,7 +3,7 @@
 // and disburses it (in Chinese); the trade-policy search shows a note for Indonesia and an HS code.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, login, newPage, shot, signIn, toast } from './helpers.ts';
 
 const FINANCE = { username: 'finance', password: 'Finance@2026' };
 
@@ -23,7 +23,7 @@ async function confirm(page: Page) {
 describe('financing', () => {
   it('a company applies against its confirmed statement; the finance user approves and disburses it', async () => {
     const { context, page } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await page.goto('/finance/financing');
     await page.getByRole('button', { name: 'Apply for financing' }).click();
     const modal = page.locator('.ant-modal');
@@ -72,7 +72,7 @@ describe('financing', () => {
 describe('trade policy', () => {
   it('shows the notes that apply to a country and an HS code', async () => {
     const { context, page } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     await page.goto('/tools/tradePolicy');
     await page.getByRole('combobox', { name: 'Destination' }).click();
     await page.keyboard.type('Indonesia');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, answerOf, launch, login, newPage, toast } from './helpers.ts';
+import { ACCOUNTS, answerOf, launch, newPage, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('server menus', () => {
       });
       await route.fulfill({ response: res, json: menus });
     });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.getByTestId('sidebar').getByText('实验室').click();
     await page.getByTestId('sidebar').getByText('新功能').click();
     await page.getByText('页面即将上线').waitFor();
@@ -125,7 +125,7 @@ describe('message centre', () => {
   it('pushes a new message to the badge without navigation, and opening the centre reads them', async () => {
     const { page, context } = await newPage(browser);
     // Not supplier2: the lockout test in auth.test.ts locks it for 15 min.
-    await login(page, ACCOUNTS.logistics, '/login?redirect=%2Fnews%2Fcenter');
+    await signIn(page, ACCOUNTS.logistics, '/news/center');
     await page.getByTestId('message-center').waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
     await expect
@@ -144,7 +144,7 @@ describe('message centre', () => {
 describe('feedback payload', () => {
   it('sends commentsOrFeedback, phone, userId, email and createUnit', async () => {
     const { page, context } = await newPage(browser);
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '意见反馈' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '意见反馈' });
@@ -171,7 +171,7 @@ describe('feedback payload', () => {
 describe('personal center', () => {
   it('validates the password change, uploads an avatar and lists the login history', async () => {
     const { page, context } = await newPage(browser);
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await page.waitForURL(/\/userCenter$/);
     const center = page.getByTestId('user-center');
     await center.getByRole('tab', { name: '安全设置' }).click();

@@ -48,6 +48,9 @@ export async function newPage(
     baseURL: opts.base ?? BASE_URL,
     viewport: { width: opts.width ?? 1366, height: 800 },
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+    // The system's "reduce motion" setting: antd opens and closes without animation (AppProviders), so
+    // a test waits on the app, not on transitions.
+    reducedMotion: 'reduce',
   });
   if (opts.lang === 'en') await context.addInitScript(() => localStorage.setItem('language', 'en'));
   const page = await context.newPage();
@@ -101,6 +104,35 @@ export async function login(page: Page, account: { username: string; password: s
   const code = await openLogin(page, path);
   const res = await submitAccount(page, account.username, account.password, code);
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  await page.getByTestId('avatar-menu').waitFor();
+}
+
+/**
+ * Signs in without the login page, as a reload of a signed-in tab does: the session is made by the API
+ * (its HttpOnly cookie lands in this browser context), the tab keeps its copy of the token, and the app
+ * boots on `path` (the personal centre, where the login page lands) reading who is signed in from
+ * the server. For tests whose subject is not the login itself — the login page and what shows once at
+ * login (the trial and invitation reminders) are tested through `login`.
+ */
+export async function signIn(
+  page: Page,
+  account: { username: string; password: string },
+  path = '/userCenter',
+): Promise<void> {
+  const { uuid } = (await (await page.request.get('/auth/code')).json()) as { uuid: string };
+  const { answer } = (await (await page.request.get(`/test/captcha/${uuid}`)).json()) as { answer: string };
+  const res = await page.request.post('/auth/login', {
+    data: { ...account, code: String(answer), uuid, rememberMe: false },
+  });
+  if (!res.ok()) throw new Error(`sign-in ${account.username}: ${res.status()} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  // Any page of the origin holds the tab's storage; the health answer loads no app.
+  await page.goto('/api/health');
+  await page.evaluate((t) => {
+    sessionStorage.setItem('tl-token', t);
+    localStorage.setItem('tl-signed-in', '1');
+  }, token);
+  await page.goto(path);
   await page.getByTestId('avatar-menu').waitFor();
 }
 

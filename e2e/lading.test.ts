@@ -5,7 +5,7 @@
 // an abnormal record of that box appears for the shipper.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const okButton = (page: Page, name: RegExp) => page.locator('.ant-popconfirm').g
 describe('bill of lading', () => {
   it('is issued as a draft, rejected with a reason, corrected and confirmed', async () => {
     const provider = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(provider.page, ACCOUNTS.logistics);
+    await signIn(provider.page, ACCOUNTS.logistics);
     const B008 = await batchId(provider.page, 'JKT2-B008');
     await provider.page.goto(`/papers/billLading?batchId=${B008}`);
     await provider.page.getByRole('button', { name: '新建提单' }).click();
@@ -52,7 +52,7 @@ describe('bill of lading', () => {
     await provider.page.keyboard.press('Escape');
 
     const shipper = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await shipper.page.goto(`/papers/billLading?batchId=${B008}`);
     const theirs = shipper.page.locator('.ant-table-row').filter({ hasText: 'E2E-BL-008' });
     await theirs.getByText('Submitted', { exact: true }).waitFor();
@@ -98,7 +98,7 @@ describe('a B/L draft not complete yet', () => {
     it(`marks the fields a submission needs and, refused, names the missing ones in words (${lang})`, async () => {
       const zh = lang === 'zh';
       const provider = await newPage(browser, { lang, width: 1440 });
-      await login(provider.page, ACCOUNTS.logistics);
+      await signIn(provider.page, ACCOUNTS.logistics);
       const B008 = await batchId(provider.page, 'JKT2-B008');
       await provider.page.goto(`/papers/billLading?batchId=${B008}`);
       // The demo's draft (no date of issue yet).
@@ -133,7 +133,7 @@ describe('a B/L draft not complete yet', () => {
 describe('tally sheet', () => {
   it('is synchronised on a phone and one box marked short raises an abnormal record', async () => {
     const { context, page } = await newPage(browser, { lang: 'zh', width: 390 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     const B001 = await batchId(page, 'JKT2-B001');
     await page.goto(`/papers/tallySheet?batchId=${B001}`);
     await page.getByRole('button', { name: '从装箱单同步' }).click();
@@ -155,7 +155,7 @@ describe('tally sheet', () => {
     await context.close();
 
     const shipper = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     const res = await shipper.page.request.get(`/api/abnormalRecord?batchId=${B001}&size=100`);
     const records = (
       (await res.json()) as { content: { boxNumber: string; abnormalType: string; note: string }[] }

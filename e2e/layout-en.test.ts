@@ -2,7 +2,7 @@
 // tab in sight however many are open. Screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ const PAGES = [
 describe('language and layout in English', () => {
   it('sidebar labels are whole, headers break between words, the active tab is in sight', async () => {
     const { page, context } = await newPage(browser, { width: 1440, lang: 'en' });
-    await login(page, ACCOUNTS.shipper, '/login?redirect=%2F');
+    await signIn(page, ACCOUNTS.shipper, '/');
     const sidebar = page.getByTestId('sidebar');
     for (const title of await sidebar.locator('.ant-menu-submenu-title').all()) await title.click();
     const cut = await sidebar

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, login, newPage, SHOTS, shot } from './helpers.ts';
+import { ACCOUNTS, newPage, SHOTS, shot, signIn } from './helpers.ts';
 
 // The 3D view needs WebGL: headless chromium has no GPU here, so this suite allows SwiftShader.
 let browser: Browser;
@@ -53,7 +53,7 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
   it('plans a pasted shipment in a worker, steps through it and downloads the PDF', async () => {
     const { page, context } = await newPage(browser, { lang, width: 1440 });
     page.setDefaultTimeout(30_000);
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText(lang === 'zh' ? '工具箱' : 'Tools', { exact: true }).click();
     await sidebar.getByText(lang === 'zh' ? '3D装箱' : '3D loading', { exact: true }).click();
@@ -162,7 +162,7 @@ describe.each(['zh', 'en'] as const)('3D loading tool in %s', (lang) => {
 describe('3D loading tool on the server', () => {
   it('plans with POST /api/loadPlan, and a browser plan can be cancelled', async () => {
     const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     await page.goto('/tools/loadplan');
     await page.getByTestId('loadplan-page').waitFor();
 

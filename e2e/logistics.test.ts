@@ -12,10 +12,10 @@ import {
   ACCOUNTS,
   BASE_URL,
   launch,
-  login,
   newPage,
   openLogin,
   shot,
+  signIn,
   submitAccount,
   toast,
 } from './helpers.ts';
@@ -139,7 +139,7 @@ describe('a batch from boxes to signed, in the browser', () => {
     expect(batchId).toBeGreaterThan(0);
     expect(N()).toBeGreaterThanOrEqual(4);
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     await open(page);
     await count(page, 0, N());
     await shot(page, 'logistics-supplier-zh');
@@ -183,7 +183,7 @@ describe('a batch from boxes to signed, in the browser', () => {
 
   it('the logistics provider: transit, two containers (a wrong check digit first), stuff, on board, unload, unpack', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await open(page);
     await count(page, 2, N());
     await selectAll(page);
@@ -270,7 +270,7 @@ describe('a batch from boxes to signed, in the browser', () => {
 
   it('the shipper delivers, cannot sign while a box is not delivered, its site staff receive one box on a phone, the shipper signs', async () => {
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await open(page);
     await count(page, 7, N());
     await select(page, boxes.slice(1));
@@ -345,7 +345,7 @@ describe('a batch from boxes to signed, in the browser', () => {
       .getByRole('button', { name: /取\s*消/ })
       .click();
     const en = await newPage(browser, { width: 1440, lang: 'en' });
-    await login(en.page, ACCOUNTS.shipper);
+    await signIn(en.page, ACCOUNTS.shipper);
     await open(en.page);
     await en.page.getByTestId('command-bar').locator('[data-event="sign"]').click();
     const leftEn = en.page.getByTestId('sign-dialog');
@@ -406,7 +406,7 @@ describe('a batch from boxes to signed, in the browser', () => {
 
   it('the main screens in English, and the batch workbench’s counts', async () => {
     const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await open(page);
     await page.getByText('Signed', { exact: false }).first().waitFor();
     await count(page, 10, N());
@@ -457,7 +457,7 @@ describe('a container planned in 3D', () => {
     ).content.find((c) => c.planned);
     expect(planned).toBeTruthy();
     const { page, context } = await newPage(browser, { width: 1440 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await page.goto(`/logistics/index?batchId=${planned?.batchId}&tab=containers`);
     const line = page.locator('.ant-table-row').filter({ hasText: planned?.containerNumber ?? '' });
     await line.getByRole('button', { name: '查看配载' }).click();

@@ -4,7 +4,7 @@
 // confirms it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 describe('documents', () => {
   it('are batch-added with their files, previewed inline, submitted and confirmed', async () => {
     const { context, page } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.supplier);
+    await signIn(page, ACCOUNTS.supplier);
     const batchId = await b001(page);
     await page.goto(`/papers/documents?batchId=${batchId}`);
     await page.getByRole('button', { name: 'Add documents' }).click();
@@ -62,7 +62,7 @@ describe('documents', () => {
     await context.close();
 
     const shipper = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await shipper.page.goto(`/papers/documents?batchId=${batchId}`);
     const theirs = shipper.page.locator('.ant-table-row').filter({ hasText: 'CI-77' });
     await theirs.getByText('确认', { exact: true }).click();
@@ -79,7 +79,7 @@ describe('documents', () => {
 describe('statement of charges', () => {
   it('is submitted, rejected with a reason, corrected, resubmitted and confirmed', async () => {
     const provider = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(provider.page, ACCOUNTS.logistics);
+    await signIn(provider.page, ACCOUNTS.logistics);
     const batchId = await b001(provider.page);
     await provider.page.goto(`/papers/reconciliation?batchId=${batchId}`);
     const row = provider.page.locator('.ant-table-row').filter({ hasText: 'COSCO-ST-2026-031' });
@@ -95,7 +95,7 @@ describe('statement of charges', () => {
     await submit();
 
     const shipper = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await shipper.page.goto(`/papers/reconciliation?batchId=${batchId}`);
     const theirs = shipper.page.locator('.ant-table-row').filter({ hasText: 'COSCO-ST-2026-031' });
     await theirs.getByText('Reject', { exact: true }).click();

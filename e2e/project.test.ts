@@ -5,7 +5,18 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, apiLogin, BASE_URL, launch, login, newPage, SHOTS, shot, toast } from './helpers.ts';
+import {
+  ACCOUNTS,
+  apiLogin,
+  BASE_URL,
+  launch,
+  login,
+  newPage,
+  SHOTS,
+  shot,
+  signIn,
+  toast,
+} from './helpers.ts';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-5);
@@ -125,7 +136,7 @@ afterAll(async () => {
 describe('partners', () => {
   it('the shipper invites a new supplier by name; the supplier sees the invitation and accepts it', async () => {
     const shipper = await newPage(browser);
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await open(shipper.page, '/project/partner');
     await shipper.page.getByRole('button', { name: '邀请合作伙伴' }).click();
     const modal = shipper.page.locator('.ant-modal').filter({ hasText: '邀请合作伙伴' });
@@ -157,7 +168,7 @@ describe('partners', () => {
 
   it('the shipper names the new supplier on a batch and attaches a file to a contract', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await open(page, '/project/batch?batchId=2');
     const card = page.locator('.pw-card');
     await card.getByRole('button', { name: '添加合作方' }).click();
@@ -188,7 +199,7 @@ describe('partners', () => {
 describe('material list life cycle', () => {
   it('import with bad rows, fixed import, submit, return with a reason, fix, resubmit, confirm, locked', async () => {
     const sup = await newPage(browser);
-    await login(sup.page, ACCOUNTS.supplier2);
+    await signIn(sup.page, ACCOUNTS.supplier2);
     await open(sup.page, `/supplies/index?batchId=${BATCH}`);
     const bar = sup.page.locator('.pw-list');
     await bar.getByText('草稿').waitFor();
@@ -241,7 +252,7 @@ describe('material list life cycle', () => {
 
     // The shipper returns it with a reason.
     const shipper = await newPage(browser);
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     await open(shipper.page, `/project/batch?batchId=${BATCH}`);
     await shipper.page.locator('.pw-card').getByText('江苏华能电缆有限公司').first().waitFor();
     await shot(shipper.page, 'batch-workbench-submitted-zh');
@@ -317,7 +328,7 @@ describe('every screen in both languages', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`renders the issue-5 screens in ${lang}`, async () => {
       const { context, page } = await newPage(browser, { lang });
-      await login(page, ACCOUNTS.shipper);
+      await signIn(page, ACCOUNTS.shipper);
       const screens: [string, string, string | RegExp][] = [
         ['/project/index', 'projects', lang === 'zh' ? '雅加达电厂二期' : 'Jakarta Power Plant Phase II'],
         // Any batch of the demo's two projects (the first page is sorted by status, then newest).
@@ -333,7 +344,8 @@ describe('every screen in both languages', () => {
         await page.getByText(text).first().waitFor();
         if (name === 'projects') {
           await page.locator('.ant-table-row').first().locator('td').first().click();
-          await page.locator('.pw-card').getByText('JKT2-B002').waitFor();
+          // The batch row's link (the card's timeline chart names the batch too).
+          await page.locator('.pw-card a', { hasText: 'JKT2-B002' }).first().waitFor();
         }
         if (name === 'batches') {
           await page.locator('.ant-table-row').filter({ hasText: 'JKT2-B002' }).click();
@@ -380,7 +392,7 @@ describe('every screen in both languages', () => {
 
       // The supplier's row form: HS search-select by words.
       const sup = await newPage(browser, { lang });
-      await login(sup.page, ACCOUNTS.supplier);
+      await signIn(sup.page, ACCOUNTS.supplier);
       await open(sup.page, '/supplies/index?batchId=3');
       await sup.page
         .locator('.ant-table-row')
@@ -399,7 +411,7 @@ describe('every screen in both languages', () => {
 
       // The logistics provider sees the batch's partners and confirmed lists, read-only.
       const lsp = await newPage(browser, { lang });
-      await login(lsp.page, ACCOUNTS.logistics);
+      await signIn(lsp.page, ACCOUNTS.logistics);
       await open(lsp.page, '/project/batch?batchId=1');
       await lsp.page.locator('.pw-card').getByText('JKT2-B001').first().waitFor();
       await expect(

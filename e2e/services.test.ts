@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlipayGateway, startOpenMeteo, startTranslator } from '../packages/server/test/stand-ins.ts';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, BASE_URL, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 const appKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 async function adminPage(path: string, lang: 'zh' | 'en' = 'zh') {
   const { page, context } = await newPage(browser, { lang, width: 1440 });
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto(path);
   return { page, context };
 }
@@ -105,7 +105,7 @@ describe('services', () => {
     // The material row's English name is filled from its Chinese name by the translate button: the
     // supplier's own bilingual material name comes before the glossary's 'main transformer'.
     const sup = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(sup.page, ACCOUNTS.supplier);
+    await signIn(sup.page, ACCOUNTS.supplier);
     await sup.page.goto('/supplies/index?batchId=3');
     await sup.page.locator('.ant-table-row').first().getByRole('button', { name: 'Edit' }).click();
     const drawer = sup.page.locator('.ant-drawer');
@@ -147,7 +147,7 @@ describe('services', () => {
 
     // The shipper's batch workbench warns, in English.
     const en = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(en.page, ACCOUNTS.shipper);
+    await signIn(en.page, ACCOUNTS.shipper);
     await en.page.goto('/project/batch?batchId=1');
     await en.page
       .getByTestId('weather-warning')

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ const countOf = async (page: Page, key: string) =>
 describe('control tower', () => {
   it('the shipper sees one late and one at-risk batch, lists the late one and opens its plan (zh)', async () => {
     const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.goto('/');
     const card = page.getByTestId('tower-card');
     await card.getByText('控制塔').waitFor();
@@ -56,7 +56,7 @@ describe('control tower', () => {
 
   it('the logistics provider sees the late lot it carries and its inbox, on a phone and at 1440 (en)', async () => {
     const { page, context } = await newPage(browser, { lang: 'en', width: 390 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     await page.goto('/');
     const card = page.getByTestId('tower-card');
     await card.getByText('Control tower').waitFor();
@@ -82,7 +82,7 @@ describe('control tower', () => {
 
   it('the shipper assigns an exception from the inbox row to the logistics provider (zh, 1440)', async () => {
     const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.goto('/tower/exceptions');
     const inbox = page.getByTestId('exceptions-page');
     // Open ones, oldest first: the demo's, each with its batch, project and owner.
@@ -115,7 +115,7 @@ describe('control tower', () => {
 
   it('the logistics provider follows the notice to the exception and resolves it (en, phone and 1440)', async () => {
     const { page, context } = await newPage(browser, { lang: 'en', width: 390 });
-    await login(page, ACCOUNTS.logistics);
+    await signIn(page, ACCOUNTS.logistics);
     // The home page's to-do opens the oldest exception waiting, in the inbox.
     await page.goto('/');
     await page.locator('.todo-item', { hasText: 'Exceptions to act on' }).click();
@@ -168,11 +168,7 @@ describe('control tower', () => {
   it('the shipper reads the provider’s comment, who wrote it and for which company, and answers (zh)', async () => {
     expect(commented).toBeGreaterThan(0);
     const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(
-      page,
-      ACCOUNTS.shipper,
-      `/login?redirect=${encodeURIComponent(`/tower/exceptions?id=${commented}`)}`,
-    );
+    await signIn(page, ACCOUNTS.shipper, `/tower/exceptions?id=${commented}`);
     const comments = page.getByTestId('exception-drawer').getByTestId('exception-comments');
     const theirs = comments.getByTestId('exception-comment').filter({ hasText: COMMENT });
     await theirs.getByText('陈海').waitFor();
@@ -189,7 +185,7 @@ describe('control tower', () => {
   it('the project timeline draws the late batch on the project page (zh and en)', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const { page, context } = await newPage(browser, { lang, width: 1440 });
-      await login(page, ACCOUNTS.shipper);
+      await signIn(page, ACCOUNTS.shipper);
       await page.goto('/project/index');
       await page
         .locator('tr.ant-table-row', {
@@ -222,7 +218,7 @@ describe('control tower', () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tradelane`;
     try {
       const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
-      await login(page, ACCOUNTS.shipper);
+      await signIn(page, ACCOUNTS.shipper);
       await page.goto('/tower/webhooks');
       const hooks = page.getByTestId('webhooks-page');
       await hooks.getByRole('button', { name: 'Add' }).click();
@@ -249,7 +245,7 @@ describe('control tower', () => {
       await shot(page, 'tower-webhooks-en-1440');
       await context.close();
       const zh = await newPage(browser, { lang: 'zh', width: 390 });
-      await login(zh.page, ACCOUNTS.shipper);
+      await signIn(zh.page, ACCOUNTS.shipper);
       await zh.page.goto('/tower/webhooks');
       await zh.page.getByTestId('webhook-deliveries').getByText('已送达').first().waitFor();
       await zh.page.getByTestId('webhooks-page').getByText('发送测试').first().waitFor();

@@ -4,7 +4,7 @@
 // receipts, and nothing is outstanding any more. Screenshots in en and zh.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, login, newPage, shot, toast } from './helpers.ts';
+import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const slip = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 describe('generated documents', () => {
   it('the shipper generates the commercial invoice and previews it inline', async () => {
     const { context, page } = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(page, ACCOUNTS.shipper);
+    await signIn(page, ACCOUNTS.shipper);
     await page.goto(`/papers/documents?batchId=${await batchId(page, 'JKT2-B001')}`);
     await page.getByRole('button', { name: 'Generate commercial invoice' }).click();
     const said = toast(page, /"Commercial invoice CI-JKT2-B001-\d+" generated/);
@@ -53,7 +53,7 @@ describe('generated documents', () => {
 describe('payment vouchers', () => {
   it('the shipper pays what is left, the provider confirms the receipts, nothing is outstanding', async () => {
     const shipper = await newPage(browser, { lang: 'en', width: 1440 });
-    await login(shipper.page, ACCOUNTS.shipper);
+    await signIn(shipper.page, ACCOUNTS.shipper);
     const id = await batchId(shipper.page, 'JKT2-B002');
     await shipper.page.goto(`/papers/reconciliation?batchId=${id}`);
     const row = shipper.page.locator('.ant-table-row').filter({ hasText: 'COSCO-ST-2026-027' });
@@ -82,7 +82,7 @@ describe('payment vouchers', () => {
     await shot(shipper.page, 'papers-voucher-uploaded-en');
 
     const provider = await newPage(browser, { lang: 'zh', width: 1440 });
-    await login(provider.page, ACCOUNTS.logistics);
+    await signIn(provider.page, ACCOUNTS.logistics);
     await provider.page.goto(`/papers/reconciliation?batchId=${id}`);
     const theirs = provider.page.locator('.ant-table-row').filter({ hasText: 'COSCO-ST-2026-027' });
     await theirs.getByText('付款', { exact: true }).click();

@@ -123,7 +123,9 @@ try {
     ...Array.from({ length: workers }, () => startServer({})),
     startServer({ IDLE_TIMEOUT_MS: '4000' }),
   ];
+  const bootStart = Date.now();
   const booted = await Promise.allSettled(booting);
+  console.log(`e2e: ${booting.length} servers up in ${Math.round((Date.now() - bootStart) / 1000)} s`);
   const up = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
   idle = up.pop();
   mains = up;

@@ -33,6 +33,22 @@ describe('function permissions (menuId + functionName, from local storage)', () 
     localStorage.setItem(FUNCTIONS_KEY, '{not json');
     expect(storedFunctions()).toEqual([]);
   });
+  it('a reload’s session answer refreshes the stored list: a grant made since login shows its button', () => {
+    localStorage.setItem(FUNCTIONS_KEY, JSON.stringify([{ menuId: 3, functionName: 'add' }]));
+    expect(hasFunctionPermission(3, 'edit', ['user:list'])).toBe(false);
+    useSession.getState().setInfo({
+      user: useSession.getState().user as never,
+      roles: ['user:list'],
+      tenant_checksatus: 2,
+      ifparther: true,
+      stopday: null,
+      function: [
+        { menuId: 3, functionName: 'add' },
+        { menuId: 3, functionName: 'edit' },
+      ],
+    } as never);
+    expect(hasFunctionPermission(3, 'edit', ['user:list'])).toBe(true);
+  });
   it('matches menuId and functionName exactly', () => {
     localStorage.setItem(FUNCTIONS_KEY, JSON.stringify([{ menuId: 3, functionName: 'add' }]));
     expect(hasFunctionPermission(3, 'add', ['user:list'])).toBe(true);

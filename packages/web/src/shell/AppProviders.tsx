@@ -1,6 +1,6 @@
 import { App, theme as antdTheme, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureRequest } from '../api/request.ts';
 import { antdLocale } from '../i18n/index.ts';
@@ -22,11 +22,25 @@ function NotifierBridge() {
   return null;
 }
 
+/** The reader's system setting "reduce motion" (an accessibility setting): antd then opens and closes without animation. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener('change', changed);
+      return () => query?.removeEventListener('change', changed);
+    },
+    () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches),
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const primary = useSettings((s) => s.theme);
   const size = useApp((s) => s.size);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   }, [lang]);
@@ -39,7 +53,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
         // The build links antd's styles (antd-static.ts): only the theme's CSS variables are computed here.
         hashed: false,
         zeroRuntime: antdStatic,
-        token: { colorPrimary: primary, borderRadius: 6, fontFamily: 'var(--app-font)' },
+        token: {
+          colorPrimary: primary,
+          borderRadius: 6,
+          fontFamily: 'var(--app-font)',
+          motion: !reducedMotion,
+        },
       }}
     >
       <App>

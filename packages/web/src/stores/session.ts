@@ -108,6 +108,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   setInfo(info) {
     localStorage.setItem(TENANT_STATUS_KEY, String(info.tenant_checksatus));
+    // The buttons read function permissions from local storage (spec §6): a reload's fresh answer goes
+    // there too, so a grant made since login applies, and a tab whose storage lost the list gets it back.
+    if (info.function) localStorage.setItem(FUNCTIONS_KEY, JSON.stringify(info.function));
     set({
       user: info.user,
       roles: info.roles.length ? info.roles : [DEFAULT_ROLE],
