@@ -207,6 +207,31 @@ describe('control tower', () => {
     }
   });
 
+  it('on time in full: the shipper reads its supplier and provider by month (zh, 1440); the supplier itself on a phone (en)', async () => {
+    const { page, context } = await newPage(browser, { lang: 'zh', width: 1440 });
+    await signIn(page, ACCOUNTS.shipper, '/tower/otif');
+    const otif = page.getByTestId('otif-page');
+    // The demo's received batches: the supplier packed on time and in full once, the provider left late.
+    const supplierRow = otif.locator('tr.ant-table-row', { hasText: '上海电气设备有限公司' }).first();
+    await supplierRow.getByText('供应商').waitFor();
+    await otif
+      .locator('tr.ant-table-row', { hasText: '中远海运国际物流有限公司' })
+      .first()
+      .getByText('物流商')
+      .waitFor();
+    await expect(otif.getByText('100%').count()).resolves.toBeGreaterThan(0);
+    await shot(page, 'tower-otif-zh-1440');
+    await context.close();
+    const phone = await newPage(browser, { lang: 'en', width: 390 });
+    await signIn(phone.page, ACCOUNTS.supplier, '/tower/otif');
+    const cards = phone.page.getByTestId('otif-card');
+    await cards.first().getByText('Shanghai Electric Equipment Co., Ltd.').waitFor();
+    // A partner reads only its own rows: never the provider's.
+    await expect(phone.page.getByText('Logistics provider', { exact: true }).count()).resolves.toBe(0);
+    await shot(phone.page, 'tower-otif-en-390');
+    await phone.context.close();
+  });
+
   it('the webhooks page registers a receiver, sends it a signed test event and lists the delivery (en, zh)', async () => {
     const got: IncomingHttpHeaders[] = [];
     const receiver = createServer((req, res) => {

@@ -450,6 +450,40 @@ export const otifQuery = z.object({
   projectId: id.optional(),
   months: z.coerce.number().int().min(1).max(24).default(6),
 });
+/**
+ * On time in full, per supplier and per logistics provider, by month (GET /api/tower/otif). A batch counts in
+ * the month it was received on site. For each company that worked on it (an accepted partner on the batch):
+ * on time — every milestone that is the company's move (`owner`) with a planned date was reached by that day;
+ * in full — every box it packed (a supplier) or carried (a provider) was received with no abnormal record of
+ * a kind that changes what arrived. Milestone counts say how many of its moves were on time.
+ */
+export const notInFullAbnormalTypes = ['damage', 'shortage', 'excess', 'wrong_item', 'wet'] as const;
+export const otifRow = z.strictObject({
+  tenantId: z.number(),
+  companyName: z.string().nullable(),
+  /** 'supplier' or 'logistics'. */
+  end: z.enum(['supplier', 'logistics']),
+  /** YYYY-MM (UTC), the month of receipt on site. */
+  month: z.string(),
+  batches: z.number(),
+  onTime: z.number(),
+  inFull: z.number(),
+  otif: z.number(),
+  /** OTIF batches / batches, 0–100 with one decimal. */
+  otifRate: z.number(),
+  milestones: z.number(),
+  milestonesOnTime: z.number(),
+  boxes: z.number(),
+  boxesInFull: z.number(),
+});
+export const otifAnswer = z.strictObject({
+  /** The months covered, oldest first (YYYY-MM). */
+  months: z.array(z.string()),
+  rows: z.array(otifRow),
+});
+export type OtifAnswer = z.infer<typeof otifAnswer>;
+export type OtifRow = z.infer<typeof otifRow>;
+
 /** GET /api/tower/timeline: one bar per batch of a project the caller works on. */
 export const towerTimelineQuery = z.object({ projectId: id });
 const timelineMilestone = z.strictObject({

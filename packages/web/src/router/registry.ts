@@ -57,6 +57,7 @@ const pages: Record<string, Loader> = {
   'tools/trade-policy': () => import('../pages/tools/trade-policy/TradePolicyPage.tsx'),
   'tower/exceptions': () => import('../pages/tower/ExceptionsPage.tsx'),
   'tower/webhooks': () => import('../pages/tower/WebhooksPage.tsx'),
+  'tower/otif': () => import('../pages/tower/OtifPage.tsx'),
   'finance/credit': () => import('../pages/finance/CreditPage.tsx'),
   'finance/financing': () => import('../pages/finance/FinancingPage.tsx'),
   'finance/review': () => import('../pages/finance/ReviewPage.tsx'),

@@ -22,7 +22,13 @@ import { seedProjectDemo } from './project-demo.ts';
 import { seedReference } from './reference.ts';
 import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
-import { seedApiTokenReference, seedTowerPages, seedTowerReference, seedWebhookReference } from './tower.ts';
+import {
+  seedApiTokenReference,
+  seedOtifPage,
+  seedTowerPages,
+  seedTowerReference,
+  seedWebhookReference,
+} from './tower.ts';
 import { seedTowerDemo } from './tower-demo.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
@@ -83,6 +89,7 @@ export const referenceSteps: SeedStep[] = [
   { version: 47, name: 'control tower: the webhooks button for each company', run: seedWebhookReference },
   { version: 48, name: 'control tower pages: exception inbox, webhooks', run: seedTowerPages },
   { version: 49, name: 'control tower: the API tokens page for each company', run: seedApiTokenReference },
+  { version: 50, name: 'control tower: the on-time-in-full page', run: seedOtifPage },
 ];
 
 /**

@@ -151,3 +151,36 @@ export async function seedApiTokenReference(db: Db) {
   const keys = [P.apiToken.list, P.apiToken.add, P.apiToken.del];
   for (const role of ['admin', 'shipper', 'supplier', 'logistics']) await grantMenusToRole(db, role, keys);
 }
+
+/**
+ * Seed step 50: the on-time-in-full page in the control tower, for every side that reads plans (the
+ * shipper reads its partners, a partner itself).
+ */
+export async function seedOtifPage(db: Db) {
+  const [tower] = await db
+    .select({ id: menus.id, title: menus.title })
+    .from(menus)
+    .where(eq(menus.menuKey, 'tower'));
+  if (!tower) return;
+  await insertMenus(
+    db,
+    [
+      {
+        key: 'tower:otif',
+        title: '准时足量 (OTIF)',
+        enTitle: 'On time in full',
+        type: 1,
+        path: 'otif',
+        component: 'tower/otif',
+        componentName: 'TowerOtif',
+        permission: P.plan.list,
+        icon: 'chart',
+        sort: 3,
+      },
+    ],
+    tower.id,
+    tower.title,
+  );
+  for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
+    await grantMenusToRole(db, role, ['tower:otif']);
+}

@@ -14,6 +14,7 @@ import { towerAfterReprojection } from './consequences.ts';
 import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { towerHome } from './home.ts';
+import { otifRoutes } from './otif.ts';
 import { planRoutes } from './plan.ts';
 // Registers its kernel listener: problems raised elsewhere (rejections, returns) become exceptions.
 import './problems.ts';
@@ -98,6 +99,7 @@ export async function towerModule(app: FastifyInstance) {
     await planRoutes(scope);
     await exceptionRoutes(scope);
     await summaryRoutes(scope);
+    await otifRoutes(scope);
     registerResource(scope, exceptionResource);
     registerResource(scope, exceptionCommentResource);
   });

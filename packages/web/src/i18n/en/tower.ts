@@ -110,4 +110,19 @@ export const tower: typeof zh = {
       none: '-',
     },
   },
+  otif: {
+    explain:
+      "By month of receipt on site, for each supplier and logistics provider: on time = every milestone that is the company's own move was reached by its planned day; in full = every box it packed (supplier) or carried (provider) was received with nothing short, extra, wrong, damaged or wet.",
+    month: 'Month received',
+    company: 'Company',
+    role: 'Role',
+    batches: 'Batches',
+    onTime: 'On time',
+    inFull: 'In full',
+    movesOnTime: 'Moves on time',
+    boxesInFull: 'Boxes in full',
+    allProjects: 'All projects',
+    lastMonths: 'Last {{count}} months',
+    empty: 'No batch was received in this period',
+  },
 };

@@ -101,4 +101,19 @@ export const tower = {
     noHealth: '未评估',
     basisOf: { actual: '实际', plan: '计划工期', history: '航线历史', laneDefault: '航线默认', none: '-' },
   },
+  otif: {
+    explain:
+      '按现场收货月份统计每家供应商和物流商：准时 = 该方负责的节点都在计划日期当天或之前完成；足量 = 该方装箱（供应商）或承运（物流商）的箱件收货时没有短少、多出、错发、破损或受潮。',
+    month: '收货月份',
+    company: '公司',
+    role: '角色',
+    batches: '批次数',
+    onTime: '准时率',
+    inFull: '足量率',
+    movesOnTime: '准时节点',
+    boxesInFull: '足量箱件',
+    allProjects: '全部项目',
+    lastMonths: '近 {{count}} 个月',
+    empty: '所选期间没有已收货的批次',
+  },
 };
