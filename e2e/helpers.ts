@@ -136,7 +136,12 @@ export async function signIn(
   await page.getByTestId('avatar-menu').waitFor();
 }
 
+/**
+ * A screenshot to .tmp/ for a person to look at (E2E_SHOTS=1). A test asserts what a user sees through
+ * the page itself; the pictures are for review, and a run that nobody looks at does not pay for them.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: false });
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests: build the web app if stale, start the real server(s) on fresh data, run e2e/ with vitest.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,9 +47,22 @@ function freePort() {
   });
 }
 
-async function startServer(extraEnv) {
+/** One data directory, migrated and seeded once; each server starts on a copy of it. */
+function prepareData() {
+  const dir = mkdtempSync(join(tmpdir(), 'tradelane-e2e-seed-'));
+  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['packages/server/scripts/prepare-data.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`prepare-data exited with ${r.status}`);
+  return dir;
+}
+
+async function startServer(seeded, extraEnv) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tradelane-e2e-'));
+  cpSync(seeded, dataDir, { recursive: true });
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -116,14 +129,16 @@ buildIfStale();
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 let mains = [];
 let idle;
+let seeded;
 let code = 1;
 try {
   // The last instance has a short idle timeout, only for the idle-logout test; all boot at once.
-  const booting = [
-    ...Array.from({ length: workers }, () => startServer({})),
-    startServer({ IDLE_TIMEOUT_MS: '4000' }),
-  ];
   const bootStart = Date.now();
+  seeded = prepareData();
+  const booting = [
+    ...Array.from({ length: workers }, () => startServer(seeded, {})),
+    startServer(seeded, { IDLE_TIMEOUT_MS: '4000' }),
+  ];
   const booted = await Promise.allSettled(booting);
   console.log(`e2e: ${booting.length} servers up in ${Math.round((Date.now() - bootStart) / 1000)} s`);
   const up = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
@@ -155,5 +170,6 @@ try {
   console.error(err);
 } finally {
   await Promise.all([...mains, idle].map(stop));
+  if (seeded) rmSync(seeded, { recursive: true, force: true });
 }
 process.exit(code);

@@ -70,6 +70,10 @@ export const batchMilestones = pgTable(
     index('batch_milestone_due_idx').on(t.planned).where(sql`${t.actual} is null`),
     // On-time-in-full by month.
     index('batch_milestone_actual_idx').on(t.tenantId, t.actual),
+    // On-time-in-full: the batches received on site in a window of months (tower/otif.ts).
+    index('batch_milestone_received_idx')
+      .on(t.actual, t.batchId)
+      .where(sql`${t.code} = 'received' and ${t.actual} is not null`),
   ],
 );
 

@@ -339,7 +339,11 @@ describe('schema-derived fuzz of every route', () => {
     let before = await snapshot();
     let sent = 0;
     const statuses: Record<number, number> = {};
+    // CI runs this file on PGlite and on PostgreSQL: each takes every other route (the union is every
+    // route, each database gets routes of every family). FUZZ_ALL=1 walks them all on one database.
+    const half = process.env.FUZZ_ALL ? null : process.env.TEST_DB === 'postgres' ? 1 : 0;
     for (const [i, op] of operations().entries()) {
+      if (half !== null && i % 2 !== half) continue;
       if (SESSION_ENDING.test(op.url) && op.method !== 'GET') continue;
       let accepted = false;
       for (const a of attemptsFor(op, i)) {
@@ -358,7 +362,7 @@ describe('schema-derived fuzz of every route', () => {
         moved.push(`${op.method} ${op.url}${accepted ? ' (some answered)' : ''}: ${diff.join(', ')}`);
       before = after;
     }
-    expect(sent).toBeGreaterThan(2000);
+    expect(sent).toBeGreaterThan(half === null ? 2000 : 1000);
     console.log('fuzz:', sent, 'requests', JSON.stringify(statuses));
     expect(fivexx).toEqual([]);
     expect(moved).toEqual([]);

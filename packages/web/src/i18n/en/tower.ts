@@ -120,6 +120,7 @@ export const tower: typeof zh = {
     onTime: 'On time',
     inFull: 'In full',
     movesOnTime: 'Moves on time',
+    rate: 'OTIF',
     boxesInFull: 'Boxes in full',
     allProjects: 'All projects',
     lastMonths: 'Last {{count}} months',

@@ -111,6 +111,7 @@ export const tower = {
     onTime: '准时率',
     inFull: '足量率',
     movesOnTime: '准时节点',
+    rate: '准时足量率',
     boxesInFull: '足量箱件',
     allProjects: '全部项目',
     lastMonths: '近 {{count}} 个月',

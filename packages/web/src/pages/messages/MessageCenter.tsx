@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@tradelane/contract';
 import { Badge, Button, Card, Empty, List, Pagination, Segmented, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import type { Message } from '../../api/types.ts';
 import { type Lang, pick } from '../../i18n/index.ts';
+import { normalizePath } from '../../router/guard.ts';
 import { resolveLink } from '../../router/menu.ts';
 import { refreshUnread } from '../../shell/use-session-effects.ts';
 import { useSession } from '../../stores/session.ts';
@@ -140,8 +141,14 @@ function MyMessages({ lang }: { lang: Lang }) {
   const unread = useSession((s) => s.unread);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
 
-  // Each visit (also a return to this tab) notes what was unread, then marks everything read (spec).
+  // Each visit (also a return to this tab) notes what was unread, then marks everything read (spec). The
+  // tab's page stays mounted while it is hidden (it renders on other pages' paths): a visit is its own
+  // path becoming the current one again, not a mount.
+  const { pathname } = useLocation();
+  const own = useRef(normalizePath(pathname));
+  const shown = normalizePath(pathname) === own.current;
   useEffect(() => {
+    if (!shown) return;
     let live = true;
     api
       .myMessages({ page: 0, size: FRESH_MAX, read: false })
@@ -160,7 +167,7 @@ function MyMessages({ lang }: { lang: Lang }) {
       live = false;
       setFresh(new Set());
     };
-  }, [queryClient]);
+  }, [shown, queryClient]);
 
   const read = filter === 'all' ? undefined : filter === 'read';
   const { data, refetch } = useQuery({

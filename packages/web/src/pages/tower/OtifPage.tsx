@@ -69,7 +69,7 @@ export default function OtifPage() {
       align: 'right',
       render: (_, r) => `${rate(r.inFull, r.batches)}%`,
     },
-    { key: 'otif', title: 'OTIF', width: 110, render: (_, r) => otifCell(r) },
+    { key: 'otif', title: t('tower.otif.rate'), width: 120, render: (_, r) => otifCell(r) },
     {
       key: 'milestones',
       title: t('tower.otif.movesOnTime'),
@@ -125,7 +125,7 @@ export default function OtifPage() {
                   <dd>{r.month}</dd>
                 </div>
                 <div>
-                  <dt>OTIF</dt>
+                  <dt>{t('tower.otif.rate')}</dt>
                   <dd>{otifCell(r)}</dd>
                 </div>
                 <div>

@@ -1,0 +1,1 @@
+CREATE INDEX "batch_milestone_received_idx" ON "batch_milestone" USING btree ("actual","batch_id") WHERE "batch_milestone"."code" = 'received' and "batch_milestone"."actual" is not null;
