@@ -88,14 +88,15 @@ describe('the control tower demo', () => {
       count: r.body.totalElements,
       path: `/tower/exceptions?id=${oldest.id}`,
     });
-    // Every side that sees exceptions has the inbox in its menu; a company's administrator the webhooks.
+    // Every side that sees exceptions has the inbox in its menu, a company's administrator the webhooks,
+    // and every side that reads plans the on-time-in-full page.
     for (const as of ['shipper', 'supplier', 'logistics']) {
       const built = await call(t.app, 'GET', '/api/menus/build', { token: tok[as], lang: 'en' });
       const tower = built.body.find((m: { path: string }) => m.path === '/tower');
       expect(
         tower?.children.map((c: { path: string }) => c.path),
         as,
-      ).toEqual(['exceptions', 'webhooks']);
+      ).toEqual(['exceptions', 'webhooks', 'otif']);
     }
   });
 
