@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BASE_URL, launch, login, newPage, shot, signIn, toast } from './helpers.ts';
+import { ACCOUNTS, apiLogin, BASE_URL, launch, login, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 let adminToken: string;
@@ -14,21 +14,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Logs in through the API (captcha answered by the test hook). */
-async function apiLogin(username: string, password: string): Promise<string> {
-  const code = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
-  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${code.uuid}`)).json()) as {
-    answer: string;
-  };
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, code: String(answer), uuid: code.uuid, rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function api<T>(
   method: string,
@@ -87,7 +72,7 @@ async function userPage(username: string): Promise<{ page: Page; close: () => Pr
 
 beforeAll(async () => {
   browser = await launch();
-  adminToken = await apiLogin(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+  adminToken = await apiLogin(ACCOUNTS.admin);
   const menus = await api<{ content: MenuRow[] }>('GET', '/api/menus?page=0&size=5000');
   menuIds = Object.fromEntries(menus.data.content.filter((m) => m.menuKey).map((m) => [m.menuKey, m.id]));
 });
@@ -165,7 +150,7 @@ describe('admin area', () => {
       id: roleId,
       menus: ['system', 'user:list', 'roles:list'].map((k) => menuIds[k]),
     });
-    const token = await apiLogin(username, PASSWORD);
+    const token = await apiLogin({ username, password: PASSWORD });
     const refused = await api('POST', '/api/users', { username: `x_${run}`, password: PASSWORD }, token);
     expect(refused.status).toBe(403);
   });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
+  apiLogin,
   BASE_URL,
   launch,
   newPage,
@@ -23,21 +24,6 @@ import {
 
 let browser: Browser;
 let batchId = 0;
-
-async function captcha(): Promise<{ uuid: string; code: string }> {
-  const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
-  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
-  return { uuid, code: String(answer) };
-}
-
-async function apiLogin(username: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, ...(await captcha()), rememberMe: false }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function api<T>(token: string, path: string): Promise<T> {
   const res = await fetch(`${BASE_URL}${path}`, { headers: { authorization: token } });
@@ -58,7 +44,7 @@ const confirmPop = (page: Page) =>
 
 beforeAll(async () => {
   browser = await launch();
-  const token = await apiLogin(ACCOUNTS.supplier.username, ACCOUNTS.supplier.password);
+  const token = await apiLogin(ACCOUNTS.supplier);
   const batches = await api<{ content: { id: number; batchNumber: string }[] }>(
     token,
     '/api/projectBatch?size=50',
@@ -228,7 +214,7 @@ describe('boxes in the browser', () => {
   });
 
   it('the scan page opens from a label URL on a phone, through the login and back', async () => {
-    const token = await apiLogin(ACCOUNTS.shipper.username, ACCOUNTS.shipper.password);
+    const token = await apiLogin(ACCOUNTS.shipper);
     const boxes = await api<{ content: { token: string; boxNumber: string }[] }>(
       token,
       `/api/boxPiece?batchId=${batchId}&size=1`,

@@ -119,13 +119,7 @@ export async function signIn(
   account: { username: string; password: string },
   path = '/userCenter',
 ): Promise<void> {
-  const { uuid } = (await (await page.request.get('/auth/code')).json()) as { uuid: string };
-  const { answer } = (await (await page.request.get(`/test/captcha/${uuid}`)).json()) as { answer: string };
-  const res = await page.request.post('/auth/login', {
-    data: { ...account, code: String(answer), uuid, rememberMe: false },
-  });
-  if (!res.ok()) throw new Error(`sign-in ${account.username}: ${res.status()} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
+  const token = await apiLogin(account, page);
   // Any page of the origin holds the tab's storage; the health answer loads no app.
   await page.goto('/api/health');
   await page.evaluate((t) => {
@@ -150,16 +144,34 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('.ant-message-notice').filter({ hasText: text });
 }
 
-/** Signs in through the API (no page): the token for calls that set up what a test needs. */
-export async function apiLogin(account: { username: string; password: string }): Promise<string> {
-  const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
-  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, code: String(answer), uuid, rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`login ${account.username}: ${res.status} ${await res.text()}`);
+/**
+ * Signs in through the API: the token for calls that set up what a test needs. Through a page's request
+ * context, the session's HttpOnly cookie lands in that browser context too.
+ */
+export async function apiLogin(
+  account: { username: string; password: string },
+  page?: Page,
+): Promise<string> {
+  const get = async (path: string) =>
+    page ? (await page.request.get(path)).json() : (await fetch(`${BASE_URL}${path}`)).json();
+  const { uuid } = (await get('/auth/code')) as { uuid: string };
+  const { answer } = (await get(`/test/captcha/${uuid}`)) as { answer: string };
+  const body = {
+    username: account.username,
+    password: account.password,
+    code: String(answer),
+    uuid,
+    rememberMe: false,
+  };
+  const res = page
+    ? await page.request.post('/auth/login', { data: body })
+    : await fetch(`${BASE_URL}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+  const ok = typeof res.ok === 'function' ? res.ok() : res.ok;
+  if (!ok) throw new Error(`login ${account.username}: ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 

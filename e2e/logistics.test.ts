@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
+  apiLogin,
   BASE_URL,
   launch,
   newPage,
@@ -33,24 +34,13 @@ let batchId = 0;
 let boxes: Box[] = [];
 const N = () => boxes.length;
 
-async function apiLogin(username: string, password: string): Promise<string> {
-  const { uuid } = (await (await fetch(`${BASE_URL}/auth/code`)).json()) as { uuid: string };
-  const { answer } = (await (await fetch(`${BASE_URL}/test/captcha/${uuid}`)).json()) as { answer: string };
-  const res = await fetch(`${BASE_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, uuid, code: String(answer), rememberMe: false }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function api<T>(token: string, path: string): Promise<T> {
   return (await (await fetch(`${BASE_URL}${path}`, { headers: { authorization: token } })).json()) as T;
 }
 
 beforeAll(async () => {
   browser = await launch();
-  const token = await apiLogin(ACCOUNTS.shipper.username, ACCOUNTS.shipper.password);
+  const token = await apiLogin(ACCOUNTS.shipper);
   const batches = await api<{ content: { id: number; batchNumber: string }[] }>(
     token,
     '/api/projectBatch?size=200',
@@ -448,7 +438,7 @@ describe('a batch from boxes to signed, in the browser', () => {
 /** A 2×2 PNG. */
 describe('a container planned in 3D', () => {
   it('opens its stored plan from the containers tab, step by step', async () => {
-    const token = await apiLogin(ACCOUNTS.logistics.username, ACCOUNTS.logistics.password);
+    const token = await apiLogin(ACCOUNTS.logistics);
     const planned = (
       await api<{ content: { id: number; batchId: number; containerNumber: string; planned: boolean }[] }>(
         token,

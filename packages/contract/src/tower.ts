@@ -469,7 +469,9 @@ export const otifRow = z.strictObject({
   onTime: z.number(),
   inFull: z.number(),
   otif: z.number(),
-  /** OTIF batches / batches, 0–100 with one decimal. */
+  /** Shares of the batches, 0–100 with one decimal: on time, in full, both (OTIF). */
+  onTimeRate: z.number(),
+  inFullRate: z.number(),
   otifRate: z.number(),
   milestones: z.number(),
   milestonesOnTime: z.number(),

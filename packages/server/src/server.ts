@@ -50,10 +50,16 @@ async function listenForEvents(url: string, app: Awaited<ReturnType<typeof build
   });
 }
 
-export async function startServer(config: AppConfig) {
+/** Opens the configured database, migrates it and runs the seed steps not run yet (the demo on an empty one). */
+export async function prepareDatabase(config: AppConfig) {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const seeded = await runSeeds(database.db, { demo: config.seedDemo, storage: storageFromConfig(config) });
+  return { database, seeded };
+}
+
+export async function startServer(config: AppConfig) {
+  const { database, seeded } = await prepareDatabase(config);
   const app = await buildApp({ ...config, webDist: config.webDist ?? defaultWebDist }, database, {
     logStream: terminalLogStream(),
   });

@@ -2,13 +2,13 @@
 // received on site this month: the supplier's moves were on time, the provider's departure late; a shortage
 // at receipt takes the supplier's batch out of "in full". The shipper reads every partner's row, each partner
 // only its own, and the month is the month of receipt.
-import { otifAnswer, PartnershipStatus, TenantEnd } from '@tradelane/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type OtifRow, otifAnswer } from '@tradelane/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partnerships, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
 import { boxPieces } from '../src/db/schema-boxes.ts';
-import { batchPartners } from '../src/db/schema-project.ts';
 import { batchMilestones } from '../src/db/schema-tower.ts';
+import { batchParties } from '../src/modules/tower/audience.ts';
 import { addDays, dayOf } from '../src/modules/tower/projection.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
@@ -21,28 +21,13 @@ let provider: number;
 let boxIds: number[];
 const month = new Date().toISOString().slice(0, 7);
 
-type Row = {
-  tenantId: number;
-  companyName: string | null;
-  end: string;
-  month: string;
-  batches: number;
-  onTime: number;
-  inFull: number;
-  otif: number;
-  otifRate: number;
-  milestones: number;
-  milestonesOnTime: number;
-  boxes: number;
-  boxesInFull: number;
-};
 const otif = async (as: string, lang: 'zh' | 'en' = 'en') => {
   const res = await call(t.app, 'GET', '/api/tower/otif', { token: tok[as], lang });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   // The contract's strict answer schema: the web's row type is its z.infer.
-  return otifAnswer.parse(res.body) as { months: string[]; rows: Row[] };
+  return otifAnswer.parse(res.body);
 };
-const rowOf = (rows: Row[], tenantId: number, end: string) =>
+const rowOf = (rows: OtifRow[], tenantId: number, end: string) =>
   rows.find((r) => r.tenantId === tenantId && r.end === end && r.month === month);
 
 /** Sets a milestone's planned date and the day it was reached (noon UTC). */
@@ -60,31 +45,20 @@ beforeAll(async () => {
   supplier = tenantOf.supplier;
   provider = tenantOf.logistics;
   // A demo batch the supplier packed and the provider carries, both accepted partners on it.
-  const rows = await t.db
+  const boxes = await t.db
     .select({ batchId: boxPieces.batchId, id: boxPieces.id })
     .from(boxPieces)
-    .innerJoin(
-      batchPartners,
-      and(
-        eq(batchPartners.batchId, boxPieces.batchId),
-        eq(batchPartners.partnerTenantId, provider),
-        eq(batchPartners.partnerEnd, TenantEnd.logistics),
-      ),
-    )
-    .innerJoin(
-      partnerships,
-      and(
-        eq(partnerships.tenantId, batchPartners.tenantId),
-        eq(partnerships.partnerTenantId, provider),
-        eq(partnerships.status, PartnershipStatus.accepted),
-      ),
-    )
     .where(eq(boxPieces.supplierTenantId, supplier))
     .orderBy(boxPieces.batchId, boxPieces.id);
-  expect(rows.length).toBeGreaterThan(1);
-  batchId = rows[0].batchId as number;
-  boxIds = rows.filter((r) => r.batchId === batchId).map((r) => r.id);
-  // The whole tower history goes but this batch's: the month's rows are this batch's alone.
+  const parties = await batchParties(t.db, [...new Set(boxes.map((b) => b.batchId as number))]);
+  const carried = [...parties.values()].find(
+    (b) => b.suppliers.includes(supplier) && b.logistics.includes(provider),
+  );
+  expect(carried).toBeDefined();
+  batchId = carried?.id as number;
+  boxIds = boxes.filter((b) => b.batchId === batchId).map((b) => b.id);
+  expect(boxIds.length).toBeGreaterThan(1);
+  // The demo's milestones go: this month's rows are this batch's alone.
   await t.db.delete(batchMilestones);
   const today = dayOf(new Date());
   const d = (n: number) => addDays(today, n);
@@ -124,11 +98,14 @@ describe('on time in full by company and month', () => {
       onTime: 0,
       inFull: 1,
       otif: 0,
+      onTimeRate: 0,
+      inFullRate: 100,
       otifRate: 0,
       milestones: 3,
       milestonesOnTime: 2,
     });
     // Company names in the reader's language.
+    expect(p?.companyName).toBe('COSCO Shipping International Logistics Co., Ltd.');
     const zh = await otif('shipper', 'zh');
     expect(rowOf(zh.rows, provider, 'logistics')?.companyName).toBe('中远海运国际物流有限公司');
   });

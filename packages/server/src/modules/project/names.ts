@@ -7,6 +7,12 @@ import { batchPartners, projectBatches, projects } from '../../db/schema-project
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
 
+/** A name in the reader's language: the English one where there is one, else the Chinese (never a blank). */
+export const nameIn = (
+  n: { name: string; enName?: string | null } | null | undefined,
+  lang: 'zh' | 'en',
+): string | null => (n ? ((lang === 'en' ? n.enName : null) ?? n.name) : null);
+
 export async function tenantNames(
   db: Db,
   ids: unknown[],

@@ -10,7 +10,7 @@ import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
-import { tenantNames } from '../project/names.ts';
+import { nameIn, tenantNames } from '../project/names.ts';
 import { exceptionScope, titleOf } from './exceptions.ts';
 
 /** The exceptions the caller sees, as a subquery (the comments' scope). */
@@ -41,10 +41,9 @@ async function authors(db: Db, rows: Row[], lang: Lang) {
     rows.map((r) => r.authorTenantId),
   );
   return (r: Row) => {
-    const c = companies.get(r.authorTenantId as number);
     return {
       authorName: people.find((p) => p.username === r.createBy)?.nickName ?? r.createBy,
-      authorCompany: c ? ((lang === 'en' ? c.enName : null) ?? c.name) : null,
+      authorCompany: nameIn(companies.get(r.authorTenantId as number), lang),
     };
   };
 }

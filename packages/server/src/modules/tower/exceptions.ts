@@ -37,7 +37,7 @@ import {
 } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
-import { tenantNames } from '../project/names.ts';
+import { nameIn, tenantNames } from '../project/names.ts';
 import { type BatchParties, batchParties } from './audience.ts';
 import { dayOf } from './projection.ts';
 
@@ -322,8 +322,8 @@ async function rowNames(db: Db, rows: Exception[], lang: Lang) {
     const o = e.ownerTenantId ? companies.get(e.ownerTenantId) : undefined;
     return {
       batchNumber: b?.batchNumber ?? null,
-      projectName: b ? ((lang === 'en' ? b.enName : null) ?? b.name) : null,
-      ownerName: o ? ((lang === 'en' ? o.enName : null) ?? o.name) : null,
+      projectName: nameIn(b, lang),
+      ownerName: nameIn(o, lang),
     };
   };
 }

@@ -2,7 +2,8 @@
 // one delivery: for each accepted partner on it, on time when every milestone that is that partner's move
 // (the contract's `owner`) and has a planned date was reached by that day, in full when every box it packed
 // (supplier) or carried (provider) arrived with no abnormal record of a kind that changes what arrived.
-// One query, grouped in the database: the months of receipt are where the index (tenant, actual) leads.
+// One query, grouped in the database, led by the months of receipt (the partial index
+// batch_milestone_received_idx); the rows a caller may read are decided in it.
 import {
   LogisticsStatus,
   milestones,
@@ -16,13 +17,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/errors.ts';
 import { ctxOf } from '../../resources/engine.ts';
-import { tenantNames } from '../project/names.ts';
+import { nameIn, tenantNames } from '../project/names.ts';
 
 const ownedBy = (end: 'supplier' | 'logistics') =>
   milestones.filter((m) => m.owner === end).map((m) => m.code as string);
 
-/** The first day of the month `back` months before this one (UTC), and the months from it to now. */
-export function monthWindow(months: number, now = new Date()): { from: Date; list: string[] } {
+/** The first day of the month `months - 1` before this one (UTC), and the months from it to now. */
+function monthWindow(months: number, now = new Date()): { from: Date; list: string[] } {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
   const list: string[] = [];
   for (let i = 0; i < months; i++) {
@@ -137,28 +138,34 @@ export async function otifRoutes(app: FastifyInstance) {
         boxes: number;
         boxes_in_full: number;
       };
-      const raw = (Array.isArray(res) ? res : ((res as { rows?: Raw[] }).rows ?? [])) as Raw[];
-      const names = await tenantNames(ctx.db, [...new Set(raw.map((r) => Number(r.tenant_id)))]);
+      const raw = (res as unknown as { rows: Raw[] }).rows;
+      const names = await tenantNames(
+        ctx.db,
+        raw.map((r) => Number(r.tenant_id)),
+      );
       return {
         months: list,
-        rows: raw.map((r) => ({
-          tenantId: Number(r.tenant_id),
-          companyName: (() => {
-            const n = names.get(Number(r.tenant_id));
-            return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
-          })(),
-          end: Number(r.end_code) === TenantEnd.supplier ? 'supplier' : 'logistics',
-          month: r.month,
-          batches: Number(r.batches),
-          onTime: Number(r.on_time),
-          inFull: Number(r.in_full),
-          otif: Number(r.otif),
-          otifRate: rate(Number(r.otif), Number(r.batches)),
-          milestones: Number(r.milestones),
-          milestonesOnTime: Number(r.milestones_on_time),
-          boxes: Number(r.boxes),
-          boxesInFull: Number(r.boxes_in_full),
-        })),
+        rows: raw.map((r) => {
+          const tenantId = Number(r.tenant_id);
+          const batches = Number(r.batches);
+          return {
+            tenantId,
+            companyName: nameIn(names.get(tenantId), lang),
+            end: Number(r.end_code) === TenantEnd.supplier ? ('supplier' as const) : ('logistics' as const),
+            month: r.month,
+            batches,
+            onTime: Number(r.on_time),
+            inFull: Number(r.in_full),
+            otif: Number(r.otif),
+            onTimeRate: rate(Number(r.on_time), batches),
+            inFullRate: rate(Number(r.in_full), batches),
+            otifRate: rate(Number(r.otif), batches),
+            milestones: Number(r.milestones),
+            milestonesOnTime: Number(r.milestones_on_time),
+            boxes: Number(r.boxes),
+            boxesInFull: Number(r.boxes_in_full),
+          };
+        }),
       };
     },
   );

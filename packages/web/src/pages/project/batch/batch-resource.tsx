@@ -6,6 +6,7 @@ import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { pick } from '../../../i18n/index.ts';
 import type { BatchRow, ProjectRow } from '../project-api.ts';
 import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
+import { projectOptions } from '../shared/lookups.ts';
 import { PortSelect, type PortSelectProps } from '../shared/PortSelect.tsx';
 import { StatusTag } from '../shared/status.tsx';
 
@@ -15,8 +16,6 @@ export function batchResource(
   projects: ProjectRow[],
   onOpen: (r: BatchRow) => void,
 ): ResourceDecl<BatchRow, BatchValues> {
-  const projectOptions = (lang: 'zh' | 'en') =>
-    projects.map((p) => ({ value: p.id, label: `${p.code} · ${pick(lang, p.name, p.enName)}` }));
   return {
     name: 'projectBatch',
     exportable: false,
@@ -27,7 +26,7 @@ export function batchResource(
         type: 'select',
         valueType: 'number',
         width: 220,
-        options: (ctx) => projectOptions(ctx.lang),
+        options: (ctx) => projectOptions(projects, ctx.lang),
       },
       { name: 'status', type: 'dict', dict: 'batch_status', width: 150 },
       {
@@ -84,7 +83,7 @@ export function batchResource(
           type: 'select',
           required: true,
           createOnly: true,
-          options: (ctx) => projectOptions(ctx.lang),
+          options: (ctx) => projectOptions(projects, ctx.lang),
         },
         { name: 'batchNumber', required: true, half: true },
         {

@@ -5,10 +5,9 @@ import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
-import { pick } from '../../../i18n/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { type PersonnelRow, type ProjectRow, projectApi } from '../project-api.ts';
-import { useParty, useProjects } from '../shared/lookups.ts';
+import { projectOptions, useParty, useProjects } from '../shared/lookups.ts';
 import { PROJECT_DICTS } from '../shared/status.tsx';
 
 interface UserLite {
@@ -22,8 +21,6 @@ function personnelResource(
   projects: ProjectRow[],
   users: UserLite[],
 ): ResourceDecl<PersonnelRow, PersonnelValues> {
-  const projectOptions = (lang: 'zh' | 'en') =>
-    projects.map((p) => ({ value: p.id, label: pick(lang, p.name, p.enName) }));
   return {
     name: 'projectPersonnel',
     list: (params) => projectApi.personnel(params),
@@ -34,7 +31,7 @@ function personnelResource(
         type: 'select',
         valueType: 'number',
         width: 240,
-        options: (ctx) => projectOptions(ctx.lang),
+        options: (ctx) => projectOptions(projects, ctx.lang),
       },
       { name: 'role', type: 'dict', dict: 'personnel_role', width: 150 },
     ],
@@ -59,7 +56,7 @@ function personnelResource(
           name: 'projectId',
           type: 'select',
           required: true,
-          options: (ctx) => projectOptions(ctx.lang),
+          options: (ctx) => projectOptions(projects, ctx.lang),
         },
         {
           name: 'userId',

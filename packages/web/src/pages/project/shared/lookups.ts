@@ -23,6 +23,13 @@ export function useProjects() {
       ?.content ?? []
   );
 }
+/** A project picker's options: code and name in the reader's language (names repeat across years). */
+export function projectOptions(
+  projects: { id: number; code: string; name: string; enName?: string | null }[],
+  lang: Lang,
+): { value: number; label: string }[] {
+  return projects.map((p) => ({ value: p.id, label: `${p.code} · ${pick(lang, p.name, p.enName)}` }));
+}
 export function usePartnerships(enabled = true) {
   return useQuery({ queryKey: ['resource', 'partner', 'all'], queryFn: projectApi.partners, enabled });
 }

@@ -1,0 +1,1 @@
+DROP INDEX "batch_milestone_actual_idx";
