@@ -80,6 +80,12 @@ export const P = {
     ship: 'logistics:ship',
     vessel: 'logistics:vessel',
   },
+  laneDefault: {
+    add: 'laneDefault:add',
+    del: 'laneDefault:del',
+    edit: 'laneDefault:edit',
+    list: 'laneDefault:list',
+  },
   menu: { add: 'menu:add', del: 'menu:del', edit: 'menu:edit', list: 'menu:list' },
   monitor: { database: 'monitor:database', server: 'monitor:server' },
   online: { del: 'online:del', list: 'online:list' },

@@ -122,6 +122,10 @@ export const planPut = z.strictObject({
 export type PlanPut = z.infer<typeof planPut>;
 export const planQuery = z.object({ batchId: id });
 export const planBaselineInput = z.strictObject({ batchId: id });
+/** POST /api/projectBatch/plan/fromLane: the dates after the first planned one, from the lane's default legs. */
+export const planFromLaneInput = z.strictObject({ batchId: id });
+/** GET /api/projectBatch/plan/importTemplate: the sheet of a project's batches, their plans filled in. */
+export const planTemplateQuery = z.object({ projectId: id });
 
 /** One milestone as GET /api/projectBatch/plan answers it. */
 export const planMilestoneAnswer = z.strictObject({
@@ -186,6 +190,16 @@ export const laneDefaultCreate = z.object({
   remark: z.string().trim().max(255).nullish(),
 });
 export const laneDefaultUpdate = laneDefaultCreate.partial();
+/** The days of each leg a lane default names, by the milestone the leg ends at. */
+export const laneDefaultDays = {
+  packed: 'packedDays',
+  loaded: 'loadedDays',
+  shipped: 'shippedDays',
+  arrived: 'arrivedDays',
+  cleared: 'clearedDays',
+  delivered: 'deliveredDays',
+  received: 'receivedDays',
+} as const satisfies Record<(typeof laneLegKeys)[number], keyof z.infer<typeof laneDefaultCreate>>;
 
 /** The columns of the plan import sheet (one row per batch of a project). */
 export const planImportColumns = [

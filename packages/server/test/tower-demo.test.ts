@@ -89,15 +89,23 @@ describe('the control tower demo', () => {
       path: `/tower/exceptions?id=${oldest.id}`,
     });
     // Every side that sees exceptions has the inbox in its menu, a company's administrator the webhooks,
-    // and every side that reads plans the on-time-in-full page.
+    // every side that reads plans the on-time-in-full page, and the sides that plan legs (shipper, logistics
+    // provider) the lane defaults.
     for (const as of ['shipper', 'supplier', 'logistics']) {
       const built = await call(t.app, 'GET', '/api/menus/build', { token: tok[as], lang: 'en' });
       const tower = built.body.find((m: { path: string }) => m.path === '/tower');
       expect(
         tower?.children.map((c: { path: string }) => c.path),
         as,
-      ).toEqual(['exceptions', 'webhooks', 'otif']);
+      ).toEqual(['exceptions', 'webhooks', 'otif', ...(as === 'supplier' ? [] : ['lanes'])]);
     }
+    // The demo's lanes have default legs to fill plans from: the shipper's three, its provider's one.
+    const lanes = async (as: string) =>
+      (await call(t.app, 'GET', '/api/laneDefaults', { token: tok[as] })).body.content.map(
+        (l: { portOfLoading: string; portOfDischarge: string }) => `${l.portOfLoading}-${l.portOfDischarge}`,
+      );
+    expect(await lanes('shipper')).toEqual(['CNNGB-IDJKT', 'CNSHA-BDCGP', 'CNSHA-IDJKT']);
+    expect(await lanes('logistics')).toEqual(['CNSHA-BDCGP']);
   });
 
   it('the shipper closes an exception and reopens a resolution it does not accept, with a reason', async () => {

@@ -64,6 +64,19 @@ export const towerLabels = {
   webhookDeliveries: deliveries,
   // The delivery log's family as the server names it (its exports' column titles).
   'webhooks/deliveries': deliveries,
+  laneDefaults: {
+    portOfLoading: ['起运港', 'Port of loading'],
+    portOfDischarge: ['卸货港', 'Port of discharge'],
+    packedDays: ['出厂→包装 (天)', 'Ready → packed (days)'],
+    loadedDays: ['包装→装车 (天)', 'Packed → loaded (days)'],
+    shippedDays: ['装车→离港 (天)', 'Loaded → shipped (days)'],
+    arrivedDays: ['离港→到港 (天)', 'Shipped → arrived (days)'],
+    clearedDays: ['到港→放行 (天)', 'Arrived → cleared (days)'],
+    deliveredDays: ['放行→送达 (天)', 'Cleared → delivered (days)'],
+    receivedDays: ['送达→收货 (天)', 'Delivered → received (days)'],
+    remark: ['备注', 'Remark'],
+    createTime: ['创建时间', 'Created'],
+  },
   apiTokens: {
     name: ['名称', 'Name'],
     scopes: ['权限范围', 'Scopes'],

@@ -151,7 +151,7 @@ async function updateTask(db: Db, id: number, patch: Partial<Task>) {
 }
 
 /** One kind of import: its fields, its sheet, its refusals, and how a clean sheet is saved. */
-export interface ImportDefinition<F extends { batchId: number; taskId?: string }, S, _K, R> {
+export interface ImportDefinition<F extends { batchId?: number; taskId?: string }, S, _K, R> {
   kind: string;
   fields: z.ZodType<F>;
   maxRows: number;
@@ -241,7 +241,7 @@ function sendImportErrors(
 }
 
 /** Runs an import for a multipart request: fields, task, guarded upload, streamed read, all-or-nothing save. */
-export async function runImport<F extends { batchId: number; taskId?: string }, S, K, R>(
+export async function runImport<F extends { batchId?: number; taskId?: string }, S, K, R>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -278,7 +278,7 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
       tenantId: ctx.auth.tenantId,
       userId: ctx.auth.userId,
       kind: def.kind,
-      batchId: fields.batchId,
+      batchId: fields.batchId ?? null,
       status: 'reading',
       fileName: part.filename ? part.filename.slice(0, 255) : null,
       createBy: ctx.auth.username,
@@ -318,7 +318,7 @@ export async function runImport<F extends { batchId: number; taskId?: string }, 
   }
 }
 
-async function importFile<F extends { batchId: number; taskId?: string }, S, K, R>(
+async function importFile<F extends { batchId?: number; taskId?: string }, S, K, R>(
   app: FastifyInstance,
   reply: FastifyReply,
   def: ImportDefinition<F, S, K, R>,

@@ -24,12 +24,13 @@ import { seedServices } from './services.ts';
 import { seedTools } from './tools.ts';
 import {
   seedApiTokenReference,
+  seedLanePage,
   seedOtifPage,
   seedTowerPages,
   seedTowerReference,
   seedWebhookReference,
 } from './tower.ts';
-import { seedTowerDemo } from './tower-demo.ts';
+import { seedLaneDemo, seedTowerDemo } from './tower-demo.ts';
 import { seedVoucherReference, seedVouchersDemo } from './vouchers.ts';
 
 export interface SeedStep {
@@ -90,6 +91,8 @@ export const referenceSteps: SeedStep[] = [
   { version: 48, name: 'control tower pages: exception inbox, webhooks', run: seedTowerPages },
   { version: 49, name: 'control tower: the API tokens page for each company', run: seedApiTokenReference },
   { version: 50, name: 'control tower: the on-time-in-full page', run: seedOtifPage },
+  { version: 51, name: 'control tower: the lane defaults page', run: seedLanePage },
+  { version: 52, name: 'control tower demo: lane defaults', run: seedLaneDemo },
 ];
 
 /**
@@ -125,6 +128,7 @@ export async function runSeeds(
         await seedLadingDemo(tx as unknown as Db);
         await seedEntrustDemo(tx as unknown as Db);
         await seedTowerDemo(tx as unknown as Db);
+        await seedLaneDemo(tx as unknown as Db);
       });
       applied.push('demo data');
     }

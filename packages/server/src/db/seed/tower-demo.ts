@@ -9,7 +9,7 @@ import { addDays, dayOf } from '../../modules/tower/projection.ts';
 import { ensurePlan, reproject } from '../../modules/tower/reproject.ts';
 import type { Db } from '../client.ts';
 import { projectBatches, projects } from '../schema-project.ts';
-import { batchMilestones, batchPlans, towerExceptions } from '../schema-tower.ts';
+import { batchMilestones, batchPlans, laneDefaults, towerExceptions } from '../schema-tower.ts';
 
 const DEMO_PROJECTS = ['JKT-PP2', 'CTG-SS4'];
 export const DEMO_LATE = 'JKT2-B007';
@@ -142,4 +142,66 @@ export async function seedTowerDemo(db: Db, today = dayOf(new Date())) {
       createBy: 'system',
     });
   }
+}
+
+/** The demo lanes' default legs (days): sea lots from Shanghai and Ningbo to Jakarta and Chittagong. */
+const demoLanes = [
+  {
+    portOfLoading: 'CNSHA',
+    portOfDischarge: 'IDJKT',
+    legs: [10, 5, 4, 9, 4, 3, 1],
+    remark: '上海—雅加达，直航',
+  },
+  { portOfLoading: 'CNNGB', portOfDischarge: 'IDJKT', legs: [10, 5, 4, 10, 4, 3, 1], remark: '宁波—雅加达' },
+  {
+    portOfLoading: 'CNSHA',
+    portOfDischarge: 'BDCGP',
+    legs: [10, 5, 5, 21, 6, 4, 1],
+    remark: '上海—吉大港，经新加坡中转',
+  },
+];
+
+/**
+ * Seed step 52: lane defaults for the demo — the shipper's on each lane of its projects, and its logistics
+ * provider's on the Chittagong lane (a little slower at sea), so that "fill from lane" has something to fill
+ * from. Nothing when the demo has no projects or its shipper already keeps lanes.
+ */
+export async function seedLaneDemo(db: Db) {
+  const batches = await db
+    .select({
+      id: projectBatches.id,
+      tenantId: projectBatches.tenantId,
+      lane: projectBatches.portOfDischarge,
+    })
+    .from(projectBatches)
+    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+    .where(inArray(projects.code, DEMO_PROJECTS))
+    .orderBy(asc(projectBatches.id));
+  if (!batches.length) return;
+  const shipper = batches[0].tenantId;
+  const [kept] = await db
+    .select({ id: laneDefaults.id })
+    .from(laneDefaults)
+    .where(eq(laneDefaults.tenantId, shipper));
+  if (kept) return;
+  const chittagong = batches.find((b) => b.lane === 'BDCGP');
+  const provider = chittagong
+    ? (await batchParties(db, [chittagong.id])).get(chittagong.id)?.logistics[0]
+    : undefined;
+  const row = (tenantId: number, lane: (typeof demoLanes)[number], extraSea = 0) => ({
+    tenantId,
+    portOfLoading: lane.portOfLoading,
+    portOfDischarge: lane.portOfDischarge,
+    packedDays: lane.legs[0],
+    loadedDays: lane.legs[1],
+    shippedDays: lane.legs[2],
+    arrivedDays: lane.legs[3] + extraSea,
+    clearedDays: lane.legs[4],
+    deliveredDays: lane.legs[5],
+    receivedDays: lane.legs[6],
+    remark: lane.remark,
+    createBy: 'system',
+  });
+  await db.insert(laneDefaults).values(demoLanes.map((l) => row(shipper, l)));
+  if (provider) await db.insert(laneDefaults).values(row(provider, demoLanes[2], 3));
 }

@@ -184,3 +184,41 @@ export async function seedOtifPage(db: Db) {
   for (const role of ['admin', 'shipper', 'supplier', 'logistics'])
     await grantMenusToRole(db, role, ['tower:otif']);
 }
+
+/**
+ * Seed step 51: the lane defaults page in the control tower (planned days of each leg per port pair), for
+ * the sides that plan legs: the shipper and its logistics providers.
+ */
+export async function seedLanePage(db: Db) {
+  const [tower] = await db
+    .select({ id: menus.id, title: menus.title })
+    .from(menus)
+    .where(eq(menus.menuKey, 'tower'));
+  if (!tower) return;
+  await insertMenus(
+    db,
+    [
+      {
+        key: 'tower:lanes',
+        title: '航线默认工期',
+        enTitle: 'Lane defaults',
+        type: 1,
+        path: 'lanes',
+        component: 'tower/lanes',
+        componentName: 'TowerLanes',
+        permission: P.laneDefault.list,
+        icon: 'international',
+        sort: 4,
+        children: [
+          button(P.laneDefault.add, '新增航线工期', 'Add lane defaults', 1),
+          button(P.laneDefault.edit, '编辑航线工期', 'Edit lane defaults', 2),
+          button(P.laneDefault.del, '删除航线工期', 'Delete lane defaults', 3),
+        ],
+      },
+    ],
+    tower.id,
+    tower.title,
+  );
+  const keys = ['tower:lanes', P.laneDefault.list, P.laneDefault.add, P.laneDefault.edit, P.laneDefault.del];
+  for (const role of ['admin', 'shipper', 'logistics']) await grantMenusToRole(db, role, keys);
+}

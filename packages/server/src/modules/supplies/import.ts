@@ -164,7 +164,7 @@ export async function importRoutes(app: FastifyInstance) {
           taskId: z.string().trim().max(64).optional(),
           // Without a task: the caller's latest import, of this batch and kind when given.
           batchId: z.coerce.number().int().positive().optional(),
-          kind: z.enum(['supplies', 'boxPiece']).optional(),
+          kind: z.enum(['supplies', 'boxPiece', 'plan']).optional(),
         })
         .parse(request.query ?? {});
       const [task] = await app.db

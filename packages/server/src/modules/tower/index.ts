@@ -14,8 +14,10 @@ import { towerAfterReprojection } from './consequences.ts';
 import { documentEvent, emitEvents, exceptionEvent, type SubmittedDocument } from './events-out.ts';
 import { exceptionResource, exceptionRoutes } from './exceptions.ts';
 import { towerHome } from './home.ts';
+import { laneDefaultResource, laneRoutes } from './lanes.ts';
 import { otifRoutes } from './otif.ts';
 import { planRoutes } from './plan.ts';
+import { planImportRoutes } from './plan-import.ts';
 // Registers its kernel listener: problems raised elsewhere (rejections, returns) become exceptions.
 import './problems.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
@@ -97,6 +99,8 @@ export async function towerModule(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     await planRoutes(scope);
+    await laneRoutes(scope);
+    await planImportRoutes(scope);
     await exceptionRoutes(scope);
     await summaryRoutes(scope);
     await otifRoutes(scope);
@@ -106,5 +110,6 @@ export async function towerModule(app: FastifyInstance) {
   registerResource(app, webhookResource);
   registerResource(app, webhookDeliveryResource);
   registerResource(app, apiTokenResource);
+  registerResource(app, laneDefaultResource);
   await webhookRoutes(app);
 }

@@ -21,8 +21,9 @@ import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
 import { towerAfterReprojection } from './consequences.ts';
+import { laneOf } from './lane-legs.ts';
 import { dayOf, daysBetween, projectBatch } from './projection.ts';
-import { ensurePlan, laneOf, reproject } from './reproject.ts';
+import { ensurePlan, reproject } from './reproject.ts';
 
 const tags = ['controlTower'];
 type Batch = typeof projectBatches.$inferSelect;
@@ -30,7 +31,7 @@ type Batch = typeof projectBatches.$inferSelect;
 const isOwner = (ctx: Ctx, batch: Batch) => ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
 
 /** The plan as the caller reads it, in the caller's language. */
-async function answer(ctx: Ctx, batch: Batch, lang: Lang): Promise<PlanAnswer> {
+export async function answerPlan(ctx: Ctx, batch: Batch, lang: Lang): Promise<PlanAnswer> {
   const [plan] = await ctx.db.select().from(batchPlans).where(eq(batchPlans.batchId, batch.id));
   const rows = plan
     ? await ctx.db
@@ -97,6 +98,7 @@ function checkOrder(planned: Map<string, string | null>, lang: Lang) {
       throw badRequest('plan.order', {
         milestone: milestoneLabels[m.code][lang],
         previous: milestoneLabels[previous.code as keyof typeof milestoneLabels][lang],
+        field: m.code,
       });
     previous = { code: m.code, date };
   }
@@ -157,7 +159,7 @@ export async function planRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(app, request);
       const { batchId } = planQuery.parse(request.query);
-      return answer(ctx, await visibleBatch(ctx, batchId), langOf(request));
+      return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
   );
 
@@ -180,7 +182,7 @@ export async function planRoutes(app: FastifyInstance) {
         await savePlan(db, tctx, await ownedBatch(tctx, input.batchId), input);
       });
       await app.outbox.flush();
-      return answer(ctx, await visibleBatch(ctx, input.batchId), langOf(request));
+      return answerPlan(ctx, await visibleBatch(ctx, input.batchId), langOf(request));
     },
   );
 
@@ -230,7 +232,7 @@ export async function planRoutes(app: FastifyInstance) {
           action: 'baseline',
         });
       });
-      return answer(ctx, await visibleBatch(ctx, batchId), langOf(request));
+      return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
   );
 }

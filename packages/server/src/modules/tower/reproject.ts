@@ -22,6 +22,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { customsClearances } from '../../db/schema-customs.ts';
 import { materialLists, projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
+import { laneLegsOf, laneOf } from './lane-legs.ts';
 import { dayOf, daysBetween, median, projectBatch } from './projection.ts';
 
 type Batch = typeof projectBatches.$inferSelect;
@@ -146,9 +147,6 @@ export interface Reprojected {
   today: string;
 }
 
-export const laneOf = (b: Pick<Batch, 'portOfLoading' | 'portOfDischarge'>) =>
-  b.portOfLoading && b.portOfDischarge ? `${b.portOfLoading}-${b.portOfDischarge}` : null;
-
 /** The plan row and its milestones, creating the empty ones (every milestone has a row once a plan exists). */
 export async function ensurePlan(db: Db, batch: Batch, by: string): Promise<PlanRow> {
   await db
@@ -232,6 +230,10 @@ async function reprojectOne(db: Db, batch: Batch, plan: PlanRow, today: string):
     }),
     today,
     laneMedians: await laneMedians(db, batch.tenantId, lane, batch.id),
+    // A leg the plan leaves undated rests on the lane's defaults (read only when some leg needs them).
+    laneDefaults: rows.some((r) => !r.planned && !actual.get(r.code))
+      ? ((await laneLegsOf(db, batch)) ?? undefined)
+      : undefined,
     requiredOnSite: plan.requiredOnSite,
     marginDays: plan.marginDays,
   });

@@ -1,0 +1,70 @@
+// Lane defaults: the planned days of each leg of a batch's life on a port pair, kept by a shipper or a
+// logistics provider. They fill a plan's dates after its first planned one (on demand), and they are the
+// projection's basis for a leg the plan leaves undated while the lane has too little history.
+import { laneDefaultCreate, laneDefaultUpdate, milestones, P, planFromLaneInput } from '@tradelane/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
+import { badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { ctxOf, defineResource } from '../../resources/engine.ts';
+import { visibleBatch } from '../project/access.ts';
+import { laneLegsOf, laneOf } from './lane-legs.ts';
+import { answerPlan, savePlan } from './plan.ts';
+import { fillFromLane } from './projection.ts';
+
+export const laneDefaultResource = defineResource({
+  name: 'laneDefaults',
+  table: laneDefaults,
+  create: laneDefaultCreate,
+  update: laneDefaultUpdate,
+  permissions: {
+    list: P.laneDefault.list,
+    create: P.laneDefault.add,
+    update: P.laneDefault.edit,
+    delete: P.laneDefault.del,
+  },
+  scope: 'tenant',
+  filters: { portOfLoading: 'equal', portOfDischarge: 'equal' },
+  defaultSort: ['portOfLoading,asc', 'portOfDischarge,asc'],
+});
+
+export async function laneRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/projectBatch/plan/fromLane',
+    {
+      config: { permission: P.plan.edit, describe: "fill a batch's plan from its lane's defaults" },
+      schema: {
+        tags: ['controlTower'],
+        summary:
+          "Fill the batch's undated milestones after its first planned one from the lane's default leg durations (the shipper's, else its logistics provider's); dates already planned are kept",
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { batchId } = planFromLaneInput.parse(request.body);
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const tctx = { ...ctx, db };
+        const batch = await visibleBatch(tctx, batchId);
+        if (!ctx.auth.isPlatformAdmin && batch.tenantId !== ctx.auth.tenantId) throw forbidden();
+        const lane = laneOf(batch);
+        if (!lane) throw badRequest('plan.no_lane');
+        const legs = await laneLegsOf(db, batch);
+        if (!legs || !Object.keys(legs).length) throw badRequest('plan.no_lane_default', { lane });
+        const rows = await db.select().from(batchMilestones).where(eq(batchMilestones.batchId, batch.id));
+        const planned = milestones.map((m) => rows.find((r) => r.code === m.code)?.planned ?? null);
+        if (!planned.some(Boolean)) throw badRequest('plan.no_start');
+        const filled = fillFromLane(planned, legs);
+        await savePlan(db, tctx, batch, {
+          batchId,
+          milestones: milestones.flatMap((m, i) =>
+            filled[i] !== planned[i] ? [{ code: m.code, planned: filled[i] }] : [],
+          ),
+        });
+      });
+      await app.outbox.flush();
+      return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
+    },
+  );
+}
