@@ -5,11 +5,13 @@
 // row, the logistics provider follows the notice to `?id=`, and resolves it; the project timeline draws the
 // late batch; the webhooks page registers a receiver on loopback, sends it a signed test event and lists the
 // delivery. In zh and en; screenshots at 1440 px and phone width.
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, launch, newPage, shot, signIn, toast } from './helpers.ts';
+import { ACCOUNTS, apiCall, apiLogin, launch, newPage, shot, signIn, toast } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -205,6 +207,106 @@ describe('control tower', () => {
       await shot(page, `tower-timeline-${lang}-1440`);
       await context.close();
     }
+  });
+
+  it('lane defaults fill a plan, and a project’s plans come from Excel (en, 1440; lanes on a phone, zh)', async () => {
+    const { page, context } = await newPage(browser, { lang: 'en', width: 1440 });
+    const token = await apiLogin(ACCOUNTS.shipper, page);
+    await signIn(page, ACCOUNTS.shipper, '/tower/lanes');
+    // The shipper sets 12 days at sea on its Shanghai–Jakarta lane.
+    const lane = page.locator('tr.ant-table-row', { hasText: 'CNSHA' }).filter({ hasText: 'IDJKT' });
+    await lane.getByRole('button', { name: 'Edit' }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: 'Shipped → arrived (days)' });
+    const sea = form.getByLabel('Shipped → arrived (days)');
+    await sea.fill('12');
+    await form.getByRole('button', { name: /OK|Save/ }).click();
+    await lane.getByRole('cell', { name: '12', exact: true }).waitFor();
+
+    // JKT2-B002 loses its dates after sailing; "fill from lane" puts them back from the lane's legs.
+    const batches = await apiCall<{ content: { id: number; batchNumber: string }[] }>(
+      token,
+      'GET',
+      '/api/projectBatch?page=0&size=100',
+    );
+    const batch = batches.content.find((b) => b.batchNumber === 'JKT2-B002');
+    if (!batch) throw new Error('no JKT2-B002');
+    const before = await apiCall<{ milestones: { code: string; planned: string | null }[] }>(
+      token,
+      'GET',
+      `/api/projectBatch/plan?batchId=${batch.id}`,
+    );
+    const shipped = before.milestones.find((m) => m.code === 'shipped')?.planned as string;
+    await apiCall(token, 'PUT', '/api/projectBatch/plan', {
+      batchId: batch.id,
+      milestones: ['arrived', 'cleared', 'delivered', 'received'].map((code) => ({ code, planned: null })),
+    });
+    await page.goto(`/project/batch?batchId=${batch.id}`);
+    const plan = page.getByTestId('plan-panel');
+    await expect(plan.getByLabel('Planned Arrived (ETA)').inputValue()).resolves.toBe('');
+    await plan.getByRole('button', { name: 'Fill from lane' }).click();
+    await toast(page, 'Planned dates filled from lane CNSHA-IDJKT').waitFor();
+    const arrived = new Date(Date.parse(`${shipped}T00:00:00Z`) + 12 * 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => plan.getByLabel('Planned Arrived (ETA)').inputValue()).toBe(arrived);
+    await shot(page, 'tower-plan-from-lane-en-1440');
+
+    // The project's plans from Excel: the template lists its batches; a sheet's row moves the required date.
+    await page.goto('/project/index');
+    await page.locator('tr.ant-table-row', { hasText: 'Jakarta Power Plant Phase II' }).first().click();
+    const timeline = page.getByTestId('project-timeline');
+    await timeline.getByRole('button', { name: 'Import plans' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Import batch plans from Excel' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /template/i }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Batch plan import template.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const numbers: string[] = [];
+    wb.worksheets[0].eachRow((row, n) => {
+      if (n > 2) numbers.push(String(row.getCell(1).value));
+    });
+    expect(numbers).toContain('JKT2-B002');
+    const required = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const sheet = new ExcelJS.Workbook();
+    const ws = sheet.addWorksheet('plans');
+    ws.addRow(['Batch No.', 'Required on site', 'Ready ex works']);
+    ws.addRow(['JKT2-B002', required, null]);
+    ws.addRow(['JKT2-B404', required, null]);
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const file = dialog.locator('input[type=file]');
+    await file.setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: xlsx,
+      buffer: Buffer.from(await sheet.xlsx.writeBuffer()),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('The project has no batch JKT2-B404').waitFor();
+    ws.spliceRows(3, 1);
+    await file.setInputFiles({
+      name: 'good.xlsx',
+      mimeType: xlsx,
+      buffer: Buffer.from(await sheet.xlsx.writeBuffer()),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 row imported').first().waitFor();
+    await shot(page, 'tower-plan-import-en-1440');
+    const after = await apiCall<{ requiredOnSite: string }>(
+      token,
+      'GET',
+      `/api/projectBatch/plan?batchId=${batch.id}`,
+    );
+    expect(after.requiredOnSite).toBe(required);
+    await context.close();
+
+    // The lanes on a phone, in Chinese, as the logistics provider keeps its own.
+    const phone = await newPage(browser, { lang: 'zh', width: 390 });
+    await signIn(phone.page, ACCOUNTS.logistics, '/tower/lanes');
+    await phone.page.getByText('航线默认工期').first().waitFor();
+    await phone.page.locator('.rp-row-card').filter({ hasText: 'BDCGP' }).waitFor();
+    await expect(phone.page.locator('.rp-row-card').count()).resolves.toBe(1);
+    await shot(phone.page, 'tower-lanes-zh-390');
+    await phone.context.close();
   });
 
   it('on time in full: the shipper reads its supplier and provider by month (zh, 1440); the supplier itself on a phone (en)', async () => {

@@ -58,6 +58,7 @@ const pages: Record<string, Loader> = {
   'tower/exceptions': () => import('../pages/tower/ExceptionsPage.tsx'),
   'tower/webhooks': () => import('../pages/tower/WebhooksPage.tsx'),
   'tower/otif': () => import('../pages/tower/OtifPage.tsx'),
+  'tower/lanes': () => import('../pages/tower/LanesPage.tsx'),
   'finance/credit': () => import('../pages/finance/CreditPage.tsx'),
   'finance/financing': () => import('../pages/finance/FinancingPage.tsx'),
   'finance/review': () => import('../pages/finance/ReviewPage.tsx'),

@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateRangeParam, exportParams, filterParams, listParams, queryString, sortParam } from './query.ts';
+import {
+  blanksAsNull,
+  dateRangeParam,
+  exportParams,
+  filterParams,
+  listParams,
+  queryString,
+  sortParam,
+} from './query.ts';
 import type { FilterDecl } from './types.ts';
 
 const filters: FilterDecl[] = [
@@ -59,5 +67,18 @@ describe('resource declaration → list params', () => {
     const p = exportParams(decl, { filters: { enabled: true, deptId: 3 } });
     expect(p).toEqual({ sort: 'createTime,desc', enabled: true, deptId: 3 });
     expect(queryString(p)).toBe('sort=createTime%2Cdesc&deptId=3&enabled=true');
+  });
+});
+
+describe('blanksAsNull', () => {
+  it('sends an emptied field as null and keeps 0, false and text', () => {
+    expect(blanksAsNull({ a: '', b: undefined, c: 0, d: false, e: 'CNSHA', f: null })).toEqual({
+      a: null,
+      b: null,
+      c: 0,
+      d: false,
+      e: 'CNSHA',
+      f: null,
+    });
   });
 });

@@ -82,3 +82,10 @@ export function queryString(params: Params): string {
   for (const [k, v] of Object.entries(params)) qs.append(k, String(v));
   return qs.toString();
 }
+
+/** A form's values as a body: an emptied field (undefined or '') is sent as null, so that it is cleared. */
+export function blanksAsNull(values: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, x]) => [k, x === undefined || x === '' ? null : x]),
+  );
+}

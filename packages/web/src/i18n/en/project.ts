@@ -149,6 +149,7 @@ export const project = {
     hint: 'Headers may be Chinese, English or both; if any row has an error, nothing is imported.',
     start: 'Import',
     done: '{{count}} rows imported',
+    done_one: '{{count}} row imported',
     invalid: '{{count}} error(s) found; nothing was imported. Fix the file and import it again.',
     where: 'Where',
     place: 'Row {{row}} · column “{{column}}”',

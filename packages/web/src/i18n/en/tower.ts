@@ -65,6 +65,14 @@ export const tower: typeof zh = {
     tipCurrent: 'Actual / projected: {{from}} → {{to}}',
     tipSite: 'Required on site: {{at}}',
     noDate: '—',
+    importPlans: 'Import plans',
+    importTitle: 'Import batch plans from Excel',
+    templateName: 'Batch plan import template',
+  },
+  lanes: {
+    title: 'Lane defaults',
+    explain:
+      "The planned days of each leg on a lane (port of loading to port of discharge). A batch's plan can be filled from its lane; a leg the plan leaves undated is projected with these days too (once the lane has 3 batches of history, with their median). The shipper's own lane comes first, then the batch's logistics provider's.",
   },
   webhooks: {
     title: 'Webhooks',
@@ -102,6 +110,10 @@ export const tower: typeof zh = {
     saved: 'Plan saved',
     baselineSaved: 'Baseline saved',
     noHealth: 'Not assessed',
+    fromLane: 'Fill from lane',
+    fromLaneHint:
+      "Fill the undated milestones after the first planned one from the lane's default leg durations (dates already planned are kept)",
+    filled: 'Planned dates filled from lane {{lane}}',
     basisOf: {
       actual: 'Actual',
       plan: 'Planned durations',

@@ -147,6 +147,7 @@ export const project = {
     hint: '表头可为中文、英文或中英文两行；任何一行有错误时不会导入任何数据。',
     start: '开始导入',
     done: '已导入 {{count}} 行',
+    done_one: '已导入 {{count}} 行',
     invalid: '发现 {{count}} 处错误，未导入任何数据。请修改后重新导入。',
     where: '位置',
     place: '第 {{row}} 行 ·「{{column}}」列',

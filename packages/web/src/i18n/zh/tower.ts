@@ -63,6 +63,14 @@ export const tower = {
     tipCurrent: '实际 / 预计：{{from}} → {{to}}',
     tipSite: '现场需求：{{at}}',
     noDate: '—',
+    importPlans: '导入计划',
+    importTitle: '从 Excel 导入批次计划',
+    templateName: '批次计划导入模板',
+  },
+  lanes: {
+    title: '航线默认工期',
+    explain:
+      '每条航线（起运港—卸货港）各段的计划天数。批次计划可「按航线补全」；计划未填的段，预计日期也按这里的天数推算（航线有 3 个以上批次的实际记录后改用历史中位数）。货主的设置优先，其次是该批次物流商的设置。',
   },
   webhooks: {
     title: 'Webhook',
@@ -99,6 +107,9 @@ export const tower = {
     saved: '计划已保存',
     baselineSaved: '基线已保存',
     noHealth: '未评估',
+    fromLane: '按航线补全',
+    fromLaneHint: '按航线默认工期，从第一个计划日期起补全其后未填的日期（已填的日期不变）',
+    filled: '已按航线 {{lane}} 补全计划日期',
     basisOf: { actual: '实际', plan: '计划工期', history: '航线历史', laneDefault: '航线默认', none: '-' },
   },
   otif: {

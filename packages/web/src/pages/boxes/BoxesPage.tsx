@@ -326,7 +326,7 @@ export default function BoxesPage() {
           onClose={() => setImporting(false)}
           onDone={refresh}
           kind={{
-            upload: boxesApi.importFile,
+            upload: (taskId, mode, file) => boxesApi.importFile(batchId, taskId, mode, file),
             template: boxesApi.template,
             templateName: t('project.boxes.templateName'),
             modes: false,

@@ -6,6 +6,7 @@ import { useCan } from '../../access/permissions.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
+import { useSession } from '../../stores/session.ts';
 import { ProjectTimeline } from '../tower/ProjectTimeline.tsx';
 import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
 import { dictCounts, formatAmount, StatusTag } from './shared/status.tsx';
@@ -16,6 +17,7 @@ type BatchItem = ProjectWorkbenchData['batches'][number];
 export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
   const navigate = useNavigate();
   const can = useCan();
+  const me = useSession((s) => s.user);
   const q = useQuery({
     queryKey: ['resource', 'project', 'workbench', projectId],
     queryFn: () => projectApi.projectWorkbench(projectId),
@@ -149,7 +151,13 @@ export function ProjectWorkbench({ projectId, ctx }: { projectId: number; ctx: D
         scroll={{ x: 1160 }}
         locale={{ emptyText: <Empty description={t('project.wb.noBatches')} /> }}
       />
-      {can({ permission: ['plan:list'] }) && <ProjectTimeline projectId={projectId} ctx={ctx} />}
+      {can({ permission: ['plan:list'] }) && (
+        <ProjectTimeline
+          projectId={projectId}
+          ctx={ctx}
+          canPlan={can({ permission: ['plan:edit'] }) && project.tenantId === me?.tenantId}
+        />
+      )}
     </Workbench>
   );
 }

@@ -60,7 +60,7 @@ export type ImportProgress = Pick<
 > &
   Partial<Pick<ImportProgressAnswer, 'errors' | 'reason' | 'message' | 'fileName'>>;
 /** The kinds of sheet import (import_task.kind). */
-export type ImportTaskKind = 'supplies' | 'boxPiece';
+export type ImportTaskKind = 'supplies' | 'boxPiece' | 'plan';
 
 export type HsItem = z.infer<typeof hsItemAnswer>;
 export type HsPage = z.infer<typeof hsPageAnswer>;
@@ -139,8 +139,8 @@ export const suppliesApi = {
   },
   progress: (taskId: string) =>
     http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { taskId }, silent),
-  /** The caller's latest import of this kind into this batch (404 when there is none). */
-  latestImport: (batchId: number, kind: ImportTaskKind) =>
+  /** The caller's latest import of this kind (into this batch when given; 404 when there is none). */
+  latestImport: (batchId: number | undefined, kind: ImportTaskKind) =>
     http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { batchId, kind }, silent),
 };
 

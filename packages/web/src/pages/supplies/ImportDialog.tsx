@@ -27,14 +27,14 @@ const SETTLE_POLL_MS = 1000;
 const SETTLE_FOR_MS = 15 * 60_000;
 const atWork = (p: ImportProgress) => p.status === 'reading' || p.status === 'saving';
 
-/** What differs between sheet imports (material list by default; the packing list gives its own). */
+/**
+ * What differs between sheet imports (material list by default; the packing list and the plans of a project
+ * give their own): each kind knows what it imports into.
+ */
 export interface ImportKind {
-  upload: (
-    batchId: number,
-    taskId: string,
-    mode: 'append' | 'replace',
-    file: File,
-  ) => Promise<{ imported: number }>;
+  upload: (taskId: string, mode: 'append' | 'replace', file: File) => Promise<{ imported: number }>;
+  /** The caller's latest import of this kind into the same place (by default: this batch's). */
+  latest?: () => Promise<ImportProgress>;
   template: () => Promise<Blob>;
   templateName: string;
   /** Append or replace (material lists only). */
@@ -45,7 +45,8 @@ export interface ImportKind {
 }
 
 export function ImportDialog(props: {
-  batchId: number;
+  /** The batch a material list is imported into (a kind of its own says where it imports). */
+  batchId?: number;
   open: boolean;
   onClose: () => void;
   onDone: () => unknown;
@@ -130,8 +131,7 @@ export function ImportDialog(props: {
   useEffect(() => {
     if (!props.open) return;
     let stale = false;
-    suppliesApi
-      .latestImport(props.batchId, taskKind)
+    (props.kind?.latest ?? (() => suppliesApi.latestImport(props.batchId, taskKind)))()
       .then((p) => {
         if (stale || running) return;
         if (atWork(p)) {
@@ -168,7 +168,9 @@ export function ImportDialog(props: {
     );
     let lost = false;
     try {
-      const r = await (props.kind?.upload ?? suppliesApi.importFile)(props.batchId, taskId, mode, file);
+      const r = props.kind
+        ? await props.kind.upload(taskId, mode, file)
+        : await suppliesApi.importFile(props.batchId as number, taskId, mode, file);
       stopPolling();
       setProgress((p) => (p ? { ...p, status: 'done', percent: 100 } : p));
       setImported(r.imported);

@@ -1,10 +1,10 @@
 // A batch's plan on its workbench: each milestone's planned date (the shipper edits it), baseline, actual,
 // projected date and what the projection rests on; the required-on-site date and the batch's health; the
-// shipper saves the plan and its baseline.
+// shipper saves the plan and its baseline, or fills the dates after the first one from the lane's defaults.
 
 import { useQuery } from '@tanstack/react-query';
 import type { MilestoneCode } from '@tradelane/contract';
-import { Button, DatePicker, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Empty, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,10 @@ export function PlanPanel({ batchId }: { batchId: number }) {
       },
     },
   );
+  const fromLane = useSubmit(() => towerApi.fromLane(batchId), {
+    success: (p) => t('tower.plan.filled', { lane: p.lane ?? '' }),
+    refresh: ['projectBatch', 'exceptions'],
+  });
   const baseline = useSubmit(() => towerApi.baseline(batchId), {
     success: 'tower.plan.baselineSaved',
     refresh: ['projectBatch'],
@@ -149,6 +153,11 @@ export function PlanPanel({ batchId }: { batchId: number }) {
             >
               {t('tower.plan.save')}
             </Button>
+            <Tooltip title={t('tower.plan.fromLaneHint')}>
+              <Button size="small" disabled={dirty} loading={fromLane.busy} onClick={() => fromLane.run()}>
+                {t('tower.plan.fromLane')}
+              </Button>
+            </Tooltip>
             <Button size="small" disabled={dirty} loading={baseline.busy} onClick={() => baseline.run()}>
               {t('tower.plan.saveBaseline')}
             </Button>

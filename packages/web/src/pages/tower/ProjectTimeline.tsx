@@ -1,15 +1,18 @@
 // A project's timeline (on the project workbench): one row per batch with three bars — the baseline, the
 // plan, and what happened or is projected (coloured by the batch's health) — from ex works to received on
 // site, the batch's required-on-site date marked on its row and today as a line. Drawn with the product's
-// chart library (ECharts, loaded lazily) as SVG.
-import { useQuery } from '@tanstack/react-query';
+// chart library (ECharts, loaded lazily) as SVG. The project's shipper imports its batches' plans from Excel.
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TowerTimeline } from '@tradelane/contract';
-import { Card, Empty, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useMemo } from 'react';
-import { resourceKey } from '../../api/query-keys.ts';
+import { useMemo, useState } from 'react';
+import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { EChart } from '../monitor/statistics/EChart.tsx';
+import { suppliesApi } from '../project/project-api.ts';
+import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { towerApi } from './tower-api.ts';
 import './tower.css';
 
@@ -167,7 +170,45 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
   };
 }
 
-export function ProjectTimeline({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
+/** The plans of a project's batches from Excel (the shipper): the template lists its batches. */
+function ImportPlans({ projectId, ctx }: { projectId: number; ctx: DeclContext }) {
+  const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
+  return (
+    <>
+      <Button size="small" icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+        {ctx.t('tower.timeline.importPlans')}
+      </Button>
+      {open && (
+        <ImportDialog
+          open
+          onClose={() => setOpen(false)}
+          onDone={() => refreshResources(qc, ['projectBatch', 'exceptions'])}
+          kind={{
+            upload: (taskId, _mode, file) => towerApi.importPlans(projectId, taskId, file),
+            latest: () => suppliesApi.latestImport(undefined, 'plan'),
+            template: () => towerApi.planTemplate(projectId),
+            templateName: ctx.t('tower.timeline.templateName'),
+            modes: false,
+            title: ctx.t('tower.timeline.importTitle'),
+            taskKind: 'plan',
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function ProjectTimeline({
+  projectId,
+  ctx,
+  canPlan,
+}: {
+  projectId: number;
+  ctx: DeclContext;
+  /** The caller plans this project's batches (its shipper): it may import their plans. */
+  canPlan?: boolean;
+}) {
   const q = useQuery({
     queryKey: resourceKey('projectBatch', 'timeline', projectId, ctx.lang),
     queryFn: () => towerApi.timeline(projectId),
@@ -190,6 +231,7 @@ export function ProjectTimeline({ projectId, ctx }: { projectId: number; ctx: De
       variant="borderless"
       className="pw-card tower-timeline"
       title={ctx.t('tower.timeline.title')}
+      extra={canPlan ? <ImportPlans projectId={projectId} ctx={ctx} /> : undefined}
       data-testid="project-timeline"
     >
       {q.isLoading ? (

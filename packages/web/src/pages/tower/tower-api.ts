@@ -1,7 +1,7 @@
 // Wire shapes and calls of the control tower: a batch's plan, the late / at-risk / on-track counts and the
 // exception inbox (the server's modules/tower).
 import type { MilestoneCode, PlanAnswer, TowerTimeline } from '@tradelane/contract';
-import { http } from '../../api/request.ts';
+import { http, noAnswer } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 
 export type Plan = PlanAnswer;
@@ -70,6 +70,22 @@ export const towerApi = {
     milestones?: { code: MilestoneCode; planned: string | null }[];
   }) => http.put<Plan>('/api/projectBatch/plan', body),
   baseline: (batchId: number) => http.post<Plan>('/api/projectBatch/plan/baseline', { batchId }),
+  /** Fills the dates after the first planned one from the lane's default legs. */
+  fromLane: (batchId: number) => http.post<Plan>('/api/projectBatch/plan/fromLane', { batchId }),
+  /** The plan import sheet of a project: its batches with what their plans hold. */
+  planTemplate: (projectId: number) =>
+    http.get<Blob>('/api/projectBatch/plan/importTemplate', { projectId }, { responseType: 'blob' }),
+  importPlans: (projectId: number, taskId: string, file: File) => {
+    const data = new FormData();
+    data.append('projectId', String(projectId));
+    data.append('taskId', taskId);
+    data.append('file', file);
+    return http.post<{ taskId: string; imported: number }>('/api/projectBatch/plan/import', data, {
+      // Row errors and a lost answer are the import dialog's to show.
+      silent: (e) => e.code === 'plan.import_invalid' || noAnswer(e),
+      timeoutMs: 300_000,
+    });
+  },
   /** What waits for the caller's company: open exceptions it owns, oldest first. */
   inbox: (ownerTenantId: number) =>
     http.get<Page<ExceptionRow>>('/api/exceptions', {

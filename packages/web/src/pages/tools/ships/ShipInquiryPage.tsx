@@ -19,6 +19,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blanksAsNull } from '../../../components/resource/query.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { type Lang, pick } from '../../../i18n/index.ts';
@@ -216,8 +217,7 @@ export default function ShipInquiryPage() {
           { name: 'operator', half: true },
           { name: 'remark', type: 'textarea' },
         ],
-        toBody: (v) =>
-          Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === undefined || x === '' ? null : x])),
+        toBody: (v) => blanksAsNull(v),
       },
     }),
     [],
@@ -292,9 +292,7 @@ export default function ShipInquiryPage() {
           { name: 'terminal' },
         ],
         toBody: (v, row) => {
-          const body = Object.fromEntries(
-            Object.entries(v).map(([k, x]) => [k, x === undefined || x === '' ? null : x]),
-          );
+          const body = blanksAsNull(v);
           if (row) delete body.vesselId;
           return body;
         },
