@@ -4,6 +4,7 @@
 // another company can neither see nor revoke it.
 import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logs } from '../src/db/schema.ts';
 import { apiTokens } from '../src/db/schema-tower.ts';
@@ -93,6 +94,18 @@ describe('API tokens', () => {
     expect(byToken.body.totalElements).toBeGreaterThan(0);
     const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, lists.id));
     expect(row.lastUsedAt).not.toBeNull();
+    // A list as a sheet: the same rows, for a system that takes Excel.
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: '/api/projectBatch/download',
+      headers: { authorization: bearer(lists.token) },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].rowCount - 1).toBe(bySession.body.totalElements);
+    const refused = await api(t.app, 'GET', '/api/projectBatch/download', { token: bearer(events.token) });
+    expect(refused.status).toBe(403);
   });
 
   it('is refused (403, localized) on a write and on any route outside its scopes', async () => {

@@ -609,7 +609,11 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
     app.get(
       `${base}/download`,
-      { config: callerOf(p.list), schema: { tags, summary: `Export ${resource.name} to Excel` } },
+      // An export is a list as a sheet: a token that reads the list may export it.
+      {
+        config: { ...callerOf(p.list), tokenScope },
+        schema: { tags, summary: `Export ${resource.name} to Excel` },
+      },
       async (request, reply) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
