@@ -99,4 +99,46 @@ describe('language and layout in English', () => {
     await shot(page, 'layout-tabs-en');
     await context.close();
   }, 300_000);
+
+  it('the wide lists fit 1440 px in English; a hidden column is shown from the column settings and kept', async () => {
+    const tables = {
+      shipper: ['/project/contract', '/supplies/index', '/papers/entrust'],
+      admin: ['/system/user', '/system/role'],
+      supplier: ['/boxes/index'],
+    } as const;
+    const overflowing: string[] = [];
+    for (const [who, paths] of Object.entries(tables)) {
+      const { page, context } = await newPage(browser, { width: 1440, lang: 'en' });
+      await signIn(page, ACCOUNTS[who as keyof typeof tables], '/');
+      for (const path of paths) {
+        await go(page, path);
+        const table = content(page).locator('.ant-table-content:visible, .ant-table-body:visible').first();
+        await table.waitFor();
+        await content(page).locator('.ant-table-row:visible, .ant-empty:visible').first().waitFor();
+        const [scroll, client] = await table.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+        if (scroll > client + 1) overflowing.push(`${path} ${scroll}/${client}`);
+      }
+      if (who !== 'shipper') {
+        await context.close();
+        continue;
+      }
+      // The material list hides its less used columns; the user shows the brand, and it stays shown.
+      await page.goto('/supplies/index');
+      await content(page).locator('.ant-table-row:visible').first().waitFor();
+      const headers = () => content(page).locator('.ant-table-thead th:visible').allInnerTexts();
+      await expect(headers()).resolves.not.toContain('Brand');
+      await content(page).locator('button[aria-label="Columns"]:visible').click();
+      await page.getByTestId('column-chooser').getByText('Brand', { exact: true }).click();
+      await expect.poll(headers).toContain('Brand');
+      await shot(page, 'layout-columns-en');
+      await page.reload();
+      await content(page).locator('.ant-table-row:visible').first().waitFor();
+      await expect(headers()).resolves.toContain('Brand');
+      await content(page).locator('button[aria-label="Columns"]:visible').click();
+      await page.getByTestId('column-chooser').getByText('Back to the default columns').click();
+      await expect.poll(headers).not.toContain('Brand');
+      await context.close();
+    }
+    expect(overflowing).toEqual([]);
+  }, 300_000);
 });

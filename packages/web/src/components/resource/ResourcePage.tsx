@@ -23,6 +23,7 @@ import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import { useApp } from '../../stores/app.ts';
 import { commandText } from '../workflow/labels.ts';
 import { actionsColumnWidth, columnWidth } from './actions-width.ts';
+import { ColumnChooser, useShownColumns } from './ColumnChooser.tsx';
 import { renderCell } from './cells.tsx';
 import { labelKeyOf } from './labels.ts';
 import { exportParams, listParams, sortParam } from './query.ts';
@@ -92,6 +93,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const [selected, setSelected] = useState<number[]>([]);
   const [formState, setFormState] = useState<FormState<T>>({ open: false });
   const [exporting, setExporting] = useState(false);
+  const columnsShown = useShownColumns(decl.name, decl.columns);
   const refreshList = useRefresh(decl.name);
   const [kids, setKids] = useState<Map<number, T[]>>(new Map());
   const lazy = decl.lazyTree;
@@ -208,8 +210,9 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
 
   // Status columns go last, fixed beside the actions, so a list shows its status without sideways
   // scrolling; long text columns (ellipsis) give up width first.
-  const ordered = [...decl.columns.filter((c) => !isStatus(c)), ...decl.columns.filter(isStatus)];
-  const titleOf = (c: (typeof ordered)[number]) => ctx.t(labelKeyOf(decl.name, c.key, c.titleKey));
+  const visible = decl.columns.filter((c) => columnsShown.shown.has(c.key));
+  const ordered = [...visible.filter((c) => !isStatus(c)), ...visible.filter(isStatus)];
+  const titleOf = (c: ColumnDecl<T>) => ctx.t(labelKeyOf(decl.name, c.key, c.titleKey));
   // A header breaks between words only: a declared width is widened to its header's longest word.
   const widthOf = (c: (typeof ordered)[number]) =>
     columnWidth(c.width, titleOf(c), Boolean(c.sortable), size);
@@ -365,6 +368,9 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXlsx()}>
               {ctx.t('admin.common.export')}
             </Button>
+          )}
+          {!phone && decl.columns.length > 3 && (
+            <ColumnChooser columns={decl.columns} titleOf={titleOf} ctx={ctx} {...columnsShown} />
           )}
           <Tooltip title={ctx.t('admin.common.refresh')}>
             <Button

@@ -107,6 +107,8 @@ export interface ColumnDecl<T> {
    * Defaults to true for `enabled` columns and keys ending in "status".
    */
   status?: boolean;
+  /** Hidden until the user shows it (the list's column settings): a wide list's less used column. */
+  optional?: boolean;
   render?: (row: T, ctx: DeclContext) => ReactNode;
 }
 

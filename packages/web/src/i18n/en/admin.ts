@@ -8,6 +8,8 @@ export const admin = {
     delete: 'Delete',
     export: 'Export',
     refresh: 'Refresh',
+    columns: 'Columns',
+    columnsReset: 'Back to the default columns',
     actions: 'Actions',
     deleted: 'Deleted',
     deleteConfirm: 'Delete this record?',

@@ -8,6 +8,8 @@ export const admin = {
     delete: '删除',
     export: '导出',
     refresh: '刷新',
+    columns: '列设置',
+    columnsReset: '恢复默认列',
     actions: '操作',
     deleted: '删除成功',
     deleteConfirm: '确定删除这条记录吗？',

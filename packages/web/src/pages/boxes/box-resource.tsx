@@ -69,7 +69,7 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
         ),
       },
       { key: 'supplierName', width: 160, kind: 'ellipsis' },
-      { key: 'packageType', width: 120, dict: 'package_type' },
+      { key: 'packageType', optional: true, width: 120, dict: 'package_type' },
       {
         key: 'size',
         width: 210,
@@ -88,11 +88,13 @@ export function boxResource(d: Deps): ResourceDecl<BoxRow, BoxValues> {
       },
       {
         key: 'netWeight',
+        optional: true,
         width: 100,
         render: (r) => <span className="pw-num">{num(r.netWeight)}</span>,
       },
       {
         key: 'volume',
+        optional: true,
         width: 100,
         render: (r) => <span className="pw-num">{num(r.volume)}</span>,
       },

@@ -185,10 +185,12 @@ export default function CustomsPage() {
   const ticketNo = (assortId: number | null) => tickets?.find((x) => x.id === assortId)?.ticketNo;
 
   const lineColumns = [
-    { title: t('customs.col.lineNo'), dataIndex: 'lineNo', width: 56 },
+    // A declaration's lines are an editing grid wider than a laptop: the item and its code stay in view.
+    { title: t('customs.col.lineNo'), dataIndex: 'lineNo', width: 56, fixed: 'left' as const },
     {
       title: t('customs.col.hsCode'),
       width: 190,
+      fixed: 'left' as const,
       render: (_: unknown, r: LineRow) => <HsCell line={r} editable={editable} onSave={run} />,
     },
     {

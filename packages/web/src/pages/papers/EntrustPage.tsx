@@ -146,10 +146,11 @@ export default function EntrustPage() {
                 render: (r) =>
                   r.vesselName ? `${r.vesselName}${r.voyageNo ? ` / ${r.voyageNo}` : ''}` : '-',
               },
-              { key: 'wantedEtd', width: 110 },
+              { key: 'wantedEtd', optional: true, width: 110 },
               { key: 'cargo', width: 230, render: (r) => <Cargo c={r} /> },
               {
                 key: 'reason',
+                optional: true,
                 width: 180,
                 render: (r) =>
                   r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null,

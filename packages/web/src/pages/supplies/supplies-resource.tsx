@@ -63,7 +63,7 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
         ),
       },
       { key: 'spec', width: 170, kind: 'ellipsis' },
-      { key: 'brand', width: 80, kind: 'ellipsis' },
+      { key: 'brand', optional: true, width: 80, kind: 'ellipsis' },
       {
         key: 'hsCode',
         width: 120,
@@ -101,19 +101,22 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
         sortable: true,
         render: (r) => <span className="pw-num">{formatAmount(r.totalPrice)}</span>,
       },
-      { key: 'originCountry', width: 70 },
+      { key: 'originCountry', optional: true, width: 70 },
       {
         key: 'netWeight',
+        optional: true,
         width: 100,
         render: (r) => <span className="pw-num">{num(r.netWeight)}</span>,
       },
       {
         key: 'grossWeight',
+        optional: true,
         width: 100,
         render: (r) => <span className="pw-num">{num(r.grossWeight)}</span>,
       },
       {
         key: 'tags',
+        optional: true,
         width: 130,
         render: (r, ctx) =>
           (r.tags ?? []).map((tag) => (
@@ -122,7 +125,7 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
             </Tag>
           )),
       },
-      { key: 'remark', width: 140, kind: 'ellipsis' },
+      { key: 'remark', optional: true, width: 140, kind: 'ellipsis' },
       ...(d.showSupplier
         ? [
             {

@@ -63,9 +63,10 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
         sortable: true,
         render: (r) => <span className="pw-num">{formatAmount(r.amount, r.currency)}</span>,
       },
-      { key: 'signDate', width: 110, sortable: true },
+      { key: 'signDate', optional: true, width: 110, sortable: true },
       {
         key: 'incoterm',
+        optional: true,
         width: 130,
         render: (r) => (r.incoterm ? `${r.incoterm} ${r.incotermPlace ?? ''}` : '-'),
       },

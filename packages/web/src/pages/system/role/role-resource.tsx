@@ -42,6 +42,7 @@ export function roleResource(d: { deptTree: TreeOption[] }): ResourceDecl<RoleRo
       { key: 'description', width: 200, kind: 'ellipsis' },
       {
         key: 'createTime',
+        optional: true,
         width: 170,
         kind: 'datetime',
         sortable: true,

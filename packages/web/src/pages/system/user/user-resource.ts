@@ -61,9 +61,9 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
     ],
     columns: [
       { key: 'username', width: 130, sortable: true, fixed: 'left' },
-      { key: 'nickName', width: 120 },
+      { key: 'nickName', optional: true, width: 120 },
       { key: 'phone', width: 130 },
-      { key: 'email', width: 200, kind: 'ellipsis' },
+      { key: 'email', optional: true, width: 200, kind: 'ellipsis' },
       { key: 'deptId', width: 170, render: (r) => d.deptName(r.deptId) },
       ...(d.isAdmin
         ? [
@@ -84,6 +84,7 @@ export function userResource(d: Deps): ResourceDecl<UserRow, UserValues> {
       { key: 'enabled', width: 90, kind: 'enabled', sortable: true },
       {
         key: 'createTime',
+        optional: true,
         width: 170,
         kind: 'datetime',
         sortable: true,
