@@ -10,7 +10,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocLang, LabelFormat } from '@tradelane/contract';
+import { BoxStatus, type DocLang, type LabelFormat } from '@tradelane/contract';
 import {
   Alert,
   App,
@@ -71,7 +71,7 @@ function totalsOf(boxes: BoxRow[]): SupplierTotal[] {
     s.gross += Number(b.grossWeight);
     s.volume += Number(b.volume);
     s.outOfGauge += b.outOfGauge ? 1 : 0;
-    s.submitted += b.status === 1 ? 1 : 0;
+    s.submitted += b.status === BoxStatus.submitted ? 1 : 0;
     by.set(b.supplierTenantId, s);
   }
   return [...by.values()];
@@ -145,8 +145,10 @@ export default function BoxesPage() {
       `packing-list.${kind}`,
     );
   };
-  const canSubmit = packer && can({ permission: ['boxPiece:submit'] }) && boxes.some((b) => b.status !== 1);
-  const returned = boxes.find((b) => b.status === 2 && b.reason);
+  // The hand-over is offered when some box's own actions (the server's, from its machine) include it.
+  const canSubmit =
+    packer && can({ permission: ['boxPiece:submit'] }) && boxes.some((b) => b.actions.includes('submit'));
+  const returned = boxes.find((b) => b.status === BoxStatus.returned && b.reason);
 
   return (
     <div className="pw-page">

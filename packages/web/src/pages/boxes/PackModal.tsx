@@ -2,7 +2,7 @@
 // each row is shown as you type; the server refuses anything over a row's quantity all the same.
 
 import { useQuery } from '@tanstack/react-query';
-import { boxCreate, packageTypes } from '@tradelane/contract';
+import { type BoxStatusValue, boxCreate, boxMachine, editable, packageTypes } from '@tradelane/contract';
 import { App, Form, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ export function PackModal({ batchId, boxes, open, onClose, onDone }: Props) {
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [boxId, setBoxId] = useState<number | undefined>();
   const [form] = Form.useForm<Omit<NewBox, 'batchId'>>();
-  const drafts = boxes.filter((b) => b.status !== 1);
+  // The boxes still open to packing: the states in which the box machine allows an edit.
+  const drafts = boxes.filter((b) => editable(boxMachine, b.status as BoxStatusValue));
   const rows = (progress.data?.rows ?? []).filter((r) => r.left > 0);
 
   const { run: pack, busy } = useSubmit(
