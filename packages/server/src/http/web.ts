@@ -1,5 +1,6 @@
 // Serves the built web app (packages/web/dist) on the API's port; SPA routes fall back to index.html.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,15 +49,27 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       );
     },
   });
-  // A built file when one has this path; otherwise the not-found handler (the SPA's index.html, or the
-  // API's 404 under its prefixes).
+  const root = resolve(opts.webDist);
+  /** A built file at this path (never outside the build: `..` resolves out of the root and is refused). */
+  const built = (path: string) => {
+    const file = resolve(root, path);
+    if (!file.startsWith(`${root}${sep}`)) return false;
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  // A built file when one has this path; a page of the app (a deep link) is its index.html, sent here
+  // rather than through the not-found handler (which ran the request's hooks a second time); under the
+  // API's prefixes the API's 404.
   app.get<{ Params: { '*': string } }>(
     '/*',
     { config: { public: true }, schema: { hide: true } },
     (request, reply) => {
       const path = request.params['*'];
       if (!path || isApiPath(request.url)) return reply.callNotFound();
-      return reply.sendFile(path);
+      return reply.sendFile(built(path) ? path : 'index.html');
     },
   );
 });

@@ -1,5 +1,5 @@
 // Issue 9 finding 13: security headers on every answer — API, errors, the web app's files.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { call, useTestApp } from '../helpers.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'tradelane-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tradelane</title>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 const t = useTestApp({ WEB_DIST: webDist });
 
 function expectHeaders(headers: Record<string, unknown>, what: string) {
@@ -37,5 +39,22 @@ describe('security headers', () => {
     const res = await call(t.app, 'POST', '/auth/login', { body: { username: '' } });
     expect(res.status).toBe(400);
     expectHeaders(res.raw.headers, 'validation error');
+  });
+
+  it('the web app: a built file is itself, a page of the app its index.html, nothing outside the build', async () => {
+    const asset = await call(t.app, 'GET', '/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.raw.body).toBe('console.log("app")');
+    expect(asset.raw.headers['cache-control']).toContain('immutable');
+    for (const page of ['/tower/lanes', '/project/batch?batchId=3', '/assets/gone-9z.js']) {
+      const res = await call(t.app, 'GET', page);
+      expect(res.status, page).toBe(200);
+      expect(res.raw.body, page).toContain('<title>Tradelane</title>');
+      expect(res.raw.headers['cache-control'], page).toBe('no-cache');
+    }
+    for (const outside of ['/../index.html', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const res = await t.app.inject({ method: 'GET', url: outside });
+      expect(res.body, outside).not.toContain('root:');
+    }
   });
 });
