@@ -229,7 +229,8 @@ async function seedSiteStaff(db: Db, shipperTenantId: number) {
     .values({
       tenantId: shipperTenantId,
       name: '现场收货员',
-      description: 'Site staff: delivery, receipt and abnormalities at the destination',
+      // A company's own role: named and described in its own words (only template roles are translated).
+      description: '目的地现场：送达、收货与异常登记',
       level: 3,
       dataScope: 'all',
       createBy: 'shipper',
