@@ -12,8 +12,10 @@ const postgres = process.env.TEST_DATABASE_URL
           env: { TEST_DB: 'postgres' },
           // Suites whose subject is not the database run once, on PGlite: pure functions (src/), what
           // other machines read from our outputs (barcodes, workbooks, PDFs, the API document), the
-          // TypeScript of generated code, the planner's worker pool, and the walk of URL spellings (decided
-          // before any query).
+          // TypeScript of generated code, the planner's worker pool, the walk of URL spellings (decided
+          // before any query), and the probe of every spec §7 call as the right and a wrong party (which
+          // calls exist and who may make them is decided before the database; what each call does to the
+          // data is the domains' own suites', which run on both).
           // Every suite that reads or writes data runs on both.
           exclude: [
             'src/**',
@@ -28,6 +30,7 @@ const postgres = process.env.TEST_DATABASE_URL
             'test/security/headers.test.ts',
             'test/security/route-table.test.ts',
             'test/security/uploads.test.ts',
+            'test/spec-calls.test.ts',
           ],
         },
       },
