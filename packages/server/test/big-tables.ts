@@ -53,8 +53,23 @@ export async function fillTables(pool: pg.Pool, tables: string[], rows: number) 
       [`"${table}"`],
     );
     const distinct = new Set(uniqueAlone.rows.map((r) => r.name as string));
+    // A short text column of a unique key (a lane's 5-letter port codes) would repeat once 'g' || i is cut
+    // to its length: it takes i in hexadecimal instead, distinct for 16^length rows.
+    const inUnique = await pool.query(
+      `select a.attname as name from pg_index x
+       join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
+       where x.indrelid = $1::regclass and x.indisunique and not x.indisprimary`,
+      [`"${table}"`],
+    );
+    const keyed = new Set(inUnique.rows.map((r) => r.name as string));
+    const shortKey = (c: { name: string; type: string; max: number | null }) =>
+      keyed.has(c.name) && c.max !== null && c.max < 12 && /char|text/.test(c.type);
     const exprs = filled.map((c) =>
-      distinct.has(c.name) && c.name === 'tenant_id' ? '100000 + i' : columnValue(c),
+      distinct.has(c.name) && c.name === 'tenant_id'
+        ? '100000 + i'
+        : shortKey(c)
+          ? `lpad(to_hex(i), ${c.max}, '0')`
+          : columnValue(c),
     );
     const used = filled.filter((_, k) => exprs[k] !== null);
     await pool.query(

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
-import { badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { badRequest, langOf } from '../../http/errors.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
 import { laneLegsOf, laneOf } from './lane-legs.ts';
-import { answerPlan, savePlan } from './plan.ts';
+import { answerPlan, ownedBatch, savePlan } from './plan.ts';
 import { fillFromLane } from './projection.ts';
 
 export const laneDefaultResource = defineResource({
@@ -46,8 +46,7 @@ export async function laneRoutes(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const tctx = { ...ctx, db };
-        const batch = await visibleBatch(tctx, batchId);
-        if (!ctx.auth.isPlatformAdmin && batch.tenantId !== ctx.auth.tenantId) throw forbidden();
+        const batch = await ownedBatch(tctx, batchId);
         const lane = laneOf(batch);
         if (!lane) throw badRequest('plan.no_lane');
         const legs = await laneLegsOf(db, batch);

@@ -104,7 +104,8 @@ function checkOrder(planned: Map<string, string | null>, lang: Lang) {
   }
 }
 
-async function ownedBatch(ctx: Ctx, batchId: number) {
+/** A batch the caller sees and owns (its shipper, or the platform): 404 unseen, 403 a partner. */
+export async function ownedBatch(ctx: Ctx, batchId: number) {
   const batch = await visibleBatch(ctx, batchId);
   if (!isOwner(ctx, batch)) throw forbidden();
   return batch;
