@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxPieceDetails, boxPieces } from '../src/db/schema-boxes.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
-import { call, loginAll, useTestApp } from './helpers.ts';
+import { call, loginAll, postSheet, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let tok: Record<string, string>;
@@ -39,26 +39,13 @@ async function workbook(rows: Cell[][]): Promise<Buffer> {
 }
 
 async function upload(token: string, data: Buffer, lang: 'zh' | 'en' = 'zh', batchId = b001) {
-  const boundary = '----tradelane-packing';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="batchId"\r\n\r\n${batchId}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="packing.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/boxPiece/import',
-    headers: {
-      authorization: token,
-      'accept-language': lang,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+  return postSheet(t.app, '/api/boxPiece/import', {
+    token,
+    fields: { batchId },
+    file: data,
+    name: 'packing.xlsx',
+    lang,
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 const counts = async () => ({

@@ -106,3 +106,42 @@ export async function loginAll(app: FastifyInstance, names: string[]) {
   for (const n of names) out[n] = await login(app, n);
   return out;
 }
+
+/**
+ * POSTs a multipart form (text fields, then one file) as a browser's upload does; answers the status and
+ * the JSON body.
+ */
+export async function postSheet(
+  app: FastifyInstance,
+  url: string,
+  opts: {
+    token: string;
+    fields: Record<string, string | number>;
+    file: Buffer;
+    name?: string;
+    lang?: 'zh' | 'en';
+  },
+) {
+  const boundary = '----tradelane-upload';
+  const payload = Buffer.concat([
+    ...Object.entries(opts.fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.name ?? 'sheet.xlsx'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    opts.file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      authorization: opts.token,
+      'accept-language': opts.lang ?? 'zh',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -10,7 +10,7 @@ import { users } from '../src/db/schema.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { batchMilestones, batchPlans, laneDefaults, towerExceptions } from '../src/db/schema-tower.ts';
 import { addDays, dayOf } from '../src/modules/tower/projection.ts';
-import { call, loginAll, useTestApp } from './helpers.ts';
+import { call, loginAll, postSheet, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let tok: Record<string, string>;
@@ -213,26 +213,13 @@ async function sheet(rows: (string | number | Date | null)[][], headers?: string
 }
 
 async function upload(token: string, data: Buffer, lang: 'zh' | 'en' = 'zh', projectId = batch.projectId) {
-  const boundary = '----tradelane-plan';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${projectId}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plans.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/projectBatch/plan/import',
-    headers: {
-      authorization: token,
-      'accept-language': lang,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+  return postSheet(t.app, '/api/projectBatch/plan/import', {
+    token,
+    fields: { projectId },
+    file: data,
+    name: 'plans.xlsx',
+    lang,
   });
-  return { status: res.statusCode, body: res.json() };
 }
 
 describe('plans from Excel', () => {

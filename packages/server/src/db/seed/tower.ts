@@ -13,11 +13,17 @@ import { button, grantMenusToRole, insertMenus } from './reference.ts';
 const readKeys = [P.plan.list, P.exception.list, P.exception.add, P.exception.resolve];
 const shipperKeys = [...readKeys, P.plan.edit, P.exception.assign];
 
-export async function seedTowerReference(db: Db) {
-  const [batch] = await db
+/** A seeded menu by its key (the parent a later step adds pages under). */
+async function menuByKey(db: Db, key: string) {
+  const [menu] = await db
     .select({ id: menus.id, title: menus.title })
     .from(menus)
-    .where(eq(menus.menuKey, P.projectBatch.list));
+    .where(eq(menus.menuKey, key));
+  return menu;
+}
+
+export async function seedTowerReference(db: Db) {
+  const batch = await menuByKey(db, P.projectBatch.list);
   if (batch)
     await insertMenus(
       db,
@@ -51,10 +57,7 @@ export async function seedTowerReference(db: Db) {
  * own systems). Every template role a company's own account holds gets it: each side hears of its batches.
  */
 export async function seedWebhookReference(db: Db) {
-  const [batch] = await db
-    .select({ id: menus.id, title: menus.title })
-    .from(menus)
-    .where(eq(menus.menuKey, P.projectBatch.list));
+  const batch = await menuByKey(db, P.projectBatch.list);
   if (batch)
     await insertMenus(
       db,
@@ -120,10 +123,7 @@ export async function seedTowerPages(db: Db) {
  * company's own account (the administrator who connects the company's systems) and the platform admin.
  */
 export async function seedApiTokenReference(db: Db) {
-  const [system] = await db
-    .select({ id: menus.id, title: menus.title })
-    .from(menus)
-    .where(eq(menus.menuKey, 'system'));
+  const system = await menuByKey(db, 'system');
   if (system)
     await insertMenus(
       db,
@@ -157,10 +157,7 @@ export async function seedApiTokenReference(db: Db) {
  * shipper reads its partners, a partner itself).
  */
 export async function seedOtifPage(db: Db) {
-  const [tower] = await db
-    .select({ id: menus.id, title: menus.title })
-    .from(menus)
-    .where(eq(menus.menuKey, 'tower'));
+  const tower = await menuByKey(db, 'tower');
   if (!tower) return;
   await insertMenus(
     db,
@@ -190,10 +187,7 @@ export async function seedOtifPage(db: Db) {
  * the sides that plan legs: the shipper and its logistics providers.
  */
 export async function seedLanePage(db: Db) {
-  const [tower] = await db
-    .select({ id: menus.id, title: menus.title })
-    .from(menus)
-    .where(eq(menus.menuKey, 'tower'));
+  const tower = await menuByKey(db, 'tower');
   if (!tower) return;
   await insertMenus(
     db,
