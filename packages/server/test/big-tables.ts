@@ -36,8 +36,19 @@ export function columnValue(col: { name: string; type: string; max: number | nul
   }
 }
 
-/** Adds `rows` generated rows to each table, then vacuums and analyzes it. */
-export async function fillTables(pool: pg.Pool, tables: string[], rows: number) {
+/**
+ * Adds `rows` generated rows to each table, then vacuums and analyzes it. With `inScope: k`, every k-th
+ * generated row takes its references (`tenant_id`, `*_id`, `pid`) from one of the table's existing rows
+ * (the demo's, in turn): it lands in the same company, list, batch or project, so a caller's visible set
+ * grows with the table instead of staying the demo's few rows, and a filter applied after reading that
+ * whole set shows up as work (the index test's rows-read rule).
+ */
+export async function fillTables(
+  pool: pg.Pool,
+  tables: string[],
+  rows: number,
+  opts: { inScope?: number } = {},
+) {
   for (const table of tables) {
     const cols = await pool.query(
       `select column_name as name, data_type as type, character_maximum_length as max, column_default as def
@@ -71,10 +82,28 @@ export async function fillTables(pool: pg.Pool, tables: string[], rows: number) 
           ? `lpad(to_hex(i), ${c.max}, '0')`
           : columnValue(c),
     );
-    const used = filled.filter((_, k) => exprs[k] !== null);
+    const isRef = (c: { name: string; type: string }) =>
+      /^(bigint|integer|smallint)$/.test(c.type) &&
+      (c.name === 'tenant_id' || c.name.endsWith('_id') || c.name === 'pid') &&
+      !distinct.has(c.name);
+    const k = opts.inScope ?? 0;
+    const scoped = k > 0 && filled.some(isRef);
+    const values = filled.flatMap((c, n) => {
+      const e = exprs[n];
+      if (e === null) return [];
+      return [scoped && isRef(c) ? `case when d.n is not null then d."${c.name}" else ${e} end` : e];
+    });
+    const used = filled.filter((_, n) => exprs[n] !== null);
+    const refs = filled.filter(isRef);
     await pool.query(
-      `insert into "${table}" (${used.map((c) => `"${c.name}"`).join(', ')})
-       select ${exprs.filter((e) => e !== null).join(', ')} from generate_series(1, ${rows}) i`,
+      scoped
+        ? `with d as (select row_number() over () - 1 as n, ${refs.map((c) => `"${c.name}"`).join(', ')} from "${table}")
+           insert into "${table}" (${used.map((c) => `"${c.name}"`).join(', ')})
+           select ${values.join(', ')} from generate_series(1, ${rows}) i
+           left join d on i % ${k} = 0 and d.n = (i / ${k}) % greatest(1, (select count(*) from d))
+           on conflict do nothing`
+        : `insert into "${table}" (${used.map((c) => `"${c.name}"`).join(', ')})
+           select ${values.join(', ')} from generate_series(1, ${rows}) i`,
     );
     await pool.query(`vacuum analyze "${table}"`);
   }

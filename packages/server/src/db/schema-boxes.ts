@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { textGrams } from './grams.ts';
 import { base, num, ref } from './schema.ts';
 
 export const boxPieces = pgTable(
@@ -59,6 +60,12 @@ export const boxPieces = pgTable(
     index('box_piece_logistics_idx').on(t.batchId, t.logisticsStatus),
     // Statistics: handed-over boxes by logistics status across the platform, from the index alone.
     index('box_piece_stats_idx').on(t.status, t.logisticsStatus),
+    // The boxes list's filters across every batch a caller sees (the index test's rows-read rule), and
+    // its searches by box number, remark or SSCC (two-character pieces, db/grams.ts).
+    index('box_piece_project_idx').on(t.projectId),
+    index('box_piece_create_time_idx').on(t.createTime),
+    index('box_piece_package_idx').on(t.packageType),
+    index('box_piece_grams_idx').using('gin', textGrams([t.boxNumber, t.remark, t.sscc])),
   ],
 );
 

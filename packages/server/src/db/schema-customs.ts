@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { textGrams } from './grams.ts';
 import { base, dec, ref } from './schema.ts';
 
 /** projectDeclare: one declaration per batch and direction, with its header and review status. */
@@ -98,6 +99,8 @@ export const declareLines = pgTable(
     index('declare_line_tenant_idx').on(t.tenantId),
     index('declare_line_batch_idx').on(t.batchId),
     index('declare_line_hs_idx').on(t.hsCode),
+    // The lines' searches by name, code or elements across every declaration a caller sees (db/grams.ts).
+    index('declare_line_grams_idx').using('gin', textGrams([t.name, t.hsCode, t.elements])),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { textGrams } from './grams.ts';
 import { base, lease, num, ref } from './schema.ts';
 
 export const projects = pgTable(
@@ -188,6 +189,20 @@ export const supplies = pgTable(
     // The HS code filter across every list a caller sees (customs work): without it the count read
     // every visible row to find the few of one code.
     index('supplies_hs_code_idx').on(t.hsCode),
+    // The list's keyword search (`blurry`): its columns' two-character pieces, so a two-character
+    // Chinese keyword across every list a caller sees is answered by the index (db/grams.ts).
+    index('supplies_grams_idx').using(
+      'gin',
+      textGrams([t.name, t.enName, t.spec, t.materialCode, t.brand, t.hsCode]),
+    ),
+    // The list's other filters across every list a caller sees: each narrows by its own index instead
+    // of being tested on every visible row (the index test's rows-read rule).
+    index('supplies_project_idx').on(t.projectId),
+    index('supplies_contract_idx').on(t.contractId),
+    index('supplies_create_time_idx').on(t.createTime),
+    index('supplies_currency_idx').on(t.currency),
+    index('supplies_origin_idx').on(t.originCountry),
+    index('supplies_tags_idx').using('gin', sql`${t.tags} jsonb_path_ops`),
     // A row's HS suggestion: the supplier's latest classified row of the same name, one index probe.
     index('supplies_hs_by_name_idx')
       .on(t.supplierTenantId, t.name, t.updateTime, t.id)

@@ -442,6 +442,10 @@ export const changeRecords = pgTable(
     index('change_record_actor_time_idx').on(t.actorTenantId, t.createTime),
     // Statistics: boxes shipped per month read the ship events of the last year.
     index('change_record_action_time_idx').on(t.action, t.createTime),
+    // The history's filters by entity id, project and author alone (the index test's rows-read rule).
+    index('change_record_entity_id_idx').on(t.entityId),
+    index('change_record_project_time_idx').on(t.projectId, t.createTime),
+    index('change_record_author_time_idx').on(t.createBy, t.createTime),
   ],
 );
 

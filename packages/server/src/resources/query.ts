@@ -1,6 +1,7 @@
 // Declared filters (EL-ADMIN's QueryHelp): equal, like, in, between, blurry — turned into SQL here, once.
 import { asc, between, desc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { textGrams } from '../db/grams.ts';
 import { badRequest } from '../http/errors.ts';
 
 export type FilterOp = 'equal' | 'like' | 'in' | 'between' | 'blurry' | 'gte' | 'lte';
@@ -85,12 +86,48 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const matcher = (keyword: string) =>
   keyword === keyword.toLowerCase() && keyword === keyword.toUpperCase() ? like : ilike;
 
+/** The columns a text filter (`blurry`, `like`) searches; none for other filters. */
+function searchedColumns(param: string, spec: FilterSpec | undefined): readonly string[] {
+  if (!spec) return [];
+  const s = typeof spec === 'string' ? { op: spec } : spec;
+  if (s.op === 'blurry') return ('columns' in s && s.columns) || [];
+  if (s.op === 'like') return [('column' in s && s.column) || param];
+  return [];
+}
+
+/**
+ * Is this text filter narrowed by the family's two-character-piece index (`textIndex`, db/grams.ts)?
+ * Its keyword must have two characters at least and its columns must all be in the index.
+ */
+function narrowedByIndex(
+  param: string,
+  spec: FilterSpec | undefined,
+  keyword: unknown,
+  textIndex: readonly string[] | undefined,
+): boolean {
+  const cols = searchedColumns(param, spec);
+  return (
+    !!textIndex &&
+    cols.length > 0 &&
+    cols.every((c) => textIndex.includes(c)) &&
+    typeof keyword === 'string' &&
+    Array.from(keyword).length >= 2
+  );
+}
+
 export function buildFilters(
   resource: string,
   columns: Record<string, AnyPgColumn>,
   filters: Record<string, FilterSpec>,
   query: Record<string, unknown>,
+  textIndex?: readonly string[],
 ): (SQL | undefined)[] {
+  // A row holding the keyword in any of the searched columns holds each of its two-character pieces in
+  // the index's expression: the index finds the candidates, LIKE then checks them.
+  const narrow = (param: string, spec: FilterSpec, keyword: string, test: SQL | undefined) =>
+    narrowedByIndex(param, spec, keyword, textIndex) && textIndex
+      ? sql`(${textGrams(textIndex.map((c) => columns[c]))} @> tl_bigrams(${keyword}::text) and ${test})`
+      : test;
   const out: (SQL | undefined)[] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (RESERVED.has(param)) continue;
@@ -108,7 +145,7 @@ export function buildFilters(
       const cols = ('columns' in s && s.columns) || [];
       const term = `%${escapeLike(vals[0])}%`;
       const match = matcher(vals[0]);
-      out.push(or(...cols.map((c) => match(sql`${columns[c]}::text`, term))));
+      out.push(narrow(param, spec, vals[0], or(...cols.map((c) => match(sql`${columns[c]}::text`, term)))));
       continue;
     }
     const colName = ('column' in s && s.column) || param;
@@ -119,7 +156,7 @@ export function buildFilters(
         out.push(eq(column, coerce(column, param, vals[0])));
         break;
       case 'like':
-        out.push(matcher(vals[0])(column, `%${escapeLike(vals[0])}%`));
+        out.push(narrow(param, spec, vals[0], matcher(vals[0])(column, `%${escapeLike(vals[0])}%`)));
         break;
       case 'in': {
         const raw = vals.flatMap((v) => v.split(','));

@@ -51,6 +51,7 @@ export const changeRecordResource = defineResource({
     createTime: 'between',
     createBy: 'equal',
   },
+  large: true,
   defaultSort: ['createTime,desc', 'id,desc'],
   scope: (ctx) => recordScope(ctx.auth),
 });

@@ -171,6 +171,8 @@ export const boxPieceResource = defineResource({
     createTime: 'between',
     blurry: { op: 'blurry', columns: ['boxNumber', 'remark', 'sscc'] },
   },
+  textIndex: ['boxNumber', 'remark', 'sscc'],
+  large: true,
   defaultSort: ['batchId,desc', 'boxNumber,asc'],
   permissions: {
     list: 'boxPiece:list',
@@ -229,6 +231,7 @@ export const boxPieceDetailResource = defineResource({
   create: boxDetailCreate,
   update: boxDetailUpdate,
   filters: { id: 'equal', boxId: 'equal', suppliesId: 'equal', batchId: 'equal' },
+  large: true,
   defaultSort: ['boxId,asc', 'id,asc'],
   permissions: {
     list: 'boxPiece:list',

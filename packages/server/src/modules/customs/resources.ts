@@ -200,6 +200,8 @@ export const declareLineResource = defineResource({
     },
     blurry: { op: 'blurry', columns: ['name', 'hsCode', 'elements'] },
   },
+  textIndex: ['name', 'hsCode', 'elements'],
+  large: true,
   defaultSort: ['declareId,asc', 'lineNo,asc'],
   permissions: { list: LIST, update: EDIT, delete: EDIT },
   scope: partiesScope(declareLines),

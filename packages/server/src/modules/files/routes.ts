@@ -94,11 +94,14 @@ export async function fileRoutes(app: FastifyInstance) {
   setStorageQuota(app.config.storageQuotaMb ? app.config.storageQuotaMb * 2 ** 20 : Number.POSITIVE_INFINITY);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1, fields: 10 } });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (not on onResponse, which runs after the caller has it): a caller told
+  // "deleted" finds the object gone, and a failed removal is logged, never the request's failure.
+  app.addHook('onSend', async (request, reply, payload) => {
     const keys = deletedKeys.get(request);
-    if (!keys || reply.statusCode >= 300) return;
+    if (!keys || reply.statusCode >= 300) return payload;
     for (const key of await orphanKeys(app.db, keys))
       await app.storage.delete(key).catch((err) => request.log.warn({ err, key }, 'stored file not removed'));
+    return payload;
   });
 
   const single = (path: string, kind: UploadKind, describe: string) =>

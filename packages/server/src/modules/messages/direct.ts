@@ -22,6 +22,7 @@ export const directMessagesResource = defineResource({
   create: directMessageCreate,
   update: directMessageUpdate,
   filters: { toUserId: 'equal', fromUserId: 'equal', createTime: 'between' },
+  large: true,
   defaultSort: ['createTime,desc'],
   permissions: {},
   serverOwned: ['fromUserId', 'toTenantId', 'readTime'],

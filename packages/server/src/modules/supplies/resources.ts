@@ -95,6 +95,8 @@ export const suppliesResource = defineResource({
     },
     blurry: { op: 'blurry', columns: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'] },
   },
+  textIndex: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'],
+  large: true,
   defaultSort: ['listId,asc', 'lineNo,asc'],
   exportText: { tags: (v, lang) => materialTagText(v as string[], lang) },
   permissions: {

@@ -14,6 +14,7 @@ import {
   exceptionReopenInput,
   exceptionResolveInput,
   exceptionStatusLabels,
+  isMessageCode,
   type Lang,
   type MessageCode,
   type OwnerParty,
@@ -66,9 +67,14 @@ export function partyOn(b: BatchParties, tenantId: number): OwnerParty | null {
   return null;
 }
 
-/** The title in a language: a user's words, or the product's catalogue code with its parameters. */
+/**
+ * The title in a language: a user's words, or the product's catalogue code with its parameters (a code
+ * the catalogue no longer holds shows as written rather than failing the whole list).
+ */
 export const titleOf = (e: Pick<Exception, 'title' | 'titleCode' | 'params'>, lang: Lang) =>
-  e.titleCode ? translate(e.titleCode as MessageCode, lang, e.params ?? {}) : (e.title ?? '');
+  e.titleCode && isMessageCode(e.titleCode)
+    ? translate(e.titleCode, lang, e.params ?? {})
+    : (e.title ?? e.titleCode ?? '');
 
 /** The owner hears of an exception opened or assigned to it, in the catalogue's words. */
 export function ownerNotice(e: Exception, kind: 'opened' | 'assigned' | 'reopened'): Notice[] {
@@ -363,8 +369,8 @@ export const exceptionResource = defineResource({
           title: titleOf(e, lang),
           // The product closes with a catalogue code (back on track, reached, escalated).
           resolution:
-            e.source === 'product' && e.resolution?.startsWith('exception.')
-              ? translate(e.resolution as MessageCode, lang)
+            e.source === 'product' && e.resolution && isMessageCode(e.resolution)
+              ? translate(e.resolution, lang)
               : e.resolution,
           kindLabel: exceptionKinds.find((k) => k.code === e.kind)?.[lang] ?? e.kind,
           statusLabel: exceptionStatusLabels[e.status]?.[lang] ?? String(e.status),
