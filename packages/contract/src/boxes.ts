@@ -1,4 +1,4 @@
-// Boxes and packing (DESIGN §5 step 2): a supplier packs rows of its confirmed material list into boxes,
+// Boxes and packing: a supplier packs rows of its confirmed material list into boxes,
 // labels them and hands the packing list to the shipper. Shapes, the box's own machine, the rules a box
 // obeys (net ≤ gross, sizes > 0, out of gauge), GS1 SSCC check digits and the packing-list columns.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The code generator (issue 16): per database table, how each column shows up in the family it
+// The code generator: per database table, how each column shows up in the family it
 // generates — labels in both languages, list and form presence, form control, query kind, rules.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The customs code tables a declaration header picks from (spec §7 `customsCode`, issue 14): customs
+// The customs code tables a declaration header picks from (spec §7 `customsCode`): customs
 // offices (关区代码, also the port of exit/entry 出境/入境关别), trade modes (监管方式), transport modes
 // (运输方式) and package types (包装种类), with China customs' own codes. These rows are what a new
 // installation starts with; the administrator imports the full tables (CSV: kind,code,zh,en), and the

@@ -1,4 +1,4 @@
-// Customs declaration (DESIGN §5 step 6, issue 14): the declaration header (projectDeclare), its lines
+// Customs declaration: the declaration header (projectDeclare), its lines
 // built from confirmed material lists, declaration elements, declared prices (spec §9), the exchange-rate
 // table, declaration tickets (assort), the review machine (examine) and clearance progress at destination.
 // Money is a decimal string everywhere; arithmetic is done on integers of minor units (BigInt), never on

@@ -1,4 +1,4 @@
-// Messages of the shipping instruction and the vessel register (issues 15, 16), spread into the
+// Messages of the shipping instruction and the vessel register, spread into the
 // catalogue in messages.ts: a code means one thing everywhere.
 export const entrustMessages = {
   'vessel.imo_format': {

@@ -1,6 +1,6 @@
-// The shipping instruction (spec §7 `deliveryEntrust`; DESIGN §5 step 5) from a shipper to its logistics
-// provider for a batch, and the vessel register it names a ship from (issue 15), with the schedules
-// logistics providers keep for the ship inquiry (issue 16). Shapes, the machine, the IMO check digit.
+// The shipping instruction (spec §7 `deliveryEntrust`; docs/shipping-instructions.md) from a shipper to its
+// logistics provider for a batch, and the vessel register it names a ship from, with the schedules
+// logistics providers keep for the ship inquiry. Shapes, the machine, the IMO check digit.
 import { z } from 'zod';
 import { incotermCodes, isCalendarDate, zCountry, zLocode } from './project.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';

@@ -1,4 +1,4 @@
-// Catalogue messages of supply-chain finance and trade policy (issue 16), spread into `messages`.
+// Catalogue messages of supply-chain finance and trade policy, spread into `messages`.
 export const financeMessages = {
   'finance.bad_amount': {
     zh: '金额须为非负数，最多 16 位整数',

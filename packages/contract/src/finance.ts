@@ -1,4 +1,4 @@
-// Supply-chain finance (issue 16; spec §7 `creditCarddInformation`): a company's bank and credit
+// Supply-chain finance (spec §7 `creditCarddInformation`): a company's bank and credit
 // information, and financing applications against what it is owed — a confirmed statement of charges
 // (reconciliation) or a confirmed commercial invoice. Money is decimal strings compared in minor units
 // (BigInt), never floating point. The platform's finance role reviews, approves, disburses and records

@@ -1,4 +1,4 @@
-// Who a user is: roleType (spec §1), tenant ends and certification states (DESIGN §4).
+// Who a user is: roleType (spec §1), tenant ends and certification states.
 import { z } from 'zod';
 import { secret } from './secret.ts';
 import { zEmail, zMobile, zOptionalEmail, zOptionalMobile, zPassword } from './validators.ts';
@@ -19,7 +19,7 @@ export function normalizeRoleType(value: unknown): RoleTypeValue {
   return ([0, 1, 2, 3, 4, 5] as number[]).includes(n) ? (n as RoleTypeValue) : 0;
 }
 
-/** The side of a project a role type works on (DESIGN §4): platform administrators (3) act as `platform`, any
+/** The side of a project a role type works on: platform administrators (3) act as `platform`, any
  * other value as shipper. The server's `partyOf(auth)` and the web's `useParty()` both read it. */
 export function partyOfRole(
   roleType: number | null | undefined,

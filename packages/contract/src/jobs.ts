@@ -1,4 +1,4 @@
-// Scheduled jobs (issue 16): a registry of whitelisted handlers in code — an administrator picks one by
+// Scheduled jobs: a registry of whitelisted handlers in code — an administrator picks one by
 // its key, never a class or method by name — run on a cron expression, exactly once across the nodes.
 import { z } from 'zod';
 import type { StateLabels, StateMachine } from './workflow.ts';

@@ -1,4 +1,4 @@
-// Messages of bills of lading and the warehouse tally (issue 15), spread into the catalogue in
+// Messages of bills of lading and the warehouse tally, spread into the catalogue in
 // messages.ts: a code means one thing everywhere.
 export const ladingMessages = {
   'lading.logistics_only': {

@@ -1,4 +1,4 @@
-// Bills of lading and the warehouse tally (issue 15; DESIGN §5 step 5): the logistics provider's B/L for a
+// Bills of lading and the warehouse tally: the logistics provider's B/L for a
 // batch (draft → submitted → confirmed by the shipper, or rejected with a reason and corrected) and the
 // tally of the batch's boxes against the packing list. Shapes, machines and labels.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The logistics life cycle (issue 13; DESIGN §5 steps 3, 4 and 7): one machine for a box's logistics
+// The logistics life cycle (docs/decisions.md): one machine for a box's logistics
 // status, vehicles (accessoryInfo), containers (ISO 6346 numbers, load plans), arrival, receipt,
 // signing and abnormal records. The server's commands run this machine; the web reads it for buttons.
 import { z } from 'zod';

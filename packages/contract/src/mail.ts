@@ -1,4 +1,4 @@
-// The mail tool (issue 16): SMTP settings (the password is write-only) and a test mail.
+// The mail tool: SMTP settings (the password is write-only) and a test mail.
 import { z } from 'zod';
 import { secret } from './secret.ts';
 

@@ -1,4 +1,4 @@
-// Catalogue entries of payment vouchers and generated trade documents (issue 15), spread into
+// Catalogue entries of payment vouchers and generated trade documents, spread into
 // `messages` (one catalogue; a code means one thing everywhere).
 export const voucherMessages = {
   'validation.amount': {

@@ -1,4 +1,4 @@
-// The logistics provider's papers and money (issue 15; DESIGN §5 steps 8 and 9): trade documents per
+// The logistics provider's papers and money: trade documents per
 // batch and the provider's statement of charges (reconciliation). Shapes, machines, dictionaries and
 // the money arithmetic — in minor units (BigInt), never floating point.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The permission catalogue (issue 10 §5): every permission string named once, for the seed (menus and
+// The permission catalogue: every permission string named once, for the seed (menus and
 // buttons), the server (route config, resource declarations, command `who`) and the web (what a page or
 // button needs). A permission outside this catalogue fails typecheck; test/permission-catalogue.test.ts
 // checks that the seeded menus carry exactly these and that every route's permission is seeded.

@@ -1,4 +1,4 @@
-// Projects, partners, batches, contracts and material lists (DESIGN §4, §5 step 1): statuses as state
+// Projects, partners, batches, contracts and material lists (docs/decisions.md): statuses as state
 // machines `{from, event, to, who, guard}` read by the server's commands and the web's buttons.
 import { z } from 'zod';
 import { countryCodes } from './countries.ts';
@@ -52,7 +52,7 @@ export const batchPartnerMachine: StateMachine<BPS, BatchPartnerEvent> = [
   { from: 1, event: 'submit', to: 2, who: ['logistics', 'system'], guard: 'materialList' },
   { from: 2, event: 'back', to: 1, who: ['shipper', 'system'], guard: 'materialList' },
   { from: 2, event: 'confirm', to: 3, who: ['shipper', 'system'], guard: 'materialList' },
-  // A supplier's part is complete once its packing list is handed over (issue 12); a returned
+  // A supplier's part is complete once its packing list is handed over; a returned
   // packing list reopens it. The shipper may also close a part by hand.
   { from: 3, event: 'complete', to: 4, who: ['shipper', 'system'] },
   { from: 4, event: 'reopen', to: 3, who: ['system'] },
@@ -78,7 +78,7 @@ export const batchStatusLabels: Record<number, { zh: string; en: string }> = {
   5: { zh: '已送达', en: 'Delivered' },
   6: { zh: '已关闭', en: 'Closed' },
 };
-/** A box's (and, by its slowest box, a batch's) logistics status (DESIGN §5 step 3): see logistics.ts. */
+/** A box's (and, by its slowest box, a batch's) logistics status: see logistics.ts. */
 export { logisticsLabels as logisticsStatusLabels } from './logistics.ts';
 export const partnershipStatusLabels: Record<number, { zh: string; en: string }> = {
   0: { zh: '已邀请', en: 'Invited' },

@@ -1,4 +1,4 @@
-// Messages of the payment tool, translation and weather (issue 16), spread into the catalogue.
+// Messages of the payment tool, translation and weather, spread into the catalogue.
 export const servicesMessages = {
   'payment.not_configured': {
     zh: '尚未配置支付参数：请先保存应用 ID、密钥与网关',

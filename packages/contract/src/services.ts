@@ -1,4 +1,4 @@
-// The payment tool, translation and weather (issue 16): what the admin forms may hold, the test
+// The payment tool, translation and weather: what the admin forms may hold, the test
 // payment's status machine, and the shapes the weather and translation answers share with the web.
 import { z } from 'zod';
 import type {

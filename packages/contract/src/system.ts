@@ -53,7 +53,7 @@ export const menuCreate = z.object({
   sort: z.coerce.number().int().min(0).max(99999).default(999),
   pid: optId,
   hidden: z.boolean().default(false),
-  // Tabs keep their page's state while open (DESIGN §6); a menu opts out, not in.
+  // Tabs keep their page's state while open; a menu opts out, not in.
   cache: z.boolean().default(true),
   iFrame: z.boolean().default(false),
 });

@@ -1,4 +1,4 @@
-// The control tower (DESIGN §9): a batch's plan (milestones in the order of the logistics machine, a
+// The control tower (docs/decisions.md): a batch's plan (milestones in the order of the logistics machine, a
 // baseline, the required-on-site date), its projection, exceptions with an owner, events pushed to a
 // tenant's webhooks and machine access by API tokens. Shapes, machines and labels live here once; the
 // server's commands and the web's screens read them.

@@ -1,4 +1,4 @@
-// Trade policy (issue 16): per destination country and HS code, the duty rates imported from tariff
+// Trade policy: per destination country and HS code, the duty rates imported from tariff
 // files and the policy notes (licences, inspections, restrictions, trade remedies…) administrators
 // keep with a source and a validity. A note or rate names an HS prefix — a chapter (2 digits), heading
 // (4), subheading (6) or national line (8/10) — and applies to every code under it.

@@ -1,4 +1,4 @@
-// Payment vouchers (spec §7 `voucherProcess`; issue 15): the shipper pays a confirmed statement of
+// Payment vouchers (spec §7 `voucherProcess`): the shipper pays a confirmed statement of
 // charges and uploads the bank's proof; the logistics provider, who received the money, confirms it or
 // rejects it with a reason; the shipper corrects a rejected voucher and submits it again. Amounts are
 // decimal strings on the wire and minor units (BigInt) in the arithmetic — never floating point.

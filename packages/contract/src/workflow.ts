@@ -1,5 +1,5 @@
-// The workflow kernel's shared shapes (DESIGN §1): a status is a state machine `{from, event, to, who,
-// guard}` that the server's commands enforce and the web's buttons read. The spine's own machines
+// The workflow kernel's shared shapes (docs/decisions.md): a status is a state machine `{from, event, to,
+// who, guard}` that the server's commands enforce and the web's buttons read. The spine's own machines
 // (tenant certification, feedback) live here; domain machines live in their domain file.
 
 /**

@@ -1,4 +1,4 @@
-// Answers of the container load plan (issue 13): a proposal of containers for a batch's boxes and a
+// Answers of the container load plan: a proposal of containers for a batch's boxes and a
 // container's stored plan. The plan is the load planner's ContainerPlan (packages/loadplan types.ts),
 // described here key by key so the conformance test holds the wire to it.
 import { z } from 'zod';

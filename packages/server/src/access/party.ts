@@ -1,4 +1,4 @@
-// The caller's side (DESIGN §4): roleType follows the tenant's end; platform administrators are `platform`.
+// The caller's side: roleType follows the tenant's end; platform administrators are `platform`.
 import { type Party, partyOfRole } from '@tradelane/contract';
 import type { AuthContext } from '../http/auth.ts';
 

@@ -43,7 +43,7 @@ type FunctionRow = Access['functions'][number];
 
 /**
  * The caller's roles, permission strings and function grants as three JSON columns of the query that
- * reads the session (issue 17: one round trip per request). `userId` is the outer query's user id.
+ * reads the session (one round trip per request). `userId` is the outer query's user id.
  */
 export function accessColumns(userId: SQL | AnyPgColumn) {
   const roleIdsOf = sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.userId} = ${userId})`;

@@ -1,4 +1,4 @@
-// Resolved sessions kept per API node (issue 17): a request whose session was resolved a moment ago
+// Resolved sessions kept per API node (docs/operations.md): a request whose session was resolved a moment ago
 // makes no database round trip for it. Correctness comes from invalidation, not from short lives:
 // - every committed change of a session's revocation, a user, a tenant, a role, a grant, a menu's
 //   permission or a department fires `NOTIFY tradelane_auth` from a trigger (migration 0019), which every

@@ -1,4 +1,4 @@
-// Tables of boxes and packing (issue 12; DESIGN §5 step 2). `tenant_id` is the shipper that owns the
+// Tables of boxes and packing. `tenant_id` is the shipper that owns the
 // batch; the supplier that packed a box is `supplier_tenant_id`. A box is reached by a scan through its
 // random `token`, never by its id.
 import { sql } from 'drizzle-orm';

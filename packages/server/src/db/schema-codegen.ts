@@ -1,4 +1,4 @@
-// The code generator (issue 16): the configuration an administrator keeps per database table — the
+// The code generator: the configuration an administrator keeps per database table — the
 // family's name and titles, and per column its labels, list and form presence, control, query and rules.
 import type { CodegenColumn } from '@tradelane/contract';
 import { jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The customs code tables (spec §7 `customsCode`, issue 14): customs offices, trade modes, transport modes
+// The customs code tables (spec §7 `customsCode`): customs offices, trade modes, transport modes
 // and package types with China customs' codes, one table told apart by `kind`. Platform reference data:
 // every logged-in user reads it, the administrator maintains and imports it.
 import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Tables of the customs declaration (issue 14; DESIGN §5 step 6). `tenant_id` is the shipper that owns the
+// Tables of the customs declaration. `tenant_id` is the shipper that owns the
 // batch; the customs broker is the batch's logistics partner (`broker_tenant_id`). Money and quantities are
 // numeric read as strings: the arithmetic is exact (contract/customs.ts), never float accumulation.
 import { sql } from 'drizzle-orm';

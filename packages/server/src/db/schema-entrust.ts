@@ -1,5 +1,5 @@
-// Tables of the shipping instruction (deliveryEntrust) and the vessel register with its schedules
-// (issues 15, 16). A vessel and its schedule rows are kept by the logistics provider that entered them
+// Tables of the shipping instruction (deliveryEntrust) and the vessel register with its schedules.
+// A vessel and its schedule rows are kept by the logistics provider that entered them
 // (`tenant_id`); an instruction's `tenant_id` is the batch's shipper, `party_tenant_id` its provider.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

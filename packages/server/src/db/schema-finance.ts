@@ -1,4 +1,4 @@
-// Tables of supply-chain finance and trade policy (issue 16). Money is numeric read as strings (exact
+// Tables of supply-chain finance and trade policy. Money is numeric read as strings (exact
 // arithmetic in minor units, never float); HS prefixes stay strings (leading zeros).
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

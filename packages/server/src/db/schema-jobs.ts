@@ -1,4 +1,4 @@
-// Scheduled jobs and their log (issue 16). A job names a handler of the code's registry by key; the
+// Scheduled jobs and their log. A job names a handler of the code's registry by key; the
 // scheduler claims a due job with FOR UPDATE SKIP LOCKED and moves next_run_at in the same transaction,
 // so one run happens per due time across every node.
 import { sql } from 'drizzle-orm';

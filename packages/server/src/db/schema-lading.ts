@@ -1,4 +1,4 @@
-// Tables of bills of lading and the warehouse tally (issue 15; DESIGN §5 step 5). `tenant_id` is the
+// Tables of bills of lading and the warehouse tally. `tenant_id` is the
 // shipper that owns the batch; `party_tenant_id` the logistics provider that drew the B/L up.
 import type { BillLadingContainer } from '@tradelane/contract';
 import {

@@ -1,4 +1,4 @@
-// Tables of the logistics life cycle (issue 13; DESIGN §5 steps 3, 4 and 7). `tenant_id` is the shipper
+// Tables of the logistics life cycle. `tenant_id` is the shipper
 // that owns the batch. A box's logistics status lives on box_piece (one machine); a box is on one vehicle
 // and in one container at most (unique box_id). Abnormal records hang off a box.
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The mail tool (issue 16): the SMTP settings an administrator keeps (the password encrypted with a key
+// The mail tool: the SMTP settings an administrator keeps (the password encrypted with a key
 // from the environment, never sent back) and the log of every mail the product sent or failed to send.
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { base } from './schema.ts';

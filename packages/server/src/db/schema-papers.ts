@@ -1,4 +1,4 @@
-// Tables of the logistics provider's papers and money (issue 15; DESIGN §5 steps 8 and 9). `tenant_id`
+// Tables of the logistics provider's papers and money. `tenant_id`
 // is the shipper that owns the batch; `party_tenant_id` is the company that drew the paper up (the
 // uploader of a document, the logistics provider of a statement).
 import type { ReconciliationLine } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// Tables of projects, batches, contracts and material lists (issue 5; DESIGN §5 step 1).
+// Tables of projects, batches, contracts and material lists.
 // `tenant_id` is always the shipper that owns the project; partners are reached through batch_partner.
 import { sql } from 'drizzle-orm';
 import {
@@ -184,7 +184,7 @@ export const supplies = pgTable(
     index('supplies_list_idx').on(t.listId, t.lineNo),
     index('supplies_batch_idx').on(t.batchId),
     index('supplies_material_idx').on(t.supplierTenantId, t.materialCode),
-    // The visibility rule `tenant_id = me or list_id = any(…)` (issue 17).
+    // The visibility rule `tenant_id = me or list_id = any(…)`.
     index('supplies_tenant_idx').on(t.tenantId),
     // The HS code filter across every list a caller sees (customs work): without it the count read
     // every visible row to find the few of one code.

@@ -1,4 +1,4 @@
-// The payment tool and the service settings (issue 16): the Alipay-style settings (the app private key
+// The payment tool and the service settings: the Alipay-style settings (the app private key
 // encrypted under CONFIG_KEY, never sent back), the test payments with the status their verified
 // notifications gave them, and where the translation and weather services live (env defaults).
 import {

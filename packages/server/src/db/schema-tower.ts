@@ -1,4 +1,4 @@
-// Tables of the control tower (DESIGN §9): a batch's plan and milestones (planned, baseline, actual from the
+// Tables of the control tower: a batch's plan and milestones (planned, baseline, actual from the
 // event store, projected), lane defaults, exceptions with their comments, webhooks with their delivery log,
 // and API tokens. `tenant_id` is the shipper that owns the batch (for lane defaults, webhooks and tokens:
 // the company that keeps them).

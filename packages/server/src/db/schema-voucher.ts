@@ -1,4 +1,4 @@
-// Payment vouchers (issue 15, spec §7 `voucherProcess`): the shipper's proof of paying a confirmed
+// Payment vouchers (spec §7 `voucherProcess`): the shipper's proof of paying a confirmed
 // statement of charges. `tenant_id` is the shipper that owns the batch, `party_tenant_id` the logistics
 // provider that drew the statement up and receives the money. The amount is kept in minor units
 // (a whole-number numeric read as a string: exact, and it travels in JSON as it is).

@@ -1,5 +1,5 @@
 // Tables of the spine: identity, tenancy, access, dictionaries, logs and sessions.
-// Every row has id, create_time, update_time, create_by, update_by (DESIGN §3).
+// Every row has id, create_time, update_time, create_by, update_by.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,7 +65,7 @@ export const tenants = pgTable(
     /** IANA zone of the company's wall clock: the times its exports and documents show (docs/decisions.md). */
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   },
-  // The platform's tenant screens filter and sort by these (issue 17: every filter on an index).
+  // The platform's tenant screens filter and sort by these (every filter on an index).
   (t) => [
     uniqueIndex('enterprise_info_name_uq').on(t.corporateName),
     index('enterprise_info_code_idx').on(t.corporateCode),
@@ -156,7 +156,7 @@ export const menus = pgTable(
     cache: boolean('cache').notNull().default(false),
     iFrame: boolean('i_frame').notNull().default(false),
   },
-  // The menu screen's sort, tree and filters; `blurry` and `title` on trigrams (issue 17).
+  // The menu screen's sort, tree and filters; `blurry` and `title` on trigrams.
   (t) => [
     index('sys_menu_sort_idx').on(t.sort),
     index('sys_menu_pid_idx').on(t.pid, t.sort),
@@ -437,7 +437,7 @@ export const changeRecords = pgTable(
     index('change_record_batch_idx').on(t.batchId, t.createTime),
     index('change_record_entity_idx').on(t.entity, t.entityId, t.createTime),
     index('change_record_tenant_time_idx').on(t.tenantId, t.createTime),
-    // The history's visibility: owner, partner concerned or actor (issue 17).
+    // The history's visibility: owner, partner concerned or actor.
     index('change_record_party_time_idx').on(t.partyTenantId, t.createTime),
     index('change_record_actor_time_idx').on(t.actorTenantId, t.createTime),
     // Statistics: boxes shipped per month read the ship events of the last year.

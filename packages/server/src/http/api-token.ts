@@ -1,5 +1,5 @@
-// Machine access (DESIGN §9): a named, scoped, expiring API token acts as its tenant with the rights of
-// the administrator who issued it, narrowed to its scopes. What a scope allows is read from the route the
+// Machine access (docs/decisions.md): a named, scoped, expiring API token acts as its tenant with the rights
+// of the administrator who issued it, narrowed to its scopes. What a scope allows is read from the route the
 // router matched (its `tokenScope`), never from the URL; a route that names no scope refuses every token.
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@tradelane/contract';
 import { and, eq, gte } from 'drizzle-orm';

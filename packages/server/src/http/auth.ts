@@ -198,7 +198,7 @@ async function slide(
 
 /**
  * The session, its user and tenant, and the user's roles, permissions and function grants — in one
- * round trip (issue 17), or none when this node resolved the same session a moment ago and nothing
+ * round trip (docs/operations.md), or none when this node resolved the same session a moment ago and nothing
  * about it changed since (access/session-cache.ts). Department scope needs more only for
  * department-limited roles.
  */

@@ -39,7 +39,7 @@ export const uploadKinds = {
     exts: ['png', 'gif', 'jpg', 'bmp', 'svg', 'webp', 'pdf', 'docx', 'xlsx', 'zip'],
     max: 10 * 1024 * 1024,
   },
-  /** A file of a trade document (invoice, B/L, certificates…): up to 50 MB each (issue 15). */
+  /** A file of a trade document (invoice, B/L, certificates…): up to 50 MB each. */
   paper: {
     exts: ['png', 'gif', 'jpg', 'bmp', 'webp', 'pdf', 'docx', 'xlsx', 'zip'],
     max: 50 * 1024 * 1024,

@@ -1,5 +1,5 @@
 // Zip-bomb guard for every .xlsx the server reads. An .xlsx is a zip: 500 KB can inflate to gigabytes
-// (issue 9 finding 7). Before any reader sees the file, each part is inflated chunk by chunk into a
+// (docs/decisions.md). Before any reader sees the file, each part is inflated chunk by chunk into a
 // counter (never into memory) and the file is refused once the total passes the limit, or when it has too
 // many parts. The declared sizes are checked first (cheap), but never trusted: the count is what inflates.
 // Uploads are at most 10 MB, so the compressed file is held in memory; what it inflates to never is.

@@ -1,5 +1,5 @@
 // Websocket fan-out: sockets by user on this node. With PostgreSQL, events also go through
-// LISTEN/NOTIFY so that every API node delivers to its own sockets (DESIGN §2).
+// LISTEN/NOTIFY so that every API node delivers to its own sockets (docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_KIND } from '../workflow/notify.ts';

@@ -80,7 +80,7 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   /** Columns never sent on the wire. */
   hidden?: string[];
   /**
-   * The write contract (DESIGN §1, §7). `serverOwned`: set only by the server (hooks, commands), never
+   * The write contract (docs/decisions.md). `serverOwned`: set only by the server (hooks, commands), never
    * from a body. `writable`: fields only some callers may set. `references`: ids in a body that must
    * name rows the caller sees (and may write). `canWrite`: may this caller change or delete this row.
    * The engine adds `id`, stamps and `tenantId` (platform administrators only) to what is server-owned.
@@ -115,7 +115,7 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
     decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
   };
   /**
-   * Fields computed in the page's own statement (issue 17): names of references, suggestions. Each is a
+   * Fields computed in the page's own statement: names of references, suggestions. Each is a
    * correlated SQL expression over the family's table (its columns written with `outer`); PostgreSQL evaluates them after the sort and the
    * limit, for the page's rows only, so a list costs one round trip. Also answered by `queryById`.
    */
@@ -218,7 +218,7 @@ export interface ListPage {
  * Past this many rows (LIST_EXACT_COUNT), an unconditioned list — no scope and no filter: a platform-wide
  * family, or a platform administrator's view of everything — answers its total with the planner's
  * estimate of the table's rows (`totalExact: false`) instead of reading the whole table on every page
- * (issue 17, Counting; `after=` pages on without any count). No index can make such a count cheaper
+ * (docs/operations.md; `after=` pages on without any count). No index can make such a count cheaper
  * than the table. Any condition keeps the count exact, and the index test holds it to an index.
  */
 let exactCountUpTo = 10_000;

@@ -81,7 +81,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case-insensitive matching, paid only when the keyword has letter case: a keyword of Chinese, digits
- * or punctuation finds the same rows with LIKE, which costs less than ILIKE (issue 17).
+ * or punctuation finds the same rows with LIKE, which costs less than ILIKE (docs/BENCHMARKS.md).
  */
 export const matcher = (keyword: string) =>
   keyword === keyword.toLowerCase() && keyword === keyword.toUpperCase() ? like : ilike;
@@ -212,8 +212,8 @@ export function parseSort(
 }
 
 /**
- * Keyset paging (issue 17): `after=<cursor>` continues a list after the row the cursor names, in the
- * list's order (its sort keys, then id ascending), without counting or skipping. The cursor holds that
+ * Keyset paging (docs/operations.md): `after=<cursor>` continues a list after the row the cursor names, in
+ * the list's order (its sort keys, then id ascending), without counting or skipping. The cursor holds that
  * row's sort values as the database prints them (`::text`, so timestamps keep their microseconds);
  * every sort key must be a NOT NULL column (a NULL has no place in a row comparison).
  */

@@ -1,5 +1,5 @@
-// The event store (DESIGN §1): `change_record` is the one history — typed, indexed columns for tenant,
-// project, batch, entity, action, from, to, who, when, where and note. Timelines read it here.
+// The event store (docs/decisions.md): `change_record` is the one history — typed, indexed columns for
+// tenant, project, batch, entity, action, from, to, who, when, where and note. Timelines read it here.
 import type { Lang } from '@tradelane/contract';
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// The transition runner (DESIGN §1): a command is a declaration; the runner owns the route, the
+// The transition runner (docs/decisions.md): a command is a declaration; the runner owns the route, the
 // transaction, the FOR UPDATE read, the state check against the contract's machine, the update, the
 // change record, the outbox entries and the answer (the new row and the events the caller may now fire).
 import {

@@ -1,4 +1,4 @@
-// The outbox (DESIGN §1): notifications and websocket pushes are rows written in the command's own
+// The outbox (docs/decisions.md): notifications and websocket pushes are rows written in the command's own
 // transaction, delivered after commit by a dispatcher. Nothing is pushed before commit; nothing committed
 // is lost on a crash — a restarted node delivers what was committed and not yet sent.
 // Delivery is at-least-once per row and exactly-once for what a handler writes in the delivery

@@ -1,4 +1,4 @@
-// Query keys by resource name, in one place (DESIGN §3). Every query of a family — its lists, details, pickers,
+// Query keys by resource name, in one place. Every query of a family — its lists, details, pickers,
 // timelines — starts with ['resource', <family>], so a command or a save refreshes that family (and the
 // families whose rows it changes on the server) and never every query.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Seed step 4 (issue 12): the packing menu, its permissions and dictionaries; and the demo boxes — the
+// Seed step 4: the packing menu, its permissions and dictionaries; and the demo boxes — the
 // confirmed batch JKT2-B001 packed by its supplier: rows partly packed, one out-of-gauge transformer,
 // four boxes submitted to the shipper and one added later, still a draft.
 import { randomBytes } from 'node:crypto';

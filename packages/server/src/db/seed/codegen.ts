@@ -1,4 +1,4 @@
-// Seed step 33 (issue 16): the code generator under the tools directory, platform administrators only.
+// Seed step 33: the code generator under the tools directory, platform administrators only.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { menus } from '../schema.ts';

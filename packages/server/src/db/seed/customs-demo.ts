@@ -1,4 +1,4 @@
-// Demo customs data (issue 14): the first batch's export declaration archived with two declared tickets,
+// Demo customs data: the first batch's export declaration archived with two declared tickets,
 // and its import declaration at destination waiting for the shipper's review. Also the
 // tariff lines of the demo's HS codes with their element templates, and this year's exchange rates.
 import { DeclareStatus, TicketStatus } from '@tradelane/contract';

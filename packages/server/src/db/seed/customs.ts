@@ -1,4 +1,4 @@
-// Seed step 14 (issue 14): the customs declaration workbench and the exchange-rate table. The logistics
+// Seed step 14: the customs declaration workbench and the exchange-rate table. The logistics
 // provider (customs broker) prepares declarations; the shipper's reviewer approves them; the platform
 // administrator maintains the exchange rates.
 import { clearanceStatusLabels, declareStatusLabels, tradeModes, transportModes } from '@tradelane/contract';

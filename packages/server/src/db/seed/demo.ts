@@ -1,4 +1,4 @@
-// Demo data for a fresh start (issue 2): one of each kind of account, so a newcomer sees a living system.
+// Demo data for a fresh start: one of each kind of account, so a newcomer sees a living system.
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -201,7 +201,7 @@ export async function seedDemo(db: Db) {
   });
 }
 
-/** The shipper's site staff at the destination (DESIGN §5 step 7): receives boxes, raises abnormalities. */
+/** The shipper's site staff at the destination: receives boxes, raises abnormalities. */
 export const siteAccount = {
   username: 'site',
   password: 'Site@2026',

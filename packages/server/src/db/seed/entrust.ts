@@ -1,4 +1,4 @@
-// Seed step 27 (issues 15, 16): the shipping-instruction page under the papers menu, the ship inquiry
+// Seed step 27: the shipping-instruction page under the papers menu, the ship inquiry
 // (with the vessel register) under the tools menu, their buttons and dictionaries; and the demo — real
 // container ships of the public record (names, IMO numbers, flags, sizes; the MMSIs are given for the
 // demo), a COSCO voyage Shanghai → Singapore → Jakarta the provider keeps, and instructions on three lots.

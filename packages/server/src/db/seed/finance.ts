@@ -1,4 +1,4 @@
-// Seed step (issue 16): the supply-chain finance menus (bank and credit information, financing
+// Seed step: the supply-chain finance menus (bank and credit information, financing
 // applications, the finance review), the platform's template role `finance` (the only holder of
 // `financing:review`: no tenant can hand it out, and the super-administrator does not hold it), the
 // trade-policy page under the tools, the daily reminder job; and the demo: a finance user on the

@@ -1,4 +1,4 @@
-// Seed step 8 (issue 16): the scheduled-jobs page under the tools directory (platform administrators
+// Seed step 8: the scheduled-jobs page under the tools directory (platform administrators
 // only), and the jobs that used to be timers in the server: housekeeping hourly, trial reminders every
 // morning, notification retries every minute.
 import { Cron } from 'croner';

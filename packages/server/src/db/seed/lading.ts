@@ -1,4 +1,4 @@
-// Seed step (issue 15): bills of lading and the tally sheet — their pages under "Papers & charges", their
+// Seed step: bills of lading and the tally sheet — their pages under "Papers & charges", their
 // buttons and dictionaries; and the demo: a B/L draft for JKT2-B008 (two containers on the COSCO
 // SHIPPING LIBRA) and the tally of JKT2-B007 synchronised from its packing list, not tallied yet.
 import {

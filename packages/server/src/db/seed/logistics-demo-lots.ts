@@ -1,4 +1,4 @@
-// What the logistics demo is made of (issue 13, "Demo data"): a second project of the demo shipper and
+// What the logistics demo is made of: a second project of the demo shipper and
 // eleven lots, one in each stage of the box logistics machine — their material rows, boxes, trucks and
 // containers. logistics-demo.ts walks each lot through the machine to its stage.
 import { LogisticsStatus, type LogisticsStatusValue } from '@tradelane/contract';

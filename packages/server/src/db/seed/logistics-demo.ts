@@ -1,4 +1,4 @@
-// Demo data of the logistics life cycle (issue 13, "Demo data"): a second project of the demo shipper and
+// Demo data of the logistics life cycle: a second project of the demo shipper and
 // eleven lots (logistics-demo-lots.ts), each packed from a confirmed material list and walked through the
 // box logistics machine to one stage — not loaded … signed, and a box sent back to the supplier — with an
 // event on every step at realistic past times. Every step is checked against the contract's machine (the

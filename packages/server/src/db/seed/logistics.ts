@@ -1,4 +1,4 @@
-// Seed step 7 (issue 13): the logistics tracking menu, its function buttons and who gets them, the
+// Seed step 7: the logistics tracking menu, its function buttons and who gets them, the
 // abnormal-record dictionaries, and the "back to supplier" logistics status on installations seeded
 // before it existed.
 import { abnormalStatusLabels, abnormalTypes, logisticsLabels } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// The admin area's menu tree (issue 2); later domains append their own trees in their seed steps.
+// The admin area's menu tree; later domains append their own trees in their seed steps.
 import { type CrudFamily, P, type Permission } from '@tradelane/contract';
 
 export interface MenuSeed {

@@ -1,4 +1,4 @@
-// Seed step 9 (issue 16): the server and database monitors under system monitoring, platform
+// Seed step 9: the server and database monitors under system monitoring, platform
 // administrators only (the database page is also reached by the spec's /druid/index.html).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';

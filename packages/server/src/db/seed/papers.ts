@@ -1,4 +1,4 @@
-// Seed step 6 (issue 15): the papers menu (documents, statements of charges), its permissions and
+// Seed step 6: the papers menu (documents, statements of charges), its permissions and
 // dictionaries; and the demo papers on batch JKT2-B001 — a commercial invoice the supplier has not
 // submitted yet and the logistics provider's draft statement of charges.
 import {

@@ -1,4 +1,4 @@
-// Seed step 41 (issue 10 §5): the permissions of the contract's catalogue that no earlier step seeded —
+// Seed step 41: the permissions of the contract's catalogue that no earlier step seeded —
 // the feedback page's delete button (the feedback family and the web's delete button named
 // 'feedback:del', but no menu carried it, so only platform administrators passed).
 import { P } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// Demo project (issue 5): 雅加达电厂二期 for the demo shipper, with both suppliers and the logistics
+// Demo project: 雅加达电厂二期 for the demo shipper, with both suppliers and the logistics
 // provider on three batches — one with confirmed material lists, one waiting for the shipper, one in draft.
 import { BatchStatus, MaterialListStatus } from '@tradelane/contract';
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Seed step 2 (issue 5): menus, permissions and dictionaries of projects, batches, contracts,
+// Seed step 2: menus, permissions and dictionaries of projects, batches, contracts,
 // partners, material lists and the HS tool (under materials), granted to the shipper/supplier/logistics template roles.
 import {
   batchPartnerStatusLabels,

@@ -1,4 +1,4 @@
-// Seed step (issue 16): the payment tool (platform administrators only), and the weather and translation
+// Seed step: the payment tool (platform administrators only), and the weather and translation
 // pages under the tools directory for every template role; the service settings button is the admin's.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';

@@ -1,4 +1,4 @@
-// The control tower's demo (DESIGN §9): every demo batch gets a plan and a baseline, dated from the day the
+// The control tower's demo: every demo batch gets a plan and a baseline, dated from the day the
 // demo is seeded so that it tells the same story whenever it is installed — one batch late (JKT2-B007), one
 // at risk (CTG4-B002), the rest on track — and open exceptions wait for each party.
 import { DEFAULT_MARGIN_DAYS, ExceptionStatus, milestones } from '@tradelane/contract';

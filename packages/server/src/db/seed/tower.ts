@@ -1,4 +1,4 @@
-// Seed step 45 (DESIGN §9): the control tower's buttons under the batch workbench — read a batch's plan
+// Seed step 45: the control tower's buttons under the batch workbench — read a batch's plan
 // (every party of the batch), edit it and save its baseline (the shipper) — and the daily re-projection
 // of batches whose planned date passed with no event.
 import { P } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// Seed step 12 (issue 15): payment vouchers — their buttons under the statements of charges (the
+// Seed step 12: payment vouchers — their buttons under the statements of charges (the
 // shipper uploads, corrects and submits again; the logistics provider confirms or rejects) and their
 // status dictionary; and the demo: a confirmed statement on JKT2-B002, paid in part.
 import { ReconciliationStatus, VoucherStatus, voucherStatusLabels } from '@tradelane/contract';

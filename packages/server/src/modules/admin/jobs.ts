@@ -1,4 +1,4 @@
-// Scheduled jobs (issue 16): the `jobs` family (an administrator's cron entries naming a whitelisted
+// Scheduled jobs: the `jobs` family (an administrator's cron entries naming a whitelisted
 // handler), pause and resume on the kernel, run now, the job log, and the scheduler every node runs —
 // a due job is claimed with FOR UPDATE SKIP LOCKED and its next run moved in the same transaction, so it
 // runs once per due time however many nodes there are. A failure mails the job's alert address.

@@ -1,4 +1,4 @@
-// The mail tool (issue 16): an administrator keeps the SMTP settings (the password encrypted under
+// The mail tool: an administrator keeps the SMTP settings (the password encrypted under
 // CONFIG_KEY, never sent back: the answer says only whether one is kept), sends a test mail, and reads
 // the log of every mail the product sent. EL-ADMIN's paths: GET/PUT /api/email, POST /api/email.
 import { mailConfigInput, mailTestInput, translate } from '@tradelane/contract';

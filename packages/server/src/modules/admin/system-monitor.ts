@@ -1,4 +1,4 @@
-// Server and database monitors (issue 16): what this node is doing (CPU, load, memory, disk, uptime, Node
+// Server and database monitors: what this node is doing (CPU, load, memory, disk, uptime, Node
 // heap, event-loop delay, the database pool, websocket connections) and what the database is doing
 // (connections and their statements, table and index sizes, index use, the slowest statements when
 // pg_stat_statements is there — a stated note when not, and on PGlite). The spec's /druid/index.html

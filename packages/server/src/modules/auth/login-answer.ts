@@ -1,4 +1,4 @@
-// The login answer of spec §7 / issue 2, shared by the three login paths and /auth/info.
+// The login answer of spec §7, shared by the three login paths and /auth/info.
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, desc, eq, or } from 'drizzle-orm';

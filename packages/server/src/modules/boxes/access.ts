@@ -1,4 +1,4 @@
-// Who sees which boxes (DESIGN §4): the shipper all boxes of its batches; a supplier only its own, on
+// Who sees which boxes: the shipper all boxes of its batches; a supplier only its own, on
 // batches it takes part in; a logistics provider the submitted boxes of the batches it serves.
 import { BoxStatus, MaterialListStatus } from '@tradelane/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

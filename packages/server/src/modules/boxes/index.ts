@@ -1,4 +1,4 @@
-// The boxes domain (DESIGN §5 step 2): boxes, their contents, saved box types, the packing-list
+// The boxes domain: boxes, their contents, saved box types, the packing-list
 // commands, labels and packing lists.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';

@@ -1,4 +1,4 @@
-// The code generator (issue 16; EL-ADMIN's /api/generator): pick a table of the running database, keep
+// The code generator (EL-ADMIN's /api/generator): pick a table of the running database, keep
 // per column how the family shows it, preview the generated files and download them as a zip. Platform
 // administrators only: it reads the database's own catalogue.
 

@@ -1,4 +1,4 @@
-// Who sees and who edits a declaration (issue 14). Only the batch's parties see it: the shipper that owns
+// Who sees and who edits a declaration. Only the batch's parties see it: the shipper that owns
 // the batch and the batch's logistics provider (the customs broker, through an accepted partnership).
 // Suppliers never see declarations. The broker prepares; the shipper reviews.
 import { declareStatusLabels } from '@tradelane/contract';

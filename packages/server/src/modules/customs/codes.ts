@@ -1,4 +1,4 @@
-// The customs code tables (spec §7 `customsCode`, issue 14) as a family at /api/customsCode/dict
+// The customs code tables (spec §7 `customsCode`) as a family at /api/customsCode/dict
 // (/api/customsCode itself lists the imported 10-digit tariff lines): customs offices, trade modes,
 // transport modes and package types, with the administrator's CSV import, and the check a declaration's
 // header and lines pass — every coded field names a row of its table.

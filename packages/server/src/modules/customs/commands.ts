@@ -1,4 +1,4 @@
-// Every status change of a declaration is a command on the kernel (issue 14): the review machine
+// Every status change of a declaration is a command on the kernel: the review machine
 // (submit, back with a reason, approve, archive), the broker's changes to a draft (build lines, divide,
 // cancel division, edit — each also reopens a returned declaration), declaring a ticket with its customs
 // entry number, and clearance progress at destination.

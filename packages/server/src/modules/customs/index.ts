@@ -1,4 +1,4 @@
-// The customs declaration (issue 14): declarations, lines, elements, prices, exchange rates, tickets,
+// The customs declaration: declarations, lines, elements, prices, exchange rates, tickets,
 // review and clearance at destination. Partners reach it only once a shipper's invitation is accepted.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';

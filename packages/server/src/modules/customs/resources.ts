@@ -1,4 +1,4 @@
-// The customs families as declarations on the engine (issue 14). Every write goes through the write
+// The customs families as declarations on the engine. Every write goes through the write
 // contract: the caller must be the declaration's broker, and the declaration must be a draft (a returned
 // one is reopened by the kernel's `edit` command); review steps are commands (commands.ts), never edits.
 import {

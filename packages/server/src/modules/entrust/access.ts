@@ -1,4 +1,4 @@
-// Who sees what of the vessel register and the shipping instructions (DESIGN §4). The register is read
+// Who sees what of the vessel register and the shipping instructions. The register is read
 // by every signed-in party: the vessels kept by the platform's active logistics providers (a stopped
 // provider's vessels drop out); each row is changed only by the provider that keeps it. An instruction
 // is seen by the batch's shipper and the logistics provider it is addressed to.

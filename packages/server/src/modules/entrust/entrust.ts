@@ -1,4 +1,4 @@
-// The shipping instruction (spec §7 `deliveryEntrust`, DESIGN §5 step 5): the shipper's instruction to
+// The shipping instruction (spec §7 `deliveryEntrust`): the shipper's instruction to
 // its logistics provider for a batch — parties, ports (UN/LOCODE sea ports), Incoterm, wanted ETD, a
 // vessel from the register, and the cargo summary computed here from the batch's handed-over boxes
 // (live while a draft, kept as of submission). Submit / accept / return on the kernel; `last` pre-fills

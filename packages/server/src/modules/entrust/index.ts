@@ -1,5 +1,5 @@
-// The shipping instruction and the vessel register (issues 15, 16): the instruction sits with the
-// batch's papers behind the partner gate; the register and the ship inquiry are open to every
+// The shipping instruction and the vessel register (docs/shipping-instructions.md): the instruction sits with
+// the batch's papers behind the partner gate; the register and the ship inquiry are open to every
 // signed-in party (each row changed only by the provider that keeps it).
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';

@@ -1,4 +1,4 @@
-// The vessel register (issue 15) and its schedules (issue 16): families on the engine, kept by logistics
+// The vessel register and its schedules: families on the engine, kept by logistics
 // providers and read by every signed-in party; the register search behind `queryshipname` and the ship
 // inquiry (a vessel with its port calls and the batches on it that the caller may see).
 import {

@@ -202,7 +202,7 @@ export async function sendStored(
   return reply.send(body);
 }
 
-/** The storage tool (issue 16): the driver in use, and each tenant's files, bytes and quota. */
+/** The storage tool: the driver in use, and each tenant's files, bytes and quota. */
 export async function storageToolRoutes(app: FastifyInstance) {
   app.get(
     '/api/storage/usage',

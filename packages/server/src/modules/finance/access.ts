@@ -1,4 +1,4 @@
-// Who is the finance side (issue 16): a user holding `financing:review` — granted only through the
+// Who is the finance side: a user holding `financing:review` — granted only through the
 // platform's template role `finance`, which no tenant can hand out — on the platform's own company. A
 // platform super-administrator is not the finance side (approving loans is a role, not a rank).
 import { FINANCE_REVIEW, type Party, TenantEnd } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// Financing applications (issue 16): a company applies against what it is owed — its confirmed
+// Financing applications: a company applies against what it is owed — its confirmed
 // statement of charges (reconciliation) or its confirmed commercial invoice — for at most what is left
 // of that paper's total in the currency (minor units, BigInt); the platform's finance side reviews,
 // approves or rejects (with a reason), disburses (the due date follows from the term) and records the

@@ -1,4 +1,4 @@
-// Supply-chain finance (issue 16): bank and credit information (creditCarddInformation) and financing
+// Supply-chain finance: bank and credit information (creditCarddInformation) and financing
 // applications on the workflow kernel; the due-date reminders run as the scheduler's `financeReminder`.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';

@@ -1,4 +1,4 @@
-// The reminder job (issue 16): loans out whose due date is within FINANCING_REMIND_DAYS, or past, are
+// The reminder job: loans out whose due date is within FINANCING_REMIND_DAYS, or past, are
 // reminded to the borrowing company once a day (reminded_on), through the outbox like every notice.
 import { FINANCING_REMIND_DAYS, FinancingStatus } from '@tradelane/contract';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';

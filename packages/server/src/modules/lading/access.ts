@@ -1,4 +1,4 @@
-// Who sees bills of lading and tally sheets (DESIGN §4): a B/L is seen by the batch's shipper and the
+// Who sees bills of lading and tally sheets: a B/L is seen by the batch's shipper and the
 // logistics provider that drew it up (on a batch it still serves); the tally by the shipper and the
 // batch's logistics providers. Suppliers see neither (both speak of the whole batch's cargo).
 import { and, eq, or, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The logistics provider's bill of lading for a batch (spec §7 `billLading`: PUT when an id is present,
-// else POST; DESIGN §5 step 5): a declaration on the engine — pre-filled on creation from the batch (its
+// else POST): a declaration on the engine — pre-filled on creation from the batch (its
 // ports, its shipper, the cargo of its handed-over boxes, the vessel of its containers), containers and
 // seals taken from the logistics module at every save — and submit / confirm / reject on the kernel.
 import {

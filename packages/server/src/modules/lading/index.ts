@@ -1,4 +1,4 @@
-// Bills of lading and the warehouse tally (issue 15): the logistics provider's B/L for a batch (draft →
+// Bills of lading and the warehouse tally: the logistics provider's B/L for a batch (draft →
 // submitted → confirmed | rejected → draft, a PDF draft) and the tally of the batch's boxes.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Who sees and moves what in the logistics life cycle (DESIGN §4): the shipper everything on its
+// Who sees and moves what in the logistics life cycle: the shipper everything on its
 // batches; a supplier the vehicles it registered and its own boxes; a logistics provider the vehicles
 // and containers of the batches it serves. A box is moved by the side it belongs to: its supplier (or
 // the batch's logistics provider) until it reaches the destination, the shipper's people at receipt.

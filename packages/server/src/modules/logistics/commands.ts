@@ -1,4 +1,4 @@
-// The box logistics machine on the workflow kernel (issue 13; DESIGN §5 step 3): every command is a
+// The box logistics machine on the workflow kernel: every command is a
 // declaration over box_piece.logistics_status — load onto a vehicle, off-load, ship, domestic transit,
 // stuff into a container, undo packing, on board, discharge, unpack, deliver, undo delivery, receive,
 // undo receipt, back to supplier, sign. Bulk commands move a set of boxes, all or none; the batch's

@@ -1,4 +1,4 @@
-// The logistics life cycle (issue 13; DESIGN §5 steps 3, 4 and 7): vehicles, containers, the box
+// The logistics life cycle (docs/decisions.md): vehicles, containers, the box
 // logistics machine's commands, abnormal records, the in-transit views and timelines.
 
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Load plans for a batch's real boxes (issue 13, "Containers and the load planner"): propose the fewest
+// Load plans for a batch's real boxes: propose the fewest
 // containers of the chosen types for the boxes waiting in domestic transit, check a plan a provider
 // accepts (the stuff command stores it), read a stored plan for the 3D view and print its loading sheet.
 import {

@@ -1,4 +1,4 @@
-// Who sees which papers (DESIGN §4): the batch's shipper and every partner on the batch see its
+// Who sees which papers: the batch's shipper and every partner on the batch see its
 // documents; a statement of charges is seen by the shipper and the provider that drew it up.
 import { DocumentStatus, editable, type StateMachine } from '@tradelane/contract';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Trade documents per batch (spec §7 `document`; DESIGN §5 step 9): a declaration on the engine
+// Trade documents per batch (spec §7 `document`): a declaration on the engine
 // (list, create, delete, queryById), batchAdd (all or none), viewDocument (a file inline or as a
 // download), and the machine not submitted → submitted → confirmed on the kernel.
 import {

@@ -1,4 +1,4 @@
-// POST /api/document/generate (issue 15): the commercial invoices or the packing list of a batch drawn as
+// POST /api/document/generate: the commercial invoices or the packing list of a batch drawn as
 // PDFs from the batch's data — the boxes the caller sees, their contents and the material list's prices —
 // stored through the storage interface like an upload (kind `paper`, the caller's file), each held by a
 // new document of that type, not submitted yet: previewed and submitted like any other document. A

@@ -1,4 +1,4 @@
-// The logistics provider's papers and money (issue 15): trade documents and statements of charges.
+// The logistics provider's papers and money: trade documents and statements of charges.
 import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema.ts';
 import { registerResource } from '../../resources/engine.ts';

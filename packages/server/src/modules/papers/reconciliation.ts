@@ -1,5 +1,5 @@
-// The logistics provider's statement of charges for a batch (spec §7 `reconciliation`; DESIGN §5
-// step 8): a declaration on the engine (lines as decimal strings, totals per currency computed in
+// The logistics provider's statement of charges for a batch (spec §7 `reconciliation`):
+// a declaration on the engine (lines as decimal strings, totals per currency computed in
 // minor units on read), submit / confirm / reject on the kernel, and the statement as an Excel sheet.
 import {
   chargeTypes,

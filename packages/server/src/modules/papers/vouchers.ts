@@ -1,4 +1,4 @@
-// Payment vouchers (spec §7 `voucherProcess`; issue 15): the shipper uploads the bank's proof of paying
+// Payment vouchers (spec §7 `voucherProcess`): the shipper uploads the bank's proof of paying
 // a confirmed statement of charges — amount (decimal string, kept in minor units), currency, payment
 // date, bank reference, files. A declaration on the engine (list, create = submit, correct, delete) and
 // confirm / reject / submit-again on the kernel; the statement shows paid and outstanding per currency.

@@ -1,4 +1,4 @@
-// Who sees what on a project (DESIGN §4): the owning shipper sees all of its projects; a partner sees the
+// Who sees what on a project: the owning shipper sees all of its projects; a partner sees the
 // batches it takes part in (once it has accepted the invitation), a supplier only its own material lists.
 // Every family of the project, supplies and contract modules builds its scope from these conditions.
 import { MaterialListStatus, PartnershipStatus, TenantEnd } from '@tradelane/contract';
@@ -28,7 +28,7 @@ export { partyOf };
 /**
  * `column = any(array(subquery))`: the same rows as `column in (subquery)`, but under an OR PostgreSQL can
  * serve it from an index (the subquery runs once, its ids probe the index) instead of testing every row
- * of the table against a hashed subplan (issue 17).
+ * of the table against a hashed subplan (docs/BENCHMARKS.md).
  */
 export const anyOf = (column: AnyPgColumn, rows: SQLWrapper): SQL => sql`${column} = any(array(${rows}))`;
 

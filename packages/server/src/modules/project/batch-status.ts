@@ -88,7 +88,7 @@ export async function deriveBatchStatus(db: Db, who: Actor, batchId: number) {
 
 const S = LogisticsStatus;
 
-/** The batch's status and logistics status follow its boxes (DESIGN §5 step 3). */
+/** The batch's status and logistics status follow its boxes (docs/decisions.md). */
 export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
   if (!batch) return;

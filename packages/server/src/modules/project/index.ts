@@ -1,4 +1,4 @@
-// The project domain: projects, partners, contracts, batches and their partners (issue 5).
+// The project domain: projects, partners, contracts, batches and their partners.
 import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema.ts';
 import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';

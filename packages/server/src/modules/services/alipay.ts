@@ -1,4 +1,4 @@
-// The payment tool (issue 16), after EL-ADMIN's /api/aliPay: an administrator keeps Alipay-style settings
+// The payment tool, after EL-ADMIN's /api/aliPay: an administrator keeps Alipay-style settings
 // (the app private key encrypted under CONFIG_KEY, never sent back), starts a test page payment — the
 // server builds the RSA2-signed alipay.trade.page.pay request the browser posts to the gateway — and the
 // gateway's asynchronous notification (public POST /api/aliPay/notify) is the payment machine's command,

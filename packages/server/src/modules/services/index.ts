@@ -1,4 +1,5 @@
-// The payment tool, the translation and weather services and their settings (issue 16).
+// The payment tool, the translation and weather services and their settings
+// (docs/payment-translation-weather.md).
 import type { FastifyInstance } from 'fastify';
 import { alipayRoutes } from './alipay.ts';
 import { settingsRoutes } from './settings.ts';

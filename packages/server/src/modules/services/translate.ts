@@ -1,4 +1,4 @@
-// Translation (GET /api/auxiliary/translate, issue 16): zh↔en for material names and free text. The
+// Translation (GET /api/auxiliary/translate): zh↔en for material names and free text. The
 // product's own words come first — the caller's bilingual material codes and rows, the HS 2022 chapters
 // and sections, the imported Chinese tariff lines against their HS 2022 subheadings, and a curated
 // glossary — then a LibreTranslate-compatible service (POST {url}/translate) when one is set up. Offline

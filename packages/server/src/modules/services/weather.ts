@@ -1,4 +1,4 @@
-// Weather (issue 16): the forecast for a batch's ports and its project site, through an adapter to
+// Weather: the forecast for a batch's ports and its project site, through an adapter to
 // Open-Meteo's documented forecast API (GET {url}/v1/forecast, daily variables), cached in memory per
 // rounded coordinates and day. Ports come from UN/LOCODE (old Chinese codes through the alias table);
 // the site is the UN/LOCODE place its text names in the project's country. Offline, or with no service

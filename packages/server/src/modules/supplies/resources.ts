@@ -40,7 +40,7 @@ export async function startSupplierPart(ctx: Ctx, batchId: number) {
  * The supplier's name, and for rows still without an HS code an earlier classification: the code the
  * supplier remembered for the row's material code, else the supplier's latest classified row of the same
  * name. Computed in the page's own statement, each lookup inside the row's supplier and backed by an index
- * (material_code_uq; supplies_hs_by_name_idx), never a scan across tenants (issue 17).
+ * (material_code_uq; supplies_hs_by_name_idx), never a scan across tenants (docs/scaling.md).
  */
 function computedRows(): Record<string, SQL> {
   const [tenant, code, name, hs] = [

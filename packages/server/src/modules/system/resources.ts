@@ -102,7 +102,7 @@ export const usersResource = defineResource({
   },
   permissions: { list: 'user:list', create: 'user:add', update: 'user:edit', delete: 'user:del' },
   functions: { menu: 'user:list', create: 'add', update: 'edit', delete: 'del' },
-  // Nobody changes their own account type, roles, enabled flag, tenant or department (issue 9):
+  // Nobody changes their own account type, roles, enabled flag, tenant or department (docs/decisions.md):
   // a user manager sets them for others, the account type only a platform administrator.
   writable: {
     roleType: (ctx, existing, value) =>

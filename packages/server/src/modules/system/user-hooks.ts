@@ -90,7 +90,7 @@ export const userHooks: ResourceDeclaration['hooks'] = {
   beforeCreate: async (ctx, data) => {
     const tenantId =
       ctx.auth.isPlatformAdmin && data.tenantId ? (data.tenantId as number) : ctx.auth.tenantId;
-    // A tenant's own users get the account type that follows the tenant (DESIGN §4).
+    // A tenant's own users get the account type that follows the tenant (docs/decisions.md).
     const roleType = ctx.auth.isPlatformAdmin ? data.roleType : staffRoleType(ctx.auth.roleType);
     await checkDept(ctx.db, data.deptId, tenantId);
     await checkAssignableRoles(ctx, (data.roles as number[]) ?? []);

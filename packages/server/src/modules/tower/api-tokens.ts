@@ -1,5 +1,5 @@
-// Machine access for the systems the tower talks to (DESIGN §9): a company's administrator issues named,
-// scoped, expiring API tokens. The token is answered once; the table keeps its SHA-256 and a hint.
+// Machine access for the systems the tower talks to (docs/decisions.md): a company's administrator issues
+// named, scoped, expiring API tokens. The token is answered once; the table keeps its SHA-256 and a hint.
 // What a token may call is decided by the auth layer (http/api-token.ts) from the matched route.
 import { apiTokenCreate } from '@tradelane/contract';
 import { apiTokens } from '../../db/schema-tower.ts';

@@ -1,6 +1,6 @@
-// Events out (DESIGN §9): an event of the control tower is an outbox entry written in the transaction that
-// caused it; after commit the dispatcher turns it into one delivery per subscribed webhook of each tenant it
-// concerns (webhooks.ts sends them, signed, with retries). Nothing leaves before commit.
+// Events out (docs/decisions.md): an event of the control tower is an outbox entry written in the transaction
+// that caused it; after commit the dispatcher turns it into one delivery per subscribed webhook of each
+// tenant it concerns (webhooks.ts sends them, signed, with retries). Nothing leaves before commit.
 import { randomUUID } from 'node:crypto';
 import {
   type ExceptionKind,

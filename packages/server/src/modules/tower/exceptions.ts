@@ -1,6 +1,6 @@
-// Exceptions with an owner (DESIGN §9): opened by a user on a batch it sees, or by the product when a batch
-// turns late or at risk or a milestone passes with no event (consequences.ts); assigned by the shipper to
-// a party of the batch, resolved by the owner or the shipper — kernel commands on one machine. Each side
+// Exceptions with an owner (docs/decisions.md): opened by a user on a batch it sees, or by the product when a
+// batch turns late or at risk or a milestone passes with no event (consequences.ts); assigned by the shipper
+// to a party of the batch, resolved by the owner or the shipper — kernel commands on one machine. Each side
 // sees its own (owned, opened, its shipper's) and the schedule exceptions of the batches it works on.
 import {
   type ExceptionKind,

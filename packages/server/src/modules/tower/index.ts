@@ -1,5 +1,5 @@
-// The control tower (DESIGN §9): plans and projections of batches, re-projected in the transaction of every
-// batch command (a kernel listener: no command declares it) and by the scheduled job.
+// The control tower (docs/decisions.md): plans and projections of batches, re-projected in the transaction of
+// every batch command (a kernel listener: no command declares it) and by the scheduled job.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { towerExceptions } from '../../db/schema-tower.ts';

@@ -1,4 +1,4 @@
-// On time in full (issue 26): per supplier and per logistics provider, by month of receipt on site. A batch is
+// On time in full: per supplier and per logistics provider, by month of receipt on site. A batch is
 // one delivery: for each accepted partner on it, on time when every milestone that is that partner's move
 // (the contract's `owner`) and has a planned date was reached by that day, in full when every box it packed
 // (supplier) or carried (provider) arrived with no abnormal record of a kind that changes what arrived.

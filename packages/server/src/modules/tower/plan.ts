@@ -1,6 +1,6 @@
-// A batch's plan (DESIGN §9): planned dates per milestone, the required-on-site date and the at-risk margin
-// (the shipper edits them), a baseline saved on demand, and what the projection made of them. The batch's
-// suppliers and logistics providers read it.
+// A batch's plan (docs/decisions.md): planned dates per milestone, the required-on-site date and the at-risk
+// margin (the shipper edits them), a baseline saved on demand, and what the projection made of them. The
+// batch's suppliers and logistics providers read it.
 import {
   healthLabels,
   type Lang,

@@ -1,4 +1,4 @@
-// Problems raised elsewhere become exceptions with an owner (DESIGN §9), so that the inbox holds every
+// Problems raised elsewhere become exceptions with an owner, so that the inbox holds every
 // open question of a batch, not only its schedule: an abnormal record on a box (the box's supplier to
 // answer), a bill of lading or a statement the shipper rejected (its provider to correct), a customs
 // declaration returned (its broker to correct). Each is opened once per record and closed by the product

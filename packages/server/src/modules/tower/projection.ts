@@ -1,6 +1,6 @@
-// The projection of a batch's remaining milestones (DESIGN §9), with no database in it: the actual date of
-// the last milestone reached plus the durations of the legs left — each leg the lane's observed median
-// once the lane has history, else the plan's own duration, else the lane's default — and never before
+// The projection of a batch's remaining milestones (docs/decisions.md), with no database in it: the actual
+// date of the last milestone reached plus the durations of the legs left — each leg the lane's observed
+// median once the lane has history, else the plan's own duration, else the lane's default — and never before
 // today for a milestone not reached yet. The batch is late when its projected delivery passes its
 // required-on-site date, at risk when it has fewer than `marginDays` to spare.
 import {

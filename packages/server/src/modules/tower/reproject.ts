@@ -1,8 +1,8 @@
-// Re-projection of a batch (DESIGN §9): the milestones it has reached are read from the state the kernel's
-// commands left (the batch's derived statuses, its boxes, its clearance) with their times from the change
-// record; the rest are projected (projection.ts). It runs in the transaction of every batch command (the
-// kernel's listener), when the shipper saves a plan, and from the scheduled job for batches whose planned
-// date passed with no event. What changed is answered, for exceptions and events out.
+// Re-projection of a batch (docs/decisions.md): the milestones it has reached are read from the state the
+// kernel's commands left (the batch's derived statuses, its boxes, its clearance) with their times from the
+// change record; the rest are projected (projection.ts). It runs in the transaction of every batch command
+// (the kernel's listener), when the shipper saves a plan, and from the scheduled job for batches whose
+// planned date passed with no event. What changed is answered, for exceptions and events out.
 import {
   BatchStatus,
   BoxStatus,

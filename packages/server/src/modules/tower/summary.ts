@@ -1,5 +1,5 @@
-// The control-tower home (DESIGN §9): how many of the batches a party works on are late, at risk or on track,
-// and which — the worst first — so that the card's counts filter a list the caller may open.
+// The control-tower home (docs/decisions.md): how many of the batches a party works on are late, at risk or
+// on track, and which — the worst first — so that the card's counts filter a list the caller may open.
 import {
   type HealthValue,
   healthLabels,

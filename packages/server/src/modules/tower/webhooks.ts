@@ -1,5 +1,5 @@
-// Events out (DESIGN §9): a tenant's webhooks, the deliveries the outbox makes of the tower's events, and
-// the sender that POSTs them signed through the outbound guard, retrying with backoff for a day.
+// Events out (docs/decisions.md): a tenant's webhooks, the deliveries the outbox makes of the tower's events,
+// and the sender that POSTs them signed through the outbound guard, retrying with backoff for a day.
 // A delivery is a row: the outbox handler writes one per subscribed webhook in its own transaction (so an
 // event is fanned out exactly once), and the sender takes due rows under a lease (so two nodes, or the
 // timer and a test, never send the same try twice).

@@ -1,4 +1,4 @@
-// Trade policy (issue 16): per destination country and HS code, the duty rate imported from tariff
+// Trade policy: per destination country and HS code, the duty rate imported from tariff
 // files (longest HS prefix wins), China's national tariff lines with their notes (customs_code, from
 // the HS module's import) and the policy notes administrators keep with a source and a validity (per
 // note type the longest prefix wins; expired notes hidden unless asked for). Every lookup is one probe

@@ -1,4 +1,4 @@
-// Tariff files (issue 16): duty rates per destination country and HS prefix imported from an .xlsx or
+// Tariff files: duty rates per destination country and HS prefix imported from an .xlsx or
 // .csv file (headers in zh or en). All or nothing: one invalid row and nothing is stored, the answer
 // names the row; a (country, prefix) already known takes the file's figures.
 import { type Grant, type TariffRateCreate, tariffRateCreate } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// Declaration + search form + table state → the wire's list params (DESIGN §3). Pure, unit-tested.
+// Declaration + search form + table state → the wire's list params. Pure, unit-tested.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterDecl, ListParams, ValueType } from './types.ts';
 

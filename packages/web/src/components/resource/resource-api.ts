@@ -1,4 +1,4 @@
-// Generic CRUD of one family (DESIGN §3) and the Excel export through the one request client.
+// Generic CRUD of one family and the Excel export through the one request client.
 import { downloadBlob } from '../../api/download.ts';
 import { http, type RequestOptions } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';

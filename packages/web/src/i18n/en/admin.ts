@@ -1,4 +1,4 @@
-// The admin area (issue 4). zh/admin.ts holds exactly the same keys.
+// The admin area. zh/admin.ts holds exactly the same keys.
 export const admin = {
   common: {
     search: 'Search',

@@ -1,4 +1,4 @@
-// The code generator page (issue 16). zh/codegen.ts holds exactly the same keys.
+// The code generator page. zh/codegen.ts holds exactly the same keys.
 export const codegen = {
   tables: 'Tables',
   search: 'Search by table name',

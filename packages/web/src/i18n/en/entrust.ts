@@ -1,4 +1,4 @@
-// Shipping instructions and the ship inquiry (issues 15, 16).
+// Shipping instructions and the ship inquiry.
 import type { entrust as zhEntrust, ships as zhShips } from '../zh/entrust.ts';
 
 type Shape<T> = { [K in keyof T]: string };

@@ -1,4 +1,4 @@
-// Supply-chain finance and trade policy (issue 16).
+// Supply-chain finance and trade policy.
 export const finance = {
   credit: {
     what: 'Bank & credit information',

@@ -1,4 +1,4 @@
-// Bills of lading and the tally sheet (issue 15).
+// Bills of lading and the tally sheet.
 export const lading = {
   bl: {
     what: 'Bill of lading',

@@ -1,4 +1,4 @@
-// Logistics tracking (issue 13).
+// Logistics tracking.
 import type { logistics as zh } from '../zh/logistics.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

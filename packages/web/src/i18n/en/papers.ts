@@ -1,4 +1,4 @@
-// Papers and charges (issue 15).
+// Papers and charges.
 import type { papers as zh } from '../zh/papers.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,4 +1,4 @@
-// Projects, partners, batches, contracts, material lists and HS search (issue 5). zh/project.ts holds the same keys.
+// Projects, partners, batches, contracts, material lists and HS search. zh/project.ts holds the same keys.
 export const project = {
   what: 'Project',
   open: 'Open',

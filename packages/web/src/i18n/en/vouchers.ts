@@ -1,4 +1,4 @@
-// Payment vouchers, the statement as PDF and generated documents (issue 15).
+// Payment vouchers, the statement as PDF and generated documents.
 export const vouchers = {
   title: 'Payment vouchers',
   open: 'Payments',

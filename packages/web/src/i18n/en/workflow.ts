@@ -1,4 +1,4 @@
-// Shared workflow texts (issue 10 §5): each machine's family name, each event as the timeline says it
+// Shared workflow texts: each machine's family name, each event as the timeline says it
 // (past) and as a button says it, the reason dialog, the timeline and the workbench frame. zh/workflow.ts
 // holds the same keys; every event of every contract machine must have a text here
 // (components/workflow/labels.test.ts checks).

@@ -1,4 +1,4 @@
-// The admin area (issue 4). en/admin.ts holds exactly the same keys.
+// The admin area. en/admin.ts holds exactly the same keys.
 export const admin = {
   common: {
     search: '搜索',

@@ -1,4 +1,4 @@
-// The code generator page (issue 16). en/codegen.ts holds exactly the same keys.
+// The code generator page. en/codegen.ts holds exactly the same keys.
 export const codegen = {
   tables: '数据表',
   search: '按表名搜索',

@@ -1,4 +1,4 @@
-// 托运委托与船舶查询（issue 15、16）。
+// 托运委托与船舶查询。
 export const entrust = {
   what: '托运委托',
   add: '新建托运委托',

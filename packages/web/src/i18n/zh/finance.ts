@@ -1,4 +1,4 @@
-// 供应链金融与贸易政策（issue 16）。
+// 供应链金融与贸易政策。
 export const finance = {
   credit: {
     what: '银行与授信信息',

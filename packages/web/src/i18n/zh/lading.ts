@@ -1,4 +1,4 @@
-// 提单与理货单（issue 15）。
+// 提单与理货单。
 export const lading = {
   bl: {
     what: '提单',

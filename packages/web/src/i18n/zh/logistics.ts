@@ -1,4 +1,4 @@
-// Logistics tracking (issue 13): boxes through the logistics machine, vehicles, containers, timelines,
+// Logistics tracking: boxes through the logistics machine, vehicles, containers, timelines,
 // abnormal records and the scan page's command.
 export const logistics = {
   title: '物流跟踪',

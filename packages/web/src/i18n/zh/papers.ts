@@ -1,4 +1,4 @@
-// 单证与对账（issue 15）。
+// 单证与对账。
 export const papers = {
   docs: {
     what: '单据',

@@ -1,4 +1,4 @@
-// Projects, partners, batches, contracts, material lists and HS search (issue 5). en/project.ts holds the same keys.
+// Projects, partners, batches, contracts, material lists and HS search. en/project.ts holds the same keys.
 export const project = {
   what: '项目',
   open: '工作台',

@@ -1,4 +1,4 @@
-// The payment tool, translation and weather (issue 16).
+// The payment tool, translation and weather.
 export const services = {
   pay: {
     settings: '支付参数',

@@ -1,4 +1,4 @@
-// 付款凭证、对账单 PDF 与单据生成（issue 15）。
+// 付款凭证、对账单 PDF 与单据生成。
 export const vouchers = {
   title: '付款凭证',
   open: '付款',

@@ -1,4 +1,4 @@
-// China customs' code tables (menu "customs/codes", spec §7 customsCode, issue 14): customs offices, trade
+// China customs' code tables (menu "customs/codes", spec §7 customsCode): customs offices, trade
 // modes, transport modes and package types a declaration header picks from. Everyone reads them; the
 // platform administrator keeps them or imports a CSV (kind,code,zh,en), all rows or none.
 import { UploadOutlined } from '@ant-design/icons';

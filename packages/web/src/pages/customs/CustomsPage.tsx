@@ -1,4 +1,4 @@
-// The declaration workbench of a batch (menu "customs/index", issue 14): the header form, the goods
+// The declaration workbench of a batch (menu "customs/index"): the header form, the goods
 // lines (inline HS search with the earlier classification, elements per line, the price calculator with
 // the formula and the rate used), division into tickets, the review bar, declaring with the broker's file,
 // and the clearance progress at destination with its timeline. The server decides every rule; the buttons

@@ -1,4 +1,4 @@
-// The exchange-rate table (menu "customs/rates", issue 14): units of a currency per one unit of the base
+// The exchange-rate table (menu "customs/rates"): units of a currency per one unit of the base
 // currency, per month. Everyone reads it; the platform administrator maintains it or imports a CSV.
 import { UploadOutlined } from '@ant-design/icons';
 import { exchangeRateCreate } from '@tradelane/contract';

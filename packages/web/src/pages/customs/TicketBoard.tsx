@@ -1,4 +1,4 @@
-// Division into tickets by hand (issue 14): every line is a card the broker drags (@dnd-kit, pointer or
+// Division into tickets by hand: every line is a card the broker drags (@dnd-kit, pointer or
 // keyboard) from "not divided" or one ticket onto another ticket, back to "not divided", or onto "new
 // ticket"; each card also has a "Move to ticket…" menu. Lines selected in the grid move together. The
 // server keeps the rules (≤ 50 lines, one trade mode and one contract a ticket): a refused move shows its

@@ -1,4 +1,4 @@
-// The declaration workbench's calls (issue 14): declarations, lines, elements, prices, tickets, review,
+// The declaration workbench's calls: declarations, lines, elements, prices, tickets, review,
 // the broker's file and clearance at destination.
 import type {
   clearanceAnswer,

@@ -1,4 +1,4 @@
-// Logistics tracking (menu "logistics/index"; issue 13): a batch's boxes through the logistics machine —
+// Logistics tracking (menu "logistics/index"): a batch's boxes through the logistics machine —
 // the count per state, the boxes with their commands, vehicles, containers, the in-transit timeline and
 // the abnormal records. ?batchId= picks the batch and ?tab= the tab (notices link to a tab).
 

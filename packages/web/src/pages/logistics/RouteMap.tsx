@@ -1,4 +1,4 @@
-// The batch's route drawn offline (issue 13): port of loading and port of discharge from UN/LOCODE
+// The batch's route drawn offline: port of loading and port of discharge from UN/LOCODE
 // coordinates (old Chinese codes through the server's alias table), the great-circle leg between them,
 // and where the boxes are — at the origin until on board, at sea on board, at the destination after.
 // The world outline is Natural Earth's public-domain land at 1:110m, shipped with the app (world-atlas).

@@ -1,4 +1,4 @@
-// The logistics screens' calls (issue 13): boxes with where they are, the bulk commands of the box
+// The logistics screens' calls: boxes with where they are, the bulk commands of the box
 // logistics machine, vehicles, containers, abnormal records, timelines and counts per state.
 import type {
   abnormalAnswer,

@@ -1,4 +1,4 @@
-// Bills of lading of a batch (menu "papers/billLading", issue 15): the logistics provider creates a draft
+// Bills of lading of a batch (menu "papers/billLading"): the logistics provider creates a draft
 // (pre-filled by the server from the batch), edits it while a draft or rejected, and submits it; the
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.

@@ -1,4 +1,4 @@
-// Documents of a batch (menu "papers/documents", issue 15): every party of the batch sees them; the
+// Documents of a batch (menu "papers/documents"): every party of the batch sees them; the
 // company that uploads a document submits it and the shipper confirms it. Several documents are added
 // at once (a type, a name and its files each); PDF and pictures open in the browser, the rest download.
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';

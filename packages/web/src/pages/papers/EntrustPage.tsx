@@ -1,4 +1,4 @@
-// Shipping instructions of a batch (menu "papers/entrust", issue 15): the shipper fills one in — pre-filled
+// Shipping instructions of a batch (menu "papers/entrust"): the shipper fills one in — pre-filled
 // from its last instruction and the batch's ports, a vessel from the register, the cargo summary the
 // server counts from the handed-over boxes — and sends it; its logistics provider accepts it or returns
 // it with a reason. The row's commands come from the server's `actions`.

@@ -1,4 +1,4 @@
-// The documents page's "generate" actions (issue 15): the batch's commercial invoice or packing list drawn
+// The documents page's "generate" actions: the batch's commercial invoice or packing list drawn
 // as a PDF by the server from the boxes, their contents and the material prices, added as a document.
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';

@@ -1,4 +1,4 @@
-// Statements of charges of a batch (menu "papers/reconciliation", issue 15): the logistics provider
+// Statements of charges of a batch (menu "papers/reconciliation"): the logistics provider
 // draws one up (charge lines, totals per currency computed by the contract's exact arithmetic, the
 // same as the server's) and submits it; the shipper confirms it or rejects it with a reason.
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The warehouse tally of a batch (menu "papers/tallySheet", issue 15): synchronised from the packing list,
+// The warehouse tally of a batch (menu "papers/tallySheet"): synchronised from the packing list,
 // each box tallied by the logistics provider (matching, short, over, damaged; counted quantity and a
 // note), several at once in bulk. Sorted by status then box number as the server's viewTallySheet
 // answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked.

@@ -1,4 +1,4 @@
-// Payments of one statement of charges (spec §7 `voucherProcess`, issue 15): what is due, paid
+// Payments of one statement of charges (spec §7 `voucherProcess`): what is due, paid
 // (confirmed vouchers), waiting and outstanding per currency; the vouchers with their bank slips; the
 // shipper uploads one (or corrects a rejected one and submits it again), the logistics provider
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.

@@ -1,4 +1,4 @@
-// The calls of the B/L and tally screens (issue 15): spec §7 paths `billLading` (POST, PUT when an id is
+// The calls of the B/L and tally screens: spec §7 paths `billLading` (POST, PUT when an id is
 // present) with its commands and PDF, `tallySheet` (PUT, POST batchUpdate, GET synchPacklist) and
 // `viewTallySheet`.
 import type { BillLadingCreate, billLadingAnswer, tallyAnswer } from '@tradelane/contract';

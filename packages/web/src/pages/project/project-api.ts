@@ -1,4 +1,4 @@
-// Wire shapes and calls of issue 5 (docs/api.md "Projects, partners, batches, contracts and material lists").
+// Wire shapes and calls of projects, partners, batches, contracts and material lists (see docs/api.md).
 import type {
   batchAnswer,
   batchPartnerAnswer,

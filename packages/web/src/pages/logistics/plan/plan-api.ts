@@ -1,4 +1,4 @@
-// Calls of the container load plan (issue 13): propose containers for a batch, accept a proposal into
+// Calls of the container load plan: propose containers for a batch, accept a proposal into
 // a registered container (the stuff command with placements), read a stored plan, its loading sheet.
 import type { proposalAnswer, proposedContainerAnswer, storedPlanAnswer } from '@tradelane/contract';
 import type { z } from 'zod';

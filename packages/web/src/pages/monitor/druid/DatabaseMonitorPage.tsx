@@ -1,4 +1,4 @@
-// Database monitor (issue 16; the spec's /druid/index.html leads here): connections and what they run,
+// Database monitor (the spec's /druid/index.html leads here): connections and what they run,
 // table and index sizes, index use, and the slowest statements — or why they cannot be shown.
 
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Server monitor (issue 16): this node's CPU, load, memory, disk, uptime, Node heap, event-loop delay,
+// Server monitor: this node's CPU, load, memory, disk, uptime, Node heap, event-loop delay,
 // database pool and websocket connections, refreshed every 3 seconds, with the last few minutes charted.
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Progress, Row, Statistic, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// API tokens (DESIGN §9): a company's administrator issues a named, scoped, expiring token for another
+// API tokens: a company's administrator issues a named, scoped, expiring token for another
 // system, sees it once (with a copy button and the warning that it will not be shown again), lists what
 // was issued (hint, scopes, expiry, last use, who issued it) and revokes one.
 import { apiTokenCreate, apiTokenScopes } from '@tradelane/contract';

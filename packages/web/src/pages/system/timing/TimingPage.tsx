@@ -1,4 +1,4 @@
-// Scheduled jobs (issue 16): an administrator's cron entries naming a handler of the server's registry;
+// Scheduled jobs: an administrator's cron entries naming a handler of the server's registry;
 // pause, resume and run now are the server's commands (offered from each row's `actions`); the log of a
 // job opens in a drawer with duration, result and error.
 import { cronExpression, type JobRunStatus, jobCreate, jobHandlers } from '@tradelane/contract';

@@ -1,4 +1,4 @@
-// The mail tool (issue 16): SMTP settings (the password is write-only: the page only learns whether one
+// The mail tool: SMTP settings (the password is write-only: the page only learns whether one
 // is kept), a test mail, and the log of every mail the product sent.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailConfigInput, mailSecurity, mailTestInput } from '@tradelane/contract';

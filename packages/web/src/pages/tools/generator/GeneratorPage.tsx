@@ -1,4 +1,4 @@
-// The code generator (issue 16): pick a table of the running database, set per column its zh/en
+// The code generator: pick a table of the running database, set per column its zh/en
 // labels, list and form presence, form control, query kind and rules; save, preview the generated
 // family file by file, download it as a zip.
 import { CodeOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';

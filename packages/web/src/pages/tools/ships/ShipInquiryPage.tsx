@@ -1,4 +1,4 @@
-// Ship inquiry (menu "tools/ships", issue 16): search the vessel register by name, IMO or MMSI and see
+// Ship inquiry (menu "tools/ships"): search the vessel register by name, IMO or MMSI and see
 // each vessel's port calls and the batches on it that the caller may see; logistics providers keep the
 // register and the schedules in the two other tabs (every signed-in party reads them).
 import { useQuery } from '@tanstack/react-query';

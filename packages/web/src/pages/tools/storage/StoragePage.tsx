@@ -1,4 +1,4 @@
-// The storage tool (issue 16): the driver in use (local disk or S3), each tenant's files and bytes
+// The storage tool: the driver in use (local disk or S3), each tenant's files and bytes
 // against the quota, and the stored files — browse, upload, download, delete (the spec's qiNiuContent
 // and localStorage paths store through the same interface).
 

@@ -1,4 +1,4 @@
-// The translation page (issue 16): zh↔en for material names and free text, saying where the answer
+// The translation page: zh↔en for material names and free text, saying where the answer
 // came from (glossary, own materials, HS, service) or why there is none, with the glossary terms found.
 import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Input, List, Row, Segmented, Space, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// GET /api/auxiliary/translate (issue 16): glossary first, then the configured service.
+// GET /api/auxiliary/translate: glossary first, then the configured service.
 import type { TranslateAnswer } from '@tradelane/contract';
 import { http } from '../../../api/request.ts';
 

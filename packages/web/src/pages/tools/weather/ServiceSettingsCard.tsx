@@ -1,4 +1,4 @@
-// The administrator's translation and weather service settings (issue 16): empty fields fall back to the
+// The administrator's translation and weather service settings: empty fields fall back to the
 // environment; the translation key is write-only.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';

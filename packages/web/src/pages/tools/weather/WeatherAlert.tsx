@@ -1,4 +1,4 @@
-// The batch workbench's weather warning (issue 16): shown only when a port or the site reaches the wind
+// The batch workbench's weather warning: shown only when a port or the site reaches the wind
 // or rain limit in the coming days; nothing when calm or when no forecast can be had.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';

@@ -1,4 +1,4 @@
-// The weather page (issue 16): the next seven days at a batch's ports and project site, or at chosen
+// The weather page: the next seven days at a batch's ports and project site, or at chosen
 // UN/LOCODE ports, with the warning limits; administrators also set the services and limits here.
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Select, Spin, Typography } from 'antd';

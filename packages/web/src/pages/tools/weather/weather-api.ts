@@ -1,4 +1,4 @@
-// Forecasts (issue 16): a batch's ports and site, or ports by UN/LOCODE.
+// Forecasts: a batch's ports and site, or ports by UN/LOCODE.
 import type { WeatherAnswer, WeatherPlace } from '@tradelane/contract';
 import { http } from '../../../api/request.ts';
 
