@@ -58,9 +58,7 @@ describe('language and layout in English', () => {
       // The open tabs stay in the document, hidden: wait for the shown page's own table or card (a
       // plain `.first()` found an earlier tab's hidden header and waited out its 5 s on every page).
       await content(page)
-        .locator(
-          '.ant-table-thead th:visible, .ant-empty:visible, .ant-result:visible, .ant-card:visible',
-        )
+        .locator('.ant-table-thead th:visible, .ant-empty:visible, .ant-result:visible, .ant-card:visible')
         .first()
         .waitFor({ timeout: 5000 });
       // A header word drawn on two lines has two boxes.

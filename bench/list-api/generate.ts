@@ -16,8 +16,17 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
 import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    // `boxes` adds as many boxes as material rows (same lists, same skew), one content row per box (the
+    // row of the same line), and one change record per box (its submission): the large families of the
+    // boxes' screens and timelines, for bench/query-shapes.
+    families: { type: 'string', default: 'supplies' },
+  },
+});
 const ROWS = Number(values.rows);
+const FAMILIES = new Set(String(values.families).split(','));
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL=postgres://… is required');
 
@@ -188,6 +197,41 @@ await run(
    order by supplier_tenant_id, material_code
    on conflict do nothing`,
 );
+if (FAMILIES.has('boxes')) {
+  // Box i of list l: packed by the list's supplier on its batch; every third still packing, the others
+  // submitted, their logistics status spread over the life cycle; one in twenty with a Chinese remark.
+  await run(
+    `boxes (${ROWS.toLocaleString('en')})`,
+    `insert into box_piece (create_time, update_time, create_by, update_by, tenant_id, project_id, batch_id,
+       supplier_tenant_id, box_number, seq, token, package_type, length, width, height, gross_weight,
+       net_weight, volume, status, logistics_status, remark)
+     select t, t, 'bench', 'bench', bl.tenant_id, bl.project_id, bl.batch_id, bl.supplier_id,
+       'BX' || lpad(bl.l::text, 3, '0') || '-' || lpad(i::text, 6, '0'), i, md5(bl.l || '-' || i),
+       (array['木箱','纸箱','托盘','裸装','钢架'])[(i % 5) + 1], 800 + i % 2000, 600 + i % 900, 500 + i % 1500,
+       100 + i % 3000, 90 + i % 2900, round((800 + i % 2000)::numeric * (600 + i % 900) * (500 + i % 1500) / 1e9, 3),
+       case when i % 3 = 0 then 0 else 1 end, case when i % 3 = 0 then 0 else i % 6 end,
+       case when i % 20 = 0 then (array['易碎品轻放','防潮','超限件','现场急需'])[(i / 20) % 4 + 1] end
+     from bench_list bl
+     cross join lateral generate_series(1, bl.n) i
+     cross join lateral (select now() - make_interval(secs => bl.l * 100000 + i) as t) x`,
+  );
+  await run(
+    'box contents (one row of the same line per box)',
+    `insert into box_piece_detail (create_by, tenant_id, batch_id, supplier_tenant_id, box_id, supplies_id, quantity)
+     select 'bench', b.tenant_id, b.batch_id, b.supplier_tenant_id, b.id, s.id, s.quantity
+     from box_piece b join bench_list bl on bl.batch_id = b.batch_id and bl.supplier_id = b.supplier_tenant_id
+     join supplies s on s.list_id = bl.list_id and s.line_no = b.seq
+     where b.create_by = 'bench'`,
+  );
+  await run(
+    'change records (each box submitted)',
+    `insert into change_record (create_time, create_by, tenant_id, project_id, batch_id, entity, entity_id,
+       action, from_status, to_status, actor_tenant_id, party_tenant_id)
+     select b.create_time, 'bench', b.tenant_id, b.project_id, b.batch_id, 'boxPiece', b.id, 'submit', '0', '1',
+       b.supplier_tenant_id, b.supplier_tenant_id
+     from box_piece b where b.create_by = 'bench' and b.status = 1`,
+  );
+}
 await run('analyze', 'analyze');
 const summary = await client.query(
   `select (select count(*)::int from supplies) as rows, (select count(*)::int from material_list) as lists,

@@ -1,9 +1,10 @@
 /**
  * Query shapes drawn at random from what a family declares, run through the product at 1M rows.
  *
- *   DATABASE_URL=postgres://…/b1m npx tsx bench/query-shapes/run.ts [--shapes 300] [--seed 42]
+ *   DATABASE_URL=postgres://…/b1m npx tsx bench/query-shapes/run.ts [--shapes 300] [--seed 42] \
+ *     [--families supplies,box_piece,box_piece_detail,change_record]
  *
- * The database holds bench/list-api/generate.ts's rows. The product is built in this process on that
+ * The database holds bench/list-api/generate.ts's rows (`--families supplies,boxes` for the box tables). The product is built in this process on that
  * database; each shape is one list request (`app.inject`) as a demo party (shipper, supplier, logistics):
  * each declared filter alone and in pairs, with a value drawn from the rows (some from the caller's own
  * rows, some from anyone's, so misses are drawn too), each sort, a first, middle or deep page, and Latin
@@ -18,10 +19,20 @@ import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { openDatabase, statementTap } from '../../packages/server/src/db/client.ts';
+import {
+  boxPieceDetailResource,
+  boxPieceResource,
+} from '../../packages/server/src/modules/boxes/resources.ts';
 import { suppliesResource } from '../../packages/server/src/modules/supplies/resources.ts';
+import { changeRecordResource } from '../../packages/server/src/workflow/plugin.ts';
 
 const { values } = parseArgs({
-  options: { shapes: { type: 'string', default: '300' }, seed: { type: 'string' } },
+  options: {
+    shapes: { type: 'string', default: '300' },
+    seed: { type: 'string' },
+    // Which families (by name); the database must hold their rows (generate.ts --families supplies,boxes).
+    families: { type: 'string', default: 'supplies' },
+  },
 });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL=postgres://… is required');
@@ -58,7 +69,7 @@ interface Family {
 }
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const families: Family[] = [
+const allFamilies: Family[] = [
   {
     name: 'material rows (supplies)',
     path: '/api/supplies',
@@ -67,7 +78,33 @@ const families: Family[] = [
     sorts: ['', 'totalPrice,desc', 'createTime,desc', 'name,asc', 'quantity,desc', 'id,desc', 'hsCode,asc'],
     column: (f) => (['tag', 'hsMissing', 'blurry'].includes(f) ? null : snake(f)),
   },
+  {
+    name: 'boxes (boxPiece)',
+    path: '/api/boxPiece',
+    table: 'box_piece',
+    filters: boxPieceResource.filters ?? {},
+    sorts: ['', 'createTime,desc', 'boxNumber,asc', 'grossWeight,desc', 'status,asc', 'id,desc'],
+    column: (f) => (f === 'blurry' ? null : snake(f)),
+  },
+  {
+    name: 'box contents (boxPieceDetail)',
+    path: '/api/boxPieceDetail',
+    table: 'box_piece_detail',
+    filters: boxPieceDetailResource.filters ?? {},
+    sorts: ['', 'id,desc', 'quantity,desc'],
+    column: (f) => snake(f),
+  },
+  {
+    name: 'change records (changeRecord)',
+    path: '/api/changeRecord',
+    table: 'change_record',
+    filters: changeRecordResource.filters ?? {},
+    sorts: ['', 'createTime,asc', 'id,desc'],
+    column: (f) => snake(f),
+  },
 ];
+const wanted = new Set(String(values.families).split(','));
+const families = allFamilies.filter((f) => wanted.has(f.table));
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 

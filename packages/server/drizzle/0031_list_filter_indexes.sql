@@ -8,6 +8,7 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT substr(p, i, 2)), '{}')
   FROM unnest(parts) AS u(v), lower(u.v) AS p, generate_series(1, char_length(p) - 1) AS i
 $$;--> statement-breakpoint
+CREATE INDEX "box_piece_detail_tenant_idx" ON "box_piece_detail" USING btree ("tenant_id","box_id","id");--> statement-breakpoint
 CREATE INDEX "box_piece_project_idx" ON "box_piece" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "box_piece_create_time_idx" ON "box_piece" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "box_piece_package_idx" ON "box_piece" USING btree ("package_type");--> statement-breakpoint

@@ -85,6 +85,8 @@ export const boxPieceDetails = pgTable(
     uniqueIndex('box_piece_detail_uq').on(t.boxId, t.suppliesId),
     index('box_piece_detail_supplies_idx').on(t.suppliesId),
     index('box_piece_detail_batch_idx').on(t.batchId, t.supplierTenantId),
+    // The shipper's contents (its own company's boxes), in the list's order.
+    index('box_piece_detail_tenant_idx').on(t.tenantId, t.boxId, t.id),
   ],
 );
 

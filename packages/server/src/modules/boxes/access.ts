@@ -2,7 +2,7 @@
 // batches it takes part in; a logistics provider the submitted boxes of the batches it serves.
 import { BoxStatus, MaterialListStatus } from '@tradelane/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { boxPieces } from '../../db/schema-boxes.ts';
+import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { materialLists } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
@@ -23,13 +23,28 @@ export const boxScope = ({ db, auth }: Ctx): SQL | undefined => {
   return eq(boxPieces.tenantId, auth.tenantId);
 };
 
-/** Rows that hang off a box (contents) follow the box's visibility. */
-export const underBox =
-  (column: Parameters<typeof inArray>[0]) =>
-  (ctx: Ctx): SQL | undefined =>
-    ctx.auth.isPlatformAdmin
-      ? undefined
-      : inArray(column, ctx.db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx)));
+/**
+ * Box contents follow their box's visibility. A content row carries its box's company, batch and
+ * supplier (set from the box, never by the caller), so the shipper's and a supplier's scope read the
+ * row's own indexed columns; only the logistics provider's needs the box itself (handed over or not).
+ * Through the boxes alone, the shipper's 50,000 contents at 1M rows took 130–220 ms a page.
+ */
+export const contentScope = (ctx: Ctx): SQL | undefined => {
+  const { db, auth } = ctx;
+  if (auth.isPlatformAdmin) return undefined;
+  const party = partyOf(auth);
+  if (party === 'supplier')
+    return and(
+      eq(boxPieceDetails.supplierTenantId, auth.tenantId),
+      inArray(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId)),
+    );
+  if (party === 'logistics')
+    return and(
+      inArray(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId)),
+      inArray(boxPieceDetails.boxId, db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
+    );
+  return eq(boxPieceDetails.tenantId, auth.tenantId);
+};
 
 /** Only the supplier that packed a box changes it (or what it holds). */
 export const ownBox = (ctx: Ctx, row: Row) =>

@@ -21,7 +21,7 @@ import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { boxScope, confirmedListOf, ownBox, underBox } from './access.ts';
+import { boxScope, confirmedListOf, contentScope, ownBox } from './access.ts';
 import { contentsOf, holdsDangerous } from './documents-data.ts';
 import {
   assertBoxEditable,
@@ -239,7 +239,7 @@ export const boxPieceDetailResource = defineResource({
     update: 'boxPiece:edit',
     delete: 'boxPiece:edit',
   },
-  scope: underBox(boxPieceDetails.boxId),
+  scope: contentScope,
   serverOwned: ['tenantId', 'batchId', 'supplierTenantId'],
   canWrite: ownBox,
   hooks: {
