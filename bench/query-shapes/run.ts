@@ -248,7 +248,7 @@ async function main() {
       `\n### ${fam.name}: ${rs.length} shapes, ${rs.filter((r) => r.status !== 200).length} not 200`,
     );
     console.log(
-      `Median: DB ${median(rs.map((r) => r.dbMs)).toFixed(1)} ms, buffers/row ${median(rs.map((r) => r.perRow)).toFixed(0)}, Node CPU ${median(rs.map((r) => r.nodeCpuMs)).toFixed(1)} ms.`,
+      `Median: DB ${median(rs.map((r) => r.dbMs)).toFixed(1)} ms, buffers/row ${median(rs.map((r) => r.perRow)).toFixed(0)}, Node CPU ${median(rs.map((r) => r.nodeCpuMs)).toFixed(1)} ms; ${rs.filter((r) => r.dbMs > 50).length} shapes above 50 ms of database time, ${rs.filter((r) => r.nodeCpuMs > 1.5).length} above 1.5 ms of Node CPU.`,
     );
     console.log('\nWorst 10 by database time:\n');
     console.log(head);
