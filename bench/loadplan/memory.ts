@@ -27,10 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 const br = parseThpack(
-  readFileSync(
-    fileURLToPath(new URL('../../../shared/data/container-loading/br/BR7.txt', import.meta.url)),
-    'utf8',
-  ),
+  readFileSync(fileURLToPath(new URL('../../packages/loadplan/data/br/BR7.txt', import.meta.url)), 'utf8'),
 )[0];
 const instances: Record<string, LoadPlanRequest> = {
   br7: {

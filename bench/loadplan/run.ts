@@ -36,8 +36,8 @@ import { parseRange } from '../../packages/loadplan/src/range.ts';
 import { planWithBinpackingjs } from './binpackingjs-adapter.ts';
 import { curve, type Row, summarise } from './summary.ts';
 
-/** shared/data sits beside the repository root. */
-const BR_DEFAULT = fileURLToPath(new URL('../../../shared/data/container-loading/br', import.meta.url));
+/** The planner package's copy of the instances (packages/loadplan/data/README.md). */
+const BR_DEFAULT = fileURLToPath(new URL('../../packages/loadplan/data/br', import.meta.url));
 
 /**
  * Fixed fresh seeds (`--seeds fresh`): problems no published set contains and no tuning run has seen

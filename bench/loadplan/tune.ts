@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brSeed, generateBR, parseThpack, planContainer } from '../../packages/loadplan/src/index.ts';
 
-/** shared/data sits beside the repository root. */
-const BR_DEFAULT = fileURLToPath(new URL('../../../shared/data/container-loading/br', import.meta.url));
+/** The planner package's copy of the instances (packages/loadplan/data/README.md). */
+const BR_DEFAULT = fileURLToPath(new URL('../../packages/loadplan/data/br', import.meta.url));
 
 const [from, to, ms] = process.argv.slice(2).map(Number);
 const tuning = JSON.parse(process.env.LP_TUNING ?? '{}');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { planContainer } from '../src/plan-container.ts';
 import { parseThpack } from '../src/thpack.ts';
 import type { BoxSpec, ContainerSpec } from '../src/types.ts';
-import { BR_DIR, expectValid, hasData } from './helpers.ts';
+import { BR_DIR, expectValid } from './helpers.ts';
 
 /**
  * Node caps rather than time limits: results then do not depend on how loaded the machine is, and a
@@ -179,7 +179,7 @@ describe('planContainer on a large real load', () => {
   });
 });
 
-describe.skipIf(!hasData)('planContainer on Bischoff & Ratcliff problems', () => {
+describe('planContainer on Bischoff & Ratcliff problems', () => {
   for (const set of [1, 4, 7]) {
     it(`BR${set}, problems 1–3, 1500 nodes each: valid and above 85%`, () => {
       const ps = parseThpack(readFileSync(join(BR_DIR, `BR${set}.txt`), 'utf8')).slice(0, 3);

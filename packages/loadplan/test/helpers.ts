@@ -1,22 +1,12 @@
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { checkPlan } from '../src/check.ts';
 import type { BoxSpec, ContainerPlan, ContainerSpec } from '../src/types.ts';
 
-/** shared/data sits beside the repository root. */
-export const DATA_DIR = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-);
-export const BR_DIR = join(DATA_DIR, 'container-loading', 'br');
-export const hasData = existsSync(BR_DIR);
+/** The package's copy of the shared reference data (data/README.md). */
+export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data');
+export const BR_DIR = join(DATA_DIR, 'br');
 
 /** Every plan a test makes goes through the checker. */
 export function expectValid(
