@@ -1,8 +1,17 @@
 // Typed calls of docs/api.md. Components call these, never fetch directly.
+import type {
+  loginBody,
+  mobileLoginBody,
+  registerBody,
+  resetPassBody,
+  resetSendCodeBody,
+} from '@tradelane/contract';
+import type { z } from 'zod';
 import { DICT_PAGE_SIZE } from '../config.ts';
 import { http } from './request.ts';
 import type {
   AppConfig,
+  DictEntry,
   HomePageData,
   LoginAnswer,
   LoginRecord,
@@ -19,33 +28,21 @@ export const NOT_LOGGED_IN_MESSAGE = '找不到当前登录的信息';
 export const api = {
   config: () => http.get<AppConfig>('/api/auxiliary/config'),
   captcha: () => http.get<{ img: string; uuid: string }>('/auth/code'),
-  login: (body: { username: string; password: string; code: string; uuid: string; rememberMe: boolean }) =>
-    http.post<LoginAnswer>('/auth/login', body),
-  loginByMobile: (body: {
-    phone: string;
-    password: string;
-    code: string;
-    uuid: string;
-    rememberMe: boolean;
-  }) => http.post<LoginAnswer>('/auth/mobile/loginByPassword', body),
-  regAndLogin: (body: {
-    username: string;
-    phone: string;
-    email: string;
-    password: string;
-    corporateName: string;
-    roleType: number;
-    code: string;
-    uuid: string;
-  }) => http.post<LoginAnswer>('/auth/regAndLogin', body),
-  resetSendCode: (body: ({ phone: string } | { email: string }) & { code: string; uuid: string }) =>
+  // Request bodies are the contract's own schemas (what the server parses), as the caller may send them.
+  login: (body: z.input<typeof loginBody>) => http.post<LoginAnswer>('/auth/login', body),
+  loginByMobile: (body: z.input<typeof mobileLoginBody>) =>
+    http.post<LoginAnswer>('/auth/mobile/loginByPassword', body),
+  regAndLogin: (body: z.input<typeof registerBody>) => http.post<LoginAnswer>('/auth/regAndLogin', body),
+  resetSendCode: (body: z.input<typeof resetSendCodeBody>) =>
     http.post<{ sent: boolean }>('/auth/resetSendCode', body),
-  resetPass: (body: { phone?: string; email?: string; code: string; password: string }) =>
-    http.post<{ reset: boolean }>('/auth/resetPass', body),
+  resetPass: (body: z.input<typeof resetPassBody>) => http.post<{ reset: boolean }>('/auth/resetPass', body),
   info: () => http.get<SessionInfo>('/auth/info'),
   logout: (userId: number | undefined) =>
     http.del<{ ok: boolean }>('/auth/logout', { params: { userId }, silent: true, ignoreUnauthorized: true }),
   menus: () => http.get<MenuRoute[]>('/api/menus/build'),
+  /** Several dictionaries at once, by name (the forms' and lists' option lists). */
+  dictMap: (names: string[]) =>
+    http.get<Record<string, DictEntry[]>>('/api/dictDetail/map', { dictName: names.join(',') }),
   dict: (dictName: string) =>
     http.get<Page<{ id: number; value: string; label: string; enLabel?: string }>>('/api/dictDetail', {
       dictName,

@@ -3,6 +3,7 @@
 import type {
   announcementAnswer,
   appConfigAnswer,
+  dictEntryAnswer,
   functionPermissionAnswer,
   homePageDataAnswer,
   loginAnswer,
@@ -29,6 +30,8 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export type MenuRoute = MenuRouteAnswer;
 export type MenuMeta = MenuRouteAnswer['meta'];
 export type AppConfig = z.infer<typeof appConfigAnswer>;
+/** One entry of a dictionary (GET /api/dictDetail, /api/dictDetail/map). */
+export type DictEntry = z.infer<typeof dictEntryAnswer>;
 
 /** A paged list: `content`, `totalElements`, `next` (declared families) and `totalExact: false` on an estimate. */
 export type Page<T> = PageOf<T>;

@@ -2,15 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import type { DictEntry } from '../../api/types.ts';
 import { type Lang, pick } from '../../i18n/index.ts';
-import { adminApi, type DictEntry } from '../../pages/system/admin-api.ts';
 import type { DeclContext, Option } from './types.ts';
 
 export function useDictMap(names: string[]): Record<string, DictEntry[]> {
   const key = [...new Set(names)].sort();
   const q = useQuery({
     queryKey: ['dictMap', key.join(',')],
-    queryFn: () => adminApi.dictMap(key),
+    queryFn: () => api.dictMap(key),
     enabled: key.length > 0,
     staleTime: 5 * 60_000,
   });

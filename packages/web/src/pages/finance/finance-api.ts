@@ -1,6 +1,12 @@
 // Supply-chain finance calls: the company's bank and credit information (creditCarddInformation), its
 // financing applications and the finance side's commands; the papers one may finance.
-import type { creditInfoAnswer, documentAnswer, financingAnswer, statementAnswer } from '@tradelane/contract';
+import type {
+  creditInfoAnswer,
+  documentAnswer,
+  FinancingEvent,
+  financingAnswer,
+  statementAnswer,
+} from '@tradelane/contract';
 import type { z } from 'zod';
 import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
@@ -17,7 +23,7 @@ export interface Basis {
   totals: { currency: string; total: string }[];
 }
 
-export type FinancingEvent = 'review' | 'approve' | 'reject' | 'disburse' | 'repay';
+export type { FinancingEvent };
 
 type StatementRow = Pick<
   z.infer<typeof statementAnswer>,

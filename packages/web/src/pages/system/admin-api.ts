@@ -2,7 +2,6 @@
 // components/resource/resource-api.ts.
 import type {
   deptAnswer,
-  dictEntryAnswer,
   functionAnswer,
   functionGroupAnswer,
   menuAnswer,
@@ -39,7 +38,7 @@ export type FunctionRow = z.infer<typeof functionAnswer>;
 export type FunctionGroup = z.infer<typeof functionGroupAnswer>;
 export type TenantRow = z.infer<typeof tenantAnswer>;
 export type OnlineRow = z.infer<typeof onlineAnswer>;
-export type DictEntry = z.infer<typeof dictEntryAnswer>;
+export type { DictEntry } from '../../api/types.ts';
 export type UsersStatistics = z.infer<typeof usersStatisticsAnswer>;
 export type ProjectStatistics = z.infer<typeof projectStatisticsAnswer>;
 export type ToolsStatistics = z.infer<typeof toolsStatisticsAnswer>;
@@ -64,8 +63,6 @@ export const adminApi = {
   menusLazy: (pid?: number) => http.get<z.infer<typeof menuLazyAnswer>[]>('/api/menus/lazy', { pid }),
   allMenus: () => http.get<Page<MenuRow>>('/api/menus', { page: 0, size: 5000, sort: 'sort,asc' }),
   depts: () => http.get<Page<DeptRow>>('/api/dept', { page: 0, size: 1000, sort: 'sort,asc' }),
-  dictMap: (names: string[]) =>
-    http.get<Record<string, DictEntry[]>>('/api/dictDetail/map', { dictName: names.join(',') }),
   checkTenant: (id: number) => http.post<unknown>('/api/tenantUser/checkTenant', { id }),
   uncheckTenant: (id: number, reason: string) =>
     http.post<unknown>('/api/tenantUser/uncheckTenant', { id, reason }),
