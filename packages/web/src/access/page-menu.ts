@@ -1,8 +1,8 @@
 // Which server menu the current page is, and its menu id (for function permissions).
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { api } from '../api/endpoints.ts';
 import type { MenuRoute } from '../api/types.ts';
-import { adminApi } from '../pages/system/admin-api.ts';
 import { type FlatMenu, findMenu, joinPath } from '../router/menu.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -36,7 +36,7 @@ export function usePageMenu(): PageMenu {
     roles.includes('admin') || roles.includes('roles:list') || roles.includes('functionPermission:list');
   const catalogue = useQuery({
     queryKey: ['functionCatalogue'],
-    queryFn: adminApi.functionCatalogueSilent,
+    queryFn: api.functionCatalogueSilent,
     enabled: direct === null && Boolean(menu) && canCatalogue && !roles.includes('admin'),
     staleTime: 5 * 60_000,
   });

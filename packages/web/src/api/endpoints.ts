@@ -12,6 +12,7 @@ import { http } from './request.ts';
 import type {
   AppConfig,
   DictEntry,
+  FunctionGroup,
   HomePageData,
   LoginAnswer,
   LoginRecord,
@@ -40,6 +41,11 @@ export const api = {
   logout: (userId: number | undefined) =>
     http.del<{ ok: boolean }>('/auth/logout', { params: { userId }, silent: true, ignoreUnauthorized: true }),
   menus: () => http.get<MenuRoute[]>('/api/menus/build'),
+  /** Every menu's function grants (a background call: a caller without the grant sees no error). */
+  functionCatalogueSilent: () =>
+    http.get<FunctionGroup[]>('/api/functionPermission/viewFunctionPermissionMenu', undefined, {
+      silent: true,
+    }),
   /** Several dictionaries at once, by name (the forms' and lists' option lists). */
   dictMap: (names: string[]) =>
     http.get<Record<string, DictEntry[]>>('/api/dictDetail/map', { dictName: names.join(',') }),

@@ -4,6 +4,7 @@ import type {
   announcementAnswer,
   appConfigAnswer,
   dictEntryAnswer,
+  functionGroupAnswer,
   functionPermissionAnswer,
   homePageDataAnswer,
   loginAnswer,
@@ -30,6 +31,8 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export type MenuRoute = MenuRouteAnswer;
 export type MenuMeta = MenuRouteAnswer['meta'];
 export type AppConfig = z.infer<typeof appConfigAnswer>;
+/** A menu's function (button) grants, as the role editor and the page menus read them. */
+export type FunctionGroup = z.infer<typeof functionGroupAnswer>;
 /** One entry of a dictionary (GET /api/dictDetail, /api/dictDetail/map). */
 export type DictEntry = z.infer<typeof dictEntryAnswer>;
 

@@ -3,7 +3,6 @@
 import type {
   deptAnswer,
   functionAnswer,
-  functionGroupAnswer,
   menuAnswer,
   menuLazyAnswer,
   onlineAnswer,
@@ -17,7 +16,7 @@ import type {
 } from '@tradelane/contract';
 import type { z } from 'zod';
 import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import type { FunctionGroup, Page } from '../../api/types.ts';
 
 export interface Row {
   id: number;
@@ -35,7 +34,7 @@ export type MenuRow = z.infer<typeof menuAnswer> &
   Partial<Pick<z.infer<typeof menuLazyAnswer>, 'subCount' | 'hasChildren' | 'leaf'>>;
 export type DeptRow = z.infer<typeof deptAnswer>;
 export type FunctionRow = z.infer<typeof functionAnswer>;
-export type FunctionGroup = z.infer<typeof functionGroupAnswer>;
+export type { FunctionGroup };
 export type TenantRow = z.infer<typeof tenantAnswer>;
 export type OnlineRow = z.infer<typeof onlineAnswer>;
 export type { DictEntry } from '../../api/types.ts';
@@ -56,10 +55,6 @@ export const adminApi = {
   setRoleFunctions: (roleId: number, functionPermissionIds: number[]) =>
     http.post<unknown>('/api/sysRolesFunction/buildSysRoleFunction', { roleId, functionPermissionIds }),
   functionCatalogue: () => http.get<FunctionGroup[]>('/api/functionPermission/viewFunctionPermissionMenu'),
-  functionCatalogueSilent: () =>
-    http.get<FunctionGroup[]>('/api/functionPermission/viewFunctionPermissionMenu', undefined, {
-      silent: true,
-    }),
   menusLazy: (pid?: number) => http.get<z.infer<typeof menuLazyAnswer>[]>('/api/menus/lazy', { pid }),
   allMenus: () => http.get<Page<MenuRow>>('/api/menus', { page: 0, size: 5000, sort: 'sort,asc' }),
   depts: () => http.get<Page<DeptRow>>('/api/dept', { page: 0, size: 1000, sort: 'sort,asc' }),
