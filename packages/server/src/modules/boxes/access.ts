@@ -6,7 +6,7 @@ import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { materialLists } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
 
 /**
  * Boxes handed over on a submitted packing list. Only these travel: boxes still on a draft list neither
@@ -33,14 +33,11 @@ export const contentScope = (ctx: Ctx): SQL | undefined => {
   const { db, auth } = ctx;
   if (auth.isPlatformAdmin) return undefined;
   const party = partyOf(auth);
-  if (party === 'supplier')
-    return and(
-      eq(boxPieceDetails.supplierTenantId, auth.tenantId),
-      inArray(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId)),
-    );
+  const onBatch = anyOf(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId));
+  if (party === 'supplier') return and(eq(boxPieceDetails.supplierTenantId, auth.tenantId), onBatch);
   if (party === 'logistics')
     return and(
-      inArray(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId)),
+      onBatch,
       inArray(boxPieceDetails.boxId, db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
     );
   return eq(boxPieceDetails.tenantId, auth.tenantId);

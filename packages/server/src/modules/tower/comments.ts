@@ -3,13 +3,14 @@
 // one (a closed exception takes no more). The other companies on it (the shipper, the owner, the opener)
 // hear of a new comment; the author's own company does not.
 import { ExceptionStatus, exceptionCommentCreate, type Lang } from '@tradelane/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
+import { anyOf } from '../project/access.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 import { exceptionScope, titleOf } from './exceptions.ts';
 
@@ -58,7 +59,7 @@ export const exceptionCommentResource = defineResource({
   tokenScopes: ['lists'],
   // The visible exceptions as a value (an InitPlan's array): each one's comments by the index. As an
   // `in (subquery)` the planner hash-joined every comment of the platform against them.
-  scope: (ctx) => sql`${exceptionComments.exceptionId} = any(array(${visibleExceptions(ctx)}))`,
+  scope: (ctx) => anyOf(exceptionComments.exceptionId, visibleExceptions(ctx)),
   filters: { exceptionId: 'equal' },
   sortable: ['createTime', 'id'],
   defaultSort: ['createTime,asc', 'id,asc'],
