@@ -54,7 +54,7 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
       { key: 'materialCode', width: 120, kind: 'ellipsis' },
       {
         key: 'name',
-        width: 200,
+        width: 180,
         render: (r) => (
           <div className="pw-stack">
             <span className="rp-ellipsis">{r.name}</span>
@@ -82,24 +82,34 @@ export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesVal
             <Typography.Text type="danger">{ctx.t('project.supplies.noHs')}</Typography.Text>
           ),
       },
+      // The unit rides with the quantity and the currency with the total, as on a packing list: two
+      // narrow columns fewer, so a supplier's editable list (check boxes, three actions) fits 1440 px.
       {
         key: 'quantity',
-        width: 100,
+        width: 110,
         sortable: true,
-        render: (r) => <span className="pw-num">{num(r.quantity, 3)}</span>,
+        render: (r) => (
+          <span className="pw-num">
+            {num(r.quantity, 3)}
+            {r.unit && <span className="pw-secondary"> {r.unit}</span>}
+          </span>
+        ),
       },
-      { key: 'unit', width: 60 },
       {
         key: 'unitPrice',
-        width: 100,
+        width: 90,
         render: (r) => <span className="pw-num">{num(r.unitPrice, 4)}</span>,
       },
-      { key: 'currency', width: 70 },
       {
         key: 'totalPrice',
-        width: 130,
+        width: 140,
         sortable: true,
-        render: (r) => <span className="pw-num">{formatAmount(r.totalPrice)}</span>,
+        render: (r) => (
+          <span className="pw-num">
+            {formatAmount(r.totalPrice)}
+            {r.currency && <span className="pw-secondary"> {r.currency}</span>}
+          </span>
+        ),
       },
       { key: 'originCountry', optional: true, width: 70 },
       {
