@@ -24,6 +24,7 @@ import {
   boxPieceResource,
 } from '../../packages/server/src/modules/boxes/resources.ts';
 import { suppliesResource } from '../../packages/server/src/modules/supplies/resources.ts';
+import { setSmallListLimit } from '../../packages/server/src/resources/engine.ts';
 import { changeRecordResource } from '../../packages/server/src/workflow/plugin.ts';
 
 const { values } = parseArgs({
@@ -32,6 +33,10 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     // Which families (by name); the database must hold their rows (generate.ts --families supplies,boxes).
     families: { type: 'string', default: 'supplies' },
+    // One shape, its statements' plans printed: --only 'supplies:shipper:name=电缆&sort=id,desc&page=1'.
+    only: { type: 'string' },
+    // Experiments: the engine's long-list threshold (resources/engine.ts setSmallListLimit).
+    'small-list': { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -155,6 +160,7 @@ async function explain(query: string, params: unknown[]) {
 }
 
 async function main() {
+  if (values['small-list']) setSmallListLimit(Number(values['small-list']));
   const database = await openDatabase({ kind: 'postgres', url: url as string });
   const app = await buildApp(
     { ...loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url, CAPTCHA: 'off' }), webDist: undefined },
@@ -173,6 +179,29 @@ async function main() {
     tokens[name] = res.json().token;
     const u = await pool.query('select tenant_id from sys_user where username = $1', [name]);
     tenantOf[name] = u.rows[0].tenant_id;
+  }
+  if (values.only) {
+    const [table, party, query] = values.only.split(':') as [string, string, string];
+    const fam = allFamilies.find((f) => f.table === table);
+    if (!fam) throw new Error(`no family ${table}`);
+    const statements: [string, unknown[]][] = [];
+    statementTap.fn = (q, params) => statements.push([q, params]);
+    const res = await app.inject({
+      method: 'GET',
+      url: `${fam.path}?${new URLSearchParams(query).toString()}`,
+      headers: { authorization: tokens[party] },
+    });
+    statementTap.fn = null;
+    console.log(res.statusCode, res.json().totalElements, res.json().content?.length);
+    for (const [q, params] of statements) {
+      if (!/^\s*(select|with)\b/i.test(q)) continue;
+      const plan = await pool.query(`explain (analyze, buffers) ${q}`, params);
+      console.log(`\n${q}\n${JSON.stringify(params)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+    await app.close();
+    await database.close();
+    await pool.end();
+    return;
   }
   const results: Result[] = [];
   for (const fam of families) {

@@ -119,6 +119,9 @@ describe.skipIf(!useRealPostgres())(
         const cases: [string, Record<string, unknown>][] = [['-', {}]];
         for (const [name, spec] of Object.entries(resource.filters ?? {}))
           cases.push([name, { [name]: filterValue(resource, name, spec) }]);
+        // Newest first, the whole visible list: a sort may read the caller's visible set once (a
+        // large family included), never walk the table past everyone else's rows.
+        cases.push(['sort:id,desc', { sort: 'id,desc' }]);
         let visible = 0;
         for (const [name, query] of cases) {
           logged.length = 0;
@@ -130,7 +133,12 @@ describe.skipIf(!useRealPostgres())(
             // An estimated total is only ever that of a list with no condition, and close to the truth.
             if (page.totalExact === false) {
               const truth = (await pool.query(`select count(*)::int as n from "${table}"`)).rows[0].n;
-              const pageSql = logged.find((q) => q.sql.includes(`from "${table}"`))?.sql ?? '';
+              // The page is read by its ids (`where id = any(array(select id … order by … limit …))`):
+              // the condition looked for is one on the ids' own select.
+              const pageSql = (logged.find((q) => q.sql.includes(`from "${table}"`))?.sql ?? '').replace(
+                / where "[a-z_]+"\."id" = any\(array\(/i,
+                ' ',
+              );
               estimated.push(resource.name);
               expect([resource.name, name, / where /i.test(pageSql), page.totalElements! / truth]).toEqual([
                 resource.name,
@@ -143,7 +151,10 @@ describe.skipIf(!useRealPostgres())(
             if ((err as { statusCode?: number }).statusCode === 400) continue; // a value this filter refuses
             throw err;
           }
-          const allowed = READ_PER_ROW * answered + READ_FLOOR + (resource.large ? 0 : visible);
+          const allowed =
+            READ_PER_ROW * answered +
+            READ_FLOOR +
+            (resource.large && !name.startsWith('sort:') ? 0 : visible);
           const plans: string[] = [];
           let heaviest = 0;
           for (const q of logged) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictDetails, dicts } from '../src/db/schema.ts';
-import { setExactCountLimit } from '../src/resources/engine.ts';
+import { setExactCountLimit, setSmallListLimit } from '../src/resources/engine.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -31,6 +31,37 @@ async function walk(query: Record<string, string | number | string[]>, size: num
   }
   return ids;
 }
+
+describe('numbered pages past the first (found by their ids, then read)', () => {
+  for (const smallList of [10_000, 0]) {
+    it(`page after page gives the whole list, rows as the list shows them (${smallList ? 'a short list' : 'a long list'})`, async () => {
+      setSmallListLimit(smallList);
+      try {
+        for (const sort of [['createTime,desc'], ['quantity,desc', 'name,asc'], ['hsCode,asc']]) {
+          const all = await call(t.app, 'GET', '/api/supplies', {
+            token: tok.shipper,
+            query: { sort, size: 1000 },
+          });
+          const pages: unknown[] = [];
+          for (let page = 0; page * 3 < all.body.totalElements; page++) {
+            const res = await call(t.app, 'GET', '/api/supplies', {
+              token: tok.shipper,
+              query: { sort, size: 3, page },
+            });
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            expect(res.body.totalElements).toBe(all.body.totalElements);
+            pages.push(...res.body.content);
+          }
+          expect(all.body.content.length).toBeGreaterThan(6);
+          // Every field, the computed ones (supplier's name, suggested HS code) included.
+          expect(pages).toEqual(all.body.content);
+        }
+      } finally {
+        setSmallListLimit(10_000);
+      }
+    });
+  }
+});
 
 describe('after= (keyset paging)', () => {
   for (const sort of [

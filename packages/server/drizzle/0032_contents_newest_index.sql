@@ -1,0 +1,1 @@
+CREATE INDEX "box_piece_detail_tenant_newest_idx" ON "box_piece_detail" USING btree ("tenant_id","id");
