@@ -2,18 +2,11 @@
 import { formatTime } from '@tradelane/contract';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { statusColor } from '../status/status.tsx';
 import type { ColumnDecl, DeclContext, Row } from './types.ts';
-
-const TAG_COLORS = ['default', 'processing', 'success', 'error', 'warning', 'purple', 'cyan', 'magenta'];
 
 export function cellValue(row: object, key: string): unknown {
   return (row as Record<string, unknown>)[key];
-}
-
-/** A stable colour per dictionary value, so a status reads the same everywhere. */
-export function dictColor(value: unknown): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? TAG_COLORS[Math.abs(n) % TAG_COLORS.length] : 'default';
 }
 
 export function renderCell<T extends Row>(col: ColumnDecl<T>, row: T, ctx: DeclContext): ReactNode {
@@ -22,7 +15,7 @@ export function renderCell<T extends Row>(col: ColumnDecl<T>, row: T, ctx: DeclC
   if (col.dict) {
     if (v === null || v === undefined) return <Typography.Text type="secondary">-</Typography.Text>;
     return col.kind === 'tag' ? (
-      <Tag color={dictColor(v)}>{ctx.dictLabel(col.dict, v)}</Tag>
+      <Tag color={statusColor(col.dict, v)}>{ctx.dictLabel(col.dict, v)}</Tag>
     ) : (
       ctx.dictLabel(col.dict, v)
     );

@@ -5,7 +5,7 @@ import { formatTime } from '@tradelane/contract';
 import { Descriptions, Drawer, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeclContext } from '../../components/resource/types.ts';
-import { StatusTag } from '../project/shared/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { type BoxRow, boxesApi } from './boxes-api.ts';
 
 export function BoxDrawer({

@@ -6,9 +6,9 @@ import { Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import { logisticsApi } from '../logistics/logistics-api.ts';
 import { ScanNextStep } from '../logistics/ScanNextStep.tsx';
-import { StatusTag } from '../project/shared/status.tsx';
 import { BOX_DICTS } from './box-resource.tsx';
 
 export default function ScanPage() {

@@ -3,7 +3,7 @@
 import { boxCreate, boxMachine, editable } from '@tradelane/contract';
 import { Button, Space, Tag } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../project/shared/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import type { BoxRow } from './boxes-api.ts';
 
 export type BoxValues = Pick<

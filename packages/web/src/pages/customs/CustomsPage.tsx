@@ -3,6 +3,7 @@
 // the formula and the rate used), division into tickets, the review bar, declaring with the broker's file,
 // and the clearance progress at destination with its timeline. The server decides every rule; the buttons
 // are the `actions` it sends.
+
 import { ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -34,6 +35,7 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { ApiError } from '../../api/request.ts';
 import { useSubmit } from '../../api/use-submit.ts';
+import { statusColor } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 
 import { projectApi } from '../project/project-api.ts';
@@ -50,7 +52,6 @@ import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx'
 import { TicketBoard } from './TicketBoard.tsx';
 import type { Lang, Run } from './types.ts';
 
-const statusColor = ['default', 'processing', 'error', 'success', 'purple'];
 const headerFields = [
   'customsOffice',
   'portOfExit',
@@ -354,7 +355,7 @@ export default function CustomsPage() {
             title={
               <Space wrap>
                 <span>{t(`customs.direction.${declare.direction}`)}</span>
-                <Tag color={statusColor[declare.status]} data-testid="declare-status">
+                <Tag color={statusColor('declare_status', declare.status)} data-testid="declare-status">
                   {label(declareStatusLabels, declare.status)}
                 </Tag>
                 <Typography.Text type="secondary">

@@ -13,8 +13,8 @@ import { useSubmit } from '../../api/use-submit.ts';
 import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
-import { StatusTag } from '../project/shared/status.tsx';
 import { type Basis, type FinancingEvent, type FinancingRow, financeApi } from './finance-api.ts';
 import '../project/shared/project.css';
 

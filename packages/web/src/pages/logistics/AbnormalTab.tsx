@@ -5,7 +5,7 @@ import { App, Button, Image, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../project/shared/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { AbnormalModal, usePhotoUrl } from './AbnormalModal.tsx';
 import { type AbnormalRow, type LogisticsBox, logisticsApi } from './logistics-api.ts';
 import { useLogisticsRefresh } from './use-run.ts';

@@ -5,32 +5,13 @@ import { LogisticsStatus, logisticsLabels } from '@tradelane/contract';
 import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { statusHex } from '../../components/status/status.tsx';
 import { pick } from '../../i18n/index.ts';
-import { statusColor } from '../project/shared/status.tsx';
 import { type BatchCounts, logisticsApi } from './logistics-api.ts';
 import './logistics.css';
 
 const STATES = Object.values(LogisticsStatus);
-/** Ant Design's preset colours by name, for the bar's segments (the tags use the same names). */
-const PRESET: Record<string, string> = {
-  default: '#bfbfbf',
-  processing: '#69b1ff',
-  blue: '#1677ff',
-  cyan: '#13c2c2',
-  geekblue: '#2f54eb',
-  purple: '#722ed1',
-  magenta: '#eb2f96',
-  orange: '#fa8c16',
-  gold: '#faad14',
-  lime: '#a0d911',
-  green: '#52c41a',
-  success: '#389e0d',
-  red: '#f5222d',
-};
-const colorOf = (s: number) =>
-  s === LogisticsStatus.backToSupplier
-    ? PRESET.red
-    : (PRESET[statusColor('logistics_status', s)] ?? '#bfbfbf');
+const colorOf = (s: number) => statusHex('logistics_status', s);
 
 export function useBatchCounts(q: { batchId?: number; projectId?: number }) {
   return useQuery({

@@ -2,6 +2,7 @@
 // (pre-filled by the server from the batch), edits it while a draft or rejected, and submits it; the
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
+
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   billLadingMachine,
@@ -36,6 +37,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { statusColor } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import { DateField } from '../project/shared/DateField.tsx';
@@ -47,8 +49,6 @@ import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api
 import { paperCommands } from './PaperPage.tsx';
 
 const DICTS = ['bill_lading_status', 'freight_terms'];
-const COLORS = ['default', 'processing', 'success', 'error'];
-
 const TEXT_FIELDS = [
   'blNumber',
   'shipper',
@@ -206,7 +206,9 @@ export default function BillLadingPage() {
                 key: 'status',
                 width: 110,
                 render: (r, c) => (
-                  <Tag color={COLORS[r.status]}>{c.dictLabel('bill_lading_status', String(r.status))}</Tag>
+                  <Tag color={statusColor('bill_lading_status', r.status)}>
+                    {c.dictLabel('bill_lading_status', String(r.status))}
+                  </Tag>
                 ),
               },
             ],
@@ -285,7 +287,7 @@ export default function BillLadingPage() {
             <Space wrap>
               {t('lading.bl.what')}
               <span>{open.blNumber ?? `#${open.id}`}</span>
-              <Tag color={COLORS[open.status]}>
+              <Tag color={statusColor('bill_lading_status', open.status)}>
                 {ctx.dictLabel('bill_lading_status', String(open.status))}
               </Tag>
             </Space>

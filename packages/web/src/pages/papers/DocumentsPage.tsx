@@ -6,7 +6,7 @@ import { DOCUMENT_FILE_MAX, DocumentStatus, documentCreate } from '@tradelane/co
 import { Button, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../project/shared/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { GenerateButtons } from './GenerateButtons.tsx';
 import { PaperPage, paperCommands, usePaperPage } from './PaperPage.tsx';
 import { type DocumentFile, type DocumentRow, type NewDocument, papersApi } from './papers-api.ts';

@@ -2,6 +2,7 @@
 // each box tallied by the logistics provider (matching, short, over, damaged; counted quantity and a
 // note), several at once in bulk. Sorted by status then box number as the server's viewTallySheet
 // answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked.
+
 import { SyncOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TallyStatus, tallyStatusLabels } from '@tradelane/contract';
@@ -25,12 +26,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { refreshResources } from '../../api/query-keys.ts';
+import { statusColor } from '../../components/status/status.tsx';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
 import './tally.css';
 
-const COLORS = ['default', 'success', 'error', 'warning', 'magenta'];
 const RESULTS = [TallyStatus.matching, TallyStatus.short, TallyStatus.over, TallyStatus.damaged];
 type Draft = { status: number; talliedQuantity: string; note: string };
 
@@ -149,7 +150,7 @@ export default function TallyPage() {
         {t('lading.tally.save')}
       </Button>
     );
-  const tag = (r: TallyRow) => <Tag color={COLORS[r.status]}>{label(r.status)}</Tag>;
+  const tag = (r: TallyRow) => <Tag color={statusColor('tally_status', r.status)}>{label(r.status)}</Tag>;
 
   const counts = {
     total: everything.length,

@@ -2,18 +2,19 @@
 // (confirmed vouchers), waiting and outstanding per currency; the vouchers with their bank slips; the
 // shipper uploads one (or corrects a rejected one and submits it again), the logistics provider
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
+
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReconciliationStatus, VoucherStatus } from '@tradelane/contract';
 import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
+import { statusColor } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import type { StatementRow } from './papers-api.ts';
 import { type VoucherDraft, VoucherForm } from './VoucherForm.tsx';
 import { type StatementWithPayments, type VoucherRow, vouchersApi } from './vouchers-api.ts';
 
-const COLORS = ['processing', 'success', 'error'];
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 export function VouchersDrawer(props: {
@@ -164,7 +165,9 @@ export function VouchersDrawer(props: {
             width: 180,
             render: (_, v) => (
               <Space direction="vertical" size={0}>
-                <Tag color={COLORS[v.status]}>{t(`vouchers.statusLabels.${v.status}`)}</Tag>
+                <Tag color={statusColor('voucher_status', v.status)}>
+                  {t(`vouchers.statusLabels.${v.status}`)}
+                </Tag>
                 {v.reason && <Typography.Text type="danger">{v.reason}</Typography.Text>}
               </Space>
             ),

@@ -4,12 +4,13 @@ import { Empty, Progress, Space, Spin, Table, Tag, Tooltip, Typography } from 'a
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import { Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { ProjectTimeline } from '../tower/ProjectTimeline.tsx';
 import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
-import { dictCounts, formatAmount, StatusTag } from './shared/status.tsx';
+import { dictCounts, formatAmount } from './shared/status.tsx';
 import { WaitingList } from './shared/WaitingList.tsx';
 
 type BatchItem = ProjectWorkbenchData['batches'][number];

@@ -4,9 +4,9 @@ import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons
 import { formatTime } from '@tradelane/contract';
 import { Alert, Space, Typography } from 'antd';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { type MaterialListRow, suppliesApi } from '../project/project-api.ts';
-import { StatusTag } from '../project/shared/status.tsx';
 import type { ListButton } from './list-actions.ts';
 
 export function ListBar(props: {

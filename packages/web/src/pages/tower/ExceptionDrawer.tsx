@@ -1,21 +1,17 @@
 // One exception opened from the inbox (or from a notice or to-do by `?id=N`): what it is, whose move it is
 // and by when, what was done, its commands (the server's `actions` for the caller) and its history.
+
 import { useQuery } from '@tanstack/react-query';
 import { formatTime } from '@tradelane/contract';
 import { Descriptions, Drawer, Empty, Grid, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { resourceKey } from '../../api/query-keys.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { EntityTimeline } from '../../components/workflow/Timeline.tsx';
 import { ExceptionComments } from './ExceptionComments.tsx';
-import {
-  EXCEPTION_EVENTS,
-  exceptionCommands,
-  isPastDue,
-  runException,
-  STATUS_COLOR,
-} from './exception-commands.ts';
+import { EXCEPTION_EVENTS, exceptionCommands, isPastDue, runException } from './exception-commands.ts';
 import { type ExceptionRow, towerApi } from './tower-api.ts';
 
 export function ExceptionDrawer(props: {
@@ -64,7 +60,7 @@ export function ExceptionDrawer(props: {
           </div>
           <Descriptions column={phone ? 1 : 2} size="small" bordered>
             <Descriptions.Item label={label('status')}>
-              <Tag color={STATUS_COLOR[e.status]}>{e.statusLabel}</Tag>
+              <StatusTag dict="exception_status" value={e.status} label={e.statusLabel} />
             </Descriptions.Item>
             <Descriptions.Item label={label('kindLabel')}>
               <Tag>{e.kindLabel}</Tag>

@@ -2,6 +2,7 @@
 // filtered by project, batch, owner party, kind, open or closed and past due; each row's buttons are the
 // commands the server says the caller may run on it (assign, resolve with a resolution, close, reopen with
 // a reason). `?id=N` opens that exception — where its notices and the home page's to-do lead.
+
 import { useQuery } from '@tanstack/react-query';
 import { exceptionKinds } from '@tradelane/contract';
 import { Tag, Typography } from 'antd';
@@ -9,17 +10,12 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import { projectApi } from '../project/project-api.ts';
 import { useProjects } from '../project/shared/lookups.ts';
 import { AssignModal } from './AssignModal.tsx';
 import { ExceptionDrawer } from './ExceptionDrawer.tsx';
-import {
-  EXCEPTION_EVENTS,
-  exceptionCommands,
-  isPastDue,
-  runException,
-  STATUS_COLOR,
-} from './exception-commands.ts';
+import { EXCEPTION_EVENTS, exceptionCommands, isPastDue, runException } from './exception-commands.ts';
 import type { ExceptionRow } from './tower-api.ts';
 import './tower.css';
 
@@ -171,7 +167,7 @@ export default function ExceptionsPage() {
         {
           key: 'status',
           width: 100,
-          render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>,
+          render: (r) => <StatusTag dict="exception_status" value={r.status} label={r.statusLabel} />,
         },
       ],
       permissions: {},

@@ -2,6 +2,7 @@
 // plan, and what happened or is projected (coloured by the batch's health) — from ex works to received on
 // site, the batch's required-on-site date marked on its row and today as a line. Drawn with the product's
 // chart library (ECharts, loaded lazily) as SVG. The project's shipper imports its batches' plans from Excel.
+
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TowerTimeline } from '@tradelane/contract';
@@ -10,6 +11,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
+import { statusHex } from '../../components/status/status.tsx';
 import { EChart } from '../monitor/statistics/EChart.tsx';
 import { suppliesApi } from '../project/project-api.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
@@ -27,7 +29,6 @@ export function span(ms: Milestone[], date: (m: Milestone) => string | null): [s
 
 const SLOTS = ['baseline', 'planned', 'current'] as const;
 const COLOR = { baseline: '#bfbfbf', planned: '#1677ff', site: '#cf1322' };
-const HEALTH_COLOR: Record<number, string> = { 0: '#52c41a', 1: '#fa8c16', 2: '#f5222d' };
 const HEALTH_KEY: Record<number, string> = { 0: 'onTrack', 1: 'atRisk', 2: 'late' };
 const ROW = 46;
 
@@ -52,8 +53,7 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
         slot === 'baseline' ? m.baseline : slot === 'planned' ? m.planned : (m.actual ?? m.projected),
       );
       if (!s) return [];
-      const color =
-        slot === 'current' ? (HEALTH_COLOR[b.health ?? 0] ?? HEALTH_COLOR[0]) : COLOR[slot as 'baseline'];
+      const color = slot === 'current' ? statusHex('plan_health', b.health ?? 0) : COLOR[slot as 'baseline'];
       return [{ value: [i, s[0], s[1], SLOTS.indexOf(slot)], itemStyle: { color }, batch: b.batchNumber }];
     });
   // Three thin bars stacked in the batch's band: baseline, plan, actual or projected.
@@ -113,7 +113,7 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
       data: [
         { name: name.baseline, itemStyle: { color: COLOR.baseline } },
         { name: name.planned, itemStyle: { color: COLOR.planned } },
-        { name: name.current, itemStyle: { color: HEALTH_COLOR[0] } },
+        { name: name.current, itemStyle: { color: statusHex('plan_health', 0) } },
         { name: name.site, itemStyle: { color: COLOR.site } },
       ],
     },
@@ -130,7 +130,7 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
           return h === null || h === undefined ? v : `{${HEALTH_KEY[h]}|${v}}`;
         },
         rich: {
-          late: { color: HEALTH_COLOR[2], fontWeight: 'bold' },
+          late: { color: statusHex('plan_health', 2), fontWeight: 'bold' },
           atRisk: { color: '#d46b08', fontWeight: 'bold' },
           onTrack: { color: '#595959' },
         },
@@ -142,7 +142,7 @@ export function timelineOption(data: TowerTimeline, ctx: DeclContext, today: str
         name: name[slot],
         renderItem: renderBar,
         encode,
-        itemStyle: { color: slot === 'current' ? HEALTH_COLOR[0] : COLOR[slot] },
+        itemStyle: { color: slot === 'current' ? statusHex('plan_health', 0) : COLOR[slot] },
         data: bars(slot),
         ...(i === 0
           ? {

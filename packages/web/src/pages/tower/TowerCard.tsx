@@ -1,6 +1,7 @@
 // The control-tower card of each party's home: how many of its batches are late, at risk or on track (a
 // click lists them), and the exceptions waiting for the caller's company, oldest first, with the commands the
 // row allows.
+
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resourceKey } from '../../api/query-keys.ts';
+import { statusColor } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { useSession } from '../../stores/session.ts';
 import { AssignModal } from './AssignModal.tsx';
@@ -15,14 +17,15 @@ import { EXCEPTION_EVENTS, exceptionCommands, runException } from './exception-c
 import { type ExceptionRow, towerApi } from './tower-api.ts';
 
 const HEALTH = [
-  { value: 2, key: 'late', color: 'red' },
-  { value: 1, key: 'atRisk', color: 'orange' },
-  { value: 0, key: 'onTrack', color: 'green' },
+  { value: 2, key: 'late' },
+  { value: 1, key: 'atRisk' },
+  { value: 0, key: 'onTrack' },
 ] as const;
 /** Days to spare, or days late when the projection passes the site's date. */
 export const slackText = (t: TFunction, days: number | null) =>
   days === null ? '-' : days < 0 ? t('tower.plan.lateBy', { days: -days }) : t('tower.plan.slack', { days });
-export const healthColor = (h: number | null | undefined) => HEALTH.find((x) => x.value === h)?.color;
+export const healthColor = (h: number | null | undefined) =>
+  h === null || h === undefined ? undefined : statusColor('plan_health', h);
 
 export function TowerCard() {
   const { t } = useTranslation();
@@ -59,7 +62,9 @@ export function TowerCard() {
                   onClick={() => setHealth(health === h.value ? null : h.value)}
                 >
                   <Statistic
-                    title={<Tag color={h.color}>{t(`tower.health.${h.key}`)}</Tag>}
+                    title={
+                      <Tag color={statusColor('plan_health', h.value)}>{t(`tower.health.${h.key}`)}</Tag>
+                    }
                     value={s?.[h.key] ?? 0}
                   />
                 </button>

@@ -1,6 +1,7 @@
 // Webhooks (menu "tower/webhooks"): a company's administrator registers the addresses the control tower's
 // events are pushed to (signed with the webhook's secret), sends a test event to one, and reads the delivery
 // log — each delivery's status, tries and the receiver's last answer.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DeliveryStatus,
@@ -18,6 +19,7 @@ import { http } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
 import './tower.css';
 
 export interface WebhookRow {
@@ -70,11 +72,6 @@ const eventLabel = (ctx: DeclContext, code: string) =>
     ? ctx.t('tower.webhooks.test')
     : (webhookEvents.find((e) => e.code === code)?.[ctx.lang] ?? code);
 const NEED = { permission: [P.webhook.edit] };
-const STATUS_COLOR: Record<number, string> = {
-  [DeliveryStatus.pending]: 'orange',
-  [DeliveryStatus.delivered]: 'green',
-  [DeliveryStatus.failed]: 'red',
-};
 
 function useWebhookDecl(): ResourceDecl<WebhookRow, WebhookValues> {
   const { message } = App.useApp();
@@ -226,7 +223,7 @@ function useDeliveryDecl(hooks: WebhookRow[]): ResourceDecl<DeliveryRow> {
         {
           key: 'status',
           width: 100,
-          render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusLabel}</Tag>,
+          render: (r) => <StatusTag dict="delivery_status" value={r.status} label={r.statusLabel} />,
         },
       ],
       permissions: {},

@@ -43,7 +43,5 @@ export function runException(row: ExceptionRow, event: string, reason?: string):
   return Promise.reject(new Error(`no command ${event}`));
 }
 
-export const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'orange', 2: 'green', 3: 'default' };
-
 export const isPastDue = (r: Pick<ExceptionRow, 'dueDate' | 'status'>) =>
   r.status < 2 && r.dueDate !== null && r.dueDate < new Date().toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { useCan } from '../../../access/permissions.ts';
 import { refreshResources } from '../../../api/query-keys.ts';
 import { useSubmit } from '../../../api/use-submit.ts';
 import type { DeclContext } from '../../../components/resource/types.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import { CommandBar } from '../../../components/workflow/CommandBar.tsx';
 import { WorkflowTimeline } from '../../../components/workflow/Timeline.tsx';
 import { Workbench } from '../../../components/workflow/Workbench.tsx';
@@ -20,7 +21,7 @@ import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
 import { PlanPanel } from '../../tower/PlanPanel.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
 import { useParty } from '../shared/lookups.ts';
-import { dictCounts, formatAmount, StatusTag } from '../shared/status.tsx';
+import { dictCounts, formatAmount } from '../shared/status.tsx';
 import { WaitingList } from '../shared/WaitingList.tsx';
 import { AddPartnerModal } from './AddPartnerModal.tsx';
 

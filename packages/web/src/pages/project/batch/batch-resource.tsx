@@ -3,12 +3,12 @@
 import { projectBatchCreate } from '@tradelane/contract';
 import { http } from '../../../api/request.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import { pick } from '../../../i18n/index.ts';
 import type { BatchRow, ProjectRow } from '../project-api.ts';
 import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
 import { projectOptions } from '../shared/lookups.ts';
 import { PortSelect, type PortSelectProps } from '../shared/PortSelect.tsx';
-import { StatusTag } from '../shared/status.tsx';
 
 export type BatchValues = Omit<BatchRow, 'id' | 'status' | 'logisticsStatus'>;
 

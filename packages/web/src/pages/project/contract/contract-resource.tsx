@@ -3,6 +3,7 @@
 import { projectContractCreate } from '@tradelane/contract';
 import { Space } from 'antd';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import { pick } from '../../../i18n/index.ts';
 import {
   type ContractRow,
@@ -13,7 +14,7 @@ import {
 } from '../project-api.ts';
 import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
 import { refLabel } from '../shared/lookups.ts';
-import { formatAmount, StatusTag } from '../shared/status.tsx';
+import { formatAmount } from '../shared/status.tsx';
 import { FileLink } from './FileLink.tsx';
 
 export type ContractValues = Omit<ContractRow, 'id' | 'supplierName' | 'projectName' | 'files'>;

@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useCan } from '../../../access/permissions.ts';
 import { api } from '../../../api/endpoints.ts';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { type PartnershipRow, projectApi } from '../project-api.ts';
 import { usePartnerships, useParty } from '../shared/lookups.ts';
-import { PROJECT_DICTS, StatusTag } from '../shared/status.tsx';
+import { PROJECT_DICTS } from '../shared/status.tsx';
 import { InviteModal } from './InviteModal.tsx';
 import '../shared/project.css';
 

@@ -1,51 +1,8 @@
-// Status tags with fixed colours per status family, labelled by the dictionaries in the current language.
-import { Tag } from 'antd';
+// The project screens' dictionaries, amounts, and a workbench's counts by status (coloured like the
+// tags: components/status).
 import type { DeclContext } from '../../../components/resource/types.ts';
+import { statusColor } from '../../../components/status/status.tsx';
 import { countBy, type StateCount } from '../../../components/workflow/Workbench.tsx';
-
-const COLORS: Record<string, string[]> = {
-  project_status: ['default', 'processing', 'success', 'default'],
-  batch_status: ['default', 'processing', 'cyan', 'purple', 'blue', 'success', 'default'],
-  supplies_status: ['default', 'processing', 'success', 'error'],
-  bp_status: ['default', 'processing', 'warning', 'success', 'green'],
-  partnership_status: ['warning', 'success', 'error'],
-  contract_status: ['default', 'success', 'default'],
-  logistics_status: [
-    'default',
-    'processing',
-    'blue',
-    'cyan',
-    'geekblue',
-    'purple',
-    'magenta',
-    'orange',
-    'gold',
-    'lime',
-    'green',
-    'success',
-  ],
-};
-
-export function statusColor(dict: string, value: number | null | undefined): string {
-  return COLORS[dict]?.[Number(value)] ?? 'default';
-}
-
-export function StatusTag({
-  dict,
-  value,
-  ctx,
-}: {
-  dict: string;
-  value: number | null | undefined;
-  ctx: DeclContext;
-}) {
-  if (value === null || value === undefined) return <span>-</span>;
-  return (
-    <Tag color={statusColor(dict, value)} data-status={`${dict}:${value}`}>
-      {ctx.dictLabel(dict, value)}
-    </Tag>
-  );
-}
 
 export const PROJECT_DICTS = [
   'project_status',

@@ -1,9 +1,10 @@
 // The payment tool: Alipay-style settings (the private key is write-only: the page only learns
 // whether one is kept), a test payment — the server signs the page-pay request and the browser opens it
 // at the gateway in a new window — and the test payments with the status their notifications gave them.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { alipayConfigInput, alipayTestPayInput, paymentStatusLabels } from '@tradelane/contract';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { requiredText, useFieldRules } from '../../../components/resource/schema-rules.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import '../../project/shared/project.css';
 
 interface PaySettings {
@@ -38,8 +40,6 @@ interface PayStart {
   /** The signed page-pay request as a GET of the gateway. */
   url: string;
 }
-
-const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'green', 3: 'blue', 4: 'red' };
 
 export default function AlipayPage() {
   const { t, i18n } = useTranslation();
@@ -270,7 +270,11 @@ export default function AlipayPage() {
               dataIndex: 'status',
               width: 130,
               render: (v: number) => (
-                <Tag color={STATUS_COLORS[v]}>{paymentStatusLabels[v]?.[lang] ?? String(v)}</Tag>
+                <StatusTag
+                  dict="payment_status"
+                  value={v}
+                  label={paymentStatusLabels[v]?.[lang] ?? String(v)}
+                />
               ),
             },
             { title: t('services.pay.tradeNo'), dataIndex: 'tradeNo', width: 220, ellipsis: true },
