@@ -37,6 +37,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Experiments: the engine's long-list threshold (resources/engine.ts setSmallListLimit).
     'small-list': { type: 'string' },
+    // The worst shapes against hand-written statements for the same answer (HAND below).
+    hand: { type: 'boolean', default: false },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -159,6 +161,64 @@ async function explain(query: string, params: unknown[]) {
   return { ms: plan['Execution Time'] as number, buffers };
 }
 
+/**
+ * The worst shapes found (docs/BENCHMARKS.md), each with the best statements written by hand for the
+ * same answer: the page's ids in order and the total. `$1` is the caller's company. A hand-written
+ * statement may know what the product cannot assume: that all of the shipper's material rows and
+ * change records carry its company, and it counts and pages in one pass of the matched rows.
+ */
+const GRAMS = 'tl_bigrams(name, en_name, spec, material_code, brand, hs_code)';
+const HAND: { table: string; party: string; query: string; sql: string }[] = [
+  {
+    table: 'supplies',
+    party: 'shipper',
+    query: 'name=法兰&size=20&page=5',
+    sql: `with m as materialized (select id, list_id, line_no from supplies
+            where tenant_id = $1 and ${GRAMS} @> '{法兰}' and name like '%法兰%')
+          select id, (select count(*) from m) as total from m order by list_id, line_no, id limit 20 offset 100`,
+  },
+  {
+    table: 'supplies',
+    party: 'shipper',
+    query: 'blurry=电&sort=quantity,desc&size=20&page=500',
+    sql: `with m as materialized (select id, quantity from supplies
+            where tenant_id = $1 and (name ilike '%电%' or en_name ilike '%电%' or spec ilike '%电%'
+              or material_code ilike '%电%' or brand ilike '%电%' or hs_code ilike '%电%'))
+          select id, (select count(*) from m) as total from m order by quantity desc, id limit 20 offset 10000`,
+  },
+  {
+    table: 'supplies',
+    party: 'shipper',
+    query: 'name=电缆&sort=id,desc&size=10&page=1',
+    sql: `with m as materialized (select id from supplies
+            where tenant_id = $1 and ${GRAMS} @> '{电缆}' and name like '%电缆%')
+          select id, (select count(*) from m) as total from m order by id desc limit 10 offset 10`,
+  },
+  {
+    table: 'supplies',
+    party: 'shipper',
+    query: 'originCountry=CN&sort=quantity,desc&size=20&page=1',
+    sql: `with m as materialized (select id, quantity from supplies where tenant_id = $1 and origin_country = 'CN')
+          select id, (select count(*) from m) as total from m order by quantity desc, id limit 20 offset 20`,
+  },
+  {
+    table: 'change_record',
+    party: 'shipper',
+    // Each side of the scope by its own index (company, party, actor: each with the time).
+    query: 'createBy=bench&sort=createTime,asc&size=10&page=500',
+    sql: `with m as materialized (
+            select id, create_time from change_record where tenant_id = $1 and create_by = 'bench'
+            union select id, create_time from change_record where party_tenant_id = $1 and create_by = 'bench'
+            union select id, create_time from change_record where actor_tenant_id = $1 and create_by = 'bench')
+          select id, (select count(*) from m) as total from m order by create_time, id limit 10 offset 5000`,
+  },
+];
+
+async function bestOf3(f: () => Promise<number>): Promise<number> {
+  const times = [await f(), await f(), await f()];
+  return Math.min(...times);
+}
+
 async function main() {
   if (values['small-list']) setSmallListLimit(Number(values['small-list']));
   const database = await openDatabase({ kind: 'postgres', url: url as string });
@@ -179,6 +239,46 @@ async function main() {
     tokens[name] = res.json().token;
     const u = await pool.query('select tenant_id from sys_user where username = $1', [name]);
     tenantOf[name] = u.rows[0].tenant_id;
+  }
+  if (values.hand) {
+    console.log(
+      '| party | shape | rows | total | product DB ms | hand-written DB ms | ratio | same answer |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---|');
+    for (const h of HAND) {
+      const fam = allFamilies.find((f) => f.table === h.table);
+      if (!fam) throw new Error(`no family ${h.table}`);
+      const statements: [string, unknown[]][] = [];
+      statementTap.fn = (q, params) => statements.push([q, params]);
+      const res = await app.inject({
+        method: 'GET',
+        url: `${fam.path}?${new URLSearchParams(h.query).toString()}`,
+        headers: { authorization: tokens[h.party] },
+      });
+      statementTap.fn = null;
+      const body = res.json();
+      const product = await bestOf3(async () => {
+        let ms = 0;
+        for (const [q, params] of statements) ms += (await explain(q, params)).ms;
+        return ms;
+      });
+      const params = [tenantOf[h.party]];
+      const hand = await bestOf3(async () => (await explain(h.sql, params)).ms);
+      const rows = (await pool.query(h.sql, params)).rows;
+      // The hand-written page's total rides on its rows; an empty page has none to say it.
+      const total = rows.length ? Number(rows[0].total) : null;
+      const same =
+        JSON.stringify(rows.map((r) => Number(r.id))) ===
+          JSON.stringify(body.content.map((r: { id: string | number }) => Number(r.id))) &&
+        (total === null || total === body.totalElements);
+      console.log(
+        `| ${h.party} | \`${h.table}: ${h.query}\` | ${body.content.length} | ${body.totalElements} | ${product.toFixed(1)} | ${hand.toFixed(1)} | ${(product / hand).toFixed(2)} | ${same ? 'yes' : 'NO'} |`,
+      );
+    }
+    await app.close();
+    await database.close();
+    await pool.end();
+    return;
   }
   if (values.only) {
     const [table, party, query] = values.only.split(':') as [string, string, string];
