@@ -12,6 +12,7 @@ import {
   exceptionStatusLabels,
   financingStatusLabels,
   healthLabels,
+  jobStatusLabels,
   LogisticsStatus,
   logisticsLabels,
   materialListStatusLabels,
@@ -42,6 +43,7 @@ const MACHINES: [string, StateLabels][] = [
   ['delivery_status', deliveryStatusLabels],
   ['payment_status', paymentStatusLabels],
   ['plan_health', healthLabels],
+  ['job_status', jobStatusLabels],
 ];
 
 describe('status presentation', () => {

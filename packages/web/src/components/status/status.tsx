@@ -54,6 +54,8 @@ const STATUS_COLORS: Record<string, readonly string[]> = {
   delivery_status: ['orange', 'green', 'red'],
   // online payments: created, waiting, paid, finished, closed
   payment_status: ['default', 'gold', 'green', 'blue', 'red'],
+  // scheduled jobs: paused, active
+  job_status: ['default', 'blue'],
   // a plan's health: on track, at risk, late
   plan_health: ['green', 'orange', 'red'],
 };

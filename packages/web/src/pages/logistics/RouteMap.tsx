@@ -3,7 +3,7 @@
 // and where the boxes are — at the origin until on board, at sea on board, at the destination after.
 // The world outline is Natural Earth's public-domain land at 1:110m, shipped with the app (world-atlas).
 import { useQuery } from '@tanstack/react-query';
-import { logisticsLabels } from '@tradelane/contract';
+import { LogisticsStatus, logisticsLabels } from '@tradelane/contract';
 import { Typography } from 'antd';
 import { geoGraticule10, geoInterpolate, geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, LineString } from 'geojson';
@@ -33,8 +33,8 @@ async function loadLand(): Promise<Feature<Geometry> | FeatureCollection<Geometr
 
 /** How far along the sea leg the boxes are (0 origin, 1 destination) for a batch's slowest box. */
 export function legShare(status: number): number {
-  if (status >= 6) return 1;
-  if (status === 5) return 0.5;
+  if (status >= LogisticsStatus.unloaded) return 1;
+  if (status === LogisticsStatus.onBoard) return 0.5;
   return 0;
 }
 

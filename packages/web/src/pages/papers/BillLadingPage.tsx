@@ -5,6 +5,7 @@
 
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  BillLadingStatus,
   billLadingMachine,
   billLadingRequired,
   billLadingUpdate,
@@ -318,7 +319,7 @@ export default function BillLadingPage() {
           )
         }
       >
-        {open?.reason && open.status === 3 && (
+        {open?.reason && open.status === BillLadingStatus.rejected && (
           <Alert type="error" showIcon message={t('lading.bl.rejectedBecause', { reason: open.reason })} />
         )}
         {open && !editable && provider && open.mine && (

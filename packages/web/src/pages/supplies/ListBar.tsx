@@ -1,7 +1,7 @@
 // The material list's status line and its life-cycle buttons (submit / confirm / return with a reason).
 
 import { CheckOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { formatTime } from '@tradelane/contract';
+import { formatTime, MaterialListStatus } from '@tradelane/contract';
 import { Alert, Space, Typography } from 'antd';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
@@ -68,14 +68,16 @@ export function ListBar(props: {
           }}
         />
       </div>
-      {list.status === 3 && list.reason && (
+      {list.status === MaterialListStatus.returned && list.reason && (
         <Alert
           type="warning"
           showIcon
           title={t('project.supplies.returnedReason', { reason: list.reason })}
         />
       )}
-      {list.status === 2 && <Alert type="success" showIcon title={t('project.supplies.lockedHint')} />}
+      {list.status === MaterialListStatus.confirmed && (
+        <Alert type="success" showIcon title={t('project.supplies.lockedHint')} />
+      )}
     </div>
   );
 }

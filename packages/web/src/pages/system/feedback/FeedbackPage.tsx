@@ -1,3 +1,4 @@
+import { FeedbackStatus } from '@tradelane/contract';
 import { Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export default function FeedbackPage() {
           key: 'confirm',
           labelKey: 'admin.feedback.confirm',
           need: { permission: ['feedback:edit'] },
-          visible: (r) => r.status !== 1,
+          visible: (r) => r.status !== FeedbackStatus.confirmed,
           run: (r) => {
             setReply('');
             setConfirming(r);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import type { Row } from '../admin-api.ts';
 
 interface JobRow extends Row {
@@ -123,7 +124,7 @@ export default function TimingPage() {
           // Active or paused, and how the last run ended: both stay in view beside the actions.
           render: (r) => (
             <span>
-              <Tag color={r.status === 1 ? 'blue' : 'default'}>{r.statusLabel}</Tag>
+              <StatusTag dict="job_status" value={r.status} label={r.statusLabel} />
               {okTag(r.lastOk, t)}
             </span>
           ),

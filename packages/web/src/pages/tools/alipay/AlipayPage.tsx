@@ -3,7 +3,12 @@
 // at the gateway in a new window — and the test payments with the status their notifications gave them.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { alipayConfigInput, alipayTestPayInput, paymentStatusLabels } from '@tradelane/contract';
+import {
+  alipayConfigInput,
+  alipayTestPayInput,
+  PaymentStatus,
+  paymentStatusLabels,
+} from '@tradelane/contract';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -58,7 +63,7 @@ export default function AlipayPage() {
     queryKey: ['aliPay', 'trades', page],
     queryFn: () => http.get<Page<Payment>>('/api/aliPay/trades', { page, size: 10 }),
     // A payment moves when the gateway's notification arrives: look again while one is open.
-    refetchInterval: (q) => (q.state.data?.content.some((p) => p.status < 2) ? 3000 : false),
+    refetchInterval: (q) => (q.state.data?.content.some((p) => p.status < PaymentStatus.paid) ? 3000 : false),
   });
   useEffect(() => {
     const s = settings.data;
