@@ -275,22 +275,11 @@ export async function listRows(
     ...cursorFields(keys, resource.idColumn),
   };
   const offset = after ? 0 : page * size;
-  // A page of a list known to be small is read by the ids its count found: the count hands them
-  // back (`{1,2,3}`, as text, straight into the page's statement) when they are no more than
-  // `smallList`, so the conditions run once, and the planner, which cannot know how few rows a scope
-  // leaves, never walks a whole index in sort order looking for them (1.3 s and 33k buffers for a
-  // supplier's 21 rows among a million). Run twice, a text search computed its pieces again for every
-  // row found (80 ms for 2,502 rows).
-  // Behind a sub-select, as a value the planner cannot see: shown the list, it knew how few rows it
-  // held and walked a sort's index through the whole table filtering by it (623,048 rows read for
-  // 21 when the ids sat late in that order); hidden, it fetches them by key and sorts them.
-  const smallIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
-  // A page of a long list, and a page past the first of any, is found by its ids alone, then read.
-  // The ids alone let the planner pick an index that holds them (an index-only scan in the sort's
-  // order): asked for whole rows, it walked the primary key backwards past 950,000 other companies'
-  // box contents for the shipper's newest 50, trusting the rows to be spread evenly. And the rows
-  // skipped over are only stepped through, never built: built, each ran the family's computed lookups
-  // (a name, a suggested HS code), 10,000 of them for page 500 of a shipper's material rows.
+  // A page is found by its ids alone, then read. The ids alone let the planner pick an index that
+  // holds them (an index-only scan in the sort's order): asked for whole rows, it walked the primary
+  // key backwards past 950,000 other companies' box contents for the shipper's newest 50, trusting the
+  // rows to be spread evenly. And the rows an offset skips are only stepped through, never built:
+  // built, each ran the family's computed lookups, 10,000 of them for page 500 of material rows.
   const byIds = (cond: SQL | undefined) => {
     const ids = ctx.db
       .select({ id: resource.idColumn })
@@ -305,15 +294,12 @@ export async function listRows(
       .where(sql`${resource.idColumn} = any(array(${ids}))`)
       .orderBy(...order, resource.idColumn);
   };
-  const smallPage = (ids: string) =>
-    offset > 0
-      ? byIds(smallIds(ids))
-      : ctx.db
-          .select(fields)
-          .from(resource.table)
-          .where(smallIds(ids))
-          .orderBy(...order, resource.idColumn)
-          .limit(size);
+  // A short list's ids come with its count (`{1,2,3}` as text, straight into the page's statement),
+  // so its conditions run once: run twice, a text search computed its pieces again for every row
+  // found (80 ms for 2,502 rows). They go in behind a sub-select, a value the planner cannot see:
+  // shown the list, it knew how few rows it held and walked a sort's index through the whole table
+  // filtering by it (623,048 rows read for 21); hidden, it fetches them by key and sorts them.
+  const foundIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
   const countRows = (): Promise<{ n: number; ids?: string | null }[]> =>
     ctx.db
       .select({
@@ -348,8 +334,7 @@ export async function listRows(
     const n = Number(total[0]?.n ?? 0);
     const ids = total[0]?.ids;
     if (!estimated && n <= offset) rows = [];
-    else if (estimated || !ids) rows = await byIds(keyed);
-    else rows = await smallPage(ids);
+    else rows = await byIds(!estimated && ids ? foundIds(ids) : keyed);
   }
   const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
   let content = (rows as Row[]).map((r) =>
