@@ -3,7 +3,6 @@
 // the formula and the rate used), division into tickets, the review bar, declaring with the broker's file,
 // and the clearance progress at destination with its timeline. The server decides every rule; the buttons
 // are the `actions` it sends.
-
 import { ScissorOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {

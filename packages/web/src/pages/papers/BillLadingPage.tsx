@@ -2,7 +2,6 @@
 // (pre-filled by the server from the batch), edits it while a draft or rejected, and submits it; the
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
-
 import { DownloadOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   BillLadingStatus,

@@ -2,7 +2,6 @@
 // each box tallied by the logistics provider (matching, short, over, damaged; counted quantity and a
 // note), several at once in bulk. Sorted by status then box number as the server's viewTallySheet
 // answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked.
-
 import { SyncOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TallyStatus, tallyStatusLabels } from '@tradelane/contract';

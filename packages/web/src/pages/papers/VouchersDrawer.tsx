@@ -2,7 +2,6 @@
 // (confirmed vouchers), waiting and outstanding per currency; the vouchers with their bank slips; the
 // shipper uploads one (or corrects a rejected one and submits it again), the logistics provider
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
-
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReconciliationStatus, VoucherStatus } from '@tradelane/contract';
 import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';

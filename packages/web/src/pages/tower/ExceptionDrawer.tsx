@@ -1,6 +1,5 @@
 // One exception opened from the inbox (or from a notice or to-do by `?id=N`): what it is, whose move it is
 // and by when, what was done, its commands (the server's `actions` for the caller) and its history.
-
 import { useQuery } from '@tanstack/react-query';
 import { formatTime } from '@tradelane/contract';
 import { Descriptions, Drawer, Empty, Grid, Skeleton, Tag, Typography } from 'antd';

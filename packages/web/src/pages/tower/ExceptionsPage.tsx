@@ -2,7 +2,6 @@
 // filtered by project, batch, owner party, kind, open or closed and past due; each row's buttons are the
 // commands the server says the caller may run on it (assign, resolve with a resolution, close, reopen with
 // a reason). `?id=N` opens that exception — where its notices and the home page's to-do lead.
-
 import { useQuery } from '@tanstack/react-query';
 import { exceptionKinds } from '@tradelane/contract';
 import { Tag, Typography } from 'antd';

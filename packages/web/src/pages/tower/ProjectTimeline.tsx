@@ -2,7 +2,6 @@
 // plan, and what happened or is projected (coloured by the batch's health) — from ex works to received on
 // site, the batch's required-on-site date marked on its row and today as a line. Drawn with the product's
 // chart library (ECharts, loaded lazily) as SVG. The project's shipper imports its batches' plans from Excel.
-
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TowerTimeline } from '@tradelane/contract';

@@ -1,7 +1,6 @@
 // The control-tower card of each party's home: how many of its batches are late, at risk or on track (a
 // click lists them), and the exceptions waiting for the caller's company, oldest first, with the commands the
 // row allows.
-
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';

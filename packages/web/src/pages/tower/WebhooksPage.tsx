@@ -1,7 +1,6 @@
 // Webhooks (menu "tower/webhooks"): a company's administrator registers the addresses the control tower's
 // events are pushed to (signed with the webhook's secret), sends a test event to one, and reads the delivery
 // log — each delivery's status, tries and the receiver's last answer.
-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DeliveryStatus,

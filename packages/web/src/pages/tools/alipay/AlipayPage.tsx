@@ -1,7 +1,6 @@
 // The payment tool: Alipay-style settings (the private key is write-only: the page only learns
 // whether one is kept), a test payment — the server signs the page-pay request and the browser opens it
 // at the gateway in a new window — and the test payments with the status their notifications gave them.
-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   alipayConfigInput,
