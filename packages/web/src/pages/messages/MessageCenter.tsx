@@ -142,13 +142,14 @@ function MyMessages({ lang }: { lang: Lang }) {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
 
   // Each visit (also a return to this tab) notes what was unread, then marks everything read (spec). The
-  // tab's page stays mounted while it is hidden (it renders on other pages' paths): a visit is its own
-  // path becoming the current one again, not a mount.
-  const { pathname } = useLocation();
+  // tab's page stays mounted while it is hidden (it renders on other pages' paths): a visit is a
+  // navigation to its own path, not a mount. Each navigation has its own key, so the bell clicked here
+  // (or while a click away has not finished loading its page) is a visit too.
+  const { pathname, key } = useLocation();
   const own = useRef(normalizePath(pathname));
-  const shown = normalizePath(pathname) === own.current;
+  const visit = normalizePath(pathname) === own.current ? key : null;
   useEffect(() => {
-    if (!shown) return;
+    if (visit === null) return;
     let live = true;
     api
       .myMessages({ page: 0, size: FRESH_MAX, read: false })
@@ -167,7 +168,7 @@ function MyMessages({ lang }: { lang: Lang }) {
       live = false;
       setFresh(new Set());
     };
-  }, [shown, queryClient]);
+  }, [visit, queryClient]);
 
   const read = filter === 'all' ? undefined : filter === 'read';
   const { data, refetch } = useQuery({
