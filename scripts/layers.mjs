@@ -5,7 +5,8 @@
 // - Web (packages/web/src): the shared layers (api, components, utils, stores, i18n, access, router,
 //   shell) never import a page; a page is reached through the router's registry.
 // A back arrow fails, except the ones listed in KNOWN below (each one import, named, to be removed); a
-// KNOWN entry that no longer occurs fails too, so the list only shrinks.
+// KNOWN entry that no longer occurs fails too, so the list only shrinks. Module files have no import-time
+// wiring (below).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
@@ -84,6 +85,36 @@ for (const file of files(serverSrc)) {
 for (const key of KNOWN.keys())
   if (!found.has(key)) problems.push(`server: ${key} is gone: remove it from KNOWN`);
 
+// Wiring is explicit: a module joins another's extension point (a kernel listener, a home part, a file
+// visibility, a batch follower) from its register function, which buildApp calls; importing a module
+// file changes nothing. So no module file calls an imported name at its top level, nor is imported
+// for its side effects alone.
+for (const file of files(join(serverSrc, 'modules')).filter((f) => !/\.test\.tsx?$/.test(f))) {
+  const text = readFileSync(file, 'utf8');
+  const rel = relative(serverSrc, file);
+  const imported = new Set(
+    [...text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((m) =>
+      m[1]
+        .split(',')
+        .map((n) =>
+          n
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()
+            ?.replace(/^type\s+/, ''),
+        )
+        .filter(Boolean),
+    ),
+  );
+  for (const m of text.matchAll(/^import\s+'([^']+)';/gm))
+    problems.push(`server: ${rel} imports ${m[1]} for its side effects (register it in buildApp's modules)`);
+  for (const m of text.matchAll(/^([A-Za-z_$][\w$]*)(?:\.[\w$]+)*\s*\(/gm))
+    if (imported.has(m[1]))
+      problems.push(
+        `server: ${rel} calls ${m[1]} when imported (call it from the module's register function)`,
+      );
+}
+
 const webSrc = join(root, 'packages/web/src');
 const shared = ['api', 'components', 'utils', 'stores', 'i18n', 'access', 'shell'];
 for (const file of files(webSrc)) {
@@ -98,7 +129,7 @@ for (const file of files(webSrc)) {
 
 if (problems.length) {
   console.error(
-    `Dependency rule (scripts/layers.mjs): ${problems.length} back arrow(s)\n${problems.join('\n')}`,
+    `Dependency rule (scripts/layers.mjs): ${problems.length} problem(s)\n${problems.join('\n')}`,
   );
   process.exit(1);
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../src/db/schema.ts';
+import { projectContracts } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp({ DATA_DIR: `/tmp/tradelane-test-files-${process.pid}` });
@@ -48,7 +49,7 @@ async function upload(
 }
 
 beforeAll(async () => {
-  tok = await loginAll(t.app, ['trial', 'shipper', 'admin']);
+  tok = await loginAll(t.app, ['trial', 'shipper', 'admin', 'supplier', 'supplier2']);
 });
 
 describe('uploads', () => {
@@ -196,5 +197,38 @@ describe('certification', () => {
     expect(again.body).toEqual({ status: 1, message: 'Your documents are already under review' });
     const info = await call(t.app, 'GET', '/auth/info', { token: tok.trial });
     expect(info.body.tenant_checksatus).toBe(1);
+  });
+});
+
+describe('files shown by another family', () => {
+  it('a contract file is downloadable by the contract’s supplier, not by another supplier', async () => {
+    const [supplier] = await t.db.select().from(users).where(eq(users.username, 'supplier'));
+    const [shipper] = await t.db.select().from(users).where(eq(users.username, 'shipper'));
+    const [contract] = await t.db
+      .select()
+      .from(projectContracts)
+      .where(
+        and(
+          eq(projectContracts.tenantId, shipper.tenantId),
+          eq(projectContracts.supplierTenantId, supplier.tenantId),
+        ),
+      )
+      .limit(1);
+    expect(contract, 'a demo contract of the shipper with the supplier').toBeDefined();
+    const up = await upload(tok.shipper, '合同扫描件.png', png);
+    expect(up.status).toBe(201);
+    const get = (who: string) =>
+      t.app.inject({ method: 'GET', url: up.body.url, headers: { authorization: tok[who] } });
+    // Before it is attached, it is the shipper's alone.
+    expect((await get('supplier')).statusCode).toBe(404);
+    const attach = await call(t.app, 'POST', '/api/projectContractFile/createBatch', {
+      token: tok.shipper,
+      body: { contractId: contract.id, fileIds: [up.body.id] },
+    });
+    expect(attach.status).toBeLessThan(300);
+    const mine = await get('supplier');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(png)).toBe(true);
+    expect((await get('supplier2')).statusCode).toBe(404);
   });
 });

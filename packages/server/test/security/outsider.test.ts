@@ -358,6 +358,18 @@ describe('documents are seen by party', () => {
     expect(await sees('supplier2')).toBe(false);
     const [row] = await t.db.select().from(tradeDocuments).where(eq(tradeDocuments.id, docId));
     expect(row.status).not.toBe(0);
+    // Its file follows it: the logistics provider downloads it now, the competing supplier still cannot.
+    const [f] = await t.db.select().from(files).where(eq(files.id, fileId));
+    const download = async (who: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/files/${fileId}/${encodeURIComponent(f.name)}`,
+          headers: { authorization: tok[who] },
+        })
+      ).statusCode;
+    expect(await download('logistics')).toBe(200);
+    expect(await download('supplier2')).toBe(404);
   });
 });
 

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { realtime } from '../../realtime/hub.ts';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
-loopDelay.enable();
 const started = Date.now();
 /** Tables and indexes listed by the database monitor, largest first: enough for every table and index of
  * the product's schema (about 120 and 270 today), so a small one is never cut off. */
@@ -46,6 +45,8 @@ const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 type Rows = { rows: Record<string, unknown>[] };
 
 export async function systemMonitorRoutes(app: FastifyInstance) {
+  // The event-loop delay is sampled from the first app built (enabling it again changes nothing).
+  loopDelay.enable();
   const query = async (q: ReturnType<typeof sql>) => ((await app.db.execute(q)) as unknown as Rows).rows;
 
   app.get(

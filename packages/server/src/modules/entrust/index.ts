@@ -4,15 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
-import { homeContributors } from '../home/routes.ts';
+import { addHomeContributor } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { deliveryEntrustResource, entrustCommands, entrustRoutes } from './entrust.ts';
 import { entrustHome } from './home.ts';
 import { vesselResource, vesselRoutes, vesselScheduleResource } from './vessels.ts';
 
-homeContributors.push(entrustHome);
-
 export async function entrustModule(app: FastifyInstance) {
+  addHomeContributor(entrustHome);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     registerResource(scope, deliveryEntrustResource);

@@ -30,8 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** Conditions other modules add: files a caller may fetch beyond its tenant's (e.g. contract files). */
-export const fileVisibilityExtensions: ((ctx: Pick<Ctx, 'auth' | 'db'>) => SQL)[] = [];
+/** A condition another module adds: files a caller may fetch beyond its tenant's (e.g. contract files). */
+export type FileVisibilityExtension = (ctx: Pick<Ctx, 'auth' | 'db'>) => SQL;
+const fileVisibilityExtensions = new Set<FileVisibilityExtension>();
+/** Called from a module's register function; adding one twice (a second app in a test) adds nothing. */
+export function extendFileVisibility(extension: FileVisibilityExtension) {
+  fileVisibilityExtensions.add(extension);
+}
 
 /** Who may fetch a stored file: its tenant, platform admins (who review certification papers), and
  * whoever an extension lets in (with `db` given). */
@@ -39,8 +44,8 @@ export function fileVisibility(ctx: Pick<Ctx, 'auth'> & { db?: Ctx['db'] }): SQL
   if (ctx.auth.isPlatformAdmin) return undefined;
   const own = eq(files.tenantId, ctx.auth.tenantId);
   const { db } = ctx;
-  if (!db || !fileVisibilityExtensions.length) return own;
-  return or(own, ...fileVisibilityExtensions.map((extend) => extend({ auth: ctx.auth, db })));
+  if (!db || !fileVisibilityExtensions.size) return own;
+  return or(own, ...[...fileVisibilityExtensions].map((extend) => extend({ auth: ctx.auth, db })));
 }
 
 /** Storage keys of deleted file rows, removed once the answer is sent (after the commit). */

@@ -1,5 +1,5 @@
 // GET /api/auxiliary/getHomePageData: what this user must do next, and counts for their role.
-// Domain modules add their own items to `homeContributors` as they land.
+// Domain modules add their own items (addHomeContributor, from their register functions).
 
 import { CheckStatus, RoleType } from '@tradelane/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
@@ -79,8 +79,12 @@ const base: HomeContributor = async (db, auth) => {
   return { todos, counts };
 };
 
-/** The base part; domain modules add theirs (so home imports no domain module). */
-export const homeContributors: HomeContributor[] = [base];
+/** The base part, then the domain modules' parts in registration order (so home imports no domain
+ * module); a module adds its part from its register function, and adding one twice adds nothing. */
+const homeContributors = new Set<HomeContributor>([base]);
+export function addHomeContributor(contribute: HomeContributor) {
+  homeContributors.add(contribute);
+}
 
 export async function homeRoutes(app: FastifyInstance) {
   app.get(

@@ -7,7 +7,7 @@ import { files } from '../../db/schema.ts';
 import { abnormalRecords } from '../../db/schema-logistics.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
-import { fileVisibilityExtensions } from '../files/routes.ts';
+import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
 import { anyOf, partnerGate } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
 import { logisticsCommands } from './commands.ts';
@@ -22,18 +22,18 @@ import {
 } from './resources.ts';
 import { logisticsRoutes } from './routes.ts';
 
-// An abnormal record's photos are visible to whoever sees the record.
-fileVisibilityExtensions.push((who) =>
+/** An abnormal record's photos are visible to whoever sees the record. */
+const abnormalPhotos: FileVisibilityExtension = (who) =>
   anyOf(
     files.id,
     who.db
       .select({ id: sql<number>`jsonb_array_elements_text(${abnormalRecords.photoIds})::bigint`.as('id') })
       .from(abnormalRecords)
       .where(abnormalScope(who)),
-  ),
-);
+  );
 
 export async function logisticsModule(app: FastifyInstance) {
+  extendFileVisibility(abnormalPhotos);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     for (const r of [

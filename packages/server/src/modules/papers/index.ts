@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
-import { fileVisibilityExtensions } from '../files/routes.ts';
+import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
 import { anyOf, partnerGate } from '../project/access.ts';
 import { documentFileIds } from './access.ts';
 import { documentCommands, documentResource, documentRoutes } from './documents.ts';
@@ -11,12 +11,14 @@ import { generateRoutes } from './generate.ts';
 import { reconciliationCommands, reconciliationResource, reconciliationRoutes } from './reconciliation.ts';
 import { voucherCommands, voucherFileIds, voucherResource, voucherRoutes } from './vouchers.ts';
 
-// A document's files are downloadable by whoever may see the document (every party of its batch).
-fileVisibilityExtensions.push((who) => anyOf(files.id, documentFileIds(who)));
-// A payment voucher's bank slips are downloadable by both sides of its statement.
-fileVisibilityExtensions.push((who) => anyOf(files.id, voucherFileIds(who)));
+/** A document's files are downloadable by whoever may see the document (every party of its batch). */
+const documentFiles: FileVisibilityExtension = (who) => anyOf(files.id, documentFileIds(who));
+/** A payment voucher's bank slips are downloadable by both sides of its statement. */
+const voucherFiles: FileVisibilityExtension = (who) => anyOf(files.id, voucherFileIds(who));
 
 export async function papersModule(app: FastifyInstance) {
+  extendFileVisibility(documentFiles);
+  extendFileVisibility(voucherFiles);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     registerResource(scope, documentResource);

@@ -24,7 +24,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
 import { batchPartnerScope, batchScope, ownedProject, ownerOnly, visibleBatch } from './access.ts';
-import { batchHooks } from './events.ts';
+import { batchFollowers } from './events.ts';
 import { batchNumbers, projectNames, tenantNames } from './names.ts';
 
 function checkPorts(data: Row) {
@@ -113,7 +113,7 @@ export const projectBatchResource = defineResource({
         .limit(1);
       if (row)
         throw new AppError(400, 'resource.in_use', { what: rows.map((r) => r.batchNumber).join(', ') });
-      for (const hook of batchHooks.batchesRemoved) await hook(ctx.db, ids);
+      for (const f of batchFollowers) await f.batchesRemoved?.(ctx.db, ids);
       await ctx.db.delete(batchPartners).where(inArray(batchPartners.batchId, ids));
     },
     decorate: decorateBatches,
@@ -198,8 +198,8 @@ export const batchPartnerResource = defineResource({
       };
     },
     afterCreate: async (ctx, row) => {
-      for (const hook of batchHooks.partnerJoined)
-        await hook(ctx.db, ctx.auth, row as typeof batchPartners.$inferSelect);
+      for (const f of batchFollowers)
+        await f.partnerJoined?.(ctx.db, ctx.auth, row as typeof batchPartners.$inferSelect);
       const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number);
       const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId as number);
       await recordChange(ctx.db, ctx.auth, {
@@ -247,8 +247,8 @@ export const batchPartnerResource = defineResource({
           )
           .limit(1);
         if (row) throw badRequest('batch.has_materials');
-        for (const hook of batchHooks.partnerLeft)
-          await hook(ctx.db, r.batchId as number, r.partnerTenantId as number);
+        for (const f of batchFollowers)
+          await f.partnerLeft?.(ctx.db, r.batchId as number, r.partnerTenantId as number);
       }
     },
     decorate: decoratePartners,

@@ -18,14 +18,19 @@ export function batchTimeline(
 type BatchPartnerRow = typeof batchPartners.$inferSelect;
 
 /**
- * Other modules' tables follow a batch through these hooks (registered by those modules), so the project
- * module never writes a table it does not own.
+ * Other modules' tables follow a batch through a follower (each registered by its module's register
+ * function, called from buildApp), so the project module never writes a table it does not own.
  */
-export const batchHooks = {
+export interface BatchFollower {
   /** A partner was added to a batch (supplies opens its draft material list). */
-  partnerJoined: [] as ((db: Db, who: Actor, bp: BatchPartnerRow) => Promise<void>)[],
+  partnerJoined?: (db: Db, who: Actor, bp: BatchPartnerRow) => Promise<void>;
   /** A partner is removed from a batch (supplies removes its empty material list). */
-  partnerLeft: [] as ((db: Db, batchId: number, partnerTenantId: number) => Promise<void>)[],
+  partnerLeft?: (db: Db, batchId: number, partnerTenantId: number) => Promise<void>;
   /** Batches are being deleted (supplies removes their empty material lists). */
-  batchesRemoved: [] as ((db: Db, batchIds: number[]) => Promise<void>)[],
-};
+  batchesRemoved?: (db: Db, batchIds: number[]) => Promise<void>;
+}
+/** The followers, in registration order; registering one twice (a second app in a test) adds nothing. */
+export const batchFollowers = new Set<BatchFollower>();
+export function followBatches(follower: BatchFollower) {
+  batchFollowers.add(follower);
+}

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema.ts';
 import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { registerResource } from '../../resources/engine.ts';
-import { fileVisibilityExtensions } from '../files/routes.ts';
-import { homeContributors } from '../home/routes.ts';
+import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
+import { addHomeContributor } from '../home/routes.ts';
 import { referenceRoutes } from '../reference/routes.ts';
 import { anyOf, contractScopeFor, partnerGate } from './access.ts';
 import { batchResources } from './batch-resources.ts';
@@ -16,11 +16,8 @@ import { projectRoutes } from './project-routes.ts';
 import { projectResources } from './resources.ts';
 import { projectViewRoutes } from './views.ts';
 
-// The home page shows what waits for the user on projects and material lists.
-homeContributors.push(projectHome);
-
-// Contract files may be downloaded by whoever may see the contract (its counterparty included).
-fileVisibilityExtensions.push(({ db, auth }) =>
+/** Contract files may be downloaded by whoever may see the contract (its counterparty included). */
+const contractFiles: FileVisibilityExtension = ({ db, auth }) =>
   anyOf(
     files.id,
     db
@@ -32,10 +29,12 @@ fileVisibilityExtensions.push(({ db, auth }) =>
           db.select({ id: projectContracts.id }).from(projectContracts).where(contractScopeFor(db, auth)),
         ),
       ),
-  ),
-);
+  );
 
 export async function projectModule(app: FastifyInstance) {
+  // The home page shows what waits for the user on projects and material lists.
+  addHomeContributor(projectHome);
+  extendFileVisibility(contractFiles);
   await referenceRoutes(app);
   // Invitations must stay reachable before a partner has accepted one.
   await partnerRoutes(app);

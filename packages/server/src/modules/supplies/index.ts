@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';
 import { customsCodeResource, hsRoutes } from '../hs/routes.ts';
 import { partnerGate } from '../project/access.ts';
+import { followBatches } from '../project/events.ts';
 import { suppliesCommandRoutes } from './commands.ts';
 import { exportRoutes } from './export.ts';
 import { importRoutes } from './import.ts';
-import { followBatches } from './lists.ts';
+import { materialListsFollowBatches } from './lists.ts';
 import { suppliesResources } from './resources.ts';
 
-// Material lists open and close with their batch's suppliers (the project module owns the batch).
-followBatches();
-
 export async function suppliesModule(app: FastifyInstance) {
+  // Material lists open and close with their batch's suppliers (the project module owns the batch).
+  followBatches(materialListsFollowBatches);
   // The HS tool serves every logged-in user, invited or not.
   await hsRoutes(app);
   registerResource(app, customsCodeResource);

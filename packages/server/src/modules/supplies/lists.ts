@@ -23,7 +23,7 @@ import type { Ctx } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { materialListScope, partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-status.ts';
-import { batchHooks } from '../project/events.ts';
+import type { BatchFollower } from '../project/events.ts';
 
 export type MaterialList = typeof materialLists.$inferSelect;
 type Who = Pick<AuthContext, 'username' | 'tenantId'>;
@@ -189,9 +189,10 @@ export async function rememberListMaterials(db: Db, listId: number, by: string) 
       update_by = excluded.update_by`);
 }
 
-/** Material lists follow their batch (registered on the project module's batch hooks). */
-export function followBatches() {
-  batchHooks.partnerJoined.push(async (db, who, bp) => {
+/** Material lists follow their batch (a follower of the project module's batches, registered by the
+ * supplies module). */
+export const materialListsFollowBatches: BatchFollower = {
+  partnerJoined: async (db, who, bp) => {
     if (bp.partnerEnd !== TenantEnd.supplier) return;
     await db
       .insert(materialLists)
@@ -204,13 +205,13 @@ export function followBatches() {
         createBy: who.username,
       })
       .onConflictDoNothing();
-  });
-  batchHooks.partnerLeft.push(async (db, batchId, partnerTenantId) => {
+  },
+  partnerLeft: async (db, batchId, partnerTenantId) => {
     await db
       .delete(materialLists)
       .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, partnerTenantId)));
-  });
-  batchHooks.batchesRemoved.push(async (db, batchIds) => {
+  },
+  batchesRemoved: async (db, batchIds) => {
     await db.delete(materialLists).where(inArray(materialLists.batchId, batchIds));
-  });
-}
+  },
+};

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
-import { homeContributors } from '../home/routes.ts';
+import { addHomeContributor } from '../home/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { apiTokenResource } from './api-tokens.ts';
 import { batchParties } from './audience.ts';
@@ -18,8 +18,7 @@ import { laneDefaultResource, laneRoutes } from './lanes.ts';
 import { otifRoutes } from './otif.ts';
 import { planRoutes } from './plan.ts';
 import { planImportRoutes } from './plan-import.ts';
-// Registers its kernel listener: problems raised elsewhere (rejections, returns) become exceptions.
-import './problems.ts';
+import { problemsOfCommands } from './problems.ts';
 import { overdueBatchIds, reproject } from './reproject.ts';
 import { summaryRoutes } from './summary.ts';
 import { webhookDeliveryResource, webhookResource, webhookRoutes } from './webhooks.ts';
@@ -36,7 +35,6 @@ const batchesOf: CommandListener = async (ctx, cmd, moves) => {
   if (!ids.size) return;
   await towerAfterReprojection(ctx.db, await reproject(ctx.db, [...ids]), ctx.auth.username);
 };
-afterEveryCommand(batchesOf);
 
 /** Exceptions opened by a user or resolved: an event out for the webhooks of those who see them. */
 const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
@@ -60,8 +58,6 @@ const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
     }),
   );
 };
-afterEveryCommand(exceptionsOut);
-homeContributors.push(towerHome);
 
 /** A document submitted (by the papers module's command): an event out, written in its transaction. */
 const documentsOut: CommandListener = async (ctx, cmd, moves) => {
@@ -76,7 +72,6 @@ const documentsOut: CommandListener = async (ctx, cmd, moves) => {
     rows.map((d) => documentEvent(d, parties.get(d.batchId))),
   );
 };
-afterEveryCommand(documentsOut);
 
 /** The scheduled job: batches whose planned date passed with no event, re-projected (today is later). */
 export async function reprojectOverdue(app: FastifyInstance, today?: string) {
@@ -96,6 +91,11 @@ export async function reprojectOverdue(app: FastifyInstance, today?: string) {
 }
 
 export async function towerModule(app: FastifyInstance) {
+  // Kernel listeners, in the transaction of every command (in this order): problems raised elsewhere
+  // become exceptions, touched batches are re-projected, exceptions and documents go out as events.
+  for (const listener of [problemsOfCommands, batchesOf, exceptionsOut, documentsOut])
+    afterEveryCommand(listener);
+  addHomeContributor(towerHome);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     await planRoutes(scope);

@@ -15,7 +15,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import type { Row } from '../../resources/engine.ts';
-import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
+import type { CommandListener } from '../../workflow/kernel.ts';
 import { batchParties } from './audience.ts';
 import { emitEvents, exceptionEvent } from './events-out.ts';
 import { tellOwners } from './exceptions.ts';
@@ -137,7 +137,8 @@ const settledBy: Record<string, ExceptionKind> = {
   'abnormalRecord.resolve': 'abnormal',
 };
 
-const problemsOfCommands: CommandListener = async (ctx, cmd, moves) => {
+/** A kernel listener (registered by the tower module): each command's problems raised or settled. */
+export const problemsOfCommands: CommandListener = async (ctx, cmd, moves) => {
   const raise = raisedBy[cmd.name];
   const settle = settledBy[cmd.name];
   if (!raise && !settle) return;
@@ -148,4 +149,3 @@ const problemsOfCommands: CommandListener = async (ctx, cmd, moves) => {
     if (p) await openProblem(ctx.db, p, ctx.auth.username);
   }
 };
-afterEveryCommand(problemsOfCommands);
