@@ -137,7 +137,7 @@ describe('login', () => {
   it('logs in by mobile number, password and captcha', async () => {
     const { page, context } = await newPage(browser);
     await openLogin(page);
-    // The mobile tab has its own captcha (issue 11 item 13): a fresh image on switching.
+    // The mobile tab has its own captcha: a fresh image on switching.
     const code = page.waitForResponse((r) => r.url().includes('/auth/code'));
     await page.getByRole('tab', { name: '手机号登录' }).click();
     const answer = await answerOf(page, await code);

@@ -1,4 +1,4 @@
-// Issue 12 in the browser against the real server: the supplier packs rows of its confirmed list into
+// Boxes and packing in the browser against the real server: the supplier packs rows of its confirmed list into
 // three boxes (the quantity left shown as it types), prints their labels (a PDF with a page per box),
 // exports the packing list and submits it; the shipper sees totals per supplier and returns it with a
 // reason; the supplier fixes a box and resubmits; the scan page opens from a label's URL on a phone,

@@ -1,4 +1,4 @@
-// The code generator in the browser (issue 16): an administrator picks a table, sets a column's label,
+// The code generator in the browser: an administrator picks a table, sets a column's label,
 // the preview shows it in the generated catalogue, and the zip downloaded holds the same file; in zh and
 // en. A shipper has no such menu and the API refuses it.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14 in the browser against the real server: the demo's import declaration of batch 1 waits for
+// Customs declaration in the browser against the real server: the demo's import declaration of batch 1 waits for
 // review; the shipper returns it with a reason; the broker sees the reason, works out a line's declared
 // price in the calculator (which reopens the declaration) and submits again — refused, with the list of
 // what is missing in en and zh (ticket 1 now mixes two currencies), until line 3 has a ticket of its own;

@@ -1,4 +1,4 @@
-// Issue 11 — the web as people live in it: tabs keep their state, notifications lead somewhere, no dead
+// The web as people live in it: tabs keep their state, notifications lead somewhere, no dead
 // ends, no raw codes. Each test drives the real server in Chromium; screenshots go to .tmp/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

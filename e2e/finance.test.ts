@@ -1,4 +1,4 @@
-// Supply-chain finance and trade policy in the browser (issue 16): the logistics provider applies for
+// Supply-chain finance and trade policy in the browser: the logistics provider applies for
 // financing against its confirmed statement of charges; the platform's finance user reviews, approves
 // and disburses it (in Chinese); the trade-policy search shows a note for Indonesia and an HS code.
 import type { Page } from 'playwright-core';

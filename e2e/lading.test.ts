@@ -1,4 +1,4 @@
-// Bills of lading and the tally in the browser (issue 15): the logistics provider issues a B/L draft for
+// Bills of lading and the tally in the browser: the logistics provider issues a B/L draft for
 // JKT2-B008 (pre-filled from the batch: its containers and seals), completes and submits it; the shipper
 // rejects it with a reason; the provider corrects and resubmits it; the shipper confirms it. On a 390 px
 // phone the provider synchronises the tally of JKT2-B001 from its packing list and marks one box short:

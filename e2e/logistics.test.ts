@@ -1,4 +1,4 @@
-// Issue 13 in the browser against the real server: the demo batch JKT2-B001's submitted boxes carried
+// The logistics life cycle in the browser against the real server: the demo batch JKT2-B001's submitted boxes carried
 // from not loaded to signed by its parties — the supplier loads them onto a vehicle registered on the
 // spot and ships (refused first while a box is not loaded, in the spec's words); the logistics provider
 // puts them in transit, registers two containers (a wrong check digit first: the expected digit is

@@ -1,4 +1,4 @@
-// Papers in the browser (issue 15): the supplier batch-adds documents with their files, opens one in the
+// Papers in the browser: the supplier batch-adds documents with their files, opens one in the
 // browser and submits it, the shipper confirms it; the logistics provider submits its statement of
 // charges, the shipper rejects it with a reason, the provider corrects and resubmits it, the shipper
 // confirms it.

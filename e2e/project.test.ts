@@ -1,4 +1,4 @@
-// Issue 5 in the browser against the real server: a shipper invites a new supplier who accepts; the
+// Projects in the browser against the real server: a shipper invites a new supplier who accepts; the
 // supplier imports a 200-row Excel list (bad rows reported by row and column, nothing imported, then a
 // fixed file), submits; the shipper returns it with a reason; the supplier fixes and resubmits; the
 // shipper confirms; editing is then gone and refused. Screenshots of every screen in zh and en.

@@ -1,4 +1,4 @@
-// Issue 9 finding 13: the built app runs under its Content-Security-Policy — no violation on the main
+// The built app runs under its Content-Security-Policy — no violation on the main
 // screens (charts, the 3D tool's worker, antd's styles, the captcha image, the websocket) nor in the API docs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

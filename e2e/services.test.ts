@@ -1,4 +1,4 @@
-// The payment tool, translation and weather in the browser (issue 16), against stand-ins this test starts
+// The payment tool, translation and weather in the browser, against stand-ins this test starts
 // on loopback: the admin saves payment settings and pays a test order through a gateway that verifies
 // the RSA2 request and notifies the server; a translation comes from the glossary, then from a
 // translation service the admin points the product at; the weather page shows a batch's forecast from

@@ -1,4 +1,4 @@
-// Money and generated papers in the browser (issue 15): the shipper generates the batch's commercial
+// Money and generated papers in the browser: the shipper generates the batch's commercial
 // invoice on the documents page and opens it in the browser; on the confirmed statement of JKT2-B002
 // the shipper uploads a payment voucher for what is left to pay, the logistics provider confirms the
 // receipts, and nothing is outstanding any more. Screenshots in en and zh.

@@ -1,5 +1,5 @@
 /**
- * Boxes at scale (issue 12): a batch of 5,000 boxes holding 50,000 content rows, on PostgreSQL.
+ * Boxes at scale: a batch of 5,000 boxes holding 50,000 content rows, on PostgreSQL.
  *
  *   DATABASE_URL=postgres://… npx tsx bench/boxes/run.ts [--boxes 5000] [--per-box 10] [--runs 5]
  *

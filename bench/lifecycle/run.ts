@@ -1,5 +1,5 @@
 /**
- * The logistics life cycle at scale (issue 13): 100 batches × 500 boxes on PostgreSQL.
+ * The logistics life cycle at scale: 100 batches × 500 boxes on PostgreSQL.
  *
  *   DATABASE_URL=postgres://… npx tsx bench/lifecycle/run.ts [--batches 100] [--boxes 500] [--runs 3]
  *

@@ -1,5 +1,5 @@
 /**
- * Memory of the load planner's worker (issue 17): plans run through the server's runPlan (a worker thread
+ * Memory of the load planner's worker: plans run through the server's runPlan (a worker thread
  * under the heap cap) with a 10 s limit, while this otherwise idle process samples its RSS every 10 ms.
  * The growth over the RSS before the plan is the worker's. Instances: BR7 problem 1 from the Bischoff &
  * Ratcliff sets (100 strongly heterogeneous box types into one container), and the largest request the API

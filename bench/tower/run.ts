@@ -1,5 +1,5 @@
 /**
- * The control tower's costs on PostgreSQL (issue 26):
+ * The control tower's costs on PostgreSQL:
  *
  *   DATABASE_URL=postgres://… npx tsx bench/tower/run.ts [--boxes 500] [--exceptions 100000] [--runs 3]
  *

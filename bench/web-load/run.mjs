@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web load benchmark (issue 17): first-load JS of a page as Chromium fetched it, its LCP, its long tasks
+// Web load benchmark: first-load JS of a page as Chromium fetched it, its LCP, its long tasks
 // (PerformanceObserver 'longtask': total, and total blocking time) and the main thread's scripting time
 // of the load (CDP Performance.getMetrics ScriptDuration), each the median of N cold loads.
 //

@@ -1,4 +1,4 @@
-// Build-time extraction of antd's styles (issue 17, first load). antd's CSS-in-JS serialised every
+// Build-time extraction of antd's styles. antd's CSS-in-JS serialised every
 // component's style objects during the first render (~97 ms of /login's long tasks). The build now
 // renders antd's components once in Node, writes their rules into two hashed CSS files and the app runs
 // antd in zero-runtime mode (src/shell/antd-static.ts): only the theme's CSS variables are computed in

@@ -1,4 +1,4 @@
-// Build-time plugins (issue 17, first load): preload the /login route's second wave, paint /login's brand
+// Build-time plugins: preload the /login route's second wave, paint /login's brand
 // panel before the app's JavaScript runs, and write brotli and gzip copies of every text asset so the
 // server sends them without compressing on the fly.
 import { createHash } from 'node:crypto';
@@ -127,7 +127,7 @@ function brandMarkup(lang: 'zh' | 'en'): string {
 }
 
 /**
- * /login's first frame without waiting for JavaScript (issue 17, LCP). The build writes a small classic
+ * /login's first frame without waiting for JavaScript. The build writes a small classic
  * script (CSP `script-src 'self'`, deferred: it runs once the document is parsed) that, on /login, puts the
  * brand panel into #root in the stored language
  * and theme, and starts the app's entry only after that frame is painted; React then renders the same

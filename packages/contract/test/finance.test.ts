@@ -1,4 +1,4 @@
-// The pure rules of supply-chain finance and trade policy (issue 16).
+// The pure rules of supply-chain finance and trade policy.
 import { describe, expect, it } from 'vitest';
 import {
   applicableNotes,

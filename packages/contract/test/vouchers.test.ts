@@ -1,4 +1,4 @@
-// Money of payment vouchers (issue 15): amounts as decimal strings to minor units in the currency's own
+// Money of payment vouchers: amounts as decimal strings to minor units in the currency's own
 // digits, and paid / waiting / outstanding per currency from a statement's totals — BigInt, never a float.
 import { describe, expect, it } from 'vitest';
 import { amountMinor, paymentSummary, totalsByCurrency, voucherCreate } from '../src/index.ts';

@@ -1,4 +1,4 @@
-// The web's row types are `z.infer` of the contract's answer schemas (issue 10 §5): this test parses
+// The web's row types are `z.infer` of the contract's answer schemas: this test parses
 // real answers of the seeded demo with those strict schemas, so an answer the server changes (a key
 // added, dropped, renamed or of another type) fails here before it reaches a screen.
 import {

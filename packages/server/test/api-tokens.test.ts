@@ -1,4 +1,4 @@
-// Machine access (DESIGN §9): a company's administrator issues a named, scoped, expiring API token, shown
+// Machine access: a company's administrator issues a named, scoped, expiring API token, shown
 // once and stored hashed; a system calling with it acts as that company, only within its scopes (decided
 // by the route the router matched), every call in the operation log; expired or revoked it is a 401, and
 // another company can neither see nor revoke it.

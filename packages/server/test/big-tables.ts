@@ -1,4 +1,4 @@
-// Tables made large enough for PostgreSQL's planner to prefer an index (issue 17): generated rows for
+// Tables made large enough for PostgreSQL's planner to prefer an index: generated rows for
 // every column by type, ids spread wide, tenants over 200 values; then VACUUM ANALYZE (statistics and the
 // visibility map, as autovacuum leaves a table in production). Used by the index tests.
 import type pg from 'pg';

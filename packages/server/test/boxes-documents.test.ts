@@ -1,4 +1,4 @@
-// Box labels and packing lists (issue 12) are real documents: their pages are counted and their text is
+// Box labels and packing lists are real documents: their pages are counted and their text is
 // read back with poppler's pdftotext — the Chinese marks must be there, in an embedded font subset.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Packing-list import (issue 12): the template downloads, a sheet with any error saves nothing and lists
+// Packing-list import: the template downloads, a sheet with any error saves nothing and lists
 // its errors by row and column, a clean sheet creates boxes and packs them — on the material-list
 // import's own mechanism (progress in import_task).
 import ExcelJS from 'exceljs';

@@ -1,4 +1,4 @@
-// Boxes and packing (issue 12): who sees which boxes, the rules a box and its contents obey, the packing
+// Boxes and packing: who sees which boxes, the rules a box and its contents obey, the packing
 // list's submit/return cycle, packing progress, checkShipment, and two packers racing for one row.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

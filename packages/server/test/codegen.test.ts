@@ -1,4 +1,4 @@
-// The code generator (issue 16): an administrator picks a fresh table of the running database, keeps
+// The code generator: an administrator picks a fresh table of the running database, keeps
 // per column its labels, list/form presence, control, query kind and rules, previews the generated
 // family and downloads it as a zip; every refusal is localized and changes nothing; nobody else gets in.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14, the customs code tables and division by hand: a header's codes must name rows of China
+// The customs code tables and division by hand: a header's codes must name rows of China
 // customs' tables (customsCode/dict, imported all or nothing), and moving lines between tickets keeps the
 // rules — at most 50 lines, one trade mode and one contract a ticket — or is refused in zh/en with nothing
 // changed; lines also move out of their tickets, and a ticket left empty goes.

@@ -1,4 +1,4 @@
-// Customs declaration (issue 14): party visibility, lines only from confirmed lists, every rule of a line,
+// Customs declaration: party visibility, lines only from confirmed lists, every rule of a line,
 // elements before review, the review machine, division into tickets (120 lines → 4), the declared price
 // with its kept inputs, the broker's file, declaring with the entry number, archiving, and clearance.
 import { declaredPriceOf, unitPriceOf } from '@tradelane/contract';

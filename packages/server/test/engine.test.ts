@@ -82,7 +82,7 @@ describe('list: paging, sort, filters', () => {
       token: tok.shipper,
       query: { dictName: 'logistics_status', page: 0, size: 9999 },
     });
-    // Every state of the box logistics machine, 'back to supplier' last (issue 13).
+    // Every state of the box logistics machine, 'back to supplier' last.
     expect(res.body.totalElements).toBe(12);
     expect(res.body.content[0]).toMatchObject({ value: '0', label: '未装车', enLabel: 'Not loaded' });
     expect(res.body.content[10]).toMatchObject({ label: '已签收', enLabel: 'Signed' });

@@ -1,4 +1,4 @@
-// Comments on an exception (DESIGN §9): the parties who see an exception read and add comments on it; the
+// Comments on an exception: the parties who see an exception read and add comments on it; the
 // other companies on it are told; a company that does not see the exception reads nothing and writes
 // nothing; a closed exception takes no more; the author's company is the server's to say.
 import { and, eq, isNotNull } from 'drizzle-orm';

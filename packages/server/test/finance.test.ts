@@ -1,4 +1,4 @@
-// Supply-chain finance (issue 16): bank and credit information (creditCarddInformation: SWIFT/BIC
+// Supply-chain finance: bank and credit information (creditCarddInformation: SWIFT/BIC
 // checked, rating and limit only by the platform's finance side), financing applications against the
 // applicant's own confirmed statement (amount within what is left, exact in minor units), the machine
 // applied → under review → approved | rejected → disbursed → repaid run only by the finance role on the

@@ -1,4 +1,4 @@
-// The logistics module's own queries are index-backed (issue 13, with issue 17's rule): indexes.test.ts
+// The logistics module's own queries are index-backed: indexes.test.ts
 // covers the families' lists; this one records every statement the module's views, timelines and
 // commands send while parties use them on large tables, and explains each: none may scan a table of the
 // logistics life cycle. PostgreSQL only (PGlite's planner proves nothing about a server).

@@ -35,7 +35,7 @@ const IN_SCOPE = 20;
  * Work per row: one statement of a list may read at most this many rows of its table per row the list
  * answers (the rows it counts, or returns), plus a floor. A family whose rows grow with the business
  * (`large`) is held to it everywhere: a filter applied after reading the caller's whole visible set
- * (the material rows' `hsCode` of issue 25, before its index: every row the shipper sees for the few of
+ * (the material rows' `hsCode` filter before its index: every row the shipper sees for the few of
  * one code) fails, though its plan says "Index Scan". Any other family's visible set is one company's
  * own records (its roles, projects, vessels…), which a statement may read once more.
  */

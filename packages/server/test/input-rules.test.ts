@@ -1,4 +1,4 @@
-// Issue 11 (5, 8, 14): bad input is a localized 400 that names its field (for the form to label),
+// Bad input is a localized 400 that names its field (for the form to label),
 // dates are real days in order, long text is refused (never cut), a duplicate names its field.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Scheduled jobs (issue 16): administrators list, create (cron checked), pause, resume and run jobs of
+// Scheduled jobs: administrators list, create (cron checked), pause, resume and run jobs of
 // the whitelisted registry; the log keeps duration, result and error; a failure mails the alert address
 // (a real SMTP server on loopback); non-administrators are refused; and on PostgreSQL two nodes ticking
 // at once run a due job exactly once.

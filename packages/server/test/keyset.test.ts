@@ -1,4 +1,4 @@
-// Keyset paging (issue 17): `after=` walks a list in the same order as numbered pages, without
+// Keyset paging: `after=` walks a list in the same order as numbered pages, without
 // counting; a bad or unusable cursor is a 400; the export streams the whole list through it.
 
 import { sql } from 'drizzle-orm';

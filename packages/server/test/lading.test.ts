@@ -1,4 +1,4 @@
-// Bills of lading and the warehouse tally (issue 15): the provider's B/L (pre-filled from the batch, ports
+// Bills of lading and the warehouse tally: the provider's B/L (pre-filled from the batch, ports
 // checked against UN/LOCODE, containers and seals from the logistics module; draft → submitted →
 // confirmed | rejected with a reason → corrected; read-only once submitted; a PDF marked DRAFT until
 // confirmed; seen by the batch's shipper and provider only) and the tally of a batch's boxes

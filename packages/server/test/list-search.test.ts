@@ -1,4 +1,4 @@
-// A text search (`blurry`) finds the same rows whatever the engine does to make it cheaper (issue 17):
+// A text search (`blurry`) finds the same rows whatever the engine does to make it cheaper:
 // LIKE for a keyword without letter case, ILIKE otherwise (Latin letters stay case-insensitive), and a
 // total counted in the page's own pass — also on a page past the end.
 import { beforeAll, describe, expect, it } from 'vitest';

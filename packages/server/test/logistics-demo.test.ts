@@ -1,4 +1,4 @@
-// The logistics demo (issue 13, "Demo data"): a batch in each stage of the box machine, each one as the
+// The logistics demo: a batch in each stage of the box machine, each one as the
 // server would have it — batch status and logistics status as derived from its boxes, an event for every
 // move, vehicles and containers with valid ISO 6346 numbers, a container planned in 3D that the planner's
 // checker accepts, and a damage record whose photo can be opened.

@@ -1,4 +1,4 @@
-// The box logistics machine through the API (issue 13, "Tests"): (a) every command and every undo walked,
+// The box logistics machine through the API: (a) every command and every undo walked,
 // each undo exactly one step back and only with a reason; (b) every command tried from every state the
 // machine does not allow it in — refused with state.not_allowed naming the state in the caller's language
 // (the batch-level ship and sign with the spec's refusals), nothing changed; (c) every command tried by

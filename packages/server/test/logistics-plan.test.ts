@@ -1,4 +1,4 @@
-// Load plans for a batch's real boxes (issue 13): the demo batch JKT2-B001 is carried to domestic
+// Load plans for a batch's real boxes: the demo batch JKT2-B001 is carried to domestic
 // transit through the API, then planned into 40HQs (payload splits the cases, the out-of-gauge
 // transformer is listed apart, the door keeps tall cases out of 20GPs), accepted into registered
 // containers (positions stored, the plan kept), refused when off centre or to anyone but the provider,

@@ -1,4 +1,4 @@
-// The logistics life cycle (issue 13): one batch carried from submitted boxes to signed by its three
+// The logistics life cycle: one batch carried from submitted boxes to signed by its three
 // parties, with the spec's refusals on the way (ship while a box is not loaded, sign while one is not
 // delivered), ISO 6346 container numbers, container capacity, undo steps with reasons, derived batch
 // status, the grouped timeline and the notices.

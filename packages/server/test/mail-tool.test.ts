@@ -1,4 +1,4 @@
-// The mail tool (issue 16) against a real SMTP server on loopback that demands a login: the settings are
+// The mail tool against a real SMTP server on loopback that demands a login: the settings are
 // kept with the password encrypted (never answered back), a test mail arrives with its subject and body
 // in Chinese and English, a wrong password is logged with the server's reason (the answer says only that it
 // failed), and no one

@@ -1,4 +1,4 @@
-// Server and database monitors (issue 16): an administrator reads this node's figures and the
+// Server and database monitors: an administrator reads this node's figures and the
 // database's connections, sizes and index use; the slowest statements come with a stated reason when
 // they cannot (PGlite, or no pg_stat_statements); everyone else is refused.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Papers as PDF (issue 15): the statement of charges exported as a PDF (lines, totals per currency, tax,
+// Papers as PDF: the statement of charges exported as a PDF (lines, totals per currency, tax,
 // status, parties, paid / outstanding) and the commercial invoice and packing list generated from the
 // batch's data into a document — numbers checked against the database's own sums, text read back with
 // poppler's pdftotext (the Chinese must be there, in the embedded font).

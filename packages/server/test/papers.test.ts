@@ -1,4 +1,4 @@
-// Papers and money of a batch (issue 15): documents (files up to 50 MB, not submitted → submitted →
+// Papers and money of a batch: documents (files up to 50 MB, not submitted → submitted →
 // confirmed, seen only by the batch's parties, viewed inline or downloaded) and the logistics provider's
 // statement of charges (lines in decimal strings, totals per currency in minor units, draft → submitted
 // → confirmed | rejected with a reason → draft again, read-only for the provider once submitted, Excel).

@@ -1,4 +1,4 @@
-// The payment tool (issue 16) against a stand-in Alipay gateway on loopback: keys made here, the
+// The payment tool against a stand-in Alipay gateway on loopback: keys made here, the
 // settings kept with the app private key encrypted (never answered), a test payment whose RSA2 request
 // the gateway verifies as Alipay would and answers with a signed notification that marks it paid; a
 // tampered or foreign notification is refused and changes nothing; no one but an administrator reaches

@@ -1,4 +1,4 @@
-// One permission catalogue (issue 10 §5): the contract's `P` names each permission once; the seeded
+// One permission catalogue: the contract's `P` names each permission once; the seeded
 // menus carry exactly the catalogue, every route, declared family and command requires only seeded
 // permissions, and no seeded permission is an orphan (a button nothing enforces).
 import {

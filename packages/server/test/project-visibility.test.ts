@@ -1,4 +1,4 @@
-// Visibility suite for projects, batches, contracts and material lists (DESIGN §4): every family, every
+// Visibility suite for projects, batches, contracts and material lists: every family, every
 // demo role, list/read/update/delete and each command with foreign ids — nothing leaks, nothing changes.
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -30,7 +30,7 @@ interface Family {
   read?: string;
   write?: string;
   table: PgTable;
-  /** The rows a role may see, by the rules of DESIGN §4 written out independently of the server. */
+  /** The rows a role may see, by the visibility rules (docs/decisions.md, Identity and access) written out independently of the server. */
   visible: (role: Role, db: Snapshot) => number[];
   sample: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-// Issue 17: a node keeps the sessions it resolved, and forgets them on every change that can alter who
+// A node keeps the sessions it resolved, and forgets them on every change that can alter who
 // a session is or what it may do — its own writes at once, any node's through the tradelane_auth trigger.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Local stand-ins for the external services of issue 16, on loopback, for the API and browser tests:
+// Local stand-ins for the external services (payment gateway, SMS, weather, translation…), on loopback, for the API and browser tests:
 // an Alipay-style gateway that checks a page-pay request as Alipay does and posts back a signed
 // notification, a LibreTranslate-compatible /translate, and Open-Meteo's /v1/forecast.
 // Only node built-ins: the browser tests import this file too.

@@ -1,4 +1,4 @@
-// The storage tool (issue 16): a tenant's uploads stop at its quota (STORAGE_QUOTA_MB) with a clear
+// The storage tool: a tenant's uploads stop at its quota (STORAGE_QUOTA_MB) with a clear
 // message and nothing stored; administrators see the driver and each tenant's files and bytes.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

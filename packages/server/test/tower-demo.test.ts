@@ -1,4 +1,4 @@
-// The control tower's demo (DESIGN §9): the demo projects' batches are planned with a baseline from the day of
+// The control tower's demo: the demo projects' batches are planned with a baseline from the day of
 // seeding, so that one is late, one at risk and the rest on track whenever it is installed; each party has an
 // open exception waiting; the home card's counts answer the same, per party.
 import { eq } from 'drizzle-orm';

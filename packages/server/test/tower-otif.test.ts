@@ -1,4 +1,4 @@
-// On time in full per supplier and per logistics provider, by month of receipt (issue 26). One demo batch is
+// On time in full per supplier and per logistics provider, by month of receipt. One demo batch is
 // received on site this month: the supplier's moves were on time, the provider's departure late; a shortage
 // at receipt takes the supplier's batch out of "in full". The shipper reads every partner's row, each partner
 // only its own, and the month is the month of receipt.

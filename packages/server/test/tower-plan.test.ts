@@ -1,4 +1,4 @@
-// The control tower's plan and projection (DESIGN §9): the shipper plans a batch's milestones, saves a
+// The control tower's plan and projection: the shipper plans a batch's milestones, saves a
 // baseline and a required-on-site date; every batch command re-projects the batch in its own transaction
 // (the milestone reached is the event's, the rest move with it); the scheduled re-projection moves the
 // batches whose planned date passed with no event, at risk then late; the batch's partners read the plan,

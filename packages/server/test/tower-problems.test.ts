@@ -1,4 +1,4 @@
-// Problems raised elsewhere become exceptions with an owner (DESIGN §9): an abnormal record opens one for
+// Problems raised elsewhere become exceptions with an owner: an abnormal record opens one for
 // the box's supplier and resolving the record closes it; a customs declaration returned opens one for its
 // broker and submitting it again closes it. Others do not see them; the owner is told.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Trade policy (issue 16): per destination country and HS code, the duty rate of the longest matching
+// Trade policy: per destination country and HS code, the duty rate of the longest matching
 // prefix, policy notes where per type the longest prefix wins and expired ones are hidden unless asked
 // for; notes kept by administrators only, with a source and a consistent validity; badges for many codes
 // of a batch at once (the project's country); tariff files imported all or nothing.

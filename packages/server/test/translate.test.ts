@@ -1,4 +1,4 @@
-// Translation (issue 16): GET /api/auxiliary/translate answers from the product's own words first — the
+// Translation: GET /api/auxiliary/translate answers from the product's own words first — the
 // caller's bilingual materials, HS 2022 chapters, imported tariff lines, the curated glossary — then a
 // LibreTranslate-compatible service on loopback (its key kept encrypted, never answered); with no
 // service, or the service down, it says why in the caller's language (never a 5xx) and lists the

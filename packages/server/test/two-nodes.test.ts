@@ -1,4 +1,4 @@
-// Issue 17 / DESIGN §2: N stateless API nodes on one PostgreSQL. Two real server processes behind a
+// N stateless API nodes on one PostgreSQL. Two real server processes behind a
 // small reverse proxy on loopback: a command answered by node A reaches a websocket held by node B
 // (outbox + LISTEN/NOTIFY), a session ended on A (or a permission taken) is refused on B within a second, and a due scheduled job runs
 // once however many nodes' schedulers look for it. PostgreSQL only: PGlite is one process's embedded

@@ -1,4 +1,4 @@
-// Payment vouchers (issue 15, spec §7 `voucherProcess`): the shipper pays a confirmed statement of
+// Payment vouchers (spec §7 `voucherProcess`): the shipper pays a confirmed statement of
 // charges and uploads the bank's proof (amount as a decimal string, kept in minor units); the logistics
 // provider confirms the money arrived or rejects the voucher with a reason; the shipper corrects it and
 // submits it again. Paid / outstanding per currency; only the statement's two sides see a voucher; a

@@ -1,4 +1,4 @@
-// Weather (issue 16): a batch's ports (UN/LOCODE, old Chinese codes through the alias table) and its
+// Weather: a batch's ports (UN/LOCODE, old Chinese codes through the alias table) and its
 // project site get an Open-Meteo-shaped forecast from a stand-in on loopback, cached per rounded
 // coordinates and day; days reaching the wind or rain limit become warnings; with the service down
 // every place says "unavailable" and why — never a 5xx. Only batches the caller may see.

@@ -1,4 +1,4 @@
-// Events out (DESIGN §9): a company's administrator registers webhooks; the tower's events (a plan saved,
+// Events out: a company's administrator registers webhooks; the tower's events (a plan saved,
 // a milestone reached by a real batch command, exceptions opened and resolved) reach a receiver on
 // loopback signed with its secret; a receiver answering 500 is retried with backoff (the sender driven by
 // a clock, no sleeps) and given up after a day; another company neither sees nor changes them; the

@@ -1,4 +1,4 @@
-// Spec paths of §7 that the areas of issue 10 still lacked: viewFunctionPermissionMenu, auxiliary/getUuid,
+// Spec paths of §7 that the domain areas did not yet cover: viewFunctionPermissionMenu, auxiliary/getUuid,
 // viewProjectSupplier, viewProjectBatchSupplier and directMessages (with the message centre).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

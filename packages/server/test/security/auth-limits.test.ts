@@ -1,4 +1,4 @@
-// Issue 9 finding 6 (and issue 11 item 13): the real client address, one lockout per account across
+// the real client address, one lockout per account across
 // every login path, limits on password-reset codes per account and per address.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 finding 8: a state change needs the token in the Authorization header; the session cookie
+// A state change needs the token in the Authorization header; the session cookie
 // alone (what a cross-site page makes the browser send) authorizes safe reads only. No `?token=` except
 // on the websocket, which checks Origin.
 import { and, eq } from 'drizzle-orm';

@@ -88,7 +88,7 @@ export async function seedEmptyFamilies(app: FastifyInstance, tok: Record<PartyN
     token: tok.supplier,
     body: { toUserId: me.body.id, content: '铭牌照片已上传' },
   });
-  // Customs (issue 14): the demo's declaration in review goes back to a draft, so that every customs
+  // Customs: the demo's declaration in review goes back to a draft, so that every customs
   // family has a row its broker may edit; a reviewer's remark, a kept price and a clearance too.
   const waiting = (
     await call(app, 'GET', '/api/projectDeclare', { token: tok.shipper, query: { status: 1 } })

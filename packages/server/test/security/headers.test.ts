@@ -1,4 +1,4 @@
-// Issue 9 finding 13: security headers on every answer — API, errors, the web app's files.
+// Security headers on every answer — API, errors, the web app's files.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 17: an authenticated request reads its session, user, tenant, roles, permissions and function
+// An authenticated request reads its session, user, tenant, roles, permissions and function
 // grants in one round trip to the database (department-limited roles need one or two more), and a node
 // that resolved the session a moment ago reads nothing (access/session-cache.ts).
 import { describe, expect, it } from 'vitest';

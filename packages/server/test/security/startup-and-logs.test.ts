@@ -1,4 +1,4 @@
-// Issue 9 findings 11 and 12: the error log is the platform's; imports interrupted by a crash are failed
+// The error log is the platform's; imports interrupted by a crash are failed
 // when a server starts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 findings 7 and 10: a zip bomb disguised as an .xlsx is refused with a localized 400 before
+// A zip bomb disguised as an .xlsx is refused with a localized 400 before
 // anything inflates it into memory; `kind=__proto__` on the file upload is a 400; a file name with a NUL
 // byte is stored cleaned.
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
