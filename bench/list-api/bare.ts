@@ -1,7 +1,9 @@
 /**
- * The limit: a bare Fastify + pg server answering `GET /api/supplies` (listId, blurry, sort, page, size)
- * with the same JSON as the product, in two round trips written by hand — one for the session and the
- * permission (and the sliding expiry), one for the count, the page and its decorations.
+ * The limit: a bare Fastify + pg server answering `GET /api/supplies` (listId and/or hsCode, blurry, sort,
+ * page, size) with the same JSON as the product, in two round trips written by hand — one for the session
+ * and the permission (and the sliding expiry), one for the count, the page and its decorations. The
+ * visibility is written for the caller's side: a shipper's rows are its company's (one column); a
+ * supplier's or provider's are those of the lists it takes part in.
  *
  *   DATABASE_URL=postgres://… PORT=8091 npx tsx bench/list-api/bare.ts
  *
@@ -65,22 +67,36 @@ const COLUMNS = `s.id, s.create_time, s.update_time, s.create_by, s.update_by, s
  * the shipper's own rows, or rows of lists the caller takes part in (a supplier its own list, a logistics
  * provider confirmed lists) on batches of an accepted partnership.
  */
-function pageQuery(order: string, keys: string[], blurry: boolean, caseless: boolean) {
+function pageQuery(
+  order: string,
+  keys: string[],
+  blurry: boolean,
+  caseless: boolean,
+  filters: { listId: boolean; hsCode: boolean },
+  shipper: boolean,
+) {
   const like = caseless ? 'like' : 'ilike';
   const text = blurry
     ? `and (${BLURRY.map((c) => `s.${c}::text ${like} $4`).join(' or ')})`
     : 'and $4::text is null';
-  return `
-with vis as (
-  select ${COLUMNS} from supplies s
-  where s.list_id = $1 ${text}
-    and (s.tenant_id = $2 or s.list_id = any (array(
+  const where = [
+    filters.listId ? 's.list_id = $1' : '$1::bigint is null',
+    filters.hsCode ? 's.hs_code = $7' : '$7::text is null',
+  ].join(' and ');
+  const scope = shipper
+    ? 's.tenant_id = $2 and $3::int is not null'
+    : `s.list_id = any (array(
       select ml.id from material_list ml
-      where ml.tenant_id = $2 or (ml.batch_id = any (array(
+      where ml.batch_id = any (array(
         select bp.batch_id from batch_partner bp join partnership p on p.tenant_id = bp.tenant_id
           and p.partner_tenant_id = bp.partner_tenant_id and p.status = 1
         where bp.partner_tenant_id = $2))
-        and (case when $3 = 2 then ml.status = 2 else ml.supplier_tenant_id = $2 end)))))
+        and (case when $3 = 2 then ml.status = 2 else ml.supplier_tenant_id = $2 end)))`;
+  return `
+with vis as (
+  select ${COLUMNS} from supplies s
+  where ${where} ${text}
+    and ${scope}
 ), page as (
   select *, array[${keys.map((k) => `${k}::text`).join(', ')}] as cursor from vis order by ${order} limit $5 offset $6
 )
@@ -151,13 +167,14 @@ app.get('/api/supplies', async (request, reply) => {
   if (!me) return fail(reply, 401, 'auth.unauthorized');
   if (!me.allowed) return fail(reply, 403, 'auth.forbidden');
   const q = request.query as Record<string, string | undefined>;
-  const listId = Number(q.listId);
-  if (!Number.isSafeInteger(listId)) return fail(reply, 400, 'validation');
+  const listId = q.listId === undefined ? null : Number(q.listId);
+  if (listId !== null && !Number.isSafeInteger(listId)) return fail(reply, 400, 'validation');
+  const hsCode = q.hsCode ?? null;
   const size = Math.min(Math.max(Number(q.size ?? 10) || 10, 1), 100_000);
   const page = Math.max(Number(q.page ?? 0) || 0, 0);
   const order: string[] = [];
   const keys: string[] = [];
-  for (const item of [q.sort ?? 'listId,asc'].flat()) {
+  for (const item of q.sort ? [q.sort].flat() : ['listId,asc', 'lineNo,asc']) {
     const [field, dir = 'asc'] = item.split(',');
     const col = field === 'listId' ? 'list_id' : SORTABLE[field];
     if (!col || !['asc', 'desc'].includes(dir)) return fail(reply, 400, 'resource.bad_sort');
@@ -170,9 +187,18 @@ app.get('/api/supplies', async (request, reply) => {
   const term = `%${blurry.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const caseless = blurry === blurry.toLowerCase() && blurry === blurry.toUpperCase();
   const party = me.role_type === 2 ? 2 : 0;
+  // Shipper, trial shipper, shipper's staff: the company's own rows.
+  const shipper = [0, 4, 5].includes(me.role_type);
   const res = await pool.query({
-    text: pageQuery(order.join(', '), keys, blurry !== '', caseless),
-    values: [listId, me.tenant_id, party, blurry ? term : null, size, page * size],
+    text: pageQuery(
+      order.join(', '),
+      keys,
+      blurry !== '',
+      caseless,
+      { listId: listId !== null, hsCode: hsCode !== null },
+      shipper,
+    ),
+    values: [listId, me.tenant_id, party, blurry ? term : null, size, page * size, hsCode],
     types,
   });
   const total = res.rows[0]?.total ?? 0;

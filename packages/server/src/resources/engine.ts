@@ -75,6 +75,13 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
     delete?: Grant | Grant[];
   };
   scope: Scope;
+  /**
+   * The scope as branches, for a scope that is an OR (a row is visible when any branch holds): a long
+   * list's page then takes each branch's first rows through that branch's own index and merges them,
+   * instead of walking one index past every row the other branches do not hold. `scope` stays the OR
+   * of the same branches (counts, reads by id).
+   */
+  scopeBranches?: (ctx: Ctx) => SQL[] | undefined;
   /** Function (button) grants the write actions need, on the family's menu (spec §6). */
   functions?: { menu: string; create?: string; update?: string; delete?: string };
   /** Columns never sent on the wire. */
@@ -256,10 +263,15 @@ export async function listRows(
   query: Record<string, unknown>,
 ): Promise<ListPage> {
   const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
-  const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx)];
-  conditions.push(
-    ...buildFilters(resource.name, resource.columns, resource.filters ?? {}, query, resource.textIndex),
+  const filters = buildFilters(
+    resource.name,
+    resource.columns,
+    resource.filters ?? {},
+    query,
+    resource.textIndex,
   );
+  const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx), ...filters];
+  const branches = resource.scopeBranches?.(ctx);
   const keys = sortKeys(
     resource.columns,
     resource.sortable ?? Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
@@ -268,7 +280,8 @@ export async function listRows(
   const order = keys.map((k) => (k.desc ? desc(k.column) : asc(k.column)));
   const after = typeof query.after === 'string' && query.after ? query.after : undefined;
   const where = and(...conditions);
-  const keyed = and(where, after ? afterCursor(keys, resource.idColumn, after) : undefined);
+  const cursor = after ? afterCursor(keys, resource.idColumn, after) : undefined;
+  const keyed = and(where, cursor);
   const fields = {
     ...resource.columns,
     ...resource.computed?.(ctx),
@@ -280,14 +293,41 @@ export async function listRows(
   // key backwards past 950,000 other companies' box contents for the shipper's newest 50, trusting the
   // rows to be spread evenly. And the rows an offset skips are only stepped through, never built:
   // built, each ran the family's computed lookups, 10,000 of them for page 500 of material rows.
-  const byIds = (cond: SQL | undefined) => {
-    const ids = ctx.db
+  const orderedIds = (cond: SQL | undefined) =>
+    ctx.db
       .select({ id: resource.idColumn })
       .from(resource.table)
       .where(cond)
       .orderBy(...order, resource.idColumn)
       .limit(size)
       .offset(offset);
+  // A scope of branches: each branch's first offset + size rows in the sort's order (through its own
+  // index), merged (a row two branches hold, once), then the page. A change record is the company's,
+  // its partner's or its author's: one index walked for the OR stepped through every other company's
+  // records (117 ms for page 500 of an author's records; 3× the three walks).
+  const mergedIds = (parts: SQL[]) => {
+    const alias = (i: number) => sql.raw(`k${i}`);
+    const select = (branch: SQL) =>
+      ctx.db
+        .select({
+          id: sql`${resource.idColumn}`.as('id_'),
+          ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.column}`.as(`k${i}`)])),
+        })
+        .from(resource.table)
+        .where(and(branch, ...filters, cursor))
+        .orderBy(...order, resource.idColumn)
+        .limit(offset + size);
+    const outer = sql.join(
+      [...keys.map((k, i) => sql`${alias(i)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`id_`],
+      sql`, `,
+    );
+    return sql`select id_ from (${sql.join(
+      parts.map((b) => sql`(${select(b)})`),
+      sql` union `,
+    )}) merged order by ${outer} limit ${size} offset ${offset}`;
+  };
+  const byIds = (cond: SQL | undefined, merge?: SQL[]) => {
+    const ids = merge && merge.length > 1 ? mergedIds(merge) : orderedIds(cond);
     return ctx.db
       .select(fields)
       .from(resource.table)
@@ -328,13 +368,14 @@ export async function listRows(
   // rows-read rule: 20,001 rows of bills of lading read for 55).
   let rows: Record<string, unknown>[];
   let total: { n: number; ids?: string | null }[] | null = null;
-  if (after) rows = await byIds(keyed);
+  if (after) rows = await byIds(keyed, branches);
   else {
     total = await totalRows();
     const n = Number(total[0]?.n ?? 0);
     const ids = total[0]?.ids;
     if (!estimated && n <= offset) rows = [];
-    else rows = await byIds(!estimated && ids ? foundIds(ids) : keyed);
+    else if (!estimated && ids) rows = await byIds(foundIds(ids));
+    else rows = await byIds(keyed, branches);
   }
   const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
   let content = (rows as Row[]).map((r) =>

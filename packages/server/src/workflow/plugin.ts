@@ -21,14 +21,20 @@ declare module 'fastify' {
   }
 }
 
-function recordScope(auth: { isPlatformAdmin: boolean; tenantId: number }) {
+/** What a company sees of the history: its own records, those that concern it as a partner, and those
+ * it made; each side has its own index by time. */
+function recordBranches(auth: { isPlatformAdmin: boolean; tenantId: number }) {
   return auth.isPlatformAdmin
     ? undefined
-    : or(
+    : [
         eq(changeRecords.tenantId, auth.tenantId),
         eq(changeRecords.partyTenantId, auth.tenantId),
         eq(changeRecords.actorTenantId, auth.tenantId),
-      );
+      ];
+}
+function recordScope(auth: { isPlatformAdmin: boolean; tenantId: number }) {
+  const branches = recordBranches(auth);
+  return branches && or(...branches);
 }
 
 /**
@@ -54,6 +60,7 @@ export const changeRecordResource = defineResource({
   large: true,
   defaultSort: ['createTime,desc', 'id,desc'],
   scope: (ctx) => recordScope(ctx.auth),
+  scopeBranches: (ctx) => recordBranches(ctx.auth),
 });
 
 export async function workflowKernel(app: FastifyInstance) {
