@@ -167,7 +167,8 @@ async function explain(query: string, params: unknown[]) {
  * statement may know what the product cannot assume: that all of the shipper's material rows and
  * change records carry its company, and it counts and pages in one pass of the matched rows.
  */
-const GRAMS = 'tl_bigrams(name, en_name, spec, material_code, brand, hs_code)';
+/** The stored pieces of the material rows' searched columns (migration 0033), indexed by GIN. */
+const GRAMS = 'search_grams';
 const HAND: { table: string; party: string; query: string; sql: string }[] = [
   {
     table: 'supplies',

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { textGrams } from './grams.ts';
+import { gramsColumn } from './grams.ts';
 import { base, num, ref } from './schema.ts';
 
 export const boxPieces = pgTable(
@@ -48,6 +48,7 @@ export const boxPieces = pgTable(
     reason: varchar('reason', { length: 500 }),
     submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
     remark: varchar('remark', { length: 500 }),
+    searchGrams: gramsColumn(['box_number', 'remark', 'sscc']),
   },
   (t) => [
     uniqueIndex('box_piece_number_uq').on(t.batchId, t.boxNumber),
@@ -65,7 +66,7 @@ export const boxPieces = pgTable(
     index('box_piece_project_idx').on(t.projectId),
     index('box_piece_create_time_idx').on(t.createTime),
     index('box_piece_package_idx').on(t.packageType),
-    index('box_piece_grams_idx').using('gin', textGrams([t.boxNumber, t.remark, t.sscc])),
+    index('box_piece_grams_idx').using('gin', t.searchGrams),
   ],
 );
 

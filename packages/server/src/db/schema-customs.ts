@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { textGrams } from './grams.ts';
+import { gramsColumn } from './grams.ts';
 import { base, dec, ref } from './schema.ts';
 
 /** projectDeclare: one declaration per batch and direction, with its header and review status. */
@@ -92,6 +92,7 @@ export const declareLines = pgTable(
     contractNumber: varchar('contract_number', { length: 64 }),
     source: jsonb('source').$type<{ id: number; quantity: string }[]>().notNull().default([]),
     remark: varchar('remark', { length: 500 }),
+    searchGrams: gramsColumn(['name', 'hs_code', 'elements']),
   },
   (t) => [
     index('declare_line_declare_idx').on(t.declareId, t.lineNo),
@@ -100,7 +101,7 @@ export const declareLines = pgTable(
     index('declare_line_batch_idx').on(t.batchId),
     index('declare_line_hs_idx').on(t.hsCode),
     // The lines' searches by name, code or elements across every declaration a caller sees (db/grams.ts).
-    index('declare_line_grams_idx').using('gin', textGrams([t.name, t.hsCode, t.elements])),
+    index('declare_line_grams_idx').using('gin', t.searchGrams),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { textGrams } from './grams.ts';
+import { gramsColumn } from './grams.ts';
 import { base, lease, num, ref } from './schema.ts';
 
 export const projects = pgTable(
@@ -179,6 +179,7 @@ export const supplies = pgTable(
     grossWeight: num('gross_weight', 14, 3),
     remark: varchar('remark', { length: 500 }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    searchGrams: gramsColumn(['name', 'en_name', 'spec', 'material_code', 'brand', 'hs_code']),
   },
   (t) => [
     index('supplies_list_idx').on(t.listId, t.lineNo),
@@ -191,10 +192,7 @@ export const supplies = pgTable(
     index('supplies_hs_code_idx').on(t.hsCode),
     // The list's keyword search (`blurry`): its columns' two-character pieces, so a two-character
     // Chinese keyword across every list a caller sees is answered by the index (db/grams.ts).
-    index('supplies_grams_idx').using(
-      'gin',
-      textGrams([t.name, t.enName, t.spec, t.materialCode, t.brand, t.hsCode]),
-    ),
+    index('supplies_grams_idx').using('gin', t.searchGrams),
     // The list's other filters across every list a caller sees: each narrows by its own index instead
     // of being tested on every visible row (the index test's rows-read rule).
     index('supplies_project_idx').on(t.projectId),

@@ -132,6 +132,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
 export interface Resource extends ResourceDeclaration {
   columns: Record<string, AnyPgColumn>;
   idColumn: AnyPgColumn;
+  /** The row's stored two-character pieces of its `textIndex` columns (db/grams.ts). */
+  gramsColumn?: AnyPgColumn;
   /** The update body: every field optional, no defaults (what is not sent does not change), strict. */
   updateSchema: z.ZodObject;
 }
@@ -176,10 +178,19 @@ export function registeredResources(): Resource[] {
 }
 
 export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
-  const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
+  // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
+  // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
+  const { searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
   if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
+  if (decl.textIndex && !searchGrams) throw new Error(`resource ${decl.name}: textIndex needs search_grams`);
   const d = decl as ResourceDeclaration;
-  const resource = { ...d, columns, idColumn: columns.id, updateSchema: updateSchemaOf(d) };
+  const resource = {
+    ...d,
+    ...(searchGrams ? { hidden: [...(d.hidden ?? []), 'searchGrams'], gramsColumn: searchGrams } : {}),
+    columns,
+    idColumn: columns.id,
+    updateSchema: updateSchemaOf(d),
+  };
   declared.set(d.name, resource);
   return resource;
 }
@@ -268,7 +279,9 @@ export async function listRows(
     resource.columns,
     resource.filters ?? {},
     query,
-    resource.textIndex,
+    resource.textIndex && resource.gramsColumn
+      ? { columns: resource.textIndex, grams: resource.gramsColumn }
+      : undefined,
   );
   const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx), ...filters];
   const branches = resource.scopeBranches?.(ctx);

@@ -1,7 +1,6 @@
 // Declared filters (EL-ADMIN's QueryHelp): equal, like, in, between, blurry — turned into SQL here, once.
 import { asc, between, desc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { textGrams } from '../db/grams.ts';
 import { badRequest } from '../http/errors.ts';
 
 export type FilterOp = 'equal' | 'like' | 'in' | 'between' | 'blurry' | 'gte' | 'lte';
@@ -120,13 +119,13 @@ export function buildFilters(
   columns: Record<string, AnyPgColumn>,
   filters: Record<string, FilterSpec>,
   query: Record<string, unknown>,
-  textIndex?: readonly string[],
+  textIndex?: { columns: readonly string[]; grams: AnyPgColumn },
 ): (SQL | undefined)[] {
   // A row holding the keyword in any of the searched columns holds each of its two-character pieces in
   // the index's expression: the index finds the candidates, LIKE then checks them.
   const narrow = (param: string, spec: FilterSpec, keyword: string, test: SQL | undefined) =>
-    narrowedByIndex(param, spec, keyword, textIndex) && textIndex
-      ? sql`(${textGrams(textIndex.map((c) => columns[c]))} @> tl_bigrams(${keyword}::text) and ${test})`
+    textIndex && narrowedByIndex(param, spec, keyword, textIndex.columns)
+      ? sql`(${textIndex.grams} @> tl_bigrams(${keyword}::text) and ${test})`
       : test;
   const out: (SQL | undefined)[] = [];
   for (const [param, raw] of Object.entries(query)) {

@@ -427,7 +427,8 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
   if (cmd.reply) return cmd.reply(ctx, rows, input);
   const decorated = cmd.answer ? await cmd.answer(ctx, rows) : rows;
   const wire = decorated.map((r) => {
-    const { passwordHash: _, ...rest } = r;
+    // Never a password hash, nor a text index's pieces (db/grams.ts).
+    const { passwordHash: _, searchGrams: __, ...rest } = r;
     return { ...rest, actions: actionsFor(ctx, cmd.machine, r) };
   });
   return cmd.many ? { content: wire, totalElements: wire.length } : wire[0];

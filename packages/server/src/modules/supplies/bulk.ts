@@ -18,8 +18,9 @@ export async function bulkInsert<R extends object>(
   onConflict?: SQL,
 ) {
   if (!rows.length) return;
+  // A generated column (a text index's pieces) is written by the database.
   const columns = Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).filter(
-    ([key]) => !DEFAULTED.has(key),
+    ([key, c]) => !DEFAULTED.has(key) && !c.generated,
   );
   const perRow = columns.filter(([key]) => !(key in fixed));
   const json = JSON.stringify(
