@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictDetails, dicts } from '../src/db/schema.ts';
-import { setExactCountLimit, setSmallListLimit } from '../src/resources/engine.ts';
+import { setExactCountLimit, setSmallListLimit, setSortDeepPages } from '../src/resources/engine.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -33,9 +33,14 @@ async function walk(query: Record<string, string | number | string[]>, size: num
 }
 
 describe('numbered pages past the first (found by their ids, then read)', () => {
-  for (const smallList of [10_000, 0]) {
-    it(`page after page gives the whole list, rows as the list shows them (${smallList ? 'a short list' : 'a long list'})`, async () => {
+  for (const [smallList, sortDeep] of [
+    [10_000, false],
+    [0, false],
+    [0, true],
+  ] as const) {
+    it(`page after page gives the whole list, rows as the list shows them (${smallList ? 'a short list' : sortDeep ? 'a long list, deep pages sorted from its matches' : 'a long list'})`, async () => {
       setSmallListLimit(smallList);
+      setSortDeepPages(sortDeep);
       try {
         for (const sort of [['createTime,desc'], ['quantity,desc', 'name,asc'], ['hsCode,asc']]) {
           const all = await call(t.app, 'GET', '/api/supplies', {
@@ -58,6 +63,7 @@ describe('numbered pages past the first (found by their ids, then read)', () => 
         }
       } finally {
         setSmallListLimit(10_000);
+        setSortDeepPages(false);
       }
     });
   }

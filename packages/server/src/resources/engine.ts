@@ -249,6 +249,11 @@ export function setExactCountLimit(rows: number) {
 export function setSmallListLimit(rows: number) {
   smallList = rows;
 }
+/** Tests: sort a long list's matches for every page past the first, whatever the table's size. */
+let alwaysSortDeepPages = false;
+export function setSortDeepPages(always: boolean) {
+  alwaysSortDeepPages = always;
+}
 
 /** The table's rows as the planner sees them: its last ANALYZE scaled to its current size; null before one. */
 async function estimatedRows(db: Db, table: PgTable): Promise<number | null> {
@@ -339,8 +344,26 @@ export async function listRows(
       sql` union `,
     )}) merged order by ${outer} limit ${size} offset ${offset}`;
   };
-  const byIds = (cond: SQL | undefined, merge?: SQL[]) => {
-    const ids = merge && merge.length > 1 ? mergedIds(merge) : orderedIds(cond);
+  // A deep page of a list whose matches are few beside the table: its matches sorted. Walking the sort's
+  // index, the planner steps past (offset + size) × table / matches rows to find the page — for page 500
+  // of a shipper's 50,034 material rows by HS code, 124,595 buffers (194 ms) — where the matches are
+  // fetched and sorted once. The sub-select (`offset 0`) keeps the planner from walking the index.
+  const sortedIds = (cond: SQL | undefined) => {
+    const matched = ctx.db
+      .select({
+        id: sql`${resource.idColumn}`.as('id_'),
+        ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.column}`.as(`k${i}`)])),
+      })
+      .from(resource.table)
+      .where(cond);
+    const outer = sql.join(
+      [...keys.map((k, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`id_`],
+      sql`, `,
+    );
+    return sql`select id_ from (${matched} offset 0) matched order by ${outer} limit ${size} offset ${offset}`;
+  };
+  const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean) => {
+    const ids = merge && merge.length > 1 ? mergedIds(merge) : sort ? sortedIds(cond) : orderedIds(cond);
     return ctx.db
       .select(fields)
       .from(resource.table)
@@ -388,7 +411,13 @@ export async function listRows(
     const ids = total[0]?.ids;
     if (!estimated && n <= offset) rows = [];
     else if (!estimated && ids) rows = await byIds(foundIds(ids));
-    else rows = await byIds(keyed, branches);
+    else {
+      // Sorting n matches beats walking the sort's index past (offset + size) × table / n rows once
+      // (offset + size) × table > n².
+      const table = !estimated && offset > 0 ? await estimatedRows(ctx.db, resource.table) : null;
+      const sort = offset > 0 && (alwaysSortDeepPages || (table !== null && (offset + size) * table > n * n));
+      rows = await byIds(keyed, branches, sort);
+    }
   }
   const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
   let content = (rows as Row[]).map((r) =>
