@@ -4,8 +4,8 @@
 // of a batch at once (the project's country); tariff files imported all or nothing.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tariffRates, tradePolicyNotes } from '../src/db/schema-finance.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
+import { tariffRates, tradePolicyNotes } from '../src/db/schema-trade-policy.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();

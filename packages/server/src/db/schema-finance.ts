@@ -1,5 +1,5 @@
-// Tables of supply-chain finance and trade policy. Money is numeric read as strings (exact
-// arithmetic in minor units, never float); HS prefixes stay strings (leading zeros).
+// Tables of supply-chain finance. Money is numeric read as strings (exact arithmetic in minor units,
+// never float). Trade policy has its own file (schema-trade-policy.ts).
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { base, dec, ref } from './schema.ts';
@@ -56,39 +56,4 @@ export const financingApplications = pgTable(
     index('financing_due_idx').on(t.dueDate).where(sql`${t.status} = 4`),
     uniqueIndex('financing_no_uq').on(t.applicationNo),
   ],
-);
-
-/** A policy note kept by administrators: country + HS prefix, a source, a validity. */
-export const tradePolicyNotes = pgTable(
-  'trade_policy_note',
-  {
-    ...base,
-    country: varchar('country', { length: 2 }).notNull(),
-    hsPrefix: varchar('hs_prefix', { length: 10 }).notNull(),
-    noteType: varchar('note_type', { length: 20 }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    content: text('content'),
-    sourceUrl: varchar('source_url', { length: 500 }),
-    sourceText: varchar('source_text', { length: 500 }),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
-    validTo: date('valid_to', { mode: 'string' }),
-  },
-  (t) => [index('trade_policy_note_lookup_idx').on(t.country, t.hsPrefix)],
-);
-
-/** A duty rate of a destination country for an HS prefix, imported from a tariff file or typed. */
-export const tariffRates = pgTable(
-  'tariff_rate',
-  {
-    ...base,
-    country: varchar('country', { length: 2 }).notNull(),
-    hsPrefix: varchar('hs_prefix', { length: 10 }).notNull(),
-    mfnRate: dec('mfn_rate', 8, 4).notNull(),
-    preferentialRate: dec('preferential_rate', 8, 4),
-    agreement: varchar('agreement', { length: 100 }),
-    vatRate: dec('vat_rate', 8, 4),
-    note: varchar('note', { length: 1000 }),
-    source: varchar('source', { length: 200 }),
-  },
-  (t) => [uniqueIndex('tariff_rate_uq').on(t.country, t.hsPrefix)],
 );

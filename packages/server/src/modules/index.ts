@@ -22,6 +22,7 @@ import { entrustModule } from './entrust/index.ts';
 import { fileResource, fileRoutes, storageToolRoutes } from './files/routes.ts';
 import { financeModule } from './finance/index.ts';
 import { homeRoutes } from './home/routes.ts';
+import { hsModule } from './hs/index.ts';
 import { ladingModule } from './lading/index.ts';
 import { loadPlanPdfRoutes } from './loadplan/pdf.ts';
 import { loadPlanRoutes } from './loadplan/routes.ts';
@@ -55,6 +56,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   homeRoutes,
   realtimeRoutes,
   projectModule,
+  hsModule,
   suppliesModule,
   customsModule,
   boxesModule,

@@ -19,10 +19,11 @@ import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import type { Db } from '../client.ts';
 import { depts, menus, roles, tenants, users, usersRoles } from '../schema.ts';
-import { creditInfos, tariffRates, tradePolicyNotes } from '../schema-finance.ts';
+import { creditInfos } from '../schema-finance.ts';
 import { jobs } from '../schema-jobs.ts';
 import { reconciliations } from '../schema-papers.ts';
 import { projectBatches } from '../schema-project.ts';
+import { tariffRates, tradePolicyNotes } from '../schema-trade-policy.ts';
 import type { MenuSeed } from './menus.ts';
 import {
   button,

@@ -1,7 +1,6 @@
-// The supplies domain: material rows and lists, their life cycle, Excel import/export; and HS codes.
+// The supplies domain: material rows and lists, their life cycle, Excel import/export.
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/engine.ts';
-import { customsCodeResource, hsRoutes } from '../hs/routes.ts';
 import { partnerGate } from '../project/access.ts';
 import { followBatches } from '../project/events.ts';
 import { suppliesCommandRoutes } from './commands.ts';
@@ -13,9 +12,6 @@ import { suppliesResources } from './resources.ts';
 export async function suppliesModule(app: FastifyInstance) {
   // Material lists open and close with their batch's suppliers (the project module owns the batch).
   followBatches(materialListsFollowBatches);
-  // The HS tool serves every logged-in user, invited or not.
-  await hsRoutes(app);
-  registerResource(app, customsCodeResource);
   await app.register(async (scope) => {
     scope.addHook('preHandler', partnerGate(scope));
     for (const r of suppliesResources) registerResource(scope, r);

@@ -5,7 +5,7 @@ import { type Grant, type TariffRateCreate, tariffRateCreate } from '@tradelane/
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { tariffRates } from '../../db/schema-finance.ts';
+import { tariffRates } from '../../db/schema-trade-policy.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
