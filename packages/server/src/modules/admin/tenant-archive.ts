@@ -46,11 +46,12 @@ async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
   return res.rows.map((x) => (typeof x.r === 'string' ? JSON.parse(x.r) : x.r));
 }
 
-/** Tables of this installation (public schema) with their columns. */
+/** Tables of this installation (public schema) with their columns. A generated column (a text index's
+ * pieces) is the database's to compute: it is neither archived nor restored. */
 async function tablesHere(db: Db): Promise<Map<string, Set<string>>> {
   const res = (await db.execute(sql`
     select table_name as t, column_name as c from information_schema.columns
-    where table_schema = 'public' and table_name in (
+    where table_schema = 'public' and is_generated = 'NEVER' and table_name in (
       select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`)) as unknown as {
     rows: { t: string; c: string }[];
   };
@@ -58,6 +59,15 @@ async function tablesHere(db: Db): Promise<Map<string, Set<string>>> {
   for (const { t, c } of res.rows) out.set(t, (out.get(t) ?? new Set()).add(c));
   return out;
 }
+
+/** A table's columns, quoted, for a select or an insert that leaves its generated columns out. */
+const columnList = (columns: Set<string>) =>
+  sql.raw(
+    [...columns]
+      .sort()
+      .map((c) => `"${c}"`)
+      .join(', '),
+  );
 
 const ident = (name: string) => sql.identifier(name);
 
@@ -107,7 +117,8 @@ export async function exportTenant(
     if (!columns.has('tenant_id') || LEFT_BEHIND.has(table)) continue;
     const rows = await rowsOf(
       db,
-      sql`select row_to_json(arch_row) as r from ${ident(table)} arch_row where arch_row.tenant_id = ${tenantId} order by arch_row.id`,
+      sql`select row_to_json(arch_row) as r from (select ${columnList(columns)} from ${ident(table)}
+          where tenant_id = ${tenantId}) arch_row order by arch_row.id`,
     );
     if (rows.length) tables[table] = rows;
   }
@@ -311,8 +322,9 @@ export async function restoreTenant(db: Db, storage: Storage, raw: Buffer): Prom
       for (const [table, rows] of Object.entries(data.tables)) {
         for (let i = 0; i < rows.length; i += 1000) {
           const slice = JSON.stringify(rows.slice(i, i + 1000));
+          const list = columnList(here.get(table) ?? new Set());
           await t.execute(
-            sql`insert into ${ident(table)} select * from json_populate_recordset(null::${ident(table)}, ${slice}::json)`,
+            sql`insert into ${ident(table)} (${list}) select ${list} from json_populate_recordset(null::${ident(table)}, ${slice}::json)`,
           );
         }
         counts[table] = rows.length;
