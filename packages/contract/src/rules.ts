@@ -67,6 +67,16 @@ export function formatTime(value: string | number | Date | null | undefined): st
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
 }
 
+/**
+ * An exact decimal amount (money travels as a string) with its thousands grouped for reading:
+ * "8400000.00" → "8,400,000.00". Anything that is not a plain decimal comes back as it was.
+ */
+export function groupThousands(amount: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(amount);
+  if (!m) return amount;
+  return `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+}
+
 /** A byte count as people read it: KB, MB or GB. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 2 ** 30) return `${(bytes / 2 ** 30).toFixed(2)} GB`;

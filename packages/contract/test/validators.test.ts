@@ -4,6 +4,7 @@ import {
   EMAIL_RE,
   formatBytes,
   formatTime,
+  groupThousands,
   hasChinese,
   isEmail,
   isIp,
@@ -96,5 +97,15 @@ describe('formatting of spec §9', () => {
     expect(formatBytes(66 * 1024)).toBe('66 KB');
     expect(formatBytes(12.5 * 2 ** 20)).toBe('12.5 MB');
     expect(formatBytes(5 * 2 ** 30)).toBe('5.00 GB');
+  });
+  it('amounts read with their thousands grouped, exactly as sent', () => {
+    expect(groupThousands('8400000.00')).toBe('8,400,000.00');
+    expect(groupThousands('12990000.00')).toBe('12,990,000.00');
+    expect(groupThousands('999.99')).toBe('999.99');
+    expect(groupThousands('-1234567.891')).toBe('-1,234,567.891');
+    expect(groupThousands('1000')).toBe('1,000');
+    // Digits past a float's precision stay as they were.
+    expect(groupThousands('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
+    expect(groupThousands('n/a')).toBe('n/a');
   });
 });

@@ -1,5 +1,6 @@
 // The declaration's goods lines: an editing grid (HS code with the earlier classification, countries,
 // elements, the declared price), each line's dialogs, and building the lines from confirmed lists.
+import { groupThousands } from '@tradelane/contract';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ export function LinesCard({
       title: t('customs.col.total'),
       width: 150,
       align: 'right' as const,
-      render: (_: unknown, r: LineRow) => `${r.totalPrice ?? ''} ${r.currency ?? ''}`,
+      render: (_: unknown, r: LineRow) => `${groupThousands(r.totalPrice ?? '')} ${r.currency ?? ''}`,
     },
     ...(['originCountry', 'destinationCountry'] as const).map((field) => ({
       title: t(`customs.col.${field}`),

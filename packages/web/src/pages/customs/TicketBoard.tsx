@@ -19,7 +19,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { DeclareStatus, ticketStatusLabels } from '@tradelane/contract';
+import { DeclareStatus, groupThousands, ticketStatusLabels } from '@tradelane/contract';
 import { Button, Card, Dropdown, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -284,7 +284,9 @@ export function TicketBoard({
                 contract: x.contractNumber ?? '—',
               })}
             </div>
-            <div className="pw-sub">{x.totals.map((s) => `${s.amount} ${s.currency}`).join(' · ')}</div>
+            <div className="pw-sub">
+              {x.totals.map((s) => `${groupThousands(s.amount)} ${s.currency}`).join(' · ')}
+            </div>
             <div className="customs-zone-lines">{cards(lines.filter((l) => l.assortId === x.id))}</div>
             {declare.status >= DeclareStatus.approved ? (
               <Space wrap style={{ marginTop: 8 }}>
