@@ -319,49 +319,42 @@ export async function listRows(
       .orderBy(...order, resource.idColumn)
       .limit(size)
       .offset(offset);
-  // A scope of branches: each branch's first offset + size rows in the sort's order (through its own
-  // index), merged (a row two branches hold, once), then the page. A change record is the company's,
-  // its partner's or its author's: one index walked for the OR stepped through every other company's
-  // records (117 ms for page 500 of an author's records; 3× the three walks).
-  const mergedIds = (parts: SQL[]) => {
-    const alias = (i: number) => sql.raw(`k${i}`);
-    const select = (branch: SQL) =>
-      ctx.db
-        .select({
-          id: sql`${resource.idColumn}`.as('id_'),
-          ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.column}`.as(`k${i}`)])),
-        })
-        .from(resource.table)
-        .where(and(branch, ...filters, cursor))
-        .orderBy(...order, resource.idColumn)
-        .limit(offset + size);
-    const outer = sql.join(
-      [...keys.map((k, i) => sql`${alias(i)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`id_`],
-      sql`, `,
-    );
-    return sql`select id_ from (${sql.join(
-      parts.map((b) => sql`(${select(b)})`),
-      sql` union `,
-    )}) merged order by ${outer} limit ${size} offset ${offset}`;
-  };
-  // A deep page of a list whose matches are few beside the table: its matches sorted. Walking the sort's
-  // index, the planner steps past (offset + size) × table / matches rows to find the page — for page 500
-  // of a shipper's 50,034 material rows by HS code, 124,595 buffers (194 ms) — where the matches are
-  // fetched and sorted once. The sub-select (`offset 0`) keeps the planner from walking the index.
-  const sortedIds = (cond: SQL | undefined) => {
-    const matched = ctx.db
+  // The next two find a page's ids in a statement of their own: the ids and sort values under fixed
+  // names (id_, k0, k1…), ordered and cut to the page outside.
+  const withKeys = (cond: SQL | undefined) =>
+    ctx.db
       .select({
         id: sql`${resource.idColumn}`.as('id_'),
         ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.column}`.as(`k${i}`)])),
       })
       .from(resource.table)
       .where(cond);
-    const outer = sql.join(
-      [...keys.map((k, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`id_`],
+  const pageOf = (rows: SQL) =>
+    sql`select id_ from (${rows}) found order by ${sql.join(
+      [...keys.map((k, i) => sql.raw(`k${i} ${k.desc ? 'desc' : 'asc'}`)), sql`id_`],
       sql`, `,
+    )} limit ${size} offset ${offset}`;
+  // A scope of branches: each branch's first offset + size rows in the sort's order (through its own
+  // index), merged (a row two branches hold, once), then the page. A change record is the company's,
+  // its partner's or its author's: one index walked for the OR stepped through every other company's
+  // records (117 ms for page 500 of an author's records; 3× the three walks).
+  const mergedIds = (parts: SQL[]) =>
+    pageOf(
+      sql.join(
+        parts.map(
+          (branch) =>
+            sql`(${withKeys(and(branch, ...filters, cursor))
+              .orderBy(...order, resource.idColumn)
+              .limit(offset + size)})`,
+        ),
+        sql` union `,
+      ),
     );
-    return sql`select id_ from (${matched} offset 0) matched order by ${outer} limit ${size} offset ${offset}`;
-  };
+  // A deep page of a list whose matches are few beside the table: its matches sorted. Walking the sort's
+  // index, the planner steps past (offset + size) × table / matches rows to find the page — for page 500
+  // of a shipper's 50,034 material rows by HS code, 124,595 buffers (194 ms) — where the matches are
+  // fetched and sorted once. The sub-select's `offset 0` keeps the planner from walking the index.
+  const sortedIds = (cond: SQL | undefined) => pageOf(sql`${withKeys(cond)} offset 0`);
   const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean) => {
     const ids = merge && merge.length > 1 ? mergedIds(merge) : sort ? sortedIds(cond) : orderedIds(cond);
     return ctx.db
