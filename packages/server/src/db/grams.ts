@@ -15,6 +15,10 @@ export const textGrams = (cols: readonly AnyPgColumn[]) =>
     sql`, `,
   )})`;
 
+/** The stored pieces' column, and its key in a row read by drizzle (never sent, never written). */
+export const GRAMS_COLUMN = 'search_grams';
+export const GRAMS_KEY = 'searchGrams';
+
 /**
  * The pieces kept in the row (`search_grams`, a stored generated column) and indexed by GIN there.
  * Kept, not computed in the index's expression: when the planner reaches a list's rows by another index
@@ -23,6 +27,6 @@ export const textGrams = (cols: readonly AnyPgColumn[]) =>
  * nothing. The column never leaves the server (the resource engine leaves it out of rows and answers).
  */
 export const gramsColumn = (columnNames: readonly string[]) =>
-  text('search_grams')
+  text(GRAMS_COLUMN)
     .array()
     .generatedAlwaysAs(sql.raw(`tl_bigrams(${columnNames.map((n) => `"${n}"`).join(', ')})`) as SQL);

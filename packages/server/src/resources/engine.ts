@@ -7,6 +7,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import { z } from 'zod';
 import { hasFunction, hasPermission } from '../access/service.ts';
 import type { Db } from '../db/client.ts';
+import { GRAMS_KEY } from '../db/grams.ts';
 import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
@@ -180,13 +181,13 @@ export function registeredResources(): Resource[] {
 export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
   // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
   // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
-  const { searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
+  const { [GRAMS_KEY]: searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
   if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
   if (decl.textIndex && !searchGrams) throw new Error(`resource ${decl.name}: textIndex needs search_grams`);
   const d = decl as ResourceDeclaration;
   const resource = {
     ...d,
-    ...(searchGrams ? { hidden: [...(d.hidden ?? []), 'searchGrams'], gramsColumn: searchGrams } : {}),
+    ...(searchGrams ? { hidden: [...(d.hidden ?? []), GRAMS_KEY], gramsColumn: searchGrams } : {}),
     columns,
     idColumn: columns.id,
     updateSchema: updateSchemaOf(d),

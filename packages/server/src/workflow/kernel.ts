@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { partyOf } from '../access/party.ts';
 import type { Db } from '../db/client.ts';
+import { GRAMS_KEY } from '../db/grams.ts';
 import { type AuthContext, caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
@@ -428,7 +429,7 @@ export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, reque
   const decorated = cmd.answer ? await cmd.answer(ctx, rows) : rows;
   const wire = decorated.map((r) => {
     // Never a password hash, nor a text index's pieces (db/grams.ts).
-    const { passwordHash: _, searchGrams: __, ...rest } = r;
+    const { passwordHash: _, [GRAMS_KEY]: __, ...rest } = r;
     return { ...rest, actions: actionsFor(ctx, cmd.machine, r) };
   });
   return cmd.many ? { content: wire, totalElements: wire.length } : wire[0];
