@@ -1,4 +1,5 @@
 export * from './answers/index.ts';
+export * from './api/operation.ts';
 export * from './boxes.ts';
 export * from './codegen.ts';
 export * from './customs.ts';

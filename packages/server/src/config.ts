@@ -44,6 +44,8 @@ const envSchema = z.object({
   SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(15_000),
   SEED_DEMO: bool.default(true),
   TEST_HOOKS: bool.default(false),
+  // Tests: every answer of a contract operation is parsed with its answer schema; a mismatch is a 500.
+  CHECK_ANSWERS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   // Which proxy may tell us the client's address (X-Forwarded-For): its IP(s)/CIDR(s), comma-separated.
@@ -169,6 +171,8 @@ export interface AppConfig {
   schedulerTickMs?: number;
   seedDemo: boolean;
   testHooks: boolean;
+  /** Parse every answer of a contract operation with its schema (tests): a drift fails loudly. */
+  checkAnswers: boolean;
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** Fastify's trustProxy: false, or the proxy addresses it believes X-Forwarded-For from. */
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerTickMs: e.SCHEDULER_TICK_MS,
     seedDemo: e.SEED_DEMO,
     testHooks: e.TEST_HOOKS,
+    checkAnswers: e.CHECK_ANSWERS,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((p) => p.trim()) : false,

@@ -29,6 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '10000',
+    CHECK_ANSWERS: 'on',
     ...env,
   });
   const app = await buildApp(config, database, options);

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onChanged } from './api/client.ts';
+import { refreshResources } from './api/query-keys.ts';
 import { i18n } from './i18n/index.ts';
 
 export const queryClient = new QueryClient({
@@ -13,3 +15,6 @@ i18n.on('languageChanged', (lang) => {
   shown = lang;
   void queryClient.invalidateQueries();
 });
+
+// A write the contract says changes families refreshes their queries (and what they change in turn).
+onChanged((families) => void refreshResources(queryClient, families));

@@ -2,7 +2,7 @@
 // generators): every operation has a summary, `nullable` always sits beside a `type` (OpenAPI 3.0), the
 // server is named, and the bearer scheme says what to paste.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { webhookEnvelope, webhookPayloads } from '@tradelane/contract';
+import { answersFile, type Operation, webhookEnvelope, webhookPayloads } from '@tradelane/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,11 +14,23 @@ type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
  * route's own description for the operation log, else its method and path (never an empty operation).
  */
 export const documentRoute: Transform = (input) => {
-  const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]) as {
+  const op = (input.route?.config as { operation?: Operation } | undefined)?.operation;
+  const withAnswer =
+    op && !answersFile(op)
+      ? { ...input, schema: { ...input.schema, response: { [op.status ?? 200]: op.answer } } }
+      : input;
+  const out = jsonSchemaTransform(withAnswer as Parameters<typeof jsonSchemaTransform>[0]) as {
     schema: Json;
     url: string;
   };
   const schema = { ...(out.schema ?? {}) };
+  if (op && answersFile(op))
+    schema.response = {
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
   if (!schema.hide && typeof schema.summary !== 'string') {
     const describe = (input.route?.config as { describe?: unknown } | undefined)?.describe;
     const method = [input.route?.method ?? ''].flat()[0];

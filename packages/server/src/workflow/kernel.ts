@@ -6,6 +6,7 @@ import {
   type Grant,
   type Lang,
   type MessageCode,
+  type Operation,
   type Party,
   type StateLabels,
   type StateMachine,
@@ -21,6 +22,7 @@ import { GRAMS_KEY } from '../db/grams.ts';
 import { type AuthContext, caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { answerCheck } from '../http/mount.ts';
 import { ownedByCommand } from '../resources/engine.ts';
 import { ChangeBuffer, type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
@@ -56,11 +58,29 @@ export type Guard<I> = (
   move: Move<I>,
 ) => Promise<MessageCode | AppError | undefined> | MessageCode | AppError | undefined;
 
-export interface CommandDeclaration<I = unknown> {
+/** A contract operation whose input (a write's body, a GET's query) parses to I. */
+export type CommandOperation<I> = Operation &
+  ({ body: z.ZodType<I> } | { query: z.ZodType<I>; body?: undefined });
+
+/**
+ * Where a command is called: the contract's operation (its path, method, input, caller, summary) —
+ * or, for a command no contract operation declares yet, the same spelled here.
+ */
+export type CommandRoute<I> =
+  | { operation: CommandOperation<I>; path?: undefined; method?: undefined; input?: undefined }
+  | {
+      operation?: undefined;
+      path: string | string[];
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      /** Parses query, params and body merged (the spec sends a command's input either way). */
+      input: z.ZodType<I>;
+    };
+
+export type CommandDeclaration<I = unknown> = CommandRoute<I> & CommandBody<I>;
+
+export interface CommandBody<I = unknown> {
   /** Unique name, `<entity>.<event>`. */
   name: string;
-  path: string | string[];
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   summary?: string;
   tags?: string[];
   machine: StateMachine<number, string>;
@@ -88,8 +108,6 @@ export interface CommandDeclaration<I = unknown> {
   };
   /** The API token scope that may call the command (none: no token may). */
   tokenScope?: ApiTokenScope;
-  /** Parses query, params and body merged (the spec sends a command's input either way). */
-  input: z.ZodType<I>;
   /** Ids the command acts on; with `many` a set (all or nothing). May create the row (`create`). */
   target: (ctx: CommandCtx, input: I) => Promise<number | number[] | null>;
   /** When `target` finds nothing: create the row in its initial state (partner invitation). */
@@ -138,9 +156,34 @@ export interface CommandDeclaration<I = unknown> {
   status?: 200 | 201;
 }
 
-export interface Command<I = unknown> extends CommandDeclaration<I> {
+/** A declared command, its route resolved (from its operation when it names one). */
+export interface Command<I = unknown> extends CommandBody<I> {
+  operation?: Operation;
+  path: string | string[];
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  input: z.ZodType<I>;
   idColumn: AnyPgColumn;
   statusCol: AnyPgColumn;
+}
+
+/** The route, input and caller a command takes from its contract operation. */
+function routeOf<I>(decl: CommandDeclaration<I>) {
+  const op = decl.operation;
+  if (!op) return { path: decl.path, method: decl.method, input: decl.input, who: decl.who };
+  const caller = op.caller;
+  const who = { ...decl.who };
+  if ('permission' in caller) who.permission = caller.permission as Grant | Grant[];
+  if ('fn' in caller && caller.fn) who.fn = caller.fn;
+  return {
+    path: [op.path, ...(op.also ?? [])],
+    method: op.method,
+    input: (op.body ?? op.query) as z.ZodType<I>,
+    who,
+    summary: decl.summary ?? op.summary,
+    tags: decl.tags ?? [...op.tags],
+    tokenScope: decl.tokenScope ?? (op.tokenScope as ApiTokenScope | undefined),
+    status: decl.status ?? op.status,
+  };
 }
 
 /**
@@ -169,7 +212,7 @@ export function defineCommand<I>(decl: CommandDeclaration<I>): Command<I> {
   const statusCol = columns[decl.statusColumn];
   if (!columns.id || !statusCol)
     throw new Error(`command ${decl.name}: table lacks id or ${decl.statusColumn}`);
-  const cmd = { ...decl, idColumn: columns.id, statusCol } as Command<I>;
+  const cmd = { ...decl, ...routeOf(decl), idColumn: columns.id, statusCol } as Command<I>;
   workflowCommands.set(decl.name, cmd as unknown as Command<never>);
   ownedByCommand(decl.table, decl.statusColumn);
   return cmd;
@@ -455,6 +498,7 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
               ? { signedIn: true }
               : {}),
           describe: cmd.summary ?? cmd.name,
+          ...(cmd.operation ? { operation: cmd.operation } : {}),
           // A GET that changes state (the spec's supplies/back/{id}) needs the token in the header.
           writes: cmd.method === 'GET' ? true : undefined,
           command: cmd.name,
@@ -462,6 +506,7 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
           tokenScope: cmd.tokenScope,
         },
         schema: { tags: cmd.tags ?? [cmd.entity], summary: cmd.summary ?? cmd.name },
+        preSerialization: cmd.operation ? answerCheck(app, cmd.operation) : undefined,
         handler: async (request, reply) => {
           if (cmd.respond) {
             let answer: unknown;

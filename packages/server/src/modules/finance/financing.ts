@@ -3,6 +3,7 @@
 // of that paper's total in the currency (minor units, BigInt); the platform's finance side reviews,
 // approves or rejects (with a reason), disburses (the due date follows from the term) and records the
 // repayment. Every move is a kernel command: one transaction, change record, outbox notice.
+
 import {
   currencyScale,
   dueDateOf,
@@ -23,6 +24,7 @@ import {
   totalsByCurrency,
 } from '@tradelane/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
@@ -30,7 +32,13 @@ import { materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { isoDate } from '../../lib/time.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
-import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
+import {
+  actionsFor,
+  type CommandBody,
+  type CommandCtx,
+  defineCommand,
+  type Move,
+} from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { financeParty, isFinanceSide, ownOrFinance } from './access.ts';
@@ -345,7 +353,9 @@ const move = (
   event: string,
   summary: string,
   title: MessageCode,
-  extra: Partial<Parameters<typeof defineCommand<{ id: number; reason?: string }>>[0]> = {},
+  extra: Partial<CommandBody<{ id: number; reason?: string }>> & {
+    input?: z.ZodType<{ id: number; reason?: string }>;
+  } = {},
 ) =>
   defineCommand<{ id: number; reason?: string }>({
     ...financingCommand,

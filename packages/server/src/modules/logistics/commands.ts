@@ -23,6 +23,7 @@ import {
   undoGroupInput,
   unlinkInput,
 } from '@tradelane/contract';
+import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
@@ -35,7 +36,14 @@ import {
 } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
+import {
+  type CommandBody,
+  type CommandCtx,
+  type CommandDeclaration,
+  type CommandOperation,
+  defineCommand,
+  type Move,
+} from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
@@ -175,7 +183,6 @@ const boxCommand = {
   tags,
   many: true,
   rowLabel: (row: Row) => String(row.boxNumber),
-  method: 'POST' as const,
   scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
   who: { own: movesBox },
   note: (input: AnyInput) => input.reason ?? input.note ?? null,
@@ -210,18 +217,18 @@ const boxCommand = {
   answer: (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never>>;
 
-type Decl<I> = Omit<CommandDeclaration<I>, keyof typeof boxCommand | 'input' | 'target'> & {
-  input: CommandDeclaration<I>['input'];
-  target: CommandDeclaration<I>['target'];
-  permission: string;
-} & Partial<Pick<CommandDeclaration<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note' | 'method'>>;
+type Decl<I> = Omit<CommandBody<I>, keyof typeof boxCommand | 'target'> & {
+  /** The contract's operation: path, input and the permission that may fire it. */
+  operation: CommandOperation<I>;
+  target: CommandBody<I>['target'];
+} & Partial<Pick<CommandBody<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
 
 function boxCmd<I>(d: Decl<I>) {
-  const { permission, afterAll, ...rest } = d;
+  const { afterAll, ...rest } = d;
   return defineCommand<I>({
-    ...(boxCommand as unknown as CommandDeclaration<I>),
+    ...(boxCommand as unknown as CommandBody<I>),
     ...rest,
-    who: { ...boxCommand.who, permission },
+    who: { ...boxCommand.who },
     afterAll: async (ctx, moves, input) => {
       await afterAll?.(ctx, moves, input);
       await boxCommand.afterAll(ctx, moves as Move<unknown>[]);
@@ -279,11 +286,8 @@ const groupOf = new WeakMap<object, Row>();
 
 export const loadBoxes = boxCmd({
   name: 'boxPiece.load',
-  path: '/api/accessoryInfoBoxPiece',
-  summary: 'Load boxes onto a vehicle (accessoryInfoId, boxPieceIds): not loaded → loaded',
+  operation: logisticsOps.load,
   event: 'load',
-  permission: 'logistics:load',
-  input: loadInput,
   target: async (ctx, input) => {
     groupOf.set(input, await visibleGroup(ctx, vehicles, input.accessoryInfoId, true));
     return input.boxPieceIds;
@@ -301,7 +305,6 @@ export const loadBoxes = boxCmd({
       createBy: ctx.auth.username,
     });
   },
-  status: 201,
 });
 
 const offVehicle = async ({ ctx, row }: Move<unknown>) => {
@@ -310,11 +313,8 @@ const offVehicle = async ({ ctx, row }: Move<unknown>) => {
 
 export const offLoadBox = boxCmd({
   name: 'boxPiece.offLoad',
-  path: '/api/boxPiece/offLoad',
-  summary: 'Take one box off its vehicle (batchId, boxPieceId, reason): loaded → not loaded',
+  operation: logisticsOps.offLoad,
   event: 'offLoad',
-  permission: 'logistics:load',
-  input: offLoadInput,
   target: async (ctx, input) => {
     const [box] = await ctx.db
       .select({ id: boxPieces.id })
@@ -350,11 +350,8 @@ function undoTarget(
 
 export const undoLoading = boxCmd({
   name: 'accessoryInfo.undoLoading',
-  path: '/api/accessoryInfo/undoLoading',
-  summary: 'Take the boxes of a vehicle (id) or a selection (boxPieceIds) off again, with a reason',
+  operation: logisticsOps.undoLoading,
   event: 'offLoad',
-  permission: 'logistics:load',
-  input: undoGroupInput,
   target: undoTarget(vehicles, vehicleBoxes, vehicleBoxes.accessoryInfoId, S.loaded),
   effects: offVehicle,
   notifyAll: tell('undone'),
@@ -362,11 +359,8 @@ export const undoLoading = boxCmd({
 
 export const shipBatch = boxCmd({
   name: 'boxPiece.ship',
-  path: '/api/boxPiece/ship',
-  summary: 'Ship the loaded boxes of a batch (refused while any box is not loaded: see checkShipment)',
+  operation: logisticsOps.ship,
   event: 'ship',
-  permission: 'logistics:ship',
-  input: shipInput,
   target: async (ctx, input) => {
     // A batch the caller does not serve is not there (not 'nothing to ship').
     await visibleBatch(ctx as Ctx, input.batchId);
@@ -395,11 +389,8 @@ export const shipBatch = boxCmd({
 
 export const transitBoxes = boxCmd({
   name: 'boxPiece.transit',
-  path: '/api/boxPiece/transit',
-  summary: 'Boxes in domestic transit (ids, place): shipped → domestic in transit',
+  operation: logisticsOps.transit,
   event: 'transit',
-  permission: 'logistics:ship',
-  input: boxesInput,
   target: async (_ctx, input) => ids(input),
 });
 
@@ -407,12 +398,8 @@ export const transitBoxes = boxCmd({
 
 export const stuffBoxes = boxCmd({
   name: 'boxPiece.stuff',
-  path: '/api/containerBoxPiece',
-  summary:
-    'Stuff boxes into a container (containerId, boxPieceIds; with placements, an accepted load plan): in transit → boxed',
+  operation: logisticsOps.stuff,
   event: 'stuff',
-  permission: 'container:stuff',
-  input: stuffInput,
   target: async (ctx, input) => {
     const container = await visibleGroup(ctx, containers, input.containerId, true);
     groupOf.set(input, container);
@@ -440,16 +427,12 @@ export const stuffBoxes = boxCmd({
     const plan = input.placements ? { ...input.plan, boxCount: input.placements.length } : null;
     await ctx.db.update(containers).set({ plan }).where(eq(containers.id, input.containerId));
   },
-  status: 201,
 });
 
 export const undoPacking = boxCmd({
   name: 'container.undoPacking',
-  path: '/api/container/undoPacking',
-  summary: 'Take the boxes of a container (id) or a selection (boxPieceIds) out again, with a reason',
+  operation: logisticsOps.undoPacking,
   event: 'undoPacking',
-  permission: 'container:stuff',
-  input: undoGroupInput,
   target: undoTarget(containers, containerBoxes, containerBoxes.containerId, S.boxed),
   effects: async ({ ctx, row }) => {
     // The box leaves its container; the container's stored plan no longer holds.
@@ -489,13 +472,8 @@ function unlinkTarget(
 
 export const unstuffLinks = boxCmd({
   name: 'containerBoxPiece.delete',
-  path: '/api/containerBoxPiece',
-  method: 'DELETE',
-  summary:
-    'Take boxes out of their containers by link ids (body: ids, or {ids, reason}; reason also as a query): undo packing, boxed → in transit',
+  operation: logisticsOps.unstuffLinks,
   event: 'undoPacking',
-  permission: 'container:stuff',
-  input: unlinkInput,
   target: unlinkTarget(containers, containerBoxes, containerBoxes.containerId),
   effects: undoPacking.effects,
   notifyAll: tell('undone'),
@@ -503,13 +481,8 @@ export const unstuffLinks = boxCmd({
 
 export const unloadLinks = boxCmd({
   name: 'accessoryInfoBoxPiece.delete',
-  path: '/api/accessoryInfoBoxPiece',
-  method: 'DELETE',
-  summary:
-    'Take boxes off their vehicles by link ids (body: ids, or {ids, reason}; reason also as a query): off-load, loaded → not loaded',
+  operation: logisticsOps.unloadLinks,
   event: 'offLoad',
-  permission: 'logistics:load',
-  input: unlinkInput,
   target: unlinkTarget(vehicles, vehicleBoxes, vehicleBoxes.accessoryInfoId),
   effects: offVehicle,
   notifyAll: tell('undone'),
@@ -562,11 +535,8 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
 
 export const onBoard = containerCmd({
   name: 'container.onBoard',
-  path: '/api/container/onBoard',
-  summary: 'Containers loaded on board (ids, vessel, voyage, etd, blNumber): boxed → on board',
+  operation: logisticsOps.onBoard,
   event: 'onBoard',
-  permission: 'logistics:vessel',
-  input: onBoardInput,
   from: S.boxed,
   note: (input) => [input.vessel, input.voyage, input.blNumber].filter(Boolean).join(' / '),
   fields: (i) => ({ vessel: i.vessel, voyage: i.voyage, etd: i.etd ?? null, blNumber: i.blNumber ?? null }),
@@ -591,22 +561,16 @@ export const onBoard = containerCmd({
 
 export const discharge = containerCmd({
   name: 'container.discharge',
-  path: '/api/container/discharge',
-  summary: 'Containers unloaded at the port of discharge (ids, port, eta, ata): on board → unloaded',
+  operation: logisticsOps.discharge,
   event: 'discharge',
-  permission: 'logistics:vessel',
-  input: dischargeInput,
   from: S.onBoard,
   fields: (i) => ({ port: i.port, eta: i.eta ?? null, ata: i.ata ?? new Date() }),
 });
 
 export const unpack = containerCmd({
   name: 'container.unpack',
-  path: '/api/container/unpack',
-  summary: 'Containers unpacked (ids, place): unloaded → unpacked',
+  operation: logisticsOps.unpack,
   event: 'unpack',
-  permission: 'logistics:vessel',
-  input: containersInput,
   from: S.unloaded,
 });
 
@@ -614,70 +578,22 @@ export const unpack = containerCmd({
 
 const simple = (
   event: LogisticsEvent,
-  path: string,
-  permission: string,
-  summary: string,
-  withReason: boolean,
-  notifyAll = tell(withReason ? 'undone' : 'moved'),
+  operation: CommandOperation<{ ids: number[]; reason?: string | null }>,
+  notifyAll = tell(operation.body === boxesReasonInput ? 'undone' : 'moved'),
 ) =>
-  withReason
-    ? boxCmd({
-        name: `boxPiece.${event}`,
-        path,
-        summary,
-        event,
-        permission,
-        input: boxesReasonInput,
-        target: async (_ctx, input) => ids(input),
-        notifyAll,
-      })
-    : boxCmd({
-        name: `boxPiece.${event}`,
-        path,
-        summary,
-        event,
-        permission,
-        input: boxesInput,
-        target: async (_ctx, input) => ids(input),
-        notifyAll,
-      });
+  boxCmd({
+    name: `boxPiece.${event}`,
+    operation,
+    event,
+    target: async (_ctx, input) => ids(input),
+    notifyAll,
+  });
 
-export const deliver = simple(
-  'deliver',
-  '/api/boxPiece/deliver',
-  'logistics:deliver',
-  'Boxes delivered to site (ids, place)',
-  false,
-);
-export const undoDelivery = simple(
-  'undoDelivery',
-  '/api/boxPiece/undoDelivery',
-  'logistics:deliver',
-  'Undo a delivery (ids, reason): delivered → unpacked',
-  true,
-);
-export const receive = simple(
-  'receive',
-  '/api/boxPiece/receive',
-  'logistics:receive',
-  'Receive boxes on site (ids)',
-  false,
-);
-export const undoReceive = simple(
-  'undoReceive',
-  '/api/boxPiece/undoReceive',
-  'logistics:receive',
-  'Undo a receipt (ids, reason): received → delivered',
-  true,
-);
-export const backSupplier = simple(
-  'backSupplier',
-  '/api/boxPiece/backSupplier',
-  'logistics:receive',
-  'Reject boxes at receipt and send them back to the supplier (ids, reason)',
-  true,
-  tell('back'),
-);
+export const deliver = simple('deliver', logisticsOps.deliver);
+export const undoDelivery = simple('undoDelivery', logisticsOps.undoDelivery);
+export const receive = simple('receive', logisticsOps.receive);
+export const undoReceive = simple('undoReceive', logisticsOps.undoReceive);
+export const backSupplier = simple('backSupplier', logisticsOps.backSupplier, tell('back'));
 
 /**
  * What signing a batch would leave behind: boxes not yet delivered (these block it, spec §5), boxes
@@ -729,11 +645,8 @@ export async function signCheck(ctx: Pick<CommandCtx, 'db' | 'auth'>, batchId: n
 
 export const signBatch = boxCmd({
   name: 'projectBatch.sign',
-  path: '/api/projectBatch/sign',
-  summary: 'Sign for a batch: every box delivered (refused while any is not)',
+  operation: logisticsOps.sign,
   event: 'sign',
-  permission: 'logistics:receive',
-  input: signInput,
   target: async (ctx, input) => {
     await visibleBatch(ctx as Ctx, input.batchId);
     const rows = await ctx.db

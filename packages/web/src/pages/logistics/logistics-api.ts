@@ -5,12 +5,15 @@ import type {
   batchCountsAnswer,
   containerAnswer,
   containerTypeAnswer,
+  InputOf,
   shipmentCheckAnswer,
   signCheckAnswer,
   transitEventAnswer,
   vehicleAnswer,
 } from '@tradelane/contract';
+import { logisticsOps } from '@tradelane/contract/api/logistics';
 import type { z } from 'zod';
+import { call } from '../../api/client.ts';
 import { http } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 import type { BoxRow } from '../boxes/boxes-api.ts';
@@ -52,43 +55,26 @@ export const logisticsApi = {
   containerTypes: () => http.get<ContainerType[]>('/api/loadPlan/containerTypes'),
 
   load: (accessoryInfoId: number, boxPieceIds: number[]) =>
-    http.post<Boxes>('/api/accessoryInfoBoxPiece', { accessoryInfoId, boxPieceIds }),
+    call(logisticsOps.load, { accessoryInfoId, boxPieceIds }),
   offLoad: (batchId: number, boxPieceId: number, reason: string) =>
-    http.post<Boxes>('/api/boxPiece/offLoad', { batchId, boxPieceId, reason }),
-  undoLoading: (body: { id?: number; boxPieceIds?: number[]; reason: string }) =>
-    http.post<Boxes>('/api/accessoryInfo/undoLoading', body),
-  ship: (batchId: number, place?: string) => http.post<Boxes>('/api/boxPiece/ship', { batchId, place }),
-  transit: (body: Ids & { place?: string }) => http.post<Boxes>('/api/boxPiece/transit', body),
+    call(logisticsOps.offLoad, { batchId, boxPieceId, reason }),
+  undoLoading: (body: InputOf<typeof logisticsOps.undoLoading>) => call(logisticsOps.undoLoading, body),
+  ship: (batchId: number, place?: string) => call(logisticsOps.ship, { batchId, place }),
+  transit: (body: InputOf<typeof logisticsOps.transit>) => call(logisticsOps.transit, body),
   stuff: (containerId: number, boxPieceIds: number[]) =>
-    http.post<Boxes>('/api/containerBoxPiece', { containerId, boxPieceIds }),
-  undoPacking: (body: { id?: number; boxPieceIds?: number[]; reason: string }) =>
-    http.post<Boxes>('/api/container/undoPacking', body),
-  onBoard: (body: {
-    ids?: number[];
-    boxPieceIds?: number[];
-    vessel: string;
-    voyage: string;
-    etd?: string | null;
-    blNumber?: string | null;
-    seals?: { containerId: number; sealNumber: string }[];
-  }) => http.post<Boxes>('/api/container/onBoard', body),
-  discharge: (body: {
-    ids?: number[];
-    boxPieceIds?: number[];
-    port: string;
-    eta?: string | null;
-    ata?: string | null;
-  }) => http.post<Boxes>('/api/container/discharge', body),
-  unpack: (body: { ids?: number[]; boxPieceIds?: number[] }) =>
-    http.post<Boxes>('/api/container/unpack', body),
-  deliver: (body: Ids & { place?: string }) => http.post<Boxes>('/api/boxPiece/deliver', body),
-  undoDelivery: (body: Ids & { reason: string }) => http.post<Boxes>('/api/boxPiece/undoDelivery', body),
-  receive: (body: Ids & { place?: string }) => http.post<Boxes>('/api/boxPiece/receive', body),
-  undoReceive: (body: Ids & { reason: string }) => http.post<Boxes>('/api/boxPiece/undoReceive', body),
-  backSupplier: (body: Ids & { reason: string }) => http.post<Boxes>('/api/boxPiece/backSupplier', body),
+    call(logisticsOps.stuff, { containerId, boxPieceIds }),
+  undoPacking: (body: InputOf<typeof logisticsOps.undoPacking>) => call(logisticsOps.undoPacking, body),
+  onBoard: (body: InputOf<typeof logisticsOps.onBoard>) => call(logisticsOps.onBoard, body),
+  discharge: (body: InputOf<typeof logisticsOps.discharge>) => call(logisticsOps.discharge, body),
+  unpack: (body: InputOf<typeof logisticsOps.unpack>) => call(logisticsOps.unpack, body),
+  deliver: (body: InputOf<typeof logisticsOps.deliver>) => call(logisticsOps.deliver, body),
+  undoDelivery: (body: InputOf<typeof logisticsOps.undoDelivery>) => call(logisticsOps.undoDelivery, body),
+  receive: (body: InputOf<typeof logisticsOps.receive>) => call(logisticsOps.receive, body),
+  undoReceive: (body: InputOf<typeof logisticsOps.undoReceive>) => call(logisticsOps.undoReceive, body),
+  backSupplier: (body: InputOf<typeof logisticsOps.backSupplier>) => call(logisticsOps.backSupplier, body),
   signCheck: (batchId: number) => http.get<SignCheck>('/api/projectBatch/checkSign', { batchId }),
   sign: (batchId: number, reason?: string) =>
-    http.post<Boxes>('/api/projectBatch/sign', { batchId, ...(reason ? { reason } : {}) }),
+    call(logisticsOps.sign, { batchId, ...(reason ? { reason } : {}) }),
 
   uploadPhoto: (file: File) => {
     const data = new FormData();
