@@ -17,7 +17,7 @@ export const engineRow = z.strictObject({
 /** Everything a paged list answers besides its rows. */
 export const pageMeta = z.strictObject({
   /** Exact on a numbered page (null only when continuing with `after=`, which no screen does). */
-  totalElements: z.number(),
+  totalElements: z.number().nullable(),
   /** The cursor of the next page (`after=`) when this page is full (declared families only). */
   next: z.string().optional(),
   /** Present (false) when a very long unfiltered list answers the planner's estimate, not a count. */

@@ -4,6 +4,7 @@
 // typed client (web/api/client.ts) and the OpenAPI document is generated from it — so a path, a body or
 // an answer cannot be spelled differently on the two sides of the wire.
 import { z } from 'zod';
+import { pageOf } from '../answers/common.ts';
 import type { Grant } from '../permissions.ts';
 import type { ApiTokenScope } from '../tower.ts';
 
@@ -55,10 +56,12 @@ export function operation<const O extends Operation>(o: O): O {
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the caller sends: a GET's query, otherwise its body (path parameters are fields of either). */
-export type InputOf<O extends Operation> = O['method'] extends 'GET' ? In<O['query']> : In<O['body']>;
+export type InputOf<O extends Omit<Operation, 'caller'>> = O['method'] extends 'GET'
+  ? In<O['query']>
+  : In<O['body']>;
 
 /** What a success answers, as the web reads it. */
-export type AnswerOf<O extends Operation> = z.output<O['answer']>;
+export type AnswerOf<O extends Omit<Operation, 'caller'>> = z.output<O['answer']>;
 
 /** The names of an operation's path parameters (`/api/roles/:id` → ['id']). */
 export function pathParams(path: string): string[] {
@@ -73,6 +76,9 @@ export const fileAnswer = z.custom<Blob>(() => true).meta({ description: 'file',
 
 /** Whether an operation answers a file rather than JSON. */
 export const answersFile = (op: Pick<Operation, 'answer'>) => op.answer === fileAnswer;
+
+/** A row the contract does not describe field by field yet: an object with its id (and anything else). */
+export const rowNotWritten = z.looseObject({ id: z.number() });
 
 /** A family's operation before the engine adds its caller (the family's declared permissions). */
 export type FamilyOperation = Omit<Operation, 'caller'>;
@@ -104,12 +110,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
 ) {
   const base = `/api/${name}` as const;
   const tags = opts.tags ?? [name];
-  const page = z.object({
-    content: z.array(row),
-    totalElements: z.number(),
-    next: z.string().optional(),
-    totalExact: z.literal(false).optional(),
-  });
+  const page = pageOf(row);
   return {
     name,
     list: { method: 'GET', path: base, summary: `List ${name}`, tags, query: listQuery, answer: page },

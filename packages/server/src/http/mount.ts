@@ -2,14 +2,22 @@
 // config (which the auth layer enforces before reading the body), its query and body schemas (parsed
 // before the handler runs; a refusal is the localized 400) and its answer, which the API document shows.
 // A handler sees the parsed input and must answer what the contract says it answers.
-import { type AnswerOf, answersFile, type Caller, type Operation } from '@tradelane/contract';
+import {
+  type AnswerOf,
+  answersFile,
+  type Caller,
+  type FamilyOperation,
+  type Operation,
+} from '@tradelane/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's operation the route serves (the API document reads its answer from it). */
-    operation?: Operation;
+    operation?: FamilyOperation;
+    /** A query the handler parses itself, shown in the API document (a family's filters). */
+    documentQuery?: z.ZodObject;
   }
 }
 
@@ -49,7 +57,7 @@ export interface MountOptions {
  * it is sent: an answer that drifts from the contract becomes a 500 naming the operation and the first
  * issues, so every test that calls an operation also checks what it answered.
  */
-export function answerCheck(app: FastifyInstance, op: Operation) {
+export function answerCheck(app: FastifyInstance, op: FamilyOperation) {
   if (!app.config.checkAnswers || answersFile(op)) return undefined;
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300) return payload;

@@ -2,7 +2,7 @@
 // generators): every operation has a summary, `nullable` always sits beside a `type` (OpenAPI 3.0), the
 // server is named, and the bearer scheme says what to paste.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { answersFile, type Operation, webhookEnvelope, webhookPayloads } from '@tradelane/contract';
+import { answersFile, type FamilyOperation, webhookEnvelope, webhookPayloads } from '@tradelane/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,11 +14,16 @@ type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
  * route's own description for the operation log, else its method and path (never an empty operation).
  */
 export const documentRoute: Transform = (input) => {
-  const op = (input.route?.config as { operation?: Operation } | undefined)?.operation;
-  const withAnswer =
-    op && !answersFile(op)
-      ? { ...input, schema: { ...input.schema, response: { [op.status ?? 200]: op.answer } } }
-      : input;
+  const config = input.route?.config as { operation?: FamilyOperation; documentQuery?: unknown } | undefined;
+  const op = config?.operation;
+  const withAnswer = {
+    ...input,
+    schema: {
+      ...input.schema,
+      ...(config?.documentQuery ? { querystring: config.documentQuery } : {}),
+      ...(op && !answersFile(op) ? { response: { [op.status ?? 200]: op.answer } } : {}),
+    },
+  };
   const out = jsonSchemaTransform(withAnswer as Parameters<typeof jsonSchemaTransform>[0]) as {
     schema: Json;
     url: string;

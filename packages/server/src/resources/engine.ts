@@ -1,9 +1,24 @@
 // The generic resource engine: a family is a declaration; this file turns it into
 // GET list (paging, sort, filters), POST create, PUT update, DELETE by ids, GET queryById.
-import type { ApiTokenScope, Grant, Lang } from '@tradelane/contract';
+import {
+  type ApiTokenScope,
+  type FamilyOperation,
+  type FamilyOperations,
+  familyOperations,
+  type Grant,
+  idsBody,
+  type Lang,
+  rowNotWritten,
+} from '@tradelane/contract';
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { hasFunction, hasPermission } from '../access/service.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +27,7 @@ import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
+import { answerCheck } from '../http/mount.ts';
 import { exportRows } from './export.ts';
 import { afterCursor, buildFilters, cursorFields, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
 
@@ -48,8 +64,10 @@ export interface Reference {
 }
 
 export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> {
-  /** Path segment: /api/<name>. */
-  name: string;
+  /** The family's operations in the contract (contract/api/families.ts): its paths and the row it answers. */
+  family?: FamilyOperations;
+  /** A family the contract does not list (a generated one): its operations are derived from the name. */
+  name?: string;
   table: PgTable;
   create: TCreate;
   /** Defaults to every create field optional. */
@@ -131,6 +149,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
 }
 
 export interface Resource extends ResourceDeclaration {
+  name: string;
+  family: FamilyOperations;
   columns: Record<string, AnyPgColumn>;
   idColumn: AnyPgColumn;
   /** The row's stored two-character pieces of its `textIndex` columns (db/grams.ts). */
@@ -182,17 +202,23 @@ export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<
   // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
   // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
   const { [GRAMS_KEY]: searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
-  if (!columns.id) throw new Error(`resource ${decl.name}: table has no id column`);
-  if (decl.textIndex && !searchGrams) throw new Error(`resource ${decl.name}: textIndex needs search_grams`);
+  // A family derived from another (`...base`) names its own family, which wins over the base's name.
+  if (!decl.family && !decl.name) throw new Error('a resource names its contract family (or a name)');
+  const family = decl.family ?? familyOperations(decl.name as string, rowNotWritten);
+  const name = family.name;
+  if (!columns.id) throw new Error(`resource ${name}: table has no id column`);
+  if (decl.textIndex && !searchGrams) throw new Error(`resource ${name}: textIndex needs search_grams`);
   const d = decl as ResourceDeclaration;
   const resource = {
     ...d,
+    name,
+    family,
     ...(searchGrams ? { hidden: [...(d.hidden ?? []), GRAMS_KEY], gramsColumn: searchGrams } : {}),
     columns,
     idColumn: columns.id,
     updateSchema: updateSchemaOf(d),
   };
-  declared.set(d.name, resource);
+  declared.set(name, resource);
   return resource;
 }
 
@@ -634,11 +660,6 @@ export async function updateRow(resource: Resource, ctx: Ctx, body: unknown): Pr
   });
 }
 
-export const idsBody = z
-  .array(z.coerce.number().int().positive(), { message: 'validation.ids_required' })
-  .min(1, { message: 'validation.ids_required' })
-  .max(1000);
-
 export async function deleteRows(resource: Resource, ctx: Ctx, body: unknown): Promise<{ deleted: number }> {
   const ids = [...new Set(idsBody.parse(body))];
   return ctx.db.transaction(async (tx) => {
@@ -679,69 +700,94 @@ function callerOf(
   return config;
 }
 
-/** Registers the routes of one family under /api/<name>. */
+/**
+ * A list's query as the API document shows it (the handler parses it itself): paging, sort, the cursor,
+ * the keyword and each declared filter, by name.
+ */
+function listDocument(resource: Resource): z.ZodObject {
+  const filters = Object.fromEntries(
+    Object.keys(resource.filters ?? {}).map((name) => [
+      name,
+      z.string().optional().describe(`Filter by ${name}`),
+    ]),
+  );
+  return z.object({
+    page: z.number().int().min(0).optional().describe('Page number, from 0'),
+    size: z.number().int().min(1).optional().describe('Rows per page'),
+    sort: z.string().optional().describe('column,asc|desc (repeatable)'),
+    after: z.string().optional().describe("The previous page's `next` cursor"),
+    blurry: z.string().optional().describe("A keyword over the family's text columns"),
+    ...filters,
+  });
+}
+
+/** Registers the routes of one family: its operations in the contract (list, sheet, by id, create, update, delete). */
 export function registerResource(app: FastifyInstance, resource: Resource) {
   registered.set(resource.name, resource);
-  const base = `/api/${resource.name}`;
+  const ops = resource.family;
   const actions = resource.actions ?? ['list', 'create', 'update', 'delete'];
-  const tags = [resource.name];
   const p = resource.permissions;
   const f = resource.functions;
   const fnOf = (name: string | undefined): [string, string | undefined] | undefined =>
     f ? [f.menu, name] : undefined;
   const tokenScope = resource.tokenScopes ?? ['lists'];
+  /** One operation's route: its caller from the family's declared permissions, its answer checked in tests. */
+  const route = (
+    op: FamilyOperation,
+    config: Partial<FastifyContextConfig>,
+    schema: Record<string, unknown>,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    extra: Partial<RouteOptions> = {},
+    documented: Pick<FastifyContextConfig, 'documentQuery'> = {},
+  ) =>
+    app.route({
+      method: op.method,
+      url: op.path,
+      config: { ...config, describe: op.summary, operation: op, ...documented },
+      schema: { tags: [...op.tags], summary: op.summary, ...schema },
+      preSerialization: answerCheck(app, op),
+      handler,
+      ...extra,
+    });
   if (actions.includes('list')) {
-    app.get(
-      base,
-      { config: { ...callerOf(p.list), tokenScope }, schema: { tags, summary: `List ${resource.name}` } },
+    const reads = { ...callerOf(p.list), tokenScope };
+    route(
+      ops.list,
+      reads,
+      {},
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.list);
         return listRows(resource, ctx, request.query as Record<string, unknown>);
       },
+      {},
+      { documentQuery: listDocument(resource) },
     );
-    app.get(
-      `${base}/download`,
-      // An export is a list as a sheet: a token that reads the list may export it.
-      {
-        config: { ...callerOf(p.list), tokenScope },
-        schema: { tags, summary: `Export ${resource.name} to Excel` },
-      },
-      async (request, reply) => {
-        const ctx = ctxOf(app, request);
-        guard(ctx, p.list);
-        return exportRows(
-          (query) => listRows(resource, ctx, query),
-          resource,
-          ctx,
-          request.query as Record<string, unknown>,
-          reply,
-          langOf(request),
-        );
-      },
-    );
-    app.get(
-      `${base}/queryById`,
-      {
-        config: { ...callerOf(p.list), tokenScope },
-        schema: { tags, summary: `One ${resource.name} by id` },
-      },
-      async (request) => {
-        const ctx = ctxOf(app, request);
-        guard(ctx, p.list);
-        const { id } = idBody.parse(request.query);
-        return toWire(resource, await shownRow(resource, ctx, id));
-      },
-    );
+    // An export is a list as a sheet: a token that reads the list may export it.
+    route(ops.download, reads, {}, async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.list);
+      return exportRows(
+        (query) => listRows(resource, ctx, query),
+        resource,
+        ctx,
+        request.query as Record<string, unknown>,
+        reply,
+        langOf(request),
+      );
+    });
+    route(ops.queryById, reads, {}, async (request) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.list);
+      const { id } = idBody.parse(request.query);
+      return toWire(resource, await shownRow(resource, ctx, id));
+    });
   }
   if (actions.includes('create')) {
-    app.post(
-      base,
-      {
-        schema: { tags, summary: `Create ${resource.name}`, body: resource.create },
-        config: { ...callerOf(p.create, fnOf(f?.create)), claimsIdempotency: true },
-        preValidation: keepBodyFields,
-      },
+    route(
+      ops.create,
+      { ...callerOf(p.create, fnOf(f?.create)), claimsIdempotency: true },
+      { body: resource.create },
       async (request, reply) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.create, fnOf(f?.create));
@@ -749,15 +795,14 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
         const created = await createRow(resource, ctx, request.body);
         return { ...(await shownAnswer(resource, ctx, created)), ...onceFields(resource, created) };
       },
+      { preValidation: keepBodyFields },
     );
   }
   if (actions.includes('update')) {
-    app.put(
-      base,
-      {
-        config: callerOf(p.update, fnOf(f?.update)),
-        schema: { tags, summary: `Update ${resource.name}`, body: resource.updateSchema },
-      },
+    route(
+      ops.update,
+      callerOf(p.update, fnOf(f?.update)),
+      { body: resource.updateSchema },
       async (request) => {
         const ctx = ctxOf(app, request);
         guard(ctx, p.update, fnOf(f?.update));
@@ -766,19 +811,12 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     );
   }
   if (actions.includes('delete')) {
-    app.delete(
-      base,
-      {
-        config: callerOf(p.delete, fnOf(f?.delete)),
-        schema: { tags, summary: `Delete ${resource.name} by ids`, body: idsBody },
-      },
-      async (request) => {
-        const ctx = ctxOf(app, request);
-        guard(ctx, p.delete, fnOf(f?.delete));
-        return deleteRows(resource, ctx, request.body);
-      },
-    );
+    route(ops.remove, callerOf(p.delete, fnOf(f?.delete)), { body: idsBody }, async (request) => {
+      const ctx = ctxOf(app, request);
+      guard(ctx, p.delete, fnOf(f?.delete));
+      return deleteRows(resource, ctx, request.body);
+    });
   }
 }
 
-export { AppError, badRequest };
+export { AppError, badRequest, idsBody };

@@ -2,7 +2,14 @@
 // gets the answer the contract declares. The path, the method, where the input goes (a GET's query, a
 // write's body, `:name` path parameters) and the families a write refreshes all come from the
 // declaration, never from the page.
-import { type AnswerOf, answersFile, type InputOf, type Operation, pathParams } from '@tradelane/contract';
+import {
+  type AnswerOf,
+  answersFile,
+  type FamilyOperation,
+  type InputOf,
+  type Operation,
+  pathParams,
+} from '@tradelane/contract';
 import { type RequestOptions, request } from './request.ts';
 
 type Params = NonNullable<RequestOptions['params']>;
@@ -30,13 +37,16 @@ export function fillPath(op: Pick<Operation, 'path'>, input: unknown): { url: st
 }
 
 /** An operation whose input is optional (nothing required) may be called without one. */
-type Args<O extends Operation> =
+type Args<O extends FamilyOperation> =
   undefined extends InputOf<O>
     ? [input?: InputOf<O> | (O['upload'] extends true ? FormData : never), opts?: RequestOptions]
     : [input: InputOf<O> | (O['upload'] extends true ? FormData : never), opts?: RequestOptions];
 
 /** Calls an operation: its answer as the contract declares it (a download answers its Blob). */
-export async function call<O extends Operation>(op: O, ...[input, opts]: Args<O>): Promise<AnswerOf<O>> {
+export async function call<O extends FamilyOperation>(
+  op: O,
+  ...[input, opts]: Args<O>
+): Promise<AnswerOf<O>> {
   const form = input instanceof FormData;
   const { url, rest } = form ? { url: op.path, rest: input } : fillPath(op, input);
   const withFile = answersFile(op) ? { responseType: 'blob' as const } : {};

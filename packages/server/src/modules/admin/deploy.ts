@@ -2,7 +2,9 @@
 // the product (.tar.gz, .tgz or .zip) is kept with its version, size and SHA-256 so an operator can
 // fetch exactly what was handed over and check it. The server never unpacks or runs a package: it is
 // stored and served back as bytes, nothing more (docs/decisions.md).
+
 import { createHash } from 'node:crypto';
+import { families } from '@tradelane/contract/api/families';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +31,7 @@ const releaseFields = z.object({
 
 /** GET /api/deploy: the packages kept, newest first (platform administrators only). */
 export const releaseResource = defineResource({
-  name: 'deploy',
+  family: families.deploy,
   table: releases,
   create: releaseFields.omit({ sha256: true }),
   filters: { version: 'like', createTime: 'between' },

@@ -2,6 +2,7 @@
 // handler), pause and resume on the kernel, run now, the job log, and the scheduler every node runs —
 // a due job is claimed with FOR UPDATE SKIP LOCKED and its next run moved in the same transaction, so it
 // runs once per due time however many nodes there are. A failure mails the job's alert address.
+
 import {
   isMessageCode,
   type JobHandler,
@@ -17,6 +18,7 @@ import {
   type MessageCode,
   translate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { Cron } from 'croner';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -267,7 +269,7 @@ function decorateJobs(ctx: Ctx, rows: Row[]) {
 }
 
 export const jobResource = defineResource({
-  name: 'jobs',
+  family: families.jobs,
   table: jobs,
   create: jobCreate,
   filters: {
@@ -297,7 +299,7 @@ export const jobResource = defineResource({
 });
 
 export const jobLogResource = defineResource({
-  name: 'jobs/logs',
+  family: families.jobLogs,
   table: jobLogs,
   create: jobRunInput,
   filters: { id: 'equal', jobId: 'equal', ok: 'equal', status: 'in', trigger: 'in', createTime: 'between' },

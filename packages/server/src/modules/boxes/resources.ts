@@ -1,5 +1,6 @@
 // Boxes, what they hold, and a supplier's saved box types, as declarations on the engine. A box changes
 // only while its packing list is a draft (or returned), only by the supplier that packed it.
+
 import { randomBytes } from 'node:crypto';
 import {
   boxCreate,
@@ -12,6 +13,7 @@ import {
   logisticsMachine,
   userBoxTypeCreate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
@@ -154,7 +156,7 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
 }
 
 export const boxPieceResource = defineResource({
-  name: 'boxPiece',
+  family: families.boxPiece,
   table: boxPieces,
   create: boxCreate,
   update: boxUpdate,
@@ -226,7 +228,7 @@ export const boxPieceResource = defineResource({
 
 /** What a box holds: a material row and a quantity; the row's total packed never exceeds its quantity. */
 export const boxPieceDetailResource = defineResource({
-  name: 'boxPieceDetail',
+  family: families.boxPieceDetail,
   table: boxPieceDetails,
   create: boxDetailCreate,
   update: boxDetailUpdate,
@@ -301,7 +303,7 @@ export const boxPieceDetailResource = defineResource({
 });
 
 export const userBoxTypeResource = defineResource({
-  name: 'userboxtype',
+  family: families.userboxtype,
   table: userBoxTypes,
   create: userBoxTypeCreate,
   filters: { id: 'equal', name: 'like', packageType: 'equal' },

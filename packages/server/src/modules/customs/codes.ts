@@ -2,6 +2,7 @@
 // (/api/customsCode itself lists the imported 10-digit tariff lines): customs offices, trade modes,
 // transport modes and package types, with the administrator's CSV import, and the check a declaration's
 // header and lines pass — every coded field names a row of its table.
+
 import {
   type CustomsCodeKind,
   customsCodeDictCreate,
@@ -12,6 +13,7 @@ import {
   declareCodedFields,
   type Lang,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ import { parseCsv } from '../reference/csv.ts';
 const EDIT = 'customsCode:import';
 
 export const customsCodeDictResource = defineResource({
-  name: 'customsCode/dict',
+  family: families.customsCodeDict,
   table: customsCodeDicts,
   create: customsCodeDictCreate,
   update: customsCodeDictUpdate,

@@ -1,6 +1,7 @@
 // The customs families as declarations on the engine. Every write goes through the write
 // contract: the caller must be the declaration's broker, and the declaration must be a draft (a returned
 // one is reopened by the kernel's `edit` command); review steps are commands (commands.ts), never edits.
+
 import {
   assortCreate,
   assortUpdate,
@@ -26,6 +27,7 @@ import {
   ticketProblem,
   toMinor,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { partyOf } from '../../access/party.ts';
@@ -95,7 +97,7 @@ async function boxTotals(ctx: Ctx, batchId: number) {
 }
 
 export const projectDeclareResource = defineResource({
-  name: 'projectDeclare',
+  family: families.projectDeclare,
   table: projectDeclares,
   create: projectDeclareCreate,
   update: projectDeclareUpdate,
@@ -183,7 +185,7 @@ export const projectDeclareResource = defineResource({
 });
 
 export const declareLineResource = defineResource({
-  name: 'declareLine',
+  family: families.declareLine,
   table: declareLines,
   create: z.object({}),
   update: declareLineUpdate,
@@ -286,7 +288,7 @@ async function lineForChange(ctx: Ctx, lineId: number) {
 }
 
 export const declareElementsResource = defineResource({
-  name: 'declareElements',
+  family: families.declareElements,
   table: declareElements,
   create: declareElementsCreate,
   update: declareElementsUpdate,
@@ -403,7 +405,7 @@ async function repriceLine(ctx: Ctx, line: Row) {
 }
 
 export const declPriceResource = defineResource({
-  name: 'declPrice',
+  family: families.declPrice,
   table: declPrices,
   create: declPriceCreate,
   update: declPriceUpdate,
@@ -456,7 +458,7 @@ export const declPriceResource = defineResource({
 
 /** The administrator's exchange-rate table: every logged-in user reads it; only the platform writes it. */
 export const exchangeRateResource = defineResource({
-  name: 'exchangeRate',
+  family: families.exchangeRate,
   table: exchangeRates,
   create: exchangeRateCreate,
   filters: { id: 'equal', currency: 'equal', baseCurrency: 'equal', month: 'equal' },
@@ -466,7 +468,7 @@ export const exchangeRateResource = defineResource({
 });
 
 export const assortResource = defineResource({
-  name: 'assort',
+  family: families.assort,
   table: assorts,
   create: assortCreate,
   update: assortUpdate,
@@ -551,7 +553,7 @@ async function notArchived(ctx: Ctx, declareId: number) {
 }
 
 export const examineResource = defineResource({
-  name: 'examine',
+  family: families.examine,
   table: examines,
   create: examineCreate,
   update: examineUpdate,
@@ -603,7 +605,7 @@ export const examineResource = defineResource({
 
 /** customsClearanceLive: clearance at destination; steps by command, corrections by the broker (recorded). */
 export const customsClearanceResource = defineResource({
-  name: 'customsClearanceLive',
+  family: families.customsClearanceLive,
   table: customsClearances,
   create: z.object({}),
   update: clearanceUpdate,

@@ -3,6 +3,7 @@
 // vessel from the register, and the cargo summary computed here from the batch's handed-over boxes
 // (live while a draft, kept as of submission). Submit / accept / return on the kernel; `last` pre-fills
 // a new one from the shipper's previous instruction; `queryshipname` searches the register.
+
 import {
   type CargoSummary,
   deliveryEntrustCreate,
@@ -17,6 +18,7 @@ import {
   queryShipNameQuery,
   TenantEnd,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
@@ -173,7 +175,7 @@ export async function acceptedInstruction(db: Db, batchId: number, partyTenantId
 }
 
 export const deliveryEntrustResource = defineResource({
-  name: 'deliveryEntrust',
+  family: families.deliveryEntrust,
   table: deliveryEntrusts,
   create: deliveryEntrustCreate,
   update: deliveryEntrustUpdate,

@@ -1,6 +1,7 @@
 // The vessel register and its schedules: families on the engine, kept by logistics
 // providers and read by every signed-in party; the register search behind `queryshipname` and the ship
 // inquiry (a vessel with its port calls and the batches on it that the caller may see).
+
 import {
   countryRows,
   EntrustStatus,
@@ -13,6 +14,7 @@ import {
   vesselScheduleUpdate,
   vesselTypes,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
@@ -63,7 +65,7 @@ async function imoFree(ctx: Ctx, imo: unknown, except?: number) {
 }
 
 export const vesselResource = defineResource({
-  name: 'vessel',
+  family: families.vessel,
   table: vessels,
   create: vesselCreate,
   filters: {
@@ -140,7 +142,7 @@ const etdAfterEta = (existing: Row | undefined, data: Row) => {
 };
 
 export const vesselScheduleResource = defineResource({
-  name: 'vesselSchedule',
+  family: families.vesselSchedule,
   table: vesselSchedules,
   create: vesselScheduleCreate,
   update: vesselScheduleUpdate,

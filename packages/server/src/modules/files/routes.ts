@@ -4,6 +4,7 @@
 // streams a file to a caller who may see the row it belongs to.
 
 import multipart from '@fastify/multipart';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export function fileVisibility(ctx: Pick<Ctx, 'auth'> & { db?: Ctx['db'] }): SQL
 const deletedKeys = new WeakMap<FastifyRequest, string[]>();
 
 export const fileResource = defineResource({
-  name: 'file',
+  family: families.file,
   table: files,
   create: z.object({ name: z.string().trim().min(1).max(255) }),
   filters: { id: 'equal', name: 'like', kind: 'equal', mime: 'equal', createTime: 'between' },

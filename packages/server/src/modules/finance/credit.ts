@@ -1,7 +1,9 @@
 // creditCarddInformation (spec §7: GET with page 0 and size 100000, POST, PUT): a company's bank
 // account (SWIFT/BIC checked) and its credit rating and limit. The company keeps its bank details;
 // only the platform's finance side sets the rating and the limit. One row per company.
+
 import { creditInfoCreate, currencyScale, FinancingStatus, fromMinor, toMinor } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -73,7 +75,7 @@ async function decorate(ctx: Ctx, rows: Row[]) {
 }
 
 export const creditInfoResource = defineResource({
-  name: 'creditCarddInformation',
+  family: families.creditCarddInformation,
   table: creditInfos,
   create: creditInfoCreate,
   filters: { id: 'equal', tenantId: 'equal' },

@@ -23,6 +23,7 @@ import {
   toMinor,
   totalsByCurrency,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { roles, tenants, users, usersRoles } from '../../db/schema.ts';
@@ -103,7 +104,7 @@ async function decorateApplications(ctx: Ctx | CommandCtx, rows: Row[]) {
 }
 
 export const financingResource = defineResource({
-  name: 'financing',
+  family: families.financing,
   table: financingApplications,
   create: financingApply,
   filters: {

@@ -1,6 +1,8 @@
 // HS code search (spec §7: searcByName, queryByCodeNew, selectListHsName), sections and chapters in
 // zh/en, classification suggestions, and China's 10-digit tariff lines (customsCode) imported from a file.
+
 import { zHsCode } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, between, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +43,7 @@ function codePrefix(value: string) {
 }
 
 export const customsCodeResource = defineResource({
-  name: 'customsCode',
+  family: families.customsCode,
   table: customsCodes,
   create: customsCreate,
   filters: {

@@ -2,6 +2,7 @@
 // else POST): a declaration on the engine — pre-filled on creation from the batch (its
 // ports, its shipper, the cargo of its handed-over boxes, the vessel of its containers), containers and
 // seals taken from the logistics module at every save — and submit / confirm / reject on the kernel.
+
 import {
   type BillLadingContainer,
   BillLadingStatus,
@@ -15,6 +16,7 @@ import {
   billLadingUpdate,
   freightTerms,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
@@ -173,7 +175,7 @@ async function decorateBills(ctx: Ctx, rows: Row[]) {
 }
 
 export const billLadingResource = defineResource({
-  name: 'billLading',
+  family: families.billLading,
   table: billLadings,
   create: billLadingCreate,
   update: billLadingUpdate,

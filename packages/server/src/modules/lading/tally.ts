@@ -4,6 +4,7 @@
 // logistics provider tallies each box as matching, short, over or damaged (a command on the kernel: the
 // change record is the tally's history); a mismatch raises an abnormal record through the logistics
 // module, once per box and kind, and that module tells the shipper.
+
 import {
   LogisticsStatus,
   TallyStatus,
@@ -15,6 +16,7 @@ import {
   tallySync,
   tallyUpdate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -62,7 +64,7 @@ async function decorateTally(ctx: Ctx, rows: Row[]) {
 
 /** viewTallySheet: the tally of the batch's boxes, sorted by status and box number (spec §7). */
 export const tallyResource = defineResource({
-  name: 'viewTallySheet',
+  family: families.viewTallySheet,
   table: tallySheets,
   create: z.object({ batchId: z.coerce.number().int().positive() }),
   filters: {

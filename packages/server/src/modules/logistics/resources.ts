@@ -1,5 +1,6 @@
 // Vehicles (accessoryInfo), containers, what is on them (accessoryInfoBoxPiece, containerBoxPiece: read
 // here, written by the load and stuff commands) and abnormal records, as declarations on the engine.
+
 import {
   AbnormalStatus,
   abnormalCreate,
@@ -18,6 +19,7 @@ import {
   vehicleCreate,
   vehicleUpdate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { files } from '../../db/schema.ts';
@@ -125,7 +127,7 @@ async function assertEmpty(ctx: Ctx, link: typeof vehicleBoxes | typeof containe
 }
 
 export const vehicleResource = defineResource({
-  name: 'accessoryInfo',
+  family: families.accessoryInfo,
   table: vehicles,
   create: vehicleCreate,
   update: vehicleUpdate,
@@ -183,7 +185,7 @@ async function assertContainerFree(ctx: Ctx, batchId: number, containerNumber: s
 }
 
 export const containerResource = defineResource({
-  name: 'container',
+  family: families.container,
   table: containers,
   create: containerCreate,
   update: containerUpdate,
@@ -396,7 +398,7 @@ async function decorateAbnormal(ctx: Ctx, rows: Row[]) {
 }
 
 export const abnormalResource = defineResource({
-  name: 'abnormalRecord',
+  family: families.abnormalRecord,
   table: abnormalRecords,
   create: abnormalCreate,
   filters: {

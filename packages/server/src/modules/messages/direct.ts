@@ -1,6 +1,8 @@
 // directMessages (spec §7): a user writes to a user of a partner tenant; the recipient finds it in the
 // message centre. Only the two of them see it; the sender edits it until it is read; either deletes it.
+
 import { PartnershipStatus } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { directMessages, partnerships, tenants, users } from '../../db/schema.ts';
@@ -17,7 +19,7 @@ export const directMessageCreate = z.object({ toUserId: z.coerce.number().int().
 export const directMessageUpdate = z.object({ content: content.optional(), read: z.boolean().optional() });
 
 export const directMessagesResource = defineResource({
-  name: 'directMessages',
+  family: families.directMessages,
   table: directMessages,
   create: directMessageCreate,
   update: directMessageUpdate,

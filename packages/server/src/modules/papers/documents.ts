@@ -1,6 +1,7 @@
 // Trade documents per batch (spec §7 `document`): a declaration on the engine
 // (list, create, delete, queryById), batchAdd (all or none), viewDocument (a file inline or as a
 // download), and the machine not submitted → submitted → confirmed on the kernel.
+
 import {
   DocumentStatus,
   documentBatchAdd,
@@ -9,6 +10,7 @@ import {
   documentStatusLabels,
   documentTypes,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +51,7 @@ export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
 }
 
 export const documentResource = defineResource({
-  name: 'document',
+  family: families.document,
   table: tradeDocuments,
   create: documentCreate,
   filters: {

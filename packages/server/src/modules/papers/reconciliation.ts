@@ -1,6 +1,7 @@
 // The logistics provider's statement of charges for a batch (spec §7 `reconciliation`):
 // a declaration on the engine (lines as decimal strings, totals per currency computed in
 // minor units on read), submit / confirm / reject on the kernel, and the statement as an Excel sheet.
+
 import {
   chargeTypes,
   formatMinor,
@@ -16,6 +17,7 @@ import {
   reconciliationUpdate,
   totalsByCurrency,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -70,7 +72,7 @@ async function decorateStatements(ctx: Ctx, rows: Row[]) {
 }
 
 export const reconciliationResource = defineResource({
-  name: 'reconciliation',
+  family: families.reconciliation,
   table: reconciliations,
   create: reconciliationCreate,
   update: reconciliationUpdate,

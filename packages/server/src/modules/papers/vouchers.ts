@@ -2,6 +2,7 @@
 // a confirmed statement of charges — amount (decimal string, kept in minor units), currency, payment
 // date, bank reference, files. A declaration on the engine (list, create = submit, correct, delete) and
 // confirm / reject / submit-again on the kernel; the statement shows paid and outstanding per currency.
+
 import {
   amountMinor,
   editable,
@@ -20,6 +21,7 @@ import {
   voucherStatusLabels,
   voucherUpdate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -200,7 +202,7 @@ async function tell(
 }
 
 export const voucherResource = defineResource({
-  name: 'voucherProcess',
+  family: families.voucherProcess,
   table: paymentVouchers,
   create: voucherCreate,
   update: voucherUpdate,

@@ -1,4 +1,5 @@
 // Batches and the partners taking part in them, as declarations.
+
 import {
   BatchStatus,
   batchPartnerCreate,
@@ -9,6 +10,7 @@ import {
   projectBatchUpdate,
   TenantEnd,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray } from 'drizzle-orm';
 import { partnerships, tenants } from '../../db/schema.ts';
 import {
@@ -67,7 +69,7 @@ export const batchReaders: Grant[] = [
 ];
 
 export const projectBatchResource = defineResource({
-  name: 'projectBatch',
+  family: families.projectBatch,
   table: projectBatches,
   create: projectBatchCreate,
   update: projectBatchUpdate,
@@ -161,7 +163,7 @@ async function decoratePartners(ctx: Ctx, rows: Row[]) {
 }
 
 export const batchPartnerResource = defineResource({
-  name: 'batchPartner',
+  family: families.batchPartner,
   table: batchPartners,
   create: batchPartnerCreate,
   update: batchPartnerCreate.pick({ contractId: true, remark: true }).partial(),
@@ -272,7 +274,7 @@ async function checkContract(ctx: Ctx, contractId: unknown, shipperId: number, p
 
 /** GET /api/viewProjectBatchPartner: partners with names and list status, sorted by bpStatus (spec §7). */
 export const viewProjectBatchPartnerResource = defineResource({
-  name: 'viewProjectBatchPartner',
+  family: families.viewProjectBatchPartner,
   table: batchPartners,
   create: batchPartnerCreate,
   filters: bpFilters,

@@ -1,10 +1,12 @@
 // Contracts with suppliers and their files: declarations plus createBatch, commitByNumber, queryByProId.
+
 import {
   contractFileBatchBody,
   contractFileCreate,
   PartnershipStatus,
   projectContractCreate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -90,7 +92,7 @@ const contractPermissions = {
 } as const;
 
 export const projectContractResource = defineResource({
-  name: 'projectContract',
+  family: families.projectContract,
   table: projectContracts,
   create: projectContractCreate,
   update: projectContractCreate.omit({ projectId: true }).partial(),
@@ -131,7 +133,7 @@ export const projectContractResource = defineResource({
 
 /** GET /api/viewProjectContract (+ queryById): contracts with counterparty, project and files. */
 export const viewProjectContractResource = defineResource({
-  name: 'viewProjectContract',
+  family: families.viewProjectContract,
   table: projectContracts,
   create: projectContractCreate,
   filters: contractFilters,
@@ -159,7 +161,7 @@ async function fileRowFor(ctx: Ctx, contract: Row, fileId: number, remark?: stri
 }
 
 export const projectContractFileResource = defineResource({
-  name: 'projectContractFile',
+  family: families.projectContractFile,
   table: projectContractFiles,
   create: contractFileCreate,
   update: contractFileCreate.pick({ remark: true }),

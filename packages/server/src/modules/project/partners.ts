@@ -3,6 +3,7 @@
 // rows change only here. Both families over the rows — /api/partner (the web's) and the spec's
 // /api/partnership — give the same guarded meaning to their calls: POST invites, PUT edits the
 // inviter's remark, DELETE ends a partnership no batch uses (or withdraws an invitation).
+
 import {
   acceptInviteBody,
   inviteBody,
@@ -12,6 +13,7 @@ import {
   partnershipStatusLabels,
   TenantEnd,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -94,7 +96,7 @@ async function inviterEdits(ctx: Ctx, existing: Row, data: Row) {
 
 /** GET /api/partner: partnerships seen from the caller's side, with the other company's name. */
 export const partnerResource = defineResource({
-  name: 'partner',
+  family: families.partner,
   table: partnerships,
   create: partnershipCreate,
   filters: {
@@ -133,7 +135,7 @@ export const partnerResource = defineResource({
 
 /** The spec's family: the partnership rows as they are (list), the inviter's remark (update). */
 export const partnershipResource = defineResource({
-  name: 'partnership',
+  family: families.partnership,
   table: partnerships,
   create: partnershipCreate,
   // Who the partner is never changes after the invitation; only the remark does.

@@ -1,5 +1,7 @@
 // The project families as declarations; visibility comes from access.ts, writes are the owner's.
+
 import { projectCreate, projectPersonnelCreate } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { projectBatches, projectContracts, projectPersonnel, projects } from '../../db/schema-project.ts';
@@ -19,7 +21,7 @@ async function decorateProjects(ctx: Ctx, rows: Row[]) {
 }
 
 export const projectResource = defineResource({
-  name: 'project',
+  family: families.project,
   table: projects,
   create: projectCreate,
   filters: {
@@ -79,7 +81,7 @@ const personnelDecl = {
 
 export const projectPersonnelResource = defineResource({
   ...personnelDecl,
-  name: 'projectPersonnel',
+  family: families.projectPersonnel,
   update: projectPersonnelCreate.pick({ role: true, remark: true }).partial(),
   hooks: {
     beforeCreate: async (ctx, data) => {
@@ -98,7 +100,7 @@ export const projectPersonnelResource = defineResource({
 /** GET /api/viewProjectPersonnel: the personnel list with user and project names. */
 export const viewProjectPersonnelResource = defineResource({
   ...personnelDecl,
-  name: 'viewProjectPersonnel',
+  family: families.viewProjectPersonnel,
   actions: ['list'],
   hooks: {
     decorate: async (ctx, rows) => {

@@ -1,6 +1,7 @@
 // Read-only supplier views of a project (spec §7): viewProjectSupplier (each supplier of a project, with
 // how many batches it takes part in) and viewProjectBatchSupplier (the supplier rows of batches).
 import { TenantEnd } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, countDistinct, eq, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ const suppliersOnly = eq(batchPartners.partnerEnd, TenantEnd.supplier);
 /** GET /api/viewProjectBatchSupplier: the batch-partner rows of suppliers, with names and list status. */
 export const viewProjectBatchSupplierResource = defineResource({
   ...batchPartnerResource,
-  name: 'viewProjectBatchSupplier',
+  family: families.viewProjectBatchSupplier,
   actions: ['list'],
   scope: (ctx) => and(batchPartnerScope(ctx), suppliersOnly),
 });

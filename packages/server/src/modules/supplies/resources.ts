@@ -1,6 +1,8 @@
 // Material rows, material lists and material codes as declarations. Rows change only while their
 // list is a draft (or returned), only by their supplier; a confirmed list is immutable for everyone.
+
 import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tenants } from '../../db/schema.ts';
@@ -71,7 +73,7 @@ async function checkContractOfProject(ctx: Ctx, contractId: unknown, projectId: 
 }
 
 export const suppliesResource = defineResource({
-  name: 'supplies',
+  family: families.supplies,
   table: supplies,
   create: suppliesCreate,
   update: suppliesUpdate,
@@ -194,7 +196,7 @@ async function decorateLists(ctx: Ctx, rows: Row[]) {
 
 /** GET /api/materialList: the status rows (one per supplier per batch); they move by commands only. */
 export const materialListResource = defineResource({
-  name: 'materialList',
+  family: families.materialList,
   table: materialLists,
   create: z.object({}),
   filters: { batchId: 'equal', projectId: 'equal', supplierTenantId: 'equal', status: 'in', id: 'equal' },
@@ -207,7 +209,7 @@ export const materialListResource = defineResource({
 
 /** A supplier's remembered material codes (with their last HS classification). */
 export const materialCodeResource = defineResource({
-  name: 'materialCode',
+  family: families.materialCode,
   table: materialCodes,
   create: z.object({
     code: z.string().trim().min(1).max(64),

@@ -16,6 +16,7 @@ import {
   userCreate,
   userUpdate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   depts,
@@ -83,7 +84,7 @@ async function decorateTenants(ctx: Ctx, rows: Row[]): Promise<Row[]> {
 
 /** Users: a tenant's own, narrowed by the caller's data scope (departments). */
 export const usersResource = defineResource({
-  name: 'users',
+  family: families.users,
   table: users,
   create: userCreate,
   update: userUpdate,
@@ -131,7 +132,7 @@ export const usersResource = defineResource({
 
 /** Roles: platform templates (tenantId null) are visible to all, editable by platform admins only. */
 export const rolesResource = defineResource({
-  name: 'roles',
+  family: families.roles,
   table: roles,
   create: roleCreate,
   filters: {
@@ -153,7 +154,7 @@ export const rolesResource = defineResource({
 });
 
 export const deptsResource = defineResource({
-  name: 'dept',
+  family: families.dept,
   table: depts,
   create: deptCreate,
   filters: {
@@ -181,7 +182,7 @@ export const deptsResource = defineResource({
 });
 
 export const menusResource = defineResource({
-  name: 'menus',
+  family: families.menus,
   table: menus,
   create: menuCreate,
   filters: {
@@ -199,7 +200,7 @@ export const menusResource = defineResource({
 });
 
 export const dictResource = defineResource({
-  name: 'dict',
+  family: families.dict,
   table: dicts,
   create: dictCreate,
   filters: { ...timeFilters, name: 'equal', blurry: { op: 'blurry', columns: ['name', 'description'] } },
@@ -219,7 +220,7 @@ export const dictResource = defineResource({
 
 /** Every select in the product reads dictionaries: listing needs only a login. */
 export const dictDetailResource = defineResource({
-  name: 'dictDetail',
+  family: families.dictDetail,
   table: dictDetails,
   create: dictDetailCreate,
   filters: {
@@ -241,7 +242,7 @@ export const dictDetailResource = defineResource({
 });
 
 export const functionPermissionResource = defineResource({
-  name: 'functionPermission',
+  family: families.functionPermission,
   table: functionPermissions,
   create: functionPermissionCreate,
   filters: { menuId: 'equal', functionName: 'like', belongEnd: 'equal', belongMenu: 'equal' },
@@ -256,7 +257,7 @@ export const functionPermissionResource = defineResource({
 });
 
 export const sysRolesFunctionResource = defineResource({
-  name: 'sysRolesFunction',
+  family: families.sysRolesFunction,
   table: sysRolesFunction,
   create: sysRolesFunctionCreate,
   filters: { roleId: 'equal', functionPermissionId: 'equal' },
@@ -347,7 +348,7 @@ const companyFilters = {
 } as const;
 
 export const enterpriseInfoResource = defineResource({
-  name: 'enterpriseInfo',
+  family: families.enterpriseInfo,
   table: tenants,
   create: enterpriseInfoCreate,
   update: enterpriseInfoUpdate.extend({}),
@@ -362,7 +363,7 @@ export const enterpriseInfoResource = defineResource({
 
 /** The platform's tenant administration (list and edit); actions live in tenant-routes.ts. */
 export const tenantUserResource = defineResource({
-  name: 'tenantUser',
+  family: families.tenantUser,
   table: tenants,
   create: enterpriseInfoCreate,
   update: enterpriseInfoUpdate.extend({}),
@@ -386,7 +387,7 @@ export const tenantUserResource = defineResource({
 });
 
 export const feedbackResource = defineResource({
-  name: 'feedback',
+  family: families.feedback,
   table: feedback,
   create: feedbackCreate,
   // Its PUT is the feedback machine's command (feedback-commands.ts).
@@ -410,7 +411,7 @@ export const feedbackResource = defineResource({
 });
 
 export const logResource = defineResource({
-  name: 'log',
+  family: families.log,
   table: logs,
   create: logCreate,
   filters: {

@@ -1,6 +1,8 @@
 // Read-only views of the system area (spec §7): viewFunctionPermissionMenu (function permissions with
 // their menu, sorted by belongEnd and belongMenu) and auxiliary/getUuid.
+
 import { randomUUID } from 'node:crypto';
+import { families } from '@tradelane/contract/api/families';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import { defineResource, type Row, registerResource } from '../../resources/engi
 
 /** GET /api/viewFunctionPermissionMenu: each function permission with its menu's title and permission. */
 export const viewFunctionPermissionMenuResource = defineResource({
-  name: 'viewFunctionPermissionMenu',
+  family: families.viewFunctionPermissionMenu,
   table: functionPermissions,
   create: z.object({}),
   filters: { menuId: 'equal', functionName: 'like', belongEnd: 'equal', belongMenu: 'equal' },

@@ -1,7 +1,9 @@
 // Machine access for the systems the tower talks to (docs/decisions.md): a company's administrator issues
 // named, scoped, expiring API tokens. The token is answered once; the table keeps its SHA-256 and a hint.
 // What a token may call is decided by the auth layer (http/api-token.ts) from the matched route.
+
 import { apiTokenCreate } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { apiTokens } from '../../db/schema-tower.ts';
 import { newApiToken } from '../../http/api-token.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -12,7 +14,7 @@ const MAX_DAYS = 2 * 366;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export const apiTokenResource = defineResource({
-  name: 'apiTokens',
+  family: families.apiTokens,
   table: apiTokens,
   create: apiTokenCreate,
   actions: ['list', 'create', 'delete'],

@@ -2,7 +2,9 @@
 // by mail. Whoever sees the exception reads its comments and, with the right to raise exceptions, adds
 // one (a closed exception takes no more). The other companies on it (the shipper, the owner, the opener)
 // hear of a new comment; the author's own company does not.
+
 import { ExceptionStatus, exceptionCommentCreate, type Lang } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -51,7 +53,7 @@ async function authors(db: Db, rows: Row[], lang: Lang) {
 
 /** GET and POST /api/exceptions/comments (?exceptionId=): oldest first, as a conversation reads. */
 export const exceptionCommentResource = defineResource({
-  name: 'exceptions/comments',
+  family: families.exceptionComments,
   table: exceptionComments,
   create: exceptionCommentCreate,
   actions: ['list', 'create'],

@@ -2,6 +2,7 @@
 // batch turns late or at risk or a milestone passes with no event (consequences.ts); assigned by the shipper
 // to a party of the batch, resolved by the owner or the shipper — kernel commands on one machine. Each side
 // sees its own (owned, opened, its shipper's) and the schedule exceptions of the batches it works on.
+
 import {
   type ExceptionKind,
   ExceptionStatus,
@@ -21,6 +22,7 @@ import {
   scheduleKinds,
   translate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -336,7 +338,7 @@ async function rowNames(db: Db, rows: Exception[], lang: Lang) {
 
 /** GET /api/exceptions: the inbox, oldest first; the title and labels in the caller's language. */
 export const exceptionResource = defineResource({
-  name: 'exceptions',
+  family: families.exceptions,
   table: towerExceptions,
   create: exceptionCreate,
   actions: ['list'],

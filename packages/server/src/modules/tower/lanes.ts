@@ -1,7 +1,9 @@
 // Lane defaults: the planned days of each leg of a batch's life on a port pair, kept by a shipper or a
 // logistics provider. They fill a plan's dates after its first planned one (on demand), and they are the
 // projection's basis for a leg the plan leaves undated while the lane has too little history.
+
 import { laneDefaultCreate, laneDefaultUpdate, milestones, P, planFromLaneInput } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +16,7 @@ import { answerPlan, ownedBatch, savePlan } from './plan.ts';
 import { fillFromLane } from './projection.ts';
 
 export const laneDefaultResource = defineResource({
-  name: 'laneDefaults',
+  family: families.laneDefaults,
   table: laneDefaults,
   create: laneDefaultCreate,
   update: laneDefaultUpdate,

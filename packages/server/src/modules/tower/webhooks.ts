@@ -3,6 +3,7 @@
 // A delivery is a row: the outbox handler writes one per subscribed webhook in its own transaction (so an
 // event is fanned out exactly once), and the sender takes due rows under a lease (so two nodes, or the
 // timer and a test, never send the same try twice).
+
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   DeliveryStatus,
@@ -18,6 +19,7 @@ import {
   webhookTestInput,
   webhookUpdate,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -59,7 +61,7 @@ async function checkUrl(app: FastifyInstance, url: string, log: FastifyInstance[
 
 /** Declared when the module loads (the attack suite walks every declared family); the app is the request's. */
 export const webhookResource = defineResource({
-  name: 'webhooks',
+  family: families.webhooks,
   table: webhooks,
   create: webhookCreate,
   update: webhookUpdate,
@@ -103,7 +105,7 @@ export const webhookResource = defineResource({
  * sender's lease stay inside.
  */
 export const webhookDeliveryResource = defineResource({
-  name: 'webhooks/deliveries',
+  family: families.webhookDeliveries,
   table: webhookDeliveries,
   // A list only: deliveries are written by the outbox and the sender, never through this family.
   create: webhookDeliveryQuery.pick({ webhookId: true }),

@@ -3,6 +3,7 @@
 // the HS module's import) and the policy notes administrators keep with a source and a validity (per
 // note type the longest prefix wins; expired notes hidden unless asked for). Every lookup is one probe
 // of the (country, hs_prefix) index per table: the prefixes of a code are at most five values.
+
 import {
   applicableNotes,
   applicableRate,
@@ -14,6 +15,7 @@ import {
   tariffRateCreate,
   tradePolicyQuery,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { and, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +59,7 @@ function decorateNotes(lang: Lang, rows: Row[], today = isoDate(new Date())) {
 }
 
 export const policyNoteResource = defineResource({
-  name: 'tradePolicyNote',
+  family: families.tradePolicyNote,
   table: tradePolicyNotes,
   create: policyNoteCreate,
   filters: {
@@ -89,7 +91,7 @@ export const policyNoteResource = defineResource({
 });
 
 export const tariffRateResource = defineResource({
-  name: 'tariffRate',
+  family: families.tariffRate,
   table: tariffRates,
   create: tariffRateCreate,
   filters: { id: 'equal', country: 'equal', hsPrefix: prefixFilter(tariffRates.hsPrefix) },

@@ -1,19 +1,25 @@
-// Generic CRUD of one family and the Excel export through the one request client.
+// Generic CRUD of one family and the Excel export, through the one typed client: a family's operations
+// come from the contract (familyOperations), the rows are typed by the page that lists them.
+import { familyOperations, rowNotWritten } from '@tradelane/contract';
+import { call } from '../../api/client.ts';
 import { downloadBlob } from '../../api/download.ts';
-import { http, type RequestOptions } from '../../api/request.ts';
+import type { RequestOptions } from '../../api/request.ts';
 import type { Page } from '../../api/types.ts';
 import type { Params } from './query.ts';
 
+const opsOf = (name: string) => familyOperations(name, rowNotWritten);
+
 export const resourceApi = {
-  list: <T>(name: string, params: Params) => http.get<Page<T>>(`/api/${name}`, params),
-  create: <T>(name: string, body: unknown, opts?: RequestOptions) => http.post<T>(`/api/${name}`, body, opts),
-  update: <T>(name: string, body: unknown, opts?: RequestOptions) => http.put<T>(`/api/${name}`, body, opts),
-  remove: (name: string, ids: number[]) => http.del<{ deleted: number }>(`/api/${name}`, { data: ids }),
-  queryById: <T>(name: string, id: number) => http.get<T>(`/api/${name}/queryById`, { id }),
+  list: <T>(name: string, params: Params) => call(opsOf(name).list, params) as unknown as Promise<Page<T>>,
+  create: <T>(name: string, body: unknown, opts?: RequestOptions) =>
+    call(opsOf(name).create, body as Record<string, unknown>, opts) as Promise<T>,
+  update: <T>(name: string, body: unknown, opts?: RequestOptions) =>
+    call(opsOf(name).update, body as Record<string, unknown>, opts) as Promise<T>,
+  remove: (name: string, ids: number[]) => call(opsOf(name).remove, ids),
+  queryById: <T>(name: string, id: number) => call(opsOf(name).queryById, { id }) as Promise<T>,
 };
 
-/** GET /api/<name>/download with the list's filters, fetched with the token and saved as a file. */
+/** The family's list as a sheet, with the list's filters, fetched with the token and saved as a file. */
 export async function downloadExcel(name: string, params: Params, filename: string): Promise<void> {
-  const blob = await http.get<Blob>(`/api/${name}/download`, params, { responseType: 'blob' });
-  downloadBlob(blob, filename);
+  downloadBlob(await call(opsOf(name).download, params), filename);
 }

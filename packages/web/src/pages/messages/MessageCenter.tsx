@@ -126,7 +126,7 @@ function Announcements({ lang }: { lang: Lang }) {
       extra={<Link to="/login">{t('messages.loginToSee')}</Link>}
     >
       <MessageList items={data?.content ?? []} lang={lang} />
-      <Pages page={page} total={data?.totalElements} onChange={setPage} />
+      <Pages page={page} total={data?.totalElements ?? undefined} onChange={setPage} />
     </Card>
   );
 }
@@ -215,7 +215,7 @@ function MyMessages({ lang }: { lang: Lang }) {
         style={{ marginBottom: 12 }}
       />
       <MessageList items={data?.content ?? []} lang={lang} onRead={markRead} fresh={fresh} />
-      <Pages page={page} total={data?.totalElements} onChange={setPage} />
+      <Pages page={page} total={data?.totalElements ?? undefined} onChange={setPage} />
     </Card>
   );
 }
