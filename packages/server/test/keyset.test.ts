@@ -215,6 +215,18 @@ describe('totals', () => {
       expect(filtered.body.totalElements).toBe(c);
       const next = await menus({ after: estimated.body.next });
       expect([next.status, next.body.totalElements, next.body.totalExact]).toEqual([200, null, undefined]);
+      // A filter matching more than the limit is counted up to it, then answers the planner's estimate
+      // of its matches (never fewer than it counted); its page is the same rows.
+      const ids = (res: { body: { content: { id: number }[] } }) => res.body.content.map((m) => m.id);
+      const whole = await menus({ type: 1, size: c });
+      expect([whole.body.totalElements, whole.body.totalExact]).toEqual([c, undefined]);
+      setExactCountLimit(c - 2);
+      const many = await menus({ type: 1, size: c });
+      expect(many.body.totalExact).toBe(false);
+      expect(many.body.totalElements).toBeGreaterThanOrEqual(c - 1);
+      expect(Math.abs(many.body.totalElements - c)).toBeLessThanOrEqual(Math.max(2, c * 0.5));
+      expect(ids(many)).toEqual(ids(whole));
+      expect(ids(many)).toHaveLength(c);
     } finally {
       setExactCountLimit(t.app.config.listExactCount ?? 10_000);
     }

@@ -264,7 +264,8 @@ export interface ListPage {
  * family, or a platform administrator's view of everything — answers its total with the planner's
  * estimate of the table's rows (`totalExact: false`) instead of reading the whole table on every page
  * (docs/operations.md; `after=` pages on without any count). No index can make such a count cheaper
- * than the table. Any condition keeps the count exact, and the index test holds it to an index.
+ * than the table. A list with conditions is counted up to this many matches; past it, it answers the
+ * planner's estimate of its matches, also as `totalExact: false`.
  */
 let exactCountUpTo = 10_000;
 /** Up to this many matching rows a page sorts the matched rows instead of walking an index in order. */
@@ -293,6 +294,17 @@ async function estimatedRows(db: Db, table: PgTable): Promise<number | null> {
   };
   const n = res.rows[0]?.n;
   return n === null || n === undefined ? null : Number(n);
+}
+
+/** The rows a statement would answer as the planner estimates them (EXPLAIN, not run); null if unknown. */
+async function plannedRows(db: Db, statement: SQL): Promise<number | null> {
+  const res = (await db.execute(sql`explain (format json) ${statement}`)) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const raw = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  const n = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof n === 'number' ? Math.round(n) : null;
 }
 
 /**
@@ -396,16 +408,22 @@ export async function listRows(
   // shown the list, it knew how few rows it held and walked a sort's index through the whole table
   // filtering by it (623,048 rows read for 21); hidden, it fetches them by key and sorts them.
   const foundIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
-  const countRows = (): Promise<{ n: number; ids?: string | null }[]> =>
-    ctx.db
+  // Counted up to LIST_EXACT_COUNT + 1 matches: a filter that matches more (a currency, a year) is not
+  // worth reading in full for a number the pager shows as "about".
+  const countRows = (): Promise<{ n: number; ids?: string | null }[]> => {
+    const matches = ctx.db
+      .select({ id: sql<number>`${resource.idColumn}`.as('id') })
+      .from(resource.table)
+      .where(where)
+      .limit(exactCountUpTo + 1)
+      .as('m');
+    return ctx.db
       .select({
         n: sql<number>`count(*)::int`,
-        ids: sql<
-          string | null
-        >`case when count(*) <= ${smallList} then array_agg(${resource.idColumn})::text end`,
+        ids: sql<string | null>`case when count(*) <= ${smallList} then array_agg(${matches.id})::text end`,
       })
-      .from(resource.table)
-      .where(where);
+      .from(matches);
+  };
   let estimated = false;
   const totalRows = async () => {
     if (!where) {
@@ -415,7 +433,13 @@ export async function listRows(
         return [{ n }];
       }
     }
-    return countRows();
+    const counted = await countRows();
+    if (Number(counted[0]?.n ?? 0) <= exactCountUpTo) return counted;
+    // Past the cap: the planner's estimate of the matches (never below what was counted), said as such.
+    estimated = true;
+    const all = sql`select 1 from ${resource.table}`;
+    const planned = await plannedRows(ctx.db, where ? sql`${all} where ${where}` : all);
+    return [{ n: Math.max(planned ?? 0, exactCountUpTo + 1) }];
   };
   // Counted first: the count says what the planner cannot — a page past the end reads nothing, and a
   // small list is found before it is sorted. A text search is counted first too: counted in the page's
