@@ -224,7 +224,15 @@ async function main() {
   if (values['small-list']) setSmallListLimit(Number(values['small-list']));
   const database = await openDatabase({ kind: 'postgres', url: url as string });
   const app = await buildApp(
-    { ...loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url, CAPTCHA: 'off' }), webDist: undefined },
+    {
+      ...loadConfig({
+        LOG_LEVEL: 'error',
+        DATABASE_URL: url,
+        CAPTCHA: 'off',
+        ...(process.env.LIST_EXACT_COUNT ? { LIST_EXACT_COUNT: process.env.LIST_EXACT_COUNT } : {}),
+      }),
+      webDist: undefined,
+    },
     database,
     {},
   );
