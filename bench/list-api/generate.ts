@@ -22,6 +22,9 @@ const { values } = parseArgs({
     // `boxes` adds as many boxes as material rows (same lists, same skew), one content row per box (the
     // row of the same line), and one change record per box (its submission): the large families of the
     // boxes' screens and timelines, for bench/query-shapes.
+    // `customs`: one export declaration per bench batch and a declaration line per material row (1M);
+    // `messages`: 1M messages in the message centre (the demo users' share, a company's, announcements,
+    // the rest to other people) with 70% read.
     families: { type: 'string', default: 'supplies' },
   },
 });
@@ -107,7 +110,8 @@ const existing = await client.query(
   `select count(*)::int as n from enterprise_info where corporate_name like '基准%'`,
 );
 if (existing.rows[0].n > 0) {
-  console.log('bench data present already: nothing to do');
+  // The material rows (and boxes) are there: only families asked for and not yet generated are added.
+  await addedFamilies();
   await client.end();
   process.exit(0);
 }
@@ -232,6 +236,7 @@ if (FAMILIES.has('boxes')) {
      from box_piece b where b.create_by = 'bench' and b.status = 1`,
   );
 }
+await addedFamilies();
 await run('analyze', 'analyze');
 const summary = await client.query(
   `select (select count(*)::int from supplies) as rows, (select count(*)::int from material_list) as lists,
@@ -240,3 +245,68 @@ const summary = await client.query(
 );
 console.log(summary.rows[0]);
 await client.end();
+
+/** Families added on top of the material rows, each once (skipped when its bench rows are there). */
+async function addedFamilies() {
+  const has = async (table: string) =>
+    (await client.query(`select exists (select 1 from ${table} where create_by = 'bench') as e`)).rows[0].e;
+  if (FAMILIES.has('customs') && !(await has('declare_line'))) {
+    // A bench batch's declaration is prepared by the demo logistics provider when it is the demo shipper's.
+    await run(
+      'declarations (one per bench batch)',
+      `insert into project_declare (create_by, tenant_id, project_id, batch_id, broker_tenant_id, status, currency,
+         contract_number)
+       select 'bench', b.tenant_id, b.project_id, b.id,
+         case when b.tenant_id = (select tenant_id from sys_user where username = 'shipper')
+           then (select tenant_id from sys_user where username = 'logistics') end,
+         b.id % 4, 'USD', 'BC-' || b.batch_number
+       from project_batch b where b.batch_number like 'BB%'
+       on conflict do nothing`,
+    );
+    await run(
+      `declaration lines (one per material row)`,
+      `insert into declare_line (create_time, update_time, create_by, tenant_id, batch_id, declare_id, line_no,
+         hs_code, name, elements, quantity, confirmed_quantity, unit, unit_price, total_price, currency,
+         origin_country, trade_mode, contract_number, source)
+       select s.create_time, s.create_time, 'bench', s.tenant_id, s.batch_id, d.id,
+         row_number() over (partition by s.batch_id order by s.list_id, s.line_no)::int,
+         s.hs_code, s.name, case when s.id % 3 = 0 then '品牌:' || coalesce(s.brand, '') || '|型号:' || coalesce(s.spec, '') end,
+         s.quantity, s.quantity, s.unit, s.unit_price, s.total_price, s.currency, 'CN', '0110', d.contract_number,
+         jsonb_build_array(jsonb_build_object('id', s.id, 'quantity', s.quantity::text))
+       from supplies s join project_declare d on d.batch_id = s.batch_id and d.direction = 'export'
+       where s.create_by = 'bench'`,
+    );
+  }
+  if (FAMILIES.has('messages') && !(await has('message_center'))) {
+    // Messages i = 1…1M: the demo shipper's user 5%, the supplier's 3%, the provider's 2%, the demo
+    // shipper's company 0.5% (no user), 200 announcements, the rest to 5,000 other people of the bench
+    // companies; spread over two years, newest last.
+    await run(
+      'messages (1M)',
+      `create temp table demo_user as select username, id, tenant_id from sys_user
+         where username in ('shipper', 'supplier', 'logistics');
+       insert into message_center (create_time, update_time, create_by, tenant_id, user_id, audience, title,
+         en_title, content, type, link)
+       select t, t, 'bench',
+         case when k = 'other' then (select id from enterprise_info where corporate_code = 'BS' || (i % 40 + 1))
+              when k = 'all' then null else (select tenant_id from demo_user where username = coalesce(u, 'shipper')) end,
+         case when k = 'other' then 1000000 + i % 5000 when k = 'user' then (select id from demo_user where username = u) end,
+         case when k = 'other' then 'user' else k end,
+         (array['批次已发运','箱件已送达','报关单已提交','异常已登记','合同待确认'])[i % 5 + 1] || ' #' || i,
+         (array['Batch shipped','Boxes delivered','Declaration submitted','Abnormality raised','Contract to confirm'])[i % 5 + 1] || ' #' || i,
+         '第' || i || '号通知', 'business', '/logistics/index?batchId=' || (i % 100 + 1)
+       from generate_series(1, 1000000) i
+       cross join lateral (select
+         case when i % 1000 < 50 then 'user' when i % 1000 < 80 then 'user' when i % 1000 < 100 then 'user'
+              when i % 1000 < 105 then 'tenant' when i % 5000 = 4999 then 'all' else 'other' end as k,
+         case when i % 1000 < 50 then 'shipper' when i % 1000 < 80 then 'supplier' when i % 1000 < 100 then 'logistics' end as u,
+         now() - make_interval(secs => (1000000 - i) * 63) as t) x`,
+    );
+    await run(
+      'messages read (70% of those to a person)',
+      `insert into view_record (create_by, message_id, user_id)
+       select 'bench', id, user_id from message_center
+       where create_by = 'bench' and user_id is not null and id % 10 < 7`,
+    );
+  }
+}

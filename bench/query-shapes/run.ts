@@ -2,9 +2,9 @@
  * Query shapes drawn at random from what a family declares, run through the product at 1M rows.
  *
  *   DATABASE_URL=postgres://…/b1m npx tsx bench/query-shapes/run.ts [--shapes 300] [--seed 42] \
- *     [--families supplies,box_piece,box_piece_detail,change_record]
+ *     [--families supplies,box_piece,box_piece_detail,change_record,declare_line,message_center]
  *
- * The database holds bench/list-api/generate.ts's rows (`--families supplies,boxes` for the box tables). The product is built in this process on that
+ * The database holds bench/list-api/generate.ts's rows (`--families supplies,boxes,customs,messages` for the box tables, declaration lines and messages). The product is built in this process on that
  * database; each shape is one list request (`app.inject`) as a demo party (shipper, supplier, logistics):
  * each declared filter alone and in pairs, with a value drawn from the rows (some from the caller's own
  * rows, some from anyone's, so misses are drawn too), each sort, a first, middle or deep page, and Latin
@@ -23,6 +23,7 @@ import {
   boxPieceDetailResource,
   boxPieceResource,
 } from '../../packages/server/src/modules/boxes/resources.ts';
+import { declareLineResource } from '../../packages/server/src/modules/customs/resources.ts';
 import { suppliesResource } from '../../packages/server/src/modules/supplies/resources.ts';
 import { setSmallListLimit } from '../../packages/server/src/resources/engine.ts';
 import { changeRecordResource } from '../../packages/server/src/workflow/plugin.ts';
@@ -102,6 +103,23 @@ const allFamilies: Family[] = [
     column: (f) => snake(f),
   },
   {
+    name: 'declaration lines (declareLine)',
+    path: '/api/declareLine',
+    table: 'declare_line',
+    filters: declareLineResource.filters ?? {},
+    sorts: ['', 'lineNo,asc', 'id,desc', 'totalPrice,desc', 'hsCode,asc'],
+    column: (f) => (['blurry', 'undivided', 'name'].includes(f) ? null : snake(f)),
+  },
+  {
+    // Not a declared family: the message centre's own list (read or unread), newest first.
+    name: 'messages (messageCenter)',
+    path: '/api/messageCenter/getMessageByCurrent',
+    table: 'message_center',
+    filters: { read: 'read' },
+    sorts: [''],
+    column: () => null,
+  },
+  {
     name: 'change records (changeRecord)',
     path: '/api/changeRecord',
     table: 'change_record',
@@ -128,7 +146,8 @@ async function sampleValues(table: string, column: string, tenantIds: number[]):
 
 function drawValue(filter: string, op: unknown, samples: string[]): string | null {
   if (filter === 'blurry' || op === 'like') return rand() < 0.5 ? pick(CJK) : pick(LATIN);
-  if (filter === 'hsMissing') return 'true';
+  if (filter === 'hsMissing' || filter === 'undivided') return 'true';
+  if (filter === 'read') return pick(['true', 'false']);
   if (filter === 'tag') return pick(['急', 'urgent', '超限']);
   if (op === 'between') {
     const from = new Date(Date.UTC(2025, Math.floor(rand() * 12), 1));
@@ -326,7 +345,7 @@ async function main() {
     for (let i = 0; i < SHAPES; i++) {
       const party = pick(Object.keys(tokens));
       const chosen = new Set<string>();
-      const n = rand() < 0.15 ? 0 : rand() < 0.55 ? 1 : 2;
+      const n = Math.min(filterNames.length, rand() < 0.15 ? 0 : rand() < 0.55 ? 1 : 2);
       while (chosen.size < n) chosen.add(pick(filterNames));
       const q = new URLSearchParams();
       for (const f of chosen) {

@@ -145,3 +145,52 @@ describe('websocket', () => {
     ws.terminate();
   });
 });
+
+// On a database of its own: the messages it adds would change the counts the tests above expect.
+describe('the three sides of the message centre', () => {
+  const apart = useTestApp();
+  let own: Record<string, string>;
+  beforeAll(async () => {
+    own = await loginAll(apart.app, ['supplier2']);
+  });
+  const countIn = async (who: string) =>
+    (await call(apart.app, 'GET', '/api/messageCenter/getCount', { token: own[who] })).body.count;
+
+  it("pages through the user's, the company's and everybody's messages as one list, newest first", async () => {
+    const [me] = await apart.db.select().from(users).where(eq(users.username, 'supplier2'));
+    const [stranger] = await apart.db.select().from(users).where(eq(users.username, 'shipper'));
+    const soon = (minutes: number) => new Date(Date.now() + 3_600_000 - minutes * 60_000);
+    const row = (title: string, minutes: number, side: Partial<typeof messages.$inferInsert>) => ({
+      title,
+      enTitle: title,
+      createTime: soon(minutes),
+      updateTime: soon(minutes),
+      ...side,
+    });
+    await apart.db
+      .insert(messages)
+      .values([
+        row('stranger', 0, { userId: stranger.id, tenantId: stranger.tenantId, audience: 'user' }),
+        row('mine 1', 1, { userId: me.id, tenantId: me.tenantId, audience: 'user' }),
+        row('company 2', 2, { userId: null, tenantId: me.tenantId, audience: 'tenant' }),
+        row('everybody 3', 3, { userId: null, tenantId: null, audience: 'all' }),
+        row('mine 4', 4, { userId: me.id, tenantId: me.tenantId, audience: 'user' }),
+        row('other company 5', 5, { userId: null, tenantId: stranger.tenantId, audience: 'tenant' }),
+        row('company 6', 6, { userId: null, tenantId: me.tenantId, audience: 'tenant' }),
+      ]);
+    const titles: string[] = [];
+    for (const page of [0, 1, 2]) {
+      const res = await call(apart.app, 'GET', '/api/messageCenter/getMessageByCurrent', {
+        token: own.supplier2,
+        query: { page, size: 2 },
+      });
+      expect(res.status).toBe(200);
+      titles.push(...res.body.content.map((m: { enTitle: string }) => m.enTitle));
+    }
+    expect(titles.slice(0, 5)).toEqual(['mine 1', 'company 2', 'everybody 3', 'mine 4', 'company 6']);
+    const unread = await countIn('supplier2');
+    const all = await call(apart.app, 'POST', '/api/messageCenter/removeCount', { token: own.supplier2 });
+    expect(all.body.marked).toBe(unread);
+    expect(await countIn('supplier2')).toBe(0);
+  });
+});

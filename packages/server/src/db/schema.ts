@@ -394,7 +394,17 @@ export const messages = pgTable(
     link: varchar('link', { length: 255 }),
     data: jsonb('data'),
   },
-  (t) => [index('message_center_user_idx').on(t.userId)],
+  // A viewer's messages are three sides, each listed newest first by its own index: the user's own,
+  // their company's (no user) and the announcements (modules/messages/service.ts).
+  (t) => [
+    index('message_center_user_time_idx').on(t.userId, t.createTime.desc(), t.id.desc()),
+    index('message_center_tenant_time_idx')
+      .on(t.tenantId, t.createTime.desc(), t.id.desc())
+      .where(sql`${t.audience} = 'tenant' and ${t.userId} is null`),
+    index('message_center_all_time_idx')
+      .on(t.createTime.desc(), t.id.desc())
+      .where(sql`${t.audience} = 'all'`),
+  ],
 );
 
 export const viewRecords = pgTable(
@@ -404,7 +414,11 @@ export const viewRecords = pgTable(
     messageId: ref('message_id').notNull(),
     userId: ref('user_id').notNull(),
   },
-  (t) => [uniqueIndex('view_record_uq').on(t.messageId, t.userId)],
+  (t) => [
+    uniqueIndex('view_record_uq').on(t.messageId, t.userId),
+    // A viewer's read messages as a set (the read and unread filters join it to the viewer's messages).
+    index('view_record_user_idx').on(t.userId, t.messageId),
+  ],
 );
 
 /**

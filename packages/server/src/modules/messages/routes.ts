@@ -8,7 +8,17 @@ import { notFound } from '../../http/errors.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { MESSAGE_KIND } from '../../workflow/notify.ts';
 import { directMessagesResource } from './direct.ts';
-import { deliverNotice, pushUnread, unreadBy, unreadCount, visibleTo } from './service.ts';
+import {
+  countSeen,
+  deliverNotice,
+  pageOfSeen,
+  pushUnread,
+  readBy,
+  seenIds,
+  unreadBy,
+  unreadCount,
+  visibleTo,
+} from './service.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -37,11 +47,8 @@ export async function messageRoutes(app: FastifyInstance) {
     const q = listQuery.parse(request.query);
     // Written out in full: inside a select list drizzle would not qualify the columns, and `id` would bind to view_record.
     const readExpr = sql<boolean>`exists (select 1 from "view_record" vr where vr."message_id" = "message_center"."id" and vr."user_id" = ${viewer.userId})`;
-    const where = and(
-      visibleTo(viewer),
-      q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? sql`${readExpr}` : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
+    const extra = q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? readBy(viewer) : undefined;
+    const [rows, total] = await Promise.all([
       db
         .select({
           id: messages.id,
@@ -55,13 +62,11 @@ export async function messageRoutes(app: FastifyInstance) {
           read: readExpr,
         })
         .from(messages)
-        .where(where)
-        .orderBy(desc(messages.createTime), desc(messages.id))
-        .limit(q.size)
-        .offset(q.page * q.size),
-      db.select({ n: sql<number>`count(*)::int` }).from(messages).where(where),
+        .where(sql`${messages.id} = any(array(${pageOfSeen(viewer, extra, q.page, q.size)}))`)
+        .orderBy(desc(messages.createTime), desc(messages.id)),
+      countSeen(db, viewer, extra),
     ]);
-    return { content: rows, totalElements: Number(total?.n ?? 0) };
+    return { content: rows, totalElements: total.n, ...(total.exact ? {} : { totalExact: false as const }) };
   };
 
   app.get(
@@ -106,18 +111,14 @@ export async function messageRoutes(app: FastifyInstance) {
     { config: { signedIn: true }, schema: { tags } },
     async (request) => {
       const viewer = caller(request);
-      const unread = await db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(visibleTo(viewer), unreadBy(db, viewer)));
-      if (unread.length) {
-        await db
-          .insert(viewRecords)
-          .values(unread.map((m) => ({ messageId: m.id, userId: viewer.userId, createBy: viewer.username })))
-          .onConflictDoNothing();
-      }
+      // One statement: the unread ids of the viewer's sides go straight into their view records.
+      const marked = (await db.execute(
+        sql`insert into ${viewRecords} (message_id, user_id, create_by)
+            select id, ${viewer.userId}, ${viewer.username} from (${seenIds(viewer, unreadBy(db, viewer))}) m
+            on conflict do nothing`,
+      )) as unknown as { rowCount?: number | null; affectedRows?: number };
       await pushUnread(db, [viewer]);
-      return { count: 0, marked: unread.length };
+      return { count: 0, marked: Number(marked.rowCount ?? marked.affectedRows ?? 0) };
     },
   );
 

@@ -30,12 +30,62 @@ export function unreadBy(db: Db, v: Viewer): SQL {
   );
 }
 
+/** Read by the viewer: a view record of theirs holds the message. */
+export function readBy(v: Viewer): SQL {
+  return sql`exists (select 1 from ${viewRecords} where ${viewRecords.messageId} = ${messages.id} and ${viewRecords.userId} = ${v.userId})`;
+}
+
+/**
+ * The three sides of what a viewer sees (visibleTo), each read newest first through its own index
+ * (message_center_user_time_idx, _tenant_time_idx, _all_time_idx). As one OR the planner read every
+ * message of the platform for a page or a count: 380–700 ms at 1M messages (docs/BENCHMARKS.md).
+ */
+function sides(v: Viewer): SQL[] {
+  // Disjoint (the user's own; no user; an announcement not already the user's own), so they are
+  // appended, not deduplicated: a count stops at its bound instead of hashing every row first.
+  return [
+    sql`${messages.userId} = ${v.userId}`,
+    sql`${messages.audience} = 'tenant' and ${messages.tenantId} = ${v.tenantId} and ${messages.userId} is null`,
+    sql`${messages.audience} = 'all' and ${messages.userId} is distinct from ${v.userId}`,
+  ];
+}
+
+const NEWEST = sql`${messages.createTime} desc nulls last, ${messages.id} desc nulls last`;
+
+/** The ids of the messages a viewer sees (and, with `extra`, that also pass it), the sides appended. */
+function seen(v: Viewer, extra: SQL | undefined, limit?: number): SQL {
+  const branch = (side: SQL) =>
+    sql`(select ${messages.id} as id, ${messages.createTime} as t from ${messages} where ${side}${extra ? sql` and ${extra}` : sql``}${
+      limit === undefined ? sql`` : sql` order by ${NEWEST} limit ${limit}`
+    })`;
+  return sql.join(sides(v).map(branch), sql` union all `);
+}
+
+/** Every id the viewer sees that passes `extra` (each once: the sides are disjoint). */
+export function seenIds(v: Viewer, extra?: SQL): SQL {
+  return sql`select id from (${seen(v, extra)}) s`;
+}
+
+/** Counted up to this many: past it the centre says "about" (a badge shows 99+ long before). */
+const COUNT_UP_TO = 10_000;
+
+/** How many messages of the viewer pass `extra`: exact up to COUNT_UP_TO, then that bound and not exact. */
+export async function countSeen(db: Db, v: Viewer, extra?: SQL): Promise<{ n: number; exact: boolean }> {
+  const res = (await db.execute(
+    sql`select count(*)::int as n from (select id from (${seen(v, extra)}) m limit ${COUNT_UP_TO + 1}) c`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = Number(res.rows[0]?.n ?? 0);
+  return n > COUNT_UP_TO ? { n: COUNT_UP_TO, exact: false } : { n, exact: true };
+}
+
+/** One page of the viewer's messages, newest first: each side's first rows merged, then the page. */
+export function pageOfSeen(v: Viewer, extra: SQL | undefined, page: number, size: number): SQL {
+  const upTo = (page + 1) * size;
+  return sql`select id from (${seen(v, extra, upTo)}) m order by t desc nulls last, id desc nulls last limit ${size} offset ${page * size}`;
+}
+
 export async function unreadCount(db: Db, v: Viewer): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(visibleTo(v), unreadBy(db, v)));
-  return Number(row?.n ?? 0);
+  return (await countSeen(db, v, unreadBy(db, v))).n;
 }
 
 /**
