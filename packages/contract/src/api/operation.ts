@@ -77,6 +77,23 @@ export const fileAnswer = z.custom<Blob>(() => true).meta({ description: 'file',
 /** Whether an operation answers a file rather than JSON. */
 export const answersFile = (op: Pick<Operation, 'answer'>) => op.answer === fileAnswer;
 
+/**
+ * Families whose rows the server changes when a row of the key family changes (its derivations: a
+ * batch's status from its lists and boxes, a list's totals from its rows, a declaration's parts from
+ * it). A write to the key family declares them among its changes; the web refreshes them (and, in
+ * turn, what they change).
+ */
+export const familyEffects: Readonly<Record<string, readonly string[]>> = {
+  materialList: ['projectBatch', 'supplies'],
+  supplies: ['materialList'],
+  projectBatch: ['project'],
+  boxPiece: ['accessoryInfo', 'container', 'abnormalRecord', 'projectBatch'],
+  accessoryInfo: ['boxPiece', 'container', 'projectBatch'],
+  container: ['boxPiece', 'accessoryInfo', 'projectBatch'],
+  abnormalRecord: ['boxPiece'],
+  projectDeclare: ['declareLine', 'assort', 'examine', 'declPrice', 'customsClearanceLive'],
+};
+
 /** A row the contract does not describe field by field yet: an object with its id (and anything else). */
 export const rowNotWritten = z.looseObject({ id: z.number() });
 
@@ -111,6 +128,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
   const base = `/api/${name}` as const;
   const tags = opts.tags ?? [name];
   const page = pageOf(row);
+  const changes = [name, ...(familyEffects[name] ?? [])];
   return {
     name,
     list: { method: 'GET', path: base, summary: `List ${name}`, tags, query: listQuery, answer: page },
@@ -138,7 +156,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       body: z.record(z.string(), z.unknown()),
       answer: row,
       status: 201,
-      changes: [name],
+      changes,
     },
     update: {
       method: 'PUT',
@@ -147,7 +165,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       tags,
       body: z.record(z.string(), z.unknown()),
       answer: row,
-      changes: [name],
+      changes,
     },
     remove: {
       method: 'DELETE',
@@ -156,7 +174,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       tags,
       body: idsBody,
       answer: z.object({ deleted: z.number() }),
-      changes: [name],
+      changes,
     },
   } as const satisfies { name: N } & Record<
     'list' | 'download' | 'queryById' | 'create' | 'update' | 'remove',

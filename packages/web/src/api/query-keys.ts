@@ -1,7 +1,8 @@
 // Query keys by resource name, in one place. Every query of a family — its lists, details, pickers,
 // timelines — starts with ['resource', <family>], so a command or a save refreshes that family (and the
-// families whose rows it changes on the server) and never every query.
+// families whose rows it changes on the server: the contract's familyEffects) and never every query.
 import type { QueryClient } from '@tanstack/react-query';
+import { familyEffects } from '@tradelane/contract';
 
 export const RESOURCE = 'resource';
 
@@ -10,29 +11,13 @@ export function resourceKey<R extends readonly unknown[]>(family: string, ...res
   return [RESOURCE, family, ...rest] as const;
 }
 
-/**
- * Families whose rows change when a row of the key family does: the server's `derive` hooks (a batch's status
- * from its lists and boxes) and commands that move several families at once (a logistics step, a load plan,
- * a declaration's review).
- */
-export const CHANGES_ALSO: Readonly<Record<string, readonly string[]>> = {
-  materialList: ['projectBatch', 'supplies'],
-  supplies: ['materialList'],
-  projectBatch: ['project'],
-  boxPiece: ['accessoryInfo', 'container', 'abnormalRecord', 'projectBatch'],
-  accessoryInfo: ['boxPiece', 'container', 'projectBatch'],
-  container: ['boxPiece', 'accessoryInfo', 'projectBatch'],
-  abnormalRecord: ['boxPiece'],
-  projectDeclare: ['declareLine', 'assort', 'examine', 'declPrice', 'customsClearanceLive'],
-};
-
 /** The families a change to `families` refreshes: themselves and, transitively, what they change — once each. */
 export function familiesChangedBy(families: readonly string[]): string[] {
   const out = new Set<string>();
   const visit = (f: string) => {
     if (out.has(f)) return;
     out.add(f);
-    for (const also of CHANGES_ALSO[f] ?? []) visit(also);
+    for (const also of familyEffects[f] ?? []) visit(also);
   };
   for (const f of families) visit(f);
   return [...out];
