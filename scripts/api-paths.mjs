@@ -38,8 +38,10 @@ if (process.argv.includes('--print')) {
 const problems = [];
 for (const [file, n] of Object.entries(counts)) {
   const allowed = LEFT[file] ?? 0;
-  if (n > allowed) problems.push(`${file}: ${n} API path(s) spelled outside the contract (allowed ${allowed})`);
-  else if (n < allowed) problems.push(`${file}: ${n} left, LEFT says ${allowed}: lower it in scripts/api-paths.mjs`);
+  if (n > allowed)
+    problems.push(`${file}: ${n} API path(s) spelled outside the contract (allowed ${allowed})`);
+  else if (n < allowed)
+    problems.push(`${file}: ${n} left, LEFT says ${allowed}: lower it in scripts/api-paths.mjs`);
 }
 for (const file of Object.keys(LEFT))
   if (!counts[file]) problems.push(`${file}: no path left: remove it from LEFT in scripts/api-paths.mjs`);
