@@ -87,3 +87,17 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const functionGrant = z.object({ menuId: z.number().int(), functionName: z.string() });
 export type FunctionGrant = z.infer<typeof functionGrant>;
+
+/** PUT /api/users/center: the caller's own profile. */
+export const centerBody = z.object({
+  nickName: z.string().trim().min(1).max(64).optional(),
+  phone: z.union([z.literal(''), zMobile]).optional(),
+  gender: z.enum(['男', '女', 'male', 'female', '']).optional(),
+});
+/** POST /api/users/updatePass: the old password and the new one. */
+export const passBody = z.object({ oldPass: secret(z.string().min(1).max(128)), newPass: zPassword });
+/** POST /api/users/updateEmail: the new address, confirmed with the password. */
+export const emailBody = z.object({
+  password: secret(z.string().min(1).max(128)),
+  email: zOptionalEmail.unwrap().unwrap(),
+});

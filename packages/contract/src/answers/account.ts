@@ -130,3 +130,56 @@ export const loginRecordAnswer = z.strictObject({
   success: z.boolean(),
   reason: z.string().nullable(),
 });
+
+/** GET /auth/code: a captcha picture (an SVG data URL) and the id its answer is kept under. */
+export const captchaAnswer = z.strictObject({ img: z.string(), uuid: z.string() });
+
+/** A call that answers only that it was done. */
+export const okAnswer = z.strictObject({ ok: z.literal(true) });
+
+/** GET /api/users/queryByEmail: whether an address is taken, and by the caller (never whose it is). */
+export const emailTakenAnswer = z.strictObject({ exists: z.boolean(), isMine: z.boolean() });
+
+/** GET /api/enterpriseInfo/getCorporateName: the caller's company and its certification state. */
+export const corporateNameAnswer = z.strictObject({
+  corporateName: z.string(),
+  corporateEnName: z.string().nullable(),
+  corporateCode: z.string().nullable(),
+  checkStatus: z.number(),
+  checkReason: z.string().nullable(),
+});
+
+/** POST /api/enterpriseInfo/certification: 0 accepted for review (with the new state), 1 refused. */
+export const certificationAnswer = z.strictObject({
+  status: z.literal([0, 1]),
+  message: z.string(),
+  tenant_checksatus: z.number().optional(),
+});
+
+/** GET /api/messageCenter/getCount. */
+export const unreadCountAnswer = z.strictObject({ count: z.number() });
+/** POST /api/messageCenter/removeCount: all read, and how many were marked. */
+export const allReadAnswer = z.strictObject({ count: z.literal(0), marked: z.number() });
+/** POST /api/viewRecord/readMessage: marked read, and the unread count left. */
+export const messageReadAnswer = z.strictObject({ ok: z.literal(true), count: z.number() });
+/** A read receipt (GET /api/viewRecord/getReadList). */
+export const readRecordAnswer = z.strictObject({
+  id: z.number(),
+  messageId: z.number(),
+  createTime: z.string(),
+});
+
+/** GET /api/storage/usage: the storage driver and each company's files, bytes and the quota. */
+export const storageUsageAnswer = z.strictObject({
+  driver: z.enum(['local', 's3']),
+  location: z.string(),
+  quotaBytes: z.number().nullable(),
+  tenants: z.array(
+    z.strictObject({
+      tenantId: z.number().nullable(),
+      tenantName: z.string().nullable(),
+      files: z.number(),
+      bytes: z.number(),
+    }),
+  ),
+});

@@ -164,3 +164,69 @@ export const toolsStatisticsAnswer = z.strictObject({
   jobRuns: z.strictObject({ n: z.number(), failed: z.number() }),
   mails: z.strictObject({ n: z.number(), failed: z.number() }),
 });
+
+/** A node of GET /api/menus/tree: the menus (with buttons) the caller holds, what a role editor may grant. */
+export interface GrantableMenuAnswer {
+  id: number;
+  title: string;
+  enTitle: string | null;
+  type: 0 | 1 | 2;
+  permission: string | null;
+  children: GrantableMenuAnswer[];
+}
+export const grantableMenuAnswer: z.ZodType<GrantableMenuAnswer> = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  type: z.literal([0, 1, 2]),
+  permission: z.string().nullable(),
+  get children() {
+    return z.array(grantableMenuAnswer);
+  },
+});
+/** A node of POST /api/menus/superior: a menu with its children. */
+export type MenuNodeAnswer = z.infer<typeof menuAnswer> & { children: MenuNodeAnswer[] };
+export const menuNodeAnswer: z.ZodType<MenuNodeAnswer> = menuAnswer.extend({
+  get children() {
+    return z.array(menuNodeAnswer);
+  },
+});
+
+/** PUT /api/users/enable and /unenable: how many accounts changed, and to what. */
+export const usersEnabledAnswer = z.strictObject({ updated: z.number(), enabled: z.boolean() });
+/** How many rows a call changed. */
+export const updatedAnswer = z.strictObject({ updated: z.number() });
+/** How many rows a delete removed. */
+export const deletedAnswer = z.strictObject({ deleted: z.number() });
+
+/** PUT /api/roles/menu: the role and the menus it now grants. */
+export const roleMenusAnswer = z.strictObject({ id: z.number(), menus: z.array(z.number()) });
+/** POST /api/sysRolesFunction/buildSysRoleFunction: the role and the functions it now grants. */
+export const roleFunctionsAnswer = z.strictObject({
+  roleId: z.number(),
+  functionPermissionIds: z.array(z.number()),
+});
+
+/** GET /api/email: the kept SMTP settings (the password never: only whether one is kept). */
+export const mailConfigAnswer = z.union([
+  z.strictObject({ configured: z.literal(false), fromEnvironment: z.boolean() }),
+  engineRow.extend({
+    host: z.string(),
+    port: z.number(),
+    /** tls, starttls or none. */
+    security: z.string(),
+    username: z.string().nullable(),
+    fromAddress: z.string(),
+    configured: z.literal(true),
+    hasPassword: z.boolean(),
+    fromEnvironment: z.literal(false),
+  }),
+]);
+/** A mail the product sent or failed to send (GET /api/email/logs). */
+export const mailLogAnswer = engineRow.extend({
+  toAddress: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});

@@ -8,6 +8,7 @@ import {
   type Caller,
   type FamilyOperation,
   type Operation,
+  pathParams,
 } from '@tradelane/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -30,8 +31,17 @@ export type OperationRequest<O extends Operation> = FastifyRequest & {
   params: Record<string, string>;
 };
 
+/** A value as a handler holds it before it is sent: a date where the answer has its JSON string. */
+export type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
+
 /** What a handler may give back: the answer, or the reply when it has sent something itself (a file). */
-type Answered<O extends Operation> = z.input<O['answer']> | FastifyReply;
+type Answered<O extends Operation> = Sendable<z.input<O['answer']>> | FastifyReply;
 
 /** The route config of a caller (one of public, signedIn, permission or fn, as the route guard requires). */
 export function callerConfig(
@@ -80,12 +90,20 @@ export function mount<O extends Operation>(
   handler: (request: OperationRequest<O>, reply: FastifyReply) => Promise<Answered<O>> | Answered<O>,
   options: MountOptions = {},
 ): void {
+  // A GET's path parameters are fields of its input (the web's client fills them from it): its query
+  // schema reads them with the query string.
+  const withPath = op.query && pathParams(op.path).length > 0;
   for (const url of [op.path, ...(op.also ?? [])]) {
     app.route({
       method: op.method,
       url,
       bodyLimit: options.bodyLimit,
-      preValidation: options.preValidation,
+      preValidation: withPath
+        ? async (request, reply) => {
+            request.query = { ...(request.query as object), ...(request.params as object) };
+            await options.preValidation?.(request, reply);
+          }
+        : options.preValidation,
       preSerialization: answerCheck(app, op),
       config: {
         ...callerConfig(op.caller),
@@ -100,6 +118,7 @@ export function mount<O extends Operation>(
         summary: op.summary,
         ...(op.query ? { querystring: op.query } : {}),
         ...(op.body && !op.upload ? { body: op.body } : {}),
+        ...(op.upload ? { consumes: ['multipart/form-data'] } : {}),
       },
       handler: async (request, reply) => {
         const answer = await handler(request as OperationRequest<O>, reply);

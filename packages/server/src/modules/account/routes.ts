@@ -1,24 +1,15 @@
 // The personal centre (spec /userCenter) and the company certification flow (spec §2 reminder, §4 trial).
 
-import {
-  CheckStatus,
-  certificationBody,
-  certificationMachine,
-  certificationStatusLabels,
-  secret,
-  translate,
-  zMobile,
-  zOptionalEmail,
-  zPassword,
-} from '@tradelane/contract';
+import { CheckStatus, certificationMachine, certificationStatusLabels, translate } from '@tradelane/contract';
+import { accountOps as ops } from '@tradelane/contract/api/account';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { revokeSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { files, loginAttempts, tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { publicUser } from '../auth/login-answer.ts';
@@ -42,10 +33,7 @@ async function ownFile(db: Db, url: string, tenantId: number): Promise<boolean> 
  */
 export const submitCertification = defineCommand({
   name: 'tenant.submit',
-  path: '/api/enterpriseInfo/certification',
-  method: 'POST',
-  summary: 'submit certification',
-  tags: ['enterpriseInfo'],
+  operation: ops.certification,
   machine: certificationMachine,
   event: 'submit',
   labels: certificationStatusLabels,
@@ -53,7 +41,6 @@ export const submitCertification = defineCommand({
   statusColumn: 'checkStatus',
   entity: 'tenant',
   who: { own: (ctx, row) => row.id === ctx.auth.tenantId },
-  input: certificationBody,
   target: async (ctx) => ctx.auth.tenantId,
   scope: (ctx) => eq(tenants.id, ctx.auth.tenantId),
   early: async (ctx) => {
@@ -104,129 +91,83 @@ export const submitCertification = defineCommand({
   }),
 });
 
-const centerBody = z.object({
-  nickName: z.string().trim().min(1).max(64).optional(),
-  phone: z.union([z.literal(''), zMobile]).optional(),
-  gender: z.enum(['男', '女', 'male', 'female', '']).optional(),
-});
-const passBody = z.object({ oldPass: secret(z.string().min(1).max(128)), newPass: zPassword });
-const emailBody = z.object({
-  password: secret(z.string().min(1).max(128)),
-  email: zOptionalEmail.unwrap().unwrap(),
-});
-
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app;
-  const tags = ['users'];
 
   const me = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0];
 
-  app.get('/api/users/getCurrent', { config: { signedIn: true }, schema: { tags } }, async (request) =>
-    publicUser(db, await me(caller(request).userId)),
-  );
+  mount(app, ops.current, async (request) => publicUser(db, await me(caller(request).userId)));
 
-  app.get(
-    '/api/users/queryByEmail',
-    {
-      config: { signedIn: true },
-      schema: { tags, querystring: z.object({ email: z.string().trim().max(128) }) },
-    },
-    async (request) => {
-      const auth = caller(request);
-      const { email } = request.query as { email: string };
-      // Answers whether an address is taken, without revealing whose it is.
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      return { exists: Boolean(row), isMine: row?.id === auth.userId };
-    },
-  );
-
-  app.put(
-    '/api/users/center',
-    { config: { signedIn: true, describe: 'edit own profile' }, schema: { tags, body: centerBody } },
-    async (request) => {
-      const auth = caller(request);
-      const body = request.body as z.infer<typeof centerBody>;
-      const set: Partial<typeof users.$inferInsert> = { updateTime: new Date(), updateBy: auth.username };
-      if (body.nickName !== undefined) set.nickName = body.nickName;
-      if (body.gender !== undefined) set.gender = body.gender || null;
-      if (body.phone !== undefined) set.phone = body.phone || null;
-      await db.update(users).set(set).where(eq(users.id, auth.userId));
-      return publicUser(db, await me(auth.userId));
-    },
-  );
-
-  app.post(
-    '/api/users/updatePass',
-    { config: { signedIn: true, describe: 'change own password' }, schema: { tags, body: passBody } },
-    async (request) => {
-      const auth = caller(request);
-      const body = request.body as z.infer<typeof passBody>;
-      const user = await me(auth.userId);
-      if (!(await verifyPassword(body.oldPass, user.passwordHash)))
-        throw badRequest('auth.old_password_wrong');
-      if (body.oldPass === body.newPass) throw badRequest('auth.same_password');
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.newPass),
-          pwdResetTime: new Date(),
-          updateTime: new Date(),
-        })
-        .where(eq(users.id, auth.userId));
-      // Every session of the account ends, this one too: whoever else knew the old password is out on
-      // every node, and this browser asks for the new password (it says why; its socket closes quietly).
-      await revokeSessions(db, { userId: auth.userId, exceptSessionId: auth.sessionId });
-      await revokeSessions(db, { sessionId: auth.sessionId }, { notice: 'ended' });
-      return { ok: true };
-    },
-  );
-
-  app.post(
-    '/api/users/updateEmail',
-    { config: { signedIn: true, describe: 'change own email' }, schema: { tags, body: emailBody } },
-    async (request) => {
-      const auth = caller(request);
-      const body = request.body as z.infer<typeof emailBody>;
-      const user = await me(auth.userId);
-      if (!(await verifyPassword(body.password, user.passwordHash))) throw badRequest('auth.password_wrong');
-      await db
-        .update(users)
-        .set({ email: body.email, updateTime: new Date() })
-        .where(eq(users.id, auth.userId));
-      return publicUser(db, await me(auth.userId));
-    },
-  );
-
-  app.post(
-    '/api/users/updateAvatar',
-    {
-      config: { signedIn: true, describe: 'change avatar' },
-      schema: { tags, consumes: ['multipart/form-data'] },
-    },
-    async (request) => {
-      const auth = caller(request);
-      const part = await request.file();
-      if (!part) throw badRequest('file.missing');
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError(413, 'file.too_large', { max: '2M' });
-      });
-      const saved = await saveUpload(db, app.storage, auth, { filename: part.filename, data }, 'avatar');
-      await db
-        .update(users)
-        .set({ avatarPath: saved.url, updateTime: new Date() })
-        .where(eq(users.id, auth.userId));
-      return { avatarPath: saved.url };
-    },
-  );
-
-  app.get('/api/users/loginHistory', { config: { signedIn: true }, schema: { tags } }, async (request) => {
+  mount(app, ops.emailTaken, async (request) => {
     const auth = caller(request);
-    const q = z
-      .object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(100).default(10),
+    const { email } = request.query;
+    // Answers whether an address is taken, without revealing whose it is.
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return { exists: Boolean(row), isMine: row?.id === auth.userId };
+  });
+
+  mount(app, ops.center, async (request) => {
+    const auth = caller(request);
+    const body = request.body;
+    const set: Partial<typeof users.$inferInsert> = { updateTime: new Date(), updateBy: auth.username };
+    if (body.nickName !== undefined) set.nickName = body.nickName;
+    if (body.gender !== undefined) set.gender = body.gender || null;
+    if (body.phone !== undefined) set.phone = body.phone || null;
+    await db.update(users).set(set).where(eq(users.id, auth.userId));
+    return publicUser(db, await me(auth.userId));
+  });
+
+  mount(app, ops.updatePass, async (request) => {
+    const auth = caller(request);
+    const body = request.body;
+    const user = await me(auth.userId);
+    if (!(await verifyPassword(body.oldPass, user.passwordHash))) throw badRequest('auth.old_password_wrong');
+    if (body.oldPass === body.newPass) throw badRequest('auth.same_password');
+    await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.newPass),
+        pwdResetTime: new Date(),
+        updateTime: new Date(),
       })
-      .parse(request.query);
+      .where(eq(users.id, auth.userId));
+    // Every session of the account ends, this one too: whoever else knew the old password is out on
+    // every node, and this browser asks for the new password (it says why; its socket closes quietly).
+    await revokeSessions(db, { userId: auth.userId, exceptSessionId: auth.sessionId });
+    await revokeSessions(db, { sessionId: auth.sessionId }, { notice: 'ended' });
+    return { ok: true as const };
+  });
+
+  mount(app, ops.updateEmail, async (request) => {
+    const auth = caller(request);
+    const body = request.body;
+    const user = await me(auth.userId);
+    if (!(await verifyPassword(body.password, user.passwordHash))) throw badRequest('auth.password_wrong');
+    await db
+      .update(users)
+      .set({ email: body.email, updateTime: new Date() })
+      .where(eq(users.id, auth.userId));
+    return publicUser(db, await me(auth.userId));
+  });
+
+  mount(app, ops.updateAvatar, async (request) => {
+    const auth = caller(request);
+    const part = await request.file();
+    if (!part) throw badRequest('file.missing');
+    const data = await part.toBuffer().catch(() => {
+      throw new AppError(413, 'file.too_large', { max: '2M' });
+    });
+    const saved = await saveUpload(db, app.storage, auth, { filename: part.filename, data }, 'avatar');
+    await db
+      .update(users)
+      .set({ avatarPath: saved.url, updateTime: new Date() })
+      .where(eq(users.id, auth.userId));
+    return { avatarPath: saved.url };
+  });
+
+  mount(app, ops.loginHistory, async (request) => {
+    const auth = caller(request);
+    const q = request.query;
     const where = eq(loginAttempts.userId, auth.userId);
     const rows = await db
       .select({
@@ -245,21 +186,17 @@ export async function accountRoutes(app: FastifyInstance) {
     return { content: rows, totalElements: Number(total?.n ?? 0) };
   });
 
-  app.get(
-    '/api/enterpriseInfo/getCorporateName',
-    { config: { signedIn: true }, schema: { tags: ['enterpriseInfo'] } },
-    async (request) => {
-      const auth = caller(request);
-      const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
-      return {
-        corporateName: t.corporateName,
-        corporateEnName: t.corporateEnName,
-        corporateCode: t.corporateCode,
-        checkStatus: t.checkStatus,
-        checkReason: t.checkReason,
-      };
-    },
-  );
+  mount(app, ops.corporateName, async (request) => {
+    const auth = caller(request);
+    const [t] = await db.select().from(tenants).where(eq(tenants.id, auth.tenantId));
+    return {
+      corporateName: t.corporateName,
+      corporateEnName: t.corporateEnName,
+      corporateCode: t.corporateCode,
+      checkStatus: t.checkStatus,
+      checkReason: t.checkReason,
+    };
+  });
 
   registerCommands(app, [submitCertification]);
 }

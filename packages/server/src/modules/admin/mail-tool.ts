@@ -1,98 +1,83 @@
 // The mail tool: an administrator keeps the SMTP settings (the password encrypted under
 // CONFIG_KEY, never sent back: the answer says only whether one is kept), sends a test mail, and reads
 // the log of every mail the product sent. EL-ADMIN's paths: GET/PUT /api/email, POST /api/email.
-import { mailConfigInput, mailTestInput, translate } from '@tradelane/contract';
+import { translate } from '@tradelane/contract';
+import { mailToolOps as ops } from '@tradelane/contract/api/system';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { mailConfig, mailLogs } from '../../db/schema-mail.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { checkHost } from '../../lib/outbound.ts';
 import { encryptSecret } from '../../lib/secret.ts';
 
-const tags = ['email'];
-
 export async function mailToolRoutes(app: FastifyInstance) {
   const read = async () => {
     const [kept] = await app.db.select().from(mailConfig).limit(1);
-    if (!kept) return { configured: false, fromEnvironment: Boolean(app.config.smtpUrl) };
+    if (!kept) return { configured: false as const, fromEnvironment: Boolean(app.config.smtpUrl) };
     const { passwordEnc, ...rest } = kept;
-    return { ...rest, configured: true, hasPassword: Boolean(passwordEnc), fromEnvironment: false };
+    return {
+      ...rest,
+      configured: true as const,
+      hasPassword: Boolean(passwordEnc),
+      fromEnvironment: false as const,
+    };
   };
 
-  app.get('/api/email', { config: { permission: 'email:list' }, schema: { tags } }, read);
+  mount(app, ops.settings, read);
 
-  app.put(
-    '/api/email',
-    {
-      config: { permission: 'email:edit', describe: 'mail settings' },
-      schema: { tags, body: mailConfigInput },
-    },
-    async (request) => {
-      const body = request.body as z.infer<typeof mailConfigInput>;
-      const by = caller(request).username;
-      const [kept] = await app.db.select().from(mailConfig).limit(1);
-      const { password, ...fields } = body;
-      // The kept password goes only to the server it was given for: a new host or port needs it again
-      // (otherwise changing the host alone would hand the password to whoever runs the new one).
-      const moved = kept && (kept.host !== fields.host || kept.port !== fields.port);
-      if (moved && kept.passwordEnc && fields.username && !password)
-        throw new AppError(400, 'mail.password_required');
-      await checkHost(app.config.outbound, fields.host).catch((err) => {
-        request.log.warn({ err, host: fields.host }, 'mail server refused by the outbound guard');
-        throw new AppError(400, 'outbound.refused', { field: 'host' });
+  mount(app, ops.save, async (request) => {
+    const { body } = request;
+    const by = caller(request).username;
+    const [kept] = await app.db.select().from(mailConfig).limit(1);
+    const { password, ...fields } = body;
+    // The kept password goes only to the server it was given for: a new host or port needs it again
+    // (otherwise changing the host alone would hand the password to whoever runs the new one).
+    const moved = kept && (kept.host !== fields.host || kept.port !== fields.port);
+    if (moved && kept.passwordEnc && fields.username && !password)
+      throw new AppError(400, 'mail.password_required');
+    await checkHost(app.config.outbound, fields.host).catch((err) => {
+      request.log.warn({ err, host: fields.host }, 'mail server refused by the outbound guard');
+      throw new AppError(400, 'outbound.refused', { field: 'host' });
+    });
+    const values = {
+      ...fields,
+      username: fields.username || null,
+      ...(password
+        ? { passwordEnc: encryptSecret(app.config, password) }
+        : moved || !fields.username
+          ? { passwordEnc: null }
+          : {}),
+      updateBy: by,
+      updateTime: new Date(),
+    };
+    if (kept) await app.db.update(mailConfig).set(values).where(eq(mailConfig.id, kept.id));
+    else await app.db.insert(mailConfig).values({ ...values, createBy: by });
+    return read();
+  });
+
+  mount(app, ops.test, async (request) => {
+    const { body } = request;
+    const by = caller(request).username;
+    let sent = false;
+    try {
+      sent = await sendMail(app, body.to, body.subject, body.content, 'test', by, true);
+    } catch (err) {
+      // The mail log keeps the server's words for the administrator; the answer does not carry
+      // network detail (it would make this call a port scanner).
+      request.log.warn({ err }, 'test mail failed');
+      throw new AppError(400, 'mail.failed', {
+        reason: translate('outbound.unreachable', langOf(request)),
       });
-      const values = {
-        ...fields,
-        username: fields.username || null,
-        ...(password
-          ? { passwordEnc: encryptSecret(app.config, password) }
-          : moved || !fields.username
-            ? { passwordEnc: null }
-            : {}),
-        updateBy: by,
-        updateTime: new Date(),
-      };
-      if (kept) await app.db.update(mailConfig).set(values).where(eq(mailConfig.id, kept.id));
-      else await app.db.insert(mailConfig).values({ ...values, createBy: by });
-      return read();
-    },
-  );
+    }
+    if (!sent) throw new AppError(400, 'mail.not_configured');
+    return { sent: true as const };
+  });
 
-  app.post(
-    '/api/email',
-    {
-      config: { permission: 'email:edit', describe: 'send a test mail' },
-      schema: { tags, body: mailTestInput },
-    },
-    async (request) => {
-      const body = request.body as z.infer<typeof mailTestInput>;
-      const by = caller(request).username;
-      let sent = false;
-      try {
-        sent = await sendMail(app, body.to, body.subject, body.content, 'test', by, true);
-      } catch (err) {
-        // The mail log keeps the server's words for the administrator; the answer does not carry
-        // network detail (it would make this call a port scanner).
-        request.log.warn({ err }, 'test mail failed');
-        throw new AppError(400, 'mail.failed', {
-          reason: translate('outbound.unreachable', langOf(request)),
-        });
-      }
-      if (!sent) throw new AppError(400, 'mail.not_configured');
-      return { sent: true };
-    },
-  );
-
-  app.get('/api/email/logs', { config: { permission: 'email:list' }, schema: { tags } }, async (request) => {
-    const q = z
-      .object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(200).default(10),
-      })
-      .parse(request.query);
+  mount(app, ops.logs, async (request) => {
+    const q = request.query;
     const content = await app.db
       .select()
       .from(mailLogs)

@@ -1,9 +1,9 @@
 // Online users (live sessions, kick-out) and statistics for the admin area.
 
+import { monitorOps as ops } from '@tradelane/contract/api/system';
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { revokeSession } from '../../access/sessions.ts';
 import {
   changeRecords,
@@ -22,93 +22,78 @@ import { mailLogs } from '../../db/schema-mail.ts';
 import { projectBatches, projects } from '../../db/schema-project.ts';
 import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { DAY } from '../../lib/time.ts';
-import { idsBody } from '../../resources/engine.ts';
 import { handedOver } from '../boxes/access.ts';
-
-const page = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-  blurry: z.string().trim().max(100).optional(),
-});
 
 export async function monitorRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get(
-    '/api/online',
-    { config: { permission: 'online:list' }, schema: { tags: ['online'] } },
-    async (request) => {
-      const auth = caller(request);
-      const q = page.parse(request.query);
-      const live = and(
-        eq(sessions.revoked, false),
-        gt(sessions.expiresAt, new Date()),
-        auth.isPlatformAdmin ? undefined : eq(sessions.tenantId, auth.tenantId),
-        q.blurry
-          ? sql`(${users.username} ilike ${`%${q.blurry}%`} or ${sessions.ip} ilike ${`%${q.blurry}%`})`
-          : undefined,
-      );
-      const rows = await db
-        .select({
-          id: sessions.id,
-          userId: users.id,
-          username: users.username,
-          nickName: users.nickName,
-          corporateName: tenants.corporateName,
-          ip: sessions.ip,
-          browser: sessions.browser,
-          loginTime: sessions.createTime,
-          lastSeen: sessions.lastSeen,
-          expiresAt: sessions.expiresAt,
-          remember: sessions.remember,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-        .where(live)
-        .orderBy(desc(sessions.lastSeen))
-        .limit(q.size)
-        .offset(q.page * q.size);
-      const [total] = await db
-        .select({ n: count() })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(live);
-      return {
-        content: rows.map((r) => ({ ...r, current: r.id === auth.sessionId })),
-        totalElements: Number(total?.n ?? 0),
-      };
-    },
-  );
+  mount(app, ops.online, async (request) => {
+    const auth = caller(request);
+    const q = request.query;
+    const live = and(
+      eq(sessions.revoked, false),
+      gt(sessions.expiresAt, new Date()),
+      auth.isPlatformAdmin ? undefined : eq(sessions.tenantId, auth.tenantId),
+      q.blurry
+        ? sql`(${users.username} ilike ${`%${q.blurry}%`} or ${sessions.ip} ilike ${`%${q.blurry}%`})`
+        : undefined,
+    );
+    const rows = await db
+      .select({
+        id: sessions.id,
+        userId: users.id,
+        username: users.username,
+        nickName: users.nickName,
+        corporateName: tenants.corporateName,
+        ip: sessions.ip,
+        browser: sessions.browser,
+        loginTime: sessions.createTime,
+        lastSeen: sessions.lastSeen,
+        expiresAt: sessions.expiresAt,
+        remember: sessions.remember,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+      .where(live)
+      .orderBy(desc(sessions.lastSeen))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [total] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(live);
+    return {
+      content: rows.map((r) => ({ ...r, current: r.id === auth.sessionId })),
+      totalElements: Number(total?.n ?? 0),
+    };
+  });
 
   /** Kick out: the sessions end at once and their browsers are told. */
-  app.delete(
-    '/api/online',
-    { config: { permission: 'online:del', describe: 'kick out sessions' }, schema: { tags: ['online'] } },
-    async (request) => {
-      const auth = caller(request);
-      const ids = idsBody.parse(request.body);
-      const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            inArray(sessions.id, ids),
-            auth.isPlatformAdmin ? undefined : eq(sessions.tenantId, auth.tenantId),
-          ),
-        );
-      if (rows.length !== new Set(ids).size) throw notFound();
-      for (const r of rows) await revokeSession(db, r.id);
-      return { kicked: rows.length };
-    },
-  );
+  mount(app, ops.kick, async (request) => {
+    const auth = caller(request);
+    const ids = request.body;
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          auth.isPlatformAdmin ? undefined : eq(sessions.tenantId, auth.tenantId),
+        ),
+      );
+    if (rows.length !== new Set(ids).size) throw notFound();
+    for (const r of rows) await revokeSession(db, r.id);
+    return { kicked: rows.length };
+  });
 
-  const stats = { permission: 'statistics:list' } as const;
   const perDay = (col: AnyPgColumn) => sql<string>`to_char(date_trunc('day', ${col}), 'YYYY-MM-DD')`;
   const since = () => new Date(Date.now() - 30 * DAY);
 
-  app.get('/api/usersstatistics', { config: stats, schema: { tags: ['statistics'] } }, async () => {
+  mount(app, ops.users, async () => {
     const byEnd = await db
       .select({ end: tenants.end, enabled: users.enabled, n: count() })
       .from(users)
@@ -133,7 +118,7 @@ export async function monitorRoutes(app: FastifyInstance) {
     return { byEnd, signups, logins };
   });
 
-  app.get('/api/projectstatistics', { config: stats, schema: { tags: ['statistics'] } }, async () => {
+  mount(app, ops.projects, async () => {
     const byCheckStatus = await db
       .select({ checkStatus: tenants.checkStatus, n: count() })
       .from(tenants)
@@ -184,7 +169,7 @@ export async function monitorRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/toolsstatistics', { config: stats, schema: { tags: ['statistics'] } }, async () => {
+  mount(app, ops.tools, async () => {
     const [uploads] = await db
       .select({ n: count(), bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
       .from(files);

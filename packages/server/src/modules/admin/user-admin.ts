@@ -1,12 +1,13 @@
 // User administration beyond CRUD: enable / disable, delete (spec's POST deleteuser), reset password.
 
-import { zPassword } from '@tradelane/contract';
+import { userAdminOps as ops } from '@tradelane/contract/api/system';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { revokeUserSessions } from '../../access/sessions.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ctxOf, deleteRows, idsBody, visibleRows } from '../../resources/engine.ts';
 import { usersResource } from '../system/resources.ts';
@@ -24,7 +25,6 @@ const idsOf = (body: unknown): number[] => {
 };
 
 export async function userAdminRoutes(app: FastifyInstance) {
-  const tags = ['users'];
   const setEnabled = (enabled: boolean) => async (request: FastifyRequest) => {
     const ctx = ctxOf(app, request);
     const ids = idsOf(request.body);
@@ -43,57 +43,30 @@ export async function userAdminRoutes(app: FastifyInstance) {
       return { updated: rows.length, enabled };
     });
   };
-  app.put(
-    '/api/users/enable',
-    {
-      config: { permission: 'user:edit', fn: ['user:list', 'edit'], describe: 'enable users' },
-      schema: { tags },
-    },
-    setEnabled(true),
-  );
-  app.put(
-    '/api/users/unenable',
-    {
-      config: { permission: 'user:edit', fn: ['user:list', 'edit'], describe: 'disable users' },
-      schema: { tags },
-    },
-    setEnabled(false),
+  mount(app, ops.enable, setEnabled(true));
+  mount(app, ops.disable, setEnabled(false));
+
+  mount(app, ops.remove, async (request) =>
+    deleteRows(usersResource, ctxOf(app, request), idsOf(request.body)),
   );
 
-  app.post(
-    '/api/users/deleteuser',
-    {
-      config: { permission: 'user:del', fn: ['user:list', 'del'], describe: 'delete users' },
-      schema: { tags },
-    },
-    async (request) => deleteRows(usersResource, ctxOf(app, request), idsOf(request.body)),
-  );
-
-  const resetBody = z.object({ ids: idsBody, password: zPassword });
-  app.put(
-    '/api/users/resetPwd',
-    {
-      config: { permission: 'user:edit', fn: ['user:list', 'resetPwd'], describe: 'reset passwords' },
-      schema: { tags, body: resetBody },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const body = request.body as z.infer<typeof resetBody>;
-      const rows = await visibleRows(usersResource, ctx, body.ids);
-      if (rows.length !== new Set(body.ids).size) throw notFound();
-      for (const r of rows) await checkManageable(ctx, r.id as number);
-      const hash = await hashPassword(body.password);
-      await ctx.db
-        .update(users)
-        .set({
-          passwordHash: hash,
-          pwdResetTime: new Date(),
-          updateTime: new Date(),
-          updateBy: ctx.auth.username,
-        })
-        .where(inArray(users.id, body.ids));
-      for (const r of rows) if (r.id !== ctx.auth.userId) await revokeUserSessions(ctx.db, r.id as number);
-      return { updated: rows.length };
-    },
-  );
+  mount(app, ops.resetPassword, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { body } = request;
+    const rows = await visibleRows(usersResource, ctx, body.ids);
+    if (rows.length !== new Set(body.ids).size) throw notFound();
+    for (const r of rows) await checkManageable(ctx, r.id as number);
+    const hash = await hashPassword(body.password);
+    await ctx.db
+      .update(users)
+      .set({
+        passwordHash: hash,
+        pwdResetTime: new Date(),
+        updateTime: new Date(),
+        updateBy: ctx.auth.username,
+      })
+      .where(inArray(users.id, body.ids));
+    for (const r of rows) if (r.id !== ctx.auth.userId) await revokeUserSessions(ctx.db, r.id as number);
+    return { updated: rows.length };
+  });
 }

@@ -55,10 +55,11 @@ export function trialExpired(user: UserRow, tenant: TenantRow): boolean {
   );
 }
 
-export async function loginAnswer(db: Db, user: UserRow, token: string | null, access?: Access) {
+/** The session's answer (a login adds its token with `withToken`). */
+export async function loginAnswer(db: Db, user: UserRow, access?: Access) {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
   const acc = access ?? (await loadAccess(db, user));
-  let partner: Record<string, unknown> | null = null;
+  let partner: { id: number; status: number; shipperTenantId: number; shipperName: string } | null = null;
   let ifparther = true;
   if (tenant.end === TenantEnd.supplier || tenant.end === TenantEnd.logistics) {
     const rows = await db
@@ -82,7 +83,6 @@ export async function loginAnswer(db: Db, user: UserRow, token: string | null, a
   }
   const roles = acc.permissions.length ? acc.permissions : ['ROLE_SYSTEM_DEFAULT'];
   return {
-    ...(token ? { token: `Bearer ${token}` } : {}),
     user: { user: await publicUser(db, user, tenant), roles },
     tenant_checksatus: tenant.checkStatus,
     ifparther,
@@ -91,3 +91,9 @@ export async function loginAnswer(db: Db, user: UserRow, token: string | null, a
     function: acc.functions.map((f) => ({ menuId: f.menuId, functionName: f.functionName })),
   };
 }
+
+/** A login's answer: the session's token first, then the session. */
+export const withToken = <A extends object>(token: string, answer: A) => ({
+  token: `Bearer ${token}`,
+  ...answer,
+});

@@ -1,15 +1,8 @@
 // Paths exactly as spec §7: /auth/login, /auth/mobile/loginByPassword, /auth/regAndLogin, /auth/info,
 // /auth/code, /auth/logout, /auth/resetSendCode, /auth/resetPass.
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  CheckStatus,
-  loginBody,
-  mobileLoginBody,
-  RoleType,
-  registerBody,
-  resetPassBody,
-  resetSendCodeBody,
-} from '@tradelane/contract';
+import { CheckStatus, RoleType, type registerBody } from '@tradelane/contract';
+import { authOps as ops } from '@tradelane/contract/api/account';
 import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
@@ -27,11 +20,12 @@ import {
 } from '../../db/schema.ts';
 import { caller, createSession, setSessionCookie, tokenFromRequest } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
 import { sendSms } from '../../lib/sms.ts';
 import { addDays, isoDate, MINUTE } from '../../lib/time.ts';
-import { loginAnswer, trialExpired, type UserRow } from './login-answer.ts';
+import { loginAnswer, trialExpired, type UserRow, withToken } from './login-answer.ts';
 
 /**
  * Failed logins slow the one guessing, not the account's owner: failures are counted per (account,
@@ -151,13 +145,13 @@ async function authenticate(
   const token = await createSession(db, app.config, user, { remember, ...info });
   await db.insert(loginAttempts).values({ account, userId: user.id, success: true, ...info });
   setSessionCookie(request, reply, token, remember);
-  return loginAnswer(db, user, token);
+  return withToken(token, await loginAnswer(db, user));
 }
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/auth/code', { config: { public: true }, schema: { tags: ['auth'] } }, async () => {
+  mount(app, ops.code, async () => {
     const captcha = svgCaptcha.createMathExpr({
       mathMin: 1,
       mathMax: 9,
@@ -173,196 +167,156 @@ export async function authRoutes(app: FastifyInstance) {
     return { img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`, uuid };
   });
 
-  app.post(
-    '/auth/login',
-    { config: { public: true, describe: 'login' }, schema: { tags: ['auth'], body: loginBody } },
-    async (request, reply) => {
-      const body = request.body as ReturnType<typeof loginBody.parse>;
-      await checkCaptcha(app, body.code, body.uuid);
-      const [user] = await db.select().from(users).where(eq(users.username, body.username));
-      return authenticate(app, request, reply, body.username, user, body.password, body.rememberMe, body);
-    },
-  );
+  mount(app, ops.login, async (request, reply) => {
+    const { body } = request;
+    await checkCaptcha(app, body.code, body.uuid);
+    const [user] = await db.select().from(users).where(eq(users.username, body.username));
+    return authenticate(app, request, reply, body.username, user, body.password, body.rememberMe, body);
+  });
 
-  app.post(
-    '/auth/mobile/loginByPassword',
-    {
-      config: { public: true, describe: 'mobile login' },
-      schema: { tags: ['auth'], body: mobileLoginBody },
-    },
-    async (request, reply) => {
-      const body = request.body as ReturnType<typeof mobileLoginBody.parse>;
-      await checkCaptcha(app, body.code, body.uuid);
-      const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
-      const answer = await authenticate(
-        app,
-        request,
-        reply,
-        body.phone,
-        user,
-        body.password,
-        body.rememberMe,
-        body,
-      );
-      return { ...answer, userId: user?.id };
-    },
-  );
+  mount(app, ops.mobileLogin, async (request, reply) => {
+    const { body } = request;
+    await checkCaptcha(app, body.code, body.uuid);
+    const [user] = await db.select().from(users).where(eq(users.phone, body.phone));
+    const answer = await authenticate(
+      app,
+      request,
+      reply,
+      body.phone,
+      user,
+      body.password,
+      body.rememberMe,
+      body,
+    );
+    return { ...answer, userId: user?.id };
+  });
 
-  app.post(
-    '/auth/regAndLogin',
-    {
-      config: { public: true, describe: 'register' },
-      schema: { tags: ['auth'], body: registerBody },
-    },
-    async (request, reply) => {
-      const body = request.body as ReturnType<typeof registerBody.parse>;
-      await checkCaptcha(app, body.code, body.uuid);
-      const user = await registerTenant(app, body);
-      const token = await createSession(db, app.config, user, { remember: false, ...clientInfo(request) });
-      await db
-        .insert(loginAttempts)
-        .values({ account: user.username, userId: user.id, success: true, ...clientInfo(request) });
-      reply.status(201);
-      setSessionCookie(request, reply, token);
-      return loginAnswer(db, user, token);
-    },
-  );
+  mount(app, ops.register, async (request, reply) => {
+    const { body } = request;
+    await checkCaptcha(app, body.code, body.uuid);
+    const user = await registerTenant(app, body);
+    const token = await createSession(db, app.config, user, { remember: false, ...clientInfo(request) });
+    await db
+      .insert(loginAttempts)
+      .values({ account: user.username, userId: user.id, success: true, ...clientInfo(request) });
+    reply.status(201);
+    setSessionCookie(request, reply, token);
+    return withToken(token, await loginAnswer(db, user));
+  });
 
-  app.get('/auth/info', { config: { signedIn: true }, schema: { tags: ['auth'] } }, async (request) => {
+  mount(app, ops.info, async (request) => {
     const auth = caller(request);
     const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
-    const answer = await loginAnswer(db, user, null, auth);
+    const answer = await loginAnswer(db, user, auth);
     return { ...answer, roles: answer.user.roles, user: answer.user.user };
   });
 
-  app.delete(
-    '/auth/logout',
-    { config: { public: true, describe: 'logout' }, schema: { tags: ['auth'] } },
-    async (request, reply) => {
-      const token = tokenFromRequest(request);
-      if (token) {
-        await revokeSessions(db, { tokenHash: sha256(token) }, { notice: 'ended' });
-      }
-      setSessionCookie(request, reply, null);
-      return { ok: true };
-    },
-  );
+  mount(app, ops.logout, async (request, reply) => {
+    const token = tokenFromRequest(request);
+    if (token) {
+      await revokeSessions(db, { tokenHash: sha256(token) }, { notice: 'ended' });
+    }
+    setSessionCookie(request, reply, null);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/auth/resetSendCode',
-    {
-      config: { public: true, describe: 'send reset code' },
-      schema: { tags: ['auth'], body: resetSendCodeBody },
-    },
-    async (request) => {
-      const body = request.body as ReturnType<typeof resetSendCodeBody.parse>;
-      await checkCaptcha(app, body.code, body.uuid);
-      const { target, user } = await resetAccount(db, body);
-      const since = new Date(Date.now() - RESET_WINDOW_MS);
-      const requests = (...where: SQL[]) =>
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(loginAttempts)
-          .where(and(eq(loginAttempts.reason, RESET_REQUEST), gte(loginAttempts.createTime, since), ...where))
-          .then(([r]) => Number(r?.n ?? 0));
-      // Per address, and per account (every address of it: its mobile number and its e-mail). Counted the
-      // same way whether or not the account exists, so the limit does not tell which accounts do.
-      const accountKeys = (user ? accountTargets(user) : [target]).map(resetKey);
-      if (
-        (await requests(eq(loginAttempts.ip, request.ip))) >= RESET_CODES_PER_ADDRESS ||
-        (await requests(inArray(loginAttempts.account, accountKeys))) >= RESET_CODES_PER_ACCOUNT
+  mount(app, ops.resetSendCode, async (request) => {
+    const { body } = request;
+    await checkCaptcha(app, body.code, body.uuid);
+    const { target, user } = await resetAccount(db, body);
+    const since = new Date(Date.now() - RESET_WINDOW_MS);
+    const requests = (...where: SQL[]) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.reason, RESET_REQUEST), gte(loginAttempts.createTime, since), ...where))
+        .then(([r]) => Number(r?.n ?? 0));
+    // Per address, and per account (every address of it: its mobile number and its e-mail). Counted the
+    // same way whether or not the account exists, so the limit does not tell which accounts do.
+    const accountKeys = (user ? accountTargets(user) : [target]).map(resetKey);
+    if (
+      (await requests(eq(loginAttempts.ip, request.ip))) >= RESET_CODES_PER_ADDRESS ||
+      (await requests(inArray(loginAttempts.account, accountKeys))) >= RESET_CODES_PER_ACCOUNT
+    )
+      throw new AppError(429, 'auth.reset_code_limit', { minutes: RESET_WINDOW_MS / MINUTE });
+    await db.insert(loginAttempts).values({
+      account: resetKey(target),
+      success: false,
+      reason: RESET_REQUEST,
+      ...clientInfo(request),
+    });
+    // The answer is the same whether or not the account exists: no account discovery.
+    if (user) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.insert(resetCodes).values({
+        target,
+        codeHash: sha256(`${target}:${code}`),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      // The code goes only to the account's own addresses on record — never to one the request names:
+      // the mobile number through the SMS gateway when the account was named by it and one is set up,
+      // else the e-mail on record.
+      const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
+      const bySms = Boolean(body.phone && user.phone && app.config.smsUrl);
+      const delivered = bySms
+        ? await sendSms(app, user.phone as string, text)
+        : user.email
+          ? await sendMail(app, user.email, 'Tradelane', text, 'reset')
+          : false;
+      if (!delivered) request.log.warn({ userId: user.id }, 'password reset code could not be delivered');
+      // Codes are never logged; the test hooks alone keep the last one (for tests to read).
+      if (app.config.testHooks) lastResetCodes.set(target, code);
+    }
+    return { sent: true as const };
+  });
+
+  mount(app, ops.resetPass, async (request) => {
+    const { body } = request;
+    const { target, user } = await resetAccount(db, body);
+    const [row] = await db
+      .select()
+      .from(resetCodes)
+      .where(
+        and(eq(resetCodes.target, target), eq(resetCodes.used, false), gt(resetCodes.expiresAt, new Date())),
       )
-        throw new AppError(429, 'auth.reset_code_limit', { minutes: RESET_WINDOW_MS / MINUTE });
-      await db.insert(loginAttempts).values({
-        account: resetKey(target),
-        success: false,
-        reason: RESET_REQUEST,
-        ...clientInfo(request),
-      });
-      // The answer is the same whether or not the account exists: no account discovery.
-      if (user) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.insert(resetCodes).values({
-          target,
-          codeHash: sha256(`${target}:${code}`),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        // The code goes only to the account's own addresses on record — never to one the request names:
-        // the mobile number through the SMS gateway when the account was named by it and one is set up,
-        // else the e-mail on record.
-        const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
-        const bySms = Boolean(body.phone && user.phone && app.config.smsUrl);
-        const delivered = bySms
-          ? await sendSms(app, user.phone as string, text)
-          : user.email
-            ? await sendMail(app, user.email, 'Tradelane', text, 'reset')
-            : false;
-        if (!delivered) request.log.warn({ userId: user.id }, 'password reset code could not be delivered');
-        // Codes are never logged; the test hooks alone keep the last one (for tests to read).
-        if (app.config.testHooks) lastResetCodes.set(target, code);
-      }
-      return { sent: true };
-    },
-  );
-
-  app.post(
-    '/auth/resetPass',
-    {
-      config: { public: true, describe: 'reset password' },
-      schema: { tags: ['auth'], body: resetPassBody },
-    },
-    async (request) => {
-      const body = request.body as ReturnType<typeof resetPassBody.parse>;
-      const { target, user } = await resetAccount(db, body);
-      const [row] = await db
-        .select()
-        .from(resetCodes)
-        .where(
-          and(
-            eq(resetCodes.target, target),
-            eq(resetCodes.used, false),
-            gt(resetCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(sql`${resetCodes.id} desc`)
-        .limit(1);
-      if (!row) throw badRequest('auth.reset_code_invalid');
-      // Wrong guesses count against the account over the window, across every code sent: a new code
-      // does not give new guesses.
-      const targets = user ? accountTargets(user) : [target];
-      const [guessed] = await db
-        .select({ n: sql<number>`coalesce(sum(${resetCodes.attempts}), 0)::int` })
-        .from(resetCodes)
-        .where(
-          and(
-            inArray(resetCodes.target, targets),
-            gte(resetCodes.createTime, new Date(Date.now() - RESET_WINDOW_MS)),
-          ),
-        );
-      if (Number(guessed?.n ?? 0) >= RESET_GUESSES) throw badRequest('auth.reset_code_invalid');
-      if (row.codeHash !== sha256(`${target}:${body.code}`)) {
-        await db
-          .update(resetCodes)
-          .set({ attempts: sql`${resetCodes.attempts} + 1` })
-          .where(eq(resetCodes.id, row.id));
-        throw badRequest('auth.reset_code_invalid');
-      }
-      if (!user) throw badRequest('auth.reset_code_invalid');
-      await db.transaction(async (tx) => {
-        await tx.update(resetCodes).set({ used: true }).where(eq(resetCodes.id, row.id));
-        await tx
-          .update(users)
-          .set({
-            passwordHash: await hashPassword(body.password),
-            pwdResetTime: new Date(),
-            updateTime: new Date(),
-          })
-          .where(eq(users.id, user.id));
-      });
-      await revokeUserSessions(db, user.id);
-      return { reset: true };
-    },
-  );
+      .orderBy(sql`${resetCodes.id} desc`)
+      .limit(1);
+    if (!row) throw badRequest('auth.reset_code_invalid');
+    // Wrong guesses count against the account over the window, across every code sent: a new code
+    // does not give new guesses.
+    const targets = user ? accountTargets(user) : [target];
+    const [guessed] = await db
+      .select({ n: sql<number>`coalesce(sum(${resetCodes.attempts}), 0)::int` })
+      .from(resetCodes)
+      .where(
+        and(
+          inArray(resetCodes.target, targets),
+          gte(resetCodes.createTime, new Date(Date.now() - RESET_WINDOW_MS)),
+        ),
+      );
+    if (Number(guessed?.n ?? 0) >= RESET_GUESSES) throw badRequest('auth.reset_code_invalid');
+    if (row.codeHash !== sha256(`${target}:${body.code}`)) {
+      await db
+        .update(resetCodes)
+        .set({ attempts: sql`${resetCodes.attempts} + 1` })
+        .where(eq(resetCodes.id, row.id));
+      throw badRequest('auth.reset_code_invalid');
+    }
+    if (!user) throw badRequest('auth.reset_code_invalid');
+    await db.transaction(async (tx) => {
+      await tx.update(resetCodes).set({ used: true }).where(eq(resetCodes.id, row.id));
+      await tx
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(body.password),
+          pwdResetTime: new Date(),
+          updateTime: new Date(),
+        })
+        .where(eq(users.id, user.id));
+    });
+    await revokeUserSessions(db, user.id);
+    return { reset: true as const };
+  });
 }
 
 /** A reset names its account by mobile number or e-mail: the target string and the account, if any. */

@@ -4,6 +4,7 @@
 // streams a file to a caller who may see the row it belongs to.
 
 import multipart from '@fastify/multipart';
+import { fileOps as ops } from '@tradelane/contract/api/account';
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { files, tenants } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { inlineMimes, type UploadKind, uploadKinds } from '../../lib/sniff.ts';
 import { type Storage, storageFromConfig } from '../../lib/storage.ts';
 import { type Ctx, defineResource } from '../../resources/engine.ts';
@@ -110,54 +112,41 @@ export async function fileRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  const single = (path: string, kind: UploadKind, describe: string) =>
-    app.post(
-      path,
-      { config: { signedIn: true, describe }, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
-      async (request, reply) => {
-        const auth = caller(request);
-        const upload = await oneUpload(request, kind);
-        const [saved] = await storeUploads(app.db, app.storage, auth, [upload]);
-        reply.status(201);
-        return saved;
-      },
-    );
-  single('/api/file/upload', 'document', 'upload file');
-  single('/api/file', 'document', 'upload a file (field kind: image, document, paper…)');
-  single('/api/localStorage', 'document', 'upload a file to storage');
-  single('/api/localStorage/pictures', 'image', 'upload a picture');
-  single('/api/qiNiuContent', 'document', 'upload a file to storage (spec: qiNiu)');
+  const single = (op: typeof ops.upload, kind: UploadKind) =>
+    mount(app, op, async (request) => {
+      const auth = caller(request);
+      const upload = await oneUpload(request, kind);
+      const [saved] = await storeUploads(app.db, app.storage, auth, [upload]);
+      return saved;
+    });
+  single(ops.uploadFile, 'document');
+  single(ops.upload, 'document');
+  single(ops.localStorage, 'document');
+  single(ops.picture, 'image');
+  single(ops.qiNiu, 'document');
 
   // Several files at once, all or none: every one is checked before any is stored.
-  app.post(
-    '/api/file/batchCreate',
-    {
-      config: { signedIn: true, describe: 'upload several files (all or none)' },
-      schema: { tags: ['file'], consumes: ['multipart/form-data'] },
-    },
-    async (request, reply) => {
-      const auth = caller(request);
-      if (!request.isMultipart()) throw badRequest('file.missing');
-      const uploads: CheckedUpload[] = [];
-      let kind: UploadKind = 'document';
-      const parts = request.parts({ limits: { fileSize: biggest + 1, files: MAX_FILES, fields: 10 } });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'kind') {
-            if (typeof part.value !== 'string' || !Object.hasOwn(uploadKinds, part.value))
-              throw badRequest('validation', { field: 'kind', reason: String(part.value) });
-            kind = part.value as UploadKind;
-          }
-          continue;
+  mount(app, ops.batchCreate, async (request) => {
+    const auth = caller(request);
+    if (!request.isMultipart()) throw badRequest('file.missing');
+    const uploads: CheckedUpload[] = [];
+    let kind: UploadKind = 'document';
+    const parts = request.parts({ limits: { fileSize: biggest + 1, files: MAX_FILES, fields: 10 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') {
+          if (typeof part.value !== 'string' || !Object.hasOwn(uploadKinds, part.value))
+            throw badRequest('validation', { field: 'kind', reason: String(part.value) });
+          kind = part.value as UploadKind;
         }
-        const data = await readCapped(part.file, uploadKinds[kind].max);
-        uploads.push(checkUpload({ filename: part.filename, data }, kind));
+        continue;
       }
-      if (!uploads.length) throw badRequest('file.missing');
-      reply.status(201);
-      return storeUploads(app.db, app.storage, auth, uploads);
-    },
-  );
+      const data = await readCapped(part.file, uploadKinds[kind].max);
+      uploads.push(checkUpload({ filename: part.filename, data }, kind));
+    }
+    if (!uploads.length) throw badRequest('file.missing');
+    return storeUploads(app.db, app.storage, auth, uploads);
+  });
 
   app.get(
     '/files/:id/:name',
@@ -210,29 +199,25 @@ export async function sendStored(
 
 /** The storage tool: the driver in use, and each tenant's files, bytes and quota. */
 export async function storageToolRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/storage/usage',
-    { config: { permission: 'storage:list' }, schema: { tags: ['file'], summary: 'Storage use per tenant' } },
-    async () => {
-      const rows = await app.db
-        .select({
-          tenantId: files.tenantId,
-          tenantName: tenants.corporateName,
-          files: sql<number>`count(*)::int`,
-          bytes: sql<number>`coalesce(sum(${files.size}), 0)::float8`,
-        })
-        .from(files)
-        .leftJoin(tenants, eq(tenants.id, files.tenantId))
-        .groupBy(files.tenantId, tenants.corporateName)
-        .orderBy(sql`coalesce(sum(${files.size}), 0) desc`);
-      const quota = app.config.storageQuotaMb ? app.config.storageQuotaMb * 2 ** 20 : null;
-      const s3 = app.config.storage.driver === 's3' ? app.config.storage : null;
-      return {
-        driver: app.config.storage.driver,
-        location: s3 ? `${s3.endpoint ?? 's3'}/${s3.bucket}` : 'DATA_DIR/files',
-        quotaBytes: quota,
-        tenants: rows.map((r) => ({ ...r, bytes: Number(r.bytes), files: Number(r.files) })),
-      };
-    },
-  );
+  mount(app, ops.storageUsage, async () => {
+    const rows = await app.db
+      .select({
+        tenantId: files.tenantId,
+        tenantName: tenants.corporateName,
+        files: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${files.size}), 0)::float8`,
+      })
+      .from(files)
+      .leftJoin(tenants, eq(tenants.id, files.tenantId))
+      .groupBy(files.tenantId, tenants.corporateName)
+      .orderBy(sql`coalesce(sum(${files.size}), 0) desc`);
+    const quota = app.config.storageQuotaMb ? app.config.storageQuotaMb * 2 ** 20 : null;
+    const s3 = app.config.storage.driver === 's3' ? app.config.storage : null;
+    return {
+      driver: app.config.storage.driver,
+      location: s3 ? `${s3.endpoint ?? 's3'}/${s3.bucket}` : 'DATA_DIR/files',
+      quotaBytes: quota,
+      tenants: rows.map((r) => ({ ...r, bytes: Number(r.bytes), files: Number(r.files) })),
+    };
+  });
 }

@@ -2,6 +2,7 @@
 // Domain modules add their own items (addHomeContributor, from their register functions).
 
 import { CheckStatus, RoleType } from '@tradelane/contract';
+import { homeOps } from '@tradelane/contract/api/account';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mayOpen, pagePaths } from '../../access/pages.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { feedback, partnerships, sessions, tenants, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { caller } from '../../http/auth.ts';
+import { mount } from '../../http/mount.ts';
 import { stopdayOf } from '../auth/login-answer.ts';
 import { unreadCount } from '../messages/service.ts';
 
@@ -87,23 +89,19 @@ export function addHomeContributor(contribute: HomeContributor) {
 }
 
 export async function homeRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/auxiliary/getHomePageData',
-    { config: { signedIn: true }, schema: { tags: ['auxiliary'] } },
-    async (request) => {
-      const auth = caller(request);
-      const todos: HomeTodo[] = [];
-      const counts: Record<string, number> = {};
-      for (const contribute of homeContributors) {
-        const part = await contribute(app.db, auth);
-        todos.push(...(part.todos ?? []));
-        Object.assign(counts, part.counts ?? {});
-      }
-      // A to-do opens its page: one the user was not given is work for someone else of the company.
-      const paths = await pagePaths(app.db);
-      const open: HomeTodo[] = [];
-      for (const todo of todos) if (await mayOpen(app.db, auth, todo.path, paths)) open.push(todo);
-      return { roleType: auth.roleType, todos: open, counts };
-    },
-  );
+  mount(app, homeOps.pageData, async (request) => {
+    const auth = caller(request);
+    const todos: HomeTodo[] = [];
+    const counts: Record<string, number> = {};
+    for (const contribute of homeContributors) {
+      const part = await contribute(app.db, auth);
+      todos.push(...(part.todos ?? []));
+      Object.assign(counts, part.counts ?? {});
+    }
+    // A to-do opens its page: one the user was not given is work for someone else of the company.
+    const paths = await pagePaths(app.db);
+    const open: HomeTodo[] = [];
+    for (const todo of todos) if (await mayOpen(app.db, auth, todo.path, paths)) open.push(todo);
+    return { roleType: auth.roleType, todos: open, counts };
+  });
 }

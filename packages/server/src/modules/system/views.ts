@@ -3,10 +3,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { families } from '@tradelane/contract/api/families';
+import { systemOps } from '@tradelane/contract/api/system';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { functionPermissions, menus } from '../../db/schema.ts';
+import { mount } from '../../http/mount.ts';
 import { defineResource, type Row, registerResource } from '../../resources/engine.ts';
 
 /** GET /api/viewFunctionPermissionMenu: each function permission with its menu's title and permission. */
@@ -50,7 +52,5 @@ export const viewFunctionPermissionMenuResource = defineResource({
 export async function systemViewRoutes(app: FastifyInstance) {
   registerResource(app, viewFunctionPermissionMenuResource);
   // A fresh identifier for a client that needs one before it saves (e.g. a captcha or an upload batch).
-  const uuid = async () => ({ uuid: randomUUID() });
-  app.get('/api/auxiliary/getUuid', { config: { signedIn: true }, schema: { tags: ['auxiliary'] } }, uuid);
-  app.get('/auxiliary/getUuid', { config: { signedIn: true }, schema: { tags: ['auxiliary'] } }, uuid);
+  mount(app, systemOps.uuid, async () => ({ uuid: randomUUID() }));
 }
