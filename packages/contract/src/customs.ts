@@ -408,6 +408,18 @@ export const assortUpdate = z.object({ remark: text(500).nullish() });
 /** Moves lines into a ticket, or out of every ticket (`assortId: null`: back to the undivided lines). */
 export const assortMoveBody = z.object({ assortId: id.nullable(), lineIds: z.array(id).min(1).max(1000) });
 export const declareRef = z.object({ declareId: id });
+/** A declaration named by its id (review steps, reopen). */
+export const declareIdBody = z.object({ id });
+/** assort/declare: the ticket and the entry number customs gave it. */
+export const assortDeclareBody = z.object({ id, entryNumber: zEntryNumber });
+/** assort/declareFile: the ticket, as the broker's Excel (default) or the Chinese PDF draft. */
+export const declareFileQuery = z.object({ id, format: z.enum(['xlsx', 'pdf']).default('xlsx') });
+/** declareElements/template: an HS code (a shorter one lists the tariff lines under it). */
+export const elementTemplateQuery = z.object({ hsCode: zHsCode });
+/** exchangeRate/import: CSV lines currency,baseCurrency,month,rate. */
+export const exchangeRateImportBody = z.object({ csv: z.string().min(1).max(1_000_000) });
+/** customsCode/dict/import: CSV (RFC 4180) lines kind,code,zh,en. */
+export const customsCodeImportBody = z.object({ csv: z.string().min(1).max(2_000_000) });
 
 /** examine: a reviewer's remark on a declaration (or one of its lines). */
 export const examineCreate = z.object({

@@ -170,3 +170,5 @@ export const tallyBatchUpdate = z.object({
   note: optText(500),
 });
 export const tallySync = z.object({ batchId: id });
+/** billLading/pdf: the B/L, inline unless `download` (1 or true). */
+export const billLadingPdfQuery = z.object({ id, download: z.enum(['0', '1', 'true', 'false']).optional() });

@@ -2,6 +2,7 @@
 // batch and the provider's statement of charges (reconciliation). Shapes, machines, dictionaries and
 // the money arithmetic — in minor units (BigInt), never floating point.
 import { z } from 'zod';
+import { docLangs } from './boxes.ts';
 import { currencyRows } from './currencies.ts';
 import type { StateLabels, StateMachine } from './workflow.ts';
 
@@ -122,8 +123,20 @@ export const reconciliationUpdate = z.object({
   remark: z.string().trim().max(500).nullish(),
   lines: z.array(reconciliationLine).max(500),
 });
+/** A document named by its id (submit, confirm). */
+export const documentRef = z.object({ id });
 export const reconciliationRef = z.object({ id });
 export const reconciliationReject = z.object({ id, reason: z.string().trim().min(1).max(500) });
+/** reconciliation/export: one statement as an Excel sheet (default) or a PDF. */
+export const reconciliationExportQuery = z.object({ id, format: z.enum(['xlsx', 'pdf']).default('xlsx') });
+/** A file of a paper (a document's, a voucher's): the first one unless named; `download` as an attachment. */
+export const paperFileQuery = z.object({ id, fileId: id.optional(), download: z.string().optional() });
+/** document/generate: the batch and the type drawn (commercial_invoice or packing_list), in a language. */
+export const documentGenerateBody = z.object({
+  batchId: id,
+  docType: z.string(),
+  lang: z.enum(docLangs).optional(),
+});
 
 /** Scaled integer of a decimal string: "12.5" at scale 3 → 12500n. */
 function scaled(value: string, scale: number): bigint {

@@ -136,3 +136,10 @@ export function applicableRate<R extends { hsPrefix: string }>(code: string, rat
 /** Whether a note is in force on a day (YYYY-MM-DD). */
 export const noteInForce = (n: { validFrom: string; validTo: string | null }, day: string) =>
   n.validFrom <= day && (!n.validTo || n.validTo >= day);
+
+/** tradePolicy/applicable: the codes of a country (or of a batch's project's country). */
+export const applicableBody = z.object({
+  country: z.string().trim().toUpperCase().length(2).optional(),
+  batchId: z.coerce.number().int().positive().optional(),
+  codes: z.array(z.string().trim().max(20)).max(500),
+});

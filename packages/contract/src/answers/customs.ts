@@ -152,3 +152,22 @@ export const clearanceAnswer = engineRow.extend({
   actions: z.array(eventOf(clearanceMachine)),
   timeline: z.array(timelineEventAnswer),
 });
+
+/**
+ * GET /api/declareElements/template: the element template of a tariff line, or — a shorter code — the
+ * tariff lines under it to pick from.
+ */
+export const elementTemplateAnswer = z.strictObject({
+  hsCode: z.string(),
+  name: z.string().nullable(),
+  unit1: z.string().nullable().optional(),
+  unit2: z.string().nullable().optional(),
+  elements: z.array(z.string()),
+  candidates: z.array(z.strictObject({ code: z.string(), name: z.string() })).optional(),
+});
+
+/** What an import of a CSV table answers: how many rows it wrote. */
+export const importedAnswer = z.strictObject({ imported: z.number() });
+
+/** A ticket as its declare command answers it: the row with its commands (no line counts). */
+export const ticketRowAnswer = ticketAnswer.omit({ lines: true, totals: true });

@@ -289,3 +289,10 @@ export const tallyAnswer = engineRow.extend({
   raised: z.array(z.string()),
   actions: z.array(z.string()),
 });
+
+/** GET /api/tallySheet/synchPacklist: the boxes added, the ones refreshed, and how many the sheet holds. */
+export const tallySyncAnswer = z.strictObject({
+  added: z.number(),
+  refreshed: z.number(),
+  totalElements: z.number(),
+});

@@ -13,13 +13,15 @@ import {
   declareCodedFields,
   type Lang,
 } from '@tradelane/contract';
+import { customsOps } from '@tradelane/contract/api/customs';
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customsCodeDicts } from '../../db/schema-customs-dict.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource } from '../../resources/engine.ts';
 import { parseCsv } from '../reference/csv.ts';
 
@@ -124,18 +126,12 @@ export async function seedCustomsCodes(db: Db) {
 }
 
 export async function customsCodeRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/customsCode/dict/import',
-    {
-      config: { permission: EDIT, describe: 'import customs code tables' },
-      schema: {
-        tags: ['customsCode/dict'],
-        summary: 'Import customs code tables (CSV, RFC 4180: kind,code,zh,en) — all rows or none',
-      },
-    },
+  mount(
+    app,
+    customsOps.importCodes,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { csv } = z.object({ csv: z.string().min(1).max(2_000_000) }).parse(request.body ?? {});
+      const { csv } = request.body;
       const rows: z.infer<typeof customsCodeDictCreate>[] = [];
       for (const [i, cells] of parseCsv(csv).entries()) {
         const [kind, code, nameZh, nameEn] = cells.map((c) => c.trim());
@@ -166,5 +162,6 @@ export async function customsCodeRoutes(app: FastifyInstance) {
       });
       return { imported: rows.length };
     },
+    { config: { describe: 'import customs code tables' } },
   );
 }

@@ -3,17 +3,12 @@
 // cancel division, edit — each also reopens a returned declaration), declaring a ticket with its customs
 // entry number, and clearance progress at destination.
 import {
-  assortMoveBody,
   ClearanceStatus,
-  clearanceDeclareBody,
   clearanceMachine,
   clearanceStatusLabels,
   DeclareStatus,
   type DivisibleLine,
-  declareElementsBatchBody,
   declareMachine,
-  declareReasonBody,
-  declareRef,
   declareStatusLabels,
   divideLines,
   MAX_LINES_PER_TICKET,
@@ -23,8 +18,8 @@ import {
   ticketMachine,
   ticketProblem,
   ticketStatusLabels,
-  zEntryNumber,
 } from '@tradelane/contract';
+import { customsOps } from '@tradelane/contract/api/customs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { partyOf } from '../../access/party.ts';
@@ -54,7 +49,7 @@ import { decorateClearances, decorateDeclares } from './decorate.ts';
 import { buildLines, checkReady, templatesOf } from './lines.ts';
 
 const tags = ['examine'];
-const id = z.coerce.number().int().positive();
+const _id = z.coerce.number().int().positive();
 
 const byId = async (_ctx: CommandCtx, input: { id: number }) => input.id;
 const byDeclareId = async (_ctx: CommandCtx, input: { declareId: number }) => input.declareId;
@@ -110,7 +105,6 @@ async function tell(move: Move<unknown>, to: number | null, title: Notice['title
 // The broker's changes to a draft
 
 const editWho = {
-  permission: 'customs:edit' as const,
   own: (ctx: CommandCtx, row: Row) => isBroker(ctx, row),
 };
 
@@ -118,12 +112,9 @@ const editWho = {
 export const editDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.edit',
-  path: '/api/examine/reopen',
-  method: 'POST',
-  summary: 'Reopen a returned declaration as a draft',
+  operation: customsOps.reopen,
   event: 'edit',
   who: editWho,
-  input: z.object({ id }),
   target: byId,
 });
 
@@ -143,12 +134,9 @@ export async function touchDeclare(ctx: Ctx, declareId: number): Promise<Declare
 export const buildDeclareLines = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.build',
-  path: '/api/projectDeclare/buildLines',
-  method: 'POST',
-  summary: 'Build the lines from the batch’s confirmed material lists',
+  operation: customsOps.buildLines,
   event: 'build',
   who: editWho,
-  input: declareRef,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
     await buildLines(ctx.db, row as Declare, ctx.auth.username);
@@ -187,12 +175,9 @@ export async function settleTickets(ctx: CommandCtx, declareId: number) {
 export const divideDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.divide',
-  path: '/api/assort/auto',
-  method: 'POST',
-  summary: 'Divide the lines into tickets automatically',
+  operation: customsOps.divide,
   event: 'divide',
   who: editWho,
-  input: declareRef,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
     const declareId = row.id as number;
@@ -239,12 +224,9 @@ export const divideDeclare = defineCommand({
 export const undivideDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.undivide',
-  path: '/api/assort/undoAssort',
-  method: 'POST',
-  summary: 'Cancel the division into tickets',
+  operation: customsOps.undivide,
   event: 'undivide',
   who: editWho,
-  input: declareRef,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
     await ctx.db
@@ -301,12 +283,9 @@ const lineKeys = {
 export const moveLines = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.moveLines',
-  path: '/api/assort/moveLines',
-  method: 'PUT',
-  summary: 'Move lines into a ticket, or out of their tickets',
+  operation: customsOps.moveLines,
   event: 'edit',
   who: editWho,
-  input: assortMoveBody,
   target: async (ctx, input) => {
     const [t] =
       input.assortId === null
@@ -351,12 +330,9 @@ export const moveLines = defineCommand({
 export const batchElements = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.elements',
-  path: '/api/declareElements/batchUpdate',
-  method: 'POST',
-  summary: 'Fill the declaration elements of several lines',
+  operation: customsOps.batchElements,
   event: 'edit',
   who: editWho,
-  input: declareElementsBatchBody,
   target: async (ctx, input) => {
     const rows = await ctx.db
       .selectDistinct({ declareId: declareLines.declareId })
@@ -436,12 +412,9 @@ const ready =
 export const submitDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.submit',
-  path: '/api/examine/submit',
-  method: 'POST',
-  summary: 'Submit the declaration for review',
+  operation: customsOps.submit,
   event: 'submit',
   who: editWho,
-  input: z.object({ id }),
   target: byId,
   guards: { ready: ready('submit') },
   set: () => ({ reason: null, submitTime: new Date() }),
@@ -453,7 +426,6 @@ export const submitDeclare = defineCommand({
 const reviewCommand = {
   ...declareCommand,
   who: {
-    permission: 'customs:approve',
     own: (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId,
   },
   target: byId,
@@ -463,11 +435,8 @@ const reviewCommand = {
 export const returnDeclare = defineCommand({
   ...reviewCommand,
   name: 'projectDeclare.back',
-  path: '/api/examine/back',
-  method: 'POST',
-  summary: 'Return the declaration for preliminary review (reason)',
+  operation: customsOps.back,
   event: 'back',
-  input: declareReasonBody,
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
   notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_returned'),
@@ -476,11 +445,8 @@ export const returnDeclare = defineCommand({
 export const approveDeclare = defineCommand({
   ...reviewCommand,
   name: 'projectDeclare.approve',
-  path: '/api/examine/approve',
-  method: 'POST',
-  summary: 'Approve the declaration',
+  operation: customsOps.approve,
   event: 'approve',
-  input: z.object({ id }),
   guards: { ready: ready('approve') },
   set: () => ({ approveTime: new Date() }),
   notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
@@ -489,12 +455,9 @@ export const approveDeclare = defineCommand({
 export const archiveDeclare = defineCommand({
   ...declareCommand,
   name: 'projectDeclare.archive',
-  path: '/api/examine/archive',
-  method: 'POST',
-  summary: 'Archive the declared declaration',
+  operation: customsOps.archive,
   event: 'archive',
-  who: { permission: ['customs:edit', 'customs:approve'], own },
-  input: z.object({ id }),
+  who: { own },
   target: byId,
   guards: {
     allDeclared: async ({ ctx, row }) => {
@@ -513,19 +476,15 @@ export const archiveDeclare = defineCommand({
 /** POST /api/assort/declare: the broker marks an approved declaration's ticket declared with its entry number. */
 export const declareTicket = defineCommand({
   name: 'assort.declare',
-  path: '/api/assort/declare',
-  method: 'POST',
-  summary: 'Mark a ticket declared with the customs entry number',
-  tags: ['assort'],
+  operation: customsOps.declareTicket,
   machine: ticketMachine,
   labels: ticketStatusLabels,
   table: assorts,
   statusColumn: 'status',
   entity: 'assort',
   event: 'declare',
-  who: { permission: 'customs:edit' },
+  who: {},
   scope: (ctx) => partiesScope(assorts)(ctx as Ctx),
-  input: z.object({ id, entryNumber: zEntryNumber }),
   target: byId,
   guards: {
     approved: async ({ ctx, row }) => {
@@ -554,19 +513,15 @@ const clearanceDates = {
 /** POST /api/customsClearanceLive/declare: one step of clearance at destination, with its date (and amount). */
 export const clearanceStep = defineCommand({
   name: 'customsClearance.declare',
-  path: '/api/customsClearanceLive/declare',
-  method: 'POST',
-  summary: 'Record a clearance step at destination',
-  tags: ['customsClearanceLive'],
+  operation: customsOps.clearanceStep,
   machine: clearanceMachine,
   labels: clearanceStatusLabels,
   table: customsClearances,
   statusColumn: 'status',
   entity: 'customsClearance',
   event: (input) => input.event,
-  who: { permission: ['customs:edit', 'customs:approve'], own },
+  who: { own },
   scope: (ctx) => partiesScope(customsClearances)(ctx as Ctx),
-  input: clearanceDeclareBody,
   target: async (ctx, input) => {
     const [row] = await ctx.db
       .select({ id: customsClearances.id })

@@ -5,20 +5,18 @@
 // a new one from the shipper's previous instruction; `queryshipname` searches the register.
 
 import {
+  type AnswerOf,
   type CargoSummary,
   deliveryEntrustCreate,
   deliveryEntrustUpdate,
   EntrustStatus,
-  entrustLastQuery,
   entrustMachine,
-  entrustRef,
-  entrustReturn,
   entrustStatusLabels,
   type Lang,
-  queryShipNameQuery,
   TenantEnd,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
@@ -28,6 +26,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
 import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
@@ -263,12 +262,9 @@ const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.au
 export const submitEntrust = defineCommand({
   ...entrustCommand,
   name: 'deliveryEntrust.submit',
-  path: '/api/deliveryEntrust/submit',
-  method: 'POST',
-  summary: 'Send a shipping instruction to the batch’s logistics provider (the shipper)',
+  operation: papersOps.submitEntrust,
   event: 'submit',
-  who: { permission: 'deliveryEntrust:submit', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
-  input: entrustRef,
+  who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   guards: {
     hasCargo: async (move) => {
       const cargo = await cargoOf(move.ctx.db, move.row.batchId as number);
@@ -288,12 +284,9 @@ export const submitEntrust = defineCommand({
 export const acceptEntrust = defineCommand({
   ...entrustCommand,
   name: 'deliveryEntrust.accept',
-  path: '/api/deliveryEntrust/accept',
-  method: 'POST',
-  summary: 'Accept a submitted shipping instruction (the logistics provider)',
+  operation: papersOps.acceptEntrust,
   event: 'accept',
-  who: { permission: 'deliveryEntrust:accept', own: providerOwns },
-  input: entrustRef,
+  who: { own: providerOwns },
   set: () => ({ acceptTime: new Date() }),
   notify: tell('tenantId', 'notice.entrust_accepted'),
 });
@@ -301,12 +294,9 @@ export const acceptEntrust = defineCommand({
 export const returnEntrust = defineCommand({
   ...entrustCommand,
   name: 'deliveryEntrust.return',
-  path: '/api/deliveryEntrust/return',
-  method: 'POST',
-  summary: 'Return a submitted shipping instruction to the shipper with a reason (the logistics provider)',
+  operation: papersOps.returnEntrust,
   event: 'return',
-  who: { permission: 'deliveryEntrust:return', own: providerOwns },
-  input: entrustReturn,
+  who: { own: providerOwns },
   guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'entrust.reason_required') },
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason, submitTime: null }),
@@ -318,60 +308,46 @@ export const entrustCommands = [submitEntrust, acceptEntrust, returnEntrust];
 export async function entrustRoutes(app: FastifyInstance) {
   // What a new instruction starts from: the shipper's last one, the batch's own ports, its providers and
   // its cargo as it stands (with a batch), and the shipper's company as the shipper when nothing is known.
-  app.get(
-    '/api/deliveryEntrust/last',
-    {
-      config: { permission: 'deliveryEntrust:list' },
-      schema: { tags: ['deliveryEntrust'], summary: 'Pre-fill a shipping instruction from the last one' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      if (!hasPermission(ctx.auth, 'deliveryEntrust:list')) throw forbidden();
-      const { batchId } = entrustLastQuery.parse(request.query);
-      const [last] = await ctx.db
-        .select()
-        .from(deliveryEntrusts)
-        .where(eq(deliveryEntrusts.tenantId, ctx.auth.tenantId))
-        .orderBy(desc(deliveryEntrusts.id))
-        .limit(1);
-      const [company] = await ctx.db
-        .select({ name: tenants.corporateName })
-        .from(tenants)
-        .where(eq(tenants.id, ctx.auth.tenantId));
-      const batch = batchId ? await visibleBatch(ctx, batchId) : null;
-      return {
-        fromId: last?.id ?? null,
-        fromEntrustNo: last?.entrustNo ?? null,
-        shipperText: last?.shipperText ?? company?.name ?? null,
-        consignee: last?.consignee ?? null,
-        notifyParty: last?.notifyParty ?? null,
-        portOfLoading: batch?.portOfLoading ?? last?.portOfLoading ?? null,
-        portOfDischarge: batch?.portOfDischarge ?? last?.portOfDischarge ?? null,
-        placeOfDelivery: last?.placeOfDelivery ?? batch?.destinationSite ?? null,
-        incoterm: last?.incoterm ?? null,
-        incotermPlace: last?.incotermPlace ?? null,
-        vesselId: last?.vesselId ?? null,
-        vesselName: last?.vesselName ?? null,
-        specialRequirements: last?.specialRequirements ?? null,
-        // What and when are the batch's own; only with no batch does the last one's stand.
-        cargoDescription: batch ? (batch.enName ?? batch.name) : (last?.cargoDescription ?? null),
-        wantedEtd: batch ? batch.plannedShipDate : (last?.wantedEtd ?? null),
-        cargo: batch ? await cargoOf(ctx.db, batch.id) : null,
-        providers: batch ? await providersOf(ctx.db, batch.id) : [],
-      };
-    },
-  );
-  app.get(
-    '/api/deliveryEntrust/queryshipname',
-    {
-      config: { signedIn: true },
-      schema: { tags: ['deliveryEntrust'], summary: 'Search the vessel register by name, IMO or MMSI' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { shiName, size } = queryShipNameQuery.parse(request.query);
-      const content = await searchVessels(ctx, shiName, size);
-      return { content, totalElements: content.length };
-    },
-  );
+  mount(app, papersOps.lastEntrust, async (request) => {
+    const ctx = ctxOf(app, request);
+    if (!hasPermission(ctx.auth, 'deliveryEntrust:list')) throw forbidden();
+    const { batchId } = request.query;
+    const [last] = await ctx.db
+      .select()
+      .from(deliveryEntrusts)
+      .where(eq(deliveryEntrusts.tenantId, ctx.auth.tenantId))
+      .orderBy(desc(deliveryEntrusts.id))
+      .limit(1);
+    const [company] = await ctx.db
+      .select({ name: tenants.corporateName })
+      .from(tenants)
+      .where(eq(tenants.id, ctx.auth.tenantId));
+    const batch = batchId ? await visibleBatch(ctx, batchId) : null;
+    return {
+      fromId: last?.id ?? null,
+      fromEntrustNo: last?.entrustNo ?? null,
+      shipperText: last?.shipperText ?? company?.name ?? null,
+      consignee: last?.consignee ?? null,
+      notifyParty: last?.notifyParty ?? null,
+      portOfLoading: batch?.portOfLoading ?? last?.portOfLoading ?? null,
+      portOfDischarge: batch?.portOfDischarge ?? last?.portOfDischarge ?? null,
+      placeOfDelivery: last?.placeOfDelivery ?? batch?.destinationSite ?? null,
+      incoterm: last?.incoterm ?? null,
+      incotermPlace: last?.incotermPlace ?? null,
+      vesselId: last?.vesselId ?? null,
+      vesselName: last?.vesselName ?? null,
+      specialRequirements: last?.specialRequirements ?? null,
+      // What and when are the batch's own; only with no batch does the last one's stand.
+      cargoDescription: batch ? (batch.enName ?? batch.name) : (last?.cargoDescription ?? null),
+      wantedEtd: batch ? batch.plannedShipDate : (last?.wantedEtd ?? null),
+      cargo: batch ? await cargoOf(ctx.db, batch.id) : null,
+      providers: batch ? await providersOf(ctx.db, batch.id) : [],
+    };
+  });
+  mount(app, papersOps.queryShipName, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { shiName, size } = request.query;
+    const content = await searchVessels(ctx, shiName, size);
+    return { content, totalElements: content.length } as AnswerOf<typeof papersOps.queryShipName>;
+  });
 }

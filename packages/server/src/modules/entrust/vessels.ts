@@ -3,23 +3,25 @@
 // inquiry (a vessel with its port calls and the batches on it that the caller may see).
 
 import {
+  type AnswerOf,
   countryRows,
   EntrustStatus,
   entrustStatusLabels,
   type Lang,
   normalizeImo,
-  shipInquiryQuery,
   vesselCreate,
   vesselScheduleCreate,
   vesselScheduleUpdate,
   vesselTypes,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
 import { projectBatches, projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { batchScope } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
@@ -263,20 +265,10 @@ export async function shipInquiry(ctx: Ctx, q: string, size: number) {
 }
 
 export async function vesselRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/shipInquiry',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: ['vessel'],
-        summary: 'Ship inquiry: vessels by name, IMO or MMSI with their port calls and visible batches',
-      },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { q, size } = shipInquiryQuery.parse(request.query);
-      const content = await shipInquiry(ctx, q, size);
-      return { content, totalElements: content.length };
-    },
-  );
+  mount(app, papersOps.shipInquiry, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { q, size } = request.query;
+    const content = await shipInquiry(ctx, q, size);
+    return { content, totalElements: content.length } as AnswerOf<typeof papersOps.shipInquiry>;
+  });
 }

@@ -8,12 +8,11 @@ import {
   currencyScale,
   dueDateOf,
   FINANCE_REVIEW,
+  type FinancingEvent,
   FinancingStatus,
   financingApply,
   financingBasisTypes,
   financingMachine,
-  financingRef,
-  financingReject,
   financingStatusLabels,
   fromMinor,
   type Lang,
@@ -24,8 +23,8 @@ import {
   totalsByCurrency,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
@@ -304,7 +303,6 @@ const financingCommand = {
   statusColumn: 'status',
   entity: 'financing',
   tags: ['financing'],
-  method: 'POST' as const,
   scope: (ctx: CommandCtx) => ownOrFinance(ctx as Ctx, financingApplications.tenantId),
   record: (row: Row) => ({
     tenantId: row.tenantId as number,
@@ -318,16 +316,14 @@ const financingCommand = {
 const platformFinance = async ({ ctx }: Move<unknown>) =>
   (await isFinanceSide(ctx as Ctx)) ? undefined : new AppError(403, 'finance.platform_only');
 
-const financeWho = { permission: FINANCE_REVIEW, party: financeParty };
+const financeWho = { party: financeParty };
 
 export const applyFinancing = defineCommand({
   ...financingCommand,
   name: 'financing.apply',
-  path: '/api/financing/apply',
-  summary: 'Apply for financing against a confirmed statement or invoice (the company owed)',
+  operation: financeOps.apply,
   event: 'apply',
-  who: { permission: 'financing:apply', party: financeParty },
-  input: financingApply,
+  who: { party: financeParty },
   target: async () => null,
   create: {
     who: ['shipper', 'supplier', 'logistics'],
@@ -346,78 +342,45 @@ export const applyFinancing = defineCommand({
       },
     ];
   },
-  status: 201,
 });
 
 const move = (
   name: string,
-  event: string,
-  summary: string,
+  event: FinancingEvent,
   title: MessageCode,
-  extra: Partial<CommandBody<{ id: number; reason?: string }>> & {
-    input?: z.ZodType<{ id: number; reason?: string }>;
-  } = {},
+  extra: Partial<CommandBody<{ id: number; reason?: string }>> = {},
 ) =>
   defineCommand<{ id: number; reason?: string }>({
     ...financingCommand,
     name,
-    path: `/api/financing/${event}`,
-    summary,
+    operation: financingSteps[event],
     event,
     who: financeWho,
-    input: financingRef,
     target: async (_ctx, input) => input.id,
     guards: { always: platformFinance as never, ...(extra.guards ?? {}) },
     notify: tellApplicant(title),
     ...extra,
   });
 
-export const reviewFinancing = move(
-  'financing.review',
-  'review',
-  'Take an application under review (finance)',
-  'notice.financing_moved',
-);
-export const approveFinancing = move(
-  'financing.approve',
-  'approve',
-  'Approve an application under review (finance)',
-  'notice.financing_moved',
-);
-export const rejectFinancing = move(
-  'financing.reject',
-  'reject',
-  'Reject an application under review, with a reason (finance)',
-  'notice.financing_rejected',
-  {
-    input: financingReject,
-    guards: {
-      always: platformFinance as never,
-      reason: ({ input }) => (input.reason?.trim() ? undefined : 'finance.reason_required'),
-    },
-    note: (input) => input.reason,
-    set: (m) => ({ reason: m.input.reason }),
+export const reviewFinancing = move('financing.review', 'review', 'notice.financing_moved');
+export const approveFinancing = move('financing.approve', 'approve', 'notice.financing_moved');
+export const rejectFinancing = move('financing.reject', 'reject', 'notice.financing_rejected', {
+  guards: {
+    always: platformFinance as never,
+    reason: ({ input }) => (input.reason?.trim() ? undefined : 'finance.reason_required'),
   },
-);
-export const disburseFinancing = move(
-  'financing.disburse',
-  'disburse',
-  'Disburse an approved loan; the due date follows from its term (finance)',
-  'notice.financing_disbursed',
-  {
-    set: (m) => {
-      const today = isoDate(new Date());
-      return { disbursedOn: today, dueDate: dueDateOf(today, Number(m.row.termDays)) };
-    },
+  note: (input) => input.reason,
+  set: (m) => ({ reason: m.input.reason }),
+});
+export const disburseFinancing = move('financing.disburse', 'disburse', 'notice.financing_disbursed', {
+  set: (m) => {
+    const today = isoDate(new Date());
+    return { disbursedOn: today, dueDate: dueDateOf(today, Number(m.row.termDays)) };
   },
-);
-export const repayFinancing = move(
-  'financing.repay',
-  'repay',
-  'Record the repayment of a disbursed loan (finance)',
-  'notice.financing_moved',
-  { set: () => ({ repaidOn: isoDate(new Date()) }) },
-);
+});
+export const repayFinancing = move('financing.repay', 'repay', 'notice.financing_moved', {
+  set: () => ({ repaidOn: isoDate(new Date()) }),
+});
 
 export const financingCommands = [
   applyFinancing,

@@ -9,14 +9,13 @@ import {
   billLadingCreate,
   billLadingFieldLabels,
   billLadingMachine,
-  billLadingRef,
-  billLadingReject,
   billLadingRequired,
   billLadingStatusLabels,
   billLadingUpdate,
   freightTerms,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
@@ -247,12 +246,9 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
 export const submitBillLading = defineCommand({
   ...billCommand,
   name: 'billLading.submit',
-  path: '/api/billLading/submit',
-  method: 'POST',
-  summary: 'Submit a B/L draft to the shipper for confirmation (the logistics provider)',
+  operation: papersOps.submitBill,
   event: 'submit',
-  who: { permission: 'billLading:submit', own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
-  input: billLadingRef,
+  who: { own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   guards: {
     complete: ({ row }) => {
@@ -273,12 +269,9 @@ export const submitBillLading = defineCommand({
 export const confirmBillLading = defineCommand({
   ...billCommand,
   name: 'billLading.confirm',
-  path: '/api/billLading/confirm',
-  method: 'POST',
-  summary: 'Confirm a submitted B/L (the shipper); it is final',
+  operation: papersOps.confirmBill,
   event: 'confirm',
-  who: { permission: 'billLading:confirm', own: shipperOwns },
-  input: billLadingRef,
+  who: { own: shipperOwns },
   target: async (_ctx, input) => input.id,
   set: () => ({ confirmTime: new Date(), reason: null }),
   notify: tell('partyTenantId', 'notice.bill_lading_confirmed'),
@@ -287,12 +280,9 @@ export const confirmBillLading = defineCommand({
 export const rejectBillLading = defineCommand({
   ...billCommand,
   name: 'billLading.reject',
-  path: '/api/billLading/reject',
-  method: 'POST',
-  summary: 'Reject a submitted B/L with a reason (the shipper); it goes back to the provider to correct',
+  operation: papersOps.rejectBill,
   event: 'reject',
-  who: { permission: 'billLading:reject', own: shipperOwns },
-  input: billLadingReject,
+  who: { own: shipperOwns },
   target: async (_ctx, input) => input.id,
   guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'lading.reason_required') },
   note: (input) => input.reason,

@@ -9,20 +9,19 @@ import {
   LogisticsStatus,
   TallyStatus,
   tallyAbnormalType,
-  tallyBatchUpdate,
   tallyEventOf,
   tallyMachine,
   tallyStatusLabels,
-  tallySync,
-  tallyUpdate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { AppError, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
@@ -138,22 +137,16 @@ const tallyCommand = {
 export const tallyBox = defineCommand({
   ...tallyCommand,
   name: 'tallySheet.tally',
-  path: '/api/tallySheet',
-  method: 'PUT',
-  summary: 'Tally one box: matching, short, over or damaged, with the counted quantity and a note',
-  who: { permission: 'tallySheet:edit' },
-  input: tallyUpdate,
+  operation: papersOps.tallyBox,
+  who: {},
   target: async (_ctx, input) => input.id,
 });
 
 export const tallyBoxes = defineCommand({
   ...tallyCommand,
   name: 'tallySheet.batchUpdate',
-  path: '/api/tallySheet/batchUpdate',
-  method: 'POST',
-  summary: 'Tally several boxes with the same result (all or none)',
-  who: { permission: 'tallySheet:edit' },
-  input: tallyBatchUpdate,
+  operation: papersOps.tallyBoxes,
+  who: {},
   target: async (_ctx, input) => input.ids,
   many: true,
 });
@@ -239,22 +232,13 @@ export async function syncTally(ctx: Ctx, batchId: number) {
 }
 
 export async function tallyRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/tallySheet/synchPacklist',
-    {
-      config: {
-        permission: 'tallySheet:sync',
-        writes: true,
-        describe: 'Synchronise the tally from the packing list',
-      },
-      schema: {
-        tags: ['tallySheet'],
-        summary: 'Synchronise the tally sheet of a batch from its submitted packing lists (adds new boxes)',
-      },
-    },
+  mount(
+    app,
+    papersOps.syncTally,
     async (request) => {
-      const { batchId } = tallySync.parse(request.query ?? {});
+      const { batchId } = request.query;
       return syncTally(ctxOf(app, request), batchId);
     },
+    { config: { describe: 'Synchronise the tally from the packing list' } },
   );
 }

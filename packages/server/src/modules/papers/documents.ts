@@ -3,22 +3,23 @@
 // download), and the machine not submitted → submitted → confirmed on the kernel.
 
 import {
+  type AnswerOf,
   DocumentStatus,
-  documentBatchAdd,
   documentCreate,
   documentMachine,
   documentStatusLabels,
   documentTypes,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, createRow, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
@@ -43,7 +44,7 @@ export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
     files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
-        ? [{ ...f, url: fileUrl(f), viewUrl: `/api/document/viewDocument?id=${r.id}&fileId=${f.id}` }]
+        ? [{ ...f, url: fileUrl(f), viewUrl: `${papersOps.viewDocument.path}?id=${r.id}&fileId=${f.id}` }]
         : [];
     }),
     actions: actionsFor(ctx, documentMachine, r),
@@ -87,7 +88,6 @@ const documentCommand = {
   statusColumn: 'status',
   entity: 'document',
   tags: ['document'] as string[],
-  input: z.object({ id: z.coerce.number().int().positive() }),
   target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
   scope: (ctx: CommandCtx) => documentScope(ctx),
   record: paperRecord,
@@ -97,12 +97,9 @@ const documentCommand = {
 export const submitDocument = defineCommand({
   ...documentCommand,
   name: 'document.submit',
-  path: '/api/document/submit',
-  method: 'POST',
-  summary: 'Submit a document (the company that uploaded it)',
+  operation: papersOps.submitDocument,
   event: 'submit',
   who: {
-    permission: 'document:submit',
     own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId,
   },
   guards: {
@@ -115,12 +112,9 @@ export const submitDocument = defineCommand({
 export const confirmDocument = defineCommand({
   ...documentCommand,
   name: 'document.confirm',
-  path: '/api/document/confirm',
-  method: 'POST',
-  summary: 'Confirm a submitted document (the shipper)',
+  operation: papersOps.confirmDocument,
   event: 'confirm',
   who: {
-    permission: 'document:confirm',
     own: (ctx, row) => row.tenantId === ctx.auth.tenantId,
   },
   set: () => ({ confirmTime: new Date() }),
@@ -131,55 +125,35 @@ export const documentCommands = [submitDocument, confirmDocument];
 
 export async function documentRoutes(app: FastifyInstance) {
   // Several documents at once (one per type, say), all or none.
-  app.post(
-    '/api/document/batchAdd',
-    {
-      schema: {
-        tags: ['document'],
-        summary: 'Create several documents (all or none)',
-        body: documentBatchAdd,
-      },
-      config: { permission: 'document:add', claimsIdempotency: true },
-    },
-    async (request, reply) => {
+  mount(
+    app,
+    papersOps.batchAddDocuments,
+    async (request) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
-      const bodies = documentBatchAdd.parse(request.body);
+      const bodies = request.body;
       const rows = await ctx.db.transaction(async (tx) => {
         const tctx = { ...ctx, db: tx as unknown as Db };
         const out: Row[] = [];
         for (const body of bodies) out.push(await createRow(documentResource, tctx, body));
         return out;
       });
-      reply.status(201);
-      return decorateDocuments(ctx, rows);
+      return (await decorateDocuments(ctx, rows)) as AnswerOf<typeof papersOps.batchAddDocuments>;
     },
+    { config: { claimsIdempotency: true } },
   );
 
   // A document's file in the browser (PDF and plain images inline) or as a download (`download`).
-  app.get(
-    '/api/document/viewDocument',
-    {
-      config: { permission: 'document:list' },
-      schema: { tags: ['document'], summary: 'View or download a file of a document' },
-    },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();
-      const q = z
-        .object({
-          id: z.coerce.number().int().positive(),
-          fileId: z.coerce.number().int().positive().optional(),
-          download: z.string().optional(),
-        })
-        .parse(request.query);
-      const doc = await getVisible(documentResource, ctx, q.id);
-      const ids = (doc.fileIds as number[]) ?? [];
-      const fileId = q.fileId ?? ids[0];
-      if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
-      const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
-      if (!file) throw new AppError(404, 'papers.file_not_in_document');
-      return sendStored(app, reply, file, q.download !== undefined);
-    },
-  );
+  mount(app, papersOps.viewDocument, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();
+    const q = request.query;
+    const doc = await getVisible(documentResource, ctx, q.id);
+    const ids = (doc.fileIds as number[]) ?? [];
+    const fileId = q.fileId ?? ids[0];
+    if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
+    const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+    if (!file) throw new AppError(404, 'papers.file_not_in_document');
+    return sendStored(app, reply, file, q.download !== undefined);
+  });
 }

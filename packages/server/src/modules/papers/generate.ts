@@ -4,14 +4,15 @@
 // new document of that type, not submitted yet: previewed and submitted like any other document. A
 // commercial invoice has one seller and one currency, so a batch of two suppliers (or a supplier selling
 // in two currencies) gets one invoice each; the answer lists every document made.
-import { docLangs } from '@tradelane/contract';
+import type { AnswerOf } from '@tradelane/contract';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { createRow, ctxOf } from '../../resources/engine.ts';
 import { selectBoxIds } from '../boxes/documents-data.ts';
 import { packingListPdf } from '../boxes/packing-list.ts';
@@ -22,12 +23,6 @@ import { decorateDocuments, documentResource } from './documents.ts';
 import { batchInvoices, invoicePdf } from './invoice.ts';
 
 export const generatedTypes = ['commercial_invoice', 'packing_list'] as const;
-
-const generateBody = z.object({
-  batchId: z.coerce.number().int().positive(),
-  docType: z.string(),
-  lang: z.enum(docLangs).optional(),
-});
 
 /** A PDF stream read whole (a generated document is stored as one object). */
 function bytesOf(doc: Doc): Promise<Buffer> {
@@ -46,21 +41,13 @@ const titles = {
 } as const;
 
 export async function generateRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/document/generate',
-    {
-      schema: {
-        tags: ['document'],
-        summary:
-          'Generate the commercial invoices (one per seller, contract and currency) or the packing list of a batch as PDF documents',
-        body: generateBody,
-      },
-      config: { permission: 'document:add', claimsIdempotency: true },
-    },
-    async (request, reply) => {
+  mount(
+    app,
+    papersOps.generateDocuments,
+    async (request) => {
       const ctx = ctxOf(app, request);
       if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
-      const body = generateBody.parse(request.body);
+      const body = request.body;
       if (!(generatedTypes as readonly string[]).includes(body.docType))
         throw new AppError(400, 'papers.generate_type');
       const docType = body.docType as (typeof generatedTypes)[number];
@@ -111,9 +98,9 @@ export async function generateRoutes(app: FastifyInstance) {
         }
         return made;
       });
-      reply.status(201);
       const content = await decorateDocuments(ctx, rows);
-      return { content, totalElements: content.length };
+      return { content, totalElements: content.length } as AnswerOf<typeof papersOps.generateDocuments>;
     },
+    { config: { claimsIdempotency: true } },
   );
 }

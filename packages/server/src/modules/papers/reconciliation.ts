@@ -11,19 +11,18 @@ import {
   ReconciliationStatus,
   reconciliationCreate,
   reconciliationMachine,
-  reconciliationRef,
-  reconciliationReject,
   reconciliationStatusLabels,
   reconciliationUpdate,
   totalsByCurrency,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import * as cell from '../../lib/workbook.ts';
 import { addTypedRow, tenantZone, timeHeader } from '../../lib/workbook.ts';
@@ -127,12 +126,9 @@ const tell = teller(notices);
 export const submitStatement = defineCommand({
   ...statementCommand,
   name: 'reconciliation.submit',
-  path: '/api/reconciliation/submit',
-  method: 'POST',
-  summary: 'Submit a statement of charges to the shipper (the logistics provider)',
+  operation: papersOps.submitStatement,
   event: 'submit',
-  who: { permission: 'reconciliation:submit', own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
-  input: reconciliationRef,
+  who: { own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   guards: {
     hasLines: ({ row }) => (((row.lines as unknown[]) ?? []).length ? undefined : 'papers.no_lines'),
@@ -144,12 +140,9 @@ export const submitStatement = defineCommand({
 export const confirmStatement = defineCommand({
   ...statementCommand,
   name: 'reconciliation.confirm',
-  path: '/api/reconciliation/confirm',
-  method: 'POST',
-  summary: 'Confirm a submitted statement (the shipper)',
+  operation: papersOps.confirmStatement,
   event: 'confirm',
-  who: { permission: 'reconciliation:confirm', own: shipperOwns },
-  input: reconciliationRef,
+  who: { own: shipperOwns },
   target: async (_ctx, input) => input.id,
   set: () => ({ confirmTime: new Date(), reason: null }),
   notify: tell('partyTenantId', 'notice.reconciliation_confirmed'),
@@ -158,12 +151,9 @@ export const confirmStatement = defineCommand({
 export const rejectStatement = defineCommand({
   ...statementCommand,
   name: 'reconciliation.reject',
-  path: '/api/reconciliation/reject',
-  method: 'POST',
-  summary: 'Reject a submitted statement with a reason (the shipper); it goes back to the provider',
+  operation: papersOps.rejectStatement,
   event: 'reject',
-  who: { permission: 'reconciliation:reject', own: shipperOwns },
-  input: reconciliationReject,
+  who: { own: shipperOwns },
   target: async (_ctx, input) => input.id,
   guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'papers.reason_required') },
   note: (input) => input.reason,
@@ -201,95 +191,80 @@ const sheetText = {
 export async function reconciliationRoutes(app: FastifyInstance) {
   // One statement as an Excel sheet (or with `format=pdf` a PDF, which also shows what is paid): its
   // lines and the totals per currency, in the reader's language.
-  app.get(
-    '/api/reconciliation/export',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags: ['reconciliation'],
-        summary: 'A statement of charges as an Excel sheet, or a PDF with format=pdf',
-      },
-    },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      if (!hasPermission(ctx.auth, 'reconciliation:list')) throw forbidden();
-      const { id, format } = z
-        .object({ id: z.coerce.number().int().positive(), format: z.enum(['xlsx', 'pdf']).default('xlsx') })
-        .parse(request.query);
-      const [row] = (await decorateStatements(ctx, [
-        await getVisible(reconciliationResource, ctx, id),
-      ])) as (Row & Awaited<ReturnType<typeof decorateStatements>>[number])[];
-      const lang = langOf(request);
-      const t = sheetText[lang];
-      const zone = await tenantZone(ctx.db, ctx.auth.tenantId);
-      if (format === 'pdf') {
-        const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
-        // An English statement names both companies in English where they have an English name.
-        const nameOf = (id: unknown) => {
-          const n = names.get(id as number);
-          return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
-        };
-        const doc = statementPdf(
-          {
-            ...(row as unknown as StatementForPdf),
-            shipperName: nameOf(row.tenantId),
-            partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
-            statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
-          },
-          lang,
-          zone,
-        );
-        const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.pdf`;
-        return sendAttachment(reply, 'application/pdf', name, doc);
-      }
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet(t.title);
-      sheet.addRow([t.title]).font = { bold: true, size: 14 };
-      sheet.addRow([t.no, (row.statementNo as string | null) ?? `#${row.id}`]);
-      sheet.addRow([t.batch, row.batchNumber]);
-      sheet.addRow([t.provider, row.partyName]);
-      sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
+  mount(app, papersOps.exportStatement, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    if (!hasPermission(ctx.auth, 'reconciliation:list')) throw forbidden();
+    const { id, format } = request.query;
+    const [row] = (await decorateStatements(ctx, [
+      await getVisible(reconciliationResource, ctx, id),
+    ])) as (Row & Awaited<ReturnType<typeof decorateStatements>>[number])[];
+    const lang = langOf(request);
+    const t = sheetText[lang];
+    const zone = await tenantZone(ctx.db, ctx.auth.tenantId);
+    if (format === 'pdf') {
+      const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
+      // An English statement names both companies in English where they have an English name.
+      const nameOf = (id: unknown) => {
+        const n = names.get(id as number);
+        return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
+      };
+      const doc = statementPdf(
+        {
+          ...(row as unknown as StatementForPdf),
+          shipperName: nameOf(row.tenantId),
+          partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
+          statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
+        },
+        lang,
+        zone,
+      );
+      const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.pdf`;
+      return sendAttachment(reply, 'application/pdf', name, doc);
+    }
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet(t.title);
+    sheet.addRow([t.title]).font = { bold: true, size: 14 };
+    sheet.addRow([t.no, (row.statementNo as string | null) ?? `#${row.id}`]);
+    sheet.addRow([t.batch, row.batchNumber]);
+    sheet.addRow([t.provider, row.partyName]);
+    sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
+    addTypedRow(sheet, [timeHeader(t.submitted, zone, lang), cell.time(row.submitTime as Date | null, zone)]);
+    addTypedRow(sheet, [
+      timeHeader(t.confirmed, zone, lang),
+      cell.time(row.confirmTime as Date | null, zone),
+    ]);
+    sheet.addRow([]);
+    sheet.addRow([...t.head]).font = { bold: true };
+    // Figures are numbers (Excel sums them), each amount with its currency's decimals.
+    for (const l of row.lines)
       addTypedRow(sheet, [
-        timeHeader(t.submitted, zone, lang),
-        cell.time(row.submitTime as Date | null, zone),
+        l.chargeTypeLabel,
+        l.description ?? '',
+        cell.decimal(l.quantity),
+        cell.unitPrice(l.unitPrice, l.currency),
+        l.currency,
+        cell.decimal(l.taxRate),
+        cell.money(l.net, l.currency),
+        cell.money(l.tax, l.currency),
+        cell.money(l.gross, l.currency),
       ]);
+    sheet.addRow([]);
+    for (const total of row.totals)
       addTypedRow(sheet, [
-        timeHeader(t.confirmed, zone, lang),
-        cell.time(row.confirmTime as Date | null, zone),
-      ]);
-      sheet.addRow([]);
-      sheet.addRow([...t.head]).font = { bold: true };
-      // Figures are numbers (Excel sums them), each amount with its currency's decimals.
-      for (const l of row.lines)
-        addTypedRow(sheet, [
-          l.chargeTypeLabel,
-          l.description ?? '',
-          cell.decimal(l.quantity),
-          cell.unitPrice(l.unitPrice, l.currency),
-          l.currency,
-          cell.decimal(l.taxRate),
-          cell.money(l.net, l.currency),
-          cell.money(l.tax, l.currency),
-          cell.money(l.gross, l.currency),
-        ]);
-      sheet.addRow([]);
-      for (const total of row.totals)
-        addTypedRow(sheet, [
-          t.totals,
-          '',
-          '',
-          '',
-          total.currency,
-          '',
-          cell.money(total.net, total.currency),
-          cell.money(total.tax, total.currency),
-          cell.money(total.gross, total.currency),
-        ]).font = { bold: true };
-      sheet.columns.forEach((c, i) => {
-        c.width = [22, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
-      });
-      const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.xlsx`;
-      return sendAttachment(reply, XLSX_TYPE, name, Buffer.from(await book.xlsx.writeBuffer()));
-    },
-  );
+        t.totals,
+        '',
+        '',
+        '',
+        total.currency,
+        '',
+        cell.money(total.net, total.currency),
+        cell.money(total.tax, total.currency),
+        cell.money(total.gross, total.currency),
+      ]).font = { bold: true };
+    sheet.columns.forEach((c, i) => {
+      c.width = [22, 28, 10, 12, 8, 8, 14, 12, 14][i] ?? 12;
+    });
+    const name = `${t.title}-${row.batchNumber ?? row.batchId}-${row.id}.xlsx`;
+    return sendAttachment(reply, XLSX_TYPE, name, Buffer.from(await book.xlsx.writeBuffer()));
+  });
 }

@@ -16,21 +16,20 @@ import {
   VoucherStatus,
   voucherCreate,
   voucherMachine,
-  voucherRef,
-  voucherReject,
   voucherStatusLabels,
   voucherUpdate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { paymentVouchers } from '../../db/schema-voucher.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
@@ -162,7 +161,7 @@ async function decorateVouchers(ctx: Ctx, rows: Row[]) {
     files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
-        ? [{ ...f, url: fileUrl(f), viewUrl: `/api/voucherProcess/view?id=${r.id}&fileId=${f.id}` }]
+        ? [{ ...f, url: fileUrl(f), viewUrl: `${papersOps.viewVoucher.path}?id=${r.id}&fileId=${f.id}` }]
         : [];
     }),
     actions: actionsFor(ctx, voucherMachine, r),
@@ -339,12 +338,9 @@ const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.au
 export const confirmVoucher = defineCommand({
   ...voucherCommand,
   name: 'voucherProcess.confirm',
-  path: '/api/voucherProcess/confirm',
-  method: 'POST',
-  summary: 'Confirm a payment voucher: the money was received (the logistics provider)',
+  operation: papersOps.confirmVoucher,
   event: 'confirm',
-  who: { permission: 'voucherProcess:confirm', own: providerOwns },
-  input: voucherRef,
+  who: { own: providerOwns },
   target: async (_ctx, input) => input.id,
   guards: { withinTotal },
   set: () => ({ confirmTime: new Date(), reason: null }),
@@ -354,12 +350,9 @@ export const confirmVoucher = defineCommand({
 export const rejectVoucher = defineCommand({
   ...voucherCommand,
   name: 'voucherProcess.reject',
-  path: '/api/voucherProcess/reject',
-  method: 'POST',
-  summary: 'Reject a payment voucher with a reason (the logistics provider); the shipper corrects it',
+  operation: papersOps.rejectVoucher,
   event: 'reject',
-  who: { permission: 'voucherProcess:reject', own: providerOwns },
-  input: voucherReject,
+  who: { own: providerOwns },
   target: async (_ctx, input) => input.id,
   guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'voucher.reason_required') },
   note: (input) => input.reason,
@@ -371,12 +364,9 @@ export const rejectVoucher = defineCommand({
 export const submitVoucher = defineCommand({
   ...voucherCommand,
   name: 'voucherProcess.submit',
-  path: '/api/voucherProcess/submit',
-  method: 'POST',
-  summary: 'Submit a corrected payment voucher again (the shipper)',
+  operation: papersOps.submitVoucher,
   event: 'submit',
-  who: { permission: 'voucherProcess:submit', own: shipperOwns },
-  input: voucherRef,
+  who: { own: shipperOwns },
   target: async (_ctx, input) => input.id,
   guards: { withinTotal },
   set: () => ({ submitTime: new Date(), reason: null }),
@@ -387,29 +377,16 @@ export const voucherCommands = [confirmVoucher, rejectVoucher, submitVoucher];
 
 export async function voucherRoutes(app: FastifyInstance) {
   // A voucher's file in the browser (PDF and plain images inline) or as a download (`download`).
-  app.get(
-    '/api/voucherProcess/view',
-    {
-      config: { signedIn: true },
-      schema: { tags: ['voucherProcess'], summary: 'View or download a file of a payment voucher' },
-    },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      if (!hasPermission(ctx.auth, 'voucherProcess:list')) throw forbidden();
-      const q = z
-        .object({
-          id: z.coerce.number().int().positive(),
-          fileId: z.coerce.number().int().positive().optional(),
-          download: z.string().optional(),
-        })
-        .parse(request.query);
-      const voucher = await getVisible(voucherResource, ctx, q.id);
-      const ids = (voucher.fileIds as number[]) ?? [];
-      const fileId = q.fileId ?? ids[0];
-      if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'voucher.file_not_in_voucher');
-      const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
-      if (!file) throw new AppError(404, 'voucher.file_not_in_voucher');
-      return sendStored(app, reply, file, q.download !== undefined);
-    },
-  );
+  mount(app, papersOps.viewVoucher, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    if (!hasPermission(ctx.auth, 'voucherProcess:list')) throw forbidden();
+    const q = request.query;
+    const voucher = await getVisible(voucherResource, ctx, q.id);
+    const ids = (voucher.fileIds as number[]) ?? [];
+    const fileId = q.fileId ?? ids[0];
+    if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'voucher.file_not_in_voucher');
+    const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+    if (!file) throw new AppError(404, 'voucher.file_not_in_voucher');
+    return sendStored(app, reply, file, q.download !== undefined);
+  });
 }

@@ -5,6 +5,7 @@
 // of the (country, hs_prefix) index per table: the prefixes of a code are at most five values.
 
 import {
+  type AnswerOf,
   applicableNotes,
   applicableRate,
   countryRows,
@@ -13,18 +14,18 @@ import {
   policyNoteCreate,
   policyNoteTypes,
   tariffRateCreate,
-  tradePolicyQuery,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { financeOps } from '@tradelane/contract/api/finance';
 import { and, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { customsCodes, projects } from '../../db/schema-project.ts';
 import { tariffRates, tradePolicyNotes } from '../../db/schema-trade-policy.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { isoDate } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row, registerResource } from '../../resources/engine.ts';
 import { describe, hsEntry } from '../hs/hs-index.ts';
@@ -32,7 +33,6 @@ import { visibleBatch } from '../project/access.ts';
 import { tariffImportRoute } from './tariff-import.ts';
 
 const EDIT = 'tradePolicy:edit';
-const READ = 'tradePolicy:list';
 
 /** The maintained lists are the administrators' (everyone else reads through the search). */
 const maintainers = (ctx: Ctx) => (hasPermission(ctx.auth, EDIT) ? undefined : sql`false`);
@@ -135,101 +135,81 @@ async function policyOf(db: Db, country: string, codes: string[], includeExpired
 
 const wireNote = (lang: Lang, n: Note) => decorateNotes(lang, [n as unknown as Row])[0];
 
-const applicableBody = z.object({
-  country: z.string().trim().toUpperCase().length(2).optional(),
-  batchId: z.coerce.number().int().positive().optional(),
-  codes: z.array(z.string().trim().max(20)).max(500),
-});
-
 export async function tradePolicyModule(app: FastifyInstance) {
   registerResource(app, policyNoteResource);
   registerResource(app, tariffRateResource);
-  await tariffImportRoute(app, EDIT);
+  await tariffImportRoute(app);
 
-  app.get(
-    '/api/tradePolicy/search',
-    {
-      config: { permission: READ },
-      schema: {
-        tags: ['tradePolicy'],
-        summary: 'Duty rate, national lines and policy notes of a country for an HS code',
-      },
-    },
-    async (request) => {
-      const lang = langOf(request);
-      const q = tradePolicyQuery.parse(request.query ?? {});
-      const { notes, rates } = await policyOf(app.db, q.country, [q.hsCode], q.includeExpired);
-      const applicable = applicableNotes(q.hsCode, notes);
-      // The HS chain (chapter, heading, subheading) in both languages.
-      const chain = hsPrefixesOf(q.hsCode)
-        .filter((p) => p.length <= 6)
-        .map((p) => hsEntry(p))
-        .filter((e) => e !== undefined)
-        .map((e) => describe(e));
-      // China's national lines (imported customs tariff) under the code, with their notes.
-      const national =
-        q.country === 'CN' && q.hsCode.length >= 4
-          ? await app.db
-              .select()
-              .from(customsCodes)
-              .where(like(customsCodes.code, `${q.hsCode}%`))
-              .orderBy(customsCodes.code)
-              .limit(50)
-          : [];
-      return {
-        country: q.country,
-        countryName: countryName(q.country, lang),
-        hsCode: q.hsCode,
-        hs: chain,
-        rate: applicableRate(q.hsCode, rates),
-        rates: rates.sort((a, b) => a.hsPrefix.length - b.hsPrefix.length),
-        notes: applicable.map((n) => wireNote(lang, n)),
-        // Broader notes of a type a longer prefix overrides: shown apart, for context.
-        overridden: notes.filter((n) => !applicable.includes(n)).map((n) => wireNote(lang, n)),
-        national: national.map((n) => ({
-          code: n.code,
-          name: n.name,
-          unit1: n.unit1,
-          unit2: n.unit2,
-          elements: n.elements,
-          remark: n.remark,
-        })),
-      };
-    },
-  );
+  mount(app, financeOps.policySearch, async (request) => {
+    const lang = langOf(request);
+    const q = request.query;
+    const { notes, rates } = await policyOf(app.db, q.country, [q.hsCode], q.includeExpired);
+    const applicable = applicableNotes(q.hsCode, notes);
+    // The HS chain (chapter, heading, subheading) in both languages.
+    const chain = hsPrefixesOf(q.hsCode)
+      .filter((p) => p.length <= 6)
+      .map((p) => hsEntry(p))
+      .filter((e) => e !== undefined)
+      .map((e) => describe(e));
+    // China's national lines (imported customs tariff) under the code, with their notes.
+    const national =
+      q.country === 'CN' && q.hsCode.length >= 4
+        ? await app.db
+            .select()
+            .from(customsCodes)
+            .where(like(customsCodes.code, `${q.hsCode}%`))
+            .orderBy(customsCodes.code)
+            .limit(50)
+        : [];
+    // Cast: the rates' dates go out as their JSON strings (the answer check in tests reads the wire).
+    return {
+      country: q.country,
+      countryName: countryName(q.country, lang),
+      hsCode: q.hsCode,
+      hs: chain,
+      rate: applicableRate(q.hsCode, rates),
+      rates: rates.sort((a, b) => a.hsPrefix.length - b.hsPrefix.length),
+      notes: applicable.map((n) => wireNote(lang, n)),
+      // Broader notes of a type a longer prefix overrides: shown apart, for context.
+      overridden: notes.filter((n) => !applicable.includes(n)).map((n) => wireNote(lang, n)),
+      national: national.map((n) => ({
+        code: n.code,
+        name: n.name,
+        unit1: n.unit1,
+        unit2: n.unit2,
+        elements: n.elements,
+        remark: n.remark,
+      })),
+    } as unknown as AnswerOf<typeof financeOps.policySearch>;
+  });
 
   /** The notes (in force) and rate per code, for badges on material rows and declaration lines. */
-  app.post(
-    '/api/tradePolicy/applicable',
-    {
-      config: { permission: READ },
-      schema: { tags: ['tradePolicy'], summary: 'Policy notes of many codes at once' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const lang = langOf(request);
-      const body = applicableBody.parse(request.body ?? {});
-      let country = body.country ?? null;
-      if (!country && body.batchId) {
-        const batch = await visibleBatch(ctx, body.batchId);
-        const [p] = await app.db
-          .select({ country: projects.country })
-          .from(projects)
-          .where(eq(projects.id, batch.projectId));
-        country = p?.country ?? null;
-      }
-      const codes = [
-        ...new Set(body.codes.map((c) => c.replace(/[.\s]/g, '')).filter((c) => /^\d{2,10}$/.test(c))),
-      ];
-      if (!country) return { country: null, codes: {} };
-      const { notes, rates } = await policyOf(app.db, country, codes, false);
-      const out: Record<string, { rate: Rate | null; notes: Row[] }> = {};
-      for (const code of codes) {
-        const applicable = applicableNotes(code, notes);
-        const rate = applicableRate(code, rates);
-        if (applicable.length || rate) out[code] = { rate, notes: applicable.map((n) => wireNote(lang, n)) };
-      }
-      return { country, countryName: countryName(country, lang), codes: out };
-    },
-  );
+  mount(app, financeOps.applicable, async (request) => {
+    const ctx = ctxOf(app, request);
+    const lang = langOf(request);
+    const body = request.body;
+    let country = body.country ?? null;
+    if (!country && body.batchId) {
+      const batch = await visibleBatch(ctx, body.batchId);
+      const [p] = await app.db
+        .select({ country: projects.country })
+        .from(projects)
+        .where(eq(projects.id, batch.projectId));
+      country = p?.country ?? null;
+    }
+    const codes = [
+      ...new Set(body.codes.map((c) => c.replace(/[.\s]/g, '')).filter((c) => /^\d{2,10}$/.test(c))),
+    ];
+    if (!country) return { country: null, codes: {} };
+    const { notes, rates } = await policyOf(app.db, country, codes, false);
+    const out: Record<string, { rate: Rate | null; notes: Row[] }> = {};
+    for (const code of codes) {
+      const applicable = applicableNotes(code, notes);
+      const rate = applicableRate(code, rates);
+      if (applicable.length || rate) out[code] = { rate, notes: applicable.map((n) => wireNote(lang, n)) };
+    }
+    return { country, countryName: countryName(country, lang), codes: out } as AnswerOf<
+      typeof financeOps.applicable
+    >;
+  });
 }

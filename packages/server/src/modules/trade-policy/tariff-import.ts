@@ -1,12 +1,14 @@
 // Tariff files: duty rates per destination country and HS prefix imported from an .xlsx or
 // .csv file (headers in zh or en). All or nothing: one invalid row and nothing is stored, the answer
 // names the row; a (country, prefix) already known takes the file's figures.
-import { type Grant, type TariffRateCreate, tariffRateCreate } from '@tradelane/contract';
+import { type TariffRateCreate, tariffRateCreate } from '@tradelane/contract';
+import { financeOps } from '@tradelane/contract/api/finance';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { tariffRates } from '../../db/schema-trade-policy.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf } from '../../resources/engine.ts';
@@ -56,17 +58,10 @@ async function rowsOf(file: Buffer, name: string): Promise<string[][]> {
   return out;
 }
 
-export async function tariffImportRoute(app: FastifyInstance, permission: Grant) {
-  app.post(
-    '/api/tariffRate/import',
-    {
-      config: { permission, describe: 'import tariff rates' },
-      schema: {
-        tags: ['tradePolicy'],
-        summary: 'Import duty rates from a tariff file (.xlsx or .csv)',
-        consumes: ['multipart/form-data'],
-      },
-    },
+export async function tariffImportRoute(app: FastifyInstance) {
+  mount(
+    app,
+    financeOps.importTariff,
     async (request) => {
       const ctx = ctxOf(app, request);
       const part = request.isMultipart() ? await request.file() : undefined;
@@ -124,5 +119,6 @@ export async function tariffImportRoute(app: FastifyInstance, permission: Grant)
       });
       return { imported: unique.length };
     },
+    { config: { describe: 'import tariff rates' } },
   );
 }
