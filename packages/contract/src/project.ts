@@ -324,6 +324,44 @@ export const backQuery = z.object({
     .max(500),
 });
 
+/** A project's, batch's or list's id in the query (`?id=`). */
+export const rowIdQuery = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/project/queryListByTenantId: a company's projects (the caller's own by default). */
+export const projectsByTenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+/** GET /api/project/queryByProName: projects whose name contains the text (the spec's proName, or name). */
+export const projectsByNameQuery = z.object({
+  proName: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(200).optional(),
+});
+/** GET /api/project/queryListByUserId: the projects a user is assigned to (the caller by default). */
+export const projectsByUserQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+/** GET /api/projectBatch/queryListByProId: a project's batches (the spec spells it proId or proid). */
+export const batchesByProjectQuery = z.object({
+  proId: z.coerce.number().int().positive().optional(),
+  proid: z.coerce.number().int().positive().optional(),
+});
+/** GET /api/projectBatch/batchExport: the list filters, as query parameters or as JSON in exportParam. */
+export const batchExportQuery = z.looseObject({ exportParam: z.string().optional() });
+/** A batch's id in the query (`?batchId=`). */
+export const batchIdQuery = z.object({ batchId: z.coerce.number().int().positive() });
+/** GET /api/enterpriseInfo/getCustomer: a company to invite, by any of its names or a user's phone. */
+export const customerQuery = z.object({
+  keyword: z.string().trim().min(1).max(100).optional(),
+  corporateName: z.string().trim().min(1).max(100).optional(),
+  corporateCode: z.string().trim().min(1).max(64).optional(),
+  phone: z.string().trim().min(1).max(32).optional(),
+});
+/** GET /api/viewProjectContract/queryByProId: a project's contracts. */
+export const contractsByProjectQuery = z.object({ proid: z.coerce.number().int().positive() });
+/** The contract number of GET /api/projectContract/commitByNumber/:n (a path parameter). */
+export const contractNumberParams = z.object({ n: z.string().trim().min(1).max(64) });
+/** GET /api/viewProjectSupplier: one row per project and supplier, paged. */
+export const projectSupplierQuery = z.object({
+  projectId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+});
+
 /** Columns of the material-list Excel template (zh and en headers), in order. */
 export const suppliesColumns = [
   { key: 'lineNo', zh: '序号', en: 'Line No.', width: 8 },

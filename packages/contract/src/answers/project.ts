@@ -1,8 +1,8 @@
 // Answers of the project screens: projects, batches and their workbenches, batch partners, partnerships,
 // contracts, personnel, material lists and their rows, and the reference lists the forms pick from.
 import { z } from 'zod';
-import { materialListMachine } from '../project.ts';
-import { engineRow, eventOf, timelineEventAnswer } from './common.ts';
+import { batchPartnerMachine, materialListMachine, partnershipMachine } from '../project.ts';
+import { engineRow, eventOf, listOf, timelineEventAnswer } from './common.ts';
 
 const projectFields = engineRow.extend({
   tenantId: z.number(),
@@ -54,6 +54,11 @@ export const batchPartnerAnswer = engineRow.extend({
   partnerName: z.string().nullable(),
 });
 
+/** A party's progress moved (POST /api/batchPartner/updateStatus): its row and the commands now open. */
+export const batchPartnerMovedAnswer = batchPartnerAnswer
+  .omit({ partnerName: true })
+  .extend({ actions: z.array(eventOf(batchPartnerMachine)) });
+
 const listFields = engineRow.extend({
   tenantId: z.number(),
   projectId: z.number(),
@@ -97,6 +102,15 @@ export const batchWorkbenchAnswer = batchAnswer.extend({
   timeline: z.array(timelineEventAnswer),
 });
 
+/** GET /api/projectBatch/queryBatchById: the batch workbench without its timeline. */
+export const batchDetailAnswer = batchWorkbenchAnswer.omit({ timeline: true });
+
+/** GET /api/project/getProjectIdByCurrent: the project the caller works on now, if any. */
+export const currentProjectAnswer = z.strictObject({
+  projectId: z.number().nullable(),
+  project: projectAnswer.nullable(),
+});
+
 /** One batch of GET /api/project/workbench: its parties, lists, progress and who is waited for. */
 export const projectWorkbenchBatchAnswer = batchFields.extend({
   partners: z.array(batchPartnerAnswer),
@@ -126,6 +140,19 @@ export const partnershipAnswer = engineRow.extend({
   partnerName: z.string().nullable(),
   otherTenantId: z.number(),
   otherName: z.string().nullable(),
+});
+
+/** A partnership row as stored (GET /api/partnership, without the caller's side and names). */
+export const partnershipRowAnswer = engineRow.extend({
+  tenantId: z.number(),
+  partnerTenantId: z.number(),
+  partnerEnd: z.number(),
+  status: z.number(),
+  remark: z.string().nullable(),
+});
+/** An invitation sent, accepted or declined: the partnership and what the caller may do with it now. */
+export const partnershipMovedAnswer = partnershipRowAnswer.extend({
+  actions: z.array(eventOf(partnershipMachine)),
 });
 
 /** A company a shipper may invite (GET /api/enterpriseInfo/getCustomer). */
@@ -161,6 +188,35 @@ export const contractAnswer = engineRow.extend({
   projectName: z.string().nullable(),
   files: z.array(contractFileAnswer),
 });
+
+/** A contract row as stored (the contract number look-up answers it). */
+export const contractRowAnswer = contractAnswer.omit({ supplierName: true, projectName: true, files: true });
+/** GET /api/projectContract/commitByNumber/:n: whether the caller's company already uses the number. */
+export const contractNumberAnswer = z.strictObject({
+  contractNumber: z.string(),
+  exists: z.boolean(),
+  contract: contractRowAnswer.nullable(),
+});
+/** A file attached to a contract, as stored (POST /api/projectContractFile/createBatch answers them). */
+export const contractFileRowAnswer = engineRow.extend({
+  tenantId: z.number(),
+  contractId: z.number(),
+  fileId: z.number(),
+  name: z.string(),
+  url: z.string(),
+  remark: z.string().nullable(),
+});
+
+/** GET /api/viewProjectSupplier: one row per project and supplier, with its batches and since when. */
+export const projectSupplierAnswer = listOf(
+  z.strictObject({
+    projectId: z.number(),
+    supplierTenantId: z.number(),
+    batches: z.number(),
+    since: z.string().nullable(),
+    supplierName: z.string().nullable(),
+  }),
+);
 
 /** A person on a project (GET /api/viewProjectPersonnel). */
 export const personnelAnswer = engineRow.extend({

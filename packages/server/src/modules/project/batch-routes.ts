@@ -4,12 +4,12 @@ import {
   type BatchPartnerEvent,
   batchPartnerMachine,
   batchPartnerStatusLabels,
-  batchPartnerUpdateStatusBody,
   batchStatusLabels,
   logisticsStatusLabels,
   step,
   TenantEnd,
 } from '@tradelane/contract';
+import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { batchPartners, projectBatches } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import { mount, type OperationRequest } from '../../http/mount.ts';
 import * as cell from '../../lib/workbook.ts';
 import { tenantZone, timeHeader } from '../../lib/workbook.ts';
 import { ctxOf, getVisible, listRows, toWire } from '../../resources/engine.ts';
@@ -27,33 +28,25 @@ import { batchTimeline } from './events.ts';
 import { batchNumbers, tenantNames } from './names.ts';
 import { batchPartnersOf, listSummaries, waitingFor } from './project-routes.ts';
 import { projectResource } from './resources.ts';
-
-const tags = ['projectBatch'];
-const perm = { permission: 'projectBatch:list' } as const;
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+import { asAnswer } from './wire.ts';
 
 /** POST /api/batchPartner/updateStatus: a party's progress on a batch, by the batch-partner machine. */
 export const batchPartnerStatusCommand = defineCommand({
+  operation: projectOps.batchPartnerStatus,
   name: 'batchPartner.updateStatus',
-  path: '/api/batchPartner/updateStatus',
-  method: 'POST',
-  summary: 'Move a party’s progress on a batch',
-  tags: ['batchPartner'],
   machine: batchPartnerMachine,
-  event: (input: z.infer<typeof batchPartnerUpdateStatusBody>) => input.event,
+  event: (input) => input.event,
   labels: batchPartnerStatusLabels,
   table: batchPartners,
   statusColumn: 'bpStatus',
   entity: 'batchPartner',
   who: {
-    permission: 'projectBatch:list',
     // A partner moves only its own row; the shipper only rows of its batches.
     own: (ctx, row) =>
       partyOf(ctx.auth) === 'shipper'
         ? row.tenantId === ctx.auth.tenantId
         : row.partnerTenantId === ctx.auth.tenantId,
   },
-  input: batchPartnerUpdateStatusBody,
   target: async (_ctx, input) => input.id,
   scope: (ctx) => batchPartnerScope(ctx as never),
   guards: {
@@ -98,14 +91,9 @@ export async function followMaterialList(
 }
 
 export async function batchRoutes(app: FastifyInstance) {
-  app.get('/api/projectBatch/queryListByProId', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.batchesOfProject, async (request) => {
     const ctx = ctxOf(app, request);
-    const q = z
-      .object({
-        proId: z.coerce.number().int().positive().optional(),
-        proid: z.coerce.number().int().positive().optional(),
-      })
-      .parse(request.query);
+    const q = request.query;
     const projectId = q.proId ?? q.proid;
     if (!projectId) throw badRequest('validation', { field: 'proId', reason: '' });
     const rows = await app.db
@@ -114,19 +102,22 @@ export async function batchRoutes(app: FastifyInstance) {
       .where(and(eq(projectBatches.projectId, projectId), batchScope(ctx)))
       .orderBy(asc(projectBatches.status), desc(projectBatches.createTime));
     const decorated = (await projectBatchResource.hooks?.decorate?.(ctx, rows)) ?? rows;
-    return decorated.map((r) => toWire(projectBatchResource, r));
+    return asAnswer(
+      projectOps.batchesOfProject,
+      decorated.map((r) => toWire(projectBatchResource, r)),
+    );
   });
 
   /** One batch with its project, partners and material lists (what the caller may see of them). */
-  const batchDetail = async (request: Parameters<typeof ctxOf>[1]) => {
+  const batchDetail = async (request: OperationRequest<typeof projectOps.batchDetail>) => {
     const ctx = ctxOf(app, request);
-    const { id } = idQuery.parse(request.query);
+    const { id } = request.query;
     const batch = await getVisible(projectBatchResource, ctx, id);
     const [decorated] = (await projectBatchResource.hooks?.decorate?.(ctx, [batch])) ?? [batch];
     const project = await getVisible(projectResource, ctx, batch.projectId as number);
     const partners = await batchPartnersOf(app.db, ctx, [id]);
     const lists = await listSummaries(ctx, [id]);
-    return {
+    return asAnswer(projectOps.batchDetail, {
       ...toWire(projectBatchResource, decorated),
       id,
       tenantId: batch.tenantId as number,
@@ -134,28 +125,28 @@ export async function batchRoutes(app: FastifyInstance) {
       partners,
       materialLists: lists,
       waiting: waitingFor(partners, lists, batch.tenantId as number),
-    };
+    });
   };
-  app.get('/api/projectBatch/queryBatchById', { config: perm, schema: { tags } }, batchDetail);
+  mount(app, projectOps.batchDetail, batchDetail);
 
   /** Batch workbench: the detail plus the timeline of events. */
-  app.get('/api/projectBatch/workbench', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.batchWorkbench, async (request) => {
     const detail = await batchDetail(request);
     const auth = ctxOf(app, request).auth;
     const owner = auth.isPlatformAdmin || detail.tenantId === auth.tenantId;
-    return {
+    return asAnswer(projectOps.batchWorkbench, {
       ...detail,
-      timeline: await batchTimeline(app.db, detail.id as number, {
+      timeline: await batchTimeline(app.db, detail.id, {
         tenantId: auth.tenantId,
         owner,
         lang: langOf(request),
       }),
-    };
+    });
   });
 
-  app.get('/api/projectBatch/timeline', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.batchTimeline, async (request) => {
     const ctx = ctxOf(app, request);
-    const { id } = idQuery.parse(request.query);
+    const { id } = request.query;
     const batch = await getVisible(projectBatchResource, ctx, id);
     const owner = ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
     const content = await batchTimeline(app.db, id, {
@@ -163,13 +154,13 @@ export async function batchRoutes(app: FastifyInstance) {
       owner,
       lang: langOf(request),
     });
-    return { content, totalElements: content.length };
+    return asAnswer(projectOps.batchTimeline, { content, totalElements: content.length });
   });
 
   /** Excel of the batch list; exportParam holds the list filters as JSON (or pass them as query params). */
-  app.get('/api/projectBatch/batchExport', { config: perm, schema: { tags } }, async (request, reply) => {
+  mount(app, projectOps.batchExport, async (request, reply) => {
     const ctx = ctxOf(app, request);
-    const { exportParam, ...rest } = request.query as Record<string, unknown>;
+    const { exportParam, ...rest } = request.query;
     let filters: Record<string, unknown> = rest;
     if (typeof exportParam === 'string' && exportParam.trim()) {
       try {
@@ -219,16 +210,12 @@ export async function batchRoutes(app: FastifyInstance) {
     return reply.send(buf);
   });
 
-  app.get(
-    '/api/batchPartner/getBatchId',
-    { config: perm, schema: { tags: ['batchPartner'] } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { batchId } = z.object({ batchId: z.coerce.number().int().positive() }).parse(request.query);
-      await getVisible(projectBatchResource, ctx, batchId);
-      return batchPartnersOf(app.db, ctx, [batchId]);
-    },
-  );
+  mount(app, projectOps.batchPartners, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { batchId } = request.query;
+    await getVisible(projectBatchResource, ctx, batchId);
+    return asAnswer(projectOps.batchPartners, await batchPartnersOf(app.db, ctx, [batchId]));
+  });
 
   registerCommands(app, [batchPartnerStatusCommand]);
 }

@@ -1,22 +1,24 @@
 // Contracts with suppliers and their files: declarations plus createBatch, commitByNumber, queryByProId.
 
 import {
-  contractFileBatchBody,
   contractFileCreate,
+  contractNumberParams,
   PartnershipStatus,
   projectContractCreate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { files, partnerships } from '../../db/schema.ts';
 import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row, toWire } from '../../resources/engine.ts';
 import { fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
+import { asAnswer } from './wire.ts';
 
 async function checkCounterparty(ctx: Ctx, shipperId: number, partnerId: number) {
   const [link] = await ctx.db
@@ -197,59 +199,46 @@ export const contractResources = [
 ];
 
 export async function contractRoutes(app: FastifyInstance) {
-  const tags = ['projectContract'];
-  app.post(
-    '/api/projectContractFile/createBatch',
-    { config: { permission: 'projectContract:edit' }, schema: { tags, summary: 'Attach several files' } },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const body = contractFileBatchBody.parse(request.body);
-      const out = await app.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as typeof app.db };
-        const contract = await getVisible(projectContractResource, tctx, body.contractId);
-        ownerOnly(tctx, contract);
-        const values = [];
-        for (const fileId of [...new Set(body.fileIds)]) {
-          values.push({ ...(await fileRowFor(tctx, contract, fileId)), createBy: ctx.auth.username });
-        }
-        return tx.insert(projectContractFiles).values(values).returning();
-      });
-      reply.status(201);
-      return out;
-    },
-  );
+  mount(app, projectOps.attachContractFiles, async (request) => {
+    const ctx = ctxOf(app, request);
+    const body = request.body;
+    const out = await app.db.transaction(async (tx) => {
+      const tctx = { ...ctx, db: tx as unknown as typeof app.db };
+      const contract = await getVisible(projectContractResource, tctx, body.contractId);
+      ownerOnly(tctx, contract);
+      const values = [];
+      for (const fileId of [...new Set(body.fileIds)]) {
+        values.push({ ...(await fileRowFor(tctx, contract, fileId)), createBy: ctx.auth.username });
+      }
+      return tx.insert(projectContractFiles).values(values).returning();
+    });
+    return asAnswer(projectOps.attachContractFiles, out);
+  });
 
   // Is a contract number already used by the caller's company? (The form checks before saving.)
-  app.get(
-    '/api/projectContract/commitByNumber/:n',
-    {
-      config: { permission: 'projectContract:list' },
-      schema: { tags, summary: 'Look up a contract number' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { n } = z.object({ n: z.string().trim().min(1).max(64) }).parse(request.params);
-      const [row] = await app.db
-        .select()
-        .from(projectContracts)
-        .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
-        .limit(1);
-      return { contractNumber: n, exists: Boolean(row), contract: row ? toWire({}, row) : null };
-    },
-  );
+  mount(app, projectOps.contractNumber, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { n } = contractNumberParams.parse(request.params);
+    const [row] = await app.db
+      .select()
+      .from(projectContracts)
+      .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
+      .limit(1);
+    return asAnswer(projectOps.contractNumber, {
+      contractNumber: n,
+      exists: Boolean(row),
+      contract: row ? toWire({}, row) : null,
+    });
+  });
 
-  app.get(
-    '/api/viewProjectContract/queryByProId',
-    { config: { permission: 'projectContract:list' }, schema: { tags, summary: 'Contracts of a project' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { proid } = z.object({ proid: z.coerce.number().int().positive() }).parse(request.query);
-      const rows = await app.db
-        .select()
-        .from(projectContracts)
-        .where(and(eq(projectContracts.projectId, proid), contractScope(ctx)))
-        .orderBy(asc(projectContracts.contractNumber));
-      return decorateContracts(ctx, rows as Row[]);
-    },
-  );
+  mount(app, projectOps.contractsOfProject, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { proid } = request.query;
+    const rows = await app.db
+      .select()
+      .from(projectContracts)
+      .where(and(eq(projectContracts.projectId, proid), contractScope(ctx)))
+      .orderBy(asc(projectContracts.contractNumber));
+    return asAnswer(projectOps.contractsOfProject, await decorateContracts(ctx, rows as Row[]));
+  });
 }

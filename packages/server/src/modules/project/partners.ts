@@ -5,8 +5,8 @@
 // inviter's remark, DELETE ends a partnership no batch uses (or withdraws an invitation).
 
 import {
-  acceptInviteBody,
-  inviteBody,
+  type acceptInviteBody,
+  type inviteBody,
   PartnershipStatus,
   partnershipCreate,
   partnershipMachine,
@@ -14,14 +14,16 @@ import {
   TenantEnd,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { projectOps } from '@tradelane/contract/api/project';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { partnerships, tenants, users } from '../../db/schema.ts';
 import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { type Ctx, ctxOf, defineResource, idsBody, type Row } from '../../resources/engine.ts';
+import { mount } from '../../http/mount.ts';
+import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { partyOf } from './access.ts';
@@ -63,7 +65,7 @@ async function findCandidates(
     .limit(20);
 }
 
-async function withStatus(db: Db, shipperId: number, rows: { id: number }[]) {
+async function withStatus<T extends { id: number }>(db: Db, shipperId: number, rows: T[]) {
   if (!rows.length) return [];
   const links = await db
     .select()
@@ -171,14 +173,10 @@ async function shipperName(db: Db, id: number) {
 /** POST /api/partner (and /api/partnership/invite): invite, or invite again after a decline. */
 export const invitePartner = defineCommand({
   ...partnershipCommon,
+  operation: projectOps.invite,
   name: 'partnership.invite',
-  path: ['/api/partner', '/api/partnership', '/api/partnership/invite'],
-  method: 'POST',
-  summary: 'Invite a partner',
   event: 'reinvite',
-  status: 201,
-  who: { permission: 'partner:add', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
-  input: inviteBody,
+  who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   scope: (ctx) => eq(partnerships.tenantId, ctx.auth.tenantId),
   target: async (ctx, body) => {
     requireShipper(ctx);
@@ -268,8 +266,6 @@ async function invitationOf(ctx: CommandCtx, body: z.infer<typeof acceptInviteBo
 
 const answerCommon = {
   ...partnershipCommon,
-  method: 'POST' as const,
-  input: acceptInviteBody,
   target: invitationOf,
   scope: (ctx: CommandCtx) => eq(partnerships.partnerTenantId, ctx.auth.tenantId),
   who: { own: (ctx: CommandCtx, row: Row) => row.partnerTenantId === ctx.auth.tenantId },
@@ -290,58 +286,35 @@ const tellInviter =
 
 export const acceptInvitation = defineCommand({
   ...answerCommon,
+  operation: projectOps.accept,
   name: 'partnership.accept',
-  path: '/api/enterpriseInfo/acceptInvite',
-  summary: 'Accept an invitation',
   event: 'accept',
   notify: tellInviter('notice.partner_accepted'),
 });
 
 export const declineInvitation = defineCommand({
   ...answerCommon,
+  operation: projectOps.decline,
   name: 'partnership.decline',
-  path: '/api/partnership/decline',
-  summary: 'Decline an invitation',
   event: 'decline',
   notify: tellInviter('notice.partner_declined'),
 });
 
 export async function partnerRoutes(app: FastifyInstance) {
-  const tags = ['partner'];
-  app.get(
-    '/api/enterpriseInfo/getCustomer',
-    {
-      config: { permission: 'partner:add' },
-      schema: { tags, summary: 'Find a supplier or logistics provider to invite' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      requireShipper(ctx);
-      const q = z
-        .object({
-          keyword: z.string().trim().min(1).max(100).optional(),
-          corporateName: z.string().trim().min(1).max(100).optional(),
-          corporateCode: z.string().trim().min(1).max(64).optional(),
-          phone: z.string().trim().min(1).max(32).optional(),
-        })
-        .parse(request.query);
-      if (!q.keyword && !q.corporateName && !q.corporateCode && !q.phone)
-        throw badRequest('partner.keyword_required');
-      const content = await withStatus(app.db, ctx.auth.tenantId, await findCandidates(app.db, q));
-      return { content, totalElements: content.length };
-    },
-  );
-  registerCommands(app, [invitePartner, acceptInvitation, declineInvitation]);
-  for (const url of ['/api/partner', '/api/partnership'])
-    app.delete(url, {
-      config: { permission: 'partner:del' },
-      schema: { tags, summary: 'End partnerships (not on any batch) or withdraw invitations, by ids' },
-      handler: endPartnerships,
-    });
-
-  async function endPartnerships(request: FastifyRequest) {
+  mount(app, projectOps.customers, async (request) => {
     const ctx = ctxOf(app, request);
-    const ids = [...new Set(idsBody.parse(request.body))];
+    requireShipper(ctx);
+    const q = request.query;
+    if (!q.keyword && !q.corporateName && !q.corporateCode && !q.phone)
+      throw badRequest('partner.keyword_required');
+    const content = await withStatus(app.db, ctx.auth.tenantId, await findCandidates(app.db, q));
+    return { content, totalElements: content.length };
+  });
+  registerCommands(app, [invitePartner, acceptInvitation, declineInvitation]);
+
+  mount(app, projectOps.endPartnerships, async (request) => {
+    const ctx = ctxOf(app, request);
+    const ids = [...new Set(request.body)];
     const deleted = await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const rows = await db
@@ -382,5 +355,5 @@ export async function partnerRoutes(app: FastifyInstance) {
       return rows.length;
     });
     return { deleted };
-  }
+  });
 }

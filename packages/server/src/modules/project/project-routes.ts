@@ -1,9 +1,9 @@
 // Project queries of spec §7 (getProjectIdByCurrent, queryListByTenantId, queryByProName,
 // queryListByUserId) and the project workbench: its batches with progress by party.
 import { MaterialListStatus } from '@tradelane/contract';
+import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   batchPartners,
@@ -13,14 +13,12 @@ import {
   projects,
   supplies,
 } from '../../db/schema-project.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, getVisible, type Row, toWire } from '../../resources/engine.ts';
 import { batchPartnerScope, batchScope, materialListScope, projectScope } from './access.ts';
 import { tenantNames } from './names.ts';
 import { projectResource } from './resources.ts';
-
-const tags = ['project'];
-const perm = { permission: 'project:list' } as const;
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+import { asAnswer } from './wire.ts';
 
 async function listProjects(ctx: Ctx, where: SQL | undefined) {
   const rows = await ctx.db
@@ -115,7 +113,7 @@ export async function batchPartnersOf(db: Db, ctx: Ctx, batchIds: number[]) {
 
 export async function projectRoutes(app: FastifyInstance) {
   // The project the caller works on now: an assignment first, else the most recently changed visible one.
-  app.get('/api/project/getProjectIdByCurrent', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.current, async (request) => {
     const ctx = ctxOf(app, request);
     const [assigned] = await app.db
       .select({ id: projectPersonnel.projectId })
@@ -124,42 +122,45 @@ export async function projectRoutes(app: FastifyInstance) {
       .orderBy(desc(projectPersonnel.updateTime))
       .limit(1);
     const [row] = await listProjects(ctx, assigned ? eq(projects.id, assigned.id) : undefined);
-    return { projectId: (row?.id as number | undefined) ?? null, project: row ?? null };
+    return asAnswer(projectOps.current, {
+      projectId: (row?.id as number | undefined) ?? null,
+      project: row ?? null,
+    });
   });
 
-  app.get('/api/project/queryListByTenantId', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.byTenant, async (request) => {
     const ctx = ctxOf(app, request);
-    const { tenantId } = z
-      .object({ tenantId: z.coerce.number().int().positive().optional() })
-      .parse(request.query);
-    return listProjects(ctx, eq(projects.tenantId, tenantId ?? ctx.auth.tenantId));
+    const { tenantId } = request.query;
+    return asAnswer(
+      projectOps.byTenant,
+      await listProjects(ctx, eq(projects.tenantId, tenantId ?? ctx.auth.tenantId)),
+    );
   });
 
-  app.get('/api/project/queryByProName', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.byName, async (request) => {
     const ctx = ctxOf(app, request);
-    const q = z
-      .object({ proName: z.string().trim().max(200).optional(), name: z.string().trim().max(200).optional() })
-      .parse(request.query);
+    const q = request.query;
     const name = (q.proName ?? q.name ?? '').replace(/[\\%_]/g, '\\$&');
-    return listProjects(ctx, name ? ilike(projects.name, `%${name}%`) : undefined);
+    return asAnswer(
+      projectOps.byName,
+      await listProjects(ctx, name ? ilike(projects.name, `%${name}%`) : undefined),
+    );
   });
 
-  app.get('/api/project/queryListByUserId', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.byUser, async (request) => {
     const ctx = ctxOf(app, request);
-    const { userId } = z
-      .object({ userId: z.coerce.number().int().positive().optional() })
-      .parse(request.query);
+    const { userId } = request.query;
     const ids = app.db
       .select({ id: projectPersonnel.projectId })
       .from(projectPersonnel)
       .where(eq(projectPersonnel.userId, userId ?? ctx.auth.userId));
-    return listProjects(ctx, inArray(projects.id, ids));
+    return asAnswer(projectOps.byUser, await listProjects(ctx, inArray(projects.id, ids)));
   });
 
   /** Project workbench: batches with their partners' progress and material-list status. */
-  app.get('/api/project/workbench', { config: perm, schema: { tags } }, async (request) => {
+  mount(app, projectOps.workbench, async (request) => {
     const ctx = ctxOf(app, request);
-    const { id } = idQuery.parse(request.query);
+    const { id } = request.query;
     const project = await getVisible(projectResource, ctx, id);
     const batches = await app.db
       .select()
@@ -169,7 +170,7 @@ export async function projectRoutes(app: FastifyInstance) {
     const batchIds = batches.map((b) => b.id);
     const partners = await batchPartnersOf(app.db, ctx, batchIds);
     const lists = await listSummaries(ctx, batchIds);
-    return {
+    return asAnswer(projectOps.workbench, {
       project: toWire(projectResource, project),
       batches: batches.map((b) => {
         const mine = partners.filter((p) => p.batchId === b.id);
@@ -187,6 +188,6 @@ export async function projectRoutes(app: FastifyInstance) {
           waiting: waitingFor(mine, bl, b.tenantId),
         };
       }),
-    };
+    });
   });
 }

@@ -2,14 +2,16 @@
 // how many batches it takes part in) and viewProjectBatchSupplier (the supplier rows of batches).
 import { TenantEnd } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, countDistinct, eq, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { batchPartners } from '../../db/schema-project.ts';
+import { mount } from '../../http/mount.ts';
 import { ctxOf, defineResource, registerResource } from '../../resources/engine.ts';
 import { batchPartnerScope } from './access.ts';
 import { batchPartnerResource } from './batch-resources.ts';
 import { tenantNames } from './names.ts';
+import { asAnswer } from './wire.ts';
 
 const suppliersOnly = eq(batchPartners.partnerEnd, TenantEnd.supplier);
 
@@ -21,58 +23,48 @@ export const viewProjectBatchSupplierResource = defineResource({
   scope: (ctx) => and(batchPartnerScope(ctx), suppliersOnly),
 });
 
-const supplierQuery = z.object({
-  projectId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
-});
-
 export async function projectViewRoutes(app: FastifyInstance) {
   registerResource(app, viewProjectBatchSupplierResource);
 
   /** GET /api/viewProjectSupplier: one row per project and supplier the caller may see. */
-  app.get(
-    '/api/viewProjectSupplier',
-    { config: { permission: 'projectBatch:list' }, schema: { tags: ['viewProjectSupplier'] } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = supplierQuery.parse(request.query);
-      const where = and(
-        batchPartnerScope(ctx),
-        suppliersOnly,
-        q.projectId ? eq(batchPartners.projectId, q.projectId) : undefined,
-      );
-      const rows = await app.db
-        .select({
-          projectId: batchPartners.projectId,
-          supplierTenantId: batchPartners.partnerTenantId,
-          batches: countDistinct(batchPartners.batchId),
-          since: min(batchPartners.createTime),
-        })
-        .from(batchPartners)
-        .where(where)
-        .groupBy(batchPartners.projectId, batchPartners.partnerTenantId)
-        .orderBy(asc(batchPartners.projectId), asc(min(batchPartners.createTime)))
-        .limit(q.size)
-        .offset(q.page * q.size);
-      const [total] = await app.db
-        .select({
-          n: sql<number>`count(distinct (${batchPartners.projectId}, ${batchPartners.partnerTenantId}))::int`,
-        })
-        .from(batchPartners)
-        .where(where);
-      const names = await tenantNames(
-        app.db,
-        rows.map((r) => r.supplierTenantId),
-      );
-      return {
-        content: rows.map((r) => ({
-          ...r,
-          batches: Number(r.batches),
-          supplierName: names.get(r.supplierTenantId)?.name ?? null,
-        })),
-        totalElements: Number(total?.n ?? 0),
-      };
-    },
-  );
+  mount(app, projectOps.projectSuppliers, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    const where = and(
+      batchPartnerScope(ctx),
+      suppliersOnly,
+      q.projectId ? eq(batchPartners.projectId, q.projectId) : undefined,
+    );
+    const rows = await app.db
+      .select({
+        projectId: batchPartners.projectId,
+        supplierTenantId: batchPartners.partnerTenantId,
+        batches: countDistinct(batchPartners.batchId),
+        since: min(batchPartners.createTime),
+      })
+      .from(batchPartners)
+      .where(where)
+      .groupBy(batchPartners.projectId, batchPartners.partnerTenantId)
+      .orderBy(asc(batchPartners.projectId), asc(min(batchPartners.createTime)))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [total] = await app.db
+      .select({
+        n: sql<number>`count(distinct (${batchPartners.projectId}, ${batchPartners.partnerTenantId}))::int`,
+      })
+      .from(batchPartners)
+      .where(where);
+    const names = await tenantNames(
+      app.db,
+      rows.map((r) => r.supplierTenantId),
+    );
+    return asAnswer(projectOps.projectSuppliers, {
+      content: rows.map((r) => ({
+        ...r,
+        batches: Number(r.batches),
+        supplierName: names.get(r.supplierTenantId)?.name ?? null,
+      })),
+      totalElements: Number(total?.n ?? 0),
+    });
+  });
 }
