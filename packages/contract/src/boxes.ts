@@ -211,6 +211,37 @@ export const packingListBack = packingListRef.extend({
     .max(500),
 });
 
+/** submitBoxes (batchUpdateBySubmit): the selected boxes, all or none. */
+export const submitBoxesInput = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+});
+
+/** The boxes of one batch (queryByBatchId, checkShipment). */
+export const boxesOfBatchQuery = z.object({ batchId: id });
+/** packingProgress: a batch, optionally one supplier's part. */
+export const packingProgressQuery = boxesOfBatchQuery.extend({ supplierTenantId: id.optional() });
+/** queryByBoxId: a box by its label token or its number (a number alone may need its batch). */
+export const boxByTokenQuery = z.object({
+  boxId: z.string().trim().min(1).max(64),
+  batchId: id.optional(),
+});
+/** batchUpdate of boxes or box contents: each row's id and the fields it changes (all or none). */
+export const bulkUpdateBody = z
+  .array(z.looseObject({ id: z.coerce.number().int().positive() }))
+  .min(1)
+  .max(1000);
+/** removeDetail: the ids of box contents, bare or as `{ ids }`. */
+export const removeDetailBody = z.union([z.array(z.unknown()), z.object({ ids: z.unknown() }).loose()]);
+/** The packing-list import's form fields besides the file. */
+export const packingImportFields = z.object({
+  batchId: id,
+  taskId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+});
+
 /** Label and packing-list languages. */
 export const docLangs = ['zh', 'en', 'bilingual'] as const;
 export type DocLang = (typeof docLangs)[number];
@@ -247,3 +278,40 @@ export const packingImportColumns = [
   { key: 'quantity', zh: '装箱数量', en: 'Quantity packed', width: 12, required: true },
 ] as const;
 export type PackingImportKey = (typeof packingImportColumns)[number]['key'];
+
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .transform(Number),
+      )
+      .max(5000),
+  );
+
+/** The boxes a document covers: a selection by ids, or a batch (optionally one supplier's part). */
+export const boxSelection = z
+  .object({
+    ids: idList.optional(),
+    batchId: z.coerce.number().int().positive().optional(),
+    supplierTenantId: z.coerce.number().int().positive().optional(),
+    lang: z.enum(docLangs).optional(),
+  })
+  .refine((q) => q.ids?.length || q.batchId, { message: 'validation.required', path: ['batchId'] });
+
+/** Box labels: the selection, the layout and, with a GS1 company prefix, an SSCC per box. */
+export const labelQuery = boxSelection.and(
+  z.object({
+    format: z.enum(labelFormats).default('thermal'),
+    /** A GS1 company prefix: print an SSCC per box (a box without one is given the prefix's next). */
+    ssccPrefix: gs1CompanyPrefix.optional(),
+  }),
+);
+/** The packing list of a selection, as a PDF or a workbook. */
+export const packingListQuery = boxSelection.and(
+  z.object({ format: z.enum(['pdf', 'xlsx']).default('pdf') }),
+);

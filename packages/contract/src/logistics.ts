@@ -376,3 +376,27 @@ export const abnormalCreate = z.object({
   photoIds: z.array(id).max(ABNORMAL_PHOTOS_MAX, { message: 'logistics.too_many_photos' }).default([]),
 });
 export const abnormalResolve = z.object({ id, note: optText(1000) });
+
+// ————— the logistics reads —————
+
+/** The boxes of a batch with their vehicle and container, optionally those of one group. */
+export const boxesOfBatchGroupsQuery = z.object({
+  batchId: id,
+  containerId: id.optional(),
+  accessoryInfoId: id.optional(),
+});
+/** A batch (checkSign, viewBoxPieceAbnormal). */
+export const batchIdQuery = z.object({ batchId: id });
+/** A batch's transit timeline, its newest lines first. */
+export const batchTimelineQuery = z.object({
+  batchId: id,
+  size: z.coerce.number().int().min(1).max(1000).default(200),
+});
+/** One box's transit timeline. */
+export const boxTimelineQuery = z.object({ boxPieceId: id });
+/** Counts per logistics state: of a project's batches or of one batch. */
+export const logisticsCountsQuery = z.object({ projectId: id.optional(), batchId: id.optional() });
+/** A photo of an abnormal record. */
+export const abnormalPhotoQuery = z.object({ id, fileId: id });
+/** A container (its stored plan, its loading sheet). */
+export const containerIdQuery = z.object({ id });

@@ -120,3 +120,30 @@ export const signCheckAnswer = z.strictObject({
   ),
   needsReason: z.boolean(),
 });
+
+/** A box's content row (GET /api/boxPieceDetail): the material's names and what is left to pack of it. */
+export const boxDetailAnswer = engineRow.extend({
+  tenantId: z.number(),
+  batchId: z.number(),
+  supplierTenantId: z.number(),
+  boxId: z.number(),
+  suppliesId: z.number(),
+  quantity: z.number(),
+  remark: z.string().nullable(),
+  name: z.string().nullable(),
+  enName: z.string().nullable(),
+  spec: z.string().nullable(),
+  unit: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  /** The material row's quantity (null when the row is gone). */
+  rowQuantity: z.number().nullable(),
+  left: z.number().nullable(),
+});
+
+/** POST /api/boxPiece/import: a finished packing-list import and the boxes it created or filled. */
+export const packingImportAnswer = z.strictObject({
+  taskId: z.string(),
+  status: z.literal('done'),
+  imported: z.number(),
+  boxes: z.number(),
+});

@@ -1,6 +1,7 @@
 // Answers of the logistics screens: vehicles, containers, container types, abnormal records and the
 // transit timelines (boxes themselves are answers/boxes.ts: a box carries where it is).
 import { z } from 'zod';
+import { boxStatusLabels } from '../boxes.ts';
 import { abnormalMachine, abnormalStatusLabels, logisticsLabels } from '../logistics.ts';
 import { engineRow, eventOf, stateOf, timelineEventAnswer } from './common.ts';
 
@@ -101,4 +102,47 @@ export const transitEventAnswer = timelineEventAnswer.extend({
   fromLabel: z.string().nullable(),
   toLabel: z.string().nullable(),
   count: z.number().optional(),
+});
+
+/** A box of a batch with its vehicle and container (GET /api/viewBoxPieceContainer and the like). */
+export const groupedBoxAnswer = z.strictObject({
+  id: z.number(),
+  boxNumber: z.string(),
+  batchId: z.number(),
+  supplierTenantId: z.number(),
+  packageType: z.string(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  grossWeight: z.number(),
+  volume: z.number(),
+  status: stateOf(boxStatusLabels),
+  logisticsStatus: stateOf(logisticsLabels),
+  accessoryInfoId: z.number().nullable(),
+  plateNumber: z.string().nullable(),
+  containerId: z.number().nullable(),
+  containerNumber: z.string().nullable(),
+  /** The box's place in its container's loading order (null: not in a container, or stuffed by hand). */
+  seq: z.number().nullable(),
+});
+
+/** GET /api/viewBoxPieceContainer/groupByContainer: a container's boxes (null: boxes in none) and its load. */
+export const containerGroupAnswer = z.strictObject({
+  containerId: z.number().nullable(),
+  containerNumber: z.string().nullable(),
+  boxes: z.array(groupedBoxAnswer),
+  boxCount: z.number(),
+  weight: z.number(),
+  volume: z.number(),
+});
+
+/** GET /api/viewBoxPieceAbnormal: a box with abnormal records, how many are open and of which types. */
+export const abnormalBoxAnswer = z.strictObject({
+  boxId: z.number(),
+  boxNumber: z.string(),
+  logisticsStatus: stateOf(logisticsLabels),
+  records: z.number(),
+  open: z.number(),
+  types: z.array(z.string()),
+  last: z.string(),
 });

@@ -1,15 +1,34 @@
 // The box logistics machine's commands as operations: load and off-load, ship, domestic transit, stuff
 // into containers and take out again, on board, discharge, unpack, deliver, receive (and their undos),
 // back to supplier, sign. Each moves a set of boxes, all or none, and answers the boxes it moved.
-import type { ZodType } from 'zod';
-import { boxAnswer } from '../answers/boxes.ts';
+// Then the logistics reads: boxes with their vehicle and container, the transit timelines, counts per
+// state, what signing leaves behind, abnormal records' photos and resolution, and container load plans.
+import { type ZodType, z } from 'zod';
+import { batchCountsAnswer, boxAnswer, signCheckAnswer } from '../answers/boxes.ts';
 import { listOf } from '../answers/common.ts';
+import { proposalAnswer, storedPlanAnswer } from '../answers/loadplan.ts';
 import {
+  abnormalAnswer,
+  abnormalBoxAnswer,
+  containerGroupAnswer,
+  groupedBoxAnswer,
+  transitEventAnswer,
+} from '../answers/logistics.ts';
+import {
+  abnormalPhotoQuery,
+  abnormalResolve,
+  batchIdQuery,
+  batchTimelineQuery,
   boxesInput,
+  boxesOfBatchGroupsQuery,
   boxesReasonInput,
+  boxTimelineQuery,
+  containerIdQuery,
+  containerPlanRequest,
   containersInput,
   dischargeInput,
   loadInput,
+  logisticsCountsQuery,
   offLoadInput,
   onBoardInput,
   shipInput,
@@ -19,7 +38,7 @@ import {
   unlinkInput,
 } from '../logistics.ts';
 import type { Permission } from '../permissions.ts';
-import { operation } from './operation.ts';
+import { fileAnswer, operation } from './operation.ts';
 
 const tags = ['logistics'] as const;
 /** The boxes a command moved, with where each now is and what may follow. */
@@ -157,4 +176,133 @@ export const logisticsOps = {
     signInput,
     'Sign for a batch: every box delivered (refused while any is not)',
   ),
+
+  resolveAbnormal: operation({
+    method: 'POST',
+    path: '/api/abnormalRecord/resolve',
+    summary: 'Resolve an abnormal record (id, note): the shipper',
+    tags: ['abnormalRecord'],
+    caller: { permission: 'abnormalRecord:resolve' },
+    body: abnormalResolve,
+    answer: abnormalAnswer,
+    changes: ['abnormalRecord'],
+  }),
+};
+
+const list = { permission: 'boxPiece:list' } as const;
+
+/** The logistics screens' reads and the container load plan. */
+export const logisticsReadOps = {
+  signCheck: operation({
+    method: 'GET',
+    path: '/api/projectBatch/checkSign',
+    summary:
+      'What signing a batch would leave behind: boxes not delivered (they block it), delivered but not received, abnormal records open',
+    tags,
+    caller: { permission: 'logistics:receive' },
+    query: batchIdQuery,
+    answer: signCheckAnswer,
+  }),
+  boxesWithContainer: operation({
+    method: 'GET',
+    path: '/api/viewBoxPieceContainer',
+    summary: 'Boxes of a batch with their container (containerId: of one)',
+    tags,
+    caller: list,
+    query: boxesOfBatchGroupsQuery,
+    answer: listOf(groupedBoxAnswer),
+  }),
+  boxesWithVehicle: operation({
+    method: 'GET',
+    path: '/api/viewBoxAccessoryContainer',
+    summary: 'Boxes of a batch with their vehicle and container (accessoryInfoId: of one)',
+    tags,
+    caller: list,
+    query: boxesOfBatchGroupsQuery,
+    answer: listOf(groupedBoxAnswer),
+  }),
+  byContainer: operation({
+    method: 'GET',
+    path: '/api/viewBoxPieceContainer/groupByContainer',
+    summary: 'Boxes of a batch grouped by container (and those in none)',
+    tags,
+    caller: list,
+    query: boxesOfBatchGroupsQuery,
+    answer: z.array(containerGroupAnswer),
+  }),
+  abnormalBoxes: operation({
+    method: 'GET',
+    path: '/api/viewBoxPieceAbnormal',
+    summary: 'Boxes with abnormal records',
+    tags,
+    caller: { permission: 'abnormalRecord:list' },
+    query: batchIdQuery,
+    answer: listOf(abnormalBoxAnswer),
+  }),
+  batchTimeline: operation({
+    method: 'GET',
+    path: '/api/batchIntransitLive',
+    summary: 'A batch in transit: its events, one line per command',
+    tags,
+    caller: list,
+    query: batchTimelineQuery,
+    answer: z.array(transitEventAnswer),
+    tokenScope: 'events',
+  }),
+  boxTimeline: operation({
+    method: 'GET',
+    path: '/api/boxPieceIntransitLive',
+    summary: 'One box in transit: every step with time, place, who and note',
+    tags,
+    caller: list,
+    query: boxTimelineQuery,
+    answer: z.array(transitEventAnswer),
+    tokenScope: 'events',
+  }),
+  counts: operation({
+    method: 'GET',
+    path: '/api/boxPiece/logisticsCounts',
+    summary: 'Boxes per logistics state, per batch (of a project or a batch)',
+    tags,
+    caller: list,
+    query: logisticsCountsQuery,
+    answer: z.array(batchCountsAnswer),
+  }),
+  abnormalPhoto: operation({
+    method: 'GET',
+    path: '/api/abnormalRecord/photo',
+    summary: 'A photo of an abnormal record',
+    tags,
+    caller: { permission: 'abnormalRecord:list' },
+    query: abnormalPhotoQuery,
+    answer: fileAnswer,
+  }),
+  proposePlan: operation({
+    method: 'POST',
+    path: '/api/container/plan',
+    summary:
+      "Propose the fewest containers of the chosen types for a batch's boxes in domestic transit (placements, loading order, centre of gravity, fill, lower bounds, out-of-gauge boxes apart)",
+    tags,
+    caller: { permission: 'container:stuff' },
+    body: containerPlanRequest,
+    answer: proposalAnswer,
+  }),
+  storedPlan: operation({
+    method: 'GET',
+    path: '/api/container/plan',
+    summary: "A container's stored load plan (3D view)",
+    tags,
+    caller: { permission: 'container:list' },
+    query: containerIdQuery,
+    answer: storedPlanAnswer,
+  }),
+  loadingSheet: operation({
+    method: 'GET',
+    path: '/api/container/loadingSheet',
+    summary: 'Loading sheet (PDF) of a container for the warehouse crew, in the reader’s language',
+    tags,
+    caller: { permission: 'container:list' },
+    query: containerIdQuery,
+    answer: fileAnswer,
+  }),
 };

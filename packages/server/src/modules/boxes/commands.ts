@@ -1,16 +1,9 @@
 // Packing-list commands on the workflow kernel: the supplier submits its boxes of a batch to the shipper
 // (submitCustomer?batchId&partnetId, or a selection by ids), the shipper returns them with a reason.
 // The kernel owns the transaction, the FOR UPDATE read, the state check, the record and the outbox.
-import {
-  BoxStatus,
-  boxMachine,
-  boxStatusLabels,
-  editableStates,
-  packingListBack,
-  packingListRef,
-} from '@tradelane/contract';
+import { BoxStatus, boxMachine, boxStatusLabels, editableStates } from '@tradelane/contract';
+import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Ctx, outer, type Row } from '../../resources/engine.ts';
@@ -150,12 +143,9 @@ const tellSubmitted = async (move: Move<unknown>): Promise<Notice[]> => {
 export const submitPackingList = defineCommand({
   ...boxCommand,
   name: 'boxPiece.submit',
-  path: '/api/boxPiece/submitCustomer',
-  method: 'POST',
-  summary: 'Submit the packing list of a batch to the shipper (partnetId: the supplier)',
+  operation: boxesOps.submit,
   event: 'submit',
-  who: { ...boxCommand.who, permission: 'boxPiece:submit' },
-  input: packingListRef,
+  who: { ...boxCommand.who },
   target: async (ctx, input) => {
     const supplier = input.partnetId ?? (partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : undefined);
     if (!supplier) return [];
@@ -175,12 +165,9 @@ export const submitPackingList = defineCommand({
 export const submitBoxes = defineCommand({
   ...boxCommand,
   name: 'boxPiece.submitMany',
-  path: '/api/boxPiece/batchUpdateBySubmit',
-  method: 'POST',
-  summary: 'Submit the selected boxes to the shipper (all or none)',
+  operation: boxesOps.submitMany,
   event: 'submit',
-  who: { ...boxCommand.who, permission: 'boxPiece:submit' },
-  input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(5000) }),
+  who: { ...boxCommand.who },
   target: async (ctx, input) => submitTargets(ctx, input.ids),
   set: () => ({ reason: null, submitTime: new Date() }),
   notify: tellSubmitted,
@@ -189,12 +176,9 @@ export const submitBoxes = defineCommand({
 export const returnPackingList = defineCommand({
   ...boxCommand,
   name: 'boxPiece.back',
-  path: '/api/boxPiece/back',
-  method: 'POST',
-  summary: 'Return a submitted packing list to its supplier (reason)',
+  operation: boxesOps.back,
   event: 'back',
-  who: { ...boxCommand.who, permission: 'boxPiece:back' },
-  input: packingListBack,
+  who: { ...boxCommand.who },
   target: (ctx, input) => listBoxes(ctx, input.batchId, input.partnetId, [BoxStatus.submitted]),
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),

@@ -2,17 +2,17 @@
 // one line per content row — box number, the box's package and size on its first line, the material by
 // line number or material code of the caller's confirmed list, and the quantity packed. Every error is
 // reported by row and column; any error and nothing is saved.
-import { type Lang, type MessageCode, packingImportColumns } from '@tradelane/contract';
+import { type Lang, type MessageCode, packingImportColumns, packingImportFields } from '@tradelane/contract';
+import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AnswerOf, mount } from '../../http/mount.ts';
 import {
   declareImportLeases,
-  importTaskId,
   type RowError,
   runImport,
   sendAttachment,
@@ -140,26 +140,18 @@ const template = () =>
     ],
   });
 
-const importFields = z.object({ batchId: z.coerce.number().int().positive(), taskId: importTaskId });
-
 export async function boxImportRoutes(app: FastifyInstance) {
-  const tags = ['boxPiece'];
   declareImportLeases(app);
-  app.get(
-    '/api/boxPiece/importTemplate',
-    { config: { permission: 'boxPiece:list' }, schema: { tags, summary: 'The packing-list Excel template' } },
-    async (_request, reply) => sendAttachment(reply, XLSX_TYPE, '装箱单导入模板.xlsx', await template()),
+  mount(app, boxesOps.importTemplate, async (_request, reply) =>
+    sendAttachment(reply, XLSX_TYPE, '装箱单导入模板.xlsx', await template()),
   );
-  app.post(
-    '/api/boxPiece/import',
-    {
-      config: { permission: 'boxPiece:import', describe: 'import packing list' },
-      schema: { tags, consumes: ['multipart/form-data'], summary: 'Import a packing list (.xlsx)' },
-    },
+  mount(
+    app,
+    boxesOps.import,
     async (request, reply) =>
       runImport(app, request, reply, {
         kind: 'boxPiece',
-        fields: importFields,
+        fields: packingImportFields,
         maxRows: MAX_ROWS,
         sheet: sheetModule<PackingLine>(new URL('./sheet.ts', import.meta.url)),
         codes: {
@@ -174,6 +166,7 @@ export async function boxImportRoutes(app: FastifyInstance) {
           return fields.batchId;
         },
         save: (ctx, _taskId, batchId, lines, _fields, lang) => saveLines(ctx, batchId, lines, lang),
-      }),
+      }) as Promise<AnswerOf<typeof boxesOps.import>>,
+    { config: { describe: 'import packing list' } },
   );
 }

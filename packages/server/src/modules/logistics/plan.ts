@@ -4,11 +4,11 @@
 import {
   COG_SHARE,
   type ContainerPlanRequest,
-  containerPlanRequest,
   type LoadPlanRequest,
   LogisticsStatus,
   type PlacementInput,
 } from '@tradelane/contract';
+import { logisticsReadOps as ops } from '@tradelane/contract/api/logistics';
 import {
   type BoxSpec,
   type ContainerPlan,
@@ -21,11 +21,11 @@ import {
 } from '@tradelane/loadplan';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { projectBatches } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { sendAttachment } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf, type Row } from '../../resources/engine.ts';
 import { runPlan } from '../loadplan/routes.ts';
@@ -225,17 +225,21 @@ export async function proposePlan(ctx: Ctx, req: ContainerPlanRequest, memoryMb?
     typeCodes: types.map((c) => c.id),
     boxes: boxTypes,
     containers: proposed,
-    outOfGauge: oog
-      .filter((o) => o.reason)
-      .map(({ b, reason }) => ({
-        boxPieceId: b.id,
-        boxNumber: b.boxNumber,
-        length: b.length,
-        width: b.width,
-        height: b.height,
-        grossWeight: b.grossWeight,
-        reason,
-      })),
+    outOfGauge: oog.flatMap(({ b, reason }) =>
+      reason
+        ? [
+            {
+              boxPieceId: b.id,
+              boxNumber: b.boxNumber,
+              length: b.length,
+              width: b.width,
+              height: b.height,
+              grossWeight: b.grossWeight,
+              reason,
+            },
+          ]
+        : [],
+    ),
     unplaced: queue.flat().map((id) => ({ boxPieceId: id, boxNumber: byId.get(id)?.boxNumber ?? '' })),
     boxCount: inGauge.length,
     volume,
@@ -477,53 +481,26 @@ export async function stuffedBoxes(ctx: Ctx, containerId: number) {
 export type StuffedBox = Awaited<ReturnType<typeof stuffedBoxes>>[number];
 
 export async function containerPlanRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/container/plan',
-    {
-      config: { permission: 'container:stuff', describe: 'propose containers for a batch' },
-      schema: {
-        tags,
-        summary:
-          "Propose the fewest containers of the chosen types for a batch's boxes in domestic transit (placements, loading order, centre of gravity, fill, lower bounds, out-of-gauge boxes apart)",
-        body: containerPlanRequest,
-      },
-    },
-    async (request) =>
-      proposePlan(ctxOf(app, request), containerPlanRequest.parse(request.body), app.config.loadPlanMemoryMb),
+  mount(
+    app,
+    ops.proposePlan,
+    async (request) => proposePlan(ctxOf(app, request), request.body, app.config.loadPlanMemoryMb),
+    { config: { describe: 'propose containers for a batch' } },
   );
-
-  const byId = z.object({ id: z.coerce.number().int().positive() });
-  app.get(
-    '/api/container/plan',
-    {
-      config: { permission: 'container:list' },
-      schema: { tags, summary: "A container's stored load plan (3D view)" },
-    },
-    async (request) => storedPlan(ctxOf(app, request), byId.parse(request.query).id),
-  );
-  app.get(
-    '/api/container/loadingSheet',
-    {
-      config: { permission: 'container:list' },
-      schema: {
-        tags,
-        summary: 'Loading sheet (PDF) of a container for the warehouse crew, in the reader’s language',
-      },
-    },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const stored = await storedPlan(ctx, byId.parse(request.query).id);
-      const [batch] = await ctx.db
-        .select({ batchNumber: projectBatches.batchNumber })
-        .from(projectBatches)
-        .where(eq(projectBatches.id, stored.batchId));
-      const lang = langOf(request);
-      return sendAttachment(
-        reply,
-        'application/pdf',
-        `loading-sheet-${stored.containerNumber}.pdf`,
-        loadingSheetPdf(stored, await stuffedBoxes(ctx, stored.containerId), batch?.batchNumber ?? '', lang),
-      );
-    },
-  );
+  mount(app, ops.storedPlan, async (request) => storedPlan(ctxOf(app, request), request.query.id));
+  mount(app, ops.loadingSheet, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    const stored = await storedPlan(ctx, request.query.id);
+    const [batch] = await ctx.db
+      .select({ batchNumber: projectBatches.batchNumber })
+      .from(projectBatches)
+      .where(eq(projectBatches.id, stored.batchId));
+    const lang = langOf(request);
+    return sendAttachment(
+      reply,
+      'application/pdf',
+      `loading-sheet-${stored.containerNumber}.pdf`,
+      loadingSheetPdf(stored, await stuffedBoxes(ctx, stored.containerId), batch?.batchNumber ?? '', lang),
+    );
+  });
 }

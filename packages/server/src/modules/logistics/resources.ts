@@ -5,7 +5,6 @@ import {
   AbnormalStatus,
   abnormalCreate,
   abnormalMachine,
-  abnormalResolve,
   abnormalStatusLabels,
   abnormalTypes,
   accessoryInfoBoxPieceUpdate,
@@ -20,6 +19,7 @@ import {
   vehicleUpdate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistics';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { files } from '../../db/schema.ts';
@@ -390,7 +390,13 @@ async function decorateAbnormal(ctx: Ctx, rows: Row[]) {
     photos: ((r.photoIds as number[]) ?? []).flatMap((id) => {
       const f = photos.find((p) => p.id === id);
       return f
-        ? [{ id: f.id, name: f.name, url: `/api/abnormalRecord/photo?id=${r.id}&fileId=${f.id}` }]
+        ? [
+            {
+              id: f.id,
+              name: f.name,
+              url: `${logisticsReadOps.abnormalPhoto.path}?id=${r.id}&fileId=${f.id}`,
+            },
+          ]
         : [];
     }),
     actions: actionsFor(ctx, abnormalMachine, r),
@@ -541,9 +547,7 @@ async function tellAbnormal(
 
 export const resolveAbnormal = defineCommand({
   name: 'abnormalRecord.resolve',
-  path: '/api/abnormalRecord/resolve',
-  method: 'POST',
-  summary: 'Resolve an abnormal record (id, note): the shipper',
+  operation: logisticsOps.resolveAbnormal,
   machine: abnormalMachine,
   labels: abnormalStatusLabels,
   table: abnormalRecords,
@@ -551,8 +555,7 @@ export const resolveAbnormal = defineCommand({
   entity: 'abnormalRecord',
   tags: ['abnormalRecord'],
   event: 'resolve',
-  who: { permission: 'abnormalRecord:resolve', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
-  input: abnormalResolve,
+  who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   scope: (ctx) => abnormalScope(ctx),
   note: (input) => input.note,

@@ -9,9 +9,9 @@ import {
   logisticsEventLabels,
   logisticsLabels,
 } from '@tradelane/contract';
+import { logisticsReadOps as ops } from '@tradelane/contract/api/logistics';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { changeRecords, files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../db/schema-logistics.ts';
 import { projectBatches } from '../../db/schema-project.ts';
 import { langOf, notFound } from '../../http/errors.ts';
+import { type AnswerOf, mount, type OperationRequest } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
@@ -30,10 +31,6 @@ import { sendStored } from '../files/routes.ts';
 import { batchScope, partyOf, visibleBatch } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
 import { signCheck } from './commands.ts';
-
-const tags = ['logistics'];
-const id = z.coerce.number().int().positive();
-const list = { permission: 'boxPiece:list' } as const;
 
 /** Labels of a timeline event in the reader's language. */
 export function eventLabels(
@@ -101,13 +98,17 @@ async function boxesWithGroups(ctx: Ctx, where: SQL | undefined) {
     .orderBy(asc(boxPieces.boxNumber));
 }
 
-export async function logisticsRoutes(app: FastifyInstance) {
-  const batchQuery = z.object({ batchId: id, containerId: id.optional(), accessoryInfoId: id.optional() });
+/** The boxes of a batch with their groups: the request of both views and of groupByContainer. */
+type BatchBoxesRequest = OperationRequest<typeof ops.boxesWithContainer | typeof ops.boxesWithVehicle>;
 
+/** An answer whose timestamps are Dates here and ISO strings on the wire (the JSON the caller reads). */
+const sent = <O extends (typeof ops)[keyof typeof ops]>(_op: O, answer: unknown) => answer as AnswerOf<O>;
+
+export async function logisticsRoutes(app: FastifyInstance) {
   /** The boxes of a visible batch with their vehicle and container, optionally those of one group. */
-  const boxesOfBatch = async (request: FastifyRequest) => {
+  const boxesOfBatch = async (request: BatchBoxesRequest) => {
     const ctx = ctxOf(app, request);
-    const q = batchQuery.parse(request.query);
+    const q = request.query;
     await visibleBatch(ctx, q.batchId);
     return boxesWithGroups(
       ctx,
@@ -118,259 +119,196 @@ export async function logisticsRoutes(app: FastifyInstance) {
       ),
     );
   };
-  const page = async (request: FastifyRequest) => {
+  const page = async (request: BatchBoxesRequest) => {
     const rows = await boxesOfBatch(request);
     return { content: rows, totalElements: rows.length };
   };
 
-  app.get(
-    '/api/projectBatch/checkSign',
-    {
-      config: { permission: 'logistics:receive' },
-      schema: {
-        tags,
-        summary:
-          'What signing a batch would leave behind: boxes not delivered (they block it), delivered but not received, abnormal records open',
-      },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { batchId } = z.object({ batchId: id }).parse(request.query);
-      await visibleBatch(ctx, batchId);
-      return signCheck(ctx, batchId);
-    },
-  );
+  mount(app, ops.signCheck, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { batchId } = request.query;
+    await visibleBatch(ctx, batchId);
+    return signCheck(ctx, batchId);
+  });
 
-  app.get(
-    '/api/viewBoxPieceContainer',
-    {
-      config: list,
-      schema: { tags, summary: 'Boxes of a batch with their container (containerId: of one)' },
-    },
-    page,
-  );
-  app.get(
-    '/api/viewBoxAccessoryContainer',
-    {
-      config: list,
-      schema: {
-        tags,
-        summary: 'Boxes of a batch with their vehicle and container (accessoryInfoId: of one)',
-      },
-    },
-    page,
-  );
+  mount(app, ops.boxesWithContainer, page);
+  mount(app, ops.boxesWithVehicle, page);
 
-  app.get(
-    '/api/viewBoxPieceContainer/groupByContainer',
-    { config: list, schema: { tags, summary: 'Boxes of a batch grouped by container (and those in none)' } },
-    async (request) => {
-      const rows = await boxesOfBatch(request);
-      const groups = new Map<
-        number | null,
-        { containerId: number | null; containerNumber: string | null; boxes: typeof rows }
-      >();
-      for (const r of rows) {
-        const key = r.containerId ?? null;
-        const g = groups.get(key) ?? {
-          containerId: key,
-          containerNumber: r.containerNumber ?? null,
-          boxes: [],
-        };
-        g.boxes.push(r);
-        groups.set(key, g);
-      }
-      return [...groups.values()].map((g) => ({
-        ...g,
-        boxCount: g.boxes.length,
-        weight: Math.round(g.boxes.reduce((s, b) => s + Number(b.grossWeight), 0) * 10) / 10,
-        volume: Math.round(g.boxes.reduce((s, b) => s + Number(b.volume), 0) * 1000) / 1000,
-      }));
-    },
-  );
+  mount(app, ops.byContainer, async (request) => {
+    const rows = await boxesOfBatch(request);
+    const groups = new Map<
+      number | null,
+      { containerId: number | null; containerNumber: string | null; boxes: typeof rows }
+    >();
+    for (const r of rows) {
+      const key = r.containerId ?? null;
+      const g = groups.get(key) ?? {
+        containerId: key,
+        containerNumber: r.containerNumber ?? null,
+        boxes: [],
+      };
+      g.boxes.push(r);
+      groups.set(key, g);
+    }
+    return [...groups.values()].map((g) => ({
+      ...g,
+      boxCount: g.boxes.length,
+      weight: Math.round(g.boxes.reduce((s, b) => s + Number(b.grossWeight), 0) * 10) / 10,
+      volume: Math.round(g.boxes.reduce((s, b) => s + Number(b.volume), 0) * 1000) / 1000,
+    }));
+  });
 
-  app.get(
-    '/api/viewBoxPieceAbnormal',
-    {
-      config: { permission: 'abnormalRecord:list' },
-      schema: { tags, summary: 'Boxes with abnormal records' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = z.object({ batchId: id }).parse(request.query);
-      await visibleBatch(ctx, q.batchId);
-      const rows = await ctx.db
-        .select({
-          boxId: abnormalRecords.boxId,
-          boxNumber: boxPieces.boxNumber,
-          logisticsStatus: boxPieces.logisticsStatus,
-          records: sql<number>`count(*)::int`,
-          open: sql<number>`count(*) filter (where ${abnormalRecords.status} = 0)::int`,
-          types: sql<string[]>`array_agg(distinct ${abnormalRecords.abnormalType})`,
-          last: sql<Date>`max(${abnormalRecords.createTime})`,
-        })
-        .from(abnormalRecords)
-        .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
-        .where(and(eq(abnormalRecords.batchId, q.batchId), abnormalScope(ctx)))
-        .groupBy(abnormalRecords.boxId, boxPieces.boxNumber, boxPieces.logisticsStatus)
-        .orderBy(asc(boxPieces.boxNumber));
-      return { content: rows, totalElements: rows.length };
-    },
-  );
+  mount(app, ops.abnormalBoxes, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    await visibleBatch(ctx, q.batchId);
+    const rows = await ctx.db
+      .select({
+        boxId: abnormalRecords.boxId,
+        boxNumber: boxPieces.boxNumber,
+        logisticsStatus: boxPieces.logisticsStatus,
+        records: sql<number>`count(*)::int`,
+        open: sql<number>`count(*) filter (where ${abnormalRecords.status} = 0)::int`,
+        types: sql<string[]>`array_agg(distinct ${abnormalRecords.abnormalType})`,
+        last: sql<Date>`max(${abnormalRecords.createTime})`,
+      })
+      .from(abnormalRecords)
+      .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
+      .where(and(eq(abnormalRecords.batchId, q.batchId), abnormalScope(ctx)))
+      .groupBy(abnormalRecords.boxId, boxPieces.boxNumber, boxPieces.logisticsStatus)
+      .orderBy(asc(boxPieces.boxNumber));
+    return sent(ops.abnormalBoxes, { content: rows, totalElements: rows.length });
+  });
 
-  app.get(
-    '/api/batchIntransitLive',
-    {
-      config: { ...list, tokenScope: 'events' },
-      schema: { tags, summary: 'A batch in transit: its events, one line per command' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = z
-        .object({ batchId: id, size: z.coerce.number().int().min(1).max(1000).default(200) })
-        .parse(request.query);
-      await visibleBatch(ctx, q.batchId);
-      // The moves of one command share their transaction's time, who, action and note: one line.
-      const grouped = await ctx.db
-        .select({
-          id: sql<number>`min(${changeRecords.id})`.mapWith(Number),
-          createTime: changeRecords.createTime,
-          createBy: changeRecords.createBy,
-          entity: changeRecords.entity,
-          action: changeRecords.action,
-          fromStatus: changeRecords.fromStatus,
-          toStatus: changeRecords.toStatus,
-          place: changeRecords.place,
-          note: changeRecords.note,
-          count: sql<number>`count(*)::int`,
-          entityId: sql<number>`min(${changeRecords.entityId})`.mapWith(Number),
-        })
-        .from(changeRecords)
-        .where(and(eq(changeRecords.batchId, q.batchId), timelineVisibility(ctx)))
-        .groupBy(
-          changeRecords.createTime,
-          changeRecords.createBy,
-          changeRecords.entity,
-          changeRecords.action,
-          changeRecords.fromStatus,
-          changeRecords.toStatus,
-          changeRecords.place,
-          changeRecords.note,
-        )
-        .orderBy(desc(changeRecords.createTime), desc(sql`min(${changeRecords.id})`))
-        .limit(q.size);
-      const described = await describe(
-        ctx.db,
-        grouped.map((g) => ({ ...g, tenantId: null, projectId: null, batchId: q.batchId }) as never),
-      );
-      const lang = langOf(request);
-      return described.map((d, i) => ({
+  mount(app, ops.batchTimeline, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    await visibleBatch(ctx, q.batchId);
+    // The moves of one command share their transaction's time, who, action and note: one line.
+    const grouped = await ctx.db
+      .select({
+        id: sql<number>`min(${changeRecords.id})`.mapWith(Number),
+        createTime: changeRecords.createTime,
+        createBy: changeRecords.createBy,
+        entity: changeRecords.entity,
+        action: changeRecords.action,
+        fromStatus: changeRecords.fromStatus,
+        toStatus: changeRecords.toStatus,
+        place: changeRecords.place,
+        note: changeRecords.note,
+        count: sql<number>`count(*)::int`,
+        entityId: sql<number>`min(${changeRecords.entityId})`.mapWith(Number),
+      })
+      .from(changeRecords)
+      .where(and(eq(changeRecords.batchId, q.batchId), timelineVisibility(ctx)))
+      .groupBy(
+        changeRecords.createTime,
+        changeRecords.createBy,
+        changeRecords.entity,
+        changeRecords.action,
+        changeRecords.fromStatus,
+        changeRecords.toStatus,
+        changeRecords.place,
+        changeRecords.note,
+      )
+      .orderBy(desc(changeRecords.createTime), desc(sql`min(${changeRecords.id})`))
+      .limit(q.size);
+    const described = await describe(
+      ctx.db,
+      grouped.map((g) => ({ ...g, tenantId: null, projectId: null, batchId: q.batchId }) as never),
+    );
+    const lang = langOf(request);
+    return sent(
+      ops.batchTimeline,
+      described.map((d, i) => ({
         ...d,
         count: grouped[i]?.count ?? 1,
         ...eventLabels(d.action, d.entity, d.fromStatus, d.toStatus, lang),
-      }));
-    },
-  );
+      })),
+    );
+  });
 
-  app.get(
-    '/api/boxPieceIntransitLive',
-    {
-      config: { ...list, tokenScope: 'events' },
-      schema: { tags, summary: 'One box in transit: every step with time, place, who and note' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = z.object({ boxPieceId: id }).parse(request.query);
-      const [box] = await ctx.db
-        .select({ id: boxPieces.id })
-        .from(boxPieces)
-        .where(and(eq(boxPieces.id, q.boxPieceId), boxScope(ctx)));
-      if (!box) throw notFound();
-      const rows = await ctx.db
-        .select()
-        .from(changeRecords)
-        .where(and(eq(changeRecords.entity, 'boxPiece'), eq(changeRecords.entityId, box.id)))
-        .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
-        .limit(500);
-      const lang = langOf(request);
-      return (await describe(ctx.db, rows, lang)).map((d) => ({
+  mount(app, ops.boxTimeline, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    const [box] = await ctx.db
+      .select({ id: boxPieces.id })
+      .from(boxPieces)
+      .where(and(eq(boxPieces.id, q.boxPieceId), boxScope(ctx)));
+    if (!box) throw notFound();
+    const rows = await ctx.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'boxPiece'), eq(changeRecords.entityId, box.id)))
+      .orderBy(desc(changeRecords.createTime), desc(changeRecords.id))
+      .limit(500);
+    const lang = langOf(request);
+    return sent(
+      ops.boxTimeline,
+      (await describe(ctx.db, rows, lang)).map((d) => ({
         ...d,
         ...eventLabels(d.action, d.entity, d.fromStatus, d.toStatus, lang),
-      }));
-    },
-  );
+      })),
+    );
+  });
 
-  app.get(
-    '/api/boxPiece/logisticsCounts',
-    {
-      config: list,
-      schema: { tags, summary: 'Boxes per logistics state, per batch (of a project or a batch)' },
-    },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = z.object({ projectId: id.optional(), batchId: id.optional() }).parse(request.query);
-      const batches = await ctx.db
-        .select({ id: projectBatches.id })
-        .from(projectBatches)
-        .where(
-          and(
-            q.projectId ? eq(projectBatches.projectId, q.projectId) : undefined,
-            q.batchId ? eq(projectBatches.id, q.batchId) : undefined,
-            batchScope(ctx),
+  mount(app, ops.counts, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    const batches = await ctx.db
+      .select({ id: projectBatches.id })
+      .from(projectBatches)
+      .where(
+        and(
+          q.projectId ? eq(projectBatches.projectId, q.projectId) : undefined,
+          q.batchId ? eq(projectBatches.id, q.batchId) : undefined,
+          batchScope(ctx),
+        ),
+      )
+      .limit(1000);
+    if (!batches.length) return [];
+    const rows = await ctx.db
+      .select({
+        batchId: boxPieces.batchId,
+        logisticsStatus: boxPieces.logisticsStatus,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(boxPieces)
+      .where(
+        and(
+          inArray(
+            boxPieces.batchId,
+            batches.map((b) => b.id),
           ),
-        )
-        .limit(1000);
-      if (!batches.length) return [];
-      const rows = await ctx.db
-        .select({
-          batchId: boxPieces.batchId,
-          logisticsStatus: boxPieces.logisticsStatus,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(boxPieces)
-        .where(
-          and(
-            inArray(
-              boxPieces.batchId,
-              batches.map((b) => b.id),
-            ),
-            // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
-            handedOver,
-            boxScope(ctx),
-          ),
-        )
-        .groupBy(boxPieces.batchId, boxPieces.logisticsStatus);
-      const out = new Map<number, Record<string, number>>();
-      for (const r of rows) {
-        const m = out.get(r.batchId) ?? {};
-        m[r.logisticsStatus] = r.count;
-        out.set(r.batchId, m);
-      }
-      return [...out.entries()].map(([batchId, counts]) => ({
-        batchId,
-        counts,
-        total: Object.values(counts).reduce((a, b) => a + b, 0),
-      }));
-    },
-  );
+          // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
+          handedOver,
+          boxScope(ctx),
+        ),
+      )
+      .groupBy(boxPieces.batchId, boxPieces.logisticsStatus);
+    const out = new Map<number, Record<string, number>>();
+    for (const r of rows) {
+      const m = out.get(r.batchId) ?? {};
+      m[r.logisticsStatus] = r.count;
+      out.set(r.batchId, m);
+    }
+    return [...out.entries()].map(([batchId, counts]) => ({
+      batchId,
+      counts,
+      total: Object.values(counts).reduce((a, b) => a + b, 0),
+    }));
+  });
 
-  app.get(
-    '/api/abnormalRecord/photo',
-    {
-      config: { permission: 'abnormalRecord:list' },
-      schema: { tags, summary: 'A photo of an abnormal record' },
-    },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const q = z.object({ id, fileId: id }).parse(request.query);
-      const [rec] = await ctx.db
-        .select({ photoIds: abnormalRecords.photoIds })
-        .from(abnormalRecords)
-        .where(and(eq(abnormalRecords.id, q.id), abnormalScope(ctx)));
-      if (!rec || !(rec.photoIds ?? []).includes(q.fileId)) throw notFound();
-      const [file] = await ctx.db.select().from(files).where(eq(files.id, q.fileId));
-      if (!file) throw notFound();
-      return sendStored(app, reply, file);
-    },
-  );
+  mount(app, ops.abnormalPhoto, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    const [rec] = await ctx.db
+      .select({ photoIds: abnormalRecords.photoIds })
+      .from(abnormalRecords)
+      .where(and(eq(abnormalRecords.id, q.id), abnormalScope(ctx)));
+    if (!rec || !(rec.photoIds ?? []).includes(q.fileId)) throw notFound();
+    const [file] = await ctx.db.select().from(files).where(eq(files.id, q.fileId));
+    if (!file) throw notFound();
+    return sendStored(app, reply, file);
+  });
 }
