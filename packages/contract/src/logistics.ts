@@ -385,8 +385,6 @@ export const boxesOfBatchGroupsQuery = z.object({
   containerId: id.optional(),
   accessoryInfoId: id.optional(),
 });
-/** A batch (checkSign, viewBoxPieceAbnormal). */
-export const batchIdQuery = z.object({ batchId: id });
 /** A batch's transit timeline, its newest lines first. */
 export const batchTimelineQuery = z.object({
   batchId: id,

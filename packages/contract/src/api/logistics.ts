@@ -3,6 +3,7 @@
 // back to supplier, sign. Each moves a set of boxes, all or none, and answers the boxes it moved.
 // Then the logistics reads: boxes with their vehicle and container, the transit timelines, counts per
 // state, what signing leaves behind, abnormal records' photos and resolution, and container load plans.
+
 import { type ZodType, z } from 'zod';
 import { batchCountsAnswer, boxAnswer, signCheckAnswer } from '../answers/boxes.ts';
 import { listOf } from '../answers/common.ts';
@@ -17,7 +18,6 @@ import {
 import {
   abnormalPhotoQuery,
   abnormalResolve,
-  batchIdQuery,
   batchTimelineQuery,
   boxesInput,
   boxesOfBatchGroupsQuery,
@@ -38,6 +38,7 @@ import {
   unlinkInput,
 } from '../logistics.ts';
 import type { Permission } from '../permissions.ts';
+import { batchIdQuery } from '../project.ts';
 import { fileAnswer, operation } from './operation.ts';
 
 const tags = ['logistics'] as const;
