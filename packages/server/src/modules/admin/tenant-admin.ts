@@ -174,7 +174,7 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
   registerCommands(app, [checkTenant, uncheckTenant, stopTenant, activateTenant, extendTrial]);
 
   /** Adds a user to a tenant with the tenant end's template role. */
-  mount(app, ops.addUser, async (request, reply) => {
+  mount(app, ops.addUser, async (request) => {
     const ctx = ctxOf(app, request);
     const { body } = request;
     const t = await tenantOf(body.tenantId);
