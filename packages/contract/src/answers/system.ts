@@ -249,3 +249,29 @@ export const tenantStandingAnswer = z.strictObject({ id: z.number(), active: z.b
 export const trialAnswer = z.strictObject({ id: z.number(), trialEnd: z.string().nullable() });
 /** POST /api/tenantUser/adduser: the user created (the password hash never travels). */
 export const addedUserAnswer = userAnswer.omit({ dept: true, roles: true });
+
+/** GET /api/monitor/server: this node now (CPU, memory, disk, runtime, database pool, sockets). */
+export const serverFiguresAnswer = z.strictObject({
+  time: z.string(),
+  node: z.string(),
+  cpu: z.strictObject({ cores: z.number(), model: z.string(), usagePct: z.number() }),
+  load: z.array(z.number()),
+  memory: z.strictObject({ totalMb: z.number(), freeMb: z.number(), usedPct: z.number() }),
+  disk: z
+    .strictObject({ path: z.string(), totalMb: z.number(), freeMb: z.number(), usedPct: z.number() })
+    .nullable(),
+  uptime: z.strictObject({ systemS: z.number(), processS: z.number() }),
+  runtime: z.strictObject({
+    version: z.string(),
+    rssMb: z.number(),
+    heapUsedMb: z.number(),
+    heapTotalMb: z.number(),
+    externalMb: z.number(),
+    eventLoop: z.strictObject({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }),
+  }),
+  database: z.strictObject({
+    kind: z.enum(['pglite', 'postgres']),
+    pool: z.strictObject({ total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
+  }),
+  websockets: z.number(),
+});

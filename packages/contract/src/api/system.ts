@@ -21,6 +21,7 @@ import {
   roleDetailAnswer,
   roleFunctionsAnswer,
   roleMenusAnswer,
+  serverFiguresAnswer,
   tenantStandingAnswer,
   toolsStatisticsAnswer,
   trialAnswer,
@@ -377,5 +378,16 @@ export const tenantOps = {
     answer: addedUserAnswer,
     status: 201,
     changes: ['tenantUser', 'users'],
+  }),
+};
+
+export const systemMonitorOps = {
+  server: operation({
+    method: 'GET',
+    path: '/api/monitor/server',
+    summary: 'This node now',
+    tags: ['monitor'],
+    caller: { permission: 'monitor:server' },
+    answer: serverFiguresAnswer,
   }),
 };
