@@ -133,3 +133,21 @@ export const logCreate = z.object({
   description: text(255),
   params: text(4000).nullish(),
 });
+
+/** A company the platform acts on (approve, stop, activate). */
+export const tenantIdBody = z.object({ id });
+/** POST /api/tenantUser/uncheckTenant: a rejection with the reason the company sees. */
+export const uncheckTenantBody = tenantIdBody.extend({ reason: z.string().trim().min(1).max(500) });
+/** POST /api/tenantUser/authorization: a trial extended by some days. */
+export const authorizationBody = tenantIdBody.extend({
+  days: z.coerce.number().int().min(1).max(365).default(15),
+});
+/** POST /api/tenantUser/adduser: a user added to a company with its end's template role. */
+export const addTenantUserBody = z.object({
+  tenantId: id,
+  username: z.string().trim().min(2).max(64),
+  nickName: z.string().trim().max(64).nullish(),
+  password: zPassword,
+  phone: zOptionalMobile,
+  email: zOptionalEmail,
+});

@@ -5,7 +5,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@tradelane/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, isApiPath } from './http/auth.ts';
@@ -113,9 +118,13 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: documentRoute,
+    // A schema of the contract with an id (a recursive tree) is one component its answers refer to.
     transformObject: (documentObject) =>
       finishDocument(
-        ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as Record<string, unknown>,
+        ('openapiObject' in documentObject ? jsonSchemaTransformObject(documentObject) : {}) as Record<
+          string,
+          unknown
+        >,
       ),
   });
   // The API document and its viewer are public, as the spec links them.

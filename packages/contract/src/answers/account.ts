@@ -66,25 +66,28 @@ export interface MenuRouteAnswer {
   meta: { title: string; enTitle: string; icon: string | null; noCache: boolean; menuId: number };
   children?: MenuRouteAnswer[];
 }
-export const menuRouteAnswer: z.ZodType<MenuRouteAnswer> = z.strictObject({
-  name: z.string(),
-  enName: z.string(),
-  path: z.string(),
-  component: z.string(),
-  hidden: z.boolean(),
-  redirect: z.string().optional(),
-  alwaysShow: z.boolean().optional(),
-  meta: z.strictObject({
-    title: z.string(),
-    enTitle: z.string(),
-    icon: z.string().nullable(),
-    noCache: z.boolean(),
-    menuId: z.number(),
-  }),
-  get children() {
-    return z.array(menuRouteAnswer).optional();
-  },
-});
+export const menuRouteAnswer: z.ZodType<MenuRouteAnswer> = z
+  .strictObject({
+    name: z.string(),
+    enName: z.string(),
+    path: z.string(),
+    component: z.string(),
+    hidden: z.boolean(),
+    redirect: z.string().optional(),
+    alwaysShow: z.boolean().optional(),
+    meta: z.strictObject({
+      title: z.string(),
+      enTitle: z.string(),
+      icon: z.string().nullable(),
+      noCache: z.boolean(),
+      menuId: z.number(),
+    }),
+    get children() {
+      return z.array(menuRouteAnswer).optional();
+    },
+    // A tree: the API document shows it as one component that refers to itself.
+  })
+  .meta({ id: 'MenuRoute' });
 
 /** GET /api/auxiliary/config: what the login page and the shell need before anyone signs in. */
 export const appConfigAnswer = z.strictObject({

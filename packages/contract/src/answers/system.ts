@@ -174,23 +174,28 @@ export interface GrantableMenuAnswer {
   permission: string | null;
   children: GrantableMenuAnswer[];
 }
-export const grantableMenuAnswer: z.ZodType<GrantableMenuAnswer> = z.strictObject({
-  id: z.number(),
-  title: z.string(),
-  enTitle: z.string().nullable(),
-  type: z.literal([0, 1, 2]),
-  permission: z.string().nullable(),
-  get children() {
-    return z.array(grantableMenuAnswer);
-  },
-});
+export const grantableMenuAnswer: z.ZodType<GrantableMenuAnswer> = z
+  .strictObject({
+    id: z.number(),
+    title: z.string(),
+    enTitle: z.string().nullable(),
+    type: z.literal([0, 1, 2]),
+    permission: z.string().nullable(),
+    get children() {
+      return z.array(grantableMenuAnswer);
+    },
+    // A tree: the API document shows it as one component that refers to itself.
+  })
+  .meta({ id: 'GrantableMenu' });
 /** A node of POST /api/menus/superior: a menu with its children. */
 export type MenuNodeAnswer = z.infer<typeof menuAnswer> & { children: MenuNodeAnswer[] };
-export const menuNodeAnswer: z.ZodType<MenuNodeAnswer> = menuAnswer.extend({
-  get children() {
-    return z.array(menuNodeAnswer);
-  },
-});
+export const menuNodeAnswer: z.ZodType<MenuNodeAnswer> = menuAnswer
+  .extend({
+    get children() {
+      return z.array(menuNodeAnswer);
+    },
+  })
+  .meta({ id: 'MenuNode' });
 
 /** PUT /api/users/enable and /unenable: how many accounts changed, and to what. */
 export const usersEnabledAnswer = z.strictObject({ updated: z.number(), enabled: z.boolean() });
@@ -229,4 +234,44 @@ export const mailLogAnswer = engineRow.extend({
   kind: z.string(),
   ok: z.boolean(),
   error: z.string().nullable(),
+});
+
+/** A certification decided (approve or reject), and the commands the row now allows. */
+export const certificationDecisionAnswer = z.strictObject({
+  id: z.number(),
+  checkStatus: z.number(),
+  checkReason: z.string().nullable(),
+  actions: z.array(z.string()),
+});
+/** A company stopped or activated. */
+export const tenantStandingAnswer = z.strictObject({ id: z.number(), active: z.boolean() });
+/** A company's trial extended: its new end. */
+export const trialAnswer = z.strictObject({ id: z.number(), trialEnd: z.string().nullable() });
+/** POST /api/tenantUser/adduser: the user created (the password hash never travels). */
+export const addedUserAnswer = userAnswer.omit({ dept: true, roles: true });
+
+/** GET /api/monitor/server: this node now (CPU, memory, disk, runtime, database pool, sockets). */
+export const serverFiguresAnswer = z.strictObject({
+  time: z.string(),
+  node: z.string(),
+  cpu: z.strictObject({ cores: z.number(), model: z.string(), usagePct: z.number() }),
+  load: z.array(z.number()),
+  memory: z.strictObject({ totalMb: z.number(), freeMb: z.number(), usedPct: z.number() }),
+  disk: z
+    .strictObject({ path: z.string(), totalMb: z.number(), freeMb: z.number(), usedPct: z.number() })
+    .nullable(),
+  uptime: z.strictObject({ systemS: z.number(), processS: z.number() }),
+  runtime: z.strictObject({
+    version: z.string(),
+    rssMb: z.number(),
+    heapUsedMb: z.number(),
+    heapTotalMb: z.number(),
+    externalMb: z.number(),
+    eventLoop: z.strictObject({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }),
+  }),
+  database: z.strictObject({
+    kind: z.enum(['pglite', 'postgres']),
+    pool: z.strictObject({ total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
+  }),
+  websockets: z.number(),
 });

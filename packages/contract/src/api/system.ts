@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { appConfigAnswer, menuRouteAnswer } from '../answers/account.ts';
 import { listOf } from '../answers/common.ts';
 import {
+  addedUserAnswer,
+  certificationDecisionAnswer,
   deletedAnswer,
   dictMapAnswer,
   functionGroupAnswer,
@@ -19,13 +21,22 @@ import {
   roleDetailAnswer,
   roleFunctionsAnswer,
   roleMenusAnswer,
+  serverFiguresAnswer,
+  tenantStandingAnswer,
   toolsStatisticsAnswer,
+  trialAnswer,
   updatedAnswer,
   usersEnabledAnswer,
   usersStatisticsAnswer,
 } from '../answers/system.ts';
 import { mailConfigInput, mailTestInput } from '../mail.ts';
-import { buildSysRoleFunctionBody } from '../system.ts';
+import {
+  addTenantUserBody,
+  authorizationBody,
+  buildSysRoleFunctionBody,
+  tenantIdBody,
+  uncheckTenantBody,
+} from '../system.ts';
 import { zPassword } from '../validators.ts';
 import { idsBody, operation } from './operation.ts';
 
@@ -300,5 +311,83 @@ export const mailToolOps = {
       size: z.coerce.number().int().min(1).max(200).default(10),
     }),
     answer: listOf(mailLogAnswer),
+  }),
+};
+
+const tenantUser = ['tenantUser'] as const;
+const tenantEdit = { permission: 'tenant:edit' } as const;
+/** The platform's decisions on companies: certification, standing, trial, users. */
+export const tenantOps = {
+  check: operation({
+    method: 'POST',
+    path: '/api/tenantUser/checkTenant',
+    summary: 'Approve certification',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: tenantIdBody,
+    answer: certificationDecisionAnswer,
+    changes: ['tenantUser', 'enterpriseInfo'],
+  }),
+  uncheck: operation({
+    method: 'POST',
+    path: '/api/tenantUser/uncheckTenant',
+    summary: 'Reject certification',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: uncheckTenantBody,
+    answer: certificationDecisionAnswer,
+    changes: ['tenantUser', 'enterpriseInfo'],
+  }),
+  stop: operation({
+    method: 'POST',
+    path: '/api/tenantUser/stopTenant',
+    summary: 'Stop a tenant',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: tenantIdBody,
+    answer: tenantStandingAnswer,
+    changes: ['tenantUser'],
+  }),
+  activate: operation({
+    method: 'POST',
+    path: '/api/tenantUser/activate',
+    summary: 'Activate a tenant',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: tenantIdBody,
+    answer: tenantStandingAnswer,
+    changes: ['tenantUser'],
+  }),
+  extendTrial: operation({
+    method: 'POST',
+    path: '/api/tenantUser/authorization',
+    summary: 'Extend a trial',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: authorizationBody,
+    answer: trialAnswer,
+    changes: ['tenantUser'],
+  }),
+  addUser: operation({
+    method: 'POST',
+    path: '/api/tenantUser/adduser',
+    summary: 'add user to tenant',
+    tags: tenantUser,
+    caller: tenantEdit,
+    body: addTenantUserBody,
+    answer: addedUserAnswer,
+    status: 201,
+    changes: ['tenantUser', 'users'],
+  }),
+};
+
+export const systemMonitorOps = {
+  server: operation({
+    method: 'GET',
+    path: '/api/monitor/server',
+    summary: 'This node now',
+    tags: ['monitor'],
+    caller: { permission: 'monitor:server' },
+    answer: serverFiguresAnswer,
   }),
 };

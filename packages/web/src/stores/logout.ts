@@ -4,9 +4,8 @@ import { useTags } from './tags.ts';
 
 /** Logs out on the server (best effort) and always clears local state. */
 export async function logout(): Promise<void> {
-  const userId = useSession.getState().user?.id;
   try {
-    await api.logout(userId);
+    await api.logout();
   } catch {
     /* local state is cleared even if the server call fails */
   }

@@ -6,8 +6,10 @@
 import { statfsSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { systemMonitorOps } from '@tradelane/contract/api/system';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mount } from '../../http/mount.ts';
 import { realtime } from '../../realtime/hub.ts';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
@@ -49,61 +51,57 @@ export async function systemMonitorRoutes(app: FastifyInstance) {
   loopDelay.enable();
   const query = async (q: ReturnType<typeof sql>) => ((await app.db.execute(q)) as unknown as Rows).rows;
 
-  app.get(
-    '/api/monitor/server',
-    { config: { permission: 'monitor:server' }, schema: { tags: ['monitor'], summary: 'This node now' } },
-    async () => {
-      const mem = process.memoryUsage();
-      let disk: { path: string; totalMb: number; freeMb: number; usedPct: number } | null = null;
-      try {
-        const path = app.config.dataDir ?? '/';
-        const s = statfsSync(path);
-        const total = s.blocks * s.bsize;
-        const free = s.bavail * s.bsize;
-        disk = {
-          path,
-          totalMb: mb(total),
-          freeMb: mb(free),
-          usedPct: Math.round((1 - free / total) * 1000) / 10,
-        };
-      } catch {
-        disk = null;
-      }
-      const pool = app.database.pool;
-      const figures = {
-        time: new Date().toISOString(),
-        node: `${os.hostname()}:${process.pid}`,
-        cpu: { cores: os.cpus().length, model: os.cpus()[0]?.model ?? '', usagePct: cpuUsage() },
-        load: os.loadavg().map((l) => Math.round(l * 100) / 100),
-        memory: {
-          totalMb: mb(os.totalmem()),
-          freeMb: mb(os.freemem()),
-          usedPct: Math.round((1 - os.freemem() / os.totalmem()) * 1000) / 10,
-        },
-        disk,
-        uptime: { systemS: Math.round(os.uptime()), processS: Math.round((Date.now() - started) / 1000) },
-        runtime: {
-          version: process.version,
-          rssMb: mb(mem.rss),
-          heapUsedMb: mb(mem.heapUsed),
-          heapTotalMb: mb(mem.heapTotal),
-          externalMb: mb(mem.external),
-          eventLoop: {
-            p50Ms: ms(loopDelay.percentile(50)),
-            p99Ms: ms(loopDelay.percentile(99)),
-            maxMs: ms(loopDelay.max),
-          },
-        },
-        database: {
-          kind: app.database.kind,
-          pool: pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null,
-        },
-        websockets: realtime.connections(),
+  mount(app, systemMonitorOps.server, async () => {
+    const mem = process.memoryUsage();
+    let disk: { path: string; totalMb: number; freeMb: number; usedPct: number } | null = null;
+    try {
+      const path = app.config.dataDir ?? '/';
+      const s = statfsSync(path);
+      const total = s.blocks * s.bsize;
+      const free = s.bavail * s.bsize;
+      disk = {
+        path,
+        totalMb: mb(total),
+        freeMb: mb(free),
+        usedPct: Math.round((1 - free / total) * 1000) / 10,
       };
-      loopDelay.reset();
-      return figures;
-    },
-  );
+    } catch {
+      disk = null;
+    }
+    const pool = app.database.pool;
+    const figures = {
+      time: new Date().toISOString(),
+      node: `${os.hostname()}:${process.pid}`,
+      cpu: { cores: os.cpus().length, model: os.cpus()[0]?.model ?? '', usagePct: cpuUsage() },
+      load: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      memory: {
+        totalMb: mb(os.totalmem()),
+        freeMb: mb(os.freemem()),
+        usedPct: Math.round((1 - os.freemem() / os.totalmem()) * 1000) / 10,
+      },
+      disk,
+      uptime: { systemS: Math.round(os.uptime()), processS: Math.round((Date.now() - started) / 1000) },
+      runtime: {
+        version: process.version,
+        rssMb: mb(mem.rss),
+        heapUsedMb: mb(mem.heapUsed),
+        heapTotalMb: mb(mem.heapTotal),
+        externalMb: mb(mem.external),
+        eventLoop: {
+          p50Ms: ms(loopDelay.percentile(50)),
+          p99Ms: ms(loopDelay.percentile(99)),
+          maxMs: ms(loopDelay.max),
+        },
+      },
+      database: {
+        kind: app.database.kind,
+        pool: pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null,
+      },
+      websockets: realtime.connections(),
+    };
+    loopDelay.reset();
+    return figures;
+  });
 
   app.get(
     '/api/monitor/database',

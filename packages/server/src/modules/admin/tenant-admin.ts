@@ -10,32 +10,18 @@ import {
   TenantEnd,
   tenantStandingLabels,
   tenantStandingMachine,
-  zOptionalEmail,
-  zOptionalMobile,
-  zPassword,
 } from '@tradelane/contract';
+import { tenantOps as ops } from '@tradelane/contract/api/system';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { revokeUserSessions } from '../../access/sessions.ts';
 import { depts, roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
-
-const idBody = z.object({ id: z.coerce.number().int().positive() });
-const uncheckBody = idBody.extend({ reason: z.string().trim().min(1).max(500) });
-const authorizationBody = idBody.extend({ days: z.coerce.number().int().min(1).max(365).default(15) });
-const addUserBody = z.object({
-  tenantId: z.coerce.number().int().positive(),
-  username: z.string().trim().min(2).max(64),
-  nickName: z.string().trim().max(64).nullish(),
-  password: zPassword,
-  phone: zOptionalMobile,
-  email: zOptionalEmail,
-});
 
 const certification = {
   machine: certificationMachine,
@@ -43,10 +29,8 @@ const certification = {
   table: tenants,
   statusColumn: 'checkStatus',
   entity: 'tenant',
-  method: 'POST' as const,
-  tags: ['tenantUser'],
   scope: () => undefined,
-  who: { permission: 'tenant:edit' as const },
+  who: {},
   // A tenant's own history: the tenant is the owner of the record.
   record: (row: Record<string, unknown>) => ({ tenantId: row.id as number }),
   answer: async (_ctx: unknown, rows: Record<string, unknown>[]) =>
@@ -57,10 +41,8 @@ const certification = {
 export const checkTenant = defineCommand({
   ...certification,
   name: 'tenant.check',
-  path: '/api/tenantUser/checkTenant',
-  summary: 'Approve certification',
+  operation: ops.check,
   event: 'check',
-  input: idBody,
   target: async (_ctx, input) => input.id,
   set: () => ({ checkReason: null }),
   effects: async ({ ctx, row }) => {
@@ -84,10 +66,8 @@ export const checkTenant = defineCommand({
 export const uncheckTenant = defineCommand({
   ...certification,
   name: 'tenant.uncheck',
-  path: '/api/tenantUser/uncheckTenant',
-  summary: 'Reject certification',
+  operation: ops.uncheck,
   event: 'uncheck',
-  input: uncheckBody,
   target: async (_ctx, input) => input.id,
   note: (input) => input.reason,
   set: ({ input }) => ({ checkReason: input.reason }),
@@ -121,11 +101,9 @@ const standing = {
 export const stopTenant = defineCommand({
   ...standing,
   name: 'tenant.stop',
-  path: '/api/tenantUser/stopTenant',
-  summary: 'Stop a tenant',
+  operation: ops.stop,
   event: 'stop',
   undo: 'tenant.activate',
-  input: idBody,
   effects: async ({ ctx, row }) => {
     const members = await ctx.db
       .select({ id: users.id })
@@ -142,10 +120,8 @@ export const stopTenant = defineCommand({
 export const activateTenant = defineCommand({
   ...standing,
   name: 'tenant.activate',
-  path: '/api/tenantUser/activate',
-  summary: 'Activate a tenant',
+  operation: ops.activate,
   event: 'activate',
-  input: idBody,
   notify: ({ row }) => [
     { to: { tenants: [row.id as number] }, title: 'notice.tenant_activated', type: 'certification' },
   ],
@@ -156,10 +132,8 @@ export const activateTenant = defineCommand({
 export const extendTrial = defineCommand({
   ...standing,
   name: 'tenant.extendTrial',
-  path: '/api/tenantUser/authorization',
-  summary: 'Extend a trial',
+  operation: ops.extendTrial,
   event: 'extendTrial',
-  input: authorizationBody,
   // From the trial's end while it runs, else from today.
   set: ({ row, input }) => {
     const end = row.trialEnd as string | null;
@@ -191,8 +165,6 @@ const END_ROLETYPE: Record<number, number> = {
 
 export async function tenantAdminRoutes(app: FastifyInstance) {
   const { db } = app;
-  const tags = ['tenantUser'];
-  const edit = { permission: 'tenant:edit' } as const;
 
   const tenantOf = async (id: number) => {
     const [t] = await db.select().from(tenants).where(eq(tenants.id, id));
@@ -202,42 +174,37 @@ export async function tenantAdminRoutes(app: FastifyInstance) {
   registerCommands(app, [checkTenant, uncheckTenant, stopTenant, activateTenant, extendTrial]);
 
   /** Adds a user to a tenant with the tenant end's template role. */
-  app.post(
-    '/api/tenantUser/adduser',
-    { config: { ...edit, describe: 'add user to tenant' }, schema: { tags, body: addUserBody } },
-    async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const body = request.body as z.infer<typeof addUserBody>;
-      const t = await tenantOf(body.tenantId);
-      const user = await db.transaction(async (tx) => {
-        const [root] = await tx
-          .select({ id: depts.id })
-          .from(depts)
-          .where(and(eq(depts.tenantId, t.id), isNull(depts.pid)));
-        const [u] = await tx
-          .insert(users)
-          .values({
-            tenantId: t.id,
-            deptId: root?.id,
-            username: body.username,
-            nickName: body.nickName ?? body.username,
-            phone: body.phone || null,
-            email: body.email || null,
-            passwordHash: await hashPassword(body.password),
-            roleType: END_ROLETYPE[t.end] ?? RoleType.shipperStaff,
-            createBy: ctx.auth.username,
-          })
-          .returning();
-        const [role] = await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(and(eq(roles.code, END_ROLE[t.end] ?? 'default'), isNull(roles.tenantId)));
-        if (role) await tx.insert(usersRoles).values({ userId: u.id, roleId: role.id });
-        return u;
-      });
-      reply.status(201);
-      const { passwordHash: _, ...rest } = user;
-      return rest;
-    },
-  );
+  mount(app, ops.addUser, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { body } = request;
+    const t = await tenantOf(body.tenantId);
+    const user = await db.transaction(async (tx) => {
+      const [root] = await tx
+        .select({ id: depts.id })
+        .from(depts)
+        .where(and(eq(depts.tenantId, t.id), isNull(depts.pid)));
+      const [u] = await tx
+        .insert(users)
+        .values({
+          tenantId: t.id,
+          deptId: root?.id,
+          username: body.username,
+          nickName: body.nickName ?? body.username,
+          phone: body.phone || null,
+          email: body.email || null,
+          passwordHash: await hashPassword(body.password),
+          roleType: END_ROLETYPE[t.end] ?? RoleType.shipperStaff,
+          createBy: ctx.auth.username,
+        })
+        .returning();
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.code, END_ROLE[t.end] ?? 'default'), isNull(roles.tenantId)));
+      if (role) await tx.insert(usersRoles).values({ userId: u.id, roleId: role.id });
+      return u;
+    });
+    const { passwordHash: _, ...rest } = user;
+    return rest;
+  });
 }

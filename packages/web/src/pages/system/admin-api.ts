@@ -3,6 +3,7 @@
 import type {
   deptAnswer,
   functionAnswer,
+  InputOf,
   menuAnswer,
   menuLazyAnswer,
   onlineAnswer,
@@ -14,9 +15,11 @@ import type {
   userAnswer,
   usersStatisticsAnswer,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { menuOps, monitorOps, roleOps, tenantOps, userAdminOps } from '@tradelane/contract/api/system';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
-import type { FunctionGroup, Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
+import type { FunctionGroup } from '../../api/types.ts';
 
 export interface Row {
   id: number;
@@ -43,42 +46,30 @@ export type ProjectStatistics = z.infer<typeof projectStatisticsAnswer>;
 export type ToolsStatistics = z.infer<typeof toolsStatisticsAnswer>;
 
 export const adminApi = {
-  enableUsers: (ids: number[]) => http.put<unknown>('/api/users/enable', ids),
-  disableUsers: (ids: number[]) => http.put<unknown>('/api/users/unenable', ids),
-  deleteUsers: (ids: number[]) => http.post<unknown>('/api/users/deleteuser', ids),
-  resetPassword: (ids: number[], password: string) =>
-    http.put<unknown>('/api/users/resetPwd', { ids, password }),
-  role: (id: number) => http.get<RoleDetail>(`/api/roles/${id}`),
-  allRoles: () => http.get<RoleRow[]>('/api/roles/all'),
-  roleLevel: () => http.get<{ level: number }>('/api/roles/level'),
-  setRoleMenus: (id: number, menus: number[]) => http.put<unknown>('/api/roles/menu', { id, menus }),
+  enableUsers: (ids: number[]) => call(userAdminOps.enable, ids),
+  disableUsers: (ids: number[]) => call(userAdminOps.disable, ids),
+  deleteUsers: (ids: number[]) => call(userAdminOps.remove, ids),
+  resetPassword: (ids: number[], password: string) => call(userAdminOps.resetPassword, { ids, password }),
+  role: (id: number) => call(roleOps.detail, { id }),
+  allRoles: () => call(roleOps.all),
+  roleLevel: () => call(roleOps.level),
+  setRoleMenus: (id: number, menus: number[]) => call(roleOps.menus, { id, menus }),
   setRoleFunctions: (roleId: number, functionPermissionIds: number[]) =>
-    http.post<unknown>('/api/sysRolesFunction/buildSysRoleFunction', { roleId, functionPermissionIds }),
-  functionCatalogue: () => http.get<FunctionGroup[]>('/api/functionPermission/viewFunctionPermissionMenu'),
-  menusLazy: (pid?: number) => http.get<z.infer<typeof menuLazyAnswer>[]>('/api/menus/lazy', { pid }),
-  allMenus: () => http.get<Page<MenuRow>>('/api/menus', { page: 0, size: 5000, sort: 'sort,asc' }),
-  depts: () => http.get<Page<DeptRow>>('/api/dept', { page: 0, size: 1000, sort: 'sort,asc' }),
-  checkTenant: (id: number) => http.post<unknown>('/api/tenantUser/checkTenant', { id }),
-  uncheckTenant: (id: number, reason: string) =>
-    http.post<unknown>('/api/tenantUser/uncheckTenant', { id, reason }),
-  authorizeTenant: (id: number, days: number) =>
-    http.post<unknown>('/api/tenantUser/authorization', { id, days }),
-  stopTenant: (id: number) => http.post<unknown>('/api/tenantUser/stopTenant', { id }),
-  activateTenant: (id: number) => http.post<unknown>('/api/tenantUser/activate', { id }),
-  addTenantUser: (body: {
-    tenantId: number;
-    username: string;
-    password: string;
-    phone?: string;
-    email?: string;
-    nickName?: string;
-  }) => http.post<unknown>('/api/tenantUser/adduser', body),
-  confirmFeedback: (id: number, reply: string) =>
-    http.put<unknown>('/api/feedback', { id, status: 1, reply }),
-  online: (params: { page: number; size: number; blurry?: string }) =>
-    http.get<Page<OnlineRow>>('/api/online', params),
-  kick: (ids: number[]) => http.del<unknown>('/api/online', { data: ids }),
-  usersStatistics: () => http.get<UsersStatistics>('/api/usersstatistics'),
-  projectStatistics: () => http.get<ProjectStatistics>('/api/projectstatistics'),
-  toolsStatistics: () => http.get<ToolsStatistics>('/api/toolsstatistics'),
+    call(roleOps.functions, { roleId, functionPermissionIds }),
+  functionCatalogue: () => call(roleOps.functionCatalogue),
+  menusLazy: (pid?: number) => call(menuOps.lazy, { pid }),
+  allMenus: () => call(families.menus.list, { page: 0, size: 5000, sort: 'sort,asc' }),
+  depts: () => call(families.dept.list, { page: 0, size: 1000, sort: 'sort,asc' }),
+  checkTenant: (id: number) => call(tenantOps.check, { id }),
+  uncheckTenant: (id: number, reason: string) => call(tenantOps.uncheck, { id, reason }),
+  authorizeTenant: (id: number, days: number) => call(tenantOps.extendTrial, { id, days }),
+  stopTenant: (id: number) => call(tenantOps.stop, { id }),
+  activateTenant: (id: number) => call(tenantOps.activate, { id }),
+  addTenantUser: (body: InputOf<typeof tenantOps.addUser>) => call(tenantOps.addUser, body),
+  confirmFeedback: (id: number, reply: string) => call(families.feedback.update, { id, status: 1, reply }),
+  online: (params: InputOf<typeof monitorOps.online>) => call(monitorOps.online, params),
+  kick: (ids: number[]) => call(monitorOps.kick, ids),
+  usersStatistics: () => call(monitorOps.users),
+  projectStatistics: () => call(monitorOps.projects),
+  toolsStatistics: () => call(monitorOps.tools),
 };

@@ -1,4 +1,5 @@
-import { trimStrings, userCreate } from '@tradelane/contract';
+import { type InputOf, trimStrings, userCreate } from '@tradelane/contract';
+import type { accountOps } from '@tradelane/contract/api/account';
 import { Button, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,8 @@ import { useSubmit } from '../../api/use-submit.ts';
 import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import { useSession } from '../../stores/session.ts';
 
-interface BasicForm {
-  nickName: string;
-  phone: string;
-  gender: string;
-}
+/** The profile form: what PUT /api/users/center takes, every field shown. */
+type BasicForm = Required<InputOf<typeof accountOps.center>>;
 
 export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +21,8 @@ export function BasicInfoForm({ user, onSaved }: { user: UserInfo | null; onSave
     form.setFieldsValue({
       nickName: user?.nickName ?? '',
       phone: user?.phone ?? '',
-      gender: user?.gender ?? '',
+      // The server keeps only the genders the profile takes.
+      gender: (user?.gender ?? '') as BasicForm['gender'],
     });
   }, [form, user]);
 

@@ -1,34 +1,18 @@
 // Server monitor: this node's CPU, load, memory, disk, uptime, Node heap, event-loop delay,
 // database pool and websocket connections, refreshed every 3 seconds, with the last few minutes charted.
 import { useQuery } from '@tanstack/react-query';
+import type { AnswerOf } from '@tradelane/contract';
+import { systemMonitorOps } from '@tradelane/contract/api/system';
 import { Card, Col, Descriptions, Progress, Row, Statistic, Typography } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { EChart } from '../statistics/EChart.tsx';
 import '../../../components/resource/resource.css';
 import '../../project/shared/project.css';
 
-interface ServerFigures {
-  time: string;
-  node: string;
-  cpu: { cores: number; model: string; usagePct: number };
-  load: number[];
-  memory: { totalMb: number; freeMb: number; usedPct: number };
-  disk: { path: string; totalMb: number; freeMb: number; usedPct: number } | null;
-  uptime: { systemS: number; processS: number };
-  runtime: {
-    version: string;
-    rssMb: number;
-    heapUsedMb: number;
-    heapTotalMb: number;
-    externalMb: number;
-    eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
-  };
-  database: { kind: string; pool: { total: number; idle: number; waiting: number } | null };
-  websockets: number;
-}
+type ServerFigures = AnswerOf<typeof systemMonitorOps.server>;
 
 const KEEP = 100;
 
@@ -43,7 +27,7 @@ export default function ServerMonitorPage() {
   const { t } = useTranslation();
   const figures = useQuery({
     queryKey: ['monitor', 'server'],
-    queryFn: () => http.get<ServerFigures>('/api/monitor/server'),
+    queryFn: () => call(systemMonitorOps.server),
     refetchInterval: 3000,
   });
   const [history, setHistory] = useState<ServerFigures[]>([]);

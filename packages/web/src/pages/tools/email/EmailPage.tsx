@@ -1,38 +1,17 @@
 // The mail tool: SMTP settings (the password is write-only: the page only learns whether one
 // is kept), a test mail, and the log of every mail the product sent.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailConfigInput, mailSecurity, mailTestInput } from '@tradelane/contract';
+import { type AnswerOf, mailConfigInput, mailSecurity, mailTestInput } from '@tradelane/contract';
+import { mailToolOps } from '@tradelane/contract/api/system';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
+import { call } from '../../../api/client.ts';
 import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import '../../project/shared/project.css';
 
-interface MailSettings {
-  configured: boolean;
-  fromEnvironment: boolean;
-  host?: string;
-  port?: number;
-  security?: (typeof mailSecurity)[number];
-  username?: string | null;
-  hasPassword?: boolean;
-  fromAddress?: string;
-  updateTime?: string;
-  updateBy?: string | null;
-}
-interface MailLog {
-  id: number;
-  toAddress: string;
-  subject: string;
-  kind: string;
-  ok: boolean;
-  error: string | null;
-  createTime: string;
-  createBy: string | null;
-}
+type MailLog = AnswerOf<typeof mailToolOps.logs>['content'][number];
 
 export default function EmailPage() {
   const { t } = useTranslation();
@@ -44,10 +23,10 @@ export default function EmailPage() {
   const rules = useFieldRules({ ...mailConfigInput.shape, ...mailTestInput.shape });
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [page, setPage] = useState(0);
-  const settings = useQuery({ queryKey: ['email'], queryFn: () => http.get<MailSettings>('/api/email') });
+  const settings = useQuery({ queryKey: ['email'], queryFn: () => call(mailToolOps.settings) });
   const logs = useQuery({
     queryKey: ['email', 'logs', page],
-    queryFn: () => http.get<Page<MailLog>>('/api/email/logs', { page, size: 10 }),
+    queryFn: () => call(mailToolOps.logs, { page, size: 10 }),
   });
   useEffect(() => {
     const s = settings.data;
@@ -57,7 +36,7 @@ export default function EmailPage() {
     const values = await form.validateFields();
     setBusy('save');
     try {
-      await http.put('/api/email', { ...values, password: values.password || undefined });
+      await call(mailToolOps.save, { ...values, password: values.password || undefined });
       void message.success(t('admin.mailTool.saved'));
       await qc.invalidateQueries({ queryKey: ['email'] });
     } catch {
@@ -70,7 +49,7 @@ export default function EmailPage() {
     const values = await test.validateFields();
     setBusy('send');
     try {
-      await http.post('/api/email', values);
+      await call(mailToolOps.test, values);
       void message.success(t('admin.mailTool.sent', { to: values.to }));
     } catch {
       /* shown by the request client */
@@ -137,11 +116,11 @@ export default function EmailPage() {
                   <Form.Item
                     name="password"
                     label={t('admin.mailTool.password')}
-                    extra={s?.hasPassword ? t('admin.mailTool.passwordKept') : undefined}
+                    extra={s?.configured && s.hasPassword ? t('admin.mailTool.passwordKept') : undefined}
                   >
                     <Input.Password
                       autoComplete="new-password"
-                      placeholder={s?.hasPassword ? '••••••' : ''}
+                      placeholder={s?.configured && s.hasPassword ? '••••••' : ''}
                     />
                   </Form.Item>
                 </Col>
