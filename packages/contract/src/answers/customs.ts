@@ -171,3 +171,24 @@ export const importedAnswer = z.strictObject({ imported: z.number() });
 
 /** A ticket as its declare command answers it: the row with its commands (no line counts). */
 export const ticketRowAnswer = ticketAnswer.omit({ lines: true, totals: true });
+
+/** A month's exchange rate (GET /api/exchangeRate): units of `currency` per one `baseCurrency`. */
+export const exchangeRateAnswer = engineRow.extend({
+  currency: z.string(),
+  baseCurrency: z.string(),
+  month: z.string(),
+  rate: z.string(),
+});
+
+/** One line's filled-in declaration elements (GET /api/declareElements), by element name. */
+export const declareElementsAnswer = engineRow.extend({
+  tenantId: z.number(),
+  batchId: z.number(),
+  declareId: z.number(),
+  lineId: z.number(),
+  hsCode: z.string().nullable(),
+  values: z.record(z.string(), z.string()),
+  remark: z.string().nullable(),
+  /** The element names of the line's tariff template (empty without one). */
+  template: z.array(z.string()),
+});

@@ -1,6 +1,12 @@
 // Clearance at destination: the steps the server allows next (the row's `actions`) as a CommandBar, each
 // recorded with the date, duties (when assessing) and note given beside them; and the timeline.
-import { ClearanceStatus, clearanceEvents, clearanceStatusLabels, formatTime } from '@tradelane/contract';
+import {
+  type ClearanceEvent,
+  ClearanceStatus,
+  clearanceEvents,
+  clearanceStatusLabels,
+  formatTime,
+} from '@tradelane/contract';
 import { Card, DatePicker, Empty, Input, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -29,10 +35,11 @@ export function ClearanceCard({
   // Before the first step there is no row (and no actions): the broker lodges the documents.
   const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
   const assessing = allowed.includes('assess');
+  // The bar offers only the machine's events (clearanceEvents below).
   const record = (event: string) =>
     customsApi.clearanceStep({
       batchId,
-      event,
+      event: event as ClearanceEvent,
       date,
       ...(event === 'assess' && amount ? { amount } : {}),
       ...(event === 'assess' && currency ? { currency } : {}),

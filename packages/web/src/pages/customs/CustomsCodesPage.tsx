@@ -3,12 +3,13 @@
 // platform administrator keeps them or imports a CSV (kind,code,zh,en), all rows or none.
 import { UploadOutlined } from '@ant-design/icons';
 import { customsCodeDictCreate, customsCodeKinds } from '@tradelane/contract';
+import { customsOps } from '@tradelane/contract/api/customs';
 import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Need, useCan } from '../../access/permissions.ts';
-import { http } from '../../api/request.ts';
-import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import { call } from '../../api/client.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
 import type { CustomsCodeRow } from './Pickers.tsx';
 
@@ -20,7 +21,6 @@ export default function CustomsCodesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const refresh = useRefresh('customsCode/dict');
 
   const decl = useMemo(
     (): ResourceDecl<CustomsCodeRow> => ({
@@ -69,11 +69,8 @@ export default function CustomsCodesPage() {
             showUploadList={false}
             beforeUpload={async (file) => {
               try {
-                const res = await http.post<{ imported: number }>('/api/customsCode/dict/import', {
-                  csv: await file.text(),
-                });
+                const res = await call(customsOps.importCodes, { csv: await file.text() });
                 message.success(t('customs.codes.imported', { n: res.imported }));
-                await refresh();
               } catch {
                 /* shown by the request client */
               }

@@ -3,11 +3,11 @@
 // names), and China customs' code tables from /api/customsCode/dict. Codes go on the wire; names show.
 import { useQuery } from '@tanstack/react-query';
 import { type CustomsCodeKind, countryRows, currencies } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
 import type { Lang } from './types.ts';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'showSearch'>;
@@ -80,9 +80,10 @@ export function useCustomsCodes(kind: CustomsCodeKind) {
   return useQuery({
     queryKey: ['resource', 'customsCode/dict', kind],
     queryFn: () =>
-      http
-        .get<Page<CustomsCodeRow>>('/api/customsCode/dict', { kind, page: 0, size: 2000, sort: 'sort,asc' })
-        .then((p) => p.content),
+      call(families.customsCodeDict.list, { kind, page: 0, size: 2000, sort: 'sort,asc' }).then(
+        // The table's rows are not described field by field in the contract yet.
+        (p) => p.content as unknown as CustomsCodeRow[],
+      ),
     staleTime: 3600_000,
   }).data;
 }

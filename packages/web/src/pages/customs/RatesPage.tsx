@@ -1,30 +1,25 @@
 // The exchange-rate table (menu "customs/rates"): units of a currency per one unit of the base
 // currency, per month. Everyone reads it; the platform administrator maintains it or imports a CSV.
 import { UploadOutlined } from '@ant-design/icons';
-import { exchangeRateCreate } from '@tradelane/contract';
+import { type exchangeRateAnswer, exchangeRateCreate } from '@tradelane/contract';
+import { customsOps } from '@tradelane/contract/api/customs';
 import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { type Need, useCan } from '../../access/permissions.ts';
-import { http } from '../../api/request.ts';
-import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import { call } from '../../api/client.ts';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 
 const EDIT: Need = { permission: ['exchangeRate:edit'] };
 
-interface RateRow {
-  id: number;
-  currency: string;
-  baseCurrency: string;
-  month: string;
-  rate: string;
-}
+type RateRow = z.infer<typeof exchangeRateAnswer>;
 
 export default function RatesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const refresh = useRefresh('exchangeRate');
 
   const decl = useMemo(
     (): ResourceDecl<RateRow> => ({
@@ -62,11 +57,8 @@ export default function RatesPage() {
             showUploadList={false}
             beforeUpload={async (file) => {
               try {
-                const res = await http.post<{ imported: number }>('/api/exchangeRate/import', {
-                  csv: await file.text(),
-                });
+                const res = await call(customsOps.importRates, { csv: await file.text() });
                 message.success(t('customs.rates.imported', { n: res.imported }));
-                await refresh();
               } catch {
                 /* shown by the request client */
               }

@@ -5,14 +5,19 @@ import type {
   declareAnswer,
   declareLineAnswer,
   declPriceAnswer,
+  declPriceCreate,
+  declPriceUpdate,
   examineAnswer,
   hsPageAnswer,
+  InputOf,
   ticketAnswer,
   timelineEventAnswer,
 } from '@tradelane/contract';
+import { customsOps } from '@tradelane/contract/api/customs';
+import { families } from '@tradelane/contract/api/families';
 import type { z } from 'zod';
-import { http, request } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
+import { http } from '../../api/request.ts';
 
 export type DeclareRow = z.infer<typeof declareAnswer>;
 export type LineRow = z.infer<typeof declareLineAnswer>;
@@ -29,63 +34,50 @@ export interface HsHit {
 
 const all = { page: 0, size: 1000 };
 
+/** The review bar's events: `edit` reopens a returned declaration; `back` needs a reason. */
+const reviewSteps = {
+  edit: customsOps.reopen,
+  submit: customsOps.submit,
+  approve: customsOps.approve,
+  archive: customsOps.archive,
+} as const;
+
 export const customsApi = {
   /** The declaration worked on last (the workbench opens on its batch). */
   latest: () =>
-    http
-      .get<Page<DeclareRow>>('/api/projectDeclare', { page: 0, size: 1, sort: 'updateTime,desc' })
-      .then((p) => p.content[0] ?? null),
+    call(families.projectDeclare.list, { page: 0, size: 1, sort: 'updateTime,desc' }).then(
+      (p) => p.content[0] ?? null,
+    ),
   declares: (batchId: number) =>
-    http.get<Page<DeclareRow>>('/api/projectDeclare', { batchId, ...all }).then((p) => p.content),
-  createDeclare: (body: { batchId: number; direction: string }) =>
-    http.post<DeclareRow>('/api/projectDeclare', body),
-  updateDeclare: (body: Partial<DeclareRow> & { id: number }) =>
-    http.put<DeclareRow>('/api/projectDeclare', body),
-  lines: (declareId: number) =>
-    http.get<Page<LineRow>>('/api/declareLine', { declareId, ...all }).then((p) => p.content),
-  updateLine: (body: Record<string, unknown> & { id: number }) => http.put<LineRow>('/api/declareLine', body),
-  build: (declareId: number) => http.post<DeclareRow>('/api/projectDeclare/buildLines', { declareId }),
-  elements: (items: { lineId: number; values: Record<string, string> }[]) =>
-    http.post<DeclareRow>('/api/declareElements/batchUpdate', { items }),
-  prices: (declareId: number) =>
-    http.get<Page<PriceRow>>('/api/declPrice', { declareId, ...all }).then((p) => p.content),
-  createPrice: (body: {
-    lineId: number;
-    premiumRate: string;
-    declaredCurrency: string;
-    rateMonth?: string;
-  }) => http.post<PriceRow>('/api/declPrice', body),
-  updatePrice: (body: { id: number; premiumRate: string; declaredCurrency: string; rateMonth?: string }) =>
-    http.put<PriceRow>('/api/declPrice', body),
-  tickets: (declareId: number) =>
-    http.get<Page<TicketRow>>('/api/assort', { declareId, ...all }).then((p) => p.content),
-  divide: (declareId: number) => http.post<DeclareRow>('/api/assort/auto', { declareId }),
-  undivide: (declareId: number) => http.post<DeclareRow>('/api/assort/undoAssort', { declareId }),
-  newTicket: (declareId: number, lineIds: number[]) =>
-    http.post<TicketRow>('/api/assort', { declareId, lineIds }),
+    call(families.projectDeclare.list, { batchId, ...all }).then((p) => p.content),
+  createDeclare: (body: { batchId: number; direction: string }) => call(families.projectDeclare.create, body),
+  updateDeclare: (body: Partial<DeclareRow> & { id: number }) => call(families.projectDeclare.update, body),
+  lines: (declareId: number) => call(families.declareLine.list, { declareId, ...all }).then((p) => p.content),
+  updateLine: (body: Record<string, unknown> & { id: number }) => call(families.declareLine.update, body),
+  build: (declareId: number) => call(customsOps.buildLines, { declareId }),
+  elements: (items: InputOf<typeof customsOps.batchElements>['items']) =>
+    call(customsOps.batchElements, { items }),
+  prices: (declareId: number) => call(families.declPrice.list, { declareId, ...all }).then((p) => p.content),
+  createPrice: (body: z.input<typeof declPriceCreate>) => call(families.declPrice.create, body),
+  updatePrice: (body: z.input<typeof declPriceUpdate> & { id: number }) =>
+    call(families.declPrice.update, body),
+  tickets: (declareId: number) => call(families.assort.list, { declareId, ...all }).then((p) => p.content),
+  divide: (declareId: number) => call(customsOps.divide, { declareId }),
+  undivide: (declareId: number) => call(customsOps.undivide, { declareId }),
+  newTicket: (declareId: number, lineIds: number[]) => call(families.assort.create, { declareId, lineIds }),
   /** Into a ticket, or out of every ticket (`null`: back to the lines not divided). */
   moveLines: (assortId: number | null, lineIds: number[]) =>
-    http.put<DeclareRow>('/api/assort/moveLines', { assortId, lineIds }),
-  declareTicket: (id: number, entryNumber: string) =>
-    http.post<TicketRow>('/api/assort/declare', { id, entryNumber }),
-  declareFile: (id: number, format: 'xlsx' | 'pdf') =>
-    request<Blob>('GET', '/api/assort/declareFile', { params: { id, format }, responseType: 'blob' }),
+    call(customsOps.moveLines, { assortId, lineIds }),
+  declareTicket: (id: number, entryNumber: string) => call(customsOps.declareTicket, { id, entryNumber }),
+  declareFile: (id: number, format: 'xlsx' | 'pdf') => call(customsOps.declareFile, { id, format }),
   command: (event: string, id: number, reason?: string) =>
-    http.post<DeclareRow>(`/api/examine/${event === 'edit' ? 'reopen' : event}`, { id, reason }),
-  reviews: (declareId: number) =>
-    http.get<Page<ExamineRow>>('/api/examine', { declareId, ...all }).then((p) => p.content),
+    event === 'back'
+      ? call(customsOps.back, { id, reason: reason ?? '' })
+      : call(reviewSteps[event as keyof typeof reviewSteps], { id }),
+  reviews: (declareId: number) => call(families.examine.list, { declareId, ...all }).then((p) => p.content),
   clearance: (batchId: number) =>
-    http
-      .get<Page<ClearanceRow>>('/api/customsClearanceLive', { batchId, ...all })
-      .then((p) => p.content[0] ?? null),
-  clearanceStep: (body: {
-    batchId: number;
-    event: string;
-    date: string;
-    amount?: string;
-    currency?: string;
-    note?: string;
-  }) => http.post<ClearanceRow>('/api/customsClearanceLive/declare', body),
+    call(families.customsClearanceLive.list, { batchId, ...all }).then((p) => p.content[0] ?? null),
+  clearanceStep: (body: InputOf<typeof customsOps.clearanceStep>) => call(customsOps.clearanceStep, body),
   hsByCode: (code: string) =>
     http
       .get<z.infer<typeof hsPageAnswer>>(

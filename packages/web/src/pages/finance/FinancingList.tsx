@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
-import { ResourcePage, useRefresh } from '../../components/resource/ResourcePage.tsx';
+import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules, requiredText } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
@@ -31,7 +31,6 @@ interface ApplyValues {
 function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const refresh = useRefresh('financing');
   const [form] = Form.useForm<ApplyValues>();
   const bases = useQuery({ queryKey: ['finance', 'bases'], queryFn: financeApi.bases, enabled: open });
   const picked = Form.useWatch('basis', form);
@@ -50,8 +49,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       }),
     {
       success: 'finance.fin.applied',
-      onDone: async () => {
-        await refresh();
+      onDone: () => {
         form.resetFields();
         onClose();
       },

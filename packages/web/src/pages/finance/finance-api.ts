@@ -5,11 +5,13 @@ import type {
   documentAnswer,
   FinancingEvent,
   financingAnswer,
+  InputOf,
   statementAnswer,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
 
 export type CreditInfoRow = z.infer<typeof creditInfoAnswer>;
 export type FinancingRow = z.infer<typeof financingAnswer>;
@@ -33,35 +35,26 @@ type DocumentRow = Pick<z.infer<typeof documentAnswer>, 'id' | 'docNo' | 'name' 
 
 export const financeApi = {
   /** Spec §7: GET with page 0 and size 100000. */
-  creditInfos: () => http.get<Page<CreditInfoRow>>('/api/creditCarddInformation', { page: 0, size: 100000 }),
-  createCreditInfo: (body: Record<string, unknown>) =>
-    http.post<CreditInfoRow>('/api/creditCarddInformation', body),
-  updateCreditInfo: (body: Record<string, unknown>) =>
-    http.put<CreditInfoRow>('/api/creditCarddInformation', body),
-  apply: (body: {
-    basisType: string;
-    basisId: number;
-    amount: string;
-    currency: string;
-    termDays: number;
-    remark?: string | null;
-  }) => http.post<FinancingRow>('/api/financing/apply', body),
+  creditInfos: () => call(families.creditCarddInformation.list, { page: 0, size: 100000 }),
+  createCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.create, body),
+  updateCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.update, body),
+  apply: (body: InputOf<typeof financeOps.apply>) => call(financeOps.apply, body),
   command: (event: FinancingEvent, id: number, reason?: string) =>
-    http.post<FinancingRow>(`/api/financing/${event}`, reason === undefined ? { id } : { id, reason }),
+    event === 'reject'
+      ? call(financeOps.reject, { id, reason: reason ?? '' })
+      : call(financingSteps[event], { id }),
   /** The caller's own confirmed statements and commercial invoices. */
   bases: async (): Promise<Basis[]> => {
     const [recs, docs] = await Promise.all([
       // A company sees the families its role lists: a supplier has no statements, and that is no error.
-      http
-        .get<Page<StatementRow>>('/api/reconciliation', { status: 2, page: 0, size: 200 }, { silent: true })
-        .catch(() => ({ content: [] as StatementRow[] })),
-      http
-        .get<Page<DocumentRow>>(
-          '/api/document',
-          { status: 2, docType: 'commercial_invoice', page: 0, size: 200 },
-          { silent: true },
-        )
-        .catch(() => ({ content: [] as DocumentRow[] })),
+      call(families.reconciliation.list, { status: 2, page: 0, size: 200 }, { silent: true }).catch(() => ({
+        content: [] as StatementRow[],
+      })),
+      call(
+        families.document.list,
+        { status: 2, docType: 'commercial_invoice', page: 0, size: 200 },
+        { silent: true },
+      ).catch(() => ({ content: [] as DocumentRow[] })),
     ]);
     return [
       ...recs.content

@@ -3,7 +3,7 @@
 // note), several at once in bulk. Sorted by status then box number as the server's viewTallySheet
 // answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked.
 import { SyncOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TallyStatus, tallyStatusLabels } from '@tradelane/contract';
 import {
   Alert,
@@ -24,7 +24,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
-import { refreshResources } from '../../api/query-keys.ts';
 import { statusColor } from '../../components/status/status.tsx';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
 import '../project/shared/project.css';
@@ -39,7 +38,6 @@ export default function TallyPage() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const can = useCan();
-  const qc = useQueryClient();
   const narrow = !Grid.useBreakpoint().md;
   const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = pick.batchId;
@@ -62,7 +60,6 @@ export default function TallyPage() {
   const everything = all.data?.content ?? [];
   const mayTally = list.some((r) => r.actions.length > 0);
   const label = (s: number) => tallyStatusLabels[s]?.[lang] ?? String(s);
-  const reload = () => refreshResources(qc, ['viewTallySheet']);
 
   const draftOf = (r: TallyRow): Draft =>
     drafts[r.id] ?? {
@@ -85,7 +82,6 @@ export default function TallyPage() {
       });
       message.success(t('lading.tally.saved', { boxNumber: r.boxNumber }));
       setDrafts(({ [r.id]: _, ...rest }) => rest);
-      await reload();
     } catch {
       // The request layer shows the server's message.
     }
@@ -95,7 +91,6 @@ export default function TallyPage() {
     try {
       const res = await ladingApi.sync(batchId);
       message.success(t('lading.tally.synced', { added: res.added, total: res.totalElements }));
-      await reload();
     } catch {
       // shown by the request layer
     }
@@ -105,7 +100,6 @@ export default function TallyPage() {
       const res = await ladingApi.tallyMany(selected, bulk);
       message.success(t('lading.tally.bulkDone', { count: res.totalElements }));
       setSelected([]);
-      await reload();
     } catch {
       // shown by the request layer
     }

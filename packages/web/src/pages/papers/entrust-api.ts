@@ -1,6 +1,7 @@
 // Calls of the shipping-instruction page and the ship inquiry: the instruction and its commands, the
 // pre-fill from the shipper's last one, the vessel register search and the inquiry.
 import type {
+  deliveryEntrustUpdate,
   entrustAnswer,
   entrustPrefillAnswer,
   inquiryVesselAnswer,
@@ -8,25 +9,13 @@ import type {
   vesselAnswer,
   vesselBatchAnswer,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
 
-export interface EntrustFields {
-  shipperText: string;
-  consignee: string;
-  notifyParty?: string | null;
-  portOfLoading: string;
-  portOfDischarge: string;
-  placeOfDelivery?: string | null;
-  incoterm: string;
-  incotermPlace?: string | null;
-  wantedEtd?: string | null;
-  vesselId?: number | null;
-  voyageNo?: string | null;
-  cargoDescription?: string | null;
-  specialRequirements?: string | null;
-}
+/** The instruction's own fields, as its form sends them. */
+export type EntrustFields = z.input<typeof deliveryEntrustUpdate>;
 
 export type EntrustRow = z.infer<typeof entrustAnswer>;
 export type EntrustPrefill = z.infer<typeof entrustPrefillAnswer>;
@@ -36,14 +25,15 @@ export type VesselBatch = z.infer<typeof vesselBatchAnswer>;
 export type InquiryVessel = z.infer<typeof inquiryVesselAnswer>;
 
 export const entrustApi = {
-  last: (batchId: number) => http.get<EntrustPrefill>('/api/deliveryEntrust/last', { batchId }),
+  last: (batchId: number) => call(papersOps.lastEntrust, { batchId }),
   create: (body: EntrustFields & { batchId: number; partyTenantId?: number | null }) =>
-    http.post<EntrustRow>('/api/deliveryEntrust', body),
-  update: (body: EntrustFields & { id: number }) => http.put<EntrustRow>('/api/deliveryEntrust', body),
-  remove: (id: number) => http.del('/api/deliveryEntrust', { data: [id] }),
+    call(families.deliveryEntrust.create, body),
+  update: (body: EntrustFields & { id: number }) => call(families.deliveryEntrust.update, body),
+  remove: (id: number) => call(families.deliveryEntrust.remove, [id]),
   command: (event: 'submit' | 'accept' | 'return', id: number, reason?: string) =>
-    http.post<EntrustRow>(`/api/deliveryEntrust/${event}`, reason === undefined ? { id } : { id, reason }),
-  ships: (shiName: string) =>
-    http.get<Page<VesselRow>>('/api/deliveryEntrust/queryshipname', { shiName, size: 20 }),
-  inquiry: (q: string) => http.get<Page<InquiryVessel>>('/api/shipInquiry', { q, size: 10 }),
+    event === 'return'
+      ? call(papersOps.returnEntrust, { id, reason: reason ?? '' })
+      : call(event === 'submit' ? papersOps.submitEntrust : papersOps.acceptEntrust, { id }),
+  ships: (shiName: string) => call(papersOps.queryShipName, { shiName, size: 20 }),
+  inquiry: (q: string) => call(papersOps.shipInquiry, { q, size: 10 }),
 };

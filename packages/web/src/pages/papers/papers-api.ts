@@ -1,25 +1,26 @@
 // The papers screens' calls: documents of a batch and statements of charges, their commands and files.
 import type {
   documentAnswer,
+  documentCreate,
   documentFileAnswer,
   ReconciliationLine,
+  reconciliationUpdate,
   statementAnswer,
   statementLineAnswer,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
+import { call } from '../../api/client.ts';
 import { http } from '../../api/request.ts';
 import type { UploadAnswer } from '../../api/types.ts';
 
 export type DocumentFile = z.infer<typeof documentFileAnswer>;
 export type DocumentRow = z.infer<typeof documentAnswer>;
 
-export interface NewDocument {
-  batchId: number;
-  docType: string;
-  docNo?: string | null;
-  name: string;
-  fileIds: number[];
-}
+export type NewDocument = z.input<typeof documentCreate>;
+/** What a statement's form sends (its batch on creation, its id on update). */
+type StatementFields = Omit<z.input<typeof reconciliationUpdate>, 'lines'> & { lines: ReconciliationLine[] };
 
 export type StatementLine = z.infer<typeof statementLineAnswer>;
 /** A statement with its lines' amounts, totals, and paid (confirmed vouchers) and outstanding per currency. */
@@ -32,24 +33,16 @@ export const papersApi = {
     data.append('file', file);
     return http.post<UploadAnswer>('/api/file', data);
   },
-  batchAdd: (docs: NewDocument[]) => http.post<DocumentRow[]>('/api/document/batchAdd', docs),
+  batchAdd: (docs: NewDocument[]) => call(papersOps.batchAddDocuments, docs),
   documentCommand: (event: 'submit' | 'confirm', id: number) =>
-    http.post<DocumentRow>(`/api/document/${event}`, { id }),
-  createStatement: (body: {
-    batchId: number;
-    statementNo?: string | null;
-    remark?: string | null;
-    lines: ReconciliationLine[];
-  }) => http.post<StatementRow>('/api/reconciliation', body),
-  updateStatement: (body: {
-    id: number;
-    statementNo?: string | null;
-    remark?: string | null;
-    lines: ReconciliationLine[];
-  }) => http.put<StatementRow>('/api/reconciliation', body),
+    call(event === 'submit' ? papersOps.submitDocument : papersOps.confirmDocument, { id }),
+  createStatement: (body: StatementFields & { batchId: number }) =>
+    call(families.reconciliation.create, body),
+  updateStatement: (body: StatementFields & { id: number }) => call(families.reconciliation.update, body),
   statementCommand: (event: 'submit' | 'confirm' | 'reject', id: number, reason?: string) =>
-    http.post<StatementRow>(`/api/reconciliation/${event}`, reason === undefined ? { id } : { id, reason }),
-  remove: (family: 'document' | 'reconciliation', id: number) => http.del(`/api/${family}`, { data: [id] }),
-  exportStatement: (id: number) =>
-    http.get<Blob>('/api/reconciliation/export', { id }, { responseType: 'blob' }),
+    event === 'reject'
+      ? call(papersOps.rejectStatement, { id, reason: reason ?? '' })
+      : call(event === 'submit' ? papersOps.submitStatement : papersOps.confirmStatement, { id }),
+  remove: (family: 'document' | 'reconciliation', id: number) => call(families[family].remove, [id]),
+  exportStatement: (id: number) => call(papersOps.exportStatement, { id }),
 };

@@ -1,41 +1,32 @@
 // Payment vouchers' calls (spec §7 `voucherProcess`), the statement as PDF and generated documents.
-import type { voucherAnswer } from '@tradelane/contract';
+import type { voucherAnswer, voucherUpdate } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
-import type { DocumentRow, StatementRow } from './papers-api.ts';
+import { call } from '../../api/client.ts';
+import type { StatementRow } from './papers-api.ts';
 
 export type VoucherRow = z.infer<typeof voucherAnswer>;
 
-export interface VoucherBody {
-  amount: string;
-  currency: string;
-  paymentDate: string;
-  bankReference: string;
-  remark?: string | null;
-  fileIds: number[];
-}
+export type VoucherBody = z.input<typeof voucherUpdate>;
 
 /** A statement carries its payments (paid and outstanding per currency). */
 export type StatementWithPayments = StatementRow;
 
 export const vouchersApi = {
   list: (reconciliationId: number) =>
-    http.get<{ content: VoucherRow[] }>('/api/voucherProcess', {
-      reconciliationId,
-      size: 100,
-      sort: 'id,desc',
-    }),
-  statement: (id: number) => http.get<StatementWithPayments>('/api/reconciliation/queryById', { id }),
+    call(families.voucherProcess.list, { reconciliationId, size: 100, sort: 'id,desc' }),
+  statement: (id: number) => call(families.reconciliation.queryById, { id }),
   create: (reconciliationId: number, body: VoucherBody) =>
-    http.post<VoucherRow>('/api/voucherProcess', { reconciliationId, ...body }),
-  update: (id: number, body: VoucherBody) => http.put<VoucherRow>('/api/voucherProcess', { id, ...body }),
+    call(families.voucherProcess.create, { reconciliationId, ...body }),
+  update: (id: number, body: VoucherBody) => call(families.voucherProcess.update, { id, ...body }),
   command: (event: 'confirm' | 'reject' | 'submit', id: number, reason?: string) =>
-    http.post<VoucherRow>(`/api/voucherProcess/${event}`, reason === undefined ? { id } : { id, reason }),
-  remove: (id: number) => http.del('/api/voucherProcess', { data: [id] }),
-  statementPdf: (id: number) =>
-    http.get<Blob>('/api/reconciliation/export', { id, format: 'pdf' }, { responseType: 'blob' }),
+    event === 'reject'
+      ? call(papersOps.rejectVoucher, { id, reason: reason ?? '' })
+      : call(event === 'confirm' ? papersOps.confirmVoucher : papersOps.submitVoucher, { id }),
+  remove: (id: number) => call(families.voucherProcess.remove, [id]),
+  statementPdf: (id: number) => call(papersOps.exportStatement, { id, format: 'pdf' }),
   /** One document, or one commercial invoice per seller and currency. */
   generate: (batchId: number, docType: 'commercial_invoice' | 'packing_list') =>
-    http.post<Page<DocumentRow>>('/api/document/generate', { batchId, docType }),
+    call(papersOps.generateDocuments, { batchId, docType }),
 };

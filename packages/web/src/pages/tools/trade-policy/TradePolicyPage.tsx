@@ -21,7 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/permissions.ts';
-import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
+import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { type Lang, pick } from '../../../i18n/index.ts';
 import { useCountries } from '../../project/shared/lookups.ts';
@@ -239,7 +239,6 @@ function NotesAdmin() {
 function RatesAdmin() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const refresh = useRefresh('tariffRate');
   const decl = useMemo(
     (): ResourceDecl<TariffRate> => ({
       name: 'tariffRate',
@@ -319,7 +318,6 @@ function RatesAdmin() {
             try {
               const { imported } = await policyApi.importRates(file as File);
               message.success(t('finance.policy.imported', { count: imported }));
-              await refresh();
             } catch {
               /* shown by the request client */
             }

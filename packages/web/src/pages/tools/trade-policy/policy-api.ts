@@ -8,8 +8,9 @@ import type {
   policySearchAnswer,
   tariffRateAnswer,
 } from '@tradelane/contract';
+import { financeOps } from '@tradelane/contract/api/finance';
 import type { z } from 'zod';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 
 export type PolicyNote = z.infer<typeof policyNoteAnswer>;
 export type TariffRate = z.infer<typeof tariffRateAnswer>;
@@ -21,11 +22,11 @@ type ApplicableAnswer = z.infer<typeof applicableCodesAnswer>;
 
 export const policyApi = {
   search: (country: string, hsCode: string, includeExpired: boolean) =>
-    http.get<PolicyAnswer>('/api/tradePolicy/search', { country, hsCode, includeExpired }),
+    call(financeOps.policySearch, { country, hsCode, includeExpired }),
   importRates: (file: File) => {
     const data = new FormData();
     data.append('file', file);
-    return http.post<{ imported: number }>('/api/tariffRate/import', data);
+    return call(financeOps.importTariff, data);
   },
 };
 
@@ -46,20 +47,14 @@ export function applicableFor(scope: PolicyScope, code: string) {
     pending.set(key, created);
     setTimeout(() => {
       pending.delete(key);
-      http
-        .post<ApplicableAnswer>(
-          '/api/tradePolicy/applicable',
-          { ...scope, codes: [...created.codes] },
-          { silent: true },
-        )
-        .then(
-          (a) => {
-            for (const w of created.waiters) w(a);
-          },
-          () => {
-            for (const w of created.waiters) w(null);
-          },
-        );
+      call(financeOps.applicable, { ...scope, codes: [...created.codes] }, { silent: true }).then(
+        (a) => {
+          for (const w of created.waiters) w(a);
+        },
+        () => {
+          for (const w of created.waiters) w(null);
+        },
+      );
     }, 20);
   }
   p.codes.add(code);
