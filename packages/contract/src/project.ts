@@ -362,6 +362,49 @@ export const projectSupplierQuery = z.object({
   size: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
+/** POST /api/materialList/reopen: the returned list to reopen as a draft. */
+export const materialListIdBody = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/supplies/back/:id: the submitted list to return, and why. */
+export const returnListInput = backQuery.extend({ id: z.coerce.number().int().positive() });
+/** POST /api/materialList/confirm: the submitted lists to confirm, all or none (or the ids as the body). */
+export const confirmListsBody = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+});
+/** GET /api/supplies/tag/:id: a row's tags, comma-separated (none clears them). */
+export const rowTagsInput = z.object({
+  id: z.coerce.number().int().positive(),
+  tags: z.string().max(200).default(''),
+});
+/** GET /api/supplies/sendHsCode/:id: a row's HS code. */
+export const rowHsCodeInput = z.object({ id: z.coerce.number().int().positive(), hsCode: zHsCode });
+/** GET /api/importTemplate/getByTemplateType: the template asked for (the spec's templateType, or type). */
+export const templateQuery = z.object({
+  templateType: z.string().default('supplies'),
+  type: z.string().optional(),
+});
+/** The fields of a material-list import beside its file: the batch, the task's id (to follow it), the mode. */
+export const suppliesImportFields = z.object({
+  batchId: z.coerce.number().int().positive(),
+  taskId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  mode: z.enum(['append', 'replace']).default('append'),
+});
+/** GET /api/supplies/getImportProgress: a task, or the caller's latest import (of a batch and kind). */
+export const importProgressQuery = z.object({
+  taskId: z.string().trim().max(64).optional(),
+  batchId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(['supplies', 'boxPiece', 'plan']).optional(),
+});
+/** The rows an export takes: of a batch, a list or a supplier. */
+export const suppliesExportQuery = z.object({
+  batchId: z.coerce.number().int().positive().optional(),
+  listId: z.coerce.number().int().positive().optional(),
+  supplierTenantId: z.coerce.number().int().positive().optional(),
+});
+
 /** Columns of the material-list Excel template (zh and en headers), in order. */
 export const suppliesColumns = [
   { key: 'lineNo', zh: '序号', en: 'Line No.', width: 8 },

@@ -231,6 +231,14 @@ export const personnelAnswer = engineRow.extend({
   projectName: z.string().nullable(),
 });
 
+/** A person on a project as stored (GET /api/projectPersonnel, without the names the view adds). */
+export const personnelRowAnswer = personnelAnswer.omit({
+  username: true,
+  nickName: true,
+  phone: true,
+  projectName: true,
+});
+
 /** A material row (GET /api/supplies). */
 export const suppliesAnswer = engineRow.extend({
   tenantId: z.number(),
@@ -355,3 +363,15 @@ export const importDoneAnswer = z.strictObject({
   imported: z.number(),
 });
 export const suppliesImportAnswer = importDoneAnswer.extend({ listId: z.number() });
+
+/** A material row as stored (a row edit by command answers it, without the names the list adds). */
+export const suppliesRowAnswer = suppliesAnswer.omit({ supplierName: true, suggestedHsCode: true });
+/** GET /api/supplies/summary: rows and amount per list and currency of a batch. */
+export const suppliesSummaryAnswer = z.array(
+  z.strictObject({
+    listId: z.number(),
+    currency: z.string().nullable(),
+    rows: z.number(),
+    amount: z.string().nullable(),
+  }),
+);

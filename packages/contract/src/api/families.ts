@@ -41,6 +41,7 @@ import {
   vesselAnswer,
   voucherAnswer,
 } from '../answers/index.ts';
+import { contractFileRowAnswer, partnershipRowAnswer, personnelRowAnswer } from '../answers/project.ts';
 import { familyOperations, rowNotWritten } from './operation.ts';
 
 export const families = {
@@ -84,13 +85,13 @@ export const families = {
   materialList: familyOperations('materialList', materialListAnswer),
   menus: familyOperations('menus', menuAnswer),
   partner: familyOperations('partner', partnershipAnswer),
-  partnership: familyOperations('partnership', rowNotWritten),
+  partnership: familyOperations('partnership', partnershipRowAnswer),
   project: familyOperations('project', projectAnswer),
   projectBatch: familyOperations('projectBatch', batchAnswer),
-  projectContract: familyOperations('projectContract', rowNotWritten),
-  projectContractFile: familyOperations('projectContractFile', rowNotWritten),
+  projectContract: familyOperations('projectContract', contractAnswer),
+  projectContractFile: familyOperations('projectContractFile', contractFileRowAnswer),
   projectDeclare: familyOperations('projectDeclare', declareAnswer),
-  projectPersonnel: familyOperations('projectPersonnel', rowNotWritten),
+  projectPersonnel: familyOperations('projectPersonnel', personnelRowAnswer),
   reconciliation: familyOperations('reconciliation', statementAnswer),
   roles: familyOperations('roles', rowNotWritten),
   supplies: familyOperations('supplies', suppliesAnswer),

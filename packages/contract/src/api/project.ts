@@ -27,6 +27,7 @@ import {
   batchIdQuery,
   batchPartnerUpdateStatusBody,
   contractFileBatchBody,
+  contractNumberParams,
   contractsByProjectQuery,
   customerQuery,
   inviteBody,
@@ -220,6 +221,7 @@ export const projectOps = {
     summary: 'Look up a contract number',
     tags: ['projectContract'],
     caller: { permission: 'projectContract:list' },
+    query: contractNumberParams,
     answer: contractNumberAnswer,
   }),
   contractsOfProject: operation({

@@ -118,6 +118,7 @@ export function mount<O extends Operation>(
         summary: op.summary,
         ...(op.query ? { querystring: op.query } : {}),
         ...(op.body && !op.upload ? { body: op.body } : {}),
+        // A multipart form is read by the handler; the document says what it takes.
         ...(op.upload ? { consumes: ['multipart/form-data'] } : {}),
       },
       handler: async (request, reply) => {

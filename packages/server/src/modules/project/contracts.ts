@@ -1,11 +1,6 @@
 // Contracts with suppliers and their files: declarations plus createBatch, commitByNumber, queryByProId.
 
-import {
-  contractFileCreate,
-  contractNumberParams,
-  PartnershipStatus,
-  projectContractCreate,
-} from '@tradelane/contract';
+import { contractFileCreate, PartnershipStatus, projectContractCreate } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
@@ -18,7 +13,7 @@ import { type Ctx, ctxOf, defineResource, getVisible, type Row, toWire } from '.
 import { fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
-import { asAnswer } from './wire.ts';
+import { asAnswer, paramsInQuery } from './wire.ts';
 
 async function checkCounterparty(ctx: Ctx, shipperId: number, partnerId: number) {
   const [link] = await ctx.db
@@ -216,20 +211,25 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // Is a contract number already used by the caller's company? (The form checks before saving.)
-  mount(app, projectOps.contractNumber, async (request) => {
-    const ctx = ctxOf(app, request);
-    const { n } = contractNumberParams.parse(request.params);
-    const [row] = await app.db
-      .select()
-      .from(projectContracts)
-      .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
-      .limit(1);
-    return asAnswer(projectOps.contractNumber, {
-      contractNumber: n,
-      exists: Boolean(row),
-      contract: row ? toWire({}, row) : null,
-    });
-  });
+  mount(
+    app,
+    projectOps.contractNumber,
+    async (request) => {
+      const ctx = ctxOf(app, request);
+      const { n } = request.query;
+      const [row] = await app.db
+        .select()
+        .from(projectContracts)
+        .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
+        .limit(1);
+      return asAnswer(projectOps.contractNumber, {
+        contractNumber: n,
+        exists: Boolean(row),
+        contract: row ? toWire({}, row) : null,
+      });
+    },
+    { preValidation: paramsInQuery },
+  );
 
   mount(app, projectOps.contractsOfProject, async (request) => {
     const ctx = ctxOf(app, request);

@@ -3,21 +3,19 @@
 // this file says which list, who, which guards, what else moves and who hears of it.
 // Row edits by command: tag, sendHsCode, upateSourceLand.
 import {
-  backQuery,
-  listRefBody,
   MaterialListStatus,
   materialListMachine,
   materialListStatusLabels,
   materialTagCodes,
-  upateSourceLandBody,
-  zHsCode,
 } from '@tradelane/contract';
+import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, type Row, toWire, visibleRows } from '../../resources/engine.ts';
 import {
   type CommandCtx,
@@ -30,6 +28,7 @@ import type { Notice } from '../../workflow/notify.ts';
 import { materialListScope, ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
+import { asAnswer, paramsInQuery } from '../project/wire.ts';
 import {
   assertEditable,
   listById,
@@ -39,8 +38,6 @@ import {
   touchList,
 } from './lists.ts';
 import { checkHsCode, materialListResource, suppliesResource } from './resources.ts';
-
-const tags = ['supplies'];
 
 /** The list a command names: by id, or by batch and supplier (the caller's own by default). */
 async function resolveList(
@@ -121,7 +118,6 @@ const listCommand = {
   table: materialLists,
   statusColumn: 'status',
   entity: 'materialList',
-  tags,
   scope: (ctx: CommandCtx) => materialListScope(ctx as Ctx),
   // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
   who: { own: ownSide },
@@ -151,13 +147,9 @@ const listCommand = {
 
 export const submitMaterialList = defineCommand({
   ...listCommand,
+  operation: suppliesOps.submit,
   name: 'materialList.submit',
-  path: '/api/supplies/submitCustomer',
-  method: 'POST',
-  summary: 'Submit the material list to the shipper',
   event: 'submit',
-  who: { ...listCommand.who, permission: 'supplies:submit' },
-  input: listRefBody,
   target: resolveList,
   set: () => ({ reason: null, submitTime: new Date() }),
   notify: tell('notice.list_submitted', 'shipper'),
@@ -165,13 +157,9 @@ export const submitMaterialList = defineCommand({
 
 export const confirmMaterialList = defineCommand({
   ...listCommand,
+  operation: suppliesOps.confirm,
   name: 'materialList.confirm',
-  path: '/api/supplies/confirm',
-  method: 'POST',
-  summary: 'Confirm a submitted material list',
   event: 'confirm',
-  who: { ...listCommand.who, permission: 'supplies:confirm' },
-  input: listRefBody,
   target: resolveList,
   set: () => ({ confirmTime: new Date() }),
   notify: async (move) => [
@@ -180,16 +168,11 @@ export const confirmMaterialList = defineCommand({
   ],
 });
 
-const backInput = backQuery.extend({ id: z.coerce.number().int().positive() });
 export const returnMaterialList = defineCommand({
   ...listCommand,
+  operation: suppliesOps.back,
   name: 'materialList.back',
-  path: '/api/supplies/back/:id',
-  method: 'GET',
-  summary: 'Return a submitted material list (reason)',
   event: 'back',
-  who: { ...listCommand.who, permission: 'supplies:confirm' },
-  input: backInput,
   target: async (_ctx, input) => input.id,
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
@@ -202,14 +185,10 @@ export const returnMaterialList = defineCommand({
 /** POST /api/materialList/confirm [ids]: the shipper confirms several submitted lists, all or none. */
 export const confirmMaterialLists = defineCommand({
   ...listCommand,
+  operation: suppliesOps.confirmMany,
   name: 'materialList.confirmMany',
-  path: '/api/materialList/confirm',
-  method: 'POST',
-  summary: 'Confirm several submitted material lists (all or none)',
   event: 'confirm',
   many: true,
-  who: { ...listCommand.who, permission: 'supplies:confirm' },
-  input: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }),
   target: async (_ctx, input) => input.ids,
   set: () => ({ confirmTime: new Date() }),
   // One notice per supplier, naming all of its batches confirmed at once.
@@ -287,19 +266,14 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
 export async function suppliesCommandRoutes(app: FastifyInstance) {
   registerCommands(app, materialListCommands);
 
-  const rowId = z.object({ id: z.coerce.number().int().positive() });
-  app.get(
-    '/api/supplies/tag/:id',
-    {
-      config: { permission: ['supplies:edit', 'supplies:confirm'], writes: true },
-      schema: { tags, summary: 'Set a row’s tags' },
-    },
+  mount(
+    app,
+    suppliesOps.tag,
     async (request) => {
-      const { id } = rowId.parse(request.params);
-      const q = z.object({ tags: z.string().max(200).default('') }).parse(request.query ?? {});
+      const { id, tags: text } = request.query;
       const list = [
         ...new Set(
-          q.tags
+          text
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
@@ -307,67 +281,55 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
       ];
       const tagList = z.array(z.enum(materialTagCodes)).parse(list);
       const [row] = await editRows(ctxOf(app, request), [id], () => ({ tags: tagList }), true);
-      return toWire({}, row);
+      // The row as the family shows it: never its search grams.
+      return asAnswer(suppliesOps.tag, toWire(suppliesResource, row));
     },
+    { preValidation: paramsInQuery },
   );
-  app.get(
-    '/api/supplies/sendHsCode/:id',
-    {
-      config: { permission: ['supplies:edit', 'supplies:confirm'], writes: true },
-      schema: { tags, summary: 'Set a row’s HS code' },
-    },
+  mount(
+    app,
+    suppliesOps.sendHsCode,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { id } = rowId.parse(request.params);
-      const { hsCode } = z.object({ hsCode: zHsCode }).parse(request.query ?? {});
+      const { id, hsCode } = request.query;
       checkHsCode(hsCode, ctx);
       const [row] = await editRows(ctx, [id], () => ({ hsCode }), true);
       // Remember the classification for the next time this material appears.
       await rememberMaterials(app.db, row.supplierTenantId as number, [row as never], ctx.auth.username);
-      return toWire({}, row);
+      return asAnswer(suppliesOps.sendHsCode, toWire(suppliesResource, row));
     },
+    { preValidation: paramsInQuery },
   );
-  app.post(
-    '/api/supplies/upateSourceLand',
-    {
-      config: { permission: 'supplies:edit' },
-      schema: { tags, summary: 'Set the country of origin of rows' },
-    },
-    async (request) => {
-      const body = upateSourceLandBody.parse(request.body ?? {});
-      const rows = await editRows(
-        ctxOf(app, request),
-        body.ids,
-        () => ({ originCountry: body.originCountry }),
-        false,
-      );
-      return { updated: rows.length };
-    },
-  );
-  app.get(
-    '/api/supplies/summary',
-    { config: { permission: 'supplies:list' }, schema: { tags } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { batchId } = z.object({ batchId: z.coerce.number().int().positive() }).parse(request.query);
-      return app.db
-        .select({
-          listId: supplies.listId,
-          currency: supplies.currency,
-          rows: sql<number>`count(*)::int`,
-          amount: sql<string>`sum(${supplies.totalPrice})::text`,
-        })
-        .from(supplies)
-        .where(
-          and(
-            eq(supplies.batchId, batchId),
-            inArray(
-              supplies.listId,
-              app.db.select({ id: materialLists.id }).from(materialLists).where(materialListScope(ctx)),
-            ),
+  mount(app, suppliesOps.sourceLand, async (request) => {
+    const body = request.body;
+    const rows = await editRows(
+      ctxOf(app, request),
+      body.ids,
+      () => ({ originCountry: body.originCountry }),
+      false,
+    );
+    return { updated: rows.length };
+  });
+  mount(app, suppliesOps.summary, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { batchId } = request.query;
+    return app.db
+      .select({
+        listId: supplies.listId,
+        currency: supplies.currency,
+        rows: sql<number>`count(*)::int`,
+        amount: sql<string | null>`sum(${supplies.totalPrice})::text`,
+      })
+      .from(supplies)
+      .where(
+        and(
+          eq(supplies.batchId, batchId),
+          inArray(
+            supplies.listId,
+            app.db.select({ id: materialLists.id }).from(materialLists).where(materialListScope(ctx)),
           ),
-        )
-        .groupBy(supplies.listId, supplies.currency);
-    },
-  );
+        ),
+      )
+      .groupBy(supplies.listId, supplies.currency);
+  });
 }

@@ -2,17 +2,17 @@
 // parsed, validated and inserted 1,000 rows at a time inside one transaction, so memory stays flat and a
 // list with any error is rolled back whole — never saved in part.
 // Progress lives in import_task, so any API node can answer getImportProgress.
-import { isMessageCode, translate } from '@tradelane/contract';
+import { isMessageCode, suppliesImportFields, translate } from '@tradelane/contract';
+import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import {
   type ChunkSink,
   declareImportLeases,
   importLimits,
-  importTaskId,
   runImport,
   sendAttachment,
   sheetModule,
@@ -21,6 +21,7 @@ import {
 } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
+import { asAnswer } from '../project/wire.ts';
 import { bulkInsert } from './bulk.ts';
 import {
   assertEditable,
@@ -37,11 +38,7 @@ import { type ParsedRow, templateWorkbook } from './sheet.ts';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
-const importFields = z.object({
-  batchId: z.coerce.number().int().positive(),
-  taskId: importTaskId,
-  mode: z.enum(['append', 'replace']).default('append'),
-});
+const importFields = suppliesImportFields;
 
 /** Rows parsed, validated and inserted at a time (one `json_to_recordset` statement of about 0.6 MB). */
 export const IMPORT_CHUNK_ROWS = 1000;
@@ -102,114 +99,95 @@ async function openList(
 }
 
 export async function importRoutes(app: FastifyInstance) {
-  const tags = ['supplies'];
   sheetWorkerLimits.heapMb = app.config.importWorkerMb;
   Object.assign(importLimits, app.config.imports);
   declareImportLeases(app);
-  app.get(
-    '/api/importTemplate/getByTemplateType',
-    {
-      config: { permission: 'supplies:list' },
-      schema: { tags, summary: 'The material-list Excel template (zh/en)' },
-    },
-    async (request, reply) => {
-      const q = z
-        .object({ templateType: z.string().default('supplies'), type: z.string().optional() })
-        .parse(request.query ?? {});
-      const type = q.type ?? q.templateType;
-      if (!['supplies', '1', 'material'].includes(type))
-        throw badRequest('validation', { field: 'templateType', reason: type });
-      return sendAttachment(reply, XLSX_TYPE, '物料清单导入模板.xlsx', await templateWorkbook());
-    },
-  );
+  mount(app, suppliesOps.template, async (request, reply) => {
+    const q = request.query;
+    const type = q.type ?? q.templateType;
+    if (!['supplies', '1', 'material'].includes(type))
+      throw badRequest('validation', { field: 'templateType', reason: type });
+    return sendAttachment(reply, XLSX_TYPE, '物料清单导入模板.xlsx', await templateWorkbook());
+  });
 
-  app.post(
-    '/api/supplies/suppliesListImport',
-    {
-      config: { permission: 'supplies:import', describe: 'import material list' },
-      schema: { tags, consumes: ['multipart/form-data'], summary: 'Import a material list (.xlsx)' },
-    },
+  mount(
+    app,
+    suppliesOps.import,
     async (request, reply) =>
-      runImport(app, request, reply, {
-        kind: 'supplies',
-        fields: importFields,
-        maxRows: MAX_IMPORT_ROWS,
-        sheet: sheetModule<ParsedRow>(new URL('./sheet.ts', import.meta.url)),
-        codes: {
-          badFile: 'supplies.import_bad_file',
-          noHeader: 'supplies.import_no_header',
-          empty: 'supplies.import_empty',
-          tooMany: 'supplies.import_too_many',
-          invalid: 'supplies.import_invalid',
-        },
-        prepare: async (ctx, fields) => {
-          const found = await supplierList(ctx, fields.batchId);
-          assertEditable(found.list);
-          return found.list.id;
-        },
-        chunked: {
-          rows: IMPORT_CHUNK_ROWS,
-          open: (ctx, taskId, listId, fields) => openList(ctx, taskId, listId, fields.mode),
-        },
-      }),
+      // A refused file is answered by the import itself (its errors), a saved one with the list it filled.
+      asAnswer(
+        suppliesOps.import,
+        await runImport(app, request, reply, {
+          kind: 'supplies',
+          fields: importFields,
+          maxRows: MAX_IMPORT_ROWS,
+          sheet: sheetModule<ParsedRow>(new URL('./sheet.ts', import.meta.url)),
+          codes: {
+            badFile: 'supplies.import_bad_file',
+            noHeader: 'supplies.import_no_header',
+            empty: 'supplies.import_empty',
+            tooMany: 'supplies.import_too_many',
+            invalid: 'supplies.import_invalid',
+          },
+          prepare: async (ctx, fields) => {
+            const found = await supplierList(ctx, fields.batchId);
+            assertEditable(found.list);
+            return found.list.id;
+          },
+          chunked: {
+            rows: IMPORT_CHUNK_ROWS,
+            open: (ctx, taskId, listId, fields) => openList(ctx, taskId, listId, fields.mode),
+          },
+        }),
+      ),
+    { config: { describe: 'import material list' } },
   );
 
-  app.get(
-    '/api/supplies/getImportProgress',
-    { config: { permission: 'supplies:list' }, schema: { tags, summary: 'Progress of an import' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { taskId, batchId, kind } = z
-        .object({
-          taskId: z.string().trim().max(64).optional(),
-          // Without a task: the caller's latest import, of this batch and kind when given.
-          batchId: z.coerce.number().int().positive().optional(),
-          kind: z.enum(['supplies', 'boxPiece', 'plan']).optional(),
-        })
-        .parse(request.query ?? {});
-      const [task] = await app.db
-        .select()
-        .from(importTasks)
-        .where(
-          and(
-            eq(importTasks.userId, ctx.auth.userId),
-            taskId ? eq(importTasks.taskKey, taskId) : undefined,
-            batchId ? eq(importTasks.batchId, batchId) : undefined,
-            kind ? eq(importTasks.kind, kind) : undefined,
-          ),
-        )
-        .orderBy(desc(importTasks.createTime), desc(importTasks.id))
-        .limit(1);
-      if (!task) throw new AppError(404, 'import.task_unknown');
-      const percent =
-        task.status === 'done'
-          ? 100
-          : task.status === 'saving'
-            ? 95
-            : task.status === 'failed'
-              ? 100
-              : task.total
-                ? Math.min(90, Math.round((task.processed / task.total) * 90))
-                : 0;
-      const reason =
-        task.status === 'failed' && task.reason && isMessageCode(task.reason) ? task.reason : null;
-      return {
-        taskId: task.taskKey,
-        kind: task.kind,
-        batchId: task.batchId,
-        fileName: task.fileName,
-        status: task.status,
-        reason,
-        message: reason ? translate(reason, langOf(request)) : null,
-        total: task.total,
-        processed: task.processed,
-        imported: task.imported,
-        errorCount: task.errorCount,
-        percent,
-        errors: (task.errors ?? []).slice(0, 100),
-        createTime: task.createTime,
-        updateTime: task.updateTime,
-      };
-    },
-  );
+  mount(app, suppliesOps.importProgress, async (request) => {
+    const ctx = ctxOf(app, request);
+    // Without a task: the caller's latest import, of this batch and kind when given.
+    const { taskId, batchId, kind } = request.query;
+    const [task] = await app.db
+      .select()
+      .from(importTasks)
+      .where(
+        and(
+          eq(importTasks.userId, ctx.auth.userId),
+          taskId ? eq(importTasks.taskKey, taskId) : undefined,
+          batchId ? eq(importTasks.batchId, batchId) : undefined,
+          kind ? eq(importTasks.kind, kind) : undefined,
+        ),
+      )
+      .orderBy(desc(importTasks.createTime), desc(importTasks.id))
+      .limit(1);
+    if (!task) throw new AppError(404, 'import.task_unknown');
+    const percent =
+      task.status === 'done'
+        ? 100
+        : task.status === 'saving'
+          ? 95
+          : task.status === 'failed'
+            ? 100
+            : task.total
+              ? Math.min(90, Math.round((task.processed / task.total) * 90))
+              : 0;
+    const reason = task.status === 'failed' && task.reason && isMessageCode(task.reason) ? task.reason : null;
+    return asAnswer(suppliesOps.importProgress, {
+      taskId: task.taskKey,
+      kind: task.kind,
+      batchId: task.batchId,
+      fileName: task.fileName,
+      status: task.status,
+      reason,
+      message: reason ? translate(reason, langOf(request)) : null,
+      total: task.total,
+      processed: task.processed,
+      imported: task.imported,
+      errorCount: task.errorCount,
+      percent,
+      errors: (task.errors ?? []).slice(0, 100),
+      createTime: task.createTime,
+      updateTime: task.updateTime,
+    });
+  });
 }

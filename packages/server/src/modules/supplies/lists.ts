@@ -7,8 +7,8 @@ import {
   materialListStatusLabels,
   TenantEnd,
 } from '@tradelane/contract';
+import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   batchPartners,
@@ -72,19 +72,15 @@ export function assertEditable(list: MaterialList) {
 
 /** POST /api/materialList/reopen: the supplier reopens a returned list as a draft (its first change does too). */
 export const reopenMaterialList = defineCommand({
+  operation: suppliesOps.reopen,
   name: 'materialList.edit',
-  path: '/api/materialList/reopen',
-  method: 'POST',
-  summary: 'Reopen a returned material list as a draft',
-  tags: ['supplies'],
   machine: materialListMachine,
   labels: materialListStatusLabels,
   table: materialLists,
   statusColumn: 'status',
   entity: 'materialList',
   event: 'edit',
-  who: { permission: 'supplies:edit', own: (ctx, row) => row.supplierTenantId === ctx.auth.tenantId },
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  who: { own: (ctx, row) => row.supplierTenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   scope: (ctx) => materialListScope(ctx as Ctx),
   record: (row) => ({ partyTenantId: row.supplierTenantId as number }),

@@ -12,6 +12,7 @@ import type {
   hsItemAnswer,
   hsPageAnswer,
   hsSectionAnswer,
+  InputOf,
   importErrorAnswer,
   importProgressAnswer,
   listSummaryAnswer,
@@ -22,11 +23,14 @@ import type {
   projectAnswer,
   projectWorkbenchAnswer,
   suppliesAnswer,
-  suppliesImportAnswer,
   timelineEventAnswer,
   waitingAnswer,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { projectOps } from '@tradelane/contract/api/project';
+import { suppliesOps } from '@tradelane/contract/api/supplies';
 import type { z } from 'zod';
+import { call } from '../../api/client.ts';
 import { http, noAnswer } from '../../api/request.ts';
 import type { Page, UploadAnswer } from '../../api/types.ts';
 
@@ -72,38 +76,34 @@ type Params = Record<string, string | number | boolean | undefined | null>;
 const silent = { silent: true };
 
 export const projectApi = {
-  projects: (params: Params = { size: 200 }) => http.get<Page<ProjectRow>>('/api/project', params),
-  projectWorkbench: (id: number) => http.get<ProjectWorkbench>('/api/project/workbench', { id }),
-  batches: (params: Params) => http.get<Page<BatchRow>>('/api/projectBatch', params),
-  batchWorkbench: (id: number) => http.get<BatchWorkbench>('/api/projectBatch/workbench', { id }),
+  projects: (params: Params = { size: 200 }) => call(families.project.list, params),
+  projectWorkbench: (id: number) => call(projectOps.workbench, { id }),
+  batches: (params: Params) => call(families.projectBatch.list, params),
+  batchWorkbench: (id: number) => call(projectOps.batchWorkbench, { id }),
   addBatchPartner: (body: { batchId: number; partnerTenantId: number; contractId?: number | null }) =>
-    http.post<BatchPartnerRow>('/api/batchPartner', body),
-  removeBatchPartner: (ids: number[]) => http.del('/api/batchPartner', { data: ids }),
+    call(families.batchPartner.create, body),
+  removeBatchPartner: (ids: number[]) => call(families.batchPartner.remove, ids),
   partnerStatus: (id: number, event: string) =>
-    http.post<BatchPartnerRow>('/api/batchPartner/updateStatus', { id, event }),
-  partners: () => http.get<Page<PartnershipRow>>('/api/partner', { page: 0, size: 500 }),
-  customers: (params: Params) =>
-    http.get<{ content: CustomerRow[]; totalElements: number }>('/api/enterpriseInfo/getCustomer', params),
-  invite: (body: {
-    partnerTenantId?: number;
-    corporateName?: string;
-    corporateCode?: string;
-    phone?: string;
-    remark?: string;
-  }) => http.post<PartnershipRow>('/api/partnership/invite', body),
-  removePartners: (ids: number[]) => http.del('/api/partner', { data: ids }),
-  accept: (id: number) => http.post<PartnershipRow>('/api/enterpriseInfo/acceptInvite', { id }),
-  decline: (id: number) => http.post<PartnershipRow>('/api/partnership/decline', { id }),
-  contracts: (params: Params) => http.get<Page<ContractRow>>('/api/viewProjectContract', params),
+    call(projectOps.batchPartnerStatus, {
+      id,
+      event: event as InputOf<typeof projectOps.batchPartnerStatus>['event'],
+    }),
+  partners: () => call(families.partner.list, { page: 0, size: 500 }),
+  customers: (params: InputOf<typeof projectOps.customers>) => call(projectOps.customers, params),
+  invite: (body: InputOf<typeof projectOps.invite>) => call(projectOps.invite, body),
+  removePartners: (ids: number[]) => call(projectOps.endPartnerships, ids),
+  accept: (id: number) => call(projectOps.accept, { id }),
+  decline: (id: number) => call(projectOps.decline, { id }),
+  contracts: (params: Params) => call(families.viewProjectContract.list, params),
   attachFiles: (contractId: number, fileIds: number[]) =>
-    http.post('/api/projectContractFile/createBatch', { contractId, fileIds }),
+    call(projectOps.attachContractFiles, { contractId, fileIds }),
   upload: (file: File) => {
     const data = new FormData();
     data.append('kind', 'document');
     data.append('file', file);
     return http.post<UploadAnswer>('/api/file/upload', data);
   },
-  personnel: (params: Params) => http.get<Page<PersonnelRow>>('/api/viewProjectPersonnel', params),
+  personnel: (params: Params) => call(families.viewProjectPersonnel.list, params),
   currencies: () => http.get<Page<Currency>>('/api/reference/currencies'),
   countries: () => http.get<Page<Country>>('/api/reference/countries'),
   ports: (q: string) => http.get<Page<Port>>('/api/reference/ports', { q, size: 20 }, silent),
@@ -111,37 +111,30 @@ export const projectApi = {
 };
 
 export const suppliesApi = {
-  lists: (batchId: number) => http.get<Page<MaterialListRow>>('/api/materialList', { batchId }),
-  rows: (params: Params) => http.get<Page<SuppliesRow>>('/api/supplies', params),
-  submit: (batchId: number) => http.post<MaterialListRow>('/api/supplies/submitCustomer', { batchId }),
-  confirm: (listId: number) => http.post<MaterialListRow>('/api/supplies/confirm', { listId }),
-  back: (listId: number, reason: string) =>
-    http.get<MaterialListRow>(`/api/supplies/back/${listId}`, { reason }),
-  tag: (id: number, tags: string[]) => http.get(`/api/supplies/tag/${id}`, { tags: tags.join(',') }),
-  template: () =>
-    http.get<Blob>(
-      '/api/importTemplate/getByTemplateType',
-      { templateType: 'supplies' },
-      { responseType: 'blob' },
-    ),
-  exportList: (params: Params) => http.get<Blob>('/api/supplies/export', params, { responseType: 'blob' }),
+  lists: (batchId: number) => call(families.materialList.list, { batchId }),
+  rows: (params: Params) => call(families.supplies.list, params),
+  submit: (batchId: number) => call(suppliesOps.submit, { batchId }),
+  confirm: (listId: number) => call(suppliesOps.confirm, { listId }),
+  back: (listId: number, reason: string) => call(suppliesOps.back, { id: listId, reason }),
+  tag: (id: number, tags: string[]) => call(suppliesOps.tag, { id, tags: tags.join(',') }),
+  template: () => call(suppliesOps.template, { templateType: 'supplies' }),
+  exportList: (params: InputOf<typeof suppliesOps.export>) => call(suppliesOps.export, params),
   importFile: (batchId: number, taskId: string, mode: 'append' | 'replace', file: File) => {
     const data = new FormData();
     data.append('batchId', String(batchId));
     data.append('taskId', taskId);
     data.append('mode', mode);
     data.append('file', file);
-    return http.post<z.infer<typeof suppliesImportAnswer>>('/api/supplies/suppliesListImport', data, {
+    return call(suppliesOps.import, data, {
       // Row errors and a lost answer are the import dialog's to show.
       silent: (e) => e.code === 'supplies.import_invalid' || noAnswer(e),
       timeoutMs: 300_000,
     });
   },
-  progress: (taskId: string) =>
-    http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { taskId }, silent),
+  progress: (taskId: string) => call(suppliesOps.importProgress, { taskId }, silent),
   /** The caller's latest import of this kind (into this batch when given; 404 when there is none). */
   latestImport: (batchId: number | undefined, kind: ImportTaskKind) =>
-    http.get<ImportProgressAnswer>('/api/supplies/getImportProgress', { batchId, kind }, silent),
+    call(suppliesOps.importProgress, { batchId, kind }, silent),
 };
 
 export const hsApi = {

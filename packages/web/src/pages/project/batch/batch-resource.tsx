@@ -1,7 +1,8 @@
 // Batches as a declaration: list with status and logistics status, and the plan form (ports by UN/LOCODE).
 
 import { projectBatchCreate } from '@tradelane/contract';
-import { http } from '../../../api/request.ts';
+import { projectOps } from '@tradelane/contract/api/project';
+import { call } from '../../../api/client.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import { pick } from '../../../i18n/index.ts';
@@ -126,11 +127,7 @@ export function batchResource(
   };
 }
 
-/** GET /api/projectBatch/batchExport?exportParam={filters} (.xlsx, headers in the request's language). */
+/** The batch list as Excel, its filters as JSON in exportParam (headers in the request's language). */
 export function batchExport(filters: Record<string, unknown>) {
-  return http.get<Blob>(
-    '/api/projectBatch/batchExport',
-    { exportParam: JSON.stringify(filters) },
-    { responseType: 'blob' },
-  );
+  return call(projectOps.batchExport, { exportParam: JSON.stringify(filters) });
 }

@@ -1,8 +1,10 @@
 // Project personnel (menu "project/personnel/index"): the shipper's own users assigned to a project, by role.
 import { useQuery } from '@tanstack/react-query';
+import type { userAnswer } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { useMemo } from 'react';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
+import type { z } from 'zod';
+import { call } from '../../../api/client.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -10,11 +12,7 @@ import { type PersonnelRow, type ProjectRow, projectApi } from '../project-api.t
 import { projectOptions, useParty, useProjects } from '../shared/lookups.ts';
 import { PROJECT_DICTS } from '../shared/status.tsx';
 
-interface UserLite {
-  id: number;
-  username: string;
-  nickName?: string | null;
-}
+type UserLite = Pick<z.infer<typeof userAnswer>, 'id' | 'username' | 'nickName'>;
 type PersonnelValues = Pick<PersonnelRow, 'projectId' | 'userId' | 'role' | 'remark'>;
 
 function personnelResource(
@@ -87,7 +85,7 @@ export default function PersonnelPage() {
   const canListUsers = roles.includes('admin') || roles.includes('user:list') || party === 'shipper';
   const users = useQuery({
     queryKey: ['resource', 'users', 'own'],
-    queryFn: () => http.get<Page<UserLite>>('/api/users', { page: 0, size: 500 }, { silent: true }),
+    queryFn: () => call(families.users.list, { page: 0, size: 500 }, { silent: true }),
     enabled: canListUsers,
   }).data?.content;
   const decl = useMemo(() => personnelResource(projects, users ?? []), [projects, users]);
