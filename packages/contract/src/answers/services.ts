@@ -76,3 +76,24 @@ export const customsCodeAnswer = engineRow.extend({
   elements: z.string().nullable(),
   remark: z.string().nullable(),
 });
+
+// ————— service settings —————
+
+const settingsValues = {
+  translateUrl: z.string().nullable(),
+  hasTranslateKey: z.boolean(),
+  weatherUrl: z.string().nullable(),
+};
+/**
+ * GET/PUT /api/services/settings: what an administrator saved, what the environment gives, and what is
+ * in effect (saved over environment). The translation key is never sent back: only whether there is one.
+ */
+export const serviceSettingsAnswer = z.strictObject({
+  saved: z.strictObject({
+    ...settingsValues,
+    windLimitKmh: z.number().nullable(),
+    rainLimitMm: z.number().nullable(),
+  }),
+  environment: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
+  effective: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
+});
