@@ -2,6 +2,7 @@
 // subheading, national lines), dots and spaces allowed; leading zeros matter (0102.21). Chapters 77
 // (reserved for future use), 98 and 99 (reserved for national use; statistics' "not specified" 99.99.99)
 // hold no goods of the Harmonized System 2022: a code there is not an HS 2022 code.
+import { z } from 'zod';
 
 /** Digits of a typed code: dots and spaces dropped. */
 export const hsDigits = (typed: string) => typed.trim().replace(/[.\s]/g, '');
@@ -54,3 +55,39 @@ export function hsFromNumber(value: number): string | null {
   if (int.length > 4) return null;
   return int.padStart(4, '0') + (frac.length % 2 ? `${frac}0` : frac);
 }
+
+// ————— the HS lookups' inputs —————
+
+/** A page of HS items, optionally of one level (2: chapters, 4: headings, 6: subheadings). */
+const hsPage = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  level: z.coerce
+    .number()
+    .int()
+    .refine((n) => [2, 4, 6].includes(n))
+    .optional(),
+});
+/** searcByName: words in English or Chinese (`keyword` before `name`). */
+export const hsByNameQuery = hsPage.extend({
+  name: z.string().trim().max(200).default(''),
+  keyword: z.string().trim().max(200).optional(),
+});
+/** queryByCodeNew: a code prefix (`hsCode` before `code`). */
+export const hsByCodeQuery = hsPage.extend({
+  code: z.string().trim().max(20).default(''),
+  hsCode: z.string().trim().max(20).optional(),
+});
+/** selectListHsName: the codes, bare or as `{ codes }`. */
+export const hsNamesBody = z.union([
+  z.array(z.string().max(20)).max(1000),
+  z.object({ codes: z.array(z.string().max(20)).max(1000) }),
+]);
+/** The chapters of one section, or all. */
+export const hsChaptersQuery = z.object({ section: z.string().max(5).optional() });
+/** An earlier classification of a material: by the supplier's material code, else by its name. */
+export const hsSuggestQuery = z.object({
+  materialCode: z.string().trim().max(64).optional(),
+  name: z.string().trim().max(200).optional(),
+  supplierTenantId: z.coerce.number().int().positive().optional(),
+});

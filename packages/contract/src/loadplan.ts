@@ -20,7 +20,7 @@ export const loadPlanBox = z.object({
   h: size,
   qty: z.coerce.number().int().min(1).max(10_000),
   weight: z.coerce.number().min(0).max(100_000).optional(),
-  vertical: z.tuple([z.boolean(), z.boolean(), z.boolean()]).optional(),
+  vertical: z.tuple([z.boolean(), z.boolean(), z.boolean()]).readonly().optional(),
   stackable: z.boolean().optional(),
   maxLoadOnTop: z.coerce.number().min(0).optional(),
   group: z.coerce.number().int().min(0).max(99).optional(),

@@ -115,3 +115,10 @@ export const weatherCodeGroups: { codes: number[]; zh: string; en: string }[] = 
   { codes: [71, 73, 75, 77, 85, 86], zh: '雪', en: 'Snow' },
   { codes: [95, 96, 99], zh: '雷暴', en: 'Thunderstorm' },
 ];
+
+/** The forecast of ports by UN/LOCODE (comma-separated, at most six). */
+export const weatherPortsQuery = z.object({ codes: z.string().trim().min(5).max(80) });
+/** A batch whose ports and site are forecast. */
+export const weatherBatchParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

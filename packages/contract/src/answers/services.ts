@@ -1,6 +1,8 @@
 // Answers of the auxiliary services: a translation (glossary first, then the configured service) and
 // weather forecasts of a batch's ports and site or of ports by code. services.ts names the types.
 import { z } from 'zod';
+import { engineRow } from './common.ts';
+import { hsItemAnswer, nationalCodeAnswer } from './project.ts';
 
 const lang = z.enum(['zh', 'en']);
 export const translateSources = ['glossary', 'material', 'hs', 'service'] as const;
@@ -47,4 +49,51 @@ export const weatherAnswer = z.strictObject({
   places: z.array(weatherPlaceAnswer),
   /** Places whose forecast reaches a limit in the coming days. */
   warnings: z.array(z.strictObject({ role, name: z.string(), date: z.string(), over })),
+});
+
+// ————— HS lookups —————
+
+/** POST /api/hs/selectListHsName: each code given, whether HS knows it, its HS item and its national line. */
+export const hsNameAnswer = hsItemAnswer.partial().extend({
+  code: z.string(),
+  exists: z.boolean(),
+  national: nationalCodeAnswer.nullable(),
+});
+/** GET /api/hs/suggest: the classification a material had before (by material code or by name), or none. */
+export const hsSuggestionAnswer = z.union([
+  hsItemAnswer.partial().extend({ hsCode: z.string(), source: z.enum(['materialCode', 'history']) }),
+  z.strictObject({ hsCode: z.null(), source: z.null() }),
+]);
+/** POST /api/customsCode/import: how many national lines were written. */
+export const customsImportAnswer = z.strictObject({ imported: z.number() });
+/** A line of the national customs code register as its family answers it (GET /api/customsCode). */
+export const customsCodeAnswer = engineRow.extend({
+  code: z.string(),
+  hs6: z.string(),
+  name: z.string(),
+  unit1: z.string().nullable(),
+  unit2: z.string().nullable(),
+  elements: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+
+// ————— service settings —————
+
+const settingsValues = {
+  translateUrl: z.string().nullable(),
+  hasTranslateKey: z.boolean(),
+  weatherUrl: z.string().nullable(),
+};
+/**
+ * GET/PUT /api/services/settings: what an administrator saved, what the environment gives, and what is
+ * in effect (saved over environment). The translation key is never sent back: only whether there is one.
+ */
+export const serviceSettingsAnswer = z.strictObject({
+  saved: z.strictObject({
+    ...settingsValues,
+    windLimitKmh: z.number().nullable(),
+    rainLimitMm: z.number().nullable(),
+  }),
+  environment: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
+  effective: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
 });

@@ -1,30 +1,32 @@
 // HS code search (spec §7: searcByName, queryByCodeNew, selectListHsName), sections and chapters in
 // zh/en, classification suggestions, and China's 10-digit tariff lines (customsCode) imported from a file.
 
-import { zHsCode } from '@tradelane/contract';
+import { type hsItemAnswer, zHsCode } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { hsOps } from '@tradelane/contract/api/hs';
 import { and, asc, between, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { type AnswerOf, mount } from '../../http/mount.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { suppliesScope } from '../project/access.ts';
-import { describe, hsChapters, hsCodeExists, hsEntry, hsSections, searchHs } from './hs-index.ts';
+import {
+  describe,
+  type HsEntry,
+  hsChapters,
+  hsCodeExists,
+  hsEntry,
+  hsSections,
+  searchHs,
+} from './hs-index.ts';
 
-const tags = ['hs'];
-const page = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-  level: z.coerce
-    .number()
-    .int()
-    .refine((n) => [2, 4, 6].includes(n))
-    .optional(),
-});
+/** An HS item as answered: the index types a chapter's Chinese name as optional; every HS 2022 chapter has one. */
+const item = (e: HsEntry) => describe(e) as z.infer<typeof hsItemAnswer>;
 
 const customsCreate = z.object({
   code: zHsCode.refine((c) => c.length === 8 || c.length === 10, { message: 'validation.hs_code' }),
@@ -98,146 +100,109 @@ const customsHeaders: Record<string, keyof z.infer<typeof customsCreate>> = {
   remark: 'remark',
 };
 
-function suggestion(hsCode: string, source: string) {
+function suggestion(hsCode: string, source: 'materialCode' | 'history') {
   const entry = hsEntry(hsCode.slice(0, 6)) ?? hsEntry(hsCode.slice(0, 4));
-  return { ...(entry ? describe(entry) : {}), hsCode, source };
+  return { ...(entry ? item(entry) : {}), hsCode, source };
 }
 
 export async function hsRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/hs/thirdParty/searcByName',
-    { config: { signedIn: true }, schema: { tags, summary: 'Search HS codes by words (en, zh)' } },
-    async (request) => {
-      const q = page
-        .extend({
-          name: z.string().trim().max(200).default(''),
-          keyword: z.string().trim().max(200).optional(),
-        })
-        .parse(request.query ?? {});
-      const text = q.keyword ?? q.name;
-      if (!text) throw badRequest('hs.query_required');
-      const { total, items } = searchHs(text, { size: (q.page + 1) * q.size, level: q.level });
-      const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
-      const national = await app.db
-        .select()
-        .from(customsCodes)
-        .where(and(...words.map((w) => ilike(customsCodes.name, `%${w.replace(/[\\%_]/g, '\\$&')}%`))))
-        .orderBy(asc(customsCodes.code))
-        .limit(q.size);
+  mount(app, hsOps.byName, async (request) => {
+    const q = request.query;
+    const text = q.keyword ?? q.name;
+    if (!text) throw badRequest('hs.query_required');
+    const { total, items } = searchHs(text, { size: (q.page + 1) * q.size, level: q.level });
+    const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
+    const national = await app.db
+      .select()
+      .from(customsCodes)
+      .where(and(...words.map((w) => ilike(customsCodes.name, `%${w.replace(/[\\%_]/g, '\\$&')}%`))))
+      .orderBy(asc(customsCodes.code))
+      .limit(q.size);
+    return {
+      content: items.slice(q.page * q.size).map(item),
+      totalElements: total,
+      national: national.map(nationalWire),
+    };
+  });
+
+  mount(app, hsOps.byCode, async (request) => {
+    const q = request.query;
+    const digits = (q.hsCode ?? q.code).replace(/[.\s]/g, '');
+    if (!/^\d{1,10}$/.test(digits)) throw badRequest('hs.query_required');
+    const { total, items } = searchHs(digits, { size: (q.page + 1) * q.size, level: q.level });
+    const national = await app.db
+      .select()
+      .from(customsCodes)
+      .where(digits.length >= 4 ? codePrefix(digits) : eq(customsCodes.code, '-'))
+      .orderBy(asc(customsCodes.code))
+      .limit(q.size);
+    return {
+      content: items.slice(q.page * q.size).map(item),
+      totalElements: total,
+      national: national.map(nationalWire),
+    };
+  });
+
+  mount(app, hsOps.names, async (request) => {
+    const body = request.body;
+    const codes = (Array.isArray(body) ? body : body.codes).map((c) => c.replace(/[.\s]/g, ''));
+    const national = codes.some((c) => c.length > 6)
+      ? await app.db.select().from(customsCodes).where(inArray(customsCodes.code, codes))
+      : [];
+    return codes.map((code) => {
+      const entry = hsEntry(code.length > 6 ? code.slice(0, 6) : code);
+      const nat = national.find((n) => n.code === code);
       return {
-        content: items.slice(q.page * q.size).map(describe),
-        totalElements: total,
-        national: national.map(nationalWire),
+        code,
+        exists: Boolean(entry),
+        ...(entry ? item(entry) : {}),
+        national: nat ? nationalWire(nat) : null,
       };
-    },
-  );
+    });
+  });
 
-  app.get(
-    '/api/hs/thirdParty/queryByCodeNew',
-    { config: { signedIn: true }, schema: { tags, summary: 'HS codes by code prefix' } },
-    async (request) => {
-      const q = page
-        .extend({ code: z.string().trim().max(20).default(''), hsCode: z.string().trim().max(20).optional() })
-        .parse(request.query ?? {});
-      const digits = (q.hsCode ?? q.code).replace(/[.\s]/g, '');
-      if (!/^\d{1,10}$/.test(digits)) throw badRequest('hs.query_required');
-      const { total, items } = searchHs(digits, { size: (q.page + 1) * q.size, level: q.level });
-      const national = await app.db
-        .select()
-        .from(customsCodes)
-        .where(digits.length >= 4 ? codePrefix(digits) : eq(customsCodes.code, '-'))
-        .orderBy(asc(customsCodes.code))
-        .limit(q.size);
-      return {
-        content: items.slice(q.page * q.size).map(describe),
-        totalElements: total,
-        national: national.map(nationalWire),
-      };
-    },
-  );
-
-  app.post(
-    '/api/hs/selectListHsName',
-    { config: { signedIn: true }, schema: { tags, summary: 'Names of given HS codes' } },
-    async (request) => {
-      const body = z
-        .union([
-          z.array(z.string().max(20)).max(1000),
-          z.object({ codes: z.array(z.string().max(20)).max(1000) }),
-        ])
-        .parse(request.body ?? []);
-      const codes = (Array.isArray(body) ? body : body.codes).map((c) => c.replace(/[.\s]/g, ''));
-      const national = codes.some((c) => c.length > 6)
-        ? await app.db.select().from(customsCodes).where(inArray(customsCodes.code, codes))
-        : [];
-      return codes.map((code) => {
-        const entry = hsEntry(code.length > 6 ? code.slice(0, 6) : code);
-        const nat = national.find((n) => n.code === code);
-        return {
-          code,
-          exists: Boolean(entry),
-          ...(entry ? describe(entry) : {}),
-          national: nat ? nationalWire(nat) : null,
-        };
-      });
-    },
-  );
-
-  app.get('/api/hs/sections', { config: { signedIn: true }, schema: { tags } }, async () => hsSections());
-  app.get('/api/hs/chapters', { config: { signedIn: true }, schema: { tags } }, async (request) => {
-    const { section } = z.object({ section: z.string().max(5).optional() }).parse(request.query ?? {});
+  mount(app, hsOps.sections, async () => hsSections());
+  mount(app, hsOps.chapters, async (request) => {
+    const { section } = request.query;
     return hsChapters()
       .filter((c) => !section || c.section === section)
-      .map((c) => ({ code: c.code, section: c.section, en: c.en, zh: c.zh }));
+      .map((c) => ({ code: c.code, section: c.section, en: c.en, zh: c.zh ?? '' }));
   });
 
   /** The classification this material had before: by the supplier's material code, else by name. */
-  app.get(
-    '/api/hs/suggest',
-    { config: { signedIn: true }, schema: { tags, summary: 'Earlier HS classification of a material' } },
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const q = z
-        .object({
-          materialCode: z.string().trim().max(64).optional(),
-          name: z.string().trim().max(200).optional(),
-          supplierTenantId: z.coerce.number().int().positive().optional(),
-        })
-        .parse(request.query ?? {});
-      const tenant = q.supplierTenantId ?? ctx.auth.tenantId;
-      if (q.materialCode) {
-        const [m] = await app.db
-          .select()
-          .from(materialCodes)
-          .where(
-            and(
-              eq(materialCodes.code, q.materialCode),
-              eq(materialCodes.tenantId, ctx.auth.isPlatformAdmin ? tenant : ctx.auth.tenantId),
-              isNotNull(materialCodes.hsCode),
-            ),
-          );
-        if (m?.hsCode) return suggestion(m.hsCode, 'materialCode');
-      }
-      if (q.name) {
-        const [row] = await app.db
-          .select({ hsCode: supplies.hsCode })
-          .from(supplies)
-          .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), await suppliesScope(ctx)))
-          .orderBy(desc(supplies.updateTime))
-          .limit(1);
-        if (row?.hsCode) return suggestion(row.hsCode, 'history');
-      }
-      return { hsCode: null, source: null };
-    },
-  );
+  mount(app, hsOps.suggest, async (request) => {
+    const ctx = ctxOf(app, request);
+    const q = request.query;
+    const tenant = q.supplierTenantId ?? ctx.auth.tenantId;
+    if (q.materialCode) {
+      const [m] = await app.db
+        .select()
+        .from(materialCodes)
+        .where(
+          and(
+            eq(materialCodes.code, q.materialCode),
+            eq(materialCodes.tenantId, ctx.auth.isPlatformAdmin ? tenant : ctx.auth.tenantId),
+            isNotNull(materialCodes.hsCode),
+          ),
+        );
+      if (m?.hsCode) return suggestion(m.hsCode, 'materialCode');
+    }
+    if (q.name) {
+      const [row] = await app.db
+        .select({ hsCode: supplies.hsCode })
+        .from(supplies)
+        .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), await suppliesScope(ctx)))
+        .orderBy(desc(supplies.updateTime))
+        .limit(1);
+      if (row?.hsCode) return suggestion(row.hsCode, 'history');
+    }
+    return { hsCode: null, source: null };
+  });
 
   /** Imports China's tariff lines (code, Chinese name, units, declaration elements) from an .xlsx file. */
-  app.post(
-    '/api/customsCode/import',
-    {
-      config: { permission: 'customsCode:import', describe: 'import customs codes' },
-      schema: { tags, consumes: ['multipart/form-data'] },
-    },
+  mount(
+    app,
+    hsOps.importCodes,
     async (request) => {
       const lang = langOf(request);
       const part = request.isMultipart() ? await request.file() : undefined;
@@ -315,6 +280,7 @@ export async function hsRoutes(app: FastifyInstance) {
       });
       return { imported: unique.length };
     },
+    { config: { describe: 'import customs codes' } },
   );
 }
 

@@ -2,9 +2,11 @@
 // containers and the cargo list), then per container an overview (its full load and its box list) and
 // its loading steps. Every word is text in the shipped CJK font (searchable, copyable, readable by a
 // screen reader); the views are isometric vector drawings, one colour per box type as in the tool.
-import { formatTime, type LoadPlanPrint, loadPlanPrint } from '@tradelane/contract';
+import { formatTime, type LoadPlanPrint } from '@tradelane/contract';
+import { loadplanOps } from '@tradelane/contract/api/loadplan';
 import type { Placement } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
+import { mount } from '../../http/mount.ts';
 import { sendAttachment } from '../../lib/sheet-import.ts';
 import { type Doc, fitText, newDoc } from '../boxes/pdf.ts';
 import { isoView } from '../boxes/pdf-iso.ts';
@@ -359,21 +361,15 @@ export function loadPlanPdf(r: LoadPlanPrint): Doc {
 }
 
 export async function loadPlanPdfRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/loadPlan/pdf',
-    {
-      config: { permission: 'loadPlan:use', describe: 'print a load plan' },
-      schema: {
-        tags: ['loadPlan'],
-        summary: 'A load plan of the 3D loading tool as a PDF: text tables and captions, vector views',
-        body: loadPlanPrint,
-      },
-    },
+  mount(
+    app,
+    loadplanOps.pdf,
     async (request, reply) => {
-      const body = loadPlanPrint.parse(request.body);
+      const body = request.body;
       const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
       const name = `${body.lang === 'zh' ? '装箱方案' : 'load-plan'}-${stamp}.pdf`;
       return sendAttachment(reply, 'application/pdf', name, loadPlanPdf(body));
     },
+    { config: { describe: 'print a load plan' } },
   );
 }

@@ -2,10 +2,12 @@
 // in a worker thread so the API stays responsive, with turns fair per tenant and the plan's time limit
 // kept; GET /api/loadPlan/containerTypes: the standard sizes.
 import { Worker } from 'node:worker_threads';
-import { type LoadPlanRequest, loadPlanRequest } from '@tradelane/contract';
+import type { LoadPlanRequest } from '@tradelane/contract';
+import { loadplanOps } from '@tradelane/contract/api/loadplan';
 import { type ShipmentPlan, STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { FairQueue, QueueFull, TurnTimeout } from '../../lib/fair-queue.ts';
 
 const workerUrl = new URL('./worker.mjs', import.meta.url);
@@ -128,23 +130,15 @@ function planInWorker(
 }
 
 export async function loadPlanRoutes(app: FastifyInstance) {
-  const tags = ['loadPlan'];
   plannerLimits.workers = app.config.loadPlan.workers;
   plannerLimits.tenantWaiting = app.config.loadPlan.tenantQueue;
   plannerLimits.totalWaiting = app.config.loadPlan.queue;
-  app.get(
-    '/api/loadPlan/containerTypes',
-    { config: { permission: 'loadPlan:use' }, schema: { tags } },
-    async () => STANDARD_CONTAINERS,
-  );
-  app.post(
-    '/api/loadPlan',
-    {
-      config: { permission: 'loadPlan:use', describe: 'plan container loading' },
-      schema: { tags, body: loadPlanRequest },
-    },
+  mount(app, loadplanOps.containerTypes, async () => [...STANDARD_CONTAINERS]);
+  mount(
+    app,
+    loadplanOps.plan,
     async (request) => {
-      const body = request.body as LoadPlanRequest;
+      const body: LoadPlanRequest = request.body;
       const started = Date.now();
       const { plan, problems, waitMs } = await runPlan(body, {
         tenantId: request.auth?.tenantId ?? 0,
@@ -158,5 +152,6 @@ export async function loadPlanRoutes(app: FastifyInstance) {
       // `ms`: the whole answer's time; `waitMs`: of it, the time the plan waited for its turn.
       return { ...plan, ms: Date.now() - started, waitMs };
     },
+    { config: { describe: 'plan container loading' } },
   );
 }

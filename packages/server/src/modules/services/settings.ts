@@ -1,13 +1,13 @@
 // Where the translation and weather services live and the weather limits: the environment's values,
 // overridden by what an administrator saved (GET/PUT /api/services/settings). The translation key is
 // write-only and kept encrypted under CONFIG_KEY, like the SMTP password.
-import { serviceSettingsInput } from '@tradelane/contract';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { serviceSettings } from '../../db/schema-services.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { checkHost } from '../../lib/outbound.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret.ts';
 
@@ -35,7 +35,6 @@ export async function effectiveSettings(app: FastifyInstance): Promise<Effective
 }
 
 export async function settingsRoutes(app: FastifyInstance) {
-  const tags = ['services'];
   const read = async () => {
     const [row] = await app.db.select().from(serviceSettings).limit(1);
     const env = app.config.services;
@@ -59,16 +58,13 @@ export async function settingsRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get('/api/services/settings', { config: { permission: 'services:edit' }, schema: { tags } }, read);
+  mount(app, servicesOps.settings, read);
 
-  app.put(
-    '/api/services/settings',
-    {
-      config: { permission: 'services:edit', describe: 'translation and weather settings' },
-      schema: { tags, body: serviceSettingsInput },
-    },
+  mount(
+    app,
+    servicesOps.saveSettings,
     async (request) => {
-      const body = request.body as z.infer<typeof serviceSettingsInput>;
+      const body = request.body;
       const by = caller(request).username;
       const [row] = await app.db.select().from(serviceSettings).limit(1);
       // A kept key goes only to the service it was given for: another address needs it again.
@@ -105,5 +101,6 @@ export async function settingsRoutes(app: FastifyInstance) {
       else await app.db.insert(serviceSettings).values({ ...values, createBy: by });
       return read();
     },
+    { config: { describe: 'translation and weather settings' } },
   );
 }

@@ -8,14 +8,15 @@ import {
   translate as message,
   type TranslateAnswer,
   type TranslateSource,
-  translateQuery,
 } from '@tradelane/contract';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { caller } from '../../http/auth.ts';
 import { langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { guardedFetch } from '../../lib/outbound.ts';
 import { hsChapters, hsEntry, hsSections } from '../hs/hs-index.ts';
 import { curatedGlossary } from './glossary-data.ts';
@@ -210,19 +211,7 @@ export async function translateText(
 }
 
 export async function translateRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/auxiliary/translate',
-    {
-      config: { permission: 'translate:use' },
-      schema: {
-        tags: ['auxiliary'],
-        summary: 'Translate zh↔en (glossary first)',
-        querystring: translateQuery,
-      },
-    },
-    async (request) => {
-      const q = request.query as { q: string; from: Lang | 'auto'; to?: Lang };
-      return translateText(app, caller(request).tenantId, q, langOf(request));
-    },
+  mount(app, servicesOps.translate, async (request) =>
+    translateText(app, caller(request).tenantId, request.query, langOf(request)),
   );
 }

@@ -5,12 +5,14 @@
 // set up, a place says "unavailable" with the reason — never a 5xx. Days reaching the wind or rain
 // limit become warnings (the batch workbench shows them).
 import type { Lang, WeatherAnswer, WeatherDay, WeatherPlace } from '@tradelane/contract';
-import { translate } from '@tradelane/contract';
+import { translate, weatherBatchParams } from '@tradelane/contract';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { projects } from '../../db/schema-project.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { guardedFetch } from '../../lib/outbound.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
@@ -201,61 +203,37 @@ const portTarget = (role: Target['role'], code: string | null): Target | null =>
 };
 
 export async function weatherRoutes(app: FastifyInstance) {
-  const tags = ['weather'];
-  app.get(
-    '/api/weather/batch/:id',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "Forecast for a batch's ports and project site",
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-      },
-    },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const ctx = ctxOf(app, request);
-      const b = await visibleBatch(ctx, id);
-      const [project] = await app.db.select().from(projects).where(eq(projects.id, b.projectId));
-      const siteText = project?.site || b.destinationSite;
-      const site =
-        resolveSite(siteText, project?.country) ?? resolveSite(b.destinationSite, project?.country);
-      const targets = [
-        portTarget('loading', b.portOfLoading),
-        portTarget('discharge', b.portOfDischarge),
-        siteText ? { role: 'site' as const, code: site?.locode ?? null, name: siteText, port: site } : null,
-      ].filter((t): t is Target => t !== null);
-      return answer(app, targets, langOf(request));
-    },
-  );
+  mount(app, servicesOps.batchWeather, async (request) => {
+    const { id } = weatherBatchParams.parse(request.params);
+    const ctx = ctxOf(app, request);
+    const b = await visibleBatch(ctx, id);
+    const [project] = await app.db.select().from(projects).where(eq(projects.id, b.projectId));
+    const siteText = project?.site || b.destinationSite;
+    const site = resolveSite(siteText, project?.country) ?? resolveSite(b.destinationSite, project?.country);
+    const targets = [
+      portTarget('loading', b.portOfLoading),
+      portTarget('discharge', b.portOfDischarge),
+      siteText ? { role: 'site' as const, code: site?.locode ?? null, name: siteText, port: site } : null,
+    ].filter((t): t is Target => t !== null);
+    return answer(app, targets, langOf(request));
+  });
 
-  app.get(
-    '/api/weather/ports',
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: 'Forecast for UN/LOCODE ports',
-        querystring: z.object({ codes: z.string().trim().min(5).max(80) }),
-      },
-    },
-    async (request) => {
-      const { codes } = request.query as { codes: string };
-      const list = [
-        ...new Set(
-          codes
-            .split(',')
-            .map((c) => c.trim().toUpperCase())
-            .filter(Boolean),
-        ),
-      ];
-      if (list.length > 6 || list.some((c) => !/^[A-Z]{2}[A-Z0-9]{3}$/.test(c)))
-        throw badRequest('validation', { field: 'codes', reason: codes.slice(0, 80) });
-      return answer(
-        app,
-        list.map((c) => portTarget('port', c) as Target),
-        langOf(request),
-      );
-    },
-  );
+  mount(app, servicesOps.portWeather, async (request) => {
+    const { codes } = request.query;
+    const list = [
+      ...new Set(
+        codes
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ];
+    if (list.length > 6 || list.some((c) => !/^[A-Z]{2}[A-Z0-9]{3}$/.test(c)))
+      throw badRequest('validation', { field: 'codes', reason: codes.slice(0, 80) });
+    return answer(
+      app,
+      list.map((c) => portTarget('port', c) as Target),
+      langOf(request),
+    );
+  });
 }

@@ -3,6 +3,7 @@
 // from the server (`logisticsActions`, read from the contract's machine); this only says how to ask.
 import type { Grant, Permission } from '@tradelane/contract';
 import { type LogisticsEvent, logisticsEventLabels } from '@tradelane/contract';
+import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { type Lang, pick } from '../../i18n/index.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
 
@@ -25,7 +26,8 @@ export interface FormValues {
 }
 
 interface BoxCommand {
-  permission: Permission;
+  /** The operation the command calls: who may call it is its caller's permission, in the contract. */
+  operation: { caller: { permission: Permission } };
   form: CommandForm;
   danger?: boolean;
   run: (boxes: LogisticsBox[], v: FormValues) => Promise<{ totalElements: number }>;
@@ -47,34 +49,34 @@ export function byContainer(boxes: LogisticsBox[]) {
 /** Commands offered on selected boxes (ship and sign are the batch's: see BoxesTab). */
 export const BOX_COMMANDS: Partial<Record<LogisticsEvent, BoxCommand>> = {
   load: {
-    permission: 'logistics:load',
+    operation: logisticsOps.load,
     form: 'vehicle',
     run: (b, v) => logisticsApi.load(Number(v.accessoryInfoId), ids(b)),
   },
   offLoad: {
-    permission: 'logistics:load',
+    operation: logisticsOps.undoLoading,
     form: 'reason',
     danger: true,
     run: (b, v) => logisticsApi.undoLoading({ boxPieceIds: ids(b), reason: v.reason ?? '' }),
   },
   transit: {
-    permission: 'logistics:ship',
+    operation: logisticsOps.transit,
     form: 'place',
     run: (b, v) => logisticsApi.transit({ ids: ids(b), place: text(v.place) }),
   },
   stuff: {
-    permission: 'container:stuff',
+    operation: logisticsOps.stuff,
     form: 'container',
     run: (b, v) => logisticsApi.stuff(Number(v.containerId), ids(b)),
   },
   undoPacking: {
-    permission: 'container:stuff',
+    operation: logisticsOps.undoPacking,
     form: 'reason',
     danger: true,
     run: (b, v) => logisticsApi.undoPacking({ boxPieceIds: ids(b), reason: v.reason ?? '' }),
   },
   onBoard: {
-    permission: 'logistics:vessel',
+    operation: logisticsOps.onBoard,
     form: 'vessel',
     run: (b, v) =>
       logisticsApi.onBoard({
@@ -89,7 +91,7 @@ export const BOX_COMMANDS: Partial<Record<LogisticsEvent, BoxCommand>> = {
       }),
   },
   discharge: {
-    permission: 'logistics:vessel',
+    operation: logisticsOps.discharge,
     form: 'discharge',
     run: (b, v) =>
       logisticsApi.discharge({
@@ -100,34 +102,34 @@ export const BOX_COMMANDS: Partial<Record<LogisticsEvent, BoxCommand>> = {
       }),
   },
   unpack: {
-    permission: 'logistics:vessel',
+    operation: logisticsOps.unpack,
     form: 'none',
     run: (b) => logisticsApi.unpack(byContainer(b)),
   },
   deliver: {
-    permission: 'logistics:deliver',
+    operation: logisticsOps.deliver,
     form: 'place',
     run: (b, v) => logisticsApi.deliver({ ids: ids(b), place: text(v.place) }),
   },
   undoDelivery: {
-    permission: 'logistics:deliver',
+    operation: logisticsOps.undoDelivery,
     form: 'reason',
     danger: true,
     run: (b, v) => logisticsApi.undoDelivery({ ids: ids(b), reason: v.reason ?? '' }),
   },
   receive: {
-    permission: 'logistics:receive',
+    operation: logisticsOps.receive,
     form: 'none',
     run: (b) => logisticsApi.receive({ ids: ids(b) }),
   },
   undoReceive: {
-    permission: 'logistics:receive',
+    operation: logisticsOps.undoReceive,
     form: 'reason',
     danger: true,
     run: (b, v) => logisticsApi.undoReceive({ ids: ids(b), reason: v.reason ?? '' }),
   },
   backSupplier: {
-    permission: 'logistics:receive',
+    operation: logisticsOps.backSupplier,
     form: 'reason',
     danger: true,
     run: (b, v) => logisticsApi.backSupplier({ ids: ids(b), reason: v.reason ?? '' }),
@@ -156,7 +158,7 @@ export function eventLabel(event: LogisticsEvent, lang: Lang): string {
 export function commonCommands(boxes: LogisticsBox[], can: (permission: Grant) => boolean): LogisticsEvent[] {
   if (!boxes.length) return [];
   return ORDER.filter((e) => {
-    const permission = BOX_COMMANDS[e]?.permission;
+    const permission = BOX_COMMANDS[e]?.operation.caller.permission;
     return permission !== undefined && boxes.every((b) => b.logisticsActions.includes(e)) && can(permission);
   });
 }
@@ -165,6 +167,11 @@ export function commonCommands(boxes: LogisticsBox[], can: (permission: Grant) =
 export function nextStep(box: LogisticsBox, can: (permission: Grant) => boolean): LogisticsEvent | undefined {
   return FORWARD.find((e) => {
     const c = BOX_COMMANDS[e];
-    return c && box.logisticsActions.includes(e) && can(c.permission) && ['none', 'place'].includes(c.form);
+    return (
+      c &&
+      box.logisticsActions.includes(e) &&
+      can(c.operation.caller.permission) &&
+      ['none', 'place'].includes(c.form)
+    );
   });
 }

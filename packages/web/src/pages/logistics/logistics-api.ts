@@ -11,7 +11,10 @@ import type {
   transitEventAnswer,
   vehicleAnswer,
 } from '@tradelane/contract';
-import { logisticsOps } from '@tradelane/contract/api/logistics';
+import { boxesOps } from '@tradelane/contract/api/boxes';
+import { families } from '@tradelane/contract/api/families';
+import { loadplanOps } from '@tradelane/contract/api/loadplan';
+import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistics';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { http } from '../../api/request.ts';
@@ -30,29 +33,24 @@ export type BatchCounts = z.infer<typeof batchCountsAnswer>;
 export type ShipmentCheck = z.infer<typeof shipmentCheckAnswer>;
 export type SignCheck = z.infer<typeof signCheckAnswer>;
 
-type Boxes = Page<LogisticsBox>;
-type Ids = { ids: number[] };
-
 export const logisticsApi = {
   /** Boxes handed over (submitted packing lists): the ones in the logistics life cycle. */
   boxes: (batchId: number) =>
-    http.get<Boxes>('/api/boxPiece', { batchId, status: 1, size: 2000, sort: 'boxNumber,asc' }),
-  byToken: (token: string) => http.get<LogisticsBox>('/api/boxPiece/queryByBoxId', { boxId: token }),
-  counts: (q: { batchId?: number; projectId?: number }) =>
-    http.get<BatchCounts[]>('/api/boxPiece/logisticsCounts', q),
-  checkShipment: (batchId: number) => http.get<ShipmentCheck>('/api/boxPiece/checkShipment', { batchId }),
-  batchTimeline: (batchId: number) => http.get<TransitEvent[]>('/api/batchIntransitLive', { batchId }),
-  boxTimeline: (boxPieceId: number) => http.get<TransitEvent[]>('/api/boxPieceIntransitLive', { boxPieceId }),
-  vehicles: (batchId: number) => http.get<Page<VehicleRow>>('/api/accessoryInfo', { batchId, size: 200 }),
+    call(families.boxPiece.list, { batchId, status: 1, size: 2000, sort: 'boxNumber,asc' }),
+  byToken: (token: string) => call(boxesOps.byToken, { boxId: token }),
+  counts: (q: { batchId?: number; projectId?: number }) => call(logisticsReadOps.counts, q),
+  checkShipment: (batchId: number) => call(boxesOps.checkShipment, { batchId }),
+  batchTimeline: (batchId: number) => call(logisticsReadOps.batchTimeline, { batchId }),
+  boxTimeline: (boxPieceId: number) => call(logisticsReadOps.boxTimeline, { boxPieceId }),
+  vehicles: (batchId: number) => call(families.accessoryInfo.list, { batchId, size: 200 }),
   createVehicle: (body: {
     batchId: number;
     plateNumber: string;
     driverName?: string;
     driverPhone?: string;
-  }) => http.post<VehicleRow>('/api/accessoryInfo', body),
-  containers: (batchId: number) =>
-    http.get<Page<ContainerRow>>('/api/container', { batchId, size: 200, sort: 'id,asc' }),
-  containerTypes: () => http.get<ContainerType[]>('/api/loadPlan/containerTypes'),
+  }) => call(families.accessoryInfo.create, body),
+  containers: (batchId: number) => call(families.container.list, { batchId, size: 200, sort: 'id,asc' }),
+  containerTypes: () => call(loadplanOps.containerTypes),
 
   load: (accessoryInfoId: number, boxPieceIds: number[]) =>
     call(logisticsOps.load, { accessoryInfoId, boxPieceIds }),
@@ -72,7 +70,7 @@ export const logisticsApi = {
   receive: (body: InputOf<typeof logisticsOps.receive>) => call(logisticsOps.receive, body),
   undoReceive: (body: InputOf<typeof logisticsOps.undoReceive>) => call(logisticsOps.undoReceive, body),
   backSupplier: (body: InputOf<typeof logisticsOps.backSupplier>) => call(logisticsOps.backSupplier, body),
-  signCheck: (batchId: number) => http.get<SignCheck>('/api/projectBatch/checkSign', { batchId }),
+  signCheck: (batchId: number) => call(logisticsReadOps.signCheck, { batchId }),
   sign: (batchId: number, reason?: string) =>
     call(logisticsOps.sign, { batchId, ...(reason ? { reason } : {}) }),
 
@@ -88,8 +86,7 @@ export const logisticsApi = {
     quantity?: number | null;
     note?: string | null;
     photoIds: number[];
-  }) => http.post<AbnormalRow>('/api/abnormalRecord', body),
-  resolveAbnormal: (id: number, note?: string | null) =>
-    http.post<AbnormalRow>('/api/abnormalRecord/resolve', { id, note }),
+  }) => call(families.abnormalRecord.create, body),
+  resolveAbnormal: (id: number, note?: string | null) => call(logisticsOps.resolveAbnormal, { id, note }),
   photo: (url: string) => http.get<Blob>(url, undefined, { responseType: 'blob' }),
 };

@@ -3,6 +3,7 @@
 // each into a registered container (or one registered here by its ISO 6346 number), print the sheet.
 import { CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { families } from '@tradelane/contract/api/families';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import {
   Alert,
@@ -20,20 +21,16 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/client.ts';
 import { downloadBlob } from '../../../api/download.ts';
 import { refreshResources, resourceKey } from '../../../api/query-keys.ts';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
 import { currentLang } from '../../../i18n/index.ts';
+import type { ContainerRow } from '../logistics-api.ts';
 import { PlanFigures } from './PlanFigures.tsx';
 import { type Proposal, type ProposedContainer, planApi } from './plan-api.ts';
 
-interface RegisteredContainer {
-  id: number;
-  containerNumber: string;
-  typeCode: string;
-  boxCount: number;
-}
+/** A container registered on the batch, as its family lists it. */
+type RegisteredContainer = ContainerRow;
 
 function AcceptBar({
   batchId,
@@ -113,8 +110,7 @@ function ProposalView({
   const [done, setDone] = useState<Record<number, { id: number; label: string }>>({});
   const registered = useQuery({
     queryKey: resourceKey('container', 'registered', batchId),
-    queryFn: () =>
-      http.get<Page<RegisteredContainer>>('/api/container', { batchId, size: 200, sort: 'id,asc' }),
+    queryFn: () => call(families.container.list, { batchId, size: 200, sort: 'id,asc' }),
   });
   const lb = proposal.lowerBounds;
   return (

@@ -1,8 +1,10 @@
 // Calls of the container load plan: propose containers for a batch, accept a proposal into
 // a registered container (the stuff command with placements), read a stored plan, its loading sheet.
-import type { proposalAnswer, proposedContainerAnswer, storedPlanAnswer } from '@tradelane/contract';
+import type { InputOf, proposalAnswer, proposedContainerAnswer, storedPlanAnswer } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistics';
 import type { z } from 'zod';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 
 export type ProposedContainer = z.infer<typeof proposedContainerAnswer>;
 export type Proposal = z.infer<typeof proposalAnswer>;
@@ -35,13 +37,11 @@ export function acceptBody(containerId: number, p: ProposedContainer) {
 }
 
 export const planApi = {
-  propose: (body: { batchId: number; typeCodes: string[]; boxPieceIds?: number[]; timeLimitMs?: number }) =>
-    http.post<Proposal>('/api/container/plan', body, { timeoutMs: 60_000 }),
-  accept: (containerId: number, p: ProposedContainer) =>
-    http.post<unknown>('/api/containerBoxPiece', acceptBody(containerId, p)),
+  propose: (body: InputOf<typeof logisticsReadOps.proposePlan>) =>
+    call(logisticsReadOps.proposePlan, body, { timeoutMs: 60_000 }),
+  accept: (containerId: number, p: ProposedContainer) => call(logisticsOps.stuff, acceptBody(containerId, p)),
   createContainer: (body: { batchId: number; containerNumber: string; typeCode: string }) =>
-    http.post<{ id: number; containerNumber: string }>('/api/container', body),
-  stored: (id: number) => http.get<StoredPlan>('/api/container/plan', { id }),
-  loadingSheet: (id: number) =>
-    http.get<Blob>('/api/container/loadingSheet', { id }, { responseType: 'blob' }),
+    call(families.container.create, body),
+  stored: (id: number) => call(logisticsReadOps.storedPlan, { id }),
+  loadingSheet: (id: number) => call(logisticsReadOps.loadingSheet, { id }),
 };

@@ -1,10 +1,11 @@
 // HS code search-select (by code prefix or words) for a material row, with the earlier classification of
 // the same material code or name offered as a suggestion.
 import { useQuery } from '@tanstack/react-query';
+import { hsOps } from '@tradelane/contract/api/hs';
 import { Button, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { pick } from '../../../i18n/index.ts';
 import { hsApi } from '../../project/project-api.ts';
 import { formatHs, parseHsQuery } from './hs-query.ts';
@@ -13,11 +14,6 @@ export interface HsCodeSelectProps {
   value?: string | null;
   onChange?: (v: string | null) => void;
   id?: string;
-}
-
-interface Suggestion {
-  hsCode: string | null;
-  source: 'materialCode' | 'history' | null;
 }
 
 export function HsCodeSelect(props: HsCodeSelectProps) {
@@ -40,7 +36,7 @@ export function HsCodeSelect(props: HsCodeSelectProps) {
   });
   const suggestion = useQuery({
     queryKey: ['hs', 'suggest', materialCode ?? '', name ?? ''],
-    queryFn: () => http.get<Suggestion>('/api/hs/suggest', { materialCode, name }, { silent: true }),
+    queryFn: () => call(hsOps.suggest, { materialCode, name }, { silent: true }),
     enabled: Boolean(materialCode || name) && !props.value,
     staleTime: 60_000,
   });

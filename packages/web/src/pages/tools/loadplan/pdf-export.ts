@@ -3,9 +3,10 @@
 // to the browser's print dialog. Loaded on demand with three.js, so neither is part of the page until
 // the user asks.
 import type { LoadPlanPrint } from '@tradelane/contract';
+import { loadplanOps } from '@tradelane/contract/api/loadplan';
 import type { TFunction } from 'i18next';
+import { call } from '../../../api/client.ts';
 import { downloadBlob } from '../../../api/download.ts';
-import { http } from '../../../api/request.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { planPages } from './plan-pages.ts';
@@ -47,10 +48,7 @@ export function printRequest(result: PlanResult, t: TFunction, lang: 'zh' | 'en'
 }
 
 export async function downloadPlanPdf(result: PlanResult, t: TFunction, lang: 'zh' | 'en'): Promise<void> {
-  const pdf = await http.post<Blob>('/api/loadPlan/pdf', printRequest(result, t, lang), {
-    responseType: 'blob',
-    timeoutMs: 120_000,
-  });
+  const pdf = await call(loadplanOps.pdf, printRequest(result, t, lang), { timeoutMs: 120_000 });
   downloadBlob(pdf, fileName(lang));
 }
 

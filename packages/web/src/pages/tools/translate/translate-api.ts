@@ -1,8 +1,9 @@
-// GET /api/auxiliary/translate: glossary first, then the configured service.
+// Translation: glossary first, then the configured service.
 import type { TranslateAnswer } from '@tradelane/contract';
-import { http } from '../../../api/request.ts';
+import { servicesOps } from '@tradelane/contract/api/services';
+import { call } from '../../../api/client.ts';
 
 export type { TranslateAnswer };
 
 export const translateText = (q: string, from: 'zh' | 'en' | 'auto' = 'auto', to?: 'zh' | 'en') =>
-  http.get<TranslateAnswer>('/api/auxiliary/translate', { q, from, ...(to ? { to } : {}) });
+  call(servicesOps.translate, { q, from, ...(to ? { to } : {}) });

@@ -1,23 +1,12 @@
 // The administrator's translation and weather service settings: empty fields fall back to the
 // environment; the translation key is write-only.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { useSubmit } from '../../../api/use-submit.ts';
-
-interface Values {
-  translateUrl: string | null;
-  hasTranslateKey: boolean;
-  weatherUrl: string | null;
-  windLimitKmh: number | null;
-  rainLimitMm: number | null;
-}
-interface Settings {
-  saved: Values;
-  environment: Values;
-}
 
 export function ServiceSettingsCard() {
   const { t } = useTranslation();
@@ -25,7 +14,7 @@ export function ServiceSettingsCard() {
   const [form] = Form.useForm();
   const q = useQuery({
     queryKey: ['services', 'settings'],
-    queryFn: () => http.get<Settings>('/api/services/settings'),
+    queryFn: () => call(servicesOps.settings),
   });
   useEffect(() => {
     if (q.data) form.setFieldsValue({ ...q.data.saved, translateKey: '', clearTranslateKey: false });
@@ -36,7 +25,7 @@ export function ServiceSettingsCard() {
   const { run: save, busy: saving } = useSubmit(
     async () => {
       const v = await form.validateFields();
-      await http.put('/api/services/settings', {
+      await call(servicesOps.saveSettings, {
         translateUrl: v.translateUrl || null,
         translateKey: v.translateKey || undefined,
         clearTranslateKey: v.clearTranslateKey || undefined,

@@ -1,10 +1,11 @@
 // Forecasts: a batch's ports and site, or ports by UN/LOCODE.
 import type { WeatherAnswer, WeatherPlace } from '@tradelane/contract';
-import { http } from '../../../api/request.ts';
+import { servicesOps } from '@tradelane/contract/api/services';
+import { call } from '../../../api/client.ts';
 
 export type { WeatherAnswer, WeatherPlace };
 
 export const weatherApi = {
-  batch: (id: number) => http.get<WeatherAnswer>(`/api/weather/batch/${id}`),
-  ports: (codes: string[]) => http.get<WeatherAnswer>('/api/weather/ports', { codes: codes.join(',') }),
+  batch: (id: number) => call(servicesOps.batchWeather, { id }),
+  ports: (codes: string[]) => call(servicesOps.portWeather, { codes: codes.join(',') }),
 };
