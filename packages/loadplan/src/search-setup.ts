@@ -27,13 +27,6 @@ export interface Tuning {
   mergeFloors: boolean;
   /** Beam width multiplier between passes. */
   growth: number;
-  /**
-   * Size the last pass to the budget left (see nextWidth): the share of the remaining budget it
-   * plans to use (0: off, every pass `growth` times wider than the one before).
-   */
-  fitLast: number;
-  /** The fitted last pass is at least this many times the previous width. */
-  fitMin: number;
   /** Blocks tried per node (0: as many as the beam width). */
   branch: number;
   /** Without a fixed branch: blocks tried per node = beam width × this. */
@@ -66,8 +59,6 @@ export const DEFAULT_TUNING: Tuning = {
   vcs: { alpha: 2, beta: 1, gamma: 0.2, p: 0.1 },
   mergeFloors: true,
   growth: 2,
-  fitLast: 0,
-  fitMin: 1,
   branch: 0,
   branchMul: 1,
   dedupe: true,

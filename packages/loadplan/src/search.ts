@@ -386,55 +386,20 @@ export function beamSearch(ctx: SearchContext, root: State): State {
     setVariant(ctx, v);
     greedy(ctx, cloneState(root), ctx.completeFirst);
   }
-  let wf = 2;
-  while (!outOfBudget(ctx) && ctx.best.vol < bound) {
+  for (let wf = 2; !outOfBudget(ctx) && ctx.best.vol < bound; wf *= growth) {
     const w = Math.round(wf);
     const k = branch > 0 ? Math.min(w, branch) : Math.round(w * ctx.tuning.branchMul);
     ctx.width = w;
     let truncated = false;
-    const t0 = ctx.clock();
-    const n0 = ctx.nodes;
     for (const v of variants) {
       if (outOfBudget(ctx)) break;
       setVariant(ctx, v);
-      const b0 = ctx.best.vol;
       if (beamPass(ctx, root, w, k)) truncated = true;
-      if (process.env.LP_DEBUG)
-        console.error(
-          'pass',
-          w,
-          k,
-          'nodes',
-          ctx.nodes - n0,
-          'ms',
-          (ctx.clock() - t0).toFixed(0),
-          'gain',
-          (((ctx.best.vol - b0) / (ctx.p.L * ctx.p.W * ctx.p.H)) * 100).toFixed(2),
-          outOfBudget(ctx) ? 'CUT' : '',
-        );
     }
     // A pass that never had to drop a child has searched the whole tree: wider ones cannot do better.
     if (!truncated && !outOfBudget(ctx)) break;
-    wf = nextWidth(ctx, wf, ctx.clock() - t0, ctx.nodes - n0);
   }
   return ctx.best;
-}
-
-/**
- * Width of the next pass: `growth` times this one's, unless that pass could not finish in what is
- * left. A pass's cost grows with width × branching, about the square of the width, and a pass cut
- * short never reaches the deep levels where wider beams gain, so the time it got would be lost:
- * the last pass is made as wide as the time left allows instead.
- */
-function nextWidth(ctx: SearchContext, w: number, ms: number, nodes: number): number {
-  const { growth, fitLast } = ctx.tuning;
-  if (fitLast <= 0) return w * growth;
-  // How many passes like this one the remaining budget holds.
-  const byTime = (ctx.deadline - ctx.clock()) / Math.max(ms, 1e-3);
-  const byNodes = (ctx.maxNodes - ctx.nodes) / Math.max(nodes, 1);
-  const room = Math.min(byTime, byNodes) * fitLast;
-  if (room >= growth * growth) return w * growth;
-  return Math.max(2, w * Math.sqrt(room), ctx.tuning.fitMin * w);
 }
 
 function setVariant(ctx: SearchContext, v: Variant): void {
