@@ -127,7 +127,7 @@ describe('one refusal shape', () => {
       token: tok.supplier2,
       body: { id: list.id },
     });
-    expect(reopen.status).toBe(200);
+    expect(reopen.status, JSON.stringify(reopen.body)).toBe(200);
     expect(reopen.body.status).toBe(0);
     expect(reopen.body.actions).toContain('submit');
     const submit = await call(t.app, 'POST', '/api/supplies/submitCustomer', {

@@ -97,7 +97,7 @@ export const families = {
   roles: familyOperations('roles', rowNotWritten),
   supplies: familyOperations('supplies', suppliesAnswer),
   sysRolesFunction: familyOperations('sysRolesFunction', rowNotWritten),
-  tariffRate: familyOperations('tariffRate', tariffRateAnswer),
+  tariffRate: familyOperations('tariffRate', rowNotWritten),
   tenantUser: familyOperations('tenantUser', tenantAnswer),
   tradePolicyNote: familyOperations('tradePolicyNote', policyNoteAnswer),
   userboxtype: familyOperations('userboxtype', rowNotWritten),

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema-project.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { Ctx } from '../../resources/engine.ts';
+import { type Ctx, toWire } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { materialListScope, partyOf, visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-status.ts';
@@ -84,6 +84,14 @@ export const reopenMaterialList = defineCommand({
   target: async (_ctx, input) => input.id,
   scope: (ctx) => materialListScope(ctx as Ctx),
   record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+  // Answered as the other list commands answer: the list as its family shows it (names, counts, events).
+  // Imported when called: the family's declaration imports this file.
+  answer: async (ctx, rows) => {
+    const { materialListResource } = await import('./resources.ts');
+    return ((await materialListResource.hooks?.decorate?.(ctx as Ctx, rows)) ?? rows).map((r) =>
+      toWire({}, r),
+    );
+  },
 });
 
 /** The supplier's first change to a returned list reopens it as a draft (returned → draft). */
