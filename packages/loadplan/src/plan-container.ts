@@ -77,7 +77,8 @@ export function planContainer(
   const fill = fillTable(p, Math.max(p.L, p.W, p.H));
   const blocks = orderBlocks(
     generateBlocks(p, {
-      maxBlocks: tuning.maxBlocks,
+      maxBlocks:
+        tuning.maxBlocks + tuning.blocksPerType * Math.max(0, p.types.filter((t) => t.count > 0).length - 20),
       minFill: tuning.minFill,
       composite: tuning.maxBlocks > 0,
       maxPairChecks: tuning.maxPairChecks,
@@ -108,6 +109,8 @@ export function planContainer(
       minDim,
       deadline: now + Math.max(0, start + timeLimit - now) * share,
       clock,
+      ticks: 0,
+      late: false,
       completeFirst: opts.completeFirst ?? false,
       maxNodes: gi === groups.length - 1 ? nodesLeft : Math.ceil(nodesLeft * share),
       nodes: 0,

@@ -7,12 +7,19 @@ import type { Problem } from './problem.ts';
  * VCS ranking (+0.4 points on BR1–7, +2 on 30–100 types over the largest block by volume),
  * deduplicated beam children (+0.1, +0.3) and up to 1,500 blocks (composite blocks pay off with many
  * types and few boxes of each: +1 point at 90–100 types; with few types the simple blocks alone exceed
- * the cap). Kept for experiments and not better there: floor-first order (±0.1), origin-only filling,
- * fixed or smaller branching, diversity caps, a slower width growth, portfolios, 0.95/0.96/0.99 fill,
- * 2,000–10,000 blocks, other VCS weights (α 1–4, β 3, p 0.04, pools of 15 or 60).
+ * the cap), 12 more for each box type beyond 20 (at 2 s on problems 31–48 and 91–98 of the 30–100-type
+ * sets: +0.2 to +0.3 points; 5,000 blocks on BR1–7 lost 0.9). Kept for experiments and not better
+ * there: floor-first order (±0.1), origin-only filling, fixed or smaller branching, diversity caps, a
+ * slower width growth, portfolios, 0.95/0.96/0.99 fill, 2,000–10,000 blocks on BR1–7, other VCS
+ * weights (α 1–4, β 3, p 0.04, pools of 15 or 60), a greedy pool of 1 or 50.
  */
 export interface Tuning {
   maxBlocks: number;
+  /**
+   * Blocks added to `maxBlocks` for every box type beyond 20 (the most in BR1–7, where 1,500 was
+   * tuned): with many types and few boxes of each, composite blocks are what fills the gaps.
+   */
+  blocksPerType: number;
   minFill: number;
   maxPairChecks: number;
   /** corner: nearest container corner first; floor: lowest floor first, then corner. */
@@ -51,6 +58,7 @@ export interface Variant {
 
 export const DEFAULT_TUNING: Tuning = {
   maxBlocks: 1500,
+  blocksPerType: 12,
   minFill: 0.98,
   maxPairChecks: 4_000_000,
   spaceOrder: 'corner',
@@ -102,11 +110,19 @@ export function fillTable(p: Problem, max: number): Int32Array {
 export interface AxisIndex {
   sizes: Int32Array;
   sets: Uint32Array;
+  /** rows[v]: the row of the largest size at most v, for v up to the largest size (a lookup, not a search). */
+  rows: Int32Array;
 }
 
+/** Per-block figures in typed arrays (the hot loops read these, not the block objects). */
 export interface BlockIndex {
   bvol: Float64Array;
   bdim: Int32Array;
+  /** Own part of the ranking score, group, weight and floor pressure of each block. */
+  brank: Float64Array;
+  bgroup: Int32Array;
+  bweight: Float64Array;
+  bpress: Float64Array;
   bkind: Int32Array;
   kindCount: Int32Array;
   /** Words per bitset row. */
@@ -139,7 +155,14 @@ function axisIndex(dims: Int32Array, axis: number, n: number, words: number): Ax
       sets[row + (i >>> 5)]! |= 1 << (i & 31);
     }
   }
-  return { sizes, sets };
+  // Sizes (whole units) up to a million get the lookup table; larger ones are found by search.
+  const top = sizes.length > 0 ? sizes[sizes.length - 1]! : 0;
+  const rows = new Int32Array(top <= 1 << 20 ? top + 1 : 0);
+  for (let v = 0, j = -1; v < rows.length; v++) {
+    while (j + 1 < sizes.length && sizes[j + 1]! <= v) j++;
+    rows[v] = j;
+  }
+  return { sizes, sets, rows };
 }
 
 export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): BlockIndex {
@@ -147,6 +170,10 @@ export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): 
   const bvol = new Float64Array(n);
   const bdim = new Int32Array(3 * n);
   const bkind = new Int32Array(n);
+  const brank = new Float64Array(n);
+  const bgroup = new Int32Array(n);
+  const bweight = new Float64Array(n);
+  const bpress = new Float64Array(n);
   const kinds = new Map<string, number>();
   blocks.forEach((b, i) => {
     const key = b.kind === 'simple' ? `${b.t}:${b.bl},${b.bw},${b.bh}` : `c${b.types.join(',')}`;
@@ -160,6 +187,10 @@ export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): 
     for (const c of b.counts) n += c;
     b.rank = b.vol * n ** -gamma;
     bkind[i] = id;
+    brank[i] = b.rank;
+    bgroup[i] = b.group;
+    bweight[i] = b.weight;
+    bpress[i] = b.pressure;
     bvol[i] = b.vol;
     bdim[3 * i] = b.l;
     bdim[3 * i + 1] = b.w;
@@ -187,6 +218,10 @@ export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): 
   return {
     bvol,
     bdim,
+    brank,
+    bgroup,
+    bweight,
+    bpress,
     bkind,
     kindCount: new Int32Array(kinds.size),
     words,
@@ -199,6 +234,8 @@ export function blockIndex(blocks: readonly Block[], types: number, gamma = 0): 
 
 /** Row of the largest size at most `v` (its bitset holds every block that fits `v`), −1 if none. */
 export function rowAtMost(ix: AxisIndex, v: number): number {
+  const rows = ix.rows;
+  if (rows.length > 0) return v < 0 ? -1 : v < rows.length ? rows[Math.floor(v)]! : rows[rows.length - 1]!;
   let lo = 0;
   let hi = ix.sizes.length;
   while (lo < hi) {

@@ -40,6 +40,10 @@ export interface SearchContext extends BlockIndex {
   completeFirst: boolean;
   /** Clock the deadline is measured on. */
   clock: () => number;
+  /** Calls of timeUp so far (the clock is read on every eighth). */
+  ticks: number;
+  /** Set once the clock has passed the deadline. */
+  late: boolean;
   maxNodes: number;
   nodes: number;
   best: State;
@@ -69,7 +73,15 @@ export function rootState(p: Problem, index?: BlockIndex): State {
 }
 
 function cloneState(s: State): State {
-  return { ...s, avail: s.avail.slice(), alive: s.alive?.slice() ?? null };
+  return {
+    spaces: s.spaces,
+    avail: s.avail.slice(),
+    alive: s.alive ? s.alive.slice() : null,
+    vol: s.vol,
+    weight: s.weight,
+    xMax: s.xMax,
+    placed: s.placed,
+  };
 }
 
 /** Place a block; `spaces` is replaced, never mutated, so clones may share it. */
@@ -85,14 +97,23 @@ export function applyBlock(
   s.spaces = splitSpaces(s.spaces, b, x, y, z, floorP, ctx.minDim, ctx.tuning.mergeFloors);
   for (let i = 0; i < b.types.length; i++) {
     const t = b.types[i]!;
+    const before = s.avail[t]!;
     s.avail[t]! -= b.counts[i]!;
     const left = s.avail[t]!;
-    // Blocks of this type that need more than what is left, most demanding first.
     const alive = s.alive;
     if (alive) {
+      // Blocks of this type that need more than what is left (the list runs from the most
+      // demanding down). Those needing more than `before` are out already: start after them.
       const list = ctx.typeBlocks[t]!;
       const need = ctx.typeNeeds[t]!;
-      for (let j = 0; j < list.length && need[j]! > left; j++)
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (need[mid]! > before) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let j = lo; j < list.length && need[j]! > left; j++)
         alive[list[j]! >>> 5]! &= ~(1 << (list[j]! & 31));
     }
   }
@@ -150,16 +171,21 @@ function selectSpace(ctx: SearchContext, spaces: readonly Space[]): number {
   return best;
 }
 
-function fits(ctx: SearchContext, st: State, s: Space, b: Block): boolean {
-  if (b.group !== ctx.group) return false;
-  if (b.weight > ctx.p.maxPayload - st.weight) return false;
-  if (b.pressure > s.p) return false;
+/** Whether block i may go into space s of state st (its size is checked by the caller). */
+function fits(ctx: SearchContext, st: State, s: Space, i: number): boolean {
+  if (ctx.bgroup[i] !== ctx.group) return false;
+  if (ctx.bweight[i]! > ctx.p.maxPayload - st.weight) return false;
+  if (ctx.bpress[i]! > s.p) return false;
+  // The alive bitset already holds only blocks the remaining boxes can form.
+  if (st.alive) return true;
+  const b = ctx.blocks[i]!;
   const types = b.types;
-  for (let i = 0; i < types.length; i++) if (b.counts[i]! > st.avail[types[i]!]!) return false;
+  for (let t = 0; t < types.length; t++) if (b.counts[t]! > st.avail[types[t]!]!) return false;
   return true;
 }
 
-const pool: Block[] = [];
+/** Block indices found by findBlocks, and their scores. */
+const found = new Int32Array(1024);
 const scores = new Float64Array(1024);
 const order = new Int32Array(1024);
 
@@ -170,38 +196,47 @@ const order = new Int32Array(1024);
 function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
   const { vcs } = ctx;
   const { rankPool } = ctx.tuning;
+  out.length = 0;
   if (!vcs || rankPool <= 1) {
-    largestBlocks(ctx, st, s, k, out);
+    const n = findBlocks(ctx, st, s, Math.min(found.length, k));
+    for (let i = 0; i < n; i++) out.push(ctx.blocks[found[i]!]!);
     return;
   }
   const size = k === 1 && ctx.tuning.greedyPool > 0 ? ctx.tuning.greedyPool : rankPool;
-  largestBlocks(ctx, st, s, Math.min(scores.length, Math.max(k, size)), pool);
+  const n = findBlocks(ctx, st, s, Math.min(found.length, Math.max(k, size)));
+  // What the VCS score needs of the space, once for the whole pool.
+  const fill = ctx.fill;
   const sl = s.x2 - s.x1;
   const sw = s.y2 - s.y1;
   const sh = s.z2 - s.z1;
-  const n = pool.length;
-  for (let i = 0; i < n; i++) {
-    const b = pool[i]!;
-    scores[i] = vcsScore(ctx, vcs, s, b, sl - b.l, sw - b.w, sh - b.h);
+  const usable = fill[sl]! * fill[sw]! * fill[sh]!;
+  const dim = ctx.bdim;
+  const rank = ctx.brank;
+  const { alpha, beta, p } = vcs;
+  for (let j = 0; j < n; j++) {
+    const i = found[j]!;
+    const l = dim[3 * i]!;
+    const w = dim[3 * i + 1]!;
+    const h = dim[3 * i + 2]!;
+    scores[j] = vcsScore(rank[i]!, l, w, h, sl - l, sw - w, sh - h, usable, fill, alpha, beta, p);
   }
-  out.length = 0;
   if (k === 1) {
     // The greedy only needs the best one.
     let best = 0;
-    for (let i = 1; i < n; i++) if (scores[i]! > scores[best]!) best = i;
-    if (n > 0) out.push(pool[best]!);
+    for (let j = 1; j < n; j++) if (scores[j]! > scores[best]!) best = j;
+    if (n > 0) out.push(ctx.blocks[found[best]!]!);
     return;
   }
   // Insertion sort of the indices by score (stable: ties keep volume order); pools are small.
-  for (let i = 0; i < n; i++) {
-    let j = i;
-    while (j > 0 && scores[order[j - 1]!]! < scores[i]!) {
-      order[j] = order[j - 1]!;
-      j--;
+  for (let j = 0; j < n; j++) {
+    let m = j;
+    while (m > 0 && scores[order[m - 1]!]! < scores[j]!) {
+      order[m] = order[m - 1]!;
+      m--;
     }
-    order[j] = i;
+    order[m] = j;
   }
-  for (let i = 0; i < n && out.length < k; i++) out.push(pool[order[i]!]!);
+  for (let j = 0; j < n && out.length < k; j++) out.push(ctx.blocks[found[order[j]!]!]!);
 }
 
 /**
@@ -214,67 +249,54 @@ function bestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Blo
  * ranking loaded 2 points more than the volume alone; measuring the contact exactly against the
  * placed blocks, counting the anchor sides only at the container's walls, or tracking which space
  * sides really touch a box all did worse (by 0.4 to 2.3 points), so the optimistic estimate stays.
+ * Sizes come from typed arrays: the block objects are not touched while a pool is scored.
  */
 function vcsScore(
-  ctx: SearchContext,
-  v: NonNullable<Tuning['vcs']>,
-  s: Space,
-  b: Block,
+  rank: number,
+  l: number,
+  w: number,
+  h: number,
   rl: number,
   rw: number,
   rh: number,
+  usable: number,
+  fill: Int32Array,
+  alpha: number,
+  beta: number,
+  p: number,
 ): number {
-  const fill = ctx.fill;
-  const usable = fill[s.x2 - s.x1]! * fill[s.y2 - s.y1]! * fill[s.z2 - s.z1]!;
-  const kept = (b.l + fill[rl]!) * (b.w + fill[rw]!) * (b.h + fill[rh]!);
+  const kept = (l + fill[rl]!) * (w + fill[rw]!) * (h + fill[rh]!);
   const loss = usable > 0 && kept < usable ? (usable - kept) / usable : 0;
-  const xy = b.l * b.w;
-  const xz = b.l * b.h;
-  const yz = b.w * b.h;
+  const xy = l * w;
+  const xz = l * h;
+  const yz = w * h;
   const contact =
-    (xy * (1 + (rh <= v.p * b.h ? 1 : 0)) +
-      xz * (1 + (rw <= v.p * b.w ? 1 : 0)) +
-      yz * (1 + (rl <= v.p * b.l ? 1 : 0))) /
+    (xy * (1 + (rh <= p * h ? 1 : 0)) + xz * (1 + (rw <= p * w ? 1 : 0)) + yz * (1 + (rl <= p * l ? 1 : 0))) /
     (2 * (xy + xz + yz));
-  return b.rank * (1 - loss) ** v.beta * contact ** v.alpha;
+  // Powers by multiplication for the default weights (Math.pow is slow on this hot path).
+  const a = beta === 1 ? 1 - loss : (1 - loss) ** beta;
+  const c = alpha === 2 ? contact * contact : contact ** alpha;
+  return rank * a * c;
 }
 
-/** Add block i to `out` if it fits the state and the per-kind cap; true once `out` holds k blocks. */
-function take(
-  ctx: SearchContext,
-  st: State,
-  s: Space,
-  i: number,
-  cap: number,
-  k: number,
-  out: Block[],
-): boolean {
-  const b = ctx.blocks[i]!;
-  if (!fits(ctx, st, s, b)) return false;
-  if (cap > 0) {
-    const kind = ctx.bkind[i]!;
-    if (ctx.kindCount[kind]! >= cap) return false;
-    ctx.kindCount[kind]!++;
-  }
-  out.push(b);
-  return out.length >= k;
-}
-
-/** Up to k blocks that fit space `s` in state `st`, largest volume first. */
-function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: Block[]): void {
-  out.length = 0;
-  const blocks = ctx.blocks;
+/**
+ * Indices of up to k blocks that fit space `s` in state `st`, largest volume first, into `found`;
+ * returns how many. For beam expansion, at most `diverse` blocks of one kind (type and orientation),
+ * so the beam also tries other box types instead of k near-copies of the largest block.
+ */
+function findBlocks(ctx: SearchContext, st: State, s: Space, k: number): number {
+  let n = 0;
   const sl = s.x2 - s.x1;
   const sw = s.y2 - s.y1;
   const sh = s.z2 - s.z1;
   const sv = sl * sw * sh;
+  const cap = k > 1 ? ctx.tuning.diverse : 0;
+  const kindCount = ctx.kindCount;
+  const bkind = ctx.bkind;
   // Blocks are sorted by volume: skip those larger than the space by binary search.
   const vol = ctx.bvol;
-  // For beam expansion, at most `diverse` blocks of one kind (type and orientation), so the beam
-  // also tries other box types instead of k near-copies of the largest block.
-  const cap = k > 1 ? ctx.tuning.diverse : 0;
   let lo = 0;
-  let hi = blocks.length;
+  let hi = ctx.blocks.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (vol[mid]! > sv) lo = mid + 1;
@@ -299,21 +321,27 @@ function largestBlocks(ctx: SearchContext, st: State, s: Space, k: number, out: 
         let m = X[ox + wi]! & Y[oy + wi]! & Z[oz + wi]! & alive[wi]!;
         if (wi === lo >>> 5) m &= ~0 << (lo & 31);
         while (m !== 0) {
-          const bit = 31 - Math.clz32(m & -m);
+          const i = (wi << 5) | (31 - Math.clz32(m & -m));
           m &= m - 1;
-          if (take(ctx, st, s, (wi << 5) | bit, cap, k, out)) break scan;
+          if (!fits(ctx, st, s, i)) continue;
+          if (cap > 0 && kindCount[bkind[i]!]!++ >= cap) continue;
+          found[n++] = i;
+          if (n >= k) break scan;
         }
       }
     }
   } else {
     const dim = ctx.bdim;
-    for (let i = lo; i < blocks.length; i++) {
-      // Sizes from a typed array first: most blocks fail on size and are never touched as objects.
+    for (let i = lo; i < ctx.blocks.length; i++) {
       if (dim[3 * i]! > sl || dim[3 * i + 1]! > sw || dim[3 * i + 2]! > sh) continue;
-      if (take(ctx, st, s, i, cap, k, out)) break;
+      if (!fits(ctx, st, s, i)) continue;
+      if (cap > 0 && kindCount[bkind[i]!]!++ >= cap) continue;
+      found[n++] = i;
+      if (n >= k) break;
     }
   }
-  if (cap > 0) for (const b of out) ctx.kindCount[b.kindId]! = 0;
+  if (cap > 0) kindCount.fill(0);
+  return n;
 }
 
 /** Position of a block in a space: at the space's floor corner nearest to a container corner. */
@@ -348,7 +376,7 @@ function greedy(ctx: SearchContext, st: State, complete = false): State {
   // On very large loads one completion can take long: stop at the deadline even mid-way, since
   // the partial plan is valid and the time limit is a promise to the caller (unless told to complete).
   for (let step = 1; ; step++) {
-    if (!complete && (step & 15) === 0 && ctx.clock() >= ctx.deadline) break;
+    if (!complete && (step & 15) === 0 && timeUp(ctx)) break;
     const i = nextSpace(ctx, st, 1, scratch);
     if (i < 0) break;
     const s = st.spaces[i]!;
@@ -365,11 +393,36 @@ function better(ctx: SearchContext, a: State, b: State): boolean {
 }
 
 function outOfBudget(ctx: SearchContext): boolean {
-  return ctx.nodes >= ctx.maxNodes || ctx.clock() >= ctx.deadline;
+  return ctx.nodes >= ctx.maxNodes || timeUp(ctx);
 }
 
-interface Candidate {
+/**
+ * Whether the deadline has passed, reading the clock on every eighth call only: a CPU-time clock is a
+ * system call (about 1 µs), and it was read before every node and every 16 greedy steps; a node takes
+ * 0.03–0.1 ms, so the deadline is still kept within a millisecond.
+ */
+function timeUp(ctx: SearchContext): boolean {
+  if (ctx.late) return true;
+  if ((ctx.ticks++ & 7) !== 0) return false;
+  ctx.late = ctx.clock() >= ctx.deadline;
+  return ctx.late;
+}
+
+/** A state in the beam, with the volume and xMax of its greedy completion (value −1: not known). */
+interface BeamNode {
   state: State;
+  value: number;
+  xMax: number;
+}
+
+/** A child of a beam node (its state plus one block in one space), scored by its greedy completion. */
+interface Child {
+  /** Index of its node in the beam. */
+  parent: number;
+  block: Block;
+  space: Space;
+  /** Loaded volume with the block. */
+  vol: number;
   value: number;
   xMax: number;
 }
@@ -410,36 +463,52 @@ function setVariant(ctx: SearchContext, v: Variant): void {
 /** One beam pass from the root; true when it had to drop candidates (a wider pass may do better). */
 function beamPass(ctx: SearchContext, root: State, w: number, k: number): boolean {
   const expand: Block[] = [];
-  let beam: State[] = [cloneState(root)];
+  let beam: BeamNode[] = [{ state: cloneState(root), value: -1, xMax: 0 }];
   let truncated = false;
+  // The greedy completion takes the first block of the expansion list (same ranking and pool), so
+  // the first child's completion is its parent's, known from when the parent was scored.
+  const reuse = ctx.tuning.greedyPool <= 0 || ctx.tuning.greedyPool === ctx.tuning.rankPool;
   while (beam.length > 0 && !outOfBudget(ctx)) {
-    const children: Candidate[] = [];
-    for (const node of beam) {
-      const i = nextSpace(ctx, node, k, expand);
+    const children: Child[] = [];
+    for (let ni = 0; ni < beam.length; ni++) {
+      const node = beam[ni]!;
+      const st = node.state;
+      const i = nextSpace(ctx, st, k, expand);
       if (i < 0) continue;
-      const s = node.spaces[i]!;
+      const s = st.spaces[i]!;
       if (expand.length >= k) truncated = true;
-      for (const b of expand.slice()) {
+      for (let e = 0; e < expand.length; e++) {
+        const b = expand[e]!;
         if (outOfBudget(ctx)) break;
-        const child = cloneState(node);
-        applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
-        const done = greedy(ctx, cloneState(child));
-        children.push({ state: child, value: done.vol, xMax: done.xMax });
+        let { value, xMax } = node;
+        if (e > 0 || !reuse || value < 0) {
+          // Built only to be completed: the few children the beam keeps are built again below.
+          const child = cloneState(st);
+          applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
+          const done = greedy(ctx, child);
+          value = done.vol;
+          xMax = done.xMax;
+        }
+        children.push({ parent: ni, block: b, space: s, vol: st.vol + b.vol, value, xMax });
       }
     }
     children.sort((a, b) => b.value - a.value || (ctx.backToFront ? a.xMax - b.xMax : 0));
     if (children.length > w) truncated = true;
-    beam = [];
-    for (let c = 0; c < children.length && beam.length < w; c++) {
+    const next: BeamNode[] = [];
+    for (let c = 0; c < children.length && next.length < w; c++) {
       const ch = children[c]!;
       // Children with the same completion value and the same loaded volume are most often the
       // same plan reached in another order: keep one, so the beam holds different plans.
       if (ctx.tuning.dedupe && c > 0) {
         const prev = children[c - 1]!;
-        if (prev.value === ch.value && prev.state.vol === ch.state.vol) continue;
+        if (prev.value === ch.value && prev.vol === ch.vol) continue;
       }
-      beam.push(ch.state);
+      const { block: b, space: s } = ch;
+      const child = cloneState(beam[ch.parent]!.state);
+      applyBlock(ctx, child, b, anchorX(ctx, s, b), anchorY(ctx, s, b), s.z1, s.p);
+      next.push({ state: child, value: ch.value, xMax: ch.xMax });
     }
+    beam = next;
   }
   return truncated;
 }
