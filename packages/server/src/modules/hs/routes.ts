@@ -105,6 +105,20 @@ function suggestion(hsCode: string, source: 'materialCode' | 'history') {
   return { ...(entry ? item(entry) : {}), hsCode, source };
 }
 
+/** A page of HS items with the national tariff lines that match the same query. */
+function hsPage(
+  items: Parameters<typeof item>[0][],
+  total: number,
+  q: { page: number; size: number },
+  national: NationalLine[],
+) {
+  return {
+    content: items.slice(q.page * q.size).map(item),
+    totalElements: total,
+    national: national.map(nationalWire),
+  };
+}
+
 export async function hsRoutes(app: FastifyInstance) {
   mount(app, hsOps.byName, async (request) => {
     const q = request.query;
@@ -118,11 +132,7 @@ export async function hsRoutes(app: FastifyInstance) {
       .where(and(...words.map((w) => ilike(customsCodes.name, `%${w.replace(/[\\%_]/g, '\\$&')}%`))))
       .orderBy(asc(customsCodes.code))
       .limit(q.size);
-    return {
-      content: items.slice(q.page * q.size).map(item),
-      totalElements: total,
-      national: national.map(nationalWire),
-    };
+    return hsPage(items, total, q, national);
   });
 
   mount(app, hsOps.byCode, async (request) => {
@@ -136,11 +146,7 @@ export async function hsRoutes(app: FastifyInstance) {
       .where(digits.length >= 4 ? codePrefix(digits) : eq(customsCodes.code, '-'))
       .orderBy(asc(customsCodes.code))
       .limit(q.size);
-    return {
-      content: items.slice(q.page * q.size).map(item),
-      totalElements: total,
-      national: national.map(nationalWire),
-    };
+    return hsPage(items, total, q, national);
   });
 
   mount(app, hsOps.names, async (request) => {

@@ -21,6 +21,17 @@ import {
   visibleTo,
 } from './service.ts';
 
+/** What a message shows, in the centre and among the public announcements. */
+const shown = {
+  id: messages.id,
+  title: messages.title,
+  enTitle: messages.enTitle,
+  content: messages.content,
+  enContent: messages.enContent,
+  type: messages.type,
+  createTime: messages.createTime,
+};
+
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app;
   app.outbox.handle(MESSAGE_KIND, (tx, payload) => deliverNotice(tx, payload, db));
@@ -39,17 +50,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const extra = q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? readBy(viewer) : undefined;
     const [rows, total] = await Promise.all([
       db
-        .select({
-          id: messages.id,
-          title: messages.title,
-          enTitle: messages.enTitle,
-          content: messages.content,
-          enContent: messages.enContent,
-          type: messages.type,
-          link: messages.link,
-          createTime: messages.createTime,
-          read: readExpr,
-        })
+        .select({ ...shown, link: messages.link, read: readExpr })
         .from(messages)
         .where(sql`${messages.id} = any(array(${pageOfSeen(viewer, extra, q.page, q.size)}))`)
         .orderBy(desc(messages.createTime), desc(messages.id)),
@@ -65,15 +66,7 @@ export async function messageRoutes(app: FastifyInstance) {
     const q = request.query;
     const where = eq(messages.audience, 'all');
     const rows = await db
-      .select({
-        id: messages.id,
-        title: messages.title,
-        enTitle: messages.enTitle,
-        content: messages.content,
-        enContent: messages.enContent,
-        type: messages.type,
-        createTime: messages.createTime,
-      })
+      .select(shown)
       .from(messages)
       .where(where)
       .orderBy(desc(messages.createTime))

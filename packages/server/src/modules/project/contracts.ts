@@ -13,7 +13,7 @@ import { type Ctx, ctxOf, defineResource, getVisible, type Row, toWire } from '.
 import { fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
-import { asAnswer, paramsInQuery } from './wire.ts';
+import { asAnswer } from './wire.ts';
 
 async function checkCounterparty(ctx: Ctx, shipperId: number, partnerId: number) {
   const [link] = await ctx.db
@@ -211,25 +211,20 @@ export async function contractRoutes(app: FastifyInstance) {
   });
 
   // Is a contract number already used by the caller's company? (The form checks before saving.)
-  mount(
-    app,
-    projectOps.contractNumber,
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { n } = request.query;
-      const [row] = await app.db
-        .select()
-        .from(projectContracts)
-        .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
-        .limit(1);
-      return asAnswer(projectOps.contractNumber, {
-        contractNumber: n,
-        exists: Boolean(row),
-        contract: row ? toWire({}, row) : null,
-      });
-    },
-    { preValidation: paramsInQuery },
-  );
+  mount(app, projectOps.contractNumber, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { n } = request.query;
+    const [row] = await app.db
+      .select()
+      .from(projectContracts)
+      .where(and(eq(projectContracts.contractNumber, n), contractScope(ctx)))
+      .limit(1);
+    return asAnswer(projectOps.contractNumber, {
+      contractNumber: n,
+      exists: Boolean(row),
+      contract: row ? toWire({}, row) : null,
+    });
+  });
 
   mount(app, projectOps.contractsOfProject, async (request) => {
     const ctx = ctxOf(app, request);

@@ -2,16 +2,7 @@
 // handler that answers them states what it answers: the operation's answer as its schema reads it. The
 // answer check of the tests (CHECK_ANSWERS) parses every such answer with that schema.
 import type { Operation } from '@tradelane/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** The value as the operation's answer (held to its schema by the tests' answer check). */
 export const asAnswer = <O extends Operation>(_op: O, value: unknown) => value as z.input<O['answer']>;
-
-/**
- * Before a GET whose path names a parameter (a material row's tags, by its id) is validated: the parameter joins
- * its query, so the operation's query schema reads both, as the web's client sends them.
- */
-export async function paramsInQuery(request: FastifyRequest) {
-  request.query = { ...(request.query as object), ...(request.params as object) };
-}

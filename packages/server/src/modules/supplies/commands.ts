@@ -28,7 +28,7 @@ import type { Notice } from '../../workflow/notify.ts';
 import { materialListScope, ownSide, partyOf } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
-import { asAnswer, paramsInQuery } from '../project/wire.ts';
+import { asAnswer } from '../project/wire.ts';
 import {
   assertEditable,
   listById,
@@ -266,40 +266,30 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
 export async function suppliesCommandRoutes(app: FastifyInstance) {
   registerCommands(app, materialListCommands);
 
-  mount(
-    app,
-    suppliesOps.tag,
-    async (request) => {
-      const { id, tags: text } = request.query;
-      const list = [
-        ...new Set(
-          text
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      const tagList = z.array(z.enum(materialTagCodes)).parse(list);
-      const [row] = await editRows(ctxOf(app, request), [id], () => ({ tags: tagList }), true);
-      // The row as the family shows it: never its search grams.
-      return asAnswer(suppliesOps.tag, toWire(suppliesResource, row));
-    },
-    { preValidation: paramsInQuery },
-  );
-  mount(
-    app,
-    suppliesOps.sendHsCode,
-    async (request) => {
-      const ctx = ctxOf(app, request);
-      const { id, hsCode } = request.query;
-      checkHsCode(hsCode, ctx);
-      const [row] = await editRows(ctx, [id], () => ({ hsCode }), true);
-      // Remember the classification for the next time this material appears.
-      await rememberMaterials(app.db, row.supplierTenantId as number, [row as never], ctx.auth.username);
-      return asAnswer(suppliesOps.sendHsCode, toWire(suppliesResource, row));
-    },
-    { preValidation: paramsInQuery },
-  );
+  mount(app, suppliesOps.tag, async (request) => {
+    const { id, tags: text } = request.query;
+    const list = [
+      ...new Set(
+        text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const tagList = z.array(z.enum(materialTagCodes)).parse(list);
+    const [row] = await editRows(ctxOf(app, request), [id], () => ({ tags: tagList }), true);
+    // The row as the family shows it: never its search grams.
+    return asAnswer(suppliesOps.tag, toWire(suppliesResource, row));
+  });
+  mount(app, suppliesOps.sendHsCode, async (request) => {
+    const ctx = ctxOf(app, request);
+    const { id, hsCode } = request.query;
+    checkHsCode(hsCode, ctx);
+    const [row] = await editRows(ctx, [id], () => ({ hsCode }), true);
+    // Remember the classification for the next time this material appears.
+    await rememberMaterials(app.db, row.supplierTenantId as number, [row as never], ctx.auth.username);
+    return asAnswer(suppliesOps.sendHsCode, toWire(suppliesResource, row));
+  });
   mount(app, suppliesOps.sourceLand, async (request) => {
     const body = request.body;
     const rows = await editRows(
