@@ -251,7 +251,9 @@ describe('no raw codes as labels (10)', () => {
       } else expect(roleText).toContain('超级管理员 · 平台模板');
       await shot(page, `daily-codes-roles-${lang}`);
       await page.goto('/system/function');
-      await content.locator('tr.ant-table-row').first().waitFor();
+      // The group cells are named once the menus have loaded.
+      const firstGroup = content.locator('tr.ant-table-row td:nth-child(3)').first();
+      await expect.poll(() => firstGroup.textContent()).not.toBe('');
       const groups = await content.locator('tr.ant-table-row td:nth-child(3)').allTextContents();
       expect(groups.length).toBeGreaterThan(0);
       if (lang === 'en') for (const g of groups) expect(g).not.toMatch(/[\u4e00-\u9fff]/);

@@ -304,8 +304,8 @@ async function addedFamilies() {
     );
     await run(
       'messages read (70% of those to a person)',
-      `insert into view_record (create_by, message_id, user_id)
-       select 'bench', id, user_id from message_center
+      `insert into view_record (create_by, message_id, message_time, user_id)
+       select 'bench', id, create_time, user_id from message_center
        where create_by = 'bench' and user_id is not null and id % 10 < 7`,
     );
   }

@@ -413,11 +413,14 @@ export const viewRecords = pgTable(
     ...base,
     messageId: ref('message_id').notNull(),
     userId: ref('user_id').notNull(),
+    // The message's own create_time, copied: a viewer's read messages then come newest first from one
+    // index, in the order the message centre lists them, so the read and unread filters merge the two
+    // ordered streams instead of probing the view records once per message.
+    messageTime: timestamp('message_time', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     uniqueIndex('view_record_uq').on(t.messageId, t.userId),
-    // A viewer's read messages as a set (the read and unread filters join it to the viewer's messages).
-    index('view_record_user_idx').on(t.userId, t.messageId),
+    index('view_record_user_time_idx').on(t.userId, t.messageTime.desc(), t.messageId.desc()),
   ],
 );
 

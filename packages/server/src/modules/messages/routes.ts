@@ -15,7 +15,7 @@ import {
   pageOfSeen,
   pushUnread,
   readBy,
-  seenIds,
+  seenRows,
   unreadBy,
   unreadCount,
   visibleTo,
@@ -47,7 +47,7 @@ export async function messageRoutes(app: FastifyInstance) {
   ) => {
     // Written out in full: inside a select list drizzle would not qualify the columns, and `id` would bind to view_record.
     const readExpr = sql<boolean>`exists (select 1 from "view_record" vr where vr."message_id" = "message_center"."id" and vr."user_id" = ${viewer.userId})`;
-    const extra = q.read === 'false' ? unreadBy(db, viewer) : q.read === 'true' ? readBy(viewer) : undefined;
+    const extra = q.read === 'false' ? unreadBy(viewer) : q.read === 'true' ? readBy(viewer) : undefined;
     const [rows, total] = await Promise.all([
       db
         .select({ ...shown, link: messages.link, read: readExpr })
@@ -81,8 +81,8 @@ export async function messageRoutes(app: FastifyInstance) {
     const viewer = caller(request);
     // One statement: the unread ids of the viewer's sides go straight into their view records.
     const marked = (await db.execute(
-      sql`insert into ${viewRecords} (message_id, user_id, create_by)
-          select id, ${viewer.userId}, ${viewer.username} from (${seenIds(viewer, unreadBy(db, viewer))}) m
+      sql`insert into ${viewRecords} (message_id, message_time, user_id, create_by)
+          select id, t, ${viewer.userId}, ${viewer.username} from (${seenRows(viewer, unreadBy(viewer))}) m
           on conflict do nothing`,
     )) as unknown as { rowCount?: number | null; affectedRows?: number };
     await pushUnread(db, [viewer]);
@@ -97,10 +97,13 @@ export async function messageRoutes(app: FastifyInstance) {
       .from(messages)
       .where(and(eq(messages.id, messageId), visibleTo(viewer)));
     if (!visible) throw notFound();
-    await db
-      .insert(viewRecords)
-      .values({ messageId, userId: viewer.userId, createBy: viewer.username })
-      .onConflictDoNothing();
+    // The message's time is copied inside the database: a JavaScript date would drop its microseconds.
+    await db.execute(
+      sql`insert into ${viewRecords} (message_id, message_time, user_id, create_by)
+          select ${messages.id}, ${messages.createTime}, ${viewer.userId}, ${viewer.username} from ${messages}
+          where ${messages.id} = ${messageId}
+          on conflict do nothing`,
+    );
     await pushUnread(db, [viewer]);
     return { ok: true as const, count: await unreadCount(db, viewer) };
   });

@@ -21,18 +21,22 @@ export function visibleTo(v: Viewer): SQL {
   ) as SQL;
 }
 
-export function unreadBy(db: Db, v: Viewer): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(viewRecords)
-      .where(and(eq(viewRecords.messageId, messages.id), eq(viewRecords.userId, v.userId))),
-  );
+/**
+ * Whether the viewer has read the message: a view record of theirs for it. The message's time is matched
+ * too, so the planner can walk the viewer's view records (view_record_user_time_idx) in the message
+ * centre's own order and merge them with the messages, rather than probe once per message.
+ */
+function viewedBy(v: Viewer): SQL {
+  return sql`select 1 from ${viewRecords} where ${viewRecords.userId} = ${v.userId} and ${viewRecords.messageTime} = ${messages.createTime} and ${viewRecords.messageId} = ${messages.id}`;
+}
+
+export function unreadBy(v: Viewer): SQL {
+  return sql`not exists (${viewedBy(v)})`;
 }
 
 /** Read by the viewer: a view record of theirs holds the message. */
 export function readBy(v: Viewer): SQL {
-  return sql`exists (select 1 from ${viewRecords} where ${viewRecords.messageId} = ${messages.id} and ${viewRecords.userId} = ${v.userId})`;
+  return sql`exists (${viewedBy(v)})`;
 }
 
 /**
@@ -61,9 +65,9 @@ function seen(v: Viewer, extra: SQL | undefined, limit?: number): SQL {
   return sql.join(sides(v).map(branch), sql` union all `);
 }
 
-/** Every id the viewer sees that passes `extra` (each once: the sides are disjoint). */
-export function seenIds(v: Viewer, extra?: SQL): SQL {
-  return sql`select id from (${seen(v, extra)}) s`;
+/** Every message the viewer sees that passes `extra`, as its id and time (each once: the sides are disjoint). */
+export function seenRows(v: Viewer, extra?: SQL): SQL {
+  return sql`select id, t from (${seen(v, extra)}) s`;
 }
 
 /** Counted up to this many: past it the centre says "about" (a badge shows 99+ long before). */
@@ -85,7 +89,7 @@ export function pageOfSeen(v: Viewer, extra: SQL | undefined, page: number, size
 }
 
 export async function unreadCount(db: Db, v: Viewer): Promise<number> {
-  return (await countSeen(db, v, unreadBy(db, v))).n;
+  return (await countSeen(db, v, unreadBy(v))).n;
 }
 
 /**

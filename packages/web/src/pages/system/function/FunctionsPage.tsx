@@ -21,13 +21,17 @@ export default function FunctionsPage() {
     const byId = new Map(menus.map((m) => [m.id, m]));
     const menuTitle = (id: number) => {
       const m = byId.get(id);
-      return m ? pick(currentLang(), m.title, m.enTitle) : String(id);
+      // Until the menus arrive the cell stays empty rather than showing a bare id.
+      if (!m) return menus.length ? String(id) : '';
+      return pick(currentLang(), m.title, m.enTitle);
     };
     // The group is stored as the menu directory's Chinese title; show that menu's title in the user's language.
     const byTitle = new Map(menus.map((m) => [m.title, m]));
     const groupTitle = (g: string | null | undefined) => {
       const m = g ? byTitle.get(g) : undefined;
-      return m ? pick(currentLang(), m.title, m.enTitle) : (g ?? '-');
+      if (m) return pick(currentLang(), m.title, m.enTitle);
+      // The stored title is Chinese: until the menus arrive it is not shown in another language.
+      return menus.length || currentLang() === 'zh' ? (g ?? '-') : '';
     };
     return {
       name: 'functionPermission',
