@@ -10,6 +10,7 @@ export * from './identity.ts';
 export * from './jobs.ts';
 export * from './lading.ts';
 export * from './loadplan.ts';
+export * from './loadplan-print.ts';
 export * from './logistics.ts';
 export * from './mail.ts';
 export * from './messages.ts';

@@ -2,7 +2,13 @@
 // containers and the cargo list), then per container an overview (its full load and its box list) and
 // its loading steps. Every word is text in the shipped CJK font (searchable, copyable, readable by a
 // screen reader); the views are isometric vector drawings, one colour per box type as in the tool.
-import { formatTime, type LoadPlanPrint } from '@tradelane/contract';
+import {
+  formatTime,
+  type LoadPlanPrint,
+  type LoadPlanPrintKey,
+  loadPlanPrintWord,
+  loadPlanPrintWords,
+} from '@tradelane/contract';
 import { loadplanOps } from '@tradelane/contract/api/loadplan';
 import type { Placement } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
@@ -15,84 +21,24 @@ const PAGE_W = 842;
 const PAGE_H = 595;
 const M = 32;
 
-const words = {
-  zh: {
-    title: '装箱方案',
+/** The printed words (one catalogue with the browser's print), the ones with numbers as functions. */
+function wordsIn(lang: 'zh' | 'en') {
+  const f = (key: LoadPlanPrintKey, params: Record<string, string | number>) =>
+    loadPlanPrintWord(lang, key, params);
+  return {
+    ...loadPlanPrintWords[lang],
     subtitle: (date: string, mode: string, where: string, ms: number) =>
-      `生成时间 ${date} · 优化目标：${mode} · ${where}，用时 ${ms} ms`,
-    mode: { fewest: '集装箱最少', cheapest: '成本最低' },
-    where: { browser: '在浏览器中计算', server: '在服务器上计算' },
-    containers: '集装箱',
-    boxTypes: '货物清单',
-    no: '序号',
-    type: '箱型',
-    inner: '内尺寸 (mm)',
-    boxes: '件数',
-    volume: '体积利用率',
-    weight: '重量 / 载重 (kg)',
-    cog: '重心距后壁',
-    name: '货物',
-    dims: '尺寸 (mm)',
-    unitWeight: '单重 (kg)',
-    qty: '数量',
-    loaded: '已装',
-    leftover: '未装',
-    rules: '装载要求',
-    totalWeight: '重量 (kg)',
-    thisSideUp: '此面向上',
-    noStack: '不可堆叠',
-    maxTop: (kg: string) => `顶部承重 ${kg} kg`,
-    group: (g: number) => `第 ${g} 组`,
-    leftoverNote: (n: number) => `有 ${n} 件货物未能装入，请增加集装箱或调整货物`,
-    leftoverNone: '全部货物均已装入',
-    containerTitle: (n: number, total: number, type: string) => `${n}/${total} 号柜：${type}`,
+      f('subtitle', { date, mode, where, ms }),
+    maxTop: (kg: string) => f('maxTop', { kg }),
+    group: (group: number) => f('group', { group }),
+    leftoverNote: (count: number) => f('leftoverNote', { count }),
+    containerTitle: (n: number, total: number, type: string) => f('containerTitle', { n, total, type }),
     facts: (l: string, w: string, h: string, boxes: number, volume: string, weight: string) =>
-      `内尺寸 ${l} × ${w} × ${h} mm · ${boxes} 件 · 体积利用率 ${volume}% · 重量 ${weight} kg`,
-    steps: '装载步骤',
-    stepCaption: (from: number, to: number, total: number) => `第 ${from}–${to} 件（共 ${total} 件）`,
-    page: (p: number, total: number) => `第 ${p} / ${total} 页`,
-    sep: '，',
-    dot: ' · ',
-  },
-  en: {
-    title: 'Load plan',
-    subtitle: (date: string, mode: string, where: string, ms: number) =>
-      `Created ${date} · optimised for: ${mode} · ${where} in ${ms} ms`,
-    mode: { fewest: 'fewest containers', cheapest: 'lowest cost' },
-    where: { browser: 'planned in the browser', server: 'planned on the server' },
-    containers: 'Containers',
-    boxTypes: 'Cargo list',
-    no: 'No.',
-    type: 'Type',
-    inner: 'Inner size (mm)',
-    boxes: 'Boxes',
-    volume: 'Volume used',
-    weight: 'Weight / payload (kg)',
-    cog: 'CoG from back',
-    name: 'Cargo',
-    dims: 'Size (mm)',
-    unitWeight: 'Weight each (kg)',
-    qty: 'Qty',
-    loaded: 'Loaded',
-    leftover: 'Left over',
-    rules: 'Handling',
-    totalWeight: 'Weight (kg)',
-    thisSideUp: 'This side up',
-    noStack: 'Do not stack',
-    maxTop: (kg: string) => `Max ${kg} kg on top`,
-    group: (g: number) => `Group ${g}`,
-    leftoverNote: (n: number) => `${n} boxes could not be loaded: add containers or change the cargo`,
-    leftoverNone: 'Every box is loaded',
-    containerTitle: (n: number, total: number, type: string) => `Container ${n} of ${total}: ${type}`,
-    facts: (l: string, w: string, h: string, boxes: number, volume: string, weight: string) =>
-      `Inner ${l} × ${w} × ${h} mm · ${boxes} boxes · ${volume}% of the volume · ${weight} kg`,
-    steps: 'Loading steps',
-    stepCaption: (from: number, to: number, total: number) => `Boxes ${from}–${to} (of ${total})`,
-    page: (p: number, total: number) => `page ${p} / ${total}`,
-    sep: ', ',
-    dot: ' · ',
-  },
-} as const;
+      f('facts', { l, w, h, boxes, volume, weight }),
+    stepCaption: (from: number, to: number, total: number) => f('stepCaption', { from, to, total }),
+    page: (page: number, total: number) => f('page', { page, total }),
+  };
+}
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -145,7 +91,7 @@ interface Column {
 }
 
 export function loadPlanPdf(r: LoadPlanPrint): Doc {
-  const t = words[r.lang];
+  const t = wordsIn(r.lang);
   const doc = newDoc('A4', 'landscape', true);
   let y = M;
   const page = () => {

@@ -1,3 +1,4 @@
+import { loadPlanPrintWords } from '@tradelane/contract';
 import type { loadplan as zh } from '../zh/loadplan.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -122,36 +123,6 @@ export const loadplan: Shape<typeof zh> = {
   pdf: 'Download PDF',
   print: 'Print',
   pdfFailed: 'The load plan could not be generated',
-  pdfDoc: {
-    title: 'Load plan',
-    subtitle: 'Created {{date}} · optimised for: {{mode}} · {{where}} in {{ms}} ms',
-    page: 'page {{page}} / {{total}}',
-    containers: 'Containers',
-    boxTypes: 'Cargo list',
-    no: 'No.',
-    type: 'Type',
-    inner: 'Inner size (mm)',
-    boxes: 'Boxes',
-    volume: 'Volume used',
-    weight: 'Weight / payload (kg)',
-    cog: 'CoG from back',
-    name: 'Cargo',
-    dims: 'Size (mm)',
-    unitWeight: 'Weight each (kg)',
-    qty: 'Qty',
-    loaded: 'Loaded',
-    leftover: 'Left over',
-    rules: 'Handling',
-    count: 'Boxes',
-    totalWeight: 'Weight (kg)',
-    noStack: 'Do not stack',
-    maxTop: 'Max {{kg}} kg on top',
-    group: 'Group {{group}}',
-    leftoverNote: '{{count}} boxes could not be loaded: add containers or change the cargo',
-    containerTitle: 'Container {{n}} of {{total}}: {{type}}',
-    facts: 'Inner {{l}} × {{w}} × {{h}} mm · {{boxes}} boxes · {{volume}}% of the volume · {{weight}} kg',
-    steps: 'Loading steps',
-    stepCaption: 'Boxes {{from}}–{{to}} (of {{total}})',
-    sep: ', ',
-  },
+  // The printed plan's words: one catalogue with the server's PDF.
+  pdfDoc: loadPlanPrintWords.en,
 };
