@@ -8,7 +8,7 @@ import { api } from '../../api/endpoints.ts';
 import { useAppConfig } from '../../shell/use-config.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
-import { passwordRules } from './password-rules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface ResetForm {
   account: string;
@@ -129,25 +129,11 @@ export default function Logon() {
             </Button>
           </div>
         </Form.Item>
-        <Form.Item name="password" label={t('logon.newPassword')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validate.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validate.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label={t('logon.newPassword')}
+          confirmLabel={t('register.confirmPassword')}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>
           {t('logon.submit')}
         </Button>

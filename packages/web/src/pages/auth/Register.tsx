@@ -8,7 +8,7 @@ import { useAppConfig } from '../../shell/use-config.ts';
 import { useSession } from '../../stores/session.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CaptchaImage, useCaptcha } from './Captcha.tsx';
-import { passwordRules } from './password-rules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface RegisterForm {
   roleType: 0 | 1 | 2;
@@ -106,25 +106,11 @@ export default function Register() {
         >
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validate.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validate.passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label={t('login.password')}
+          confirmLabel={t('register.confirmPassword')}
+        />
         {config?.captcha !== false && (
           <Form.Item label={t('login.code')} required>
             <div className="captcha-row">

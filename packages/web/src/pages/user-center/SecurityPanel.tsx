@@ -9,7 +9,7 @@ import { useSubmit } from '../../api/use-submit.ts';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import { useSession } from '../../stores/session.ts';
 import { validValues } from '../../utils/form.ts';
-import { passwordRules } from '../auth/password-rules.ts';
+import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 
 interface PassForm {
   oldPass: string;
@@ -95,25 +95,11 @@ export function SecurityPanel({ onChanged }: { onChanged: () => void }) {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="newPass" label={t('user.newPassword')} rules={passwordRules(t)}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('user.confirmPassword')}
-            dependencies={['newPass']}
-            rules={[
-              { required: true, message: t('validate.passwordRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, v: string | undefined) =>
-                  !v || v === getFieldValue('newPass')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validate.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields
+            name="newPass"
+            label={t('user.newPassword')}
+            confirmLabel={t('user.confirmPassword')}
+          />
         </Form>
       </Modal>
       <Modal
