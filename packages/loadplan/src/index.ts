@@ -1,5 +1,6 @@
 export { balancePlacements, cogOffset, DEFAULT_COG_SHARE, loadingOrder } from './balance.ts';
 export { type CheckResult, checkPlan, unionArea, type Violation, type ViolationKind } from './check.ts';
+export { typeColor, typeRgb } from './colours.ts';
 export { type ContainerType, loadContainerTypes, STANDARD_CONTAINERS } from './containers.ts';
 export { brSeed, formatThpack, type GenerateOptions, generateBR } from './generate.ts';
 export { type ContainerPlanOptions, planContainer } from './plan-container.ts';

@@ -10,7 +10,7 @@ import {
   loadPlanPrintWords,
 } from '@tradelane/contract';
 import { loadplanOps } from '@tradelane/contract/api/loadplan';
-import type { Placement } from '@tradelane/loadplan';
+import { type Placement, typeRgb } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
 import { mount } from '../../http/mount.ts';
 import { sendAttachment } from '../../lib/sheet-import.ts';
@@ -43,38 +43,11 @@ function wordsIn(lang: 'zh' | 'en') {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** One colour per box type, as the tool draws them (its palette, then hues by the golden angle). */
-const PALETTE = [
-  '#4e79a7',
-  '#f28e2b',
-  '#59a14f',
-  '#e15759',
-  '#76b7b2',
-  '#edc948',
-  '#b07aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#86bcb6',
-  '#d4a6c8',
-  '#a0cbe8',
-];
-function rgbOf(index: number): [number, number, number] {
-  const hex = PALETTE[index];
-  if (hex) return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-  const h = (index * 137.508) % 360;
-  const [s, l] = [0.55, 0.58];
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
-}
 const hex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 const mix = (rgb: number[], to: number, share: number) => rgb.map((v) => v + (to - v) * share);
 /** Top lighter, front as is, side darker; boxes of earlier steps faded towards white. */
 function shades(type: number, isNew: boolean): [string, string, string] {
-  const base = isNew ? rgbOf(type) : mix(rgbOf(type), 255, 0.65);
+  const base = isNew ? typeRgb(type) : mix(typeRgb(type), 255, 0.65);
   return [hex(mix(base, 255, 0.3)), hex(base), hex(mix(base, 0, 0.2))];
 }
 
@@ -118,7 +91,7 @@ export function loadPlanPdf(r: LoadPlanPrint): Doc {
         let tx = cx + 3;
         let text = v as string;
         if (typeof v !== 'string') {
-          doc.rect(tx, y, 8, 8).fill(hex(rgbOf(v.swatch)));
+          doc.rect(tx, y, 8, 8).fill(hex(typeRgb(v.swatch)));
           tx += 11;
           text = v.text;
         }

@@ -1,5 +1,6 @@
 // The editable box-type table with paste-from-Excel, .xlsx import, the example and unit choice.
 import { DeleteOutlined, FileExcelOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { typeColor } from '@tradelane/loadplan';
 import {
   App,
   Button,
@@ -19,7 +20,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n/index.ts';
 import { type BoxField, checkRow, parseCells } from './box-parse.ts';
-import { typeColor } from './colors.ts';
 import { exampleBoxes } from './example.ts';
 import { issueText } from './issue-text.ts';
 import { type BoxRow, emptyBoxRow } from './model.ts';

@@ -1,5 +1,6 @@
 // A finished plan: container selector, utilisation, the 3D view with steps, step groups, leftovers, exports.
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { typeColor } from '@tradelane/loadplan';
 import {
   Alert,
   App,
@@ -17,7 +18,6 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n/index.ts';
-import { typeColor } from './colors.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { StepControls } from './StepControls.tsx';

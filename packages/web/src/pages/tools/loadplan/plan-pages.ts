@@ -1,9 +1,9 @@
 // The pages of the printed load plan: a summary, then per container an overview with its box list and
 // pages of step views (one view after each step group, earlier boxes faded).
 import { formatTime } from '@tradelane/contract';
+import { typeColor } from '@tradelane/loadplan';
 import type { TFunction } from 'i18next';
 import * as THREE from 'three';
-import { typeColor } from './colors.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { type Cell, MARGIN, PAGE_W, PageWriter } from './page-writer.ts';

@@ -2,8 +2,8 @@
 // and the PDF export (an offscreen renderer) draw exactly the same thing. Engine axes: x = length (back wall
 // at 0, door at l), y = width, z = up; three.js: x = length, y = up, z = width. Metres in the scene.
 import type { BoxSpec, ContainerPlan } from '@tradelane/loadplan';
+import { typeColor } from '@tradelane/loadplan';
 import * as THREE from 'three';
-import { typeColor } from './colors.ts';
 
 const S = 1 / 1000;
 /** Field of view of the live view and the printed views. */
