@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { isMobile, trimStrings } from '@tradelane/contract';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -62,44 +62,57 @@ export default function Login() {
     void navigate(redirect ?? '/', { replace: true });
   };
 
-  const onAccount = async (values: AccountForm) => {
-    const v = trimStrings(values);
+  /** One login attempt: signed in, or refused with the captcha renewed and its field cleared. */
+  const attempt = async (
+    form: FormInstance<AccountForm> | FormInstance<MobileForm>,
+    send: () => Promise<LoginAnswer>,
+    rememberMe: boolean,
+    username?: string,
+  ) => {
     setLoading(true);
     try {
-      const answer = await api.login({
-        username: v.username,
-        password: v.password,
-        code: v.code ?? '',
-        uuid: captcha.uuid,
-        rememberMe: Boolean(v.rememberMe),
-      });
-      finish(answer, Boolean(v.rememberMe), v.username);
+      finish(await send(), rememberMe, username);
     } catch (err) {
       onRefused(err);
-      accountForm.setFieldValue('code', '');
+      form.setFieldValue('code', '');
       captcha.refresh();
       setLoading(false);
     }
   };
 
-  const onMobile = async (values: MobileForm) => {
+  const onAccount = (values: AccountForm) => {
     const v = trimStrings(values);
-    setLoading(true);
-    try {
-      const answer = await api.loginByMobile({
-        phone: v.phone,
-        password: v.password,
-        code: v.code ?? '',
-        uuid: captcha.uuid,
-        rememberMe: Boolean(v.rememberMe),
-      });
-      finish(answer, Boolean(v.rememberMe));
-    } catch (err) {
-      onRefused(err);
-      mobileForm.setFieldValue('code', '');
-      captcha.refresh();
-      setLoading(false);
-    }
+    const rememberMe = Boolean(v.rememberMe);
+    return attempt(
+      accountForm,
+      () =>
+        api.login({
+          username: v.username,
+          password: v.password,
+          code: v.code ?? '',
+          uuid: captcha.uuid,
+          rememberMe,
+        }),
+      rememberMe,
+      v.username,
+    );
+  };
+
+  const onMobile = (values: MobileForm) => {
+    const v = trimStrings(values);
+    const rememberMe = Boolean(v.rememberMe);
+    return attempt(
+      mobileForm,
+      () =>
+        api.loginByMobile({
+          phone: v.phone,
+          password: v.password,
+          code: v.code ?? '',
+          uuid: captcha.uuid,
+          rememberMe,
+        }),
+      rememberMe,
+    );
   };
 
   // Both login paths ask for the captcha (and share one count of failures per account on the server).
