@@ -30,7 +30,7 @@ import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
-import { type PaperNotices, paperRecord, teller, withParties } from '../papers/paper.ts';
+import { type PaperNotices, paperCommand, teller, withParties, withReason } from '../papers/paper.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
 import { entrustScope, ownDraft } from './access.ts';
 import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';
@@ -245,18 +245,14 @@ export const deliveryEntrustResource = defineResource({
 const notices: PaperNotices = { link, params: (row) => ({ no: row.entrustNo }) };
 const tell = teller(notices);
 
-const entrustCommand = {
+const entrustCommand = paperCommand({
   machine: entrustMachine,
   labels: entrustStatusLabels,
   table: deliveryEntrusts,
-  statusColumn: 'status',
   entity: 'deliveryEntrust',
-  tags: ['deliveryEntrust'] as string[],
-  scope: (ctx: CommandCtx) => entrustScope(ctx),
-  record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateEntrusts(ctx as Ctx, rows),
-  target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
-};
+  scope: (ctx) => entrustScope(ctx),
+  decorate: decorateEntrusts,
+});
 const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.auth.tenantId;
 
 export const submitEntrust = defineCommand({
@@ -297,8 +293,7 @@ export const returnEntrust = defineCommand({
   operation: papersOps.returnEntrust,
   event: 'return',
   who: { own: providerOwns },
-  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'entrust.reason_required') },
-  note: (input) => input.reason,
+  ...withReason('entrust.reason_required'),
   set: (move) => ({ reason: move.input.reason, submitTime: null }),
   notify: tell('tenantId', 'notice.entrust_returned'),
 });

@@ -31,10 +31,11 @@ import { isLogistics, ownEditable } from '../papers/access.ts';
 import {
   newPaper,
   type PaperNotices,
-  paperRecord,
+  paperCommand,
   shipperOwns,
   teller,
   withParties,
+  withReason,
 } from '../papers/paper.ts';
 import { findPort } from '../reference/ports.ts';
 import { billLadingScope } from './access.ts';
@@ -228,17 +229,14 @@ const notices: PaperNotices = {
   params: (row) => ({ no: (row.blNumber as string | null) ?? `#${row.id}` }),
 };
 
-const billCommand = {
+const billCommand = paperCommand({
   machine: billLadingMachine,
   labels: billLadingStatusLabels,
   table: billLadings,
-  statusColumn: 'status',
   entity: 'billLading',
-  tags: ['billLading'] as string[],
-  scope: (ctx: CommandCtx) => billLadingScope(ctx),
-  record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateBills(ctx as Ctx, rows),
-};
+  scope: (ctx) => billLadingScope(ctx),
+  decorate: decorateBills,
+});
 
 const tell = teller(notices);
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
@@ -249,7 +247,6 @@ export const submitBillLading = defineCommand({
   operation: papersOps.submitBill,
   event: 'submit',
   who: { own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
-  target: async (_ctx, input) => input.id,
   guards: {
     complete: ({ row }) => {
       const missing = billLadingRequired.filter((f) => blank(row[f]) || (f === 'packages' && !row[f]));
@@ -272,7 +269,6 @@ export const confirmBillLading = defineCommand({
   operation: papersOps.confirmBill,
   event: 'confirm',
   who: { own: shipperOwns },
-  target: async (_ctx, input) => input.id,
   set: () => ({ confirmTime: new Date(), reason: null }),
   notify: tell('partyTenantId', 'notice.bill_lading_confirmed'),
 });
@@ -283,9 +279,7 @@ export const rejectBillLading = defineCommand({
   operation: papersOps.rejectBill,
   event: 'reject',
   who: { own: shipperOwns },
-  target: async (_ctx, input) => input.id,
-  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'lading.reason_required') },
-  note: (input) => input.reason,
+  ...withReason('lading.reason_required'),
   set: (move) => ({ reason: move.input.reason }),
   notify: tell('partyTenantId', 'notice.bill_lading_rejected'),
 });

@@ -1,5 +1,8 @@
 // What documents and statements of charges share: a paper is drawn up by a party (partyTenantId) on a
 // shipper's batch (tenantId); lists name both, and each command tells the other side.
+import type { MessageCode, StateLabels, StateMachine } from '@tradelane/contract';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import type { CommandCtx, Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
@@ -76,3 +79,39 @@ export const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.a
 
 /** A paper command's change record names the party that drew the paper up. */
 export const paperRecord = (row: Row) => ({ partyTenantId: row.partyTenantId as number });
+
+/**
+ * What every command of one paper family shares: its machine, table and scope, its change records
+ * naming the party, the paper's id as the target, and the answer as the family's list shows it.
+ */
+export function paperCommand(family: {
+  machine: StateMachine<number, string>;
+  labels: StateLabels;
+  table: PgTable;
+  entity: string;
+  scope: (ctx: CommandCtx) => SQL | undefined | Promise<SQL | undefined>;
+  decorate: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
+}) {
+  return {
+    machine: family.machine,
+    labels: family.labels,
+    table: family.table,
+    statusColumn: 'status',
+    entity: family.entity,
+    tags: [family.entity],
+    scope: family.scope,
+    record: paperRecord,
+    answer: (ctx: CommandCtx, rows: Row[]) => family.decorate(ctx as Ctx, rows),
+    target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
+  };
+}
+
+/** A step back that needs a reason (`required` when it is blank); the reason is the move's note. */
+export function withReason(required: MessageCode) {
+  return {
+    guards: {
+      reason: ({ input }: Move<{ reason: string }>) => (input.reason.trim() ? undefined : required),
+    },
+    note: (input: { reason: string }) => input.reason,
+  };
+}

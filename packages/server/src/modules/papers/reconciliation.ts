@@ -30,7 +30,15 @@ import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../res
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
-import { newPaper, type PaperNotices, paperRecord, shipperOwns, teller, withParties } from './paper.ts';
+import {
+  newPaper,
+  type PaperNotices,
+  paperCommand,
+  shipperOwns,
+  teller,
+  withParties,
+  withReason,
+} from './paper.ts';
 import { type StatementForPdf, statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
@@ -109,17 +117,14 @@ const notices: PaperNotices = {
   params: (row) => ({ no: (row.statementNo as string | null) ?? `#${row.id}` }),
 };
 
-const statementCommand = {
+const statementCommand = paperCommand({
   machine: reconciliationMachine,
   labels: reconciliationStatusLabels,
   table: reconciliations,
-  statusColumn: 'status',
   entity: 'reconciliation',
-  tags: ['reconciliation'] as string[],
-  scope: (ctx: CommandCtx) => reconciliationScope(ctx),
-  record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateStatements(ctx as Ctx, rows),
-};
+  scope: (ctx) => reconciliationScope(ctx),
+  decorate: decorateStatements,
+});
 
 const tell = teller(notices);
 
@@ -129,7 +134,6 @@ export const submitStatement = defineCommand({
   operation: papersOps.submitStatement,
   event: 'submit',
   who: { own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId },
-  target: async (_ctx, input) => input.id,
   guards: {
     hasLines: ({ row }) => (((row.lines as unknown[]) ?? []).length ? undefined : 'papers.no_lines'),
   },
@@ -143,7 +147,6 @@ export const confirmStatement = defineCommand({
   operation: papersOps.confirmStatement,
   event: 'confirm',
   who: { own: shipperOwns },
-  target: async (_ctx, input) => input.id,
   set: () => ({ confirmTime: new Date(), reason: null }),
   notify: tell('partyTenantId', 'notice.reconciliation_confirmed'),
 });
@@ -154,9 +157,7 @@ export const rejectStatement = defineCommand({
   operation: papersOps.rejectStatement,
   event: 'reject',
   who: { own: shipperOwns },
-  target: async (_ctx, input) => input.id,
-  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'papers.reason_required') },
-  note: (input) => input.reason,
+  ...withReason('papers.reason_required'),
   set: (move) => ({ reason: move.input.reason }),
   notify: tell('partyTenantId', 'notice.reconciliation_rejected'),
 });

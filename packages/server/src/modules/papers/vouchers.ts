@@ -39,7 +39,7 @@ import { fileUrl } from '../files/service.ts';
 import { anyOf, partnerBatchIds } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
-import { paperRecord, shipperOwns, withParties } from './paper.ts';
+import { paperCommand, shipperOwns, withParties, withReason } from './paper.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -304,17 +304,14 @@ export const voucherResource = defineResource({
   },
 });
 
-const voucherCommand = {
+const voucherCommand = paperCommand({
   machine: voucherMachine,
   labels: voucherStatusLabels,
   table: paymentVouchers,
-  statusColumn: 'status',
   entity: 'voucherProcess',
-  tags: ['voucherProcess'] as string[],
-  scope: (ctx: CommandCtx) => voucherScope(ctx),
-  record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateVouchers(ctx as Ctx, rows),
-};
+  scope: (ctx) => voucherScope(ctx),
+  decorate: decorateVouchers,
+});
 
 /**
  * Confirming or submitting again never takes the vouchers of a currency past the statement's total:
@@ -341,7 +338,6 @@ export const confirmVoucher = defineCommand({
   operation: papersOps.confirmVoucher,
   event: 'confirm',
   who: { own: providerOwns },
-  target: async (_ctx, input) => input.id,
   guards: { withinTotal },
   set: () => ({ confirmTime: new Date(), reason: null }),
   notify: ({ ctx, updated }) => tell(ctx.db, updated, 'tenantId', 'notice.voucher_confirmed'),
@@ -353,9 +349,7 @@ export const rejectVoucher = defineCommand({
   operation: papersOps.rejectVoucher,
   event: 'reject',
   who: { own: providerOwns },
-  target: async (_ctx, input) => input.id,
-  guards: { reason: ({ input }) => (input.reason.trim() ? undefined : 'voucher.reason_required') },
-  note: (input) => input.reason,
+  ...withReason('voucher.reason_required'),
   set: (move) => ({ reason: move.input.reason }),
   notify: ({ ctx, updated, input }) =>
     tell(ctx.db, updated, 'tenantId', 'notice.voucher_rejected', input.reason),
@@ -367,7 +361,6 @@ export const submitVoucher = defineCommand({
   operation: papersOps.submitVoucher,
   event: 'submit',
   who: { own: shipperOwns },
-  target: async (_ctx, input) => input.id,
   guards: { withinTotal },
   set: () => ({ submitTime: new Date(), reason: null }),
   notify: ({ ctx, updated }) => tell(ctx.db, updated, 'partyTenantId', 'notice.voucher_submitted'),
