@@ -9,6 +9,7 @@ import { tenants } from '../../db/schema.ts';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
+import { paperScope } from '../papers/paper.ts';
 import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
@@ -26,16 +27,7 @@ export const vesselScope = ({ db, auth }: Who): SQL | undefined =>
 export const vesselScheduleScope = ({ db, auth }: Who): SQL | undefined =>
   auth.isPlatformAdmin ? undefined : anyOf(vesselSchedules.tenantId, activeProviderIds(db));
 
-export const entrustScope = ({ db, auth }: Who): SQL | undefined =>
-  auth.isPlatformAdmin
-    ? undefined
-    : or(
-        eq(deliveryEntrusts.tenantId, auth.tenantId),
-        and(
-          eq(deliveryEntrusts.partyTenantId, auth.tenantId),
-          anyOf(deliveryEntrusts.batchId, partnerBatchIds(db, auth.tenantId)),
-        ),
-      );
+export const entrustScope = paperScope(deliveryEntrusts);
 
 export const isLogistics = (ctx: Pick<Ctx, 'auth'>) => partyOf(ctx.auth) === 'logistics';
 

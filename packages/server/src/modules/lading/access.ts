@@ -4,20 +4,12 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { billLadings, tallySheets } from '../../db/schema-lading.ts';
 import type { Ctx } from '../../resources/engine.ts';
+import { paperScope } from '../papers/paper.ts';
 import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
-export const billLadingScope = ({ db, auth }: Who): SQL | undefined =>
-  auth.isPlatformAdmin
-    ? undefined
-    : or(
-        eq(billLadings.tenantId, auth.tenantId),
-        and(
-          eq(billLadings.partyTenantId, auth.tenantId),
-          anyOf(billLadings.batchId, partnerBatchIds(db, auth.tenantId)),
-        ),
-      );
+export const billLadingScope = paperScope(billLadings);
 
 export const tallyScope = ({ db, auth }: Who): SQL | undefined => {
   if (auth.isPlatformAdmin) return undefined;

@@ -6,6 +6,7 @@ import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
+import { paperScope } from './paper.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -30,16 +31,7 @@ export const documentScope = ({ db, auth }: Who): SQL | undefined => {
   );
 };
 
-export const reconciliationScope = ({ db, auth }: Who): SQL | undefined =>
-  auth.isPlatformAdmin
-    ? undefined
-    : or(
-        eq(reconciliations.tenantId, auth.tenantId),
-        and(
-          eq(reconciliations.partyTenantId, auth.tenantId),
-          anyOf(reconciliations.batchId, partnerBatchIds(db, auth.tenantId)),
-        ),
-      );
+export const reconciliationScope = paperScope(reconciliations);
 
 /** File ids held by documents the caller sees (their files are downloadable by the same people). */
 export const documentFileIds = (who: Who) =>

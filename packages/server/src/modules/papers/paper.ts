@@ -1,13 +1,27 @@
 // What documents and statements of charges share: a paper is drawn up by a party (partyTenantId) on a
 // shipper's batch (tenantId); lists name both, and each command tells the other side.
 import type { MessageCode, StateLabels, StateMachine } from '@tradelane/contract';
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import type { CommandCtx, Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { visibleBatch } from '../project/access.ts';
+import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
+
+/**
+ * Who sees a paper: the batch's shipper (`tenantId`), and the party that drew it up (`partyTenantId`) for
+ * as long as it still serves the batch; platform administrators see all.
+ */
+export const paperScope =
+  (table: { tenantId: AnyPgColumn; partyTenantId: AnyPgColumn; batchId: AnyPgColumn }) =>
+  ({ db, auth }: Pick<Ctx, 'db' | 'auth'>): SQL | undefined =>
+    auth.isPlatformAdmin
+      ? undefined
+      : or(
+          eq(table.tenantId, auth.tenantId),
+          and(eq(table.partyTenantId, auth.tenantId), anyOf(table.batchId, partnerBatchIds(db, auth.tenantId))),
+        );
 
 /** A new paper of the caller on a batch it takes part in: the batch's shipper and project, and who drew it up. */
 export async function newPaper(ctx: Ctx, data: Row, status: number): Promise<Row> {

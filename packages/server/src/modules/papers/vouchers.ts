@@ -39,21 +39,12 @@ import { fileUrl } from '../files/service.ts';
 import { anyOf, partnerBatchIds } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
-import { paperCommand, shipperOwns, withParties, withReason } from './paper.ts';
+import { paperCommand, paperScope, shipperOwns, withParties, withReason } from './paper.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
 /** A voucher is seen by the statement's two sides: the batch's shipper and the provider paid. */
-export const voucherScope = ({ db, auth }: Who): SQL | undefined =>
-  auth.isPlatformAdmin
-    ? undefined
-    : or(
-        eq(paymentVouchers.tenantId, auth.tenantId),
-        and(
-          eq(paymentVouchers.partyTenantId, auth.tenantId),
-          anyOf(paymentVouchers.batchId, partnerBatchIds(db, auth.tenantId)),
-        ),
-      );
+export const voucherScope = paperScope(paymentVouchers);
 
 /** File ids held by vouchers the caller sees: the provider downloads the shipper's bank slips. */
 export const voucherFileIds = (who: Who) =>
