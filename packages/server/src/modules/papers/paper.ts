@@ -20,7 +20,10 @@ export const paperScope =
       ? undefined
       : or(
           eq(table.tenantId, auth.tenantId),
-          and(eq(table.partyTenantId, auth.tenantId), anyOf(table.batchId, partnerBatchIds(db, auth.tenantId))),
+          and(
+            eq(table.partyTenantId, auth.tenantId),
+            anyOf(table.batchId, partnerBatchIds(db, auth.tenantId)),
+          ),
         );
 
 /** A new paper of the caller on a batch it takes part in: the batch's shipper and project, and who drew it up. */
