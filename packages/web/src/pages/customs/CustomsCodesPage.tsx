@@ -1,16 +1,11 @@
-// China customs' code tables (menu "customs/codes", spec §7 customsCode): customs offices, trade
-// modes, transport modes and package types a declaration header picks from. Everyone reads them; the
-// platform administrator keeps them or imports a CSV (kind,code,zh,en), all rows or none.
-import { UploadOutlined } from '@ant-design/icons';
 import { customsCodeDictCreate, customsCodeKinds } from '@tradelane/contract';
 import { customsOps } from '@tradelane/contract/api/customs';
-import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Need, useCan } from '../../access/permissions.ts';
-import { call } from '../../api/client.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
+import { CsvImport } from './CsvImport.tsx';
 import type { CustomsCodeRow } from './Pickers.tsx';
 
 const EDIT: Need = { permission: ['customsCode:import'] };
@@ -19,7 +14,6 @@ const kindOptions = ({ t }: DeclContext) =>
 
 export default function CustomsCodesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
 
   const decl = useMemo(
@@ -63,23 +57,7 @@ export default function CustomsCodesPage() {
   return (
     <>
       {can(EDIT) ? (
-        <div style={{ padding: '12px 16px 0' }}>
-          <Upload
-            accept=".csv,text/csv"
-            showUploadList={false}
-            beforeUpload={async (file) => {
-              try {
-                const res = await call(customsOps.importCodes, { csv: await file.text() });
-                message.success(t('customs.codes.imported', { n: res.imported }));
-              } catch {
-                /* shown by the request client */
-              }
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />}>{t('customs.codes.import')}</Button>
-          </Upload>
-        </div>
+        <CsvImport op={customsOps.importCodes} label="customs.codes.import" done="customs.codes.imported" />
       ) : null}
       <ResourcePage decl={decl} titleKey="customs.codes.title" />
     </>

@@ -1,16 +1,12 @@
-// The exchange-rate table (menu "customs/rates"): units of a currency per one unit of the base
-// currency, per month. Everyone reads it; the platform administrator maintains it or imports a CSV.
-import { UploadOutlined } from '@ant-design/icons';
 import { type exchangeRateAnswer, exchangeRateCreate } from '@tradelane/contract';
 import { customsOps } from '@tradelane/contract/api/customs';
-import { App, Button, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Need, useCan } from '../../access/permissions.ts';
-import { call } from '../../api/client.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { CsvImport } from './CsvImport.tsx';
 
 const EDIT: Need = { permission: ['exchangeRate:edit'] };
 
@@ -18,7 +14,6 @@ type RateRow = z.infer<typeof exchangeRateAnswer>;
 
 export default function RatesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
 
   const decl = useMemo(
@@ -51,23 +46,7 @@ export default function RatesPage() {
   return (
     <>
       {can(EDIT) ? (
-        <div style={{ padding: '12px 16px 0' }}>
-          <Upload
-            accept=".csv,text/csv"
-            showUploadList={false}
-            beforeUpload={async (file) => {
-              try {
-                const res = await call(customsOps.importRates, { csv: await file.text() });
-                message.success(t('customs.rates.imported', { n: res.imported }));
-              } catch {
-                /* shown by the request client */
-              }
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />}>{t('customs.rates.import')}</Button>
-          </Upload>
-        </div>
+        <CsvImport op={customsOps.importRates} label="customs.rates.import" done="customs.rates.imported" />
       ) : null}
       <ResourcePage decl={decl} titleKey="customs.rates.what" />
     </>
