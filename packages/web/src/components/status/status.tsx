@@ -5,6 +5,7 @@
 // done, orange wants attention, red went wrong.
 import { Tag } from 'antd';
 import type { DeclContext } from '../resource/types.ts';
+import { countBy, type StateCount } from '../workflow/Workbench.tsx';
 
 const STATUS_COLORS: Record<string, readonly string[]> = {
   project_status: ['default', 'processing', 'success', 'default'],
@@ -116,5 +117,20 @@ export function StatusTag({
     <Tag color={statusColor(dict, value)} data-status={`${dict}:${value}`}>
       {label ?? ctx?.dictLabel(dict, value) ?? String(value)}
     </Tag>
+  );
+}
+
+/** A workbench's counts of rows by a status of a dictionary, labelled and coloured like the tags. */
+export function dictCounts<R>(
+  rows: readonly R[],
+  stateOf: (r: R) => number | null | undefined,
+  dict: string,
+  ctx: DeclContext,
+): StateCount[] {
+  return countBy(
+    rows,
+    stateOf,
+    (s) => ctx.dictLabel(dict, s),
+    (s) => statusColor(dict, s),
   );
 }

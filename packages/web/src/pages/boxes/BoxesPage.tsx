@@ -31,17 +31,17 @@ import { useMemo, useState } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
 import { refreshResources } from '../../api/query-keys.ts';
+import { BatchPicker, BOXES_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
+import { useParty } from '../../components/domain/lookups.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { useAppConfig } from '../../shell/use-config.ts';
-import { BatchPicker, BOXES_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
-import { useParty } from '../project/shared/lookups.ts';
 import { ImportDialog } from '../supplies/ImportDialog.tsx';
 import { BoxDrawer } from './BoxDrawer.tsx';
 import { BOX_DICTS, type BoxValues, boxResource } from './box-resource.tsx';
 import { type BoxRow, boxesApi } from './boxes-api.ts';
 import { PackModal } from './PackModal.tsx';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 
 const SSCC_PREFIX_KEY = 'tradelane.ssccPrefix';
 

@@ -12,10 +12,10 @@ import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
+import { refLabel } from '../../components/domain/lookups.ts';
+import { PortSelect } from '../../components/domain/PortSelect.tsx';
 import { statusColor } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
-import { refLabel } from '../project/shared/lookups.ts';
-import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { customsApi, type DeclareRow } from './customs-api.ts';
 import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx';
 import type { Lang, Run } from './types.ts';

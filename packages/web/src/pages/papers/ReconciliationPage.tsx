@@ -13,10 +13,10 @@ import {
 import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../../api/download.ts';
+import { useParty } from '../../components/domain/lookups.ts';
 import { useRefresh } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
-import { useParty } from '../project/shared/lookups.ts';
 import { PaperPage, paperCommands, usePaperPage } from './PaperPage.tsx';
 import { Payments } from './Payments.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';

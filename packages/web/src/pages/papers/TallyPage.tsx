@@ -24,9 +24,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
 import { statusColor } from '../../components/status/status.tsx';
-import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
 import './tally.css';
 

@@ -4,9 +4,9 @@ import { batchPartnerCreate } from '@tradelane/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../api/use-submit.ts';
+import { usePartnerships } from '../../../components/domain/lookups.ts';
 import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
-import { usePartnerships } from '../shared/lookups.ts';
 
 export function AddPartnerModal(props: {
   batchId: number;

@@ -7,14 +7,14 @@ import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } f
 import { useState } from 'react';
 import { useCan } from '../../../access/permissions.ts';
 import { api } from '../../../api/endpoints.ts';
+import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
+import { usePartnerships, useParty } from '../../../components/domain/lookups.ts';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { type PartnershipRow, projectApi } from '../project-api.ts';
-import { usePartnerships, useParty } from '../shared/lookups.ts';
-import { PROJECT_DICTS } from '../shared/status.tsx';
 import { InviteModal } from './InviteModal.tsx';
-import '../shared/project.css';
+import '../../../components/domain/project.css';
 
 export default function PartnersPage() {
   const ctx = useDeclContext(PROJECT_DICTS);
