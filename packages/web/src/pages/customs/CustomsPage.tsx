@@ -150,9 +150,7 @@ export default function CustomsPage() {
         </>
       ) : null}
 
-      {batchId !== null ? (
-        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} />
-      ) : null}
+      {batchId !== null ? <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} /> : null}
     </div>
   );
 }

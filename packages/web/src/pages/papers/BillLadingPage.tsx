@@ -25,7 +25,6 @@ import {
   Select,
   Space,
   Table,
-  Tag,
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -41,7 +40,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { fieldRules } from '../../components/resource/schema-rules.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import { statusColor } from '../../components/status/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import { VesselNameSelect } from './VesselSelect.tsx';
 import '../../components/domain/project.css';
@@ -205,11 +204,7 @@ export default function BillLadingPage() {
               {
                 key: 'status',
                 width: 110,
-                render: (r, c) => (
-                  <Tag color={statusColor('bill_lading_status', r.status)}>
-                    {c.dictLabel('bill_lading_status', String(r.status))}
-                  </Tag>
-                ),
+                render: (r, c) => <StatusTag dict="bill_lading_status" value={r.status} ctx={c} />,
               },
             ],
             permissions: {},
@@ -287,9 +282,7 @@ export default function BillLadingPage() {
             <Space wrap>
               {t('lading.bl.what')}
               <span>{open.blNumber ?? `#${open.id}`}</span>
-              <Tag color={statusColor('bill_lading_status', open.status)}>
-                {ctx.dictLabel('bill_lading_status', String(open.status))}
-              </Tag>
+              <StatusTag dict="bill_lading_status" value={open.status} ctx={ctx} />
             </Space>
           )
         }

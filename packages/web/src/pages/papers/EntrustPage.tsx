@@ -2,7 +2,9 @@
 // from its last instruction and the batch's ports, a vessel from the register, the cargo summary the
 // server counts from the handed-over boxes — and sends it; its logistics provider accepts it or returns
 // it with a reason. The row's commands come from the server's `actions`.
+
 import { PlusOutlined } from '@ant-design/icons';
+import { EntrustStatus } from '@tradelane/contract';
 import { deliveryEntrustCreate, entrustMachine } from '@tradelane/contract/entrust';
 import { incoterms2020 } from '@tradelane/contract/project';
 import { editable } from '@tradelane/contract/workflow';
@@ -227,7 +229,7 @@ export default function EntrustPage() {
       >
         <Space direction="vertical" style={{ width: '100%' }}>
           {from && <Alert type="info" showIcon message={t('entrust.prefilled', { no: from })} />}
-          {row?.reason && row.status === 0 && (
+          {row?.reason && row.status === EntrustStatus.draft && (
             <Alert type="warning" showIcon message={t('entrust.returnedBecause', { reason: row.reason })} />
           )}
           {editing?.cargo && (

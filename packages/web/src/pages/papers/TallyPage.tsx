@@ -18,14 +18,13 @@ import {
   Select,
   Space,
   Table,
-  Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
-import { statusColor } from '../../components/status/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import '../../components/domain/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
 import './tally.css';
@@ -143,7 +142,7 @@ export default function TallyPage() {
         {t('lading.tally.save')}
       </Button>
     );
-  const tag = (r: TallyRow) => <Tag color={statusColor('tally_status', r.status)}>{label(r.status)}</Tag>;
+  const tag = (r: TallyRow) => <StatusTag dict="tally_status" value={r.status} label={label(r.status)} />;
 
   const counts = {
     total: everything.length,

@@ -3,6 +3,7 @@
 
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BatchPartnerStatus } from '@tradelane/contract';
 import { Button, Empty, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -128,14 +129,15 @@ export function BatchWorkbench({
           },
         ]
       : []),
-    ...(party === 'logistics' && b.partners.some((p) => p.partnerEnd === 2 && p.bpStatus === 0)
+    ...(party === 'logistics' &&
+    b.partners.some((p) => p.partnerEnd === 2 && p.bpStatus === BatchPartnerStatus.notStarted)
       ? [
           {
             key: 'start',
             title: t('admin.common.actions'),
             width: 110,
             render: (_: unknown, p: BatchPartnerRow) =>
-              p.partnerEnd === 2 && p.bpStatus === 0 ? (
+              p.partnerEnd === 2 && p.bpStatus === BatchPartnerStatus.notStarted ? (
                 <CommandBar
                   entity="batchPartner"
                   actions={['start']}

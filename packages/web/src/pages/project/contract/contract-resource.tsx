@@ -1,6 +1,6 @@
 // Contracts as a declaration: number, supplier (an accepted partner), amount and ISO 4217 currency,
 // signing date, Incoterms 2020 and the attached files.
-import { projectContractCreate } from '@tradelane/contract';
+import { PartnershipStatus, projectContractCreate } from '@tradelane/contract';
 import { Space } from 'antd';
 import { DateField, type DateFieldProps } from '../../../components/domain/DateField.tsx';
 import { formatAmount } from '../../../components/domain/dicts.ts';
@@ -121,7 +121,7 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           extraKey: 'project.contract.supplierHint',
           options: () =>
             d.partners
-              .filter((p) => p.direction === 'invited' && p.status === 1)
+              .filter((p) => p.direction === 'invited' && p.status === PartnershipStatus.accepted)
               .map((p) => ({ value: p.partnerTenantId, label: p.partnerName ?? `#${p.partnerTenantId}` })),
         },
         {
