@@ -34,8 +34,6 @@ export function BillLadingForm(props: {
   row: BillLadingRow | null;
   form: FormInstance;
   editable: boolean;
-  /** The caller is the logistics provider (the side that writes the B/L). */
-  provider: boolean;
   ctx: DeclContext;
   onClose: () => void;
   onSave: () => unknown;
@@ -103,7 +101,7 @@ export function BillLadingForm(props: {
       {open?.reason && open.status === BillLadingStatus.rejected && (
         <Alert type="error" showIcon message={t('lading.bl.rejectedBecause', { reason: open.reason })} />
       )}
-      {open && !editable && props.provider && open.mine && (
+      {open && !editable && open.mine && (
         <Alert type="info" showIcon message={t('lading.bl.readOnly')} style={{ marginTop: 8 }} />
       )}
       <Form form={form} layout="vertical" disabled={!editable} className="bl-form">
