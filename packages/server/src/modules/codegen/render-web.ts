@@ -103,7 +103,8 @@ export function renderPage(m: Model): string {
   out += `import { ${m.family}Create } from '@tradelane/contract';\n`;
   out += `import { ResourcePage } from '../../components/resource/ResourcePage.tsx';\n`;
   out += `import type { ResourceDecl } from '../../components/resource/types.ts';\n`;
-  if (hasDate) out += `import { DateField, type DateFieldProps } from '../project/shared/DateField.tsx';\n`;
+  if (hasDate)
+    out += `import { DateField, type DateFieldProps } from '../../components/domain/DateField.tsx';\n`;
   out += `\ninterface ${m.Name}Row {\n  id: number;\n${row.join('')}}\n\n`;
   out += statement(`const decl: ResourceDecl<${m.Name}Row> = `, decl);
   out += `\nexport default function ${m.Name}Page() {\n`;

@@ -43,7 +43,7 @@ describe('clearance steps', { timeout: 60_000 }, () => {
             : { ...row, status: 2 },
       },
     ]);
-    renderPage(<ClearanceCard batchId={7} row={row} party="logistics" lang="zh" />, { roleType: 2 });
+    renderPage(<ClearanceCard batchId={7} row={row} party="logistics" />, { roleType: 2 });
     expect(screen.queryByRole('button', { name: /递\s*单/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /放\s*行/ })).toBeNull();
     // Assessing is allowed: its duties are asked beside the steps.

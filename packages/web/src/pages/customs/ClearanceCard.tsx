@@ -1,31 +1,23 @@
 // Clearance at destination: the steps the server allows next (the row's `actions`) as a CommandBar, each
 // recorded with the date, duties (when assessing) and note given beside them; and the timeline.
-import {
-  type ClearanceEvent,
-  ClearanceStatus,
-  clearanceEvents,
-  clearanceStatusLabels,
-  formatTime,
-} from '@tradelane/contract';
+import { type ClearanceEvent, clearanceEvents, formatTime } from '@tradelane/contract';
 import { Card, DatePicker, Empty, Input, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag, statusColor } from '../../components/status/status.tsx';
 import { CommandBar, type CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { type ClearanceRow, customsApi } from './customs-api.ts';
 import { CurrencyPicker } from './Pickers.tsx';
-import type { Lang } from './types.ts';
 
 export function ClearanceCard({
   batchId,
   row,
   party,
-  lang,
 }: {
   batchId: number;
   row: ClearanceRow | null;
   party: string | null;
-  lang: Lang;
 }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
@@ -54,9 +46,11 @@ export function ClearanceCard({
   return (
     <Card size="small" className="pw-card" title={t('customs.clearance')}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Tag color={row?.status === ClearanceStatus.released ? 'success' : 'processing'}>
-          {row ? (clearanceStatusLabels[row.status]?.[lang] ?? row.status) : t('customs.clearanceNone')}
-        </Tag>
+        {row ? (
+          <StatusTag dict="clearance_status" value={row.status} />
+        ) : (
+          <Tag color={statusColor('clearance_status', 0)}>{t('customs.clearanceNone')}</Tag>
+        )}
         {row?.dutiesAmount ? (
           <Typography.Text>
             {t('customs.amount')}: {row.dutiesAmount} {row.dutiesCurrency}

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
+import { batchLabel } from '../../components/domain/BatchPicker.tsx';
+import { useParty } from '../../components/domain/lookups.ts';
 import { projectApi } from '../project/project-api.ts';
-import { batchLabel } from '../project/shared/BatchPicker.tsx';
-import { useParty } from '../project/shared/lookups.ts';
 import { customsApi, type DeclareRow } from './customs-api.ts';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 import './customs.css';
 import { ClearanceCard } from './ClearanceCard.tsx';
 import { DeclareHeader } from './DeclareHeader.tsx';
@@ -150,9 +150,7 @@ export default function CustomsPage() {
         </>
       ) : null}
 
-      {batchId !== null ? (
-        <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} lang={lang} />
-      ) : null}
+      {batchId !== null ? <ClearanceCard batchId={batchId} row={clearance ?? null} party={party} /> : null}
     </div>
   );
 }

@@ -5,17 +5,16 @@ import {
   type CustomsCodeKind,
   DeclareStatus,
   declareRequiredHeader,
-  declareStatusLabels,
   incoterms2020,
 } from '@tradelane/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/request.ts';
-import { statusColor } from '../../components/status/status.tsx';
+import { refLabel } from '../../components/domain/lookups.ts';
+import { PortSelect } from '../../components/domain/PortSelect.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
-import { refLabel } from '../project/shared/lookups.ts';
-import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { customsApi, type DeclareRow } from './customs-api.ts';
 import { CountryPicker, CurrencyPicker, CustomsCodePicker } from './Pickers.tsx';
 import type { Lang, Run } from './types.ts';
@@ -93,7 +92,6 @@ export function DeclareHeader({
   useEffect(() => {
     form.setFieldsValue(declare);
   }, [declare, form]);
-  const label = (m: Record<number, { zh: string; en: string }>, s: number) => m[s]?.[lang] ?? String(s);
 
   return (
     <Card
@@ -102,9 +100,7 @@ export function DeclareHeader({
       title={
         <Space wrap>
           <span>{t(`customs.direction.${declare.direction}`)}</span>
-          <Tag color={statusColor('declare_status', declare.status)} data-testid="declare-status">
-            {label(declareStatusLabels, declare.status)}
-          </Tag>
+          <StatusTag dict="declare_status" value={declare.status} testId="declare-status" />
           <Typography.Text type="secondary">
             {t('customs.broker')}: {declare.brokerName ?? '—'} ·{' '}
             {t('customs.counts', {

@@ -6,10 +6,10 @@ import { creditInfoCreate, creditRatings } from '@tradelane/contract';
 import { Alert, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencies } from '../../components/domain/lookups.ts';
 import { ResourcePage, resourceKey } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { useSession } from '../../stores/session.ts';
-import { useCurrencies } from '../project/shared/lookups.ts';
 import { type CreditInfoRow, financeApi } from './finance-api.ts';
 
 type Values = Omit<CreditInfoRow, 'id' | 'tenantId' | 'tenantName' | 'outstanding'>;

@@ -16,7 +16,7 @@ import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
 import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
 import { type Basis, type FinancingEvent, type FinancingRow, financeApi } from './finance-api.ts';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 
 const DICTS = ['financing_status', 'financing_basis'];
 

@@ -13,11 +13,11 @@ import {
 } from '@tradelane/contract';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../components/domain/DateField.tsx';
+import { PortSelect } from '../../components/domain/PortSelect.tsx';
 import { fieldRules, shapeOf } from '../../components/resource/schema-rules.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { validValues } from '../../utils/form.ts';
-import { DateField } from '../project/shared/DateField.tsx';
-import { PortSelect } from '../project/shared/PortSelect.tsx';
 import { BOX_COMMANDS, byContainer, eventLabel, type FormValues } from './commands.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
 

@@ -6,12 +6,12 @@ import { App, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl, Row } from '../../components/resource/types.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import type { CommandSpec } from '../../components/workflow/CommandBar.tsx';
-import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 
 export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEntrust', dicts: string[]) {
   const ctx = useDeclContext(dicts);

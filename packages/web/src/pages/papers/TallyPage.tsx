@@ -1,37 +1,20 @@
 // The warehouse tally of a batch (menu "papers/tallySheet"): synchronised from the packing list,
 // each box tallied by the logistics provider (matching, short, over, damaged; counted quantity and a
 // note), several at once in bulk. Sorted by status then box number as the server's viewTallySheet
-// answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked.
+// answers. Warehouse staff use phones: below 768 px each box is a card with its controls stacked
+// (the box's controls, the cards and the table's columns are in tally-parts.tsx).
 import { SyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { TallyStatus, tallyStatusLabels } from '@tradelane/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Grid,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Grid, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
-import { statusColor } from '../../components/status/status.tsx';
-import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../project/shared/BatchPicker.tsx';
-import '../project/shared/project.css';
+import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
+import '../../components/domain/project.css';
 import { ladingApi, type TallyRow } from './lading-api.ts';
+import { type Draft, RESULTS, TallyBulkBar, TallyCards, TallyTable, tallyControls } from './tally-parts.tsx';
 import './tally.css';
-
-const RESULTS = [TallyStatus.matching, TallyStatus.short, TallyStatus.over, TallyStatus.damaged];
-type Draft = { status: number; talliedQuantity: string; note: string };
 
 export default function TallyPage() {
   const { t, i18n } = useTranslation();
@@ -105,46 +88,7 @@ export default function TallyPage() {
     }
   };
 
-  const resultSelect = (r: TallyRow) => (
-    <Select
-      className="tally-result"
-      value={draftOf(r).status === TallyStatus.pending ? undefined : draftOf(r).status}
-      placeholder={label(TallyStatus.pending)}
-      disabled={!r.actions.length}
-      onChange={(v: number) => patch(r, { status: v })}
-      options={RESULTS.map((s) => ({ value: s, label: label(s) }))}
-      aria-label={`${t('lading.tally.result')} ${r.boxNumber}`}
-    />
-  );
-  const qtyInput = (r: TallyRow) => (
-    <Input
-      className="tally-qty"
-      inputMode="decimal"
-      value={draftOf(r).talliedQuantity}
-      placeholder={t('lading.tally.qtyPlaceholder')}
-      disabled={!r.actions.length}
-      onChange={(e) => patch(r, { talliedQuantity: e.target.value })}
-      aria-label={`${t('lading.tally.tallied')} ${r.boxNumber}`}
-    />
-  );
-  const noteInput = (r: TallyRow) => (
-    <Input
-      value={draftOf(r).note}
-      maxLength={500}
-      placeholder={t('lading.tally.notePlaceholder')}
-      disabled={!r.actions.length}
-      onChange={(e) => patch(r, { note: e.target.value })}
-      aria-label={`${t('lading.tally.note')} ${r.boxNumber}`}
-    />
-  );
-  const saveButton = (r: TallyRow) =>
-    r.actions.length > 0 && (
-      <Button type="primary" size="small" disabled={!dirty(r)} onClick={() => void saveRow(r)}>
-        {t('lading.tally.save')}
-      </Button>
-    );
-  const tag = (r: TallyRow) => <Tag color={statusColor('tally_status', r.status)}>{label(r.status)}</Tag>;
-
+  const c = tallyControls({ t, label, draftOf, patch, dirty, saveRow });
   const counts = {
     total: everything.length,
     pending: everything.filter((r) => r.status === TallyStatus.pending).length,
@@ -178,116 +122,40 @@ export default function TallyPage() {
           </div>
           {mayTally && <Alert type="info" showIcon message={t('lading.tally.mismatchHint')} />}
           {mayTally && (
-            <Space wrap className="tally-bulk">
-              {narrow && (
-                <Checkbox
-                  checked={selected.length > 0 && selected.length === list.length}
-                  indeterminate={selected.length > 0 && selected.length < list.length}
-                  onChange={(e) => setSelected(e.target.checked ? list.map((r) => r.id) : [])}
-                >
-                  {t('lading.tally.selectAll')}
-                </Checkbox>
-              )}
-              <Typography.Text>{t('lading.tally.bulkTitle', { count: selected.length })}</Typography.Text>
-              <Select
-                style={{ width: 120 }}
-                value={bulk}
-                onChange={setBulk}
-                options={RESULTS.map((s) => ({ value: s, label: label(s) }))}
-                aria-label={t('lading.tally.bulkApply')}
-              />
-              <Button disabled={!selected.length} onClick={() => void applyBulk()}>
-                {t('lading.tally.bulkApply')}
-              </Button>
-            </Space>
+            <TallyBulkBar
+              narrow={narrow}
+              list={list}
+              selected={selected}
+              setSelected={setSelected}
+              bulk={bulk}
+              setBulk={setBulk}
+              label={label}
+              onApply={() => void applyBulk()}
+              t={t}
+            />
           )}
           {narrow ? (
             list.length ? (
-              <div className="tally-cards">
-                {list.map((r) => (
-                  <Card key={r.id} size="small" className="tally-card" data-box={r.boxNumber}>
-                    <div className="tally-card-head">
-                      {mayTally && (
-                        <Checkbox
-                          checked={selected.includes(r.id)}
-                          onChange={(e) =>
-                            setSelected((s) =>
-                              e.target.checked ? [...s, r.id] : s.filter((x) => x !== r.id),
-                            )
-                          }
-                          aria-label={r.boxNumber}
-                        />
-                      )}
-                      <Typography.Text strong>{r.boxNumber}</Typography.Text>
-                      {tag(r)}
-                    </div>
-                    <Typography.Text type="secondary" className="tally-card-meta">
-                      {t('lading.tally.expected')}: {r.expectedQuantity}
-                      {r.supplierName ? ` · ${r.supplierName}` : ''}
-                    </Typography.Text>
-                    <div className="tally-card-row">
-                      {resultSelect(r)}
-                      {qtyInput(r)}
-                    </div>
-                    <div className="tally-card-row">
-                      {noteInput(r)}
-                      {saveButton(r)}
-                    </div>
-                  </Card>
-                ))}
-              </div>
+              <TallyCards
+                list={list}
+                mayTally={mayTally}
+                selected={selected}
+                setSelected={setSelected}
+                c={c}
+                t={t}
+              />
             ) : (
               <Empty description={t('lading.tally.empty')} />
             )
           ) : (
-            <Table<TallyRow>
-              size="small"
-              rowKey="id"
+            <TallyTable
+              list={list}
               loading={rows.isFetching}
-              dataSource={list}
-              pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              locale={{ emptyText: t('lading.tally.empty') }}
-              rowSelection={
-                mayTally
-                  ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-                  : undefined
-              }
-              scroll={{ x: 1000 }}
-              columns={[
-                { title: t('lading.tally.boxNumber'), dataIndex: 'boxNumber', width: 150 },
-                { title: t('lading.tally.supplier'), dataIndex: 'supplierName', width: 160, ellipsis: true },
-                {
-                  title: t('lading.tally.expected'),
-                  dataIndex: 'expectedQuantity',
-                  width: 100,
-                  align: 'right',
-                },
-                {
-                  title: t('lading.tally.result'),
-                  width: 140,
-                  render: (_, r) => (r.actions.length ? resultSelect(r) : tag(r)),
-                },
-                {
-                  title: t('lading.tally.tallied'),
-                  width: 110,
-                  render: (_, r) => (r.actions.length ? qtyInput(r) : r.talliedQuantity),
-                },
-                {
-                  title: t('lading.tally.note'),
-                  render: (_, r) => (r.actions.length ? noteInput(r) : r.note),
-                },
-                {
-                  title: t('lading.tally.tallyBy'),
-                  width: 150,
-                  render: (_, r) =>
-                    r.tallyBy ? (
-                      <Typography.Text type="secondary">
-                        {r.tallyBy} {r.tallyTime ? new Date(r.tallyTime).toLocaleString() : ''}
-                      </Typography.Text>
-                    ) : null,
-                },
-                { title: '', width: 80, render: (_, r) => saveButton(r) },
-              ]}
+              mayTally={mayTally}
+              selected={selected}
+              setSelected={setSelected}
+              c={c}
+              t={t}
             />
           )}
         </Space>

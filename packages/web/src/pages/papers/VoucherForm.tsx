@@ -6,7 +6,7 @@ import { amountMinor, DOCUMENT_FILE_MAX, voucherCreate } from '@tradelane/contra
 import { App, Button, Input, Modal, Select, Space, Tag, Typography, Upload } from 'antd';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../project/shared/DateField.tsx';
+import { DateField } from '../../components/domain/DateField.tsx';
 import { papersApi } from './papers-api.ts';
 import { type VoucherBody, vouchersApi } from './vouchers-api.ts';
 

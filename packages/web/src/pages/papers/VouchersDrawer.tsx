@@ -4,11 +4,11 @@
 // confirms the money arrived or rejects the voucher with a reason. Buttons follow the server's `actions`.
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { ReconciliationStatus, VoucherStatus } from '@tradelane/contract';
-import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
-import { statusColor } from '../../components/status/status.tsx';
+import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import type { StatementRow } from './papers-api.ts';
 import { type VoucherDraft, VoucherForm } from './VoucherForm.tsx';
@@ -164,9 +164,11 @@ export function VouchersDrawer(props: {
             width: 180,
             render: (_, v) => (
               <Space direction="vertical" size={0}>
-                <Tag color={statusColor('voucher_status', v.status)}>
-                  {t(`vouchers.statusLabels.${v.status}`)}
-                </Tag>
+                <StatusTag
+                  dict="voucher_status"
+                  value={v.status}
+                  label={t(`vouchers.statusLabels.${v.status}`)}
+                />
                 {v.reason && <Typography.Text type="danger">{v.reason}</Typography.Text>}
               </Space>
             ),

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Progress, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
+import { formatAmount } from '../../components/domain/dicts.ts';
+import { WaitingList } from '../../components/domain/WaitingList.tsx';
 import type { DeclContext } from '../../components/resource/types.ts';
-import { StatusTag } from '../../components/status/status.tsx';
+import { dictCounts, StatusTag } from '../../components/status/status.tsx';
 import { Workbench } from '../../components/workflow/Workbench.tsx';
 import { pick } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { ProjectTimeline } from '../tower/ProjectTimeline.tsx';
 import { type ProjectWorkbench as ProjectWorkbenchData, projectApi } from './project-api.ts';
-import { dictCounts, formatAmount } from './shared/status.tsx';
-import { WaitingList } from './shared/WaitingList.tsx';
 
 type BatchItem = ProjectWorkbenchData['batches'][number];
 

@@ -1,13 +1,13 @@
 // Projects (menu "project/index"): the project list with its form, and the selected project's workbench below.
 import { useMemo, useState } from 'react';
+import { PROJECT_DICTS } from '../../components/domain/dicts.ts';
+import { useCountries } from '../../components/domain/lookups.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { ProjectWorkbench } from './ProjectWorkbench.tsx';
 import type { ProjectRow } from './project-api.ts';
 import { type ProjectValues, projectResource } from './project-resource.tsx';
-import { useCountries } from './shared/lookups.ts';
-import { PROJECT_DICTS } from './shared/status.tsx';
-import './shared/project.css';
+import '../../components/domain/project.css';
 
 export default function ProjectsPage() {
   const countries = useCountries();

@@ -1,11 +1,11 @@
 // Projects as a declaration: list, filters and the project form (country from the reference endpoint).
 import { projectCreate } from '@tradelane/contract';
+import { DateField, type DateFieldProps } from '../../components/domain/DateField.tsx';
+import { refLabel } from '../../components/domain/lookups.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
 import { pick } from '../../i18n/index.ts';
 import type { Country, ProjectRow } from './project-api.ts';
-import { DateField, type DateFieldProps } from './shared/DateField.tsx';
-import { refLabel } from './shared/lookups.ts';
 
 export type ProjectValues = Omit<ProjectRow, 'id' | 'tenantName' | 'createTime'>;
 

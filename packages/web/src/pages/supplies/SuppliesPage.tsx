@@ -10,19 +10,19 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
 import { refreshResources } from '../../api/query-keys.ts';
+import { batchLabel } from '../../components/domain/BatchPicker.tsx';
+import { PROJECT_DICTS } from '../../components/domain/dicts.ts';
+import { useCountries, useCurrencies, useParty } from '../../components/domain/lookups.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { StatusTag } from '../../components/status/status.tsx';
 import { projectApi, type SuppliesRow, suppliesApi } from '../project/project-api.ts';
-import { batchLabel } from '../project/shared/BatchPicker.tsx';
-import { useCountries, useCurrencies, useParty } from '../project/shared/lookups.ts';
-import { PROJECT_DICTS } from '../project/shared/status.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListBar } from './ListBar.tsx';
 import { defaultList, listButtons, rowsEditable } from './list-actions.ts';
 import { type SuppliesValues, suppliesResource } from './supplies-resource.tsx';
 import { TagsModal } from './TagsModal.tsx';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 
 export default function SuppliesPage() {
   const ctx = useDeclContext(PROJECT_DICTS);

@@ -2,10 +2,10 @@
 // the earlier classification as a suggestion). Write actions exist only while the list is editable.
 import { suppliesCreate } from '@tradelane/contract';
 import { Tag, Tooltip, Typography } from 'antd';
+import { formatAmount } from '../../components/domain/dicts.ts';
+import { refLabel } from '../../components/domain/lookups.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import type { Country, Currency, SuppliesRow } from '../project/project-api.ts';
-import { refLabel } from '../project/shared/lookups.ts';
-import { formatAmount } from '../project/shared/status.tsx';
 import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.tsx';
 import { formatHs } from '../tools/hs/hs-query.ts';
 import { PolicyBadge } from '../tools/trade-policy/PolicyNotes.tsx';

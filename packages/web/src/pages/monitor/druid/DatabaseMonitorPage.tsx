@@ -7,7 +7,7 @@ import { Alert, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/request.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 interface DbFigures {
   kind: 'pglite' | 'postgres';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { EChart } from '../statistics/EChart.tsx';
 import '../../../components/resource/resource.css';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 type ServerFigures = AnswerOf<typeof systemMonitorOps.server>;
 

@@ -1,12 +1,12 @@
 // The shipper names a supplier or the logistics provider of a batch (from its invited or accepted partners).
 import { useQuery } from '@tanstack/react-query';
-import { batchPartnerCreate } from '@tradelane/contract';
+import { batchPartnerCreate, PartnershipStatus } from '@tradelane/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../api/use-submit.ts';
+import { usePartnerships } from '../../../components/domain/lookups.ts';
 import { useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
-import { usePartnerships } from '../shared/lookups.ts';
 
 export function AddPartnerModal(props: {
   batchId: number;
@@ -26,10 +26,13 @@ export function AddPartnerModal(props: {
   const partnerId = Form.useWatch('partnerTenantId', form);
   const taken = new Set(props.existing.map((p) => p.partnerTenantId));
   const options = partners
-    .filter((p) => p.direction === 'invited' && p.status !== 2 && !taken.has(p.partnerTenantId))
+    .filter(
+      (p) =>
+        p.direction === 'invited' && p.status !== PartnershipStatus.declined && !taken.has(p.partnerTenantId),
+    )
     .map((p) => ({
       value: p.partnerTenantId,
-      label: `${p.partnerName} · ${t(`project.end.e${p.partnerEnd}`)}${p.status === 0 ? ` (${t('project.partner.pending')})` : ''}`,
+      label: `${p.partnerName} · ${t(`project.end.e${p.partnerEnd}`)}${p.status === PartnershipStatus.invited ? ` (${t('project.partner.pending')})` : ''}`,
     }));
   const { run: submit, busy } = useSubmit(
     async () => {

@@ -3,14 +3,18 @@
 
 import { DeleteOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BatchPartnerStatus } from '@tradelane/contract';
 import { Button, Empty, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/permissions.ts';
 import { refreshResources } from '../../../api/query-keys.ts';
 import { useSubmit } from '../../../api/use-submit.ts';
+import { formatAmount } from '../../../components/domain/dicts.ts';
+import { useParty } from '../../../components/domain/lookups.ts';
+import { WaitingList } from '../../../components/domain/WaitingList.tsx';
 import type { DeclContext } from '../../../components/resource/types.ts';
-import { StatusTag } from '../../../components/status/status.tsx';
+import { dictCounts, StatusTag } from '../../../components/status/status.tsx';
 import { CommandBar } from '../../../components/workflow/CommandBar.tsx';
 import { WorkflowTimeline } from '../../../components/workflow/Timeline.tsx';
 import { Workbench } from '../../../components/workflow/Workbench.tsx';
@@ -20,9 +24,6 @@ import { RouteMap } from '../../logistics/RouteMap.tsx';
 import { WeatherAlert } from '../../tools/weather/WeatherAlert.tsx';
 import { PlanPanel } from '../../tower/PlanPanel.tsx';
 import { type BatchPartnerRow, projectApi } from '../project-api.ts';
-import { useParty } from '../shared/lookups.ts';
-import { dictCounts, formatAmount } from '../shared/status.tsx';
-import { WaitingList } from '../shared/WaitingList.tsx';
 import { AddPartnerModal } from './AddPartnerModal.tsx';
 
 export function BatchWorkbench({
@@ -128,14 +129,15 @@ export function BatchWorkbench({
           },
         ]
       : []),
-    ...(party === 'logistics' && b.partners.some((p) => p.partnerEnd === 2 && p.bpStatus === 0)
+    ...(party === 'logistics' &&
+    b.partners.some((p) => p.partnerEnd === 2 && p.bpStatus === BatchPartnerStatus.notStarted)
       ? [
           {
             key: 'start',
             title: t('admin.common.actions'),
             width: 110,
             render: (_: unknown, p: BatchPartnerRow) =>
-              p.partnerEnd === 2 && p.bpStatus === 0 ? (
+              p.partnerEnd === 2 && p.bpStatus === BatchPartnerStatus.notStarted ? (
                 <CommandBar
                   entity="batchPartner"
                   actions={['start']}

@@ -6,14 +6,14 @@ import { useSearchParams } from 'react-router';
 import { usePageMenu } from '../../../access/page-menu.ts';
 import { useCan } from '../../../access/permissions.ts';
 import { downloadBlob } from '../../../api/download.ts';
+import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
+import { useProjects } from '../../../components/domain/lookups.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
 import type { BatchRow } from '../project-api.ts';
-import { useProjects } from '../shared/lookups.ts';
-import { PROJECT_DICTS } from '../shared/status.tsx';
 import { BatchWorkbench } from './BatchWorkbench.tsx';
 import { type BatchValues, batchExport, batchResource } from './batch-resource.tsx';
-import '../shared/project.css';
+import '../../../components/domain/project.css';
 
 export default function BatchesPage() {
   const projects = useProjects();

@@ -3,13 +3,13 @@
 import { projectBatchCreate } from '@tradelane/contract';
 import { projectOps } from '@tradelane/contract/api/project';
 import { call } from '../../../api/client.ts';
+import { DateField, type DateFieldProps } from '../../../components/domain/DateField.tsx';
+import { projectOptions } from '../../../components/domain/lookups.ts';
+import { PortSelect, type PortSelectProps } from '../../../components/domain/PortSelect.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import { pick } from '../../../i18n/index.ts';
 import type { BatchRow, ProjectRow } from '../project-api.ts';
-import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
-import { projectOptions } from '../shared/lookups.ts';
-import { PortSelect, type PortSelectProps } from '../shared/PortSelect.tsx';
 
 export type BatchValues = Omit<BatchRow, 'id' | 'status' | 'logisticsStatus'>;
 

@@ -1,12 +1,12 @@
 // Contracts (menu "project/contract/index").
 import { useMemo, useState } from 'react';
+import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
+import { useCurrencies, usePartnerships, useParty, useProjects } from '../../../components/domain/lookups.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ContractRow } from '../project-api.ts';
-import { useCurrencies, usePartnerships, useParty, useProjects } from '../shared/lookups.ts';
-import { PROJECT_DICTS } from '../shared/status.tsx';
 import { type ContractValues, contractResource } from './contract-resource.tsx';
 import { FilesModal } from './FilesModal.tsx';
-import '../shared/project.css';
+import '../../../components/domain/project.css';
 
 export default function ContractsPage() {
   const projects = useProjects();

@@ -1,7 +1,10 @@
 // Contracts as a declaration: number, supplier (an accepted partner), amount and ISO 4217 currency,
 // signing date, Incoterms 2020 and the attached files.
-import { projectContractCreate } from '@tradelane/contract';
+import { PartnershipStatus, projectContractCreate } from '@tradelane/contract';
 import { Space } from 'antd';
+import { DateField, type DateFieldProps } from '../../../components/domain/DateField.tsx';
+import { formatAmount } from '../../../components/domain/dicts.ts';
+import { refLabel } from '../../../components/domain/lookups.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import { pick } from '../../../i18n/index.ts';
@@ -12,9 +15,6 @@ import {
   type ProjectRow,
   projectApi,
 } from '../project-api.ts';
-import { DateField, type DateFieldProps } from '../shared/DateField.tsx';
-import { refLabel } from '../shared/lookups.ts';
-import { formatAmount } from '../shared/status.tsx';
 import { FileLink } from './FileLink.tsx';
 
 export type ContractValues = Omit<ContractRow, 'id' | 'supplierName' | 'projectName' | 'files'>;
@@ -121,7 +121,7 @@ export function contractResource(d: Deps): ResourceDecl<ContractRow, ContractVal
           extraKey: 'project.contract.supplierHint',
           options: () =>
             d.partners
-              .filter((p) => p.direction === 'invited' && p.status === 1)
+              .filter((p) => p.direction === 'invited' && p.status === PartnershipStatus.accepted)
               .map((p) => ({ value: p.partnerTenantId, label: p.partnerName ?? `#${p.partnerTenantId}` })),
         },
         {

@@ -1,5 +1,6 @@
 // Invite a supplier or logistics provider by corporate name or code, or a user's phone: search first,
 // then invite the company found.
+import { PartnershipStatus } from '@tradelane/contract';
 import { Button, Form, Input, Modal, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,9 +104,14 @@ export function InviteModal(props: { onClose: () => void; onDone: () => unknown 
               title: t('admin.common.actions'),
               width: 120,
               render: (_: unknown, c: CustomerRow) =>
-                c.partnershipStatus === 0 || c.partnershipStatus === 1 ? (
+                c.partnershipStatus === PartnershipStatus.invited ||
+                c.partnershipStatus === PartnershipStatus.accepted ? (
                   <Tag>
-                    {t(c.partnershipStatus === 1 ? 'project.partner.already' : 'project.partner.pending')}
+                    {t(
+                      c.partnershipStatus === PartnershipStatus.accepted
+                        ? 'project.partner.already'
+                        : 'project.partner.pending',
+                    )}
                   </Tag>
                 ) : (
                   <Button

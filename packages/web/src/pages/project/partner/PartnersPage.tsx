@@ -2,19 +2,19 @@
 // where each invitation stands; an invited company sees its invitations and accepts or declines them.
 
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
-import { formatTime } from '@tradelane/contract';
+import { allowedEvents, formatTime, partnershipMachine } from '@tradelane/contract';
 import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../access/permissions.ts';
 import { api } from '../../../api/endpoints.ts';
+import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
+import { usePartnerships, useParty } from '../../../components/domain/lookups.ts';
 import { useDeclContext } from '../../../components/resource/use-dicts.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import { useSession } from '../../../stores/session.ts';
 import { type PartnershipRow, projectApi } from '../project-api.ts';
-import { usePartnerships, useParty } from '../shared/lookups.ts';
-import { PROJECT_DICTS } from '../shared/status.tsx';
 import { InviteModal } from './InviteModal.tsx';
-import '../shared/project.css';
+import '../../../components/domain/project.css';
 
 export default function PartnersPage() {
   const ctx = useDeclContext(PROJECT_DICTS);
@@ -88,23 +88,26 @@ export default function PartnersPage() {
       width: 200,
       render: (_: unknown, r: PartnershipRow) => (
         <Space size={4}>
-          {r.direction === 'invitedBy' && r.status === 0 && (
-            <>
-              <Button
-                size="small"
-                type="primary"
-                icon={<CheckOutlined />}
-                onClick={() => void answer(r, true)}
-              >
-                {t('project.partner.accept')}
-              </Button>
-              <Popconfirm title={t('project.partner.declineConfirm')} onConfirm={() => answer(r, false)}>
-                <Button size="small" danger icon={<CloseOutlined />}>
-                  {t('project.partner.decline')}
+          {/* The invited side answers while the machine lets its party accept (the list carries no actions). */}
+          {r.direction === 'invitedBy' &&
+            party &&
+            allowedEvents(partnershipMachine, r.status, party).includes('accept') && (
+              <>
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  onClick={() => void answer(r, true)}
+                >
+                  {t('project.partner.accept')}
                 </Button>
-              </Popconfirm>
-            </>
-          )}
+                <Popconfirm title={t('project.partner.declineConfirm')} onConfirm={() => answer(r, false)}>
+                  <Button size="small" danger icon={<CloseOutlined />}>
+                    {t('project.partner.decline')}
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
           {r.direction === 'invited' && canRemove && (
             <Popconfirm
               title={t('project.partner.removeConfirm', { name: r.otherName })}

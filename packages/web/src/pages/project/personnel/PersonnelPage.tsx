@@ -5,12 +5,12 @@ import { families } from '@tradelane/contract/api/families';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { call } from '../../../api/client.ts';
+import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
+import { projectOptions, useParty, useProjects } from '../../../components/domain/lookups.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { useSession } from '../../../stores/session.ts';
 import { type PersonnelRow, type ProjectRow, projectApi } from '../project-api.ts';
-import { projectOptions, useParty, useProjects } from '../shared/lookups.ts';
-import { PROJECT_DICTS } from '../shared/status.tsx';
 
 type UserLite = Pick<z.infer<typeof userAnswer>, 'id' | 'username' | 'nickName'>;
 type PersonnelValues = Pick<PersonnelRow, 'projectId' | 'userId' | 'role' | 'remark'>;

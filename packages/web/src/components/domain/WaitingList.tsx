@@ -1,7 +1,11 @@
 // "What is waiting for whom": the workbench's pending actions, one line per party.
-import type { DeclContext } from '../../../components/resource/types.ts';
-import { WaitingFor } from '../../../components/workflow/Workbench.tsx';
-import type { BatchPartnerRow, WaitingItem } from '../project-api.ts';
+import type { batchPartnerAnswer, waitingAnswer } from '@tradelane/contract/answers/project';
+import type { z } from 'zod';
+import type { DeclContext } from '../resource/types.ts';
+import { WaitingFor } from '../workflow/Workbench.tsx';
+
+type BatchPartnerRow = z.infer<typeof batchPartnerAnswer>;
+type WaitingItem = z.infer<typeof waitingAnswer>;
 
 export function WaitingList(props: {
   waiting: WaitingItem[];

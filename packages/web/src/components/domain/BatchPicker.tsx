@@ -1,26 +1,33 @@
 // The batch a screen is about (boxes, tracking, papers): from ?batchId=, else the newest batch at the
 // screen's step (where its work waits), else the newest one with a hint; changeable.
 import { useQuery } from '@tanstack/react-query';
+import { BatchStatus } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { Alert, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { roleTypeOf, useSession } from '../../../stores/session.ts';
-import { projectApi } from '../project-api.ts';
+import { call } from '../../api/client.ts';
+import { roleTypeOf, useSession } from '../../stores/session.ts';
 
 /** Batch statuses at which a screen has work (the contract's BatchStatus values). */
 export type BatchStage = readonly number[];
 /** Boxes are made once material lists are confirmed, and followed until the batch is delivered. */
-export const BOXES_STAGE: BatchStage = [2, 3, 4, 5];
+export const BOXES_STAGE: BatchStage = [
+  BatchStatus.materialsConfirmed,
+  BatchStatus.packing,
+  BatchStatus.shipping,
+  BatchStatus.delivered,
+];
 /** Tracking, shipping papers and settlement follow boxes handed over. */
-export const SHIPPING_STAGE: BatchStage = [3, 4, 5];
+export const SHIPPING_STAGE: BatchStage = [BatchStatus.packing, BatchStatus.shipping, BatchStatus.delivered];
 
 export function useBatchPick(stage?: BatchStage) {
   const [params] = useSearchParams();
   const [pick, setPick] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ['resource', 'projectBatch', 'pick'],
-    queryFn: () => projectApi.batches({ page: 0, size: 500 }),
+    queryFn: () => call(families.projectBatch.list, { page: 0, size: 500 }),
   });
   const batches = query.data?.content ?? [];
   const atWork = stage ? batches.filter((b) => stage.includes(b.status)) : batches;

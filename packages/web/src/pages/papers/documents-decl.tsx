@@ -1,0 +1,99 @@
+// The documents family as the page declares it: how a document's files link, and the list (filters,
+// columns, row actions and commands).
+import { PaperClipOutlined } from '@ant-design/icons';
+import { DocumentStatus } from '@tradelane/contract';
+import { Space } from 'antd';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
+import { paperCommands } from './PaperPage.tsx';
+import { type DocumentFile, type DocumentRow, papersApi } from './papers-api.ts';
+
+export const DOC_DICTS = ['document_type', 'document_status'];
+/** What the browser shows itself (the rest downloads). */
+const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf)$/;
+
+export function FileLinks({ files, t }: { files: DocumentFile[]; t: (k: string) => string }) {
+  return (
+    <Space size={4} wrap>
+      {files.map((f) => (
+        <Space key={f.id} size={2}>
+          <PaperClipOutlined />
+          {INLINE.test(f.mime) ? (
+            <a href={f.viewUrl} target="_blank" rel="noreferrer" title={t('papers.docs.preview')}>
+              {f.name}
+            </a>
+          ) : (
+            <span>{f.name}</span>
+          )}
+          <a href={`${f.viewUrl}&download`} aria-label={`${t('papers.docs.download')} ${f.name}`}>
+            {t('papers.docs.download')}
+          </a>
+        </Space>
+      ))}
+    </Space>
+  );
+}
+
+/** The list of a batch's documents; `remove` deletes one (its author's, not yet submitted). */
+export function documentResource(d: {
+  batchId: number;
+  remove: (r: DocumentRow) => unknown;
+}): ResourceDecl<DocumentRow> {
+  return {
+    name: 'document',
+    defaultSort: 'docType,asc',
+    pageSize: 20,
+    exportable: false,
+    fixedParams: { batchId: d.batchId },
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+      {
+        name: 'docType',
+        type: 'dict',
+        dict: 'document_type',
+        width: 170,
+      },
+      {
+        name: 'status',
+        type: 'dict',
+        dict: 'document_status',
+        width: 130,
+      },
+    ],
+    columns: [
+      { key: 'docType', width: 150, dict: 'document_type' },
+      { key: 'name', width: 200, kind: 'ellipsis' },
+      { key: 'docNo', width: 140 },
+      { key: 'partyName', width: 160, kind: 'ellipsis' },
+      {
+        key: 'files',
+        width: 250,
+        render: (r, c) => <FileLinks files={r.files} t={c.t} />,
+      },
+      { key: 'createTime', width: 160, kind: 'datetime' },
+      {
+        key: 'status',
+        width: 110,
+        render: (r, c) => <StatusTag dict="document_status" value={r.status} ctx={c} />,
+      },
+    ],
+    permissions: {},
+    rowActions: [
+      {
+        key: 'delete',
+        labelKey: 'admin.common.delete',
+        danger: true,
+        need: { permission: ['document:del'] },
+        visible: (r) => r.mine && r.status === DocumentStatus.notSubmitted,
+        confirmKey: 'admin.common.deleteConfirm',
+        run: (r) => d.remove(r),
+      },
+    ],
+    rowCommands: {
+      entity: 'document',
+      only: ['submit', 'confirm'],
+      run: (r, event) => papersApi.documentCommand(event as 'submit' | 'confirm', r.id),
+      commands: () => paperCommands('papers.docs', { submit: 'submitted', confirm: 'confirmed' }),
+    },
+  };
+}

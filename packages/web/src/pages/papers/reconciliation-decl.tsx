@@ -1,0 +1,135 @@
+// The statement of charges family as the page declares it: a blank charge line, how totals show, and
+// the list (filters, columns, row actions and commands).
+import {
+  editable,
+  type ReconciliationLine,
+  ReconciliationStatus,
+  reconciliationMachine,
+} from '@tradelane/contract';
+import { Space, Typography } from 'antd';
+import { downloadBlob } from '../../api/download.ts';
+import type { ResourceDecl } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
+import { paperCommands } from './PaperPage.tsx';
+import { Payments } from './Payments.tsx';
+import { papersApi, type StatementRow } from './papers-api.ts';
+
+export const REC_DICTS = ['charge_type', 'reconciliation_status'];
+export type Line = ReconciliationLine & { key: number };
+export const blank = (): Line => ({
+  key: Date.now() + Math.random(),
+  chargeType: 'ocean_freight',
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  currency: 'USD',
+  taxRate: '0',
+});
+
+export function Totals({ totals }: { totals: StatementRow['totals'] }) {
+  return (
+    <Space size={12} wrap>
+      {totals.map((x) => (
+        <span key={x.currency} className="pw-num" data-currency={x.currency}>
+          {x.currency} {x.gross}
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+/** A statement may be edited (and deleted) by its author while the machine lets it be edited. */
+export const mayEdit = (r: StatementRow) => r.mine && editable(reconciliationMachine, r.status);
+
+/** The statement's spreadsheet, named after it. */
+export const exportXlsx = async (r: StatementRow, t: (key: string) => string) =>
+  downloadBlob(
+    await papersApi.exportStatement(r.id),
+    `${t('papers.rec.what')}-${r.statementNo ?? r.id}.xlsx`,
+  );
+
+/** The list of a batch's statements; the row actions reach the page through `d`. */
+export function reconciliationResource(d: {
+  batchId: number;
+  open: (r: StatementRow) => void;
+  busy: (call: () => Promise<unknown>, okKey: string) => unknown;
+  pay: (r: StatementRow) => void;
+  exportPdf: (r: StatementRow) => unknown;
+  exportXlsx: (r: StatementRow) => unknown;
+}): ResourceDecl<StatementRow> {
+  return {
+    name: 'reconciliation',
+    defaultSort: 'id,desc',
+    pageSize: 20,
+    exportable: false,
+    fixedParams: { batchId: d.batchId },
+    filters: [
+      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
+      { name: 'status', type: 'dict', dict: 'reconciliation_status', width: 170 },
+    ],
+    columns: [
+      { key: 'statementNo', width: 150, render: (r) => r.statementNo ?? `#${r.id}` },
+      { key: 'partyName', width: 170, kind: 'ellipsis' },
+      { key: 'lines', width: 90, render: (r) => r.lines.length },
+      {
+        key: 'totals',
+        width: 290,
+        // A confirmed statement also says what is paid and outstanding (payment vouchers).
+        render: (r) => (
+          <Space direction="vertical" size={2}>
+            <Totals totals={r.totals} />
+            {r.status === ReconciliationStatus.confirmed && <Payments payments={r.payments} />}
+          </Space>
+        ),
+      },
+      {
+        key: 'reason',
+        width: 160,
+        render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
+      },
+      {
+        key: 'status',
+        width: 120,
+        render: (r, c) => <StatusTag dict="reconciliation_status" value={r.status} ctx={c} />,
+      },
+    ],
+    permissions: {},
+    rowActions: [
+      {
+        key: 'edit',
+        labelKey: (r) => (mayEdit(r) ? 'papers.rec.edit' : 'papers.rec.view'),
+        run: (r) => d.open(r),
+      },
+      {
+        key: 'delete',
+        labelKey: 'admin.common.delete',
+        danger: true,
+        need: { permission: ['reconciliation:del'] },
+        visible: mayEdit,
+        confirmKey: 'admin.common.deleteConfirm',
+        run: (r) => d.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
+      },
+      {
+        key: 'payments',
+        labelKey: 'vouchers.open',
+        need: { permission: ['voucherProcess:list'] },
+        visible: (r) => r.status === ReconciliationStatus.confirmed,
+        run: (r) => d.pay(r),
+      },
+      { key: 'exportPdf', labelKey: 'vouchers.exportPdf', more: true, run: (r) => d.exportPdf(r) },
+      { key: 'export', labelKey: 'papers.rec.export', more: true, run: (r) => d.exportXlsx(r) },
+    ],
+    rowCommands: {
+      entity: 'reconciliation',
+      only: ['submit', 'confirm', 'reject'],
+      run: (r, event, reason) =>
+        papersApi.statementCommand(event as 'submit' | 'confirm' | 'reject', r.id, reason),
+      commands: (r) =>
+        paperCommands(
+          'papers.rec',
+          { submit: 'submitted', confirm: 'confirmed', reject: 'rejected' },
+          { no: r.statementNo ?? r.id },
+        ),
+    },
+  };
+}
