@@ -14,6 +14,7 @@ import {
   unitName,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { tenantZone } from '../../access/tenant-zone.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import {
   batchPartners,
@@ -23,7 +24,6 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
-import { tenantZone } from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
 import { tenantNames } from '../project/names.ts';
