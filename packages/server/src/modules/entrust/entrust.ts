@@ -13,7 +13,6 @@ import {
   entrustMachine,
   entrustStatusLabels,
   type Lang,
-  TenantEnd,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
@@ -24,7 +23,6 @@ import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
-import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
@@ -32,6 +30,7 @@ import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kerne
 import { handedOver } from '../boxes/access.ts';
 import { type PaperNotices, paperRecord, teller, withParties } from '../papers/paper.ts';
 import { partyOf, visibleBatch } from '../project/access.ts';
+import { namedProvidersOf } from '../project/batches.ts';
 import { entrustScope, ownDraft } from './access.ts';
 import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';
 
@@ -67,14 +66,7 @@ const cargoOf = async (db: Db, batchId: number) =>
   (await cargoSummaries(db, [batchId])).get(batchId) as CargoSummary;
 
 /** The logistics providers taking part in a batch. */
-async function providersOf(db: Db, batchId: number) {
-  const rows = await db
-    .select({ id: batchPartners.partnerTenantId, name: tenants.corporateName })
-    .from(batchPartners)
-    .innerJoin(tenants, eq(tenants.id, batchPartners.partnerTenantId))
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
-  return rows;
-}
+const providersOf = namedProvidersOf;
 
 /** The provider an instruction goes to: the one named (which must be the batch's), or the batch's only one. */
 async function providerFor(db: Db, batchId: number, named: unknown): Promise<number> {

@@ -21,8 +21,7 @@ import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { billLadings } from '../../db/schema-lading.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
-import { projectBatches } from '../../db/schema-project.ts';
-import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
@@ -36,6 +35,7 @@ import {
   teller,
   withParties,
 } from '../papers/paper.ts';
+import { batchById } from '../project/batches.ts';
 import { findPort } from '../reference/ports.ts';
 import { billLadingScope } from './access.ts';
 
@@ -110,7 +110,8 @@ function checkPorts(data: Row) {
 /** What the batch already says, for the fields a new B/L leaves blank. */
 async function prefill(ctx: Ctx, data: Row): Promise<Row> {
   const batchId = data.batchId as number;
-  const [batch] = await ctx.db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
+  const batch = await batchById(ctx.db, batchId);
+  if (!batch) throw notFound();
   const [owner] = await ctx.db
     .select({ name: tenants.corporateName, address: tenants.address, phone: tenants.contactPhone })
     .from(tenants)
