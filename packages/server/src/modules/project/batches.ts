@@ -1,10 +1,10 @@
-// What other modules ask of a project's batches: the row, its number, who takes part in it. The project
-// module owns the batch tables; a module that needs a batch reads it here, not from the tables.
+// What other modules ask of a project and its batches: the row, who takes part in it, the contracts its
+// goods are sold under. The project module owns these tables; a module that needs them reads them here.
 import { TenantEnd } from '@tradelane/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
-import { batchPartners, projectBatches } from '../../db/schema-project.ts';
+import { batchPartners, projectBatches, projectContracts, projects } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { batchScope } from './access.ts';
 
@@ -59,4 +59,43 @@ export async function visibleBatchIds(
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The contract each of these suppliers works under on the batch (a supplier without one is left out). */
+export async function partnerContractsOn(
+  db: Db,
+  batchId: number,
+  suppliers: number[],
+): Promise<{ partner: number; contractId: number | null }[]> {
+  if (!suppliers.length) return [];
+  return db
+    .select({ partner: batchPartners.partnerTenantId, contractId: batchPartners.contractId })
+    .from(batchPartners)
+    .where(and(eq(batchPartners.batchId, batchId), inArray(batchPartners.partnerTenantId, suppliers)));
+}
+
+/** Contracts' numbers and Incoterms rules (rule and place). */
+export async function contractTerms(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: projectContracts.id,
+      number: projectContracts.contractNumber,
+      incoterm: projectContracts.incoterm,
+      incotermPlace: projectContracts.incotermPlace,
+    })
+    .from(projectContracts)
+    .where(inArray(projectContracts.id, ids));
+}
+
+/** A project's name in both languages. */
+export async function projectTitle(
+  db: Db,
+  projectId: number,
+): Promise<{ name: string; enName: string | null } | undefined> {
+  const [project] = await db
+    .select({ name: projects.name, enName: projects.enName })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return project;
 }
