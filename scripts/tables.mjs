@@ -82,7 +82,7 @@ const LEFT = {
   'packages/server/src/modules/admin/monitor.ts': 8,
   'packages/server/src/modules/auth/login-answer.ts': 1,
   'packages/server/src/modules/boxes/access.ts': 1,
-  'packages/server/src/modules/boxes/documents-data.ts': 5,
+  'packages/server/src/modules/boxes/documents-data.ts': 1,
   'packages/server/src/modules/boxes/import.ts': 1,
   'packages/server/src/modules/boxes/packed.ts': 1,
   'packages/server/src/modules/boxes/packing.ts': 2,

@@ -99,3 +99,35 @@ export async function projectTitle(
     .where(eq(projects.id, projectId));
   return project;
 }
+
+/** What a box's shipping marks say of its batch: the batch number, port, site and project's names. */
+export async function batchMarks(db: Db, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db
+    .select({
+      id: projectBatches.id,
+      batchNumber: projectBatches.batchNumber,
+      portOfDischarge: projectBatches.portOfDischarge,
+      destinationSite: projectBatches.destinationSite,
+      destinationSiteEn: projectBatches.destinationSiteEn,
+      projectName: projects.name,
+      projectEnName: projects.enName,
+    })
+    .from(projectBatches)
+    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+    .where(inArray(projectBatches.id, batchIds));
+}
+
+/** The number of the contract each partner works under, per batch. */
+export async function partnerContractNumbers(db: Db, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db
+    .select({
+      batchId: batchPartners.batchId,
+      partner: batchPartners.partnerTenantId,
+      number: projectContracts.contractNumber,
+    })
+    .from(batchPartners)
+    .innerJoin(projectContracts, eq(projectContracts.id, batchPartners.contractId))
+    .where(inArray(batchPartners.batchId, batchIds));
+}
