@@ -94,7 +94,6 @@ const LEFT = {
   'packages/server/src/modules/customs/routes.ts': 1,
   'packages/server/src/modules/entrust/entrust.ts': 1,
   'packages/server/src/modules/entrust/vessels.ts': 2,
-  'packages/server/src/modules/finance/financing.ts': 4,
   'packages/server/src/modules/home/routes.ts': 3,
   'packages/server/src/modules/hs/routes.ts': 2,
   'packages/server/src/modules/lading/bill-lading.ts': 3,
