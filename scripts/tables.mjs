@@ -89,9 +89,8 @@ const LEFT = {
   'packages/server/src/modules/boxes/resources.ts': 5,
   'packages/server/src/modules/customs/decorate.ts': 1,
   'packages/server/src/modules/customs/figures.ts': 3,
-  'packages/server/src/modules/customs/lines.ts': 4,
+  'packages/server/src/modules/customs/lines.ts': 3,
   'packages/server/src/modules/customs/resources.ts': 2,
-  'packages/server/src/modules/customs/routes.ts': 1,
   'packages/server/src/modules/entrust/entrust.ts': 1,
   'packages/server/src/modules/entrust/vessels.ts': 2,
   'packages/server/src/modules/home/routes.ts': 3,
@@ -117,7 +116,6 @@ const LEFT = {
   'packages/server/src/modules/project/project-routes.ts': 2,
   'packages/server/src/modules/services/translate.ts': 3,
   'packages/server/src/modules/services/weather.ts': 1,
-  'packages/server/src/modules/supplies/export.ts': 1,
   'packages/server/src/modules/supplies/lists.ts': 2,
   'packages/server/src/modules/supplies/resources.ts': 1,
   'packages/server/src/modules/system/resources.ts': 1,
@@ -129,7 +127,7 @@ const LEFT = {
   'packages/server/src/modules/tower/plan.ts': 1,
   'packages/server/src/modules/tower/reproject.ts': 4,
   'packages/server/src/modules/tower/summary.ts': 1,
-  'packages/server/src/modules/trade-policy/index.ts': 2,
+  'packages/server/src/modules/trade-policy/index.ts': 1,
 };
 
 const counts = {};
