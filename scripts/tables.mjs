@@ -86,7 +86,6 @@ const LEFT = {
   'packages/server/src/modules/boxes/import.ts': 1,
   'packages/server/src/modules/boxes/packed.ts': 1,
   'packages/server/src/modules/boxes/packing.ts': 2,
-  'packages/server/src/modules/boxes/resources.ts': 5,
   'packages/server/src/modules/customs/decorate.ts': 1,
   'packages/server/src/modules/customs/figures.ts': 3,
   'packages/server/src/modules/customs/lines.ts': 3,
