@@ -4,12 +4,14 @@
 // is seen by the batch's shipper and the logistics provider it is addressed to.
 import { editable, type StateMachine, TenantEnd } from '@tradelane/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
+import { partnerBatchIds } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 

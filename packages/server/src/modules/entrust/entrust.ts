@@ -18,6 +18,7 @@ import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { partyOf } from '../../access/party.ts';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engin
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { type PaperNotices, paperRecord, teller, withParties } from '../papers/paper.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
 import { namedProvidersOf } from '../project/batches.ts';
 import { entrustScope, ownDraft } from './access.ts';
 import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';

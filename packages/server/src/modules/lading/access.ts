@@ -2,9 +2,11 @@
 // logistics provider that drew it up (on a batch it still serves); the tally by the shipper and the
 // batch's logistics providers. Suppliers see neither (both speak of the whole batch's cargo).
 import { and, eq, or, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { billLadings, tallySheets } from '../../db/schema-lading.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
+import { partnerBatchIds } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 

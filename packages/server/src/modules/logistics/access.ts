@@ -4,10 +4,12 @@
 // the batch's logistics provider) until it reaches the destination, the shipper's people at receipt.
 import { TenantEnd } from '@tradelane/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { abnormalRecords, containers, vehicles } from '../../db/schema-logistics.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { partnerBatchIds, visibleBatch } from '../project/access.ts';
 import { takesPart } from '../project/batches.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;

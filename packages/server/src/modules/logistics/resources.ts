@@ -21,6 +21,7 @@ import { families } from '@tradelane/contract/api/families';
 import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistics';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import { files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -37,7 +38,6 @@ import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
 import { fileResource } from '../files/routes.ts';
-import { partyOf } from '../project/access.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { abnormalProblem, openProblem } from '../tower/problems.ts';
 import {

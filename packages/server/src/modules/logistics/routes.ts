@@ -12,6 +12,7 @@ import {
 import { logisticsReadOps as ops } from '@tradelane/contract/api/logistics';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { partyOf } from '../../access/party.ts';
 import { changeRecords, files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -27,7 +28,7 @@ import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
 import { sendStored } from '../files/routes.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
 import { visibleBatchIds } from '../project/batches.ts';
 import { abnormalScope } from './access.ts';
 import { signCheck } from './commands.ts';

@@ -24,6 +24,7 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
@@ -36,7 +37,7 @@ import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../wor
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
 import { fileUrl } from '../files/service.ts';
-import { anyOf, partnerBatchIds } from '../project/access.ts';
+import { partnerBatchIds } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
 import { paperRecord, shipperOwns, withParties } from './paper.ts';
