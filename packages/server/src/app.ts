@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { Leases } from './db/leases.ts';
 import { authPlugin, isApiPath } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
@@ -22,7 +23,6 @@ import { operationLogPlugin, redactUrl } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
 import { canonicalPathPlugin, routeDeclarationPlugin } from './http/route-guard.ts';
 import { securityHeaders, webPlugin } from './http/web.ts';
-import { Leases } from './lib/leases.ts';
 import { modules } from './modules/index.ts';
 import { setExactCountLimit } from './resources/engine.ts';
 

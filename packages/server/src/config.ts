@@ -185,9 +185,9 @@ export interface AppConfig {
   /** The planner's turns on a node (modules/loadplan): workers, queue in all, queue per tenant. */
   loadPlan: { workers: number; queue: number; tenantQueue: number };
   importWorkerMb: number;
-  /** Imports' turns on a node (lib/sheet-import.ts): workers, waiting in all, waiting per tenant. */
+  /** Imports' turns on a node (resources/sheet-import.ts): workers, waiting in all, waiting per tenant. */
   imports: { workers: number; totalWaiting: number; tenantWaiting: number };
-  /** Leases of long tasks (lib/leases.ts). */
+  /** Leases of long tasks (db/leases.ts). */
   taskLease: { leaseMs: number; heartbeatMs: number };
   smtpUrl?: string;
   configKey?: string;

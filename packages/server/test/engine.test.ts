@@ -345,7 +345,7 @@ describe('idempotency after a failure', () => {
 
 describe('janitor', () => {
   it('removes expired sessions and captchas, keeps live ones', async () => {
-    const { sweep } = await import('../src/lib/janitor.ts');
+    const { sweep } = await import('../src/db/janitor.ts');
     const { sessions, captchas } = await import('../src/db/schema.ts');
     await t.db.insert(captchas).values([
       { uuid: 'old-one', answer: '1', expiresAt: new Date(Date.now() - 1000) },
@@ -368,7 +368,7 @@ describe('janitor', () => {
   });
 
   it('prunes the mail log past 90 days and keeps the rest', async () => {
-    const { sweep } = await import('../src/lib/janitor.ts');
+    const { sweep } = await import('../src/db/janitor.ts');
     const { mailLogs } = await import('../src/db/schema-mail.ts');
     const day = 86_400_000;
     const entry = (subject: string, age: number) => ({

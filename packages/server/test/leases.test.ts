@@ -4,10 +4,10 @@
 // hold its heartbeat back past the lease).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Leases } from '../src/db/leases.ts';
 import { users } from '../src/db/schema.ts';
 import { importTasks } from '../src/db/schema-project.ts';
-import { Leases } from '../src/lib/leases.ts';
-import { IMPORT_LEASE, importLeases } from '../src/lib/sheet-import.ts';
+import { IMPORT_LEASE, importLeases } from '../src/resources/sheet-import.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp();

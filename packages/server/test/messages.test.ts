@@ -135,7 +135,7 @@ describe('websocket', () => {
     });
     const { ws, received, closed } = await connect(login.body.token.slice(7));
     await settle();
-    const { revokeUserSessions } = await import('../src/access/sessions.ts');
+    const { revokeUserSessions } = await import('../src/modules/auth/sessions.ts');
     const [s2] = await t.db.select().from(users).where(eq(users.username, 'supplier2'));
     await revokeUserSessions(t.db, s2.id);
     // The push goes out when the dispatcher delivers the committed revocation.

@@ -2,8 +2,8 @@
 // a session is or what it may do — its own writes at once, any node's through the tradelane_auth trigger.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changesAuth, SessionCache, sessionCache } from '../src/access/session-cache.ts';
 import type { Db } from '../src/db/client.ts';
+import { changesAuth, SessionCache, sessionCache } from '../src/db/session-cache.ts';
 import { resolveSession } from '../src/http/auth.ts';
 import { call, login, useTestApp } from './helpers.ts';
 import { useRealPostgres } from './template.ts';

@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { changeRecords, tenants } from '../src/db/schema.ts';
 import { importTasks, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
-import { importLimits, sheetWorkerLimits } from '../src/lib/sheet-import.ts';
 import { IMPORT_CHUNK_ROWS } from '../src/modules/supplies/import.ts';
+import { importLimits, sheetWorkerLimits } from '../src/resources/sheet-import.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 import { readWorkbook } from './outside-reader.ts';
 

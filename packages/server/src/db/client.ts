@@ -8,8 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { AUTH_CHANNEL, onStatement, sessionCache } from '../access/session-cache.ts';
 import * as schema from './schema.ts';
+import { AUTH_CHANNEL, onStatement, sessionCache } from './session-cache.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -28,7 +28,7 @@ export const base = {
 /**
  * The lease of a long task (an import, a scheduled job's run): the node that works on it and the time
  * (the database's clock) until which that node vouches for it. The node renews it while it works; a task
- * still at work past its lease is ended as interrupted by lib/leases.ts.
+ * still at work past its lease is ended as interrupted by db/leases.ts.
  */
 export const lease = {
   leaseNode: varchar('lease_node', { length: 100 }),

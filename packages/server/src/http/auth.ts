@@ -12,10 +12,10 @@ import {
   hasPermission,
   isPlatformAdmin,
 } from '../access/service.ts';
-import { sessionCache } from '../access/session-cache.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, tenants, users } from '../db/schema.ts';
+import { sessionCache } from '../db/session-cache.ts';
 import { randomToken, sha256 } from '../lib/password.ts';
 import { DAY } from '../lib/time.ts';
 import { checkTokenScope, isApiToken, resolveApiToken, type TokenUse } from './api-token.ts';
@@ -180,7 +180,7 @@ interface Resolved {
   auth: Omit<AuthContext, 'token'>;
   remember: boolean;
 }
-const cache = sessionCache as import('../access/session-cache.ts').SessionCache<Resolved>;
+const cache = sessionCache as import('../db/session-cache.ts').SessionCache<Resolved>;
 
 /** Slides a session's idle expiry (at most every SLIDE_WRITE_MS); a remembered session keeps its day. */
 async function slide(
@@ -199,7 +199,7 @@ async function slide(
 /**
  * The session, its user and tenant, and the user's roles, permissions and function grants — in one
  * round trip (docs/operations.md), or none when this node resolved the same session a moment ago and nothing
- * about it changed since (access/session-cache.ts). Department scope needs more only for
+ * about it changed since (db/session-cache.ts). Department scope needs more only for
  * department-limited roles.
  */
 /** What a caller is read with, by session or by API token: the user, its company's standing and its grants. */

@@ -4,11 +4,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../config.ts';
 
 const keys = new Map<string, Buffer>();
 
-function keyOf(config: Pick<AppConfig, 'dataDir' | 'configKey'>): Buffer {
+/** Where the key comes from: CONFIG_KEY, or the key file in DATA_DIR. */
+export interface KeySource {
+  dataDir: string;
+  configKey?: string;
+}
+
+function keyOf(config: KeySource): Buffer {
   const id = config.configKey ?? `file:${config.dataDir}`;
   const cached = keys.get(id);
   if (cached) return cached;
@@ -26,7 +31,7 @@ function keyOf(config: Pick<AppConfig, 'dataDir' | 'configKey'>): Buffer {
   return key;
 }
 
-export function encryptSecret(config: Pick<AppConfig, 'dataDir' | 'configKey'>, plain: string): string {
+export function encryptSecret(config: KeySource, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -34,10 +39,7 @@ export function encryptSecret(config: Pick<AppConfig, 'dataDir' | 'configKey'>, 
 }
 
 /** The plain text, or null when it cannot be read with this key (a different key, or tampered). */
-export function decryptSecret(
-  config: Pick<AppConfig, 'dataDir' | 'configKey'>,
-  sealed: string,
-): string | null {
+export function decryptSecret(config: KeySource, sealed: string): string | null {
   try {
     const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     if (!iv || !tag || !body) return null;

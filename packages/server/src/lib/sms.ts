@@ -1,11 +1,13 @@
 // Text messages through an SMS gateway the operator runs or rents (SMS_URL): POST {"to","text"} as JSON.
 // The gateway is the operator's own choice of provider; the product only knows this one call.
-import type { AppConfig } from '../config.ts';
-import { guardedFetch } from './outbound.ts';
+import { guardedFetch, type OutboundPolicy } from './outbound.ts';
 
 /** Sends one text; answers whether the gateway took it (false when none is configured or it failed). */
 export async function sendSms(
-  app: { config: AppConfig; log: { warn: (obj: object, msg: string) => void } },
+  app: {
+    config: { smsUrl?: string; outbound: OutboundPolicy };
+    log: { warn: (obj: object, msg: string) => void };
+  },
   to: string,
   text: string,
 ): Promise<boolean> {

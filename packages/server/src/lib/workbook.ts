@@ -3,11 +3,8 @@
 // times are date cells on the reader's company clock (the zone named in the file), calendar dates are date
 // cells, codes (HS, material, box numbers) are text cells formatted as text so Excel never re-reads them
 // as numbers, and lists are readable text.
-import { currencyScale, DEFAULT_TIME_ZONE, wallClock, zoneLabel } from '@tradelane/contract';
-import { eq } from 'drizzle-orm';
+import { currencyScale, wallClock, zoneLabel } from '@tradelane/contract';
 import type ExcelJS from 'exceljs';
-import type { Db } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
 
 /** A value with the number format its cell gets. */
 export interface Typed {
@@ -122,13 +119,6 @@ export function keyedCells(
 /** Adds a row of typed cells. */
 export function addTypedRow(ws: ExcelJS.Worksheet, cells: readonly (Typed | ExcelJS.CellValue)[]) {
   return putCells(ws.addRow([]), cells);
-}
-
-/** The reader's company zone (its tenant's setting; Asia/Shanghai for the platform and by default). */
-export async function tenantZone(db: Db, tenantId: number | null | undefined): Promise<string> {
-  if (!tenantId) return DEFAULT_TIME_ZONE;
-  const [row] = await db.select({ zone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.zone || DEFAULT_TIME_ZONE;
 }
 
 /** A column title with the zone its times are in: "创建时间（UTC+08:00）" / "Created (UTC+08:00)". */

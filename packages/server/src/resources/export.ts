@@ -7,6 +7,7 @@ import type { Lang } from '@tradelane/contract';
 import { exportLabel } from '@tradelane/contract/labels';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tenantZone } from '../access/tenant-zone.ts';
 import type { Db } from '../db/client.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import {
@@ -17,7 +18,6 @@ import {
   money,
   putCells,
   type Typed,
-  tenantZone,
   text,
   time,
   timeHeader,

@@ -1,8 +1,8 @@
 // An authenticated request reads its session, user, tenant, roles, permissions and function
 // grants in one round trip to the database (department-limited roles need one or two more), and a node
-// that resolved the session a moment ago reads nothing (access/session-cache.ts).
+// that resolved the session a moment ago reads nothing (db/session-cache.ts).
 import { describe, expect, it } from 'vitest';
-import { sessionCache } from '../../src/access/session-cache.ts';
+import { sessionCache } from '../../src/db/session-cache.ts';
 import { resolveSession } from '../../src/http/auth.ts';
 import { login, useTestApp } from '../helpers.ts';
 

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importTasks, projectBatches } from '../../src/db/schema-project.ts';
-import { XLSX_LIMITS, xlsxWithinLimits } from '../../src/lib/xlsx-guard.ts';
+import { XLSX_LIMITS, xlsxWithinLimits } from '../../src/http/xlsx-guard.ts';
 import { loginAll, useTestApp } from '../helpers.ts';
 
 const t = useTestApp();

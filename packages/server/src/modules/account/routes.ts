@@ -4,7 +4,6 @@ import { CheckStatus, certificationMachine, certificationStatusLabels, translate
 import { accountOps as ops } from '@tradelane/contract/api/account';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { revokeSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { files, loginAttempts, tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
@@ -13,6 +12,7 @@ import { mount } from '../../http/mount.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { publicUser } from '../auth/login-answer.ts';
+import { revokeSessions } from '../auth/sessions.ts';
 import { saveUpload } from '../files/service.ts';
 
 /** A certification paper must be a file this tenant uploaded (its /files/<id>/… url). */

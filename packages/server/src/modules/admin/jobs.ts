@@ -22,12 +22,11 @@ import { families } from '@tradelane/contract/api/families';
 import { Cron } from 'croner';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sweep } from '../../db/janitor.ts';
+import { NODE_ID } from '../../db/leases.ts';
 import { tenants } from '../../db/schema.ts';
 import { jobLogs, jobs } from '../../db/schema-jobs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
-import { sweep } from '../../lib/janitor.ts';
-import { NODE_ID } from '../../lib/leases.ts';
-import { sendMail } from '../../lib/mail.ts';
 import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
@@ -35,6 +34,7 @@ import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
 import { remindFinancingDue } from '../finance/reminders.ts';
 import { reprojectOverdue } from '../tower/index.ts';
+import { sendMail } from './mail.ts';
 
 /** The next time a cron expression fires after `from`; a bad expression is a 400 with the spec's words. */
 export function nextRun(cron: string, from = new Date()): Date {
@@ -89,7 +89,7 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>>
 
 type JobRow = typeof jobs.$inferSelect;
 
-/** The leased-task kind of job runs (lib/leases.ts). */
+/** The leased-task kind of job runs (db/leases.ts). */
 const JOB_RUN_LEASE = 'jobRun';
 
 /** Runs one job now on this node, logs it, and mails the alert address when it fails. */

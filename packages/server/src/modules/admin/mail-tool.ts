@@ -9,9 +9,9 @@ import { mailConfig, mailLogs } from '../../db/schema-mail.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { sendMail } from '../../lib/mail.ts';
 import { checkHost } from '../../lib/outbound.ts';
 import { encryptSecret } from '../../lib/secret.ts';
+import { sendMail } from './mail.ts';
 
 export async function mailToolRoutes(app: FastifyInstance) {
   const read = async () => {

@@ -4,7 +4,6 @@ import { monitorOps as ops } from '@tradelane/contract/api/system';
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { revokeSession } from '../../access/sessions.ts';
 import {
   changeRecords,
   feedback,
@@ -24,6 +23,7 @@ import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { DAY } from '../../lib/time.ts';
+import { revokeSession } from '../auth/sessions.ts';
 import { handedOver } from '../boxes/access.ts';
 
 export async function monitorRoutes(app: FastifyInstance) {

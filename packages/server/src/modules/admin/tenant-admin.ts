@@ -14,7 +14,6 @@ import {
 import { tenantOps as ops } from '@tradelane/contract/api/system';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { revokeUserSessions } from '../../access/sessions.ts';
 import { depts, roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
@@ -22,6 +21,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 
 const certification = {
   machine: certificationMachine,

@@ -18,8 +18,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { sendAttachment } from '../../lib/sheet-import.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { sendAttachment } from '../../resources/sheet-import.ts';
 import { readCapped } from '../files/service.ts';
 
 const FORMAT = 'tradelane-tenant-archive';

@@ -4,12 +4,12 @@ import { userAdminOps as ops } from '@tradelane/contract/api/system';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { revokeUserSessions } from '../../access/sessions.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { ctxOf, deleteRows, idsBody, visibleRows } from '../../resources/engine.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { usersResource } from '../system/resources.ts';
 import { checkManageable } from '../system/user-hooks.ts';
 

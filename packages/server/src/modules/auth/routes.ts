@@ -6,7 +6,6 @@ import { authOps as ops } from '@tradelane/contract/api/account';
 import { and, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
-import { revokeSessions, revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import {
   captchas,
@@ -21,11 +20,12 @@ import {
 import { caller, createSession, setSessionCookie, tokenFromRequest } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { sendMail } from '../../lib/mail.ts';
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from '../../lib/password.ts';
 import { sendSms } from '../../lib/sms.ts';
 import { addDays, isoDate, MINUTE } from '../../lib/time.ts';
+import { sendMail } from '../admin/mail.ts';
 import { loginAnswer, trialExpired, type UserRow, withToken } from './login-answer.ts';
+import { revokeSessions, revokeUserSessions } from './sessions.ts';
 
 /**
  * Failed logins slow the one guessing, not the account's owner: failures are counted per (account,

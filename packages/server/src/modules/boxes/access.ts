@@ -2,11 +2,13 @@
 // batches it takes part in; a logistics provider the submitted boxes of the batches it serves.
 import { BoxStatus, MaterialListStatus } from '@tradelane/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { materialLists } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { partnerBatchIds, visibleBatch } from '../project/access.ts';
 
 /**
  * Boxes handed over on a submitted packing list. Only these travel: boxes still on a draft list neither

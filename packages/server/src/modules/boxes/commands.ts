@@ -4,12 +4,13 @@
 import { BoxStatus, boxMachine, boxStatusLabels, editableStates } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type Ctx, outer, type Row } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { ownSide, partyOf } from '../project/access.ts';
+import { ownSide } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';

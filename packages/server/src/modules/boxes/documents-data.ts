@@ -2,14 +2,9 @@
 // box count: the selection's ids first (small), then boxes, marks and contents a chunk at a time.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import {
-  batchPartners,
-  projectBatches,
-  projectContracts,
-  projects,
-  supplies,
-} from '../../db/schema-project.ts';
+import { supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
+import { batchMarks, partnerContractNumbers } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
 import { boxScope } from './access.ts';
 
@@ -100,28 +95,8 @@ export async function loadChunk(ctx: Ctx, ids: number[]): Promise<PrintBox[]> {
     for (const r of ranks) if (ids.includes(r.id)) positions.set(r.id, { n: Number(r.n), of: Number(r.of) });
   }
   const batchIds = [...new Set(boxes.map((b) => b.batchId))];
-  const batchRows = await ctx.db
-    .select({
-      id: projectBatches.id,
-      batchNumber: projectBatches.batchNumber,
-      portOfDischarge: projectBatches.portOfDischarge,
-      destinationSite: projectBatches.destinationSite,
-      destinationSiteEn: projectBatches.destinationSiteEn,
-      projectName: projects.name,
-      projectEnName: projects.enName,
-    })
-    .from(projectBatches)
-    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
-    .where(inArray(projectBatches.id, batchIds));
-  const contracts = await ctx.db
-    .select({
-      batchId: batchPartners.batchId,
-      partner: batchPartners.partnerTenantId,
-      number: projectContracts.contractNumber,
-    })
-    .from(batchPartners)
-    .innerJoin(projectContracts, eq(projectContracts.id, batchPartners.contractId))
-    .where(inArray(batchPartners.batchId, batchIds));
+  const batchRows = await batchMarks(ctx.db, batchIds);
+  const contracts = await partnerContractNumbers(ctx.db, batchIds);
   const names = await tenantNames(
     ctx.db,
     boxes.map((b) => b.supplierTenantId),

@@ -11,6 +11,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AnswerOf, mount } from '../../http/mount.ts';
+import type { Ctx, Row } from '../../resources/engine.ts';
 import {
   declareImportLeases,
   type RowError,
@@ -19,8 +20,7 @@ import {
   sheetModule,
   templateWorkbook,
   XLSX_TYPE,
-} from '../../lib/sheet-import.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+} from '../../resources/sheet-import.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
 import { boxPieceResource, insertBox } from './resources.ts';

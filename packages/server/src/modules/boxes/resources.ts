@@ -16,13 +16,13 @@ import {
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
-import { containerBoxes, containers, vehicleBoxes, vehicles } from '../../db/schema-logistics.ts';
-import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
+import { boxPlaces } from '../logistics/places.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
+import { suppliesByIds } from '../supplies/rows.ts';
 import { boxScope, confirmedListOf, contentScope, ownBox } from './access.ts';
 import { contentsOf, holdsDangerous } from './documents-data.ts';
 import {
@@ -116,24 +116,7 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
   );
   const ids = rows.map((r) => r.id as number);
   // Where each box is: its vehicle and its container (a box is on one of each at most).
-  const [onVehicles, inContainers] = ids.length
-    ? await Promise.all([
-        ctx.db
-          .select({ boxId: vehicleBoxes.boxId, id: vehicles.id, plateNumber: vehicles.plateNumber })
-          .from(vehicleBoxes)
-          .innerJoin(vehicles, eq(vehicles.id, vehicleBoxes.accessoryInfoId))
-          .where(inArray(vehicleBoxes.boxId, ids)),
-        ctx.db
-          .select({
-            boxId: containerBoxes.boxId,
-            id: containers.id,
-            containerNumber: containers.containerNumber,
-          })
-          .from(containerBoxes)
-          .innerJoin(containers, eq(containers.id, containerBoxes.containerId))
-          .where(inArray(containerBoxes.boxId, ids)),
-      ])
-    : [[], []];
+  const { onVehicles, inContainers } = await boxPlaces(ctx.db, ids);
   return rows.map((r) => {
     const mine = contents.filter((c) => c.boxId === r.id);
     const vehicle = onVehicles.find((v) => v.boxId === r.id);
@@ -282,7 +265,7 @@ export const boxPieceDetailResource = defineResource({
     },
     decorate: async (ctx, rows) => {
       const ids = rows.map((r) => r.suppliesId as number);
-      const items = ids.length ? await ctx.db.select().from(supplies).where(inArray(supplies.id, ids)) : [];
+      const items = await suppliesByIds(ctx.db, ids);
       const packed = await packedBySupplies(ctx, ids);
       return rows.map((r) => {
         const s = items.find((i) => i.id === r.suppliesId);

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { genConfigs } from '../../db/schema-codegen.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { sendAttachment } from '../../lib/sheet-import.ts';
 import { declaredResources } from '../../resources/engine.ts';
+import { sendAttachment } from '../../resources/sheet-import.ts';
 import {
   checkConfig,
   defaultConfig,

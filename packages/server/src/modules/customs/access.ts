@@ -5,10 +5,11 @@ import { declareStatusLabels } from '@tradelane/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { projectDeclares } from '../../db/schema-customs.ts';
 import { badRequest, langOf, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds } from '../project/access.ts';
+import { partnerBatchIds } from '../project/access.ts';
 
 export type Declare = typeof projectDeclares.$inferSelect;
 

@@ -18,7 +18,7 @@ import {
   translate,
   unitPriceOf,
 } from '@tradelane/contract';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assorts,
@@ -27,9 +27,10 @@ import {
   declPrices,
   projectDeclares,
 } from '../../db/schema-customs.ts';
-import { customsCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
+import { materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
+import { tariffLines, tariffLinesUnder } from '../hs/tariff.ts';
 import type { Declare } from './access.ts';
 import { ticketFigures } from './figures.ts';
 
@@ -38,19 +39,13 @@ export type Line = typeof declareLines.$inferSelect;
 /** Element templates (names in order) and tariff names of HS codes, from the imported tariff file. */
 export async function templatesOf(db: Db, codes: (string | null)[]) {
   const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)))];
-  const rows = wanted.length
-    ? await db
-        .select({
-          code: customsCodes.code,
-          name: customsCodes.name,
-          elements: customsCodes.elements,
-          unit1: customsCodes.unit1,
-          unit2: customsCodes.unit2,
-        })
-        .from(customsCodes)
-        .where(inArray(customsCodes.code, wanted))
-    : [];
-  return new Map(rows.map((r) => [r.code, { ...r, template: parseElementTemplate(r.elements) }]));
+  const rows = await tariffLines(db, wanted);
+  return new Map(
+    rows.map(({ code, name, elements, unit1, unit2 }) => [
+      code,
+      { code, name, elements, unit1, unit2, template: parseElementTemplate(elements) },
+    ]),
+  );
 }
 
 /** A code the tariff or HS 2022 knows. */
@@ -63,11 +58,7 @@ export async function knownHsCode(db: Db, code: string | null | undefined): Prom
 /** The 10-digit tariff line of a shorter code, when the imported tariff has exactly one. */
 async function tenDigits(db: Db, code: string | null): Promise<string | null> {
   if (!code || code.length >= 10) return code;
-  const rows = await db
-    .select({ code: customsCodes.code })
-    .from(customsCodes)
-    .where(like(customsCodes.code, `${code}%`))
-    .limit(2);
+  const rows = await tariffLinesUnder(db, code, 2);
   return rows.length === 1 ? rows[0].code : code;
 }
 

@@ -17,19 +17,19 @@ import {
   unitPriceOf,
 } from '@tradelane/contract';
 import { customsOps } from '@tradelane/contract/api/customs';
-import { inArray, like } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { declPrices, exchangeRates } from '../../db/schema-customs.ts';
-import { customsCodes } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import * as cell from '../../lib/workbook.ts';
 import { ctxOf, getVisible } from '../../resources/engine.ts';
+import { tariffLinesUnder } from '../hs/tariff.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { type Declare, declareFor } from './access.ts';
 import { codeNames } from './codes.ts';
@@ -148,11 +148,7 @@ export async function customsRoutes(app: FastifyInstance) {
     if (exact)
       return { hsCode, name: exact.name, unit1: exact.unit1, unit2: exact.unit2, elements: exact.template };
     // A shorter code: the tariff lines under it, for the user to pick.
-    const under = await app.db
-      .select({ code: customsCodes.code, name: customsCodes.name })
-      .from(customsCodes)
-      .where(like(customsCodes.code, `${hsCode}%`))
-      .limit(50);
+    const under = (await tariffLinesUnder(app.db, hsCode, 50)).map(({ code, name }) => ({ code, name }));
     return { hsCode, name: null, elements: [], candidates: under };
   });
 

@@ -3,14 +3,15 @@
 // provider's vessels drop out); each row is changed only by the provider that keeps it. An instruction
 // is seen by the batch's shipper and the logistics provider it is addressed to.
 import { editable, type StateMachine, TenantEnd } from '@tradelane/contract';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { paperScope } from '../papers/paper.ts';
-import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 

@@ -13,25 +13,25 @@ import {
   entrustMachine,
   entrustStatusLabels,
   type Lang,
-  TenantEnd,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { partyOf } from '../../access/party.ts';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
-import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { type PaperNotices, paperCommand, teller, withParties, withReason } from '../papers/paper.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
+import { namedProvidersOf } from '../project/batches.ts';
 import { entrustScope, ownDraft } from './access.ts';
 import { checkPort, portLabel, searchVessels, vesselResource } from './vessels.ts';
 
@@ -67,14 +67,7 @@ const cargoOf = async (db: Db, batchId: number) =>
   (await cargoSummaries(db, [batchId])).get(batchId) as CargoSummary;
 
 /** The logistics providers taking part in a batch. */
-async function providersOf(db: Db, batchId: number) {
-  const rows = await db
-    .select({ id: batchPartners.partnerTenantId, name: tenants.corporateName })
-    .from(batchPartners)
-    .innerJoin(tenants, eq(tenants.id, batchPartners.partnerTenantId))
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
-  return rows;
-}
+const providersOf = namedProvidersOf;
 
 /** The provider an instruction goes to: the one named (which must be the batch's), or the batch's only one. */
 async function providerFor(db: Db, batchId: number, named: unknown): Promise<number> {

@@ -2,9 +2,9 @@
 // the shipper's returned ones to correct — each opening the batch of the oldest one waiting.
 import { EntrustStatus } from '@tradelane/contract';
 import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import { deliveryEntrusts } from '../../db/schema-entrust.ts';
 import type { HomeContributor, HomeTodo } from '../home/routes.ts';
-import { partyOf } from '../project/access.ts';
 
 const PATH = '/papers/entrust';
 

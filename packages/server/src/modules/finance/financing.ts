@@ -24,11 +24,9 @@ import {
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
-import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
-import { materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { isoDate } from '../../lib/time.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
@@ -40,7 +38,9 @@ import {
   type Move,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
+import { lockOwnInvoice, lockOwnReconciliation, paperNumbers } from '../papers/basis.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
+import { confirmedTotals } from '../supplies/totals.ts';
 import { financeParty, isFinanceSide, ownOrFinance } from './access.ts';
 import { OUTSTANDING, outstanding } from './credit.ts';
 
@@ -71,18 +71,7 @@ async function decorateApplications(ctx: Ctx | CommandCtx, rows: Row[]) {
   );
   const recIds = rows.filter((r) => r.basisType === 'reconciliation').map((r) => r.basisId as number);
   const docIds = rows.filter((r) => r.basisType === 'invoice').map((r) => r.basisId as number);
-  const recNos = recIds.length
-    ? await ctx.db
-        .select({ id: reconciliations.id, no: reconciliations.statementNo })
-        .from(reconciliations)
-        .where(inArray(reconciliations.id, recIds))
-    : [];
-  const docNos = docIds.length
-    ? await ctx.db
-        .select({ id: tradeDocuments.id, no: tradeDocuments.docNo })
-        .from(tradeDocuments)
-        .where(inArray(tradeDocuments.id, docIds))
-    : [];
+  const { recNos, docNos } = await paperNumbers(ctx.db, recIds, docIds);
   return rows.map((r) => {
     const no =
       (r.basisType === 'reconciliation' ? recNos : docNos).find((x) => x.id === r.basisId)?.no ??
@@ -124,11 +113,7 @@ export const financingResource = defineResource({
 async function lockBasis(ctx: CommandCtx, type: 'reconciliation' | 'invoice', id: number) {
   const lang = langOf(ctx.request);
   if (type === 'reconciliation') {
-    const [rec] = await ctx.db
-      .select()
-      .from(reconciliations)
-      .where(and(eq(reconciliations.id, id), eq(reconciliations.partyTenantId, ctx.auth.tenantId)))
-      .for('update');
+    const rec = await lockOwnReconciliation(ctx.db, id, ctx.auth.tenantId);
     if (!rec) throw new AppError(404, 'finance.basis_not_found');
     const totals = totalsByCurrency((rec.lines as ReconciliationLine[]) ?? []).map((t) => ({
       currency: t.currency,
@@ -143,31 +128,10 @@ async function lockBasis(ctx: CommandCtx, type: 'reconciliation' | 'invoice', id
       lang,
     };
   }
-  const [doc] = await ctx.db
-    .select()
-    .from(tradeDocuments)
-    .where(
-      and(
-        eq(tradeDocuments.id, id),
-        eq(tradeDocuments.partyTenantId, ctx.auth.tenantId),
-        eq(tradeDocuments.docType, 'commercial_invoice'),
-      ),
-    )
-    .for('update');
+  const doc = await lockOwnInvoice(ctx.db, id, ctx.auth.tenantId);
   if (!doc) throw new AppError(404, 'finance.basis_not_found');
   // An invoice is worth what the company supplied on the batch: its confirmed material rows, by currency.
-  const sums = await ctx.db
-    .select({ currency: supplies.currency, total: sql<string>`sum(${supplies.totalPrice})::text` })
-    .from(supplies)
-    .innerJoin(materialLists, eq(materialLists.id, supplies.listId))
-    .where(
-      and(
-        eq(supplies.batchId, doc.batchId),
-        eq(supplies.supplierTenantId, ctx.auth.tenantId),
-        eq(materialLists.status, 2),
-      ),
-    )
-    .groupBy(supplies.currency);
+  const sums = await confirmedTotals(ctx.db, doc.batchId, ctx.auth.tenantId);
   const totals = sums
     .filter((s) => s.currency && s.total)
     .map((s) => {

@@ -21,10 +21,9 @@ import { tenants } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { billLadings } from '../../db/schema-lading.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
-import { projectBatches } from '../../db/schema-project.ts';
-import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
-import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
+import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { acceptedInstruction } from '../entrust/entrust.ts';
 import { isLogistics, ownEditable } from '../papers/access.ts';
@@ -37,6 +36,7 @@ import {
   withParties,
   withReason,
 } from '../papers/paper.ts';
+import { batchById } from '../project/batches.ts';
 import { findPort } from '../reference/ports.ts';
 import { billLadingScope } from './access.ts';
 
@@ -111,7 +111,8 @@ function checkPorts(data: Row) {
 /** What the batch already says, for the fields a new B/L leaves blank. */
 async function prefill(ctx: Ctx, data: Row): Promise<Row> {
   const batchId = data.batchId as number;
-  const [batch] = await ctx.db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
+  const batch = await batchById(ctx.db, batchId);
+  if (!batch) throw notFound();
   const [owner] = await ctx.db
     .select({ name: tenants.corporateName, address: tenants.address, phone: tenants.contactPhone })
     .from(tenants)

@@ -18,6 +18,7 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { AppError, langOf } from '../../http/errors.ts';
@@ -27,7 +28,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { raiseAbnormal } from '../logistics/resources.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
 import { tallyScope } from './access.ts';
 

@@ -13,7 +13,7 @@ import { loadplanOps } from '@tradelane/contract/api/loadplan';
 import { type Placement, typeRgb } from '@tradelane/loadplan';
 import type { FastifyInstance } from 'fastify';
 import { mount } from '../../http/mount.ts';
-import { sendAttachment } from '../../lib/sheet-import.ts';
+import { sendAttachment } from '../../resources/sheet-import.ts';
 import { type Doc, fitText, newDoc } from '../boxes/pdf.ts';
 import { isoView } from '../boxes/pdf-iso.ts';
 

@@ -4,11 +4,13 @@
 // the batch's logistics provider) until it reaches the destination, the shipper's people at receipt.
 import { TenantEnd } from '@tradelane/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { abnormalRecords, containers, vehicles } from '../../db/schema-logistics.ts';
-import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf, visibleBatch } from '../project/access.ts';
+import { partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { takesPart } from '../project/batches.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;
 
@@ -47,17 +49,7 @@ export const abnormalScope = ({ db, auth }: Who): SQL | undefined => {
 
 /** Is the caller a logistics provider on this batch (the one that registers containers)? */
 export async function servesBatch(ctx: Ctx, batchId: number): Promise<boolean> {
-  const [bp] = await ctx.db
-    .select({ id: batchPartners.id })
-    .from(batchPartners)
-    .where(
-      and(
-        eq(batchPartners.batchId, batchId),
-        eq(batchPartners.partnerTenantId, ctx.auth.tenantId),
-        eq(batchPartners.partnerEnd, TenantEnd.logistics),
-      ),
-    );
-  return Boolean(bp);
+  return takesPart(ctx.db, batchId, ctx.auth.tenantId, TenantEnd.logistics);
 }
 
 /** A new vehicle or container on a visible batch, registered by the caller's company. */

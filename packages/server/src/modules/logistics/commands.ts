@@ -25,6 +25,7 @@ import {
 } from '@tradelane/contract';
 import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -47,7 +48,7 @@ import {
 import type { Notice } from '../../workflow/notify.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
-import { partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
 
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';

@@ -3,12 +3,13 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { anyOf } from '../../db/any-of.ts';
 import { files } from '../../db/schema.ts';
 import { abnormalRecords } from '../../db/schema-logistics.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
 import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
-import { anyOf, partnerGate } from '../project/access.ts';
+import { partnerGate } from '../project/access.ts';
 import { abnormalScope } from './access.ts';
 import { logisticsCommands } from './commands.ts';
 import { containerPlanRoutes } from './plan.ts';

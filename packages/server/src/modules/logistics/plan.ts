@@ -23,12 +23,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
-import { projectBatches } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { sendAttachment } from '../../lib/sheet-import.ts';
 import { type Ctx, ctxOf, type Row } from '../../resources/engine.ts';
+import { sendAttachment } from '../../resources/sheet-import.ts';
 import { runPlan } from '../loadplan/routes.ts';
+import { batchById } from '../project/batches.ts';
 import { containerScope, servesBatch } from './access.ts';
 import { loadingSheetPdf } from './loading-sheet.ts';
 
@@ -144,7 +144,7 @@ function typesOf(codes: readonly string[]): ContainerType[] {
 /** The provider of the batch plans and stuffs; to anyone else the batch is not there. */
 async function servedBatch(ctx: Ctx, batchId: number) {
   if (!ctx.auth.isPlatformAdmin && !(await servesBatch(ctx, batchId))) throw notFound();
-  const [batch] = await ctx.db.select().from(projectBatches).where(eq(projectBatches.id, batchId));
+  const batch = await batchById(ctx.db, batchId);
   if (!batch) throw notFound();
   return batch;
 }
@@ -491,10 +491,7 @@ export async function containerPlanRoutes(app: FastifyInstance) {
   mount(app, ops.loadingSheet, async (request, reply) => {
     const ctx = ctxOf(app, request);
     const stored = await storedPlan(ctx, request.query.id);
-    const [batch] = await ctx.db
-      .select({ batchNumber: projectBatches.batchNumber })
-      .from(projectBatches)
-      .where(eq(projectBatches.id, stored.batchId));
+    const batch = await batchById(ctx.db, stored.batchId);
     const lang = langOf(request);
     return sendAttachment(
       reply,

@@ -14,7 +14,6 @@ import {
   LogisticsStatus,
   logisticsLabels,
   P,
-  TenantEnd,
   vehicleCreate,
   vehicleUpdate,
 } from '@tradelane/contract';
@@ -22,6 +21,7 @@ import { families } from '@tradelane/contract/api/families';
 import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistics';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import { files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -31,7 +31,6 @@ import {
   vehicleBoxes,
   vehicles,
 } from '../../db/schema-logistics.ts';
-import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
@@ -39,8 +38,7 @@ import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
 import { fileResource } from '../files/routes.ts';
-import { partyOf } from '../project/access.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { abnormalProblem, openProblem } from '../tower/problems.ts';
 import {
   abnormalScope,
@@ -519,16 +517,8 @@ async function tellAbnormal(
   title: Notice['title'],
   boxNumber: string,
 ) {
-  const providers = await ctx.db
-    .select({ id: batchPartners.partnerTenantId })
-    .from(batchPartners)
-    .where(
-      and(
-        eq(batchPartners.batchId, row.batchId as number),
-        eq(batchPartners.partnerEnd, TenantEnd.logistics),
-      ),
-    );
-  const to = new Set([row.tenantId as number, row.supplierTenantId as number, ...providers.map((p) => p.id)]);
+  const providers = await logisticsProvidersOf(ctx.db, row.batchId);
+  const to = new Set([row.tenantId as number, row.supplierTenantId as number, ...providers]);
   to.delete(ctx.auth.tenantId);
   const type = abnormalTypes.find((t) => t.code === row.abnormalType);
   return {

@@ -12,6 +12,7 @@ import {
 import { logisticsReadOps as ops } from '@tradelane/contract/api/logistics';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { partyOf } from '../../access/party.ts';
 import { changeRecords, files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
@@ -21,14 +22,14 @@ import {
   vehicleBoxes,
   vehicles,
 } from '../../db/schema-logistics.ts';
-import { projectBatches } from '../../db/schema-project.ts';
 import { langOf, notFound } from '../../http/errors.ts';
 import { type AnswerOf, mount, type OperationRequest } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
 import { sendStored } from '../files/routes.ts';
-import { batchScope, partyOf, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
+import { visibleBatchIds } from '../project/batches.ts';
 import { abnormalScope } from './access.ts';
 import { signCheck } from './commands.ts';
 
@@ -255,17 +256,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
   mount(app, ops.counts, async (request) => {
     const ctx = ctxOf(app, request);
     const q = request.query;
-    const batches = await ctx.db
-      .select({ id: projectBatches.id })
-      .from(projectBatches)
-      .where(
-        and(
-          q.projectId ? eq(projectBatches.projectId, q.projectId) : undefined,
-          q.batchId ? eq(projectBatches.id, q.batchId) : undefined,
-          batchScope(ctx),
-        ),
-      )
-      .limit(1000);
+    const batches = await visibleBatchIds(ctx, q, 1000);
     if (!batches.length) return [];
     const rows = await ctx.db
       .select({
@@ -276,10 +267,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
       .from(boxPieces)
       .where(
         and(
-          inArray(
-            boxPieces.batchId,
-            batches.map((b) => b.id),
-          ),
+          inArray(boxPieces.batchId, batches),
           // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
           handedOver,
           boxScope(ctx),

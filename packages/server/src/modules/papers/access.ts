@@ -2,10 +2,12 @@
 // documents; a statement of charges is seen by the shipper and the provider that drew it up.
 import { DocumentStatus, editable, type StateMachine } from '@tradelane/contract';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { reconciliations, tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
-import { anyOf, partnerBatchIds, partyOf } from '../project/access.ts';
+import { partnerBatchIds } from '../project/access.ts';
 import { paperScope } from './paper.ts';
 
 type Who = Pick<Ctx, 'db' | 'auth'>;

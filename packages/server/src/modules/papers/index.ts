@@ -1,10 +1,11 @@
 // The logistics provider's papers and money: trade documents and statements of charges.
 import type { FastifyInstance } from 'fastify';
+import { anyOf } from '../../db/any-of.ts';
 import { files } from '../../db/schema.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
 import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
-import { anyOf, partnerGate } from '../project/access.ts';
+import { partnerGate } from '../project/access.ts';
 import { documentFileIds } from './access.ts';
 import { documentCommands, documentResource, documentRoutes } from './documents.ts';
 import { generateRoutes } from './generate.ts';

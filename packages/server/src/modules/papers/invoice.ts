@@ -13,19 +13,12 @@ import {
   lineAmounts,
   unitName,
 } from '@tradelane/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import {
-  batchPartners,
-  type projectBatches,
-  projectContracts,
-  projects,
-  supplies,
-} from '../../db/schema-project.ts';
+import { tenantZone } from '../../access/tenant-zone.ts';
 import { AppError } from '../../http/errors.ts';
-import { tenantZone } from '../../lib/workbook.ts';
 import type { Ctx } from '../../resources/engine.ts';
+import { packagesBySupplier, packedSupplies } from '../boxes/packed.ts';
 import { type Doc, fitText, mm, newDoc } from '../boxes/pdf.ts';
+import { type Batch, contractTerms, partnerContractsOn, projectTitle } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
 
 /** A name with its English form (null when none was given). */
@@ -90,31 +83,10 @@ export const trimDecimal = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/,
  */
 export async function batchInvoices(
   ctx: Ctx,
-  batch: typeof projectBatches.$inferSelect,
+  batch: Batch,
   boxIds: number[],
 ): Promise<Omit<InvoiceData, 'invoiceNo'>[]> {
-  const rows = await ctx.db
-    .select({
-      suppliesId: supplies.id,
-      supplierTenantId: supplies.supplierTenantId,
-      contractId: supplies.contractId,
-      lineNo: supplies.lineNo,
-      materialCode: supplies.materialCode,
-      name: supplies.name,
-      enName: supplies.enName,
-      spec: supplies.spec,
-      hsCode: supplies.hsCode,
-      unit: supplies.unit,
-      originCountry: supplies.originCountry,
-      unitPrice: sql<string | null>`${supplies.unitPrice}::text`,
-      currency: supplies.currency,
-      quantity: sql<string>`sum(${boxPieceDetails.quantity})::text`,
-    })
-    .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
-    .where(inArray(boxPieceDetails.boxId, boxIds))
-    .groupBy(supplies.id)
-    .orderBy(asc(supplies.supplierTenantId), asc(supplies.lineNo), asc(supplies.id));
+  const rows = await packedSupplies(ctx.db, boxIds);
   const sellers = [...new Set(rows.map((r) => r.supplierTenantId))];
   const names = await tenantNames(ctx.db, [...sellers, batch.tenantId]);
   const named = (id: number): Named => ({
@@ -122,39 +94,13 @@ export async function batchInvoices(
     enName: names.get(id)?.enName ?? null,
   });
   // A row's contract: its own, or the one its supplier works under on this batch.
-  const partnerContracts = sellers.length
-    ? await ctx.db
-        .select({ partner: batchPartners.partnerTenantId, contractId: batchPartners.contractId })
-        .from(batchPartners)
-        .where(and(eq(batchPartners.batchId, batch.id), inArray(batchPartners.partnerTenantId, sellers)))
-    : [];
+  const partnerContracts = await partnerContractsOn(ctx.db, batch.id, sellers);
   const contractOf = (r: (typeof rows)[number]) =>
     r.contractId ?? partnerContracts.find((p) => p.partner === r.supplierTenantId)?.contractId ?? null;
   const contractIds = [...new Set(rows.map(contractOf).filter((c): c is number => c !== null))];
-  const contracts = contractIds.length
-    ? await ctx.db
-        .select({
-          id: projectContracts.id,
-          number: projectContracts.contractNumber,
-          incoterm: projectContracts.incoterm,
-          incotermPlace: projectContracts.incotermPlace,
-        })
-        .from(projectContracts)
-        .where(inArray(projectContracts.id, contractIds))
-    : [];
-  const [project] = await ctx.db
-    .select({ name: projects.name, enName: projects.enName })
-    .from(projects)
-    .where(eq(projects.id, batch.projectId));
-  const weights = await ctx.db
-    .select({
-      supplier: boxPieces.supplierTenantId,
-      packages: sql<number>`count(*)::int`,
-      gross: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::text`,
-    })
-    .from(boxPieces)
-    .where(inArray(boxPieces.id, boxIds))
-    .groupBy(boxPieces.supplierTenantId);
+  const contracts = await contractTerms(ctx.db, contractIds);
+  const project = await projectTitle(ctx.db, batch.projectId);
+  const weights = await packagesBySupplier(ctx.db, boxIds);
 
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {

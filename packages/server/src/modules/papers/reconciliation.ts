@@ -20,14 +20,15 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
+import { tenantZone } from '../../access/tenant-zone.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import * as cell from '../../lib/workbook.ts';
-import { addTypedRow, tenantZone, timeHeader } from '../../lib/workbook.ts';
+import { addTypedRow, timeHeader } from '../../lib/workbook.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
-import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
+import { sendAttachment, XLSX_TYPE } from '../../resources/sheet-import.ts';
+import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
 import {

@@ -21,7 +21,7 @@ import {
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,7 +36,6 @@ import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../wor
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
 import { fileUrl } from '../files/service.ts';
-import { anyOf, partnerBatchIds } from '../project/access.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
 import { paperCommand, paperScope, shipperOwns, withParties, withReason } from './paper.ts';

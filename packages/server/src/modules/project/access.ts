@@ -2,10 +2,10 @@
 // batches it takes part in (once it has accepted the invitation), a supplier only its own material lists.
 // Every family of the project, supplies and contract modules builds its scope from these conditions.
 import { MaterialListStatus, PartnershipStatus, TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partyOf } from '../../access/party.ts';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { partnerships } from '../../db/schema.ts';
 import {
@@ -23,14 +23,8 @@ import type { Ctx, Row } from '../../resources/engine.ts';
 
 type Who = Pick<AuthContext, 'tenantId' | 'roleType' | 'isPlatformAdmin'>;
 
-export { partyOf };
-
-/**
- * `column = any(array(subquery))`: the same rows as `column in (subquery)`, but under an OR PostgreSQL can
- * serve it from an index (the subquery runs once, its ids probe the index) instead of testing every row
- * of the table against a hashed subplan (docs/BENCHMARKS.md).
- */
-export const anyOf = (column: AnyPgColumn, rows: SQLWrapper): SQL => sql`${column} = any(array(${rows}))`;
+// Re-exported for callers not yet importing them from their own layers (access/party.ts, db/any-of.ts).
+export { anyOf, partyOf };
 
 /** Batches the caller takes part in through an accepted partnership with the batch's shipper. */
 export function partnerBatchIds(db: Db, tenantId: number) {

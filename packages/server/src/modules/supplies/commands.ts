@@ -12,6 +12,7 @@ import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
 import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -25,7 +26,7 @@ import {
   registerCommands,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { materialListScope, ownSide, partyOf } from '../project/access.ts';
+import { materialListScope, ownSide } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { asAnswer } from '../project/wire.ts';

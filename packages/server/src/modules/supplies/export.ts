@@ -9,16 +9,15 @@ import {
   suppliesColumns,
 } from '@tradelane/contract';
 import { suppliesOps } from '@tradelane/contract/api/supplies';
-import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { customsCodes } from '../../db/schema-project.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { langOf } from '../../http/errors.ts';
 import { mount, type OperationRequest } from '../../http/mount.ts';
 import * as cell from '../../lib/workbook.ts';
 import { ctxOf, listRows, type Row } from '../../resources/engine.ts';
 import { formatHs, hsEntry } from '../hs/hs-index.ts';
+import { tariffLines } from '../hs/tariff.ts';
 import { suppliesResource } from './resources.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -99,9 +98,7 @@ export async function exportRoutes(app: FastifyInstance) {
       groups.set(key, g);
     }
     const codes = [...new Set([...groups.values()].map((g) => g.hs).filter((c) => c.length > 6))];
-    const national = codes.length
-      ? await app.db.select().from(customsCodes).where(inArray(customsCodes.code, codes))
-      : [];
+    const national = await tariffLines(app.db, codes);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(t(lang, 'HS预录入', 'HS pre-entry'));
     ws.columns = [

@@ -1,4 +1,4 @@
-// Excel import of a material list, on the shared sheet-import mechanism (lib/sheet-import.ts): streamed,
+// Excel import of a material list, on the shared sheet-import mechanism (resources/sheet-import.ts): streamed,
 // parsed, validated and inserted 1,000 rows at a time inside one transaction, so memory stays flat and a
 // list with any error is rolled back whole — never saved in part.
 // Progress lives in import_task, so any API node can answer getImportProgress.
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { importTasks, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
+import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import {
   type ChunkSink,
   declareImportLeases,
@@ -18,8 +19,7 @@ import {
   sheetModule,
   sheetWorkerLimits,
   XLSX_TYPE,
-} from '../../lib/sheet-import.ts';
-import { type Ctx, ctxOf } from '../../resources/engine.ts';
+} from '../../resources/sheet-import.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { asAnswer } from '../project/wire.ts';
 import { bulkInsert } from './bulk.ts';

@@ -9,6 +9,7 @@ import {
 } from '@tradelane/contract';
 import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { partyOf } from '../../access/party.ts';
 import type { Db } from '../../db/client.ts';
 import {
   batchPartners,
@@ -21,7 +22,7 @@ import type { AuthContext } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, toWire } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import { materialListScope, partyOf, visibleBatch } from '../project/access.ts';
+import { materialListScope, visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-status.ts';
 import type { BatchFollower } from '../project/events.ts';
 

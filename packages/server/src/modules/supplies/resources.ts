@@ -5,13 +5,14 @@ import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } 
 import { families } from '@tradelane/contract/api/families';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { partyOf } from '../../access/party.ts';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
-import { materialListScope, partyOf, suppliesScope } from '../project/access.ts';
+import { materialListScope, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';

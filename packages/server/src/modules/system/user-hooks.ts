@@ -2,12 +2,12 @@
 
 import { RoleType } from '@tradelane/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { revokeUserSessions } from '../../access/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, roles, usersRoles } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 
 /** Roles the caller may hand out: visible to them and not above their own level (EL-ADMIN). */
 async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {

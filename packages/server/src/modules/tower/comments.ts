@@ -6,13 +6,13 @@
 import { ExceptionStatus, exceptionCommentCreate, type Lang } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
-import { anyOf } from '../project/access.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 import { exceptionScope, titleOf } from './exceptions.ts';
 

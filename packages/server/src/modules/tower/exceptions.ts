@@ -26,6 +26,7 @@ import { families } from '@tradelane/contract/api/families';
 import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { projectBatches, projects } from '../../db/schema-project.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
@@ -39,7 +40,7 @@ import {
   registerCommands,
 } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
-import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { partnerBatchIds, visibleBatch } from '../project/access.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 import { type BatchParties, batchParties } from './audience.ts';
 import { dayOf } from './projection.ts';

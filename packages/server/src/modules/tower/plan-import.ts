@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import {
   declareImportLeases,
   type RowError,
@@ -26,8 +27,7 @@ import {
   sheetModule,
   templateWorkbook,
   XLSX_TYPE,
-} from '../../lib/sheet-import.ts';
-import { type Ctx, ctxOf } from '../../resources/engine.ts';
+} from '../../resources/sheet-import.ts';
 import { ownedProject } from '../project/access.ts';
 import { savePlan } from './plan.ts';
 import { MAX_ROWS, type PlanLine, rowError } from './plan-sheet.ts';

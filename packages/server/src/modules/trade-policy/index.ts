@@ -22,13 +22,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
-import { customsCodes, projects } from '../../db/schema-project.ts';
+import { projects } from '../../db/schema-project.ts';
 import { tariffRates, tradePolicyNotes } from '../../db/schema-trade-policy.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { isoDate } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row, registerResource } from '../../resources/engine.ts';
 import { describe, hsEntry } from '../hs/hs-index.ts';
+import { tariffLinesUnder } from '../hs/tariff.ts';
 import { visibleBatch } from '../project/access.ts';
 import { tariffImportRoute } from './tariff-import.ts';
 
@@ -153,14 +154,7 @@ export async function tradePolicyModule(app: FastifyInstance) {
       .map((e) => describe(e));
     // China's national lines (imported customs tariff) under the code, with their notes.
     const national =
-      q.country === 'CN' && q.hsCode.length >= 4
-        ? await app.db
-            .select()
-            .from(customsCodes)
-            .where(like(customsCodes.code, `${q.hsCode}%`))
-            .orderBy(customsCodes.code)
-            .limit(50)
-        : [];
+      q.country === 'CN' && q.hsCode.length >= 4 ? await tariffLinesUnder(app.db, q.hsCode, 50) : [];
     // Cast: the rates' dates go out as their JSON strings (the answer check in tests reads the wire).
     return {
       country: q.country,

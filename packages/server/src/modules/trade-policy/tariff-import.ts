@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { tariffRates } from '../../db/schema-trade-policy.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
+import { xlsxWithinLimits } from '../../http/xlsx-guard.ts';
 import { cellText } from '../../lib/cell-text.ts';
-import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { parseCsv } from '../reference/csv.ts';
 

@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 /**
  * This process's name in leases and logs: host and pid, and a random part so that a restarted process

@@ -1,11 +1,11 @@
 // Housekeeping (the scheduled job `janitor`, hourly by default): expired sessions, captchas, reset codes and idempotency keys go;
 // login attempts (the login history) are kept 180 days; the scheduled jobs' and the mail log 90 days.
 import { and, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from '../db/schema.ts';
-import { jobLogs } from '../db/schema-jobs.ts';
-import { mailLogs } from '../db/schema-mail.ts';
-import { DAY } from './time.ts';
+import { DAY } from '../lib/time.ts';
+import type { Db } from './client.ts';
+import { captchas, idempotencyKeys, loginAttempts, resetCodes, sessions } from './schema.ts';
+import { jobLogs } from './schema-jobs.ts';
+import { mailLogs } from './schema-mail.ts';
 
 export async function sweep(db: Db) {
   const now = Date.now();

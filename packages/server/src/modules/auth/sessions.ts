@@ -1,9 +1,9 @@
 // Sessions end in one place: revoked here, and the browsers that held them are told ("kicked") through
 // the outbox once the revocation commits.
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { push } from '../workflow/notify.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { push } from '../../workflow/notify.ts';
 
 export interface WhichSessions {
   userId?: number;

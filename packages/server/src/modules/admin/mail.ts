@@ -2,11 +2,11 @@
 // (smtp://user:pass@host:port) when none are kept. Every attempt is logged (sys_mail_log).
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { mailConfig, mailLogs } from '../db/schema-mail.ts';
-import { checkHost } from './outbound.ts';
-import { decryptSecret } from './secret.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { mailConfig, mailLogs } from '../../db/schema-mail.ts';
+import { checkHost } from '../../lib/outbound.ts';
+import { decryptSecret } from '../../lib/secret.ts';
 
 export interface MailSender {
   db: Db;

@@ -10,12 +10,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { LeasedKind } from '../db/leases.ts';
 import { importTasks } from '../db/schema-project.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
-import { type Ctx, ctxOf } from '../resources/engine.ts';
-import { FairQueue, QueueFull } from './fair-queue.ts';
-import type { LeasedKind } from './leases.ts';
+import { xlsxWithinLimits } from '../http/xlsx-guard.ts';
+import { FairQueue, QueueFull } from '../lib/fair-queue.ts';
 import {
   MAX_KEPT_ERRORS,
   newState,
@@ -24,11 +24,11 @@ import {
   SheetReadError,
   type SheetResult,
   type SheetState,
-} from './sheet-read.ts';
-import type { SheetJob, SheetMessage } from './sheet-worker-run.ts';
-import { xlsxWithinLimits } from './xlsx-guard.ts';
+} from '../lib/sheet-read.ts';
+import type { SheetJob, SheetMessage } from '../lib/sheet-worker-run.ts';
+import { type Ctx, ctxOf } from './engine.ts';
 
-export * from './sheet-read.ts';
+export * from '../lib/sheet-read.ts';
 
 const PROGRESS_EVERY_MS = 250;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,7 +45,7 @@ export function sendAttachment(
   return reply.send(body);
 }
 
-const workerUrl = new URL('./sheet-worker.mjs', import.meta.url);
+const workerUrl = new URL('../lib/sheet-worker.mjs', import.meta.url);
 
 /** The sheet reader's heap cap in a worker (IMPORT_WORKER_MB); a sheet that needs more is refused. */
 export const sheetWorkerLimits = { heapMb: 96 };
@@ -493,7 +493,7 @@ async function importFile<F extends { batchId?: number; taskId?: string }, S, K,
   return { taskId: taskKey, status: 'done', imported: saved.imported, ...(saved.answer ?? {}) };
 }
 
-/** The leased-task kind of imports (lib/leases.ts). */
+/** The leased-task kind of imports (db/leases.ts). */
 export const IMPORT_LEASE = 'import';
 
 /** Imports at work are leased: one whose node stopped is failed, so no one waits on it forever. */

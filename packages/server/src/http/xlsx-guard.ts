@@ -4,7 +4,7 @@
 // many parts. The declared sizes are checked first (cheap), but never trusted: the count is what inflates.
 // Uploads are at most 10 MB, so the compressed file is held in memory; what it inflates to never is.
 import { createInflateRaw } from 'node:zlib';
-import { AppError } from '../http/errors.ts';
+import { AppError } from './errors.ts';
 
 export interface XlsxLimits {
   /** Everything inflated, all parts together. A 50,000-row material list (3.1 MB) inflates to 29 MB. */

@@ -1,0 +1,23 @@
+// The imported customs tariff (China's national 10-digit lines: names, units, declaration elements) as
+// other modules read it. The HS module owns the tariff table and its import.
+import { asc, inArray, like } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customsCodes } from '../../db/schema-project.ts';
+
+export type TariffLine = typeof customsCodes.$inferSelect;
+
+/** The tariff's lines of these exact codes. */
+export async function tariffLines(db: Db, codes: string[]): Promise<TariffLine[]> {
+  if (!codes.length) return [];
+  return db.select().from(customsCodes).where(inArray(customsCodes.code, codes));
+}
+
+/** The tariff's lines under a shorter code, in code order (at most `limit`). */
+export async function tariffLinesUnder(db: Db, prefix: string, limit: number): Promise<TariffLine[]> {
+  return db
+    .select()
+    .from(customsCodes)
+    .where(like(customsCodes.code, `${prefix}%`))
+    .orderBy(asc(customsCodes.code))
+    .limit(limit);
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Modules read their own tables (run by `npm run lint`): a domain module owns its tables, and another
+// module reaches that data through the owner's exported functions (queries, views, scopes), not by
+// importing the table. FILE_OWNERS and TABLE_OWNERS say which module owns each table of db/schema*.ts;
+// the spine's tables (identity, tenancy, the outbox, logs) belong to a layer and every module may read
+// them. A module file's imports of tables another module owns are counted; the files that still import
+// some are listed in LEFT with their count, which may only fall (a new import, or a file whose count
+// grew, fails; a file whose count fell must be updated here, so the list shrinks). `--print` prints the
+// table as it stands, `--owners` the imports per owning module.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const src = join(root, 'packages/server/src');
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return files(p);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+/** The owner of a schema file's tables; a table named in TABLE_OWNERS overrides its file's owner. */
+const FILE_OWNERS = {
+  'schema-boxes.ts': 'boxes',
+  'schema-codegen.ts': 'codegen',
+  'schema-customs-dict.ts': 'customs',
+  'schema-customs.ts': 'customs',
+  'schema-entrust.ts': 'entrust',
+  'schema-finance.ts': 'finance',
+  'schema-jobs.ts': 'admin',
+  'schema-lading.ts': 'lading',
+  'schema-logistics.ts': 'logistics',
+  'schema-mail.ts': 'admin',
+  'schema-papers.ts': 'papers',
+  'schema-project.ts': 'project',
+  'schema-services.ts': 'services',
+  'schema-tower.ts': 'tower',
+  'schema-trade-policy.ts': 'trade-policy',
+  'schema-voucher.ts': 'papers',
+  // The spine: identity, tenancy, roles and grants (read by access/ on every request), the outbox and
+  // change records (workflow/), the operation log and idempotency keys (http/).
+  'schema.ts': 'layer',
+};
+const TABLE_OWNERS = {
+  // schema-project.ts holds the supplies' and the HS codes' tables too.
+  materialLists: 'supplies',
+  supplies: 'supplies',
+  materialCodes: 'supplies',
+  customsCodes: 'hs',
+  importTasks: 'layer', // resources/sheet-import.ts: every sheet import's progress
+  // schema.ts: the tables of a domain among the spine's.
+  sessions: 'auth',
+  loginAttempts: 'auth',
+  captchas: 'auth',
+  resetCodes: 'auth',
+  dicts: 'system',
+  dictDetails: 'system',
+  feedback: 'system',
+  partnerships: 'project',
+  files: 'files',
+  messages: 'messages',
+  directMessages: 'messages',
+  viewRecords: 'messages',
+  releases: 'admin',
+};
+
+const owner = new Map();
+for (const name of readdirSync(join(src, 'db')).filter((n) => /^schema.*\.ts$/.test(n))) {
+  if (!(name in FILE_OWNERS)) throw new Error(`tables.mjs: db/${name} has no owner in FILE_OWNERS`);
+  const text = readFileSync(join(src, 'db', name), 'utf8');
+  for (const m of text.matchAll(/^export const (\w+) = pgTable\(/gm))
+    owner.set(m[1], TABLE_OWNERS[m[1]] ?? FILE_OWNERS[name]);
+}
+for (const table of Object.keys(TABLE_OWNERS))
+  if (!owner.has(table)) throw new Error(`tables.mjs: TABLE_OWNERS names ${table}, which is no table`);
+
+/** Files importing other modules' tables, with how many (the move to the owners' queries is not finished). */
+const LEFT = {
+  'packages/server/src/modules/account/routes.ts': 2,
+  'packages/server/src/modules/admin/monitor.ts': 8,
+  'packages/server/src/modules/auth/login-answer.ts': 1,
+  'packages/server/src/modules/boxes/access.ts': 1,
+  'packages/server/src/modules/boxes/documents-data.ts': 1,
+  'packages/server/src/modules/boxes/import.ts': 1,
+  'packages/server/src/modules/boxes/packed.ts': 1,
+  'packages/server/src/modules/boxes/packing.ts': 2,
+  'packages/server/src/modules/customs/decorate.ts': 1,
+  'packages/server/src/modules/customs/figures.ts': 3,
+  'packages/server/src/modules/customs/lines.ts': 3,
+  'packages/server/src/modules/customs/resources.ts': 2,
+  'packages/server/src/modules/entrust/entrust.ts': 1,
+  'packages/server/src/modules/entrust/vessels.ts': 2,
+  'packages/server/src/modules/home/routes.ts': 3,
+  'packages/server/src/modules/hs/routes.ts': 2,
+  'packages/server/src/modules/lading/bill-lading.ts': 3,
+  'packages/server/src/modules/lading/tally.ts': 2,
+  'packages/server/src/modules/logistics/capacity.ts': 1,
+  'packages/server/src/modules/logistics/commands.ts': 1,
+  'packages/server/src/modules/logistics/index.ts': 1,
+  'packages/server/src/modules/logistics/plan.ts': 1,
+  'packages/server/src/modules/logistics/resources.ts': 2,
+  'packages/server/src/modules/logistics/routes.ts': 2,
+  'packages/server/src/modules/messages/direct.ts': 1,
+  'packages/server/src/modules/papers/documents.ts': 1,
+  'packages/server/src/modules/papers/index.ts': 1,
+  'packages/server/src/modules/papers/vouchers.ts': 1,
+  'packages/server/src/modules/project/access.ts': 2,
+  'packages/server/src/modules/project/batch-resources.ts': 2,
+  'packages/server/src/modules/project/batch-status.ts': 3,
+  'packages/server/src/modules/project/contracts.ts': 1,
+  'packages/server/src/modules/project/home.ts': 1,
+  'packages/server/src/modules/project/index.ts': 1,
+  'packages/server/src/modules/project/project-routes.ts': 2,
+  'packages/server/src/modules/services/translate.ts': 3,
+  'packages/server/src/modules/services/weather.ts': 1,
+  'packages/server/src/modules/supplies/lists.ts': 2,
+  'packages/server/src/modules/supplies/resources.ts': 1,
+  'packages/server/src/modules/system/resources.ts': 1,
+  'packages/server/src/modules/test-hooks.ts': 2,
+  'packages/server/src/modules/tower/audience.ts': 4,
+  'packages/server/src/modules/tower/exceptions.ts': 2,
+  'packages/server/src/modules/tower/lane-legs.ts': 1,
+  'packages/server/src/modules/tower/plan-import.ts': 1,
+  'packages/server/src/modules/tower/plan.ts': 1,
+  'packages/server/src/modules/tower/reproject.ts': 4,
+  'packages/server/src/modules/tower/summary.ts': 1,
+  'packages/server/src/modules/trade-policy/index.ts': 1,
+};
+
+const counts = {};
+const byOwner = {};
+for (const file of files(join(src, 'modules'))) {
+  const module = relative(join(src, 'modules'), file).split('/')[0];
+  const text = readFileSync(file, 'utf8');
+  let n = 0;
+  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'[./]*db\/(schema[\w-]*\.ts)'/g))
+    for (const part of m[1].split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      const of = owner.get(name);
+      if (!of || of === 'layer' || of === module) continue;
+      n++;
+      byOwner[of] = (byOwner[of] ?? 0) + 1;
+    }
+  if (n) counts[relative(root, file)] = n;
+}
+
+if (process.argv.includes('--print')) {
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(counts).sort()), null, 2));
+  process.exit(0);
+}
+if (process.argv.includes('--owners')) {
+  console.log(
+    JSON.stringify(Object.fromEntries(Object.entries(byOwner).sort((a, b) => b[1] - a[1])), null, 2),
+  );
+  process.exit(0);
+}
+
+const problems = [];
+for (const [file, n] of Object.entries(counts)) {
+  const allowed = LEFT[file] ?? 0;
+  if (n > allowed) problems.push(`${file}: ${n} import(s) of another module's tables (allowed ${allowed})`);
+}
+for (const [file, allowed] of Object.entries(LEFT)) {
+  const n = counts[file] ?? 0;
+  if (n < allowed) problems.push(`${file}: ${n} import(s) of another module's tables now: set LEFT to ${n}`);
+}
+if (problems.length) {
+  console.error(
+    `Table ownership (scripts/tables.mjs): ${problems.length} problem(s)\n${problems.join('\n')}`,
+  );
+  process.exit(1);
+}
+const total = Object.values(counts).reduce((a, b) => a + b, 0);
+console.log(
+  `Table ownership: ${total} import(s) of another module's tables left in ${Object.keys(counts).length} file(s)`,
+);
