@@ -63,6 +63,26 @@ export type InputOf<O extends Omit<Operation, 'caller'>> = O['method'] extends '
 /** What a success answers, as the web reads it. */
 export type AnswerOf<O extends Omit<Operation, 'caller'>> = z.output<O['answer']>;
 
+/**
+ * Where the API's paths begin (the sign-in routes under `AUTH_PREFIX`): infrastructure that tells an API
+ * request from the web app's files, or the sign-in routes from the rest, reads these, never a spelling.
+ */
+export const API_PREFIX = '/api/';
+export const AUTH_PREFIX = '/auth/';
+
+/** An operation's path with its `:name` parameters filled: a link to follow (a file, a download). */
+export function pathOf(op: Pick<Operation, 'path'>, params: Record<string, string | number> = {}): string {
+  return op.path
+    .split('/')
+    .map((s) => {
+      if (!s.startsWith(':')) return s;
+      const value = params[s.slice(1)];
+      if (value === undefined || value === '') throw new Error(`${op.path}: path parameter ${s} missing`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
 /** The names of an operation's path parameters (`/api/roles/:id` → ['id']). */
 export function pathParams(path: string): string[] {
   return path
