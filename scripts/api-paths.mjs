@@ -22,29 +22,13 @@ const PATH = /['"`]\/(api|auth)\//g;
 /** Files still spelling paths, with how many (the migration to contract operations is not finished). */
 const LEFT = {
   'packages/server/src/modules/admin/deploy.ts': 2,
-  'packages/server/src/modules/admin/jobs.ts': 3,
-  'packages/server/src/modules/admin/monitor.ts': 2,
   'packages/server/src/modules/admin/system-monitor.ts': 1,
   'packages/server/src/modules/admin/tenant-archive.ts': 2,
   'packages/server/src/modules/codegen/routes.ts': 5,
   'packages/server/src/modules/services/alipay.ts': 6,
-  'packages/server/src/modules/system/feedback-commands.ts': 1,
-  'packages/server/src/modules/tower/exceptions.ts': 5,
-  'packages/server/src/modules/tower/lanes.ts': 1,
-  'packages/server/src/modules/tower/otif.ts': 1,
-  'packages/server/src/modules/tower/plan-import.ts': 2,
-  'packages/server/src/modules/tower/plan.ts': 3,
-  'packages/server/src/modules/tower/summary.ts': 2,
-  'packages/server/src/modules/tower/webhooks.ts': 1,
   'packages/web/src/pages/monitor/druid/DatabaseMonitorPage.tsx': 1,
-  'packages/web/src/pages/system/api-tokens/ApiTokensPage.tsx': 1,
-  'packages/web/src/pages/system/lookups.ts': 1,
-  'packages/web/src/pages/system/timing/TimingPage.tsx': 3,
   'packages/web/src/pages/tools/alipay/AlipayPage.tsx': 4,
   'packages/web/src/pages/tools/generator/GeneratorPage.tsx': 6,
-  'packages/web/src/pages/tower/OtifPage.tsx': 1,
-  'packages/web/src/pages/tower/WebhooksPage.tsx': 3,
-  'packages/web/src/pages/tower/tower-api.ts': 16,
 };
 
 const counts = {};

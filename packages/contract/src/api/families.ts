@@ -3,6 +3,7 @@
 // call them by the family's name. A family marked `rowNotWritten` answers rows the contract has not
 // described field by field yet: its answers are checked for an id only.
 
+import { jobAnswer, jobLogAnswer } from '../answers/admin.ts';
 import {
   abnormalAnswer,
   batchAnswer,
@@ -10,6 +11,7 @@ import {
   boxAnswer,
   boxDetailAnswer,
   clearanceAnswer,
+  companyAnswer,
   containerAnswer,
   contractAnswer,
   creditInfoAnswer,
@@ -43,12 +45,20 @@ import {
   voucherAnswer,
 } from '../answers/index.ts';
 import { contractFileRowAnswer, partnershipRowAnswer, personnelRowAnswer } from '../answers/project.ts';
+import {
+  apiTokenAnswer,
+  apiTokenIssuedAnswer,
+  exceptionAnswer,
+  exceptionCommentAnswer,
+  webhookAnswer,
+  webhookDeliveryAnswer,
+} from '../answers/tower.ts';
 import { familyOperations, rowNotWritten } from './operation.ts';
 
 export const families = {
   abnormalRecord: familyOperations('abnormalRecord', abnormalAnswer),
   accessoryInfo: familyOperations('accessoryInfo', vehicleAnswer),
-  apiTokens: familyOperations('apiTokens', rowNotWritten),
+  apiTokens: familyOperations('apiTokens', apiTokenAnswer, { written: apiTokenIssuedAnswer }),
   assort: familyOperations('assort', ticketAnswer),
   batchPartner: familyOperations('batchPartner', rowNotWritten),
   billLading: familyOperations('billLading', billLadingAnswer),
@@ -69,17 +79,17 @@ export const families = {
   dictDetail: familyOperations('dictDetail', rowNotWritten),
   directMessages: familyOperations('directMessages', rowNotWritten),
   document: familyOperations('document', documentAnswer),
-  enterpriseInfo: familyOperations('enterpriseInfo', rowNotWritten),
+  enterpriseInfo: familyOperations('enterpriseInfo', companyAnswer),
   examine: familyOperations('examine', examineAnswer),
-  exceptions: familyOperations('exceptions', rowNotWritten),
-  exceptionComments: familyOperations('exceptions/comments', rowNotWritten),
+  exceptions: familyOperations('exceptions', exceptionAnswer),
+  exceptionComments: familyOperations('exceptions/comments', exceptionCommentAnswer),
   exchangeRate: familyOperations('exchangeRate', exchangeRateAnswer),
   feedback: familyOperations('feedback', rowNotWritten),
   file: familyOperations('file', rowNotWritten),
   financing: familyOperations('financing', financingAnswer),
   functionPermission: familyOperations('functionPermission', rowNotWritten),
-  jobs: familyOperations('jobs', rowNotWritten),
-  jobLogs: familyOperations('jobs/logs', rowNotWritten),
+  jobs: familyOperations('jobs', jobAnswer),
+  jobLogs: familyOperations('jobs/logs', jobLogAnswer),
   laneDefaults: familyOperations('laneDefaults', rowNotWritten),
   log: familyOperations('log', rowNotWritten),
   materialCode: familyOperations('materialCode', rowNotWritten),
@@ -111,8 +121,8 @@ export const families = {
   viewProjectPersonnel: familyOperations('viewProjectPersonnel', personnelAnswer),
   viewTallySheet: familyOperations('viewTallySheet', tallyAnswer),
   voucherProcess: familyOperations('voucherProcess', voucherAnswer),
-  webhooks: familyOperations('webhooks', rowNotWritten),
-  webhookDeliveries: familyOperations('webhooks/deliveries', rowNotWritten),
+  webhooks: familyOperations('webhooks', webhookAnswer),
+  webhookDeliveries: familyOperations('webhooks/deliveries', webhookDeliveryAnswer),
 };
 
 export type FamilyKey = keyof typeof families;

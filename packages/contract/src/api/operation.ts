@@ -140,11 +140,13 @@ export const listQuery = z.looseObject({
  * The operations of a declared family (the resource engine mounts them): a page of rows, the same as a
  * sheet, one row by id, create, update and delete by ids. The web's list and form pages call these.
  */
-export function familyOperations<const N extends string, A extends z.ZodType>(
+export function familyOperations<const N extends string, A extends z.ZodType, W extends z.ZodType = A>(
   name: N,
   row: A,
-  opts: { tags?: readonly string[] } = {},
+  /** `written`: what a create or update answers when it is not the listed row (a secret shown once). */
+  opts: { tags?: readonly string[]; written?: W } = {},
 ) {
+  const written = (opts.written ?? row) as W;
   const base = `/api/${name}` as const;
   const tags = opts.tags ?? [name];
   const page = pageOf(row);
@@ -174,7 +176,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       summary: `Create ${name}`,
       tags,
       body: z.record(z.string(), z.unknown()),
-      answer: row,
+      answer: written,
       status: 201,
       changes,
     },
@@ -184,7 +186,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       summary: `Update ${name}`,
       tags,
       body: z.record(z.string(), z.unknown()),
-      answer: row,
+      answer: written,
       changes,
     },
     remove: {
