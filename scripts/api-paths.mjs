@@ -21,14 +21,10 @@ const PATH = /['"`]\/(api|auth)\//g;
 
 /** Files still spelling paths, with how many (the migration to contract operations is not finished). */
 const LEFT = {
-  'packages/server/src/modules/admin/deploy.ts': 2,
   'packages/server/src/modules/admin/system-monitor.ts': 1,
-  'packages/server/src/modules/admin/tenant-archive.ts': 2,
-  'packages/server/src/modules/codegen/routes.ts': 5,
   'packages/server/src/modules/services/alipay.ts': 6,
   'packages/web/src/pages/monitor/druid/DatabaseMonitorPage.tsx': 1,
   'packages/web/src/pages/tools/alipay/AlipayPage.tsx': 4,
-  'packages/web/src/pages/tools/generator/GeneratorPage.tsx': 6,
 };
 
 const counts = {};

@@ -52,3 +52,23 @@ export const feedbackMovedAnswer = engineRow.extend({
   reply: z.string().nullable(),
   actions: z.array(z.string()),
 });
+
+/** A kept release package (GET /api/deploy, POST /api/deploy/upload): where it is stored stays inside. */
+export const releaseAnswer = engineRow.extend({
+  version: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  notes: z.string().nullable(),
+});
+
+/** POST /api/database/upload: the company restored, how many rows per table and files came with it. */
+export const restoreAnswer = z.strictObject({
+  tenant: z.strictObject({ id: z.number(), corporateName: z.string(), corporateCode: z.string().nullable() }),
+  rows: z.number(),
+  tables: z.record(z.string(), z.number()),
+  files: z.number(),
+  /** Companies the data refers to (partners, suppliers) that are not on this installation yet. */
+  missingCompanies: z.array(z.number()),
+});

@@ -126,6 +126,9 @@ export const companyAnswer = tenantAnswer.omit({ userCount: true, mainAccount: t
   checkStatus: true,
 });
 
+/** A dictionary (GET /api/dict): its name, which a select's options are read by. */
+export const dictAnswer = engineRow.extend({ name: z.string(), description: z.string().nullable() });
+
 /** A signed-in session (GET /api/online). */
 export const onlineAnswer = z.strictObject({
   id: z.number(),

@@ -1,10 +1,16 @@
 // The platform's administration tools as operations: pause, resume and run a scheduled job; answer a
-// user's feedback.
+// user's feedback; keep and fetch a release package; export a company and restore it elsewhere.
 import { z } from 'zod';
-import { feedbackMovedAnswer, jobAnswer, jobRunAnswer } from '../answers/admin.ts';
+import {
+  feedbackMovedAnswer,
+  jobAnswer,
+  jobRunAnswer,
+  releaseAnswer,
+  restoreAnswer,
+} from '../answers/admin.ts';
 import { jobRunInput } from '../jobs.ts';
 import { feedbackUpdate } from '../system.ts';
-import { operation } from './operation.ts';
+import { fileAnswer, operation } from './operation.ts';
 
 const jobs = ['jobs'] as const;
 const runJob = {
@@ -50,5 +56,45 @@ export const adminOps = {
     body: feedbackUpdate.extend({ id: z.coerce.number().int().positive() }).strict(),
     answer: feedbackMovedAnswer,
     changes: ['feedback'],
+  }),
+  uploadRelease: operation({
+    method: 'POST',
+    path: '/api/deploy/upload',
+    summary:
+      'Keep a release package (file; fields version, notes, sha256 to verify): stored with its checksum, never unpacked or run',
+    tags: ['deploy'],
+    caller: { permission: 'admin' },
+    upload: true,
+    answer: releaseAnswer,
+    status: 201,
+    changes: ['deploy'],
+  }),
+  releaseFile: operation({
+    method: 'GET',
+    path: '/api/deploy/file',
+    summary: 'A kept release package, byte for byte (its SHA-256 in a header)',
+    tags: ['deploy'],
+    caller: { permission: 'admin' },
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    answer: fileAnswer,
+  }),
+  exportCompany: operation({
+    method: 'GET',
+    path: '/api/database/export',
+    summary: "A company's data as an archive (tenantId) to restore on another installation",
+    tags: ['database'],
+    caller: { permission: 'admin' },
+    query: z.object({ tenantId: z.coerce.number().int().positive() }),
+    answer: fileAnswer,
+  }),
+  restoreCompany: operation({
+    method: 'POST',
+    path: '/api/database/upload',
+    summary:
+      'Restore a company from an archive this product exported (checked, all or nothing; nothing in it is run)',
+    tags: ['database'],
+    caller: { permission: 'admin' },
+    upload: true,
+    answer: restoreAnswer,
   }),
 };

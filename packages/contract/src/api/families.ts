@@ -3,7 +3,7 @@
 // call them by the family's name. A family marked `rowNotWritten` answers rows the contract has not
 // described field by field yet: its answers are checked for an id only.
 
-import { jobAnswer, jobLogAnswer } from '../answers/admin.ts';
+import { jobAnswer, jobLogAnswer, releaseAnswer } from '../answers/admin.ts';
 import {
   abnormalAnswer,
   batchAnswer,
@@ -21,6 +21,7 @@ import {
   declareLineAnswer,
   declPriceAnswer,
   deptAnswer,
+  dictAnswer,
   documentAnswer,
   entrustAnswer,
   examineAnswer,
@@ -73,9 +74,9 @@ export const families = {
   declareElements: familyOperations('declareElements', declareElementsAnswer),
   declareLine: familyOperations('declareLine', declareLineAnswer),
   deliveryEntrust: familyOperations('deliveryEntrust', entrustAnswer),
-  deploy: familyOperations('deploy', rowNotWritten),
+  deploy: familyOperations('deploy', releaseAnswer),
   dept: familyOperations('dept', deptAnswer),
-  dict: familyOperations('dict', rowNotWritten),
+  dict: familyOperations('dict', dictAnswer),
   dictDetail: familyOperations('dictDetail', rowNotWritten),
   directMessages: familyOperations('directMessages', rowNotWritten),
   document: familyOperations('document', documentAnswer),

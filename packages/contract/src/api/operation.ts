@@ -63,11 +63,7 @@ export type InputOf<O extends Omit<Operation, 'caller'>> = O['method'] extends '
 /** What a success answers, as the web reads it. */
 export type AnswerOf<O extends Omit<Operation, 'caller'>> = z.output<O['answer']>;
 
-/**
- * Where the API's paths begin (the sign-in routes under `AUTH_PREFIX`): infrastructure that tells an API
- * request from the web app's files, or the sign-in routes from the rest, reads these, never a spelling.
- */
-export const API_PREFIX = '/api/';
+/** Where the sign-in routes' paths begin: infrastructure that tells them from the rest reads this, never a spelling. */
 export const AUTH_PREFIX = '/auth/';
 
 /** An operation's path with its `:name` parameters filled: a link to follow (a file, a download). */
