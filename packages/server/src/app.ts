@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@tradelane/contract';
+import { platformOps } from '@tradelane/contract/api/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransformObject,
@@ -18,6 +19,7 @@ import { authPlugin, isApiPath } from './http/auth.ts';
 import { errorHandler, langOf, sendError } from './http/errors.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { inputGuardPlugin } from './http/input-guard.ts';
+import { mount } from './http/mount.ts';
 import { bearerScheme, documentRoute, finishDocument } from './http/openapi.ts';
 import { operationLogPlugin, redactUrl } from './http/operation-log.ts';
 import { authRateLimitPlugin } from './http/rate-limit.ts';
@@ -141,10 +143,7 @@ export async function buildApp(
   // The web app's JS and JSON answers are gzip-compressed when the browser accepts it.
   await app.register(compress, { threshold: 1024, encodings: ['gzip'] });
 
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => ({
-    status: 'ok',
-    db: database.kind,
-  }));
+  mount(app, platformOps.health, async () => ({ status: 'ok' as const, db: database.kind }));
 
   for (const register of modules) await register(app);
 

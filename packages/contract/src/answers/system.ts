@@ -113,6 +113,22 @@ export const tenantAnswer = engineRow.extend({
     .nullable(),
 });
 
+/**
+ * A company as GET /api/enterpriseInfo answers it: the caller's own (every one for the platform) in full,
+ * another only by its public face (name, code, end, check status).
+ */
+export const companyAnswer = tenantAnswer.omit({ userCount: true, mainAccount: true }).partial().required({
+  id: true,
+  corporateName: true,
+  corporateEnName: true,
+  corporateCode: true,
+  end: true,
+  checkStatus: true,
+});
+
+/** A dictionary (GET /api/dict): its name, which a select's options are read by. */
+export const dictAnswer = engineRow.extend({ name: z.string(), description: z.string().nullable() });
+
 /** A signed-in session (GET /api/online). */
 export const onlineAnswer = z.strictObject({
   id: z.number(),

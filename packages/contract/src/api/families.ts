@@ -3,6 +3,7 @@
 // call them by the family's name. A family marked `rowNotWritten` answers rows the contract has not
 // described field by field yet: its answers are checked for an id only.
 
+import { jobAnswer, jobLogAnswer, releaseAnswer } from '../answers/admin.ts';
 import {
   abnormalAnswer,
   batchAnswer,
@@ -10,6 +11,7 @@ import {
   boxAnswer,
   boxDetailAnswer,
   clearanceAnswer,
+  companyAnswer,
   containerAnswer,
   contractAnswer,
   creditInfoAnswer,
@@ -19,6 +21,7 @@ import {
   declareLineAnswer,
   declPriceAnswer,
   deptAnswer,
+  dictAnswer,
   documentAnswer,
   entrustAnswer,
   examineAnswer,
@@ -43,12 +46,20 @@ import {
   voucherAnswer,
 } from '../answers/index.ts';
 import { contractFileRowAnswer, partnershipRowAnswer, personnelRowAnswer } from '../answers/project.ts';
+import {
+  apiTokenAnswer,
+  apiTokenIssuedAnswer,
+  exceptionAnswer,
+  exceptionCommentAnswer,
+  webhookAnswer,
+  webhookDeliveryAnswer,
+} from '../answers/tower.ts';
 import { familyOperations, rowNotWritten } from './operation.ts';
 
 export const families = {
   abnormalRecord: familyOperations('abnormalRecord', abnormalAnswer),
   accessoryInfo: familyOperations('accessoryInfo', vehicleAnswer),
-  apiTokens: familyOperations('apiTokens', rowNotWritten),
+  apiTokens: familyOperations('apiTokens', apiTokenAnswer, { written: apiTokenIssuedAnswer }),
   assort: familyOperations('assort', ticketAnswer),
   batchPartner: familyOperations('batchPartner', rowNotWritten),
   billLading: familyOperations('billLading', billLadingAnswer),
@@ -63,23 +74,23 @@ export const families = {
   declareElements: familyOperations('declareElements', declareElementsAnswer),
   declareLine: familyOperations('declareLine', declareLineAnswer),
   deliveryEntrust: familyOperations('deliveryEntrust', entrustAnswer),
-  deploy: familyOperations('deploy', rowNotWritten),
+  deploy: familyOperations('deploy', releaseAnswer),
   dept: familyOperations('dept', deptAnswer),
-  dict: familyOperations('dict', rowNotWritten),
+  dict: familyOperations('dict', dictAnswer),
   dictDetail: familyOperations('dictDetail', rowNotWritten),
   directMessages: familyOperations('directMessages', rowNotWritten),
   document: familyOperations('document', documentAnswer),
-  enterpriseInfo: familyOperations('enterpriseInfo', rowNotWritten),
+  enterpriseInfo: familyOperations('enterpriseInfo', companyAnswer),
   examine: familyOperations('examine', examineAnswer),
-  exceptions: familyOperations('exceptions', rowNotWritten),
-  exceptionComments: familyOperations('exceptions/comments', rowNotWritten),
+  exceptions: familyOperations('exceptions', exceptionAnswer),
+  exceptionComments: familyOperations('exceptions/comments', exceptionCommentAnswer),
   exchangeRate: familyOperations('exchangeRate', exchangeRateAnswer),
   feedback: familyOperations('feedback', rowNotWritten),
   file: familyOperations('file', rowNotWritten),
   financing: familyOperations('financing', financingAnswer),
   functionPermission: familyOperations('functionPermission', rowNotWritten),
-  jobs: familyOperations('jobs', rowNotWritten),
-  jobLogs: familyOperations('jobs/logs', rowNotWritten),
+  jobs: familyOperations('jobs', jobAnswer),
+  jobLogs: familyOperations('jobs/logs', jobLogAnswer),
   laneDefaults: familyOperations('laneDefaults', rowNotWritten),
   log: familyOperations('log', rowNotWritten),
   materialCode: familyOperations('materialCode', rowNotWritten),
@@ -111,8 +122,8 @@ export const families = {
   viewProjectPersonnel: familyOperations('viewProjectPersonnel', personnelAnswer),
   viewTallySheet: familyOperations('viewTallySheet', tallyAnswer),
   voucherProcess: familyOperations('voucherProcess', voucherAnswer),
-  webhooks: familyOperations('webhooks', rowNotWritten),
-  webhookDeliveries: familyOperations('webhooks/deliveries', rowNotWritten),
+  webhooks: familyOperations('webhooks', webhookAnswer),
+  webhookDeliveries: familyOperations('webhooks/deliveries', webhookDeliveryAnswer),
 };
 
 export type FamilyKey = keyof typeof families;

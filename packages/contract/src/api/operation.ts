@@ -63,6 +63,22 @@ export type InputOf<O extends Omit<Operation, 'caller'>> = O['method'] extends '
 /** What a success answers, as the web reads it. */
 export type AnswerOf<O extends Omit<Operation, 'caller'>> = z.output<O['answer']>;
 
+/** Where the sign-in routes' paths begin: infrastructure that tells them from the rest reads this, never a spelling. */
+export const AUTH_PREFIX = '/auth/';
+
+/** An operation's path with its `:name` parameters filled: a link to follow (a file, a download). */
+export function pathOf(op: Pick<Operation, 'path'>, params: Record<string, string | number> = {}): string {
+  return op.path
+    .split('/')
+    .map((s) => {
+      if (!s.startsWith(':')) return s;
+      const value = params[s.slice(1)];
+      if (value === undefined || value === '') throw new Error(`${op.path}: path parameter ${s} missing`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
 /** The names of an operation's path parameters (`/api/roles/:id` → ['id']). */
 export function pathParams(path: string): string[] {
   return path
@@ -120,11 +136,13 @@ export const listQuery = z.looseObject({
  * The operations of a declared family (the resource engine mounts them): a page of rows, the same as a
  * sheet, one row by id, create, update and delete by ids. The web's list and form pages call these.
  */
-export function familyOperations<const N extends string, A extends z.ZodType>(
+export function familyOperations<const N extends string, A extends z.ZodType, W extends z.ZodType = A>(
   name: N,
   row: A,
-  opts: { tags?: readonly string[] } = {},
+  /** `written`: what a create or update answers when it is not the listed row (a secret shown once). */
+  opts: { tags?: readonly string[]; written?: W } = {},
 ) {
+  const written = (opts.written ?? row) as W;
   const base = `/api/${name}` as const;
   const tags = opts.tags ?? [name];
   const page = pageOf(row);
@@ -154,7 +172,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       summary: `Create ${name}`,
       tags,
       body: z.record(z.string(), z.unknown()),
-      answer: row,
+      answer: written,
       status: 201,
       changes,
     },
@@ -164,7 +182,7 @@ export function familyOperations<const N extends string, A extends z.ZodType>(
       summary: `Update ${name}`,
       tags,
       body: z.record(z.string(), z.unknown()),
-      answer: row,
+      answer: written,
       changes,
     },
     remove: {

@@ -2,6 +2,7 @@
 // The bucket is chosen by the route the router matched, never by the raw URL (an encoded `/%61uth/login`
 // matches the same route); a refused non-canonical request counts too, so probing spellings is limited.
 // Kept in memory per API node: a burst is limited on each node it reaches.
+import { AUTH_PREFIX } from '@tradelane/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
@@ -19,7 +20,7 @@ export const authRateLimitPlugin = fp(async (app: FastifyInstance, opts: { max: 
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/auth/') && isCanonicalTarget(request.url)) return;
+    if (!route.startsWith(AUTH_PREFIX) && isCanonicalTarget(request.url)) return;
     const now = Date.now();
     let b = buckets.get(request.ip);
     if (!b || b.resetAt <= now) {

@@ -1,5 +1,5 @@
 // The door every request passes before anything reads its path: a path has one spelling, and a route
-// says who may call it. The router decodes `%xx` before matching, so `/%61pi/users` reaches `/api/users`;
+// says who may call it. The router decodes `%xx` before matching, so `/%61pi/users` reaches the route of /api/users;
 // any rule that read the raw URL (auth, rate limit, audit) would see a different path than the router.
 // Non-canonical paths are refused here, for the API, /auth, /files, /websocket and the web app alike,
 // and every later decision reads the route the router matched (request.routeOptions), never the URL.

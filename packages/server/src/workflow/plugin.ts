@@ -1,11 +1,13 @@
 // Wires the kernel into an app: the outbox dispatcher (after every write, on start, on a NOTIFY, and a
 // slow sweep), the event store's readers, and the check that every declared command has its route.
+import { platformOps } from '@tradelane/contract/api/platform';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changeRecords } from '../db/schema.ts';
 import { caller, isStateChanging } from '../http/auth.ts';
 import { langOf } from '../http/errors.ts';
+import { mount } from '../http/mount.ts';
 import { defineResource, registerResource } from '../resources/engine.ts';
 import { readTimeline } from './events.ts';
 import { assertAllRouted } from './kernel.ts';
@@ -82,22 +84,16 @@ export async function workflowKernel(app: FastifyInstance) {
   registerResource(app, changeRecordResource);
 
   /** One entity's timeline: its events the caller may see (the list's scope), newest first. */
-  app.get(
-    '/api/changeRecord/timeline',
-    { config: { signedIn: true }, schema: { tags: ['changeRecord'], summary: 'Timeline of one entity' } },
-    async (request) => {
-      const auth = caller(request);
-      const q = z
-        .object({ entity: z.string().trim().min(1).max(64), entityId: z.coerce.number().int().positive() })
-        .parse(request.query);
-      const content = await readTimeline(
-        app.db,
-        q,
-        { tenantId: auth.tenantId, owner: true, lang: langOf(request) },
-        500,
-        recordScope(auth),
-      );
-      return { content, totalElements: content.length };
-    },
-  );
+  mount(app, platformOps.timeline, async (request) => {
+    const auth = caller(request);
+    const q = request.query;
+    const content = await readTimeline(
+      app.db,
+      q,
+      { tenantId: auth.tenantId, owner: true, lang: langOf(request) },
+      500,
+      recordScope(auth),
+    );
+    return { content, totalElements: content.length };
+  });
 }

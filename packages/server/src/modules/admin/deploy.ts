@@ -4,12 +4,14 @@
 // stored and served back as bytes, nothing more (docs/decisions.md).
 
 import { createHash } from 'node:crypto';
+import { adminOps } from '@tradelane/contract/api/admin';
 import { families } from '@tradelane/contract/api/families';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { releases } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { sniff } from '../../lib/sniff.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { readCapped } from '../files/service.ts';
@@ -49,18 +51,9 @@ const fieldOf = (fields: Record<string, unknown>, name: string) => {
 };
 
 export async function deployRoutes(app: FastifyInstance) {
-  const tags = ['deploy'];
-  app.post(
-    '/api/deploy/upload',
-    {
-      config: { permission: 'admin', describe: 'keep a release package' },
-      schema: {
-        tags,
-        summary:
-          'Keep a release package (file; fields version, notes, sha256 to verify): stored with its checksum, never unpacked or run',
-        consumes: ['multipart/form-data'],
-      },
-    },
+  mount(
+    app,
+    adminOps.uploadRelease,
     async (request, reply) => {
       const ctx = ctxOf(app, request);
       const part = request.isMultipart()
@@ -108,23 +101,17 @@ export async function deployRoutes(app: FastifyInstance) {
       reply.status(201);
       return shown;
     },
+    { config: { describe: 'keep a release package' } },
   );
 
-  app.get(
-    '/api/deploy/file',
-    {
-      config: { permission: 'admin' },
-      schema: { tags, summary: 'A kept release package, byte for byte (its SHA-256 in a header)' },
-    },
-    async (request, reply) => {
-      const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.query);
-      const [row] = await app.db.select().from(releases).where(eq(releases.id, id));
-      if (!row) throw notFound();
-      reply.header('content-type', row.mime);
-      reply.header('content-length', row.size);
-      reply.header('x-content-sha256', row.sha256);
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
-      return reply.send(await app.storage.get(row.storageKey));
-    },
-  );
+  mount(app, adminOps.releaseFile, async (request, reply) => {
+    const { id } = request.query;
+    const [row] = await app.db.select().from(releases).where(eq(releases.id, id));
+    if (!row) throw notFound();
+    reply.header('content-type', row.mime);
+    reply.header('content-length', row.size);
+    reply.header('x-content-sha256', row.sha256);
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+    return reply.send(await app.storage.get(row.storageKey));
+  });
 }

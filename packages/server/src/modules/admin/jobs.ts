@@ -18,6 +18,7 @@ import {
   type MessageCode,
   translate,
 } from '@tradelane/contract';
+import { adminOps } from '@tradelane/contract/api/admin';
 import { families } from '@tradelane/contract/api/families';
 import { Cron } from 'croner';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { NODE_ID } from '../../db/leases.ts';
 import { tenants } from '../../db/schema.ts';
 import { jobLogs, jobs } from '../../db/schema-jobs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
 import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
@@ -338,9 +340,6 @@ const jobCommand = {
   table: jobs,
   statusColumn: 'status',
   entity: 'job',
-  tags: ['jobs'],
-  method: 'POST' as const,
-  input: jobRunInput,
   target: async (_ctx: unknown, input: { id: number }) => input.id,
   answer: async (ctx: Parameters<typeof decorateJobs>[0], rows: Row[]) => decorateJobs(ctx, rows),
 };
@@ -348,34 +347,30 @@ const jobCommand = {
 export const pauseJob = defineCommand({
   ...jobCommand,
   name: 'job.pause',
-  path: '/api/jobs/pause',
-  summary: 'Pause a scheduled job',
+  operation: adminOps.pauseJob,
   event: 'pause',
-  who: { permission: 'timing:edit' },
+  who: {},
   set: () => ({ nextRunAt: null }),
 });
 
 export const resumeJob = defineCommand({
   ...jobCommand,
   name: 'job.resume',
-  path: '/api/jobs/resume',
-  summary: 'Resume a paused job (its next run is computed from now)',
+  operation: adminOps.resumeJob,
   event: 'resume',
-  who: { permission: 'timing:edit' },
+  who: {},
   set: (move) => ({ nextRunAt: nextRun(String(move.row.cron)) }),
 });
 
 export async function jobRoutes(app: FastifyInstance) {
   declareJobRunLeases(app);
-  for (const method of ['POST', 'PUT'] as const)
-    app.route({
-      method,
-      url: '/api/jobs/exec/:id',
-      config: { permission: 'timing:edit', describe: 'run a job now' },
-      schema: { tags: ['jobs'], summary: 'Run a job now on this node (logged as manual)' },
-      handler: async (request) => {
+  for (const op of [adminOps.runJob, adminOps.runJobPut])
+    mount(
+      app,
+      op,
+      async (request) => {
         const ctx = ctxOf(app, request);
-        const { id } = jobRunInput.parse(request.params);
+        const { id } = request.body;
         // The jobs family's own scope: a tenant's caller sees no job, so runs none, whatever it was granted.
         const [job] = await app.db
           .select()
@@ -385,7 +380,15 @@ export async function jobRoutes(app: FastifyInstance) {
         const log = await runJob(app, job, 'manual', ctx.auth.username);
         if (!log) throw new AppError(500, 'internal');
         const { leaseNode: _node, leaseUntil: _until, ...run } = log;
-        return run;
+        // The columns hold what the run wrote: a run status and its trigger.
+        return { ...run, status: run.status as JobRunStatus, trigger: run.trigger as 'schedule' | 'manual' };
       },
-    });
+      {
+        config: { describe: 'run a job now' },
+        // The id is the path's: it is the input whatever the body holds.
+        preValidation: async (request) => {
+          request.body = { ...(request.body as object | undefined), ...(request.params as object) };
+        },
+      },
+    );
 }

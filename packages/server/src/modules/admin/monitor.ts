@@ -1,5 +1,7 @@
 // Online users (live sessions, kick-out) and statistics for the admin area.
 
+import { loadplanOps } from '@tradelane/contract/api/loadplan';
+import { logisticsReadOps } from '@tradelane/contract/api/logistics';
 import { monitorOps as ops } from '@tradelane/contract/api/system';
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -193,7 +195,10 @@ export async function monitorRoutes(app: FastifyInstance) {
       .select({ n: count() })
       .from(logs)
       .where(
-        and(gte(logs.createTime, since()), sql`${logs.path} in ('/api/loadPlan', '/api/container/plan')`),
+        and(
+          gte(logs.createTime, since()),
+          inArray(logs.path, [loadplanOps.plan.path, logisticsReadOps.proposePlan.path]),
+        ),
       );
     const [jobRuns] = await db
       .select({ n: count(), failed: sql<number>`count(*) filter (where not ${jobLogs.ok})::int` })

@@ -12,12 +12,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip, gzipSync } from 'node:zlib';
+import { adminOps } from '@tradelane/contract/api/admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { sendAttachment } from '../../resources/sheet-import.ts';
 import { readCapped } from '../files/service.ts';
@@ -395,34 +397,20 @@ export async function restoreTenant(db: Db, storage: Storage, raw: Buffer): Prom
 }
 
 export async function tenantArchiveRoutes(app: FastifyInstance) {
-  const tags = ['database'];
-  app.get(
-    '/api/database/export',
-    {
-      config: { permission: 'admin', describe: 'export a company' },
-      schema: {
-        tags,
-        summary: "A company's data as an archive (tenantId) to restore on another installation",
-      },
-    },
+  mount(
+    app,
+    adminOps.exportCompany,
     async (request, reply) => {
-      const { tenantId } = z.object({ tenantId: z.coerce.number().int().positive() }).parse(request.query);
+      const { tenantId } = request.query;
       const { manifest, archive } = await exportTenant(app.db, app.storage, tenantId);
       const name = `${manifest.tenant.corporateCode || `tenant-${tenantId}`}-${manifest.exportedAt.slice(0, 10)}.tradelane.gz`;
       return sendAttachment(reply, 'application/gzip', name, archive);
     },
+    { config: { describe: 'export a company' } },
   );
-  app.post(
-    '/api/database/upload',
-    {
-      config: { permission: 'admin', describe: 'restore a company' },
-      schema: {
-        tags,
-        summary:
-          'Restore a company from an archive this product exported (checked, all or nothing; nothing in it is run)',
-        consumes: ['multipart/form-data'],
-      },
-    },
+  mount(
+    app,
+    adminOps.restoreCompany,
     async (request) => {
       const part = request.isMultipart()
         ? await request.file({ limits: { fileSize: ARCHIVE_MAX_BYTES + 1, files: 1 } })
@@ -432,5 +420,6 @@ export async function tenantArchiveRoutes(app: FastifyInstance) {
       if (raw[0] !== 0x1f || raw[1] !== 0x8b) throw badRequest('archive.unreadable');
       return restoreTenant(app.db, app.storage, raw);
     },
+    { config: { describe: 'restore a company' } },
   );
 }

@@ -2,21 +2,16 @@
 // per column how the family shows it, preview the generated files and download them as a zip. Platform
 // administrators only: it reads the database's own catalogue.
 
-import {
-  type CodegenConfig,
-  codegenConfigInput,
-  type GeneratedFile,
-  queryTypesFor,
-  zSqlIdentifier,
-} from '@tradelane/contract';
+import { type CodegenConfig, type GeneratedFile, queryTypesFor, zSqlIdentifier } from '@tradelane/contract';
+import { codegenOps } from '@tradelane/contract/api/codegen';
 import { familyLabels } from '@tradelane/contract/labels';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
-import { z } from 'zod';
 import { genConfigs } from '../../db/schema-codegen.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { declaredResources } from '../../resources/engine.ts';
 import { sendAttachment } from '../../resources/sheet-import.ts';
 import {
@@ -32,10 +27,6 @@ import {
 import { formatFiles } from './format.ts';
 import { columnKind, type DbTable, familiesByTable, listTables, readTable } from './introspect.ts';
 import { renderFamily } from './render.ts';
-
-const tags = ['generator'];
-const LIST = { permission: 'generator:list' } as const;
-const tableQuery = z.object({ tableName: zSqlIdentifier });
 
 function adminOnly(request: FastifyRequest) {
   if (!caller(request).isPlatformAdmin) throw forbidden();
@@ -105,15 +96,9 @@ async function generate(app: FastifyInstance, tableName: string) {
 }
 
 export async function codegenRoutes(app: FastifyInstance) {
-  app.get('/api/generator/tables', { config: LIST, schema: { tags } }, async (request) => {
+  mount(app, codegenOps.tables, async (request) => {
     adminOnly(request);
-    const q = z
-      .object({
-        name: z.string().trim().max(63).optional(),
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(500).default(10),
-      })
-      .parse(request.query);
+    const q = request.query;
     const all = await listTables(app.db, q.name || undefined);
     const kept = await app.db
       .select({
@@ -134,23 +119,20 @@ export async function codegenRoutes(app: FastifyInstance) {
     return { content, totalElements: all.length };
   });
 
-  app.get('/api/generator/config', { config: LIST, schema: { tags } }, async (request) => {
+  mount(app, codegenOps.config, async (request) => {
     adminOnly(request);
-    const { tableName } = tableQuery.parse(request.query);
+    const { tableName } = request.query;
     const table = await tableOf(app, tableName);
     const { config, kept } = await keptConfig(app, table);
     return { table: describe(table), config, saved: Boolean(kept), updateTime: kept?.updateTime ?? null };
   });
 
-  app.put(
-    '/api/generator/config',
-    {
-      config: { permission: 'generator:edit', describe: 'code generator settings' },
-      schema: { tags, body: codegenConfigInput },
-    },
+  mount(
+    app,
+    codegenOps.saveConfig,
     async (request) => {
       adminOnly(request);
-      const table = await tableOf(app, (request.body as CodegenConfig).tableName);
+      const table = await tableOf(app, request.body.tableName);
       const config = checkConfig(table, request.body);
       // One family name, one table: the generated files of two tables would overwrite each other.
       const declaredOn = [...familiesByTable()].find(([, f]) => f === config.family)?.[0];
@@ -171,18 +153,19 @@ export async function codegenRoutes(app: FastifyInstance) {
         updateTime: kept.kept?.updateTime ?? null,
       };
     },
+    { config: { describe: 'code generator settings' } },
   );
 
-  app.get('/api/generator/preview', { config: LIST, schema: { tags } }, async (request) => {
+  mount(app, codegenOps.preview, async (request) => {
     adminOnly(request);
-    const { tableName } = tableQuery.parse(request.query);
+    const { tableName } = request.query;
     const { config, files } = await generate(app, tableName);
     return { family: config.family, files };
   });
 
-  app.get('/api/generator/download', { config: LIST, schema: { tags } }, async (request, reply) => {
+  mount(app, codegenOps.download, async (request, reply) => {
     adminOnly(request);
-    const { tableName } = tableQuery.parse(request.query);
+    const { tableName } = request.query;
     const { config, files } = await generate(app, tableName);
     const zip = zipSync(Object.fromEntries(files.map((f: GeneratedFile) => [f.path, strToU8(f.content)])), {
       level: 6,

@@ -2,19 +2,14 @@
 // feedback with the family's PUT /api/feedback {id, status, reply}: that route is a kernel command whose
 // event the body names — a new status confirms, the same status (or none) only replies — so the move is
 // checked, recorded and told to the submitter through the outbox like every other.
-import { FeedbackStatus, feedbackMachine, feedbackStatusLabels, feedbackUpdate } from '@tradelane/contract';
-import { z } from 'zod';
+import { FeedbackStatus, feedbackMachine, feedbackStatusLabels } from '@tradelane/contract';
+import { adminOps } from '@tradelane/contract/api/admin';
 import { feedback } from '../../db/schema.ts';
 import { defineCommand } from '../../workflow/kernel.ts';
 
-const answerInput = feedbackUpdate.extend({ id: z.coerce.number().int().positive() }).strict();
-
 export const answerFeedback = defineCommand({
   name: 'feedback.answer',
-  path: '/api/feedback',
-  method: 'PUT',
-  summary: 'Confirm or reply to feedback',
-  tags: ['feedback'],
+  operation: adminOps.answerFeedback,
   machine: feedbackMachine,
   // Back to submitted is no event of the machine: it is refused as such, naming the current state.
   event: (input, row) => {
@@ -25,8 +20,7 @@ export const answerFeedback = defineCommand({
   table: feedback,
   statusColumn: 'status',
   entity: 'feedback',
-  who: { permission: 'feedback:edit' },
-  input: answerInput,
+  who: {},
   target: async (_ctx, input) => input.id,
   set: ({ input }) => (input.reply !== undefined ? { reply: input.reply } : {}),
   note: (input) => input.reply,

@@ -6,14 +6,14 @@
 import {
   type ExceptionKind,
   ExceptionStatus,
-  exceptionAssignInput,
-  exceptionCloseInput,
+  type exceptionAssignInput,
+  type exceptionCloseInput,
   exceptionCreate,
   exceptionKindCodes,
   exceptionKinds,
   exceptionMachine,
-  exceptionReopenInput,
-  exceptionResolveInput,
+  type exceptionReopenInput,
+  type exceptionResolveInput,
   exceptionStatusLabels,
   isMessageCode,
   type Lang,
@@ -23,6 +23,7 @@ import {
   translate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -126,19 +127,15 @@ const base = {
       ((input as { ownerTenantId?: number | null }).ownerTenantId ?? (row.ownerTenantId as number | null)) ||
       null,
   }),
-  tokenScope: 'exceptions' as const,
 };
 
 type CreateInput = z.infer<typeof exceptionCreate>;
 export const openExceptionCommand = defineCommand<CreateInput>({
   ...base,
   name: 'exception.open',
-  path: '/api/exceptions',
-  method: 'POST',
-  summary: 'Raise an exception on a batch the caller sees, for a party of that batch (default: the shipper)',
+  operation: towerOps.openException,
   event: 'open',
-  who: { permission: 'exception:add' },
-  input: exceptionCreate,
+  who: {},
   target: async () => null,
   create: {
     who: ['shipper', 'supplier', 'logistics', 'platform'],
@@ -169,7 +166,6 @@ export const openExceptionCommand = defineCommand<CreateInput>({
       return row as Row;
     },
   },
-  status: 201,
   notify: (move) => ownerNotice(move.updated as Exception, 'opened'),
 });
 
@@ -179,12 +175,9 @@ const assignedParty = new WeakMap<AssignInput, OwnerParty>();
 export const assignExceptionCommand = defineCommand<AssignInput>({
   ...base,
   name: 'exception.assign',
-  path: '/api/exceptions/assign',
-  method: 'POST',
-  summary: 'Assign an exception to the party of its batch that must act, with a due date (the shipper)',
+  operation: towerOps.assignException,
   event: 'assign',
-  who: { permission: 'exception:assign', own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
-  input: exceptionAssignInput,
+  who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   guards: {
     owner: async ({ ctx, row, input }: Move<AssignInput>) => {
@@ -207,15 +200,11 @@ type ResolveInput = z.infer<typeof exceptionResolveInput>;
 export const resolveExceptionCommand = defineCommand<ResolveInput>({
   ...base,
   name: 'exception.resolve',
-  path: '/api/exceptions/resolve',
-  method: 'POST',
-  summary: 'Resolve an exception with what was done (its owner or the shipper)',
+  operation: towerOps.resolveException,
   event: 'resolve',
   who: {
-    permission: 'exception:resolve',
     own: (ctx, row) => row.ownerTenantId === ctx.auth.tenantId || row.tenantId === ctx.auth.tenantId,
   },
-  input: exceptionResolveInput,
   target: async (_ctx, input) => input.id,
   guards: {
     resolution: ({ input }) => (input.resolution ? undefined : 'exception.resolution_required'),
@@ -253,12 +242,9 @@ type CloseInput = z.infer<typeof exceptionCloseInput>;
 export const closeExceptionCommand = defineCommand<CloseInput>({
   ...base,
   name: 'exception.close',
-  path: '/api/exceptions/close',
-  method: 'POST',
-  summary: 'Close an exception that no longer holds, without a resolution (the shipper)',
+  operation: towerOps.closeException,
   event: 'close',
-  who: { permission: 'exception:assign', own: shipperOwn },
-  input: exceptionCloseInput,
+  who: { own: shipperOwn },
   target: async (_ctx, input) => input.id,
   set: (move) => ({ closedAt: new Date(), resolution: move.input.note ?? null }),
   note: (input) => input.note,
@@ -268,12 +254,9 @@ type ReopenInput = z.infer<typeof exceptionReopenInput>;
 export const reopenExceptionCommand = defineCommand<ReopenInput>({
   ...base,
   name: 'exception.reopen',
-  path: '/api/exceptions/reopen',
-  method: 'POST',
-  summary: 'Reopen a resolved exception whose resolution the shipper does not accept, with a reason',
+  operation: towerOps.reopenException,
   event: 'reopen',
-  who: { permission: 'exception:assign', own: shipperOwn },
-  input: exceptionReopenInput,
+  who: { own: shipperOwn },
   target: async (_ctx, input) => input.id,
   guards: {
     reason: ({ input }) => (input.reason ? undefined : 'exception.reason_required'),

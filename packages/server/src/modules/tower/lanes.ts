@@ -2,13 +2,15 @@
 // logistics provider. They fill a plan's dates after its first planned one (on demand), and they are the
 // projection's basis for a leg the plan leaves undated while the lane has too little history.
 
-import { laneDefaultCreate, laneDefaultUpdate, milestones, P, planFromLaneInput } from '@tradelane/contract';
+import { laneDefaultCreate, laneDefaultUpdate, milestones, P } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
 import { laneLegsOf, laneOf } from './lane-legs.ts';
@@ -32,19 +34,12 @@ export const laneDefaultResource = defineResource({
 });
 
 export async function laneRoutes(app: FastifyInstance) {
-  app.post(
-    '/api/projectBatch/plan/fromLane',
-    {
-      config: { permission: P.plan.edit, describe: "fill a batch's plan from its lane's defaults" },
-      schema: {
-        tags: ['controlTower'],
-        summary:
-          "Fill the batch's undated milestones after its first planned one from the lane's default leg durations (the shipper's, else its logistics provider's); dates already planned are kept",
-      },
-    },
+  mount(
+    app,
+    towerOps.fromLane,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { batchId } = planFromLaneInput.parse(request.body);
+      const { batchId } = request.body;
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const tctx = { ...ctx, db };
@@ -67,5 +62,6 @@ export async function laneRoutes(app: FastifyInstance) {
       await app.outbox.flush();
       return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
+    { config: { describe: "fill a batch's plan from its lane's defaults" } },
   );
 }

@@ -4,18 +4,20 @@
 // (supplier) or carried (provider) arrived with no abnormal record of a kind that changes what arrived.
 // One query, grouped in the database, led by the months of receipt (the partial index
 // batch_milestone_received_idx); the rows a caller may read are decided in it.
+
 import {
   LogisticsStatus,
   milestones,
   notInFullAbnormalTypes,
   type OtifAnswer,
-  otifQuery,
   PartnershipStatus,
   TenantEnd,
 } from '@tradelane/contract';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 
@@ -36,24 +38,13 @@ function monthWindow(months: number, now = new Date()): { from: Date; list: stri
 const rate = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 0);
 
 export async function otifRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/tower/otif',
-    {
-      config: {
-        permission: 'plan:list',
-        describe: 'on time in full by company and month',
-        tokenScope: 'events',
-      },
-      schema: {
-        tags: ['controlTower'],
-        summary:
-          'On time in full per supplier and per logistics provider, by month of receipt on site: the shipper sees every partner of its batches, a partner only itself',
-      },
-    },
+  mount(
+    app,
+    towerOps.otif,
     async (request): Promise<OtifAnswer> => {
       const ctx = ctxOf(app, request);
       const lang = langOf(request);
-      const { projectId, months } = otifQuery.parse(request.query);
+      const { projectId, months } = request.query;
       const { from, list } = monthWindow(months);
       const me = ctx.auth.tenantId;
       // Who may read which row: the platform all; a shipper its batches' partners; a partner only itself.
@@ -168,5 +159,6 @@ export async function otifRoutes(app: FastifyInstance) {
         }),
       };
     },
+    { config: { describe: 'on time in full by company and month' } },
   );
 }

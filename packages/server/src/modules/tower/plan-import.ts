@@ -2,22 +2,23 @@
 // the shipper's batches of the project with what their plans hold, the import saves every row's plan in
 // one transaction — each row through the same save as the plan panel (order checked, re-projected) — or,
 // with any error, nothing, every error named by row and column.
+
 import {
   type Lang,
   type MessageCode,
   type MilestoneCode,
   milestones,
-  P,
   planImportColumns,
   planImportFields,
-  planTemplateQuery,
 } from '@tradelane/contract';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { AppError } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import {
   declareImportLeases,
@@ -29,6 +30,7 @@ import {
   XLSX_TYPE,
 } from '../../resources/sheet-import.ts';
 import { ownedProject } from '../project/access.ts';
+import { asAnswer } from '../project/wire.ts';
 import { savePlan } from './plan.ts';
 import { MAX_ROWS, type PlanLine, rowError } from './plan-sheet.ts';
 
@@ -126,54 +128,44 @@ async function template(db: Db, projectId: number) {
 }
 
 export async function planImportRoutes(app: FastifyInstance) {
-  const tags = ['controlTower'];
   declareImportLeases(app);
-  app.get(
-    '/api/projectBatch/plan/importTemplate',
-    {
-      config: { permission: P.plan.edit, describe: 'download the plan import template' },
-      schema: {
-        tags,
-        summary: "The plan import template (.xlsx): the project's batches with the dates their plans hold",
-      },
-    },
+  mount(
+    app,
+    towerOps.planTemplate,
     async (request, reply) => {
       const ctx = ctxOf(app, request);
-      const { projectId } = planTemplateQuery.parse(request.query);
+      const { projectId } = request.query;
       await ownedProject(ctx, projectId);
       return sendAttachment(reply, XLSX_TYPE, '批次计划导入模板.xlsx', await template(app.db, projectId));
     },
+    { config: { describe: 'download the plan import template' } },
   );
-  app.post(
-    '/api/projectBatch/plan/import',
-    {
-      config: { permission: P.plan.edit, describe: 'import batch plans' },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        summary:
-          "Import the planned dates of a project's batches (.xlsx, fields projectId and file): all rows or none, errors by row and column",
-      },
-    },
+  mount(
+    app,
+    towerOps.planImport,
     async (request, reply) => {
-      const answer = await runImport(app, request, reply, {
-        kind: 'plan',
-        fields: planImportFields,
-        maxRows: MAX_ROWS,
-        sheet: sheetModule<PlanLine>(new URL('./plan-sheet.ts', import.meta.url)),
-        codes: {
-          badFile: 'plan.import_bad_file',
-          noHeader: 'plan.import_no_header',
-          empty: 'plan.import_empty',
-          tooMany: 'plan.import_too_many',
-          invalid: 'plan.import_invalid',
-        },
-        prepare: async (ctx, fields) => (await ownedProject(ctx, fields.projectId)).id,
-        save: (ctx, _taskId, projectId, lines, _fields, lang) => saveLines(ctx, projectId, lines, lang),
-      });
+      const answer = asAnswer(
+        towerOps.planImport,
+        await runImport(app, request, reply, {
+          kind: 'plan',
+          fields: planImportFields,
+          maxRows: MAX_ROWS,
+          sheet: sheetModule<PlanLine>(new URL('./plan-sheet.ts', import.meta.url)),
+          codes: {
+            badFile: 'plan.import_bad_file',
+            noHeader: 'plan.import_no_header',
+            empty: 'plan.import_empty',
+            tooMany: 'plan.import_too_many',
+            invalid: 'plan.import_invalid',
+          },
+          prepare: async (ctx, fields) => (await ownedProject(ctx, fields.projectId)).id,
+          save: (ctx, _taskId, projectId, lines, _fields, lang) => saveLines(ctx, projectId, lines, lang),
+        }),
+      );
       // The projections' consequences (exceptions, notices, webhook events) leave now.
       await app.outbox.flush();
       return answer;
     },
+    { config: { describe: 'import batch plans' } },
   );
 }

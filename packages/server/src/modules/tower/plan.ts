@@ -7,16 +7,16 @@ import {
   milestoneLabels,
   milestones,
   type PlanAnswer,
-  planBaselineInput,
-  planPut,
-  planQuery,
+  type planPut,
 } from '@tradelane/contract';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { badRequest, forbidden, langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
@@ -25,7 +25,6 @@ import { laneOf } from './lane-legs.ts';
 import { dayOf, daysBetween, projectBatch } from './projection.ts';
 import { ensurePlan, reproject } from './reproject.ts';
 
-const tags = ['controlTower'];
 type Batch = typeof projectBatches.$inferSelect;
 
 const isOwner = (ctx: Ctx, batch: Batch) => ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
@@ -147,36 +146,23 @@ export async function savePlan(db: Db, ctx: Ctx, batch: Batch, input: ReturnType
 }
 
 export async function planRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/projectBatch/plan',
-    {
-      config: { permission: 'plan:list', describe: "a batch's plan and projection", tokenScope: 'events' },
-      schema: {
-        tags,
-        summary:
-          "A batch's milestones with planned, baseline, actual (from the events) and projected dates, the basis of each projection, the required-on-site date and whether the batch is on track, at risk or late",
-      },
-    },
+  mount(
+    app,
+    towerOps.plan,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { batchId } = planQuery.parse(request.query);
+      const { batchId } = request.query;
       return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
+    { config: { describe: "a batch's plan and projection" } },
   );
 
-  app.put(
-    '/api/projectBatch/plan',
-    {
-      config: { permission: 'plan:edit', describe: "save a batch's planned dates" },
-      schema: {
-        tags,
-        summary:
-          "Save a batch's planned dates, required-on-site date and at-risk margin (the shipper); milestones not sent keep theirs; the batch is re-projected",
-      },
-    },
+  mount(
+    app,
+    towerOps.savePlan,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const input = planPut.parse(request.body);
+      const input = request.body;
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const tctx = { ...ctx, db };
@@ -185,21 +171,15 @@ export async function planRoutes(app: FastifyInstance) {
       await app.outbox.flush();
       return answerPlan(ctx, await visibleBatch(ctx, input.batchId), langOf(request));
     },
+    { config: { describe: "save a batch's planned dates" } },
   );
 
-  app.post(
-    '/api/projectBatch/plan/baseline',
-    {
-      config: { permission: 'plan:edit', describe: "save a batch's plan as its baseline" },
-      schema: {
-        tags,
-        summary:
-          'Save the planned dates and the required-on-site date as the baseline: later changes keep it, so slippage is measured against it',
-      },
-    },
+  mount(
+    app,
+    towerOps.baseline,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { batchId } = planBaselineInput.parse(request.body);
+      const { batchId } = request.body;
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const tctx = { ...ctx, db };
@@ -235,5 +215,6 @@ export async function planRoutes(app: FastifyInstance) {
       });
       return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
+    { config: { describe: "save a batch's plan as its baseline" } },
   );
 }

@@ -1,19 +1,13 @@
 // The control-tower home (docs/decisions.md): how many of the batches a party works on are late, at risk or
 // on track, and which — the worst first — so that the card's counts filter a list the caller may open.
-import {
-  type HealthValue,
-  healthLabels,
-  type MilestoneCode,
-  milestones,
-  type TowerTimeline,
-  towerSummaryQuery,
-  towerTimelineQuery,
-} from '@tradelane/contract';
+import { type HealthValue, healthLabels, type MilestoneCode, milestones } from '@tradelane/contract';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { langOf } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { batchScope } from '../project/access.ts';
 import { dayOf } from './projection.ts';
@@ -22,24 +16,13 @@ import { dayOf } from './projection.ts';
 const LIST_LIMIT = 200;
 
 export async function summaryRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/tower/summary',
-    {
-      config: {
-        permission: 'plan:list',
-        describe: 'late, at-risk and on-track batches',
-        tokenScope: 'events',
-      },
-      schema: {
-        tags: ['controlTower'],
-        summary:
-          'How many of the batches the caller works on are late, at risk or on track (optionally in one project), and the batches with a plan, the worst first',
-      },
-    },
+  mount(
+    app,
+    towerOps.summary,
     async (request) => {
       const ctx = ctxOf(app, request);
       const lang = langOf(request);
-      const { projectId } = towerSummaryQuery.parse(request.query);
+      const { projectId } = request.query;
       const where = and(
         batchScope(ctx),
         isNotNull(batchPlans.health),
@@ -76,27 +59,23 @@ export async function summaryRoutes(app: FastifyInstance) {
         onTrack: count(0),
         batches: rows.map(({ name, enName, ...r }) => ({
           ...r,
+          // Only batches with a health are read (the where above).
+          health: r.health as HealthValue,
           batchName: (lang === 'en' ? enName : name) ?? name,
           healthLabel: healthLabels[r.health as HealthValue]?.[lang] ?? null,
         })),
       };
     },
+    { config: { describe: 'late, at-risk and on-track batches' } },
   );
 
-  app.get(
-    '/api/tower/timeline',
-    {
-      config: { permission: 'plan:list', describe: "a project's batches on a timeline" },
-      schema: {
-        tags: ['controlTower'],
-        summary:
-          "A project's batches the caller works on, each with its milestones' planned, baseline, actual and projected dates, its required-on-site date and health (the project timeline)",
-      },
-    },
-    async (request): Promise<TowerTimeline> => {
+  mount(
+    app,
+    towerOps.timeline,
+    async (request) => {
       const ctx = ctxOf(app, request);
       const lang = langOf(request);
-      const { projectId } = towerTimelineQuery.parse(request.query);
+      const { projectId } = request.query;
       const rows = await ctx.db
         .select({
           batchId: projectBatches.id,
@@ -144,5 +123,6 @@ export async function summaryRoutes(app: FastifyInstance) {
         })),
       };
     },
+    { config: { describe: "a project's batches on a timeline" } },
   );
 }

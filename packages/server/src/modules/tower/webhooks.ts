@@ -16,17 +16,17 @@ import {
   webhookCreate,
   webhookDeliveryQuery,
   webhookEvents,
-  webhookTestInput,
   webhookUpdate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema-tower.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, langOf, notFound } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { checkHost, guardedFetch } from '../../lib/outbound.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret.ts';
 import { type Ctx, defineResource } from '../../resources/engine.ts';
@@ -332,16 +332,12 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());
-  const tags = ['webhooks'];
 
-  app.post(
-    '/api/webhooks/test',
-    {
-      config: { permission: PERMISSION, describe: 'send a test event to a webhook' },
-      schema: { tags, summary: 'Send a test event to a webhook now', body: webhookTestInput },
-    },
+  mount(
+    app,
+    towerOps.testWebhook,
     async (request) => {
-      const { id } = request.body as z.infer<typeof webhookTestInput>;
+      const { id } = request.body;
       const auth = caller(request);
       const [hook] = await app.db
         .select({ id: webhooks.id, tenantId: webhooks.tenantId })
@@ -386,5 +382,6 @@ export async function webhookRoutes(app: FastifyInstance) {
         .where(eq(webhookDeliveries.id, row.id));
       return after;
     },
+    { config: { describe: 'send a test event to a webhook' } },
   );
 }

@@ -3,9 +3,9 @@
 // (the batch workbench's `timeline`, GET /api/changeRecord/timeline for one entity).
 import { useQuery } from '@tanstack/react-query';
 import { formatTime } from '@tradelane/contract';
+import { platformOps } from '@tradelane/contract/api/platform';
 import { Timeline as AntTimeline, Empty, Spin, Typography } from 'antd';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { call } from '../../api/client.ts';
 import type { DeclContext } from '../resource/types.ts';
 import { type TimelineEntry, timelineColor, timelineWhat } from './timeline-text.ts';
 
@@ -44,11 +44,7 @@ export function WorkflowTimeline(props: {
 export function EntityTimeline(props: { entity: string; entityId: number; ctx: DeclContext }) {
   const q = useQuery({
     queryKey: ['resource', props.entity, 'timeline', props.entityId],
-    queryFn: () =>
-      http.get<Page<TimelineEntry>>('/api/changeRecord/timeline', {
-        entity: props.entity,
-        entityId: props.entityId,
-      }),
+    queryFn: () => call(platformOps.timeline, { entity: props.entity, entityId: props.entityId }),
   });
   return (
     <WorkflowTimeline events={q.data?.content} ctx={props.ctx} entity={props.entity} loading={q.isLoading} />

@@ -8,10 +8,10 @@ import type {
   timelineEventAnswer,
 } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
+import { platformOps } from '@tradelane/contract/api/platform';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
-import { http, noAnswer } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import { noAnswer } from '../../api/request.ts';
 
 export type BoxContent = z.infer<typeof boxContentAnswer>;
 export type BoxRow = z.infer<typeof boxAnswer>;
@@ -46,8 +46,7 @@ export const boxesApi = {
   submit: (batchId: number) => call(boxesOps.submit, { batchId }),
   back: (batchId: number, partnetId: number, reason: string) =>
     call(boxesOps.back, { batchId, partnetId, reason }),
-  timeline: (id: number) =>
-    http.get<Page<TimelineEvent>>('/api/changeRecord/timeline', { entity: 'boxPiece', entityId: id }),
+  timeline: (id: number) => call(platformOps.timeline, { entity: 'boxPiece', entityId: id }),
   labels: (q: {
     ids?: number[];
     batchId?: number;

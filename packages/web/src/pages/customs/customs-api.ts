@@ -8,16 +8,15 @@ import type {
   declPriceCreate,
   declPriceUpdate,
   examineAnswer,
-  hsPageAnswer,
   InputOf,
   ticketAnswer,
   timelineEventAnswer,
 } from '@tradelane/contract';
 import { customsOps } from '@tradelane/contract/api/customs';
 import { families } from '@tradelane/contract/api/families';
+import { hsOps } from '@tradelane/contract/api/hs';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
-import { http } from '../../api/request.ts';
 
 export type DeclareRow = z.infer<typeof declareAnswer>;
 export type LineRow = z.infer<typeof declareLineAnswer>;
@@ -79,16 +78,10 @@ export const customsApi = {
     call(families.customsClearanceLive.list, { batchId, ...all }).then((p) => p.content[0] ?? null),
   clearanceStep: (body: InputOf<typeof customsOps.clearanceStep>) => call(customsOps.clearanceStep, body),
   hsByCode: (code: string) =>
-    http
-      .get<z.infer<typeof hsPageAnswer>>(
-        '/api/hs/thirdParty/queryByCodeNew',
-        { code, size: 10 },
-        { silent: true },
-      )
-      .then((r) => [
-        ...r.national.map((n) => ({ code: n.code, name: n.name })),
-        ...r.content
-          .filter((c) => c.code.length >= 6)
-          .map((c) => ({ code: c.code, name: c.zhDescription || c.description })),
-      ]),
+    call(hsOps.byCode, { code, size: 10 }, { silent: true }).then((r) => [
+      ...r.national.map((n) => ({ code: n.code, name: n.name })),
+      ...r.content
+        .filter((c) => c.code.length >= 6)
+        .map((c) => ({ code: c.code, name: c.zhDescription || c.description })),
+    ]),
 };

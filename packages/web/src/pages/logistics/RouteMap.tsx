@@ -4,6 +4,7 @@
 // The world outline is Natural Earth's public-domain land at 1:110m, shipped with the app (world-atlas).
 import { useQuery } from '@tanstack/react-query';
 import { LogisticsStatus, logisticsLabels } from '@tradelane/contract';
+import { referenceOps } from '@tradelane/contract/api/account';
 import { Typography } from 'antd';
 import { geoGraticule10, geoInterpolate, geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, LineString } from 'geojson';
@@ -11,15 +12,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { http } from '../../api/request.ts';
+import { call } from '../../api/client.ts';
 import type { Lang } from '../../i18n/index.ts';
-
-interface Port {
-  locode: string;
-  name: string;
-  lat: number | null;
-  lon: number | null;
-}
 
 const W = 640;
 const H = 240;
@@ -41,7 +35,7 @@ export function legShare(status: number): number {
 function usePort(code?: string | null) {
   return useQuery({
     queryKey: ['port', code],
-    queryFn: () => http.get<Port>(`/api/reference/ports/${code}`),
+    queryFn: () => call(referenceOps.port, { code: code as string }),
     enabled: Boolean(code),
     staleTime: Number.POSITIVE_INFINITY,
   });

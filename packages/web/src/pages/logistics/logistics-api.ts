@@ -11,6 +11,7 @@ import type {
   transitEventAnswer,
   vehicleAnswer,
 } from '@tradelane/contract';
+import { fileOps } from '@tradelane/contract/api/account';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { families } from '@tradelane/contract/api/families';
 import { loadplanOps } from '@tradelane/contract/api/loadplan';
@@ -18,7 +19,6 @@ import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistic
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { http } from '../../api/request.ts';
-import type { Page, UploadAnswer } from '../../api/types.ts';
 import type { BoxRow } from '../boxes/boxes-api.ts';
 
 /** A box with where it is (its vehicle and container) and its logistics commands. */
@@ -78,7 +78,7 @@ export const logisticsApi = {
     const data = new FormData();
     data.append('kind', 'image');
     data.append('file', file);
-    return http.post<UploadAnswer>('/api/file', data);
+    return call(fileOps.upload, data);
   },
   raiseAbnormal: (body: {
     boxPieceId: number;

@@ -8,12 +8,11 @@ import type {
   statementAnswer,
   statementLineAnswer,
 } from '@tradelane/contract';
+import { fileOps } from '@tradelane/contract/api/account';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
-import { http } from '../../api/request.ts';
-import type { UploadAnswer } from '../../api/types.ts';
 
 export type DocumentFile = z.infer<typeof documentFileAnswer>;
 export type DocumentRow = z.infer<typeof documentAnswer>;
@@ -31,7 +30,7 @@ export const papersApi = {
     const data = new FormData();
     data.append('kind', 'paper');
     data.append('file', file);
-    return http.post<UploadAnswer>('/api/file', data);
+    return call(fileOps.upload, data);
   },
   batchAdd: (docs: NewDocument[]) => call(papersOps.batchAddDocuments, docs),
   documentCommand: (event: 'submit' | 'confirm', id: number) =>

@@ -26,13 +26,14 @@ import type {
   timelineEventAnswer,
   waitingAnswer,
 } from '@tradelane/contract';
+import { fileOps, referenceOps } from '@tradelane/contract/api/account';
 import { families } from '@tradelane/contract/api/families';
+import { hsOps } from '@tradelane/contract/api/hs';
 import { projectOps } from '@tradelane/contract/api/project';
 import { suppliesOps } from '@tradelane/contract/api/supplies';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { http, noAnswer } from '../../api/request.ts';
-import type { Page, UploadAnswer } from '../../api/types.ts';
 
 export type ProjectRow = z.infer<typeof projectAnswer>;
 export type BatchRow = z.infer<typeof batchAnswer>;
@@ -101,12 +102,12 @@ export const projectApi = {
     const data = new FormData();
     data.append('kind', 'document');
     data.append('file', file);
-    return http.post<UploadAnswer>('/api/file/upload', data);
+    return call(fileOps.uploadFile, data);
   },
   personnel: (params: Params) => call(families.viewProjectPersonnel.list, params),
-  currencies: () => http.get<Page<Currency>>('/api/reference/currencies'),
-  countries: () => http.get<Page<Country>>('/api/reference/countries'),
-  ports: (q: string) => http.get<Page<Port>>('/api/reference/ports', { q, size: 20 }, silent),
+  currencies: () => call(referenceOps.currencies),
+  countries: () => call(referenceOps.countries),
+  ports: (q: string) => call(referenceOps.ports, { q, size: 20 }, silent),
   download: (url: string) => http.get<Blob>(url, undefined, { responseType: 'blob' }),
 };
 
@@ -138,11 +139,8 @@ export const suppliesApi = {
 };
 
 export const hsApi = {
-  byName: (name: string, page: number, size: number) =>
-    http.get<HsPage>('/api/hs/thirdParty/searcByName', { name, page, size }),
-  byCode: (code: string, page: number, size: number) =>
-    http.get<HsPage>('/api/hs/thirdParty/queryByCodeNew', { code, page, size }),
-  sections: () => http.get<HsSection[]>('/api/hs/sections'),
-  chapters: (section?: string) =>
-    http.get<HsChapter[]>('/api/hs/chapters', section ? { section } : undefined),
+  byName: (name: string, page: number, size: number) => call(hsOps.byName, { name, page, size }),
+  byCode: (code: string, page: number, size: number) => call(hsOps.byCode, { code, page, size }),
+  sections: () => call(hsOps.sections),
+  chapters: (section?: string) => call(hsOps.chapters, section ? { section } : {}),
 };

@@ -1,16 +1,21 @@
 // Lookups shared by admin screens: departments, companies, roles, menus as options and trees.
 
 import { useQuery } from '@tanstack/react-query';
+import type { companyAnswer } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import type { TFunction } from 'i18next';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
+import type { z } from 'zod';
+import { call } from '../../api/client.ts';
 import type { Option, TreeOption } from '../../components/resource/types.ts';
 import { type Lang, pick } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
-import { adminApi, type DeptRow, type MenuRow, type RoleRow, type TenantRow } from './admin-api.ts';
+import { adminApi, type DeptRow, type MenuRow, type RoleRow } from './admin-api.ts';
 import { type TreeNode, toTree } from './tree.ts';
 
 const STALE = 60_000;
+
+/** A company as the caller may see it (another's only by its public face). */
+export type CompanyRow = z.infer<typeof companyAnswer>;
 
 export function useDepts(): DeptRow[] {
   const q = useQuery({ queryKey: ['resource', 'dept', 'all'], queryFn: adminApi.depts, staleTime: STALE });
@@ -18,11 +23,10 @@ export function useDepts(): DeptRow[] {
 }
 
 /** Companies the caller can see (own and partners; all for platform admins). */
-export function useTenants(): TenantRow[] {
+export function useTenants(): CompanyRow[] {
   const q = useQuery({
     queryKey: ['resource', 'enterpriseInfo', 'all'],
-    queryFn: () =>
-      http.get<Page<TenantRow>>('/api/enterpriseInfo', { page: 0, size: 1000, sort: 'corporateName,asc' }),
+    queryFn: () => call(families.enterpriseInfo.list, { page: 0, size: 1000, sort: 'corporateName,asc' }),
     staleTime: STALE,
   });
   return q.data?.content ?? [];
@@ -50,7 +54,7 @@ export function useAllMenus(enabled = true): MenuRow[] {
   return q.data?.content ?? [];
 }
 
-export function deptTreeOptions(depts: DeptRow[], tenants: TenantRow[] = []): TreeOption[] {
+export function deptTreeOptions(depts: DeptRow[], tenants: CompanyRow[] = []): TreeOption[] {
   const name = new Map(tenants.map((t) => [t.id, t.corporateName]));
   const conv = (n: TreeNode<DeptRow>): TreeOption => ({
     value: n.id,

@@ -4,12 +4,13 @@
 // partner reads itself. The server answers the counts and rates; one list of fields draws the table and,
 // on a phone, the cards. The filters live in the tab's query (usePageQuery), so a return to the tab keeps them.
 import { useQuery } from '@tanstack/react-query';
-import type { OtifAnswer, OtifRow } from '@tradelane/contract';
+import type { OtifRow } from '@tradelane/contract';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { Card, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/request.ts';
+import { call } from '../../api/client.ts';
 import { usePageQuery } from '../../router/page-query.ts';
 import { useApp } from '../../stores/app.ts';
 import { projectOptions, useProjects } from '../project/shared/lookups.ts';
@@ -38,7 +39,7 @@ export default function OtifPage() {
   const projects = useProjects();
   const data = useQuery({
     queryKey: ['resource', 'projectBatch', 'otif', months, projectId],
-    queryFn: () => http.get<OtifAnswer>('/api/tower/otif', { months, ...(projectId ? { projectId } : {}) }),
+    queryFn: () => call(towerOps.otif, { months, ...(projectId ? { projectId } : {}) }),
   });
   const rows = data.data?.rows ?? [];
   const set = (key: string, value: number | undefined) =>

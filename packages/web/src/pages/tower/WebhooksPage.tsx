@@ -7,29 +7,25 @@ import {
   deliveryStatusLabels,
   P,
   type WebhookEvent,
+  type webhookAnswer,
   webhookCreate,
+  type webhookDeliveryAnswer,
   webhookEvents,
 } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
+import { towerOps } from '@tradelane/contract/api/tower';
 import { App, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { call } from '../../api/client.ts';
 import { refreshResources } from '../../api/query-keys.ts';
-import { http } from '../../api/request.ts';
-import type { Page } from '../../api/types.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
 import './tower.css';
 
-export interface WebhookRow {
-  id: number;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  description: string | null;
-  secretHint: string;
-  createTime: string;
-}
+export type WebhookRow = z.infer<typeof webhookAnswer>;
 interface WebhookValues {
   url: string;
   secret?: string;
@@ -37,33 +33,13 @@ interface WebhookValues {
   enabled: boolean;
   description?: string | null;
 }
-export interface DeliveryRow {
-  id: number;
-  webhookId: number;
-  kind: string;
-  kindLabel: string;
-  status: number;
-  statusLabel: string;
-  tries: number;
-  lastStatus: number | null;
-  lastAnswer: string | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createTime: string;
-}
-interface TestAnswer {
-  status: number;
-  lastStatus: number | null;
-  lastAnswer: string | null;
-  lastError: string | null;
-}
+export type DeliveryRow = z.infer<typeof webhookDeliveryAnswer>;
 
 const webhooksApi = {
-  all: () => http.get<Page<WebhookRow>>('/api/webhooks', { page: 0, size: 200 }),
-  test: (id: number) => http.post<TestAnswer>('/api/webhooks/test', { id }),
+  all: () => call(families.webhooks.list, { page: 0, size: 200 }),
+  test: (id: number) => call(towerOps.testWebhook, { id }),
   deliveries: (params: Record<string, string | number | boolean>) =>
-    http.get<Page<DeliveryRow>>('/api/webhooks/deliveries', params),
+    call(families.webhookDeliveries.list, params),
 };
 
 const eventLabel = (ctx: DeclContext, code: string) =>

@@ -1,28 +1,20 @@
 // API tokens: a company's administrator issues a named, scoped, expiring token for another
 // system, sees it once (with a copy button and the warning that it will not be shown again), lists what
 // was issued (hint, scopes, expiry, last use, who issued it) and revokes one.
-import { apiTokenCreate, apiTokenScopes } from '@tradelane/contract';
+import { type apiTokenAnswer, apiTokenCreate, apiTokenScopes } from '@tradelane/contract';
+import { families } from '@tradelane/contract/api/families';
 import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { usePageMenu } from '../../../access/page-menu.ts';
 import { useCan } from '../../../access/permissions.ts';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { ActionModal } from '../../../components/resource/ActionModal.tsx';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
-import type { Row } from '../admin-api.ts';
 
-interface TokenRow extends Row {
-  id: number;
-  name: string;
-  scopes: string[];
-  hint: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  createBy: string;
-  createTime: string;
-}
+type TokenRow = z.infer<typeof apiTokenAnswer>;
 
 interface IssueValues {
   name: string;
@@ -87,7 +79,7 @@ export default function ApiTokensPage() {
   );
 
   const issue = async (v: IssueValues) => {
-    const created = await http.post<{ token: string }>('/api/apiTokens', {
+    const created = await call(families.apiTokens.create, {
       name: v.name,
       scopes: v.scopes,
       expiresAt: dayAfter(v.days),

@@ -2,10 +2,11 @@
 // pause, resume and run now are the server's commands (offered from each row's `actions`); the log of a
 // job opens in a drawer with duration, result and error.
 import { cronExpression, type JobRunStatus, jobCreate, jobHandlers } from '@tradelane/contract';
+import { adminOps } from '@tradelane/contract/api/admin';
 import { App, Drawer, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
@@ -170,22 +171,21 @@ export default function TimingPage() {
           labelKey: 'admin.timing.runNow',
           need: { permission: ['timing:edit'] },
           confirmKey: 'admin.timing.runConfirm',
-          run: (r) => latest.current(() => http.post(`/api/jobs/exec/${r.id}`, {}), 'admin.timing.ran'),
+          run: (r) => latest.current(() => call(adminOps.runJob, { id: r.id }), 'admin.timing.ran'),
         },
         {
           key: 'pause',
           labelKey: 'admin.timing.pause',
           need: { permission: ['timing:edit'] },
           visible: (r) => r.actions.includes('pause'),
-          run: (r) => latest.current(() => http.post('/api/jobs/pause', { id: r.id }), 'admin.timing.paused'),
+          run: (r) => latest.current(() => call(adminOps.pauseJob, { id: r.id }), 'admin.timing.paused'),
         },
         {
           key: 'resume',
           labelKey: 'admin.timing.resume',
           need: { permission: ['timing:edit'] },
           visible: (r) => r.actions.includes('resume'),
-          run: (r) =>
-            latest.current(() => http.post('/api/jobs/resume', { id: r.id }), 'admin.timing.resumed'),
+          run: (r) => latest.current(() => call(adminOps.resumeJob, { id: r.id }), 'admin.timing.resumed'),
         },
         { key: 'log', labelKey: 'admin.timing.log', more: true, run: (r) => setLogOf(r) },
       ],

@@ -1,7 +1,8 @@
 // Users as a declaration: list filters, columns, form and the user-specific row actions.
 import { userCreate } from '@tradelane/contract';
 import type { ResourceDecl, TreeOption } from '../../../components/resource/types.ts';
-import { adminApi, type RoleRow, type TenantRow, type UserRow } from '../admin-api.ts';
+import { adminApi, type RoleRow, type UserRow } from '../admin-api.ts';
+import type { CompanyRow } from '../lookups.ts';
 import { roleOptions, roleTypeOptions } from '../lookups.ts';
 
 export interface UserValues {
@@ -22,7 +23,7 @@ interface Deps {
   isAdmin: boolean;
   deptTree: TreeOption[];
   deptName: (id: number | null) => string;
-  tenants: TenantRow[];
+  tenants: CompanyRow[];
   roles: RoleRow[];
   onToggle: (row: UserRow) => unknown;
   onResetPassword: (row: UserRow) => void;

@@ -4,45 +4,27 @@
 import { CodeOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnswerOf,
   type CodegenColumn,
   type CodegenConfig,
   codegenConfigInput,
   type GeneratedFile,
 } from '@tradelane/contract';
+import { codegenOps } from '@tradelane/contract/api/codegen';
+import { families } from '@tradelane/contract/api/families';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Need, useCan } from '../../../access/permissions.ts';
+import { call } from '../../../api/client.ts';
 import { downloadBlob } from '../../../api/download.ts';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
 import { useFieldRules } from '../../../components/resource/schema-rules.ts';
-import { type ColumnInfo, ColumnsEditor } from './ColumnsEditor.tsx';
+import { ColumnsEditor } from './ColumnsEditor.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import './generator.css';
 
-interface TableRow {
-  tableName: string;
-  comment: string | null;
-  columns: number;
-  tenantScoped: boolean;
-  family: string | null;
-  configured: boolean;
-}
-
-interface ConfigAnswer {
-  table: {
-    name: string;
-    comment: string | null;
-    tenantScoped: boolean;
-    family: string | null;
-    columns: ColumnInfo[];
-  };
-  config: CodegenConfig;
-  saved: boolean;
-  updateTime: string | null;
-}
+type TableRow = AnswerOf<typeof codegenOps.tables>['content'][number];
 
 const EDIT: Need = { permission: ['generator:edit'] };
 
@@ -63,17 +45,16 @@ export default function GeneratorPage() {
 
   const tables = useQuery({
     queryKey: ['generator', 'tables', name, page],
-    queryFn: () => http.get<Page<TableRow>>('/api/generator/tables', { name, page, size: 12 }),
+    queryFn: () => call(codegenOps.tables, { name, page, size: 12 }),
   });
   const config = useQuery({
     queryKey: ['generator', 'config', picked],
-    queryFn: () => http.get<ConfigAnswer>('/api/generator/config', { tableName: picked as string }),
+    queryFn: () => call(codegenOps.config, { tableName: picked as string }),
     enabled: Boolean(picked),
   });
   const dicts = useQuery({
     queryKey: ['generator', 'dicts'],
-    queryFn: () =>
-      http.get<Page<{ name: string; description: string | null }>>('/api/dict', { page: 0, size: 500 }),
+    queryFn: () => call(families.dict.list, { page: 0, size: 500 }),
   });
 
   useEffect(() => {
@@ -90,7 +71,7 @@ export default function GeneratorPage() {
     const head = await form.validateFields().catch(() => null);
     if (!head) return false;
     try {
-      const answer = await http.put<ConfigAnswer>('/api/generator/config', { ...head, columns });
+      const answer = await call(codegenOps.saveConfig, { ...head, columns });
       qc.setQueryData(['generator', 'config', picked], answer);
       await qc.invalidateQueries({ queryKey: ['generator', 'tables'] });
       setDirty(false);
@@ -105,18 +86,9 @@ export default function GeneratorPage() {
     try {
       if (!(await save(what === 'save'))) return;
       if (what === 'save') void message.success(t('codegen.saved'));
-      if (what === 'preview')
-        setPreview(
-          await http.get<{ family: string; files: GeneratedFile[] }>('/api/generator/preview', {
-            tableName: picked as string,
-          }),
-        );
+      if (what === 'preview') setPreview(await call(codegenOps.preview, { tableName: picked as string }));
       if (what === 'download') {
-        const blob = await http.get<Blob>(
-          '/api/generator/download',
-          { tableName: picked as string },
-          { responseType: 'blob' },
-        );
+        const blob = await call(codegenOps.download, { tableName: picked as string });
         downloadBlob(blob, `${form.getFieldValue('family') ?? picked}.zip`);
       }
     } catch {

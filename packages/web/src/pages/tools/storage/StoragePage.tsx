@@ -5,20 +5,15 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBytes } from '@tradelane/contract';
+import { fileOps } from '@tradelane/contract/api/account';
 import { App, Button, Card, Descriptions, Progress, Table, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import '../../project/shared/project.css';
 
-interface Usage {
-  driver: 'local' | 's3';
-  location: string;
-  quotaBytes: number | null;
-  tenants: { tenantId: number; tenantName: string | null; files: number; bytes: number }[];
-}
 interface FileRow {
   id: number;
   name: string;
@@ -39,7 +34,7 @@ export default function StoragePage() {
   const [uploading, setUploading] = useState(false);
   const usage = useQuery({
     queryKey: ['storage', 'usage'],
-    queryFn: () => http.get<Usage>('/api/storage/usage'),
+    queryFn: () => call(fileOps.storageUsage),
   });
   const names = useMemo(
     () => new Map((usage.data?.tenants ?? []).map((r) => [r.tenantId, r.tenantName ?? String(r.tenantId)])),
@@ -143,7 +138,7 @@ export default function StoragePage() {
               data.append('file', file as Blob);
               setUploading(true);
               try {
-                await http.post('/api/qiNiuContent', data);
+                await call(fileOps.qiNiu, data);
                 void message.success(t('admin.storageTool.uploaded'));
                 await refresh();
                 await qc.invalidateQueries({ queryKey: ['storage', 'usage'] });

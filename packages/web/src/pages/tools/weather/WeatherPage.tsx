@@ -1,25 +1,19 @@
 // The weather page: the next seven days at a batch's ports and project site, or at chosen
 // UN/LOCODE ports, with the warning limits; administrators also set the services and limits here.
 import { useQuery } from '@tanstack/react-query';
+import { referenceOps } from '@tradelane/contract/api/account';
 import { Card, Col, Empty, Row, Select, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../access/permissions.ts';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
+import { call } from '../../../api/client.ts';
 import { pick } from '../../../i18n/index.ts';
 import { type BatchRow, projectApi } from '../../project/project-api.ts';
 import '../../project/shared/project.css';
 import { ServiceSettingsCard } from './ServiceSettingsCard.tsx';
 import { WeatherForecast } from './WeatherForecast.tsx';
 import { weatherApi } from './weather-api.ts';
-
-interface Port {
-  locode: string;
-  name: string;
-  country: string;
-}
 
 export default function WeatherPage() {
   const { t, i18n } = useTranslation();
@@ -36,7 +30,7 @@ export default function WeatherPage() {
   });
   const portOptions = useQuery({
     queryKey: ['weather', 'portSearch', portText],
-    queryFn: () => http.get<Page<Port>>('/api/reference/ports', { q: portText, size: 20 }),
+    queryFn: () => call(referenceOps.ports, { q: portText, size: 20 }),
     enabled: portText.trim().length >= 2,
   });
   const forecast = useQuery({
