@@ -5,11 +5,11 @@ import { laneDefaultCreate, laneDefaultDays, laneLegKeys, P } from '@tradelane/c
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PortSelect, type PortSelectProps } from '../../components/domain/PortSelect.tsx';
 import { blanksAsNull } from '../../components/resource/query.ts';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { PortSelect, type PortSelectProps } from '../project/shared/PortSelect.tsx';
-import '../project/shared/project.css';
+import '../../components/domain/project.css';
 import './tower.css';
 
 type Legs = Record<(typeof laneDefaultDays)[keyof typeof laneDefaultDays], number | null>;

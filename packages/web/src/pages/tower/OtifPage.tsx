@@ -11,9 +11,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
+import { projectOptions, useProjects } from '../../components/domain/lookups.ts';
 import { usePageQuery } from '../../router/page-query.ts';
 import { useApp } from '../../stores/app.ts';
-import { projectOptions, useProjects } from '../project/shared/lookups.ts';
 import '../../components/resource/resource.css';
 import './tower.css';
 

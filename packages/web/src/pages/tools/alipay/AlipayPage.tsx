@@ -17,7 +17,7 @@ import { http } from '../../../api/request.ts';
 import type { Page } from '../../../api/types.ts';
 import { requiredText, useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 interface PaySettings {
   configured: boolean;

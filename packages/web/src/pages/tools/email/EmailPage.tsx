@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { useFieldRules } from '../../../components/resource/schema-rules.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 type MailLog = AnswerOf<typeof mailToolOps.logs>['content'][number];
 

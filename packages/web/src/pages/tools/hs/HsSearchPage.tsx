@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type Lang, pick } from '../../../i18n/index.ts';
 import { type HsItem, hsApi } from '../../project/project-api.ts';
 import { formatHs, parseHsQuery } from './hs-query.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 export default function HsSearchPage() {
   const { t, i18n } = useTranslation();

@@ -19,15 +19,15 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../components/domain/lookups.ts';
+import { PortSelect, type PortSelectProps } from '../../../components/domain/PortSelect.tsx';
 import { blanksAsNull } from '../../../components/resource/query.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { type Lang, pick } from '../../../i18n/index.ts';
 import { entrustApi, type InquiryVessel, type PortCall, type VesselRow } from '../../papers/entrust-api.ts';
 import { VesselSelect, type VesselSelectProps } from '../../papers/VesselSelect.tsx';
-import { useCountries } from '../../project/shared/lookups.ts';
-import { PortSelect, type PortSelectProps } from '../../project/shared/PortSelect.tsx';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 

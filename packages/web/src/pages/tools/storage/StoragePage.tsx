@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import { ResourcePage, useRefresh } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 interface FileRow {
   id: number;

@@ -21,14 +21,14 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/permissions.ts';
+import { useCountries } from '../../../components/domain/lookups.ts';
 import { ResourcePage } from '../../../components/resource/ResourcePage.tsx';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
 import { type Lang, pick } from '../../../i18n/index.ts';
-import { useCountries } from '../../project/shared/lookups.ts';
 import { formatHs } from '../hs/hs-query.ts';
 import { NoteList, RateLine } from './PolicyNotes.tsx';
 import { type PolicyNote, policyApi, type TariffRate } from './policy-api.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 
 function CountrySelect(props: {
   value?: string | null;

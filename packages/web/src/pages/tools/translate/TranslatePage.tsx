@@ -4,7 +4,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Input, List, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 import { type TranslateAnswer, translateText } from './translate-api.ts';
 
 type From = 'auto' | 'zh' | 'en';

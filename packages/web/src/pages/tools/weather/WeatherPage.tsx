@@ -10,7 +10,7 @@ import { useCan } from '../../../access/permissions.ts';
 import { call } from '../../../api/client.ts';
 import { pick } from '../../../i18n/index.ts';
 import { type BatchRow, projectApi } from '../../project/project-api.ts';
-import '../../project/shared/project.css';
+import '../../../components/domain/project.css';
 import { ServiceSettingsCard } from './ServiceSettingsCard.tsx';
 import { WeatherForecast } from './WeatherForecast.tsx';
 import { weatherApi } from './weather-api.ts';

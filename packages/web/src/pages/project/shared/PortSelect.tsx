@@ -1,2 +1,0 @@
-// Moved to components/domain; kept for the tower and tools pages until they import from there.
-export * from '../../../components/domain/PortSelect.tsx';
