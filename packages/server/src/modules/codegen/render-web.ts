@@ -101,10 +101,11 @@ export function renderPage(m: Model): string {
   const row = m.cols.filter((c) => c.prop !== 'id').map((c) => `  ${c.prop}: ${tsType(c)};\n`);
   let out = header(m, `the list and form page of the ${m.family} family`);
   out += `import { ${m.family}Create } from '@tradelane/contract';\n`;
-  out += `import { ResourcePage } from '../../components/resource/ResourcePage.tsx';\n`;
-  out += `import type { ResourceDecl } from '../../components/resource/types.ts';\n`;
+  // In the formatter's order (by path): components/domain before components/resource.
   if (hasDate)
     out += `import { DateField, type DateFieldProps } from '../../components/domain/DateField.tsx';\n`;
+  out += `import { ResourcePage } from '../../components/resource/ResourcePage.tsx';\n`;
+  out += `import type { ResourceDecl } from '../../components/resource/types.ts';\n`;
   out += `\ninterface ${m.Name}Row {\n  id: number;\n${row.join('')}}\n\n`;
   out += statement(`const decl: ResourceDecl<${m.Name}Row> = `, decl);
   out += `\nexport default function ${m.Name}Page() {\n`;
