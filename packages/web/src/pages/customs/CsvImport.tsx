@@ -8,14 +8,14 @@ import { call } from '../../api/client.ts';
 
 export function CsvImport({
   op,
-  label,
-  done,
+  importKey,
+  doneKey,
 }: {
   op: typeof customsOps.importCodes | typeof customsOps.importRates;
   /** The button's i18n key. */
-  label: string;
+  importKey: string;
   /** The success message's i18n key ({{n}}: the rows imported). */
-  done: string;
+  doneKey: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -27,14 +27,14 @@ export function CsvImport({
         beforeUpload={async (file) => {
           try {
             const res = await call(op, { csv: await file.text() });
-            message.success(t(done, { n: res.imported }));
+            message.success(t(doneKey, { n: res.imported }));
           } catch {
             /* shown by the request client */
           }
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />}>{t(label)}</Button>
+        <Button icon={<UploadOutlined />}>{t(importKey)}</Button>
       </Upload>
     </div>
   );

@@ -57,7 +57,7 @@ export default function CustomsCodesPage() {
   return (
     <>
       {can(EDIT) ? (
-        <CsvImport op={customsOps.importCodes} label="customs.codes.import" done="customs.codes.imported" />
+        <CsvImport op={customsOps.importCodes} importKey="customs.codes.import" doneKey="customs.codes.imported" />
       ) : null}
       <ResourcePage decl={decl} titleKey="customs.codes.title" />
     </>
