@@ -33,6 +33,14 @@ import { afterCursor, buildFilters, cursorFields, encodeCursor, type FilterSpec,
 
 export type Row = Record<string, unknown>;
 
+/** A stored row of `T` as hooks see it (more fields may ride along: computed names, counts). */
+export type RowOf<T extends PgTable> = T['$inferSelect'] & Row;
+/**
+ * The values a write hands its hooks: the body as parsed (`I`), each field as the table stores it,
+ * only what was sent (an update sends some fields), and what the engine or a hook adds.
+ */
+export type ValuesOf<T extends PgTable, I = Row> = Partial<I & T['$inferInsert']> & Row;
+
 export interface Ctx {
   db: Db;
   auth: AuthContext;
@@ -63,12 +71,14 @@ export interface Reference {
   writable?: boolean;
 }
 
-export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> {
+// Hooks are written as methods: a family's hooks take its own table's rows, and the engine, which serves
+// every family, calls them with rows it knows only as `Row`.
+export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, T extends PgTable = PgTable> {
   /** The family's operations in the contract (contract/api/families.ts): its paths and the row it answers. */
   family?: FamilyOperations;
   /** A family the contract does not list (a generated one): its operations are derived from the name. */
   name?: string;
-  table: PgTable;
+  table: T;
   create: TCreate;
   /** Defaults to every create field optional. */
   update?: z.ZodObject;
@@ -114,7 +124,7 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   serverOwned?: readonly string[];
   writable?: Record<string, WriteRule>;
   references?: Record<string, Reference>;
-  canWrite?: (ctx: Ctx, row: Row) => boolean | Promise<boolean>;
+  canWrite?(ctx: Ctx, row: RowOf<T>): boolean | Promise<boolean>;
   /** Column titles for exports, per language. */
   labels?: { zh: Record<string, string>; en: Record<string, string> };
   /** Exported values the family words itself (codes → their labels), by field. */
@@ -131,21 +141,23 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   shownOnce?: readonly string[];
   /** Actions offered; all four by default. */
   actions?: ('list' | 'create' | 'update' | 'delete')[];
-  hooks?: {
-    beforeCreate?: (ctx: Ctx, data: Row) => Row | Promise<Row>;
-    afterCreate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
-    beforeUpdate?: (ctx: Ctx, existing: Row, data: Row) => Row | Promise<Row>;
-    afterUpdate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
-    beforeDelete?: (ctx: Ctx, rows: Row[]) => void | Promise<void>;
-    /** Add fields to listed rows (names of references and the like). */
-    decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
-  };
+  hooks?: ResourceHooks<T, z.output<TCreate>>;
   /**
    * Fields computed in the page's own statement: names of references, suggestions. Each is a
    * correlated SQL expression over the family's table (its columns written with `outer`); PostgreSQL evaluates them after the sort and the
    * limit, for the page's rows only, so a list costs one round trip. Also answered by `queryById`.
    */
   computed?: (ctx: Ctx) => Record<string, SQL>;
+}
+
+export interface ResourceHooks<T extends PgTable = PgTable, I = Row> {
+  beforeCreate?(ctx: Ctx, data: ValuesOf<T, I>): Row | Promise<Row>;
+  afterCreate?(ctx: Ctx, row: RowOf<T>, data: ValuesOf<T, I>): void | Promise<void>;
+  beforeUpdate?(ctx: Ctx, existing: RowOf<T>, data: ValuesOf<T, I>): Row | Promise<Row>;
+  afterUpdate?(ctx: Ctx, row: RowOf<T>, data: ValuesOf<T, I>): void | Promise<void>;
+  beforeDelete?(ctx: Ctx, rows: RowOf<T>[]): void | Promise<void>;
+  /** Add fields to listed rows (names of references and the like). */
+  decorate?(ctx: Ctx, rows: RowOf<T>[]): Row[] | Promise<Row[]>;
 }
 
 export interface Resource extends ResourceDeclaration {
@@ -198,7 +210,9 @@ export function registeredResources(): Resource[] {
   return [...registered.values()];
 }
 
-export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
+export function defineResource<I extends z.ZodObject, T extends PgTable>(
+  decl: ResourceDeclaration<I, T>,
+): Resource {
   // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
   // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
   const { [GRAMS_KEY]: searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
@@ -208,7 +222,7 @@ export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<
   const name = family.name;
   if (!columns.id) throw new Error(`resource ${name}: table has no id column`);
   if (decl.textIndex && !searchGrams) throw new Error(`resource ${name}: textIndex needs search_grams`);
-  const d = decl as ResourceDeclaration;
+  const d = decl as unknown as ResourceDeclaration;
   const resource = {
     ...d,
     name,
