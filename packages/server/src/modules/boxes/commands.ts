@@ -156,8 +156,7 @@ export const submitPackingList = defineCommand({
   },
   set: () => ({ reason: null, submitTime: new Date() }),
   // The supplier's part on the batch is complete once its packing list is handed over.
-  effects: (move) =>
-    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'complete'),
+  effects: (move) => followMaterialList(move.ctx, move.row.batchId, move.row.supplierTenantId, 'complete'),
   notify: tellSubmitted,
 });
 
@@ -182,8 +181,7 @@ export const returnPackingList = defineCommand({
   target: (ctx, input) => listBoxes(ctx, input.batchId, input.partnetId, [BoxStatus.submitted]),
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  effects: (move) =>
-    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'reopen'),
+  effects: (move) => followMaterialList(move.ctx, move.row.batchId, move.row.supplierTenantId, 'reopen'),
   notify: tellOnce('supplierTenantId', 'notice.packing_returned'),
 });
 

@@ -61,7 +61,7 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
               assertBoxEditable(existing);
               box = existing;
             } catch (err) {
-              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code as MessageCode));
+              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code));
               continue;
             }
           } else {
@@ -85,12 +85,12 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                 }),
               );
             } catch (err) {
-              const code = err instanceof AppError ? (err.code as MessageCode) : 'validation.invalid_value';
+              const code = err instanceof AppError ? err.code : 'validation.invalid_value';
               errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
               continue;
             }
           }
-          boxes.set(line.boxNumber, box as Row);
+          boxes.set(line.boxNumber, box);
         }
         const material = rows.find((r) =>
           line.lineNo !== null ? r.lineNo === line.lineNo : r.materialCode === line.materialCode,
@@ -107,11 +107,11 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
           continue;
         }
         try {
-          await packInto(tctx, box as Row, material.id, line.quantity);
+          await packInto(tctx, box, material.id, line.quantity);
           packed++;
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          errors.push(rowError(line.row, 'quantity', lang, err.code as MessageCode, err.params ?? {}));
+          errors.push(rowError(line.row, 'quantity', lang, err.code, err.params ?? {}));
         }
       }
       if (errors.length) throw new Refused(errors);

@@ -204,12 +204,7 @@ export const boxPieceResource = defineResource({
     beforeUpdate: async (ctx, existing, data) => {
       assertBoxEditable(existing);
       if (data.boxNumber && data.boxNumber !== existing.boxNumber)
-        await assertNumberFree(
-          ctx,
-          existing.batchId as number,
-          data.boxNumber as string,
-          existing.id as number,
-        );
+        await assertNumberFree(ctx, existing.batchId, data.boxNumber, existing.id);
       return { ...data, ...derivedBoxFields({ ...existing, ...data }, data) };
     },
     beforeDelete: async (ctx, rows) => {
@@ -218,7 +213,7 @@ export const boxPieceResource = defineResource({
       await ctx.db.delete(boxPieceDetails).where(
         inArray(
           boxPieceDetails.boxId,
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       );
     },
@@ -266,27 +261,21 @@ export const boxPieceDetailResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const box = await lockOwnBox(ctx, existing.boxId as number);
+      const box = await lockOwnBox(ctx, existing.boxId);
       if (data.quantity !== undefined)
-        await checkPackable(
-          ctx,
-          box,
-          existing.suppliesId as number,
-          Number(data.quantity),
-          existing.id as number,
-        );
+        await checkPackable(ctx, box, existing.suppliesId, Number(data.quantity), existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
-      for (const boxId of new Set(rows.map((r) => r.boxId as number))) await lockOwnBox(ctx, boxId);
+      for (const boxId of new Set(rows.map((r) => r.boxId))) await lockOwnBox(ctx, boxId);
     },
     decorate: async (ctx, rows) => {
-      const ids = rows.map((r) => r.suppliesId as number);
+      const ids = rows.map((r) => r.suppliesId);
       const items = ids.length ? await ctx.db.select().from(supplies).where(inArray(supplies.id, ids)) : [];
       const packed = await packedBySupplies(ctx, ids);
       return rows.map((r) => {
         const s = items.find((i) => i.id === r.suppliesId);
-        const p = packed.get(r.suppliesId as number) ?? 0;
+        const p = packed.get(r.suppliesId) ?? 0;
         return {
           ...r,
           name: s?.name ?? null,

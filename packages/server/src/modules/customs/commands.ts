@@ -180,7 +180,7 @@ export const divideDeclare = defineCommand({
   who: editWho,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
-    const declareId = row.id as number;
+    const declareId = row.id;
     await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, declareId));
     await ctx.db.delete(assorts).where(eq(assorts.declareId, declareId));
     const lines = await ctx.db
@@ -197,8 +197,8 @@ export const divideDeclare = defineCommand({
       const [t] = await ctx.db
         .insert(assorts)
         .values({
-          tenantId: row.tenantId as number,
-          batchId: row.batchId as number,
+          tenantId: row.tenantId,
+          batchId: row.batchId,
           declareId,
           ticketNo: i + 1,
           tradeMode: ticket[0].tradeMode,
@@ -229,11 +229,8 @@ export const undivideDeclare = defineCommand({
   who: editWho,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
-    await ctx.db
-      .update(declareLines)
-      .set({ assortId: null })
-      .where(eq(declareLines.declareId, row.id as number));
-    await ctx.db.delete(assorts).where(eq(assorts.declareId, row.id as number));
+    await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, row.id));
+    await ctx.db.delete(assorts).where(eq(assorts.declareId, row.id));
   },
 });
 
@@ -306,7 +303,7 @@ export const moveLines = defineCommand({
     const moving = await ctx.db
       .select(lineKeys)
       .from(declareLines)
-      .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, row.id as number)))
+      .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, row.id)))
       .orderBy(asc(declareLines.lineNo));
     if (moving.length !== lineIds.length) throw badRequest('customs.line_elsewhere');
     if (input.assortId !== null) {
@@ -322,7 +319,7 @@ export const moveLines = defineCommand({
       .update(declareLines)
       .set({ assortId: input.assortId })
       .where(inArray(declareLines.id, lineIds));
-    await settleTickets(ctx, row.id as number);
+    await settleTickets(ctx, row.id);
   },
 });
 
@@ -371,9 +368,9 @@ export const batchElements = defineCommand({
       await ctx.db
         .insert(declareElements)
         .values({
-          tenantId: row.tenantId as number,
-          batchId: row.batchId as number,
-          declareId: row.id as number,
+          tenantId: row.tenantId,
+          batchId: row.batchId,
+          declareId: row.id,
           lineId: line.id,
           hsCode: line.hsCode,
           values: item.values,
@@ -419,7 +416,7 @@ export const submitDeclare = defineCommand({
   guards: { ready: ready('submit') },
   set: () => ({ reason: null, submitTime: new Date() }),
   effects: keepReview,
-  notify: (move) => tell(move, move.row.tenantId as number, 'notice.declare_submitted'),
+  notify: (move) => tell(move, move.row.tenantId, 'notice.declare_submitted'),
 });
 
 /** What the shipper's review steps share: the reviewer's permission, the record kept, the broker told. */
@@ -461,7 +458,7 @@ export const archiveDeclare = defineCommand({
   target: byId,
   guards: {
     allDeclared: async ({ ctx, row }) => {
-      const tickets = await ticketsOf(ctx, row.id as number);
+      const tickets = await ticketsOf(ctx, row.id);
       return tickets.length && tickets.every((t) => t.status === TicketStatus.declared)
         ? undefined
         : 'customs.not_all_declared';
@@ -488,7 +485,7 @@ export const declareTicket = defineCommand({
   target: byId,
   guards: {
     approved: async ({ ctx, row }) => {
-      const declare = await declareFor(ctx as Ctx, row.declareId as number);
+      const declare = await declareFor(ctx as Ctx, row.declareId);
       if (!isBroker(ctx, declare)) throw new AppError(403, 'customs.not_broker');
       if (declare.status !== DeclareStatus.approved) return 'customs.not_approved';
       // No ticket is filed short of what filing needs, whatever was approved before the rules held.

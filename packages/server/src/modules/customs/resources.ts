@@ -152,12 +152,12 @@ export const projectDeclareResource = defineResource({
     },
     afterCreate: async (ctx, row) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
         partyTenantId: row.brokerTenantId as number,
         entity: 'projectDeclare',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'create',
         to: DeclareStatus.draft,
       });
@@ -169,15 +169,15 @@ export const projectDeclareResource = defineResource({
       }
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.id as number);
+      await touchDeclare(ctx, existing.id);
       await checkCodes(ctx, data);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) {
-        await touchDeclare(ctx, r.id as number);
-        await clearLines(ctx.db, r.id as number);
-        await ctx.db.delete(examines).where(eq(examines.declareId, r.id as number));
+        await touchDeclare(ctx, r.id);
+        await clearLines(ctx.db, r.id);
+        await ctx.db.delete(examines).where(eq(examines.declareId, r.id));
       }
     },
     decorate: decorateDeclares,
@@ -210,14 +210,14 @@ export const declareLineResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.declareId as number);
+      await touchDeclare(ctx, existing.declareId);
       await checkCodes(ctx, data, { tradeMode: 'tradeMode' });
       const lineNo = existing.lineNo;
-      if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode as string | null)))
+      if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode)))
         throw badRequest('customs.hs_unknown', { lineNo });
-      const quantity = (data.quantity ?? existing.quantity) as string;
-      const unitPrice = (data.unitPrice ?? existing.unitPrice) as string | null;
-      if (toMinor(quantity, 3) > toMinor(existing.confirmedQuantity as string, 3))
+      const quantity = data.quantity ?? existing.quantity;
+      const unitPrice = data.unitPrice ?? existing.unitPrice;
+      if (toMinor(quantity, 3) > toMinor(existing.confirmedQuantity, 3))
         throw badRequest('customs.over_confirmed', {
           lineNo,
           quantity,
@@ -235,7 +235,7 @@ export const declareLineResource = defineResource({
       // The legal quantities follow what the line says (its quantity in the same unit, its rows' net
       // weight in kilograms) unless the broker gives them.
       const said = async () => ({
-        unit: existing.unit as string,
+        unit: existing.unit,
         quantity: String(quantity),
         net: await netWeightOfLine(ctx.db, (existing.source as { id: number }[]) ?? []),
       });
@@ -258,23 +258,22 @@ export const declareLineResource = defineResource({
         await ctx.db
           .update(declareElements)
           .set({ hsCode: data.hsCode as string })
-          .where(eq(declareElements.lineId, existing.id as number));
+          .where(eq(declareElements.lineId, existing.id));
       }
       return out;
     },
     // A changed trade mode must still fit its ticket; a changed total carries into the kept price.
     afterUpdate: async (ctx, row) => {
-      await settleTickets(ctx, row.declareId as number);
+      await settleTickets(ctx, row.declareId);
       await repriceLine(ctx, row);
     },
     beforeDelete: async (ctx, rows) => {
-      const lineIds = rows.map((r) => r.id as number);
+      const lineIds = rows.map((r) => r.id);
       await touchDeclaresOf(ctx, rows);
       await ctx.db.delete(declareElements).where(inArray(declareElements.lineId, lineIds));
       await ctx.db.delete(declPrices).where(inArray(declPrices.lineId, lineIds));
       await ctx.db.update(declareLines).set({ assortId: null }).where(inArray(declareLines.id, lineIds));
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await settleTickets(ctx, declareId);
+      for (const declareId of new Set(rows.map((r) => r.declareId))) await settleTickets(ctx, declareId);
     },
     decorate: decorateLines,
   },
@@ -318,9 +317,9 @@ export const declareElementsResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.declareId as number);
+      await touchDeclare(ctx, existing.declareId);
       const tpl = (await templatesOf(ctx.db, [existing.hsCode as string])).get(existing.hsCode as string);
-      if (data.values) checkElementNames(tpl?.template, data.values as Record<string, string>);
+      if (data.values) checkElementNames(tpl?.template, data.values);
       return data;
     },
     beforeDelete: touchDeclaresOf,
@@ -442,13 +441,13 @@ export const declPriceResource = defineResource({
     },
     // An update recomputes from the line's total and the table's rate now; nothing else rewrites a kept price.
     beforeUpdate: async (ctx, existing, data) => {
-      const line = await lineForChange(ctx, existing.lineId as number);
+      const line = await lineForChange(ctx, existing.lineId);
       return {
         ...data,
         ...(await priceOf(ctx, line, {
-          premiumRate: (data.premiumRate ?? existing.premiumRate) as string,
-          declaredCurrency: (data.declaredCurrency ?? existing.declaredCurrency) as string,
-          rateMonth: (data.rateMonth ?? existing.rateMonth) as string,
+          premiumRate: data.premiumRate ?? existing.premiumRate,
+          declaredCurrency: data.declaredCurrency ?? existing.declaredCurrency,
+          rateMonth: data.rateMonth ?? existing.rateMonth,
         })),
       };
     },
@@ -521,11 +520,8 @@ export const assortResource = defineResource({
     afterCreate: async (ctx, row, data) => {
       const lineIds = data.lineIds as number[];
       if (!lineIds.length) return;
-      await ctx.db
-        .update(declareLines)
-        .set({ assortId: row.id as number })
-        .where(inArray(declareLines.id, lineIds));
-      await settleTickets(ctx, row.declareId as number);
+      await ctx.db.update(declareLines).set({ assortId: row.id }).where(inArray(declareLines.id, lineIds));
+      await settleTickets(ctx, row.declareId);
     },
     beforeUpdate: touchOnUpdate,
     // Deleting a ticket puts its lines back (undivided).
@@ -537,7 +533,7 @@ export const assortResource = defineResource({
         .where(
           inArray(
             declareLines.assortId,
-            rows.map((r) => r.id as number),
+            rows.map((r) => r.id),
           ),
         );
     },
@@ -574,7 +570,7 @@ export const examineResource = defineResource({
     beforeCreate: async (ctx, data) => {
       const declare = await notArchived(ctx, data.declareId as number);
       if (data.lineId) {
-        const line = await getVisible(declareLineResource, ctx, data.lineId as number);
+        const line = await getVisible(declareLineResource, ctx, data.lineId);
         if (line.declareId !== declare.id) throw badRequest('customs.line_elsewhere');
       }
       return {
@@ -586,19 +582,18 @@ export const examineResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await notArchived(ctx, existing.declareId as number);
+      await notArchived(ctx, existing.declareId);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await notArchived(ctx, declareId);
+      for (const declareId of new Set(rows.map((r) => r.declareId))) await notArchived(ctx, declareId);
     },
     decorate: async (ctx, rows) => {
       const names = await tenantNames(
         ctx.db,
         rows.map((r) => r.authorTenantId),
       );
-      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId as number)?.name ?? null }));
+      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId)?.name ?? null }));
     },
   },
 });
@@ -618,12 +613,12 @@ export const customsClearanceResource = defineResource({
   hooks: {
     afterUpdate: async (ctx, row, data) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
         partyTenantId: row.brokerTenantId as number,
         entity: 'customsClearance',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'correct',
         detail: Object.fromEntries(
           Object.entries(data).filter(([k]) => !['updateTime', 'updateBy'].includes(k)),

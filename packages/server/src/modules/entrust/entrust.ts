@@ -235,7 +235,7 @@ export const deliveryEntrustResource = defineResource({
       return {
         ...data,
         ...(data.vesselId !== undefined ? { vesselName: await vesselNameOf(ctx.db, data.vesselId) } : {}),
-        ...(await cargoOf(ctx.db, existing.batchId as number)),
+        ...(await cargoOf(ctx.db, existing.batchId)),
       };
     },
     decorate: decorateEntrusts,
@@ -251,7 +251,7 @@ const entrustCommand = {
   table: deliveryEntrusts,
   statusColumn: 'status',
   entity: 'deliveryEntrust',
-  tags: ['deliveryEntrust'] as string[],
+  tags: ['deliveryEntrust'],
   scope: (ctx: CommandCtx) => entrustScope(ctx),
   record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateEntrusts(ctx as Ctx, rows),
@@ -267,7 +267,7 @@ export const submitEntrust = defineCommand({
   who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   guards: {
     hasCargo: async (move) => {
-      const cargo = await cargoOf(move.ctx.db, move.row.batchId as number);
+      const cargo = await cargoOf(move.ctx.db, move.row.batchId);
       // Kept for the move's `set` below: the instruction travels with the cargo as it is now.
       (move as { cargo?: CargoSummary }).cargo = cargo;
       return cargo.packages ? undefined : 'entrust.no_cargo';

@@ -90,7 +90,7 @@ export const vesselResource = defineResource({
       return { ...data, tenantId: ctx.auth.tenantId };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      if (data.imo !== undefined) await imoFree(ctx, data.imo, existing.id as number);
+      if (data.imo !== undefined) await imoFree(ctx, data.imo, existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
@@ -101,7 +101,7 @@ export const vesselResource = defineResource({
         .where(
           inArray(
             deliveryEntrusts.vesselId,
-            rows.map((r) => r.id as number),
+            rows.map((r) => r.id),
           ),
         )
         .limit(1);

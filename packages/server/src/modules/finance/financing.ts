@@ -130,7 +130,7 @@ async function lockBasis(ctx: CommandCtx, type: 'reconciliation' | 'invoice', id
       .where(and(eq(reconciliations.id, id), eq(reconciliations.partyTenantId, ctx.auth.tenantId)))
       .for('update');
     if (!rec) throw new AppError(404, 'finance.basis_not_found');
-    const totals = totalsByCurrency((rec.lines as ReconciliationLine[]) ?? []).map((t) => ({
+    const totals = totalsByCurrency(rec.lines ?? []).map((t) => ({
       currency: t.currency,
       total: BigInt(t.grossMinor),
     }));

@@ -64,9 +64,8 @@ export const customsCodeResource = defineResource({
       return { ...data, hs6: code.slice(0, 6) };
     },
     beforeUpdate: async (_ctx, _existing, data) => {
-      if (data.code && !hsCodeExists(data.code as string))
-        throw badRequest('hs.not_found', { code: data.code });
-      return data.code ? { ...data, hs6: (data.code as string).slice(0, 6) } : data;
+      if (data.code && !hsCodeExists(data.code)) throw badRequest('hs.not_found', { code: data.code });
+      return data.code ? { ...data, hs6: data.code.slice(0, 6) } : data;
     },
   },
 });

@@ -217,7 +217,7 @@ export const billLadingResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       checkPorts(data);
-      return { ...data, containers: onB_L(await batchContainers(ctx.db, existing.batchId as number)) };
+      return { ...data, containers: onB_L(await batchContainers(ctx.db, existing.batchId)) };
     },
     decorate: decorateBills,
   },
@@ -234,7 +234,7 @@ const billCommand = {
   table: billLadings,
   statusColumn: 'status',
   entity: 'billLading',
-  tags: ['billLading'] as string[],
+  tags: ['billLading'],
   scope: (ctx: CommandCtx) => billLadingScope(ctx),
   record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateBills(ctx as Ctx, rows),

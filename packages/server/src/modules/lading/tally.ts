@@ -90,7 +90,7 @@ const tallyCommand = {
   table: tallySheets,
   statusColumn: 'status',
   entity: 'tallySheet',
-  tags: ['tallySheet'] as string[],
+  tags: ['tallySheet'],
   scope: (ctx: CommandCtx) => tallyScope(ctx),
   rowLabel: (row: Row) => row.boxNumber as string,
   record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),

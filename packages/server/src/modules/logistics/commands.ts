@@ -115,7 +115,7 @@ const notDelivered = once(async (move) => {
 });
 
 async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
-  const row = moves[0]?.row as Row;
+  const row = moves[0]?.row;
   return {
     batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
     company: (await tenantNames(db, [actorTenantId])).get(actorTenantId)?.name,
@@ -138,9 +138,9 @@ function nextParties(state: number): Set<string> {
 function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
   return async (moves: Move<unknown>[]): Promise<Notice[]> => {
     if (!moves.length) return [];
-    const { ctx } = moves[0] as Move<unknown>;
-    const first = moves[0]?.row as Row;
-    const state = moves[0]?.to as number;
+    const { ctx } = moves[0];
+    const first = moves[0]?.row;
+    const state = moves[0]?.to;
     const next = nextParties(state);
     const suppliers = moves.map((m) => m.row.supplierTenantId as number);
     const done = kind === 'signed' || kind === 'back';

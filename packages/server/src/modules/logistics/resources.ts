@@ -229,12 +229,7 @@ export const containerResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       if (data.containerNumber)
-        await assertContainerFree(
-          ctx,
-          existing.batchId as number,
-          data.containerNumber as string,
-          existing.id as number,
-        );
+        await assertContainerFree(ctx, existing.batchId, data.containerNumber, existing.id);
       const next = data.typeCode && data.typeCode !== existing.typeCode ? withTypeSizes({ ...data }) : data;
       // New sizes, payload or type must still take what the container holds.
       const sizing = ['typeCode', 'innerLength', 'innerWidth', 'innerHeight', 'maxPayload'];
@@ -343,7 +338,7 @@ function linkResource(name: LinkFamily) {
               .where(
                 inArray(
                   boxPieces.id,
-                  rows.map((r) => r.boxId as number),
+                  rows.map((r) => r.boxId),
                 ),
               )
           : [];
@@ -465,18 +460,18 @@ export const abnormalResource = defineResource({
       };
     },
     afterCreate: async (ctx, row) => {
-      const box = { boxNumber: (await boxNumberOf(ctx, row.boxId as number)) ?? '' };
+      const box = { boxNumber: (await boxNumberOf(ctx, row.boxId)) ?? '' };
       // The control tower's inbox holds it too, for the box's supplier to answer.
       await openProblem(ctx.db, abnormalProblem(row, box.boxNumber), ctx.auth.username);
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.supplierTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.supplierTenantId,
         entity: 'boxPiece',
-        entityId: row.boxId as number,
+        entityId: row.boxId,
         action: 'abnormal',
-        note: (row.note as string | null) ?? null,
+        note: row.note ?? null,
         label: abnormalTypes.find((t) => t.code === row.abnormalType),
       });
       await notify(
@@ -559,15 +554,10 @@ export const resolveAbnormal = defineCommand({
   target: async (_ctx, input) => input.id,
   scope: (ctx) => abnormalScope(ctx),
   note: (input) => input.note,
-  record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row) => ({ partyTenantId: row.supplierTenantId }),
   set: (move) => ({ resolveNote: move.input.note ?? null, resolveTime: new Date() }),
   notify: async ({ ctx, row }) => [
-    await tellAbnormal(
-      ctx,
-      row,
-      'notice.abnormal_resolved',
-      (await boxNumberOf(ctx, row.boxId as number)) ?? '',
-    ),
+    await tellAbnormal(ctx, row, 'notice.abnormal_resolved', (await boxNumberOf(ctx, row.boxId)) ?? ''),
   ],
   answer: (ctx, rows) => decorateAbnormal(ctx as Ctx, rows),
 });

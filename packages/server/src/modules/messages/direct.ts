@@ -70,7 +70,7 @@ export const directMessagesResource = defineResource({
       await notify(
         ctx.db,
         {
-          to: { users: [row.toUserId as number] },
+          to: { users: [row.toUserId] },
           title: 'notice.direct_message',
           body: 'notice.direct_message_body',
           params: {

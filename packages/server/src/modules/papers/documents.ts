@@ -87,7 +87,7 @@ const documentCommand = {
   table: tradeDocuments,
   statusColumn: 'status',
   entity: 'document',
-  tags: ['document'] as string[],
+  tags: ['document'],
   target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
   scope: (ctx: CommandCtx) => documentScope(ctx),
   record: paperRecord,
@@ -103,7 +103,7 @@ export const submitDocument = defineCommand({
     own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId,
   },
   guards: {
-    hasFiles: ({ row }) => (((row.fileIds as number[]) ?? []).length ? undefined : 'papers.no_files'),
+    hasFiles: ({ row }) => ((row.fileIds ?? []).length ? undefined : 'papers.no_files'),
   },
   set: () => ({ submitTime: new Date() }),
   notify: tellSide(notices, 'tenantId', 'notice.document_submitted'),

@@ -115,7 +115,7 @@ const statementCommand = {
   table: reconciliations,
   statusColumn: 'status',
   entity: 'reconciliation',
-  tags: ['reconciliation'] as string[],
+  tags: ['reconciliation'],
   scope: (ctx: CommandCtx) => reconciliationScope(ctx),
   record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateStatements(ctx as Ctx, rows),
@@ -212,7 +212,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
         {
           ...(row as unknown as StatementForPdf),
           shipperName: nameOf(row.tenantId),
-          partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
+          partyName: nameOf(row.partyTenantId) ?? row.partyName,
           statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
         },
         lang,

@@ -273,12 +273,12 @@ export const voucherResource = defineResource({
     // Creating a voucher submits it: recorded on the timeline, and the provider is told.
     afterCreate: async (ctx, row) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.partyTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.partyTenantId,
         entity: 'voucherProcess',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'submit',
         from: null,
         to: VoucherStatus.submitted,
@@ -291,13 +291,11 @@ export const voucherResource = defineResource({
       );
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const currency = (data.currency as string | undefined) ?? (existing.currency as string);
-      const amount =
-        (data.amount as string | undefined) ??
-        formatMinor(String(existing.amountMinor), existing.currency as string);
+      const currency = data.currency ?? existing.currency;
+      const amount = data.amount ?? formatMinor(String(existing.amountMinor), existing.currency);
       const minor = minorOf(amount, currency);
       // The currency must be on the statement (the amount is checked again when it is submitted).
-      await statementFor(ctx.db, existing.reconciliationId as number, currency, existing.id as number);
+      await statementFor(ctx.db, existing.reconciliationId, currency, existing.id);
       return { ...data, amountMinor: minor.toString() };
     },
     decorate: decorateVouchers,
@@ -310,7 +308,7 @@ const voucherCommand = {
   table: paymentVouchers,
   statusColumn: 'status',
   entity: 'voucherProcess',
-  tags: ['voucherProcess'] as string[],
+  tags: ['voucherProcess'],
   scope: (ctx: CommandCtx) => voucherScope(ctx),
   record: paperRecord,
   answer: (ctx: CommandCtx, rows: Row[]) => decorateVouchers(ctx as Ctx, rows),

@@ -107,7 +107,7 @@ export const projectBatchResource = defineResource({
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) ownerOnly(ctx, r);
-      const ids = rows.map((r) => r.id as number);
+      const ids = rows.map((r) => r.id);
       const [row] = await ctx.db
         .select({ id: supplies.id })
         .from(supplies)
@@ -202,22 +202,22 @@ export const batchPartnerResource = defineResource({
     afterCreate: async (ctx, row) => {
       for (const f of batchFollowers)
         await f.partnerJoined?.(ctx.db, ctx.auth, row as typeof batchPartners.$inferSelect);
-      const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number);
-      const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId as number);
+      const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId);
+      const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId);
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
+        tenantId: row.tenantId,
         entity: 'batchPartner',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'partnerAdded',
         to: 0,
-        batchId: row.batchId as number,
-        projectId: row.projectId as number,
-        partyTenantId: row.partnerTenantId as number,
+        batchId: row.batchId,
+        projectId: row.projectId,
+        partyTenantId: row.partnerTenantId,
       });
       await notify(
         ctx.db,
         {
-          to: { tenants: [row.partnerTenantId as number] },
+          to: { tenants: [row.partnerTenantId] },
           title: 'notice.batch_joined',
           params: { batch: batchNumber, project: project?.name },
           type: 'business',
@@ -227,12 +227,7 @@ export const batchPartnerResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
-      await checkContract(
-        ctx,
-        data.contractId,
-        existing.tenantId as number,
-        existing.partnerTenantId as number,
-      );
+      await checkContract(ctx, data.contractId, existing.tenantId, existing.partnerTenantId);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
@@ -241,16 +236,10 @@ export const batchPartnerResource = defineResource({
         const [row] = await ctx.db
           .select({ id: supplies.id })
           .from(supplies)
-          .where(
-            and(
-              eq(supplies.batchId, r.batchId as number),
-              eq(supplies.supplierTenantId, r.partnerTenantId as number),
-            ),
-          )
+          .where(and(eq(supplies.batchId, r.batchId), eq(supplies.supplierTenantId, r.partnerTenantId)))
           .limit(1);
         if (row) throw badRequest('batch.has_materials');
-        for (const f of batchFollowers)
-          await f.partnerLeft?.(ctx.db, r.batchId as number, r.partnerTenantId as number);
+        for (const f of batchFollowers) await f.partnerLeft?.(ctx.db, r.batchId, r.partnerTenantId);
       }
     },
     decorate: decoratePartners,

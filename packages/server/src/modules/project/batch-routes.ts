@@ -56,14 +56,12 @@ export const batchPartnerStatusCommand = defineCommand({
         ? 'workflow.follows_material_list'
         : undefined,
   },
-  record: (row) => ({ partyTenantId: row.partnerTenantId as number }),
+  record: (row) => ({ partyTenantId: row.partnerTenantId }),
   notify: async ({ ctx, updated, party }) => {
     if (party === 'system') return [];
-    const batch = (await batchNumbers(ctx.db, [updated.batchId])).get(updated.batchId as number);
-    const partner = (await tenantNames(ctx.db, [updated.partnerTenantId])).get(
-      updated.partnerTenantId as number,
-    )?.name;
-    const other = (party === 'shipper' ? updated.partnerTenantId : updated.tenantId) as number;
+    const batch = (await batchNumbers(ctx.db, [updated.batchId])).get(updated.batchId);
+    const partner = (await tenantNames(ctx.db, [updated.partnerTenantId])).get(updated.partnerTenantId)?.name;
+    const other = party === 'shipper' ? updated.partnerTenantId : updated.tenantId;
     return [
       { to: { tenants: [other] }, title: 'notice.bp_status', params: { batch, partner }, type: 'business' },
     ];

@@ -105,16 +105,14 @@ export const projectContractResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
-      const shipperId = existing.tenantId as number;
-      if (data.supplierTenantId != null)
-        await checkCounterparty(ctx, shipperId, data.supplierTenantId as number);
-      if (data.contractNumber)
-        await checkNumber(ctx, shipperId, data.contractNumber as string, existing.id as number);
+      const shipperId = existing.tenantId;
+      if (data.supplierTenantId != null) await checkCounterparty(ctx, shipperId, data.supplierTenantId);
+      if (data.contractNumber) await checkNumber(ctx, shipperId, data.contractNumber, existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) ownerOnly(ctx, r);
-      const ids = rows.map((r) => r.id as number);
+      const ids = rows.map((r) => r.id);
       const [used] = await ctx.db
         .select({ id: batchPartners.id })
         .from(batchPartners)

@@ -212,7 +212,7 @@ export const invitePartner = defineCommand({
   set: ({ input, row }) => ({ remark: input.remark ?? row.remark }),
   notify: async ({ ctx, row }) => [
     {
-      to: { tenants: [row.partnerTenantId as number] },
+      to: { tenants: [row.partnerTenantId] },
       title: 'notice.partner_invited',
       params: { shipper: await shipperName(ctx.db, ctx.auth.tenantId) },
       link: '/partner',

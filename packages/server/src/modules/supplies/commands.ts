@@ -195,7 +195,7 @@ export const confirmMaterialLists = defineCommand({
   notifyAll: async (moves) => {
     const bySupplier = new Map<number, Move<{ ids: number[] }>[]>();
     for (const m of moves) {
-      const key = m.row.supplierTenantId as number;
+      const key = m.row.supplierTenantId;
       bySupplier.set(key, [...(bySupplier.get(key) ?? []), m]);
     }
     const notices: Notice[] = [];
@@ -212,7 +212,7 @@ export const confirmMaterialLists = defineCommand({
     }
     const byBatch = new Map<number, Move<unknown>[]>();
     for (const m of moves) {
-      const key = m.row.batchId as number;
+      const key = m.row.batchId;
       byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown>]);
     }
     for (const list of byBatch.values()) notices.push(...(await tellProviders(...list)));

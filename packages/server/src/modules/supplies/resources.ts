@@ -130,16 +130,16 @@ export const suppliesResource = defineResource({
     },
     afterCreate: async (ctx, row) => {
       await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
-      await startSupplierPart(ctx, row.batchId as number);
-      await refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number);
+      await startSupplierPart(ctx, row.batchId);
+      await refreshBatchStatus(ctx.db, ctx.auth, row.batchId);
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const list = await listById(ctx.db, existing.listId as number, true);
+      const list = await listById(ctx.db, existing.listId, true);
       if (!list) throw forbidden();
       assertEditable(list);
       if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
         throw forbidden();
-      await checkContractOfProject(ctx, data.contractId, existing.projectId as number);
+      await checkContractOfProject(ctx, data.contractId, existing.projectId);
       await touchList(ctx, list);
       checkHsCode(data.hsCode, ctx);
       const quantity = data.quantity ?? existing.quantity;
@@ -150,7 +150,7 @@ export const suppliesResource = defineResource({
       await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
     },
     beforeDelete: async (ctx, rows) => {
-      for (const listId of new Set(rows.map((r) => r.listId as number))) {
+      for (const listId of new Set(rows.map((r) => r.listId))) {
         const list = await listById(ctx.db, listId, true);
         if (!list) throw forbidden();
         assertEditable(list);
