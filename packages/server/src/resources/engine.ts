@@ -40,6 +40,8 @@ export type RowOf<T extends PgTable> = T['$inferSelect'] & Row;
  * only what was sent (an update sends some fields), and what the engine or a hook adds.
  */
 export type ValuesOf<T extends PgTable, I = Row> = Partial<I & T['$inferInsert']> & Row;
+/** A create's values: what its body requires is there. */
+export type CreateValuesOf<T extends PgTable, I = Row> = I & Partial<T['$inferInsert']> & Row;
 
 export interface Ctx {
   db: Db;
@@ -151,8 +153,8 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, 
 }
 
 export interface ResourceHooks<T extends PgTable = PgTable, I = Row> {
-  beforeCreate?(ctx: Ctx, data: ValuesOf<T, I>): Row | Promise<Row>;
-  afterCreate?(ctx: Ctx, row: RowOf<T>, data: ValuesOf<T, I>): void | Promise<void>;
+  beforeCreate?(ctx: Ctx, data: CreateValuesOf<T, I>): Row | Promise<Row>;
+  afterCreate?(ctx: Ctx, row: RowOf<T>, data: CreateValuesOf<T, I>): void | Promise<void>;
   beforeUpdate?(ctx: Ctx, existing: RowOf<T>, data: ValuesOf<T, I>): Row | Promise<Row>;
   afterUpdate?(ctx: Ctx, row: RowOf<T>, data: ValuesOf<T, I>): void | Promise<void>;
   beforeDelete?(ctx: Ctx, rows: RowOf<T>[]): void | Promise<void>;

@@ -36,7 +36,7 @@ class Refused extends Error {
 async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const tctx = { ...ctx, db: tx as unknown as Db };
+      const tctx = { ...ctx, db: tx };
       const { list } = await confirmedListOf(tctx, batchId, true);
       const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
       const errors: RowError[] = [];

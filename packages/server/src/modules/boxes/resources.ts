@@ -241,18 +241,15 @@ export const boxPieceDetailResource = defineResource({
   canWrite: ownBox,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const box = await lockOwnBox(ctx, data.boxId as number);
+      const box = await lockOwnBox(ctx, data.boxId);
       const [dup] = await ctx.db
         .select({ id: boxPieceDetails.id })
         .from(boxPieceDetails)
         .where(
-          and(
-            eq(boxPieceDetails.boxId, box.id as number),
-            eq(boxPieceDetails.suppliesId, data.suppliesId as number),
-          ),
+          and(eq(boxPieceDetails.boxId, box.id as number), eq(boxPieceDetails.suppliesId, data.suppliesId)),
         );
       if (dup) throw new AppError(409, 'unique.generic', { field: 'suppliesId' });
-      await checkPackable(ctx, box, data.suppliesId as number, Number(data.quantity));
+      await checkPackable(ctx, box, data.suppliesId, Number(data.quantity));
       return {
         ...data,
         tenantId: box.tenantId,

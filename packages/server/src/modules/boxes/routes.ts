@@ -32,7 +32,7 @@ import { boxPieceDetailResource, boxPieceResource, decorateBoxes, insertBox } fr
  */
 async function updateMany(ctx: Ctx, resource: Resource, items: Row[]) {
   const written = await ctx.db.transaction(async (tx) => {
-    const tctx = { ...ctx, db: tx as unknown as Db };
+    const tctx = { ...ctx, db: tx };
     const out: Row[] = [];
     for (const item of items) {
       try {
@@ -97,7 +97,7 @@ export async function boxRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const body = request.body;
       const result = await app.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         await claimIdempotencyKey(tctx);
         const box = body.box ? await insertBox(tctx, body.box) : await lockOwnBox(tctx, body.boxId as number);
         // The same row twice in one request is packed as its sum.

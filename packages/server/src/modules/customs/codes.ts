@@ -47,9 +47,7 @@ export const customsCodeDictResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: customsCodeDicts.id })
         .from(customsCodeDicts)
-        .where(
-          and(eq(customsCodeDicts.kind, data.kind as string), eq(customsCodeDicts.code, data.code as string)),
-        );
+        .where(and(eq(customsCodeDicts.kind, data.kind), eq(customsCodeDicts.code, data.code)));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'code' });
       return data;
     },

@@ -436,7 +436,7 @@ export const returnDeclare = defineCommand({
   event: 'back',
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_returned'),
+  notify: (move) => tell(move, move.row.brokerTenantId, 'notice.declare_returned'),
 });
 
 export const approveDeclare = defineCommand({
@@ -446,7 +446,7 @@ export const approveDeclare = defineCommand({
   event: 'approve',
   guards: { ready: ready('approve') },
   set: () => ({ approveTime: new Date() }),
-  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
+  notify: (move) => tell(move, move.row.brokerTenantId, 'notice.declare_approved'),
 });
 
 export const archiveDeclare = defineCommand({
@@ -556,7 +556,7 @@ export const clearanceStep = defineCommand({
     amount: ({ input }) => (input.amount && input.currency ? undefined : 'customs.amount_required'),
   },
   note: (input) => input.note,
-  record: (row) => ({ partyTenantId: row.brokerTenantId as number }),
+  record: (row) => ({ partyTenantId: row.brokerTenantId }),
   // The step answers the clearance as the list shows it (batch number and timeline with it).
   answer: async (ctx, rows) => decorateClearances(ctx as Ctx, rows),
   set: ({ input }) => ({

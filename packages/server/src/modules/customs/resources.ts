@@ -113,7 +113,7 @@ export const projectDeclareResource = defineResource({
       if (partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
       await checkCodes(ctx, data);
       // The batch is one the caller sees (checked as a reference): for a logistics tenant, one it serves.
-      const b = await visibleBatch(ctx, data.batchId as number);
+      const b = await visibleBatch(ctx, data.batchId);
       const [project] = await ctx.db
         .select({ country: projects.country })
         .from(projects)
@@ -122,12 +122,7 @@ export const projectDeclareResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: projectDeclares.id })
         .from(projectDeclares)
-        .where(
-          and(
-            eq(projectDeclares.batchId, batch.b.id),
-            eq(projectDeclares.direction, data.direction as string),
-          ),
-        );
+        .where(and(eq(projectDeclares.batchId, batch.b.id), eq(projectDeclares.direction, data.direction)));
       if (dup)
         throw badRequest('customs.exists', {
           direction: declareDirectionLabels[data.direction as 'export' | 'import'][langOf(ctx.request)],
@@ -155,7 +150,7 @@ export const projectDeclareResource = defineResource({
         tenantId: row.tenantId,
         projectId: row.projectId,
         batchId: row.batchId,
-        partyTenantId: row.brokerTenantId as number,
+        partyTenantId: row.brokerTenantId,
         entity: 'projectDeclare',
         entityId: row.id,
         action: 'create',
@@ -227,11 +222,7 @@ export const declareLineResource = defineResource({
         throw badRequest('customs.price_missing', { lineNo });
       const out: Row = { ...data };
       if (unitPrice != null)
-        out.totalPrice = lineAmount(
-          quantity,
-          unitPrice,
-          currencyScale((existing.currency as string) ?? 'USD'),
-        );
+        out.totalPrice = lineAmount(quantity, unitPrice, currencyScale(existing.currency ?? 'USD'));
       // The legal quantities follow what the line says (its quantity in the same unit, its rows' net
       // weight in kilograms) unless the broker gives them.
       const said = async () => ({
@@ -257,7 +248,7 @@ export const declareLineResource = defineResource({
           out.legalQuantity2 = legalQuantityOf(out.legalUnit2 as string | null, line);
         await ctx.db
           .update(declareElements)
-          .set({ hsCode: data.hsCode as string })
+          .set({ hsCode: data.hsCode })
           .where(eq(declareElements.lineId, existing.id));
       }
       return out;
@@ -300,7 +291,7 @@ export const declareElementsResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const line = await lineForChange(ctx, data.lineId as number);
+      const line = await lineForChange(ctx, data.lineId);
       const [dup] = await ctx.db
         .select({ id: declareElements.id })
         .from(declareElements)
@@ -326,7 +317,7 @@ export const declareElementsResource = defineResource({
     decorate: async (ctx, rows) => {
       const templates = await templatesOf(
         ctx.db,
-        rows.map((r) => r.hsCode as string),
+        rows.map((r) => r.hsCode),
       );
       return rows.map((r) => ({ ...r, template: templates.get(r.hsCode as string)?.template ?? [] }));
     },
@@ -425,7 +416,7 @@ export const declPriceResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const line = await lineForChange(ctx, data.lineId as number);
+      const line = await lineForChange(ctx, data.lineId);
       const [dup] = await ctx.db
         .select({ id: declPrices.id })
         .from(declPrices)
@@ -489,8 +480,8 @@ export const assortResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const declare = await touchDeclare(ctx, data.declareId as number);
-      const lineIds = [...new Set(data.lineIds as number[])];
+      const declare = await touchDeclare(ctx, data.declareId);
+      const lineIds = [...new Set(data.lineIds)];
       const lines = lineIds.length
         ? await ctx.db
             .select({
@@ -518,7 +509,7 @@ export const assortResource = defineResource({
       };
     },
     afterCreate: async (ctx, row, data) => {
-      const lineIds = data.lineIds as number[];
+      const lineIds = data.lineIds;
       if (!lineIds.length) return;
       await ctx.db.update(declareLines).set({ assortId: row.id }).where(inArray(declareLines.id, lineIds));
       await settleTickets(ctx, row.declareId);
@@ -568,7 +559,7 @@ export const examineResource = defineResource({
   canWrite: (ctx, row) => row.action === 'remark' && row.authorTenantId === ctx.auth.tenantId,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const declare = await notArchived(ctx, data.declareId as number);
+      const declare = await notArchived(ctx, data.declareId);
       if (data.lineId) {
         const line = await getVisible(declareLineResource, ctx, data.lineId);
         if (line.declareId !== declare.id) throw badRequest('customs.line_elsewhere');
@@ -616,7 +607,7 @@ export const customsClearanceResource = defineResource({
         tenantId: row.tenantId,
         projectId: row.projectId,
         batchId: row.batchId,
-        partyTenantId: row.brokerTenantId as number,
+        partyTenantId: row.brokerTenantId,
         entity: 'customsClearance',
         entityId: row.id,
         action: 'correct',

@@ -215,7 +215,7 @@ export const deliveryEntrustResource = defineResource({
     beforeCreate: async (ctx, data) => {
       // Only the batch's own shipper instructs its provider.
       if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'entrust.shipper_only');
-      const batch = await visibleBatch(ctx, data.batchId as number);
+      const batch = await visibleBatch(ctx, data.batchId);
       if (batch.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'entrust.shipper_only');
       checkPorts(data);
       const partyTenantId = await providerFor(ctx.db, batch.id, data.partyTenantId);

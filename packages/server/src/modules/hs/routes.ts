@@ -59,7 +59,7 @@ export const customsCodeResource = defineResource({
   scope: 'platform',
   hooks: {
     beforeCreate: async (_ctx, data) => {
-      const code = data.code as string;
+      const code = data.code;
       if (!hsCodeExists(code)) throw badRequest('hs.not_found', { code });
       return { ...data, hs6: code.slice(0, 6) };
     },

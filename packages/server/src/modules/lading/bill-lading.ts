@@ -213,7 +213,7 @@ export const billLadingResource = defineResource({
       checkPorts(data);
       const paper = await newPaper(ctx, data, BillLadingStatus.draft);
       const filled = await prefill(ctx, paper);
-      return { ...filled, containers: onB_L(await batchContainers(ctx.db, data.batchId as number)) };
+      return { ...filled, containers: onB_L(await batchContainers(ctx.db, data.batchId)) };
     },
     beforeUpdate: async (ctx, existing, data) => {
       checkPorts(data);

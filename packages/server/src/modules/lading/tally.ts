@@ -95,7 +95,7 @@ const tallyCommand = {
   rowLabel: (row: Row) => row.boxNumber as string,
   record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
   answer: (ctx: CommandCtx, rows: Row[]) => decorateTally(ctx as Ctx, rows),
-  event: (input: TallyInput) => tallyEventOf[input.status] as string,
+  event: (input: TallyInput) => tallyEventOf[input.status],
   note: (input: TallyInput) => input.note,
   guards: {
     // A short box holds fewer pieces than packed, an over box more (when the warehouse counted them).
@@ -168,7 +168,7 @@ export async function syncTally(ctx: Ctx, batchId: number) {
     throw new AppError(403, 'tally.logistics_only');
   const batch = await visibleBatch(ctx, batchId);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Ctx['db'];
+    const db = tx;
     // One synchronisation of a batch at a time (two at once would add the same boxes twice).
     await db.execute(sql`select pg_advisory_xact_lock(${7301}, ${batchId}::int)`);
     const boxes = await db

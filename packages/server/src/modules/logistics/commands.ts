@@ -226,7 +226,7 @@ type Decl<I> = Omit<CommandBody<I>, keyof typeof boxCommand | 'target'> & {
 function boxCmd<I>(d: Decl<I>) {
   const { afterAll, ...rest } = d;
   return defineCommand<I>({
-    ...(boxCommand as unknown as CommandBody<I>),
+    ...boxCommand,
     ...rest,
     who: { ...boxCommand.who },
     afterAll: async (ctx, moves, input) => {

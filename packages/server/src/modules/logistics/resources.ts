@@ -434,11 +434,11 @@ export const abnormalResource = defineResource({
       const [box] = await ctx.db
         .select()
         .from(boxPieces)
-        .where(and(eq(boxPieces.id, data.boxPieceId as number), boxScope(ctx)));
+        .where(and(eq(boxPieces.id, data.boxPieceId), boxScope(ctx)));
       if (!box) throw notFound();
       if (partyOf(ctx.auth) === 'supplier' && box.logisticsStatus === LogisticsStatus.notLoaded)
         throw badRequest('logistics.abnormal_box_state', { boxNumber: box.boxNumber });
-      const photoIds = (data.photoIds as number[]) ?? [];
+      const photoIds = data.photoIds ?? [];
       if (photoIds.length) {
         const held = await ctx.db
           .select({ id: files.id, mime: files.mime })

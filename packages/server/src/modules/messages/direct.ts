@@ -36,7 +36,7 @@ export const directMessagesResource = defineResource({
       const [to] = await ctx.db
         .select({ id: users.id, tenantId: users.tenantId })
         .from(users)
-        .where(eq(users.id, data.toUserId as number));
+        .where(eq(users.id, data.toUserId));
       const mine = ctx.auth.tenantId;
       const [link] = to
         ? await ctx.db

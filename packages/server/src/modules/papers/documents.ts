@@ -133,7 +133,7 @@ export async function documentRoutes(app: FastifyInstance) {
       if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
       const bodies = request.body;
       const rows = await ctx.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         const out: Row[] = [];
         for (const body of bodies) out.push(await createRow(documentResource, tctx, body));
         return out;

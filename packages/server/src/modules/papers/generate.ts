@@ -56,7 +56,7 @@ export async function generateRoutes(app: FastifyInstance) {
       const boxIds = await selectBoxIds(ctx, { batchId: batch.id });
       if (!boxIds.length) throw new AppError(400, 'papers.nothing_packed');
       const rows = await ctx.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         // Numbered per batch, type and company: CI-<batch>-<n>.
         const [{ n }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -80,7 +80,7 @@ export async function generateRoutes(app: FastifyInstance) {
         const made = [];
         for (const { docNo, doc } of pdfs) {
           const file = await saveUpload(
-            tx as unknown as Db,
+            tx,
             app.storage,
             ctx.auth,
             { filename: `${docNo}.pdf`, data: await bytesOf(doc()) },

@@ -249,10 +249,10 @@ export const voucherResource = defineResource({
       const [visible] = await ctx.db
         .select({ id: reconciliations.id })
         .from(reconciliations)
-        .where(and(eq(reconciliations.id, data.reconciliationId as number), reconciliationScope(ctx)));
+        .where(and(eq(reconciliations.id, data.reconciliationId), reconciliationScope(ctx)));
       if (!visible) throw notFound();
-      const currency = data.currency as string;
-      const minor = minorOf(data.amount as string, currency);
+      const currency = data.currency;
+      const minor = minorOf(data.amount, currency);
       const { statement, open } = await statementFor(ctx.db, visible.id, currency);
       if (statement.tenantId !== ctx.auth.tenantId && !ctx.auth.isPlatformAdmin)
         throw new AppError(403, 'voucher.shipper_only');

@@ -96,7 +96,7 @@ export const projectBatchResource = defineResource({
   scope: batchScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const project = await ownedProject(ctx, data.projectId as number);
+      const project = await ownedProject(ctx, data.projectId);
       checkPorts(data);
       return { ...data, tenantId: project.tenantId, status: BatchStatus.planned, logisticsStatus: 0 };
     },
@@ -173,9 +173,9 @@ export const batchPartnerResource = defineResource({
   scope: batchPartnerScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const batch = await visibleBatch(ctx, data.batchId as number);
+      const batch = await visibleBatch(ctx, data.batchId);
       ownerOnly(ctx, batch);
-      const partnerId = data.partnerTenantId as number;
+      const partnerId = data.partnerTenantId;
       const [link] = await ctx.db
         .select({ status: partnerships.status, end: tenants.end })
         .from(partnerships)

@@ -316,7 +316,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const ids = [...new Set(request.body)];
     const deleted = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db = tx;
       const rows = await db
         .select()
         .from(partnerships)

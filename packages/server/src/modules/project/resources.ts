@@ -85,11 +85,11 @@ export const projectPersonnelResource = defineResource({
   update: projectPersonnelCreate.pick({ role: true, remark: true }).partial(),
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const project = await ownedProject(ctx, data.projectId as number);
+      const project = await ownedProject(ctx, data.projectId);
       const [user] = await ctx.db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, data.userId as number), eq(users.tenantId, project.tenantId)));
+        .where(and(eq(users.id, data.userId), eq(users.tenantId, project.tenantId)));
       if (!user) throw badRequest('validation', { field: 'userId', reason: String(data.userId) });
       return { ...data, tenantId: project.tenantId };
     },

@@ -234,7 +234,7 @@ export const materialListCommands = [
  */
 async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipperMay: boolean) {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const tctx = { ...ctx, db };
     const unique = [...new Set(ids)];
     const rows = await visibleRows(suppliesResource, tctx, unique);

@@ -112,7 +112,7 @@ export const suppliesResource = defineResource({
   references: { contractId: { to: () => projectContractResource } },
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const found = await supplierList(ctx, data.batchId as number);
+      const found = await supplierList(ctx, data.batchId);
       assertEditable(found.list);
       await checkContractOfProject(ctx, data.contractId, found.batch.projectId);
       const list = await touchList(ctx, found.list);
