@@ -162,7 +162,13 @@ export interface ResourceHooks<T extends PgTable = PgTable, I = Row> {
   decorate?(ctx: Ctx, rows: RowOf<T>[]): Row[] | Promise<Row[]>;
 }
 
-export interface Resource extends ResourceDeclaration {
+/**
+ * A listed row: the table's fields and what `decorate` adds. A family's `hidden` columns are typed but
+ * absent (the few there are: secrets nobody reads from a list).
+ */
+export type ListedOf<T extends PgTable> = Omit<T['$inferSelect'], typeof GRAMS_KEY> & Row;
+
+export interface Resource<T extends PgTable = PgTable> extends ResourceDeclaration<z.ZodObject, T> {
   name: string;
   family: FamilyOperations;
   columns: Record<string, AnyPgColumn>;
@@ -214,7 +220,7 @@ export function registeredResources(): Resource[] {
 
 export function defineResource<I extends z.ZodObject, T extends PgTable>(
   decl: ResourceDeclaration<I, T>,
-): Resource {
+): Resource<T> {
   // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
   // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
   const { [GRAMS_KEY]: searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
@@ -235,7 +241,7 @@ export function defineResource<I extends z.ZodObject, T extends PgTable>(
     updateSchema: updateSchemaOf(d),
   };
   declared.set(name, resource);
-  return resource;
+  return resource as unknown as Resource<T>;
 }
 
 const pageQuery = z.object({
@@ -265,8 +271,8 @@ export function toWire(resource: Pick<Resource, 'hidden'>, row: Row): Row {
   return out;
 }
 
-export interface ListPage {
-  content: Row[];
+export interface ListPage<R extends Row = Row> {
+  content: R[];
   /** Exact on a numbered page; null when continuing with `after=` (no count is made). */
   totalElements: number | null;
   /** The cursor of the next page (`after=`) when this page is full. */
@@ -328,11 +334,15 @@ async function plannedRows(db: Db, statement: SQL): Promise<number | null> {
  * pages (`page=`) count the whole list; `after=<cursor>` continues from a row without counting or
  * skipping (keyset paging, for long lists and exports).
  */
-export async function listRows(
-  resource: Resource,
+export async function listRows<T extends PgTable>(
+  resource: Resource<T>,
   ctx: Ctx,
   query: Record<string, unknown>,
-): Promise<ListPage> {
+): Promise<ListPage<ListedOf<T>>> {
+  return (await listPage(resource as unknown as Resource, ctx, query)) as ListPage<ListedOf<T>>;
+}
+
+async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unknown>): Promise<ListPage> {
   const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
   const filters = buildFilters(
     resource.name,
@@ -493,13 +503,24 @@ export async function listRows(
 }
 
 /** Rows by id that the caller may see; missing or foreign ids are simply absent. */
-export async function visibleRows(resource: Resource, ctx: Ctx, ids: number[]): Promise<Row[]> {
+export async function visibleRows<T extends PgTable>(
+  resource: Resource<T>,
+  ctx: Ctx,
+  ids: number[],
+): Promise<RowOf<T>[]> {
   if (!ids.length) return [];
-  const cond = and(inArray(resource.idColumn, ids), await scopeCondition(resource, ctx));
-  return (await ctx.db.select().from(resource.table).where(cond)) as Row[];
+  const cond = and(inArray(resource.idColumn, ids), await scopeCondition(resource as Resource, ctx));
+  return (await ctx.db
+    .select()
+    .from(resource.table as PgTable)
+    .where(cond)) as RowOf<T>[];
 }
 
-export async function getVisible(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
+export async function getVisible<T extends PgTable>(
+  resource: Resource<T>,
+  ctx: Ctx,
+  id: number,
+): Promise<RowOf<T>> {
   const [row] = await visibleRows(resource, ctx, [id]);
   if (!row) throw notFound();
   return row;

@@ -53,7 +53,9 @@ export async function boxRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const { batchId } = request.query;
     await visibleBatch(ctx, batchId);
-    const { content } = await listRows(boxPieceResource, ctx, { batchId, page: 0, size: 100_000 });
+    // Decorated (supplier, contents): more than the table's row, and known only as a row.
+    const content: Row[] = (await listRows(boxPieceResource, ctx, { batchId, page: 0, size: 100_000 }))
+      .content;
     return content as AnswerOf<typeof boxesOps.byBatch>;
   });
 

@@ -125,7 +125,7 @@ export const projectDeclareResource = defineResource({
         .where(and(eq(projectDeclares.batchId, batch.b.id), eq(projectDeclares.direction, data.direction)));
       if (dup)
         throw badRequest('customs.exists', {
-          direction: declareDirectionLabels[data.direction as 'export' | 'import'][langOf(ctx.request)],
+          direction: declareDirectionLabels[data.direction][langOf(ctx.request)],
         });
       const boxes = await boxTotals(ctx, batch.b.id);
       return {
@@ -273,7 +273,7 @@ export const declareLineResource = defineResource({
 /** The line a child row names, with its declaration made ready for a change. */
 async function lineForChange(ctx: Ctx, lineId: number) {
   const line = await getVisible(declareLineResource, ctx, lineId);
-  await touchDeclare(ctx, line.declareId as number);
+  await touchDeclare(ctx, line.declareId);
   return line;
 }
 
@@ -295,10 +295,10 @@ export const declareElementsResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: declareElements.id })
         .from(declareElements)
-        .where(eq(declareElements.lineId, line.id as number));
+        .where(eq(declareElements.lineId, line.id));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
       const tpl = (await templatesOf(ctx.db, [line.hsCode as string])).get(line.hsCode as string);
-      checkElementNames(tpl?.template, data.values as Record<string, string>);
+      checkElementNames(tpl?.template, data.values);
       return {
         ...data,
         tenantId: line.tenantId,
@@ -420,7 +420,7 @@ export const declPriceResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: declPrices.id })
         .from(declPrices)
-        .where(eq(declPrices.lineId, line.id as number));
+        .where(eq(declPrices.lineId, line.id));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
       return {
         ...data,

@@ -494,10 +494,10 @@ export async function raiseAbnormal(
 ): Promise<Row> {
   const hooks = abnormalResource.hooks as Required<NonNullable<typeof abnormalResource.hooks>>;
   const data = await hooks.beforeCreate(ctx, { ...input, photoIds: [] });
-  const [row] = (await ctx.db
+  const [row] = await ctx.db
     .insert(abnormalRecords)
     .values({ ...data, createBy: ctx.auth.username, updateBy: ctx.auth.username } as never)
-    .returning()) as Row[];
+    .returning();
   await hooks.afterCreate(ctx, row, data);
   return row;
 }

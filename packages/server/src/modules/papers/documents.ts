@@ -149,7 +149,7 @@ export async function documentRoutes(app: FastifyInstance) {
     if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();
     const q = request.query;
     const doc = await getVisible(documentResource, ctx, q.id);
-    const ids = (doc.fileIds as number[]) ?? [];
+    const ids = doc.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));

@@ -380,7 +380,7 @@ export async function voucherRoutes(app: FastifyInstance) {
     if (!hasPermission(ctx.auth, 'voucherProcess:list')) throw forbidden();
     const q = request.query;
     const voucher = await getVisible(voucherResource, ctx, q.id);
-    const ids = (voucher.fileIds as number[]) ?? [];
+    const ids = voucher.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'voucher.file_not_in_voucher');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));

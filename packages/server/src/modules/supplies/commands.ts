@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, type Row, toWire, visibleRows } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, type Row, type RowOf, toWire, visibleRows } from '../../resources/engine.ts';
 import {
   type CommandCtx,
   type CommandDeclaration,
@@ -141,7 +141,7 @@ const listCommand = {
       move.event as 'submit' | 'confirm' | 'back',
     ),
   derive: async ({ ctx, row }: Move<unknown>) => refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number),
-  answer: async (ctx: CommandCtx, rows: Row[]) =>
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof materialLists>[]) =>
     ((await materialListResource.hooks?.decorate?.(ctx as Ctx, rows)) ?? rows).map((r) => toWire({}, r)),
 } satisfies Partial<CommandDeclaration<never>>;
 
@@ -240,7 +240,7 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
     const rows = await visibleRows(suppliesResource, tctx, unique);
     if (rows.length !== unique.length) throw notFound();
     const party = partyOf(ctx.auth);
-    for (const listId of new Set(rows.map((r) => r.listId as number))) {
+    for (const listId of new Set(rows.map((r) => r.listId))) {
       const list = await listById(db, listId, true);
       if (!list) throw notFound();
       if (list.status === MaterialListStatus.confirmed) throw badRequest('supplies.locked');
@@ -255,7 +255,7 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
       const [row] = await db
         .update(supplies)
         .set({ ...patch(r), updateTime: new Date(), updateBy: ctx.auth.username })
-        .where(eq(supplies.id, r.id as number))
+        .where(eq(supplies.id, r.id))
         .returning();
       out.push(row as Row);
     }
