@@ -63,12 +63,12 @@ async function resolveList(
 
 const link = (batchId: unknown) => `/supplies/index?batchId=${batchId}`;
 
-async function names(move: Move<unknown>) {
+async function names(move: Move<unknown, RowOf<typeof materialLists>>) {
   const { db } = move.ctx;
   const row = move.row;
   return {
-    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
-    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId as number)?.name,
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
+    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId)?.name,
   };
 }
 
@@ -77,11 +77,11 @@ const tell =
   (
     title: 'notice.list_submitted' | 'notice.list_confirmed' | 'notice.list_returned',
     side: 'shipper' | 'supplier',
-    more?: (move: Move<unknown>) => Record<string, unknown>,
+    more?: (move: Move<unknown, RowOf<typeof materialLists>>) => Record<string, unknown>,
   ) =>
-  async (move: Move<unknown>): Promise<Notice[]> => [
+  async (move: Move<unknown, RowOf<typeof materialLists>>): Promise<Notice[]> => [
     {
-      to: { tenants: [(side === 'shipper' ? move.row.tenantId : move.row.supplierTenantId) as number] },
+      to: { tenants: [side === 'shipper' ? move.row.tenantId : move.row.supplierTenantId] },
       title,
       params: { ...(await names(move)), ...(more?.(move) ?? {}) },
       link: link(move.row.batchId),
@@ -93,7 +93,7 @@ const tell =
  * A confirmed list starts the logistics provider's work on the batch (booking, declaring): it hears of
  * it, with the page where it reads the confirmed lists.
  */
-async function tellProviders(...moves: Move<unknown>[]): Promise<Notice[]> {
+async function tellProviders(...moves: Move<unknown, RowOf<typeof materialLists>>[]): Promise<Notice[]> {
   const first = moves[0];
   if (!first) return [];
   const providers = await logisticsProvidersOf(first.ctx.db, first.row.batchId);
@@ -121,29 +121,30 @@ const listCommand = {
   scope: (ctx: CommandCtx) => materialListScope(ctx as Ctx),
   // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
   who: { own: ownSide },
-  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row: RowOf<typeof materialLists>) => ({ partyTenantId: row.supplierTenantId }),
   guards: {
-    hasRows: async ({ ctx, row }: Move<unknown>) => {
+    hasRows: async ({ ctx, row }: Move<unknown, RowOf<typeof materialLists>>) => {
       const [one] = await ctx.db
         .select({ id: supplies.id })
         .from(supplies)
-        .where(eq(supplies.listId, row.id as number))
+        .where(eq(supplies.listId, row.id))
         .limit(1);
       return one ? undefined : ('supplies.no_material' as const);
     },
   },
   // The supplier's progress on the batch follows the list; the batch status follows all its lists.
-  effects: async (move: Move<unknown>) =>
+  effects: async (move: Move<unknown, RowOf<typeof materialLists>>) =>
     followMaterialList(
       move.ctx,
-      move.row.batchId as number,
-      move.row.supplierTenantId as number,
+      move.row.batchId,
+      move.row.supplierTenantId,
       move.event as 'submit' | 'confirm' | 'back',
     ),
-  derive: async ({ ctx, row }: Move<unknown>) => refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number),
+  derive: async ({ ctx, row }: Move<unknown, RowOf<typeof materialLists>>) =>
+    refreshBatchStatus(ctx.db, ctx.auth, row.batchId),
   answer: async (ctx: CommandCtx, rows: RowOf<typeof materialLists>[]) =>
     ((await materialListResource.hooks?.decorate?.(ctx as Ctx, rows)) ?? rows).map((r) => toWire({}, r)),
-} satisfies Partial<CommandDeclaration<never>>;
+} satisfies Partial<CommandDeclaration<never, typeof materialLists>>;
 
 export const submitMaterialList = defineCommand({
   ...listCommand,
@@ -201,7 +202,8 @@ export const confirmMaterialLists = defineCommand({
     const notices: Notice[] = [];
     for (const [supplier, list] of bySupplier) {
       const batches = [];
-      for (const m of list) batches.push((await names(m as Move<unknown>)).batch);
+      for (const m of list)
+        batches.push((await names(m as Move<unknown, RowOf<typeof materialLists>>)).batch);
       notices.push({
         to: { tenants: [supplier] },
         title: 'notice.list_confirmed',
@@ -210,10 +212,10 @@ export const confirmMaterialLists = defineCommand({
         type: 'business',
       });
     }
-    const byBatch = new Map<number, Move<unknown>[]>();
+    const byBatch = new Map<number, Move<unknown, RowOf<typeof materialLists>>[]>();
     for (const m of moves) {
       const key = m.row.batchId;
-      byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown>]);
+      byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown, RowOf<typeof materialLists>>]);
     }
     for (const list of byBatch.values()) notices.push(...(await tellProviders(...list)));
     return notices;
@@ -232,7 +234,12 @@ export const materialListCommands = [
  * Edits rows by command. The supplier edits its own rows while the list is a draft (or returned);
  * the shipper may classify and tag rows of its projects until the list is confirmed. Never after.
  */
-async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipperMay: boolean) {
+async function editRows(
+  ctx: Ctx,
+  ids: number[],
+  patch: (row: RowOf<typeof supplies>) => Row,
+  shipperMay: boolean,
+) {
   return ctx.db.transaction(async (tx) => {
     const db = tx;
     const tctx = { ...ctx, db };
