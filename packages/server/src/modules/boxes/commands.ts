@@ -65,7 +65,7 @@ const boxCommand = {
     hasContents: async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) =>
       (await emptyBox(ctx, [row.id])) === undefined ? undefined : ('boxes.no_contents' as const),
   },
-  answer: async (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof boxPieces>[]) => decorateBoxes(ctx as Ctx, rows),
   // Submitting or returning a packing list moves the batch into (or out of) packing.
   afterAll: async (ctx: CommandCtx, moves: Move<unknown, RowOf<typeof boxPieces>>[]) => {
     for (const batchId of new Set(moves.map((m) => m.row.batchId)))

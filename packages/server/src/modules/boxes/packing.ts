@@ -18,12 +18,12 @@ import { suppliesScope } from '../project/access.ts';
 import { boxScope, ownBox } from './access.ts';
 
 /** A box the caller may pack into, locked: visible, its own, still editable. */
-export async function lockOwnBox(ctx: Ctx, boxId: number): Promise<Row> {
-  const [box] = (await ctx.db
+export async function lockOwnBox(ctx: Ctx, boxId: number) {
+  const [box] = await ctx.db
     .select()
     .from(boxPieces)
     .where(and(eq(boxPieces.id, boxId), boxScope(ctx)))
-    .for('update')) as Row[];
+    .for('update');
   if (!box) throw notFound();
   if (!ownBox(ctx, box)) throw new AppError(403, 'forbidden');
   assertBoxEditable(box);

@@ -62,7 +62,7 @@ export async function boxRoutes(app: FastifyInstance) {
   mount(app, boxesOps.byToken, async (request) => {
     const ctx = ctxOf(app, request);
     const q = request.query;
-    const rows = (await app.db
+    const rows = await app.db
       .select()
       .from(boxPieces)
       .where(
@@ -74,7 +74,7 @@ export async function boxRoutes(app: FastifyInstance) {
           boxScope(ctx),
         ),
       )
-      .limit(2)) as Row[];
+      .limit(2);
     // A box number alone may name boxes of several batches: then the batch must be given.
     if (rows.length !== 1) throw new AppError(404, 'boxes.token_unknown');
     const [box] = await decorateBoxes(ctx, rows);

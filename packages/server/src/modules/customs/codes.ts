@@ -107,7 +107,7 @@ export async function codeNames(db: Db, kind: CustomsCodeKind, codes: (string | 
   return new Map(rows.map((r) => [r.code, r]));
 }
 
-/** The tables a new installation starts with (seed); existing rows are kept as the administrator left them. */
+/** The tables a new installation starts with seed; existing rows are kept as the administrator left them. */
 export async function seedCustomsCodes(db: Db) {
   const rows = customsCodeKinds.flatMap((kind) =>
     customsCodeSeed[kind].map((r, i) => ({

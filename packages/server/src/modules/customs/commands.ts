@@ -32,7 +32,7 @@ import {
   projectDeclares,
 } from '../../db/schema-customs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import {
   applyMove,
   type CommandCtx,
@@ -64,7 +64,8 @@ const declareCommand = {
   tags,
   scope: (ctx: CommandCtx) => declareScope(ctx as Ctx),
   record: (row: Row) => ({ partyTenantId: row.brokerTenantId as number }),
-  answer: async (ctx: CommandCtx, rows: Row[]) => decorateDeclares(ctx as Ctx, rows),
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof projectDeclares>[]) =>
+    decorateDeclares(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never>>;
 
 /** The broker's own rows (logistics side) or the owning shipper's (shipper side). */

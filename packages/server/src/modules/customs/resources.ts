@@ -44,7 +44,7 @@ import {
 } from '../../db/schema-customs.ts';
 import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
@@ -66,19 +66,19 @@ const LIST = 'customs:list';
 const EDIT = 'customs:edit';
 
 /** Child rows: the caller is the broker of their declaration. */
-const brokerOfDeclare = async (ctx: Ctx, row: Row) => {
-  const declare = await declareFor(ctx, row.declareId as number).catch(() => null);
+const brokerOfDeclare = async (ctx: Ctx, row: { declareId: number }) => {
+  const declare = await declareFor(ctx, row.declareId).catch(() => null);
   return Boolean(declare && isBroker(ctx, declare));
 };
 
 /** Every declaration the rows hang on, locked and made ready for a change (touchDeclare). */
-async function touchDeclaresOf(ctx: Ctx, rows: Row[]) {
-  for (const declareId of new Set(rows.map((r) => r.declareId as number))) await touchDeclare(ctx, declareId);
+async function touchDeclaresOf(ctx: Ctx, rows: { declareId: number }[]) {
+  for (const declareId of new Set(rows.map((r) => r.declareId))) await touchDeclare(ctx, declareId);
 }
 
 /** An update hook of a child row: its declaration made ready for the change. */
-const touchOnUpdate = async (ctx: Ctx, existing: Row, data: Row) => {
-  await touchDeclare(ctx, existing.declareId as number);
+const touchOnUpdate = async (ctx: Ctx, existing: { declareId: number }, data: Row) => {
+  await touchDeclare(ctx, existing.declareId);
   return data;
 };
 
@@ -327,10 +327,10 @@ export const declareElementsResource = defineResource({
 /** The kept inputs of a declared price and its result (spec §9); the rate from the table unless the same currency. */
 async function priceOf(
   ctx: Ctx,
-  line: Row,
+  line: RowOf<typeof declareLines>,
   input: { premiumRate: string; declaredCurrency: string; rateMonth?: string },
 ) {
-  const purchaseCurrency = (line.currency as string) ?? 'USD';
+  const purchaseCurrency = line.currency ?? 'USD';
   if (!(Number(line.totalPrice) > 0)) throw badRequest('customs.price_missing', { lineNo: line.lineNo });
   const rateMonth = input.rateMonth ?? new Date().toISOString().slice(0, 7);
   let conversionFactor = '1';
@@ -375,13 +375,10 @@ async function priceOf(
  * A line's kept declared price follows the line's total when the broker corrects its quantity or unit
  * price: the kept premium and rate stay (a later rate change never rewrites a kept price).
  */
-async function repriceLine(ctx: Ctx, line: Row) {
-  const [kept] = await ctx.db
-    .select()
-    .from(declPrices)
-    .where(eq(declPrices.lineId, line.id as number));
+async function repriceLine(ctx: Ctx, line: RowOf<typeof declareLines>) {
+  const [kept] = await ctx.db.select().from(declPrices).where(eq(declPrices.lineId, line.id));
   if (!kept || line.totalPrice == null) return;
-  const totalPurchasePrice = moneyIn(line.totalPrice as string, kept.purchaseCurrency);
+  const totalPurchasePrice = moneyIn(line.totalPrice, kept.purchaseCurrency);
   if (toMinor(totalPurchasePrice, 3) === toMinor(kept.totalPurchasePrice, 3)) return;
   await ctx.db
     .update(declPrices)

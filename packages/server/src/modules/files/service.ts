@@ -75,7 +75,7 @@ export function checkUpload(upload: { filename: string; data: Buffer }, kind: Up
 }
 
 /** Stores checked uploads (each object once) and records them in one transaction, within the quota. */
-/** Bytes a tenant may keep (STORAGE_QUOTA_MB); set by the files module when the app starts. */
+/** Bytes a tenant may keep STORAGE_QUOTA_MB; set by the files module when the app starts. */
 let quotaBytes = Number.POSITIVE_INFINITY;
 export function setStorageQuota(bytes: number) {
   quotaBytes = bytes;

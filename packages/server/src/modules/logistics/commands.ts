@@ -214,7 +214,7 @@ const boxCommand = {
       await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
   },
   notifyAll: tell('moved'),
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof boxPieces>[]) => decorateBoxes(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never, typeof boxPieces>>;
 
 type Decl<I> = Omit<CommandBody<I, typeof boxPieces>, keyof typeof boxCommand | 'target'> & {

@@ -30,7 +30,7 @@ import { reconciliations } from '../../db/schema-papers.ts';
 import { paymentVouchers } from '../../db/schema-voucher.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
@@ -137,15 +137,15 @@ function overOutstanding(currency: string, open: bigint) {
   });
 }
 
-async function decorateVouchers(ctx: Ctx, rows: Row[]) {
-  const fileIds = [...new Set(rows.flatMap((r) => (r.fileIds as number[]) ?? []))];
+async function decorateVouchers(ctx: Ctx, rows: RowOf<typeof paymentVouchers>[]) {
+  const fileIds = [...new Set(rows.flatMap((r) => r.fileIds ?? []))];
   const held = fileIds.length
     ? await ctx.db
         .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
         .from(files)
         .where(inArray(files.id, fileIds))
     : [];
-  const statementIds = [...new Set(rows.map((r) => r.reconciliationId as number))];
+  const statementIds = [...new Set(rows.map((r) => r.reconciliationId))];
   const statements = statementIds.length
     ? await ctx.db
         .select({ id: reconciliations.id, statementNo: reconciliations.statementNo })
@@ -154,11 +154,11 @@ async function decorateVouchers(ctx: Ctx, rows: Row[]) {
     : [];
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
-    amount: formatMinor(String(r.amountMinor), r.currency as string),
+    amount: formatMinor(String(r.amountMinor), r.currency),
     statementNo: statements.find((s) => s.id === r.reconciliationId)?.statementNo ?? null,
     // The shipper is the one who uploads: `mine` says whether the caller is that shipper.
     mine: r.tenantId === ctx.auth.tenantId,
-    files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
+    files: (r.fileIds ?? []).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
         ? [{ ...f, url: fileUrl(f), viewUrl: `${papersOps.viewVoucher.path}?id=${r.id}&fileId=${f.id}` }]
@@ -173,7 +173,7 @@ const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
 /** A notice to one side of a voucher naming its batch, statement, amount (and the reason given). */
 async function tell(
   db: Db,
-  row: Row,
+  row: RowOf<typeof paymentVouchers>,
   to: 'tenantId' | 'partyTenantId',
   title: Notice['title'],
   reason?: string,
@@ -181,16 +181,16 @@ async function tell(
   const [statement] = await db
     .select({ no: reconciliations.statementNo })
     .from(reconciliations)
-    .where(eq(reconciliations.id, row.reconciliationId as number));
+    .where(eq(reconciliations.id, row.reconciliationId));
   return [
     {
-      to: { tenants: [row[to] as number] },
+      to: { tenants: [row[to]] },
       title,
       params: {
-        batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+        batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
         no: statement?.no ?? `#${row.reconciliationId}`,
         currency: row.currency,
-        amount: formatMinor(String(row.amountMinor), row.currency as string),
+        amount: formatMinor(String(row.amountMinor), row.currency),
         bankReference: row.bankReference,
         ...(reason ? { reason } : {}),
       },
@@ -311,7 +311,7 @@ const voucherCommand = {
   tags: ['voucherProcess'],
   scope: (ctx: CommandCtx) => voucherScope(ctx),
   record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateVouchers(ctx as Ctx, rows),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof paymentVouchers>[]) => decorateVouchers(ctx as Ctx, rows),
 };
 
 /**
@@ -319,19 +319,15 @@ const voucherCommand = {
  * a confirmation counts the confirmed ones (the other submitted ones may still be rejected); a new
  * submission also counts those waiting.
  */
-const withinTotal = async ({ ctx, row, event }: Move<unknown>) => {
-  const currency = row.currency as string;
-  const { summary, open } = await statementFor(
-    ctx.db,
-    row.reconciliationId as number,
-    currency,
-    row.id as number,
-  );
+const withinTotal = async ({ ctx, row, event }: Move<unknown, RowOf<typeof paymentVouchers>>) => {
+  const currency = row.currency;
+  const { summary, open } = await statementFor(ctx.db, row.reconciliationId, currency, row.id);
   const left = event === 'confirm' ? BigInt(summary.outstandingMinor) : open;
   return BigInt(String(row.amountMinor)) > left ? overOutstanding(currency, left) : undefined;
 };
 
-const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.auth.tenantId;
+const providerOwns = (ctx: CommandCtx, row: RowOf<typeof paymentVouchers>) =>
+  row.partyTenantId === ctx.auth.tenantId;
 
 export const confirmVoucher = defineCommand({
   ...voucherCommand,

@@ -135,7 +135,7 @@ export const partnerResource = defineResource({
   },
 });
 
-/** The spec's family: the partnership rows as they are (list), the inviter's remark (update). */
+/** The spec's family: the partnership rows as they are list, the inviter's remark (update). */
 export const partnershipResource = defineResource({
   family: families.partnership,
   table: partnerships,
