@@ -6,7 +6,7 @@ import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { badRequest } from '../../http/errors.ts';
-import { type Ctx, outer, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, outer, type RowOf } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { ownSide, partyOf } from '../project/access.ts';

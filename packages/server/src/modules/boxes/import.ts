@@ -2,11 +2,10 @@
 // one line per content row — box number, the box's package and size on its first line, the material by
 // line number or material code of the caller's confirmed list, and the quantity packed. Every error is
 // reported by row and column; any error and nothing is saved.
-import { type Lang, type MessageCode, packingImportColumns, packingImportFields } from '@tradelane/contract';
+import { type Lang, packingImportColumns, packingImportFields } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
@@ -20,7 +19,7 @@ import {
   templateWorkbook,
   XLSX_TYPE,
 } from '../../lib/sheet-import.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, RowOf } from '../../resources/engine.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
 import { boxPieceResource, insertBox } from './resources.ts';
@@ -40,12 +39,12 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
       const { list } = await confirmedListOf(tctx, batchId, true);
       const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
       const errors: RowError[] = [];
-      const boxes = new Map<string, Row>();
+      const boxes = new Map<string, RowOf<typeof boxPieces>>();
       let packed = 0;
       for (const line of lines) {
         let box = boxes.get(line.boxNumber);
         if (!box) {
-          const [existing] = (await tx
+          const [existing] = await tx
             .select()
             .from(boxPieces)
             .where(
@@ -55,7 +54,7 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                 eq(boxPieces.supplierTenantId, ctx.auth.tenantId),
               ),
             )
-            .for('update')) as Row[];
+            .for('update');
           if (existing) {
             try {
               assertBoxEditable(existing);

@@ -5,7 +5,6 @@ import { translate } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { AppError, langOf } from '../../http/errors.ts';
 import { claimIdempotencyKey } from '../../http/idempotency.ts';

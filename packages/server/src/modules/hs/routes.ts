@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type AnswerOf, mount } from '../../http/mount.ts';
+import { mount } from '../../http/mount.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { xlsxWithinLimits } from '../../lib/xlsx-guard.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';

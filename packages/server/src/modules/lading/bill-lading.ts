@@ -23,7 +23,7 @@ import { billLadings } from '../../db/schema-lading.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { projectBatches } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { acceptedInstruction } from '../entrust/entrust.ts';
@@ -154,17 +154,17 @@ async function prefill(ctx: Ctx, data: Row): Promise<Row> {
   return out;
 }
 
-async function decorateBills(ctx: Ctx, rows: Row[]) {
+async function decorateBills(ctx: Ctx, rows: RowOf<typeof billLadings>[]) {
   const lang = langOf(ctx.request);
-  const cargo = await cargoOf(ctx.db, [...new Set(rows.map((r) => r.batchId as number))]);
+  const cargo = await cargoOf(ctx.db, [...new Set(rows.map((r) => r.batchId))]);
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
-    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
-    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+    portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
     freightTermsLabel: freightTerms.find((f) => f.code === r.freightTerms)?.[lang] ?? null,
     /** The cargo of the batch's boxes now (the B/L's figures may have been edited). */
-    fromBoxes: cargo.get(r.batchId as number) ?? {
-      batchId: r.batchId as number,
+    fromBoxes: cargo.get(r.batchId) ?? {
+      batchId: r.batchId,
       packages: 0,
       grossWeight: '0.000',
       measurement: '0.000',
@@ -237,7 +237,7 @@ const billCommand = {
   tags: ['billLading'],
   scope: (ctx: CommandCtx) => billLadingScope(ctx),
   record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateBills(ctx as Ctx, rows),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof billLadings>[]) => decorateBills(ctx as Ctx, rows),
 };
 
 const tell = teller(notices);

@@ -22,7 +22,7 @@ import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { AppError, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, outer, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';

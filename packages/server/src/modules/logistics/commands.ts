@@ -6,22 +6,11 @@
 import {
   AbnormalStatus,
   BoxStatus,
-  boxesInput,
   boxesReasonInput,
-  containersInput,
-  dischargeInput,
   type LogisticsEvent,
   LogisticsStatus,
-  loadInput,
   logisticsLabels,
   logisticsMachine,
-  offLoadInput,
-  onBoardInput,
-  shipInput,
-  signInput,
-  stuffInput,
-  undoGroupInput,
-  unlinkInput,
 } from '@tradelane/contract';
 import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';

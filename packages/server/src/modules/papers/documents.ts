@@ -15,7 +15,6 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
-import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';

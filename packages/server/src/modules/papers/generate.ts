@@ -9,7 +9,6 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
-import type { Db } from '../../db/client.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';

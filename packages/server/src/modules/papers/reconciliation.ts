@@ -26,12 +26,12 @@ import { mount } from '../../http/mount.ts';
 import { sendAttachment, XLSX_TYPE } from '../../lib/sheet-import.ts';
 import * as cell from '../../lib/workbook.ts';
 import { addTypedRow, tenantZone, timeHeader } from '../../lib/workbook.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
 import { newPaper, type PaperNotices, paperRecord, shipperOwns, teller, withParties } from './paper.ts';
-import { type StatementForPdf, statementPdf } from './statement-pdf.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
 const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
@@ -51,20 +51,20 @@ function withAmounts(lines: ReconciliationLine[], lang: Lang) {
   });
 }
 
-async function decorateStatements(ctx: Ctx, rows: Row[]) {
+async function decorateStatements(ctx: Ctx, rows: RowOf<typeof reconciliations>[]) {
   const lang = langOf(ctx.request);
   const payments = await paymentsOf(
     ctx.db,
-    rows.map((r) => ({ id: r.id as number, lines: (r.lines as ReconciliationLine[]) ?? [] })),
+    rows.map((r) => ({ id: r.id, lines: r.lines ?? [] })),
   );
   return (await withParties(ctx, rows)).map((r) => {
-    const lines = (r.lines as ReconciliationLine[]) ?? [];
+    const lines = r.lines ?? [];
     return {
       ...r,
       lines: withAmounts(lines, lang),
       totals: totalsByCurrency(lines),
       // Paid (confirmed vouchers) and outstanding per currency.
-      payments: payments.get(r.id as number) ?? [],
+      payments: payments.get(r.id) ?? [],
       actions: actionsFor(ctx, reconciliationMachine, r),
     };
   });
@@ -118,7 +118,7 @@ const statementCommand = {
   tags: ['reconciliation'],
   scope: (ctx: CommandCtx) => reconciliationScope(ctx),
   record: paperRecord,
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateStatements(ctx as Ctx, rows),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof reconciliations>[]) => decorateStatements(ctx as Ctx, rows),
 };
 
 const tell = teller(notices);
@@ -210,10 +210,10 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       };
       const doc = statementPdf(
         {
-          ...(row as unknown as StatementForPdf),
+          ...row,
           shipperName: nameOf(row.tenantId),
           partyName: nameOf(row.partyTenantId) ?? row.partyName,
-          statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
+          statusLabel: reconciliationStatusLabels[row.status]?.[lang] ?? String(row.status),
         },
         lang,
         zone,
@@ -224,15 +224,12 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(t.title);
     sheet.addRow([t.title]).font = { bold: true, size: 14 };
-    sheet.addRow([t.no, (row.statementNo as string | null) ?? `#${row.id}`]);
+    sheet.addRow([t.no, row.statementNo ?? `#${row.id}`]);
     sheet.addRow([t.batch, row.batchNumber]);
     sheet.addRow([t.provider, row.partyName]);
-    sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
-    addTypedRow(sheet, [timeHeader(t.submitted, zone, lang), cell.time(row.submitTime as Date | null, zone)]);
-    addTypedRow(sheet, [
-      timeHeader(t.confirmed, zone, lang),
-      cell.time(row.confirmTime as Date | null, zone),
-    ]);
+    sheet.addRow([t.status, reconciliationStatusLabels[row.status]?.[lang]]);
+    addTypedRow(sheet, [timeHeader(t.submitted, zone, lang), cell.time(row.submitTime, zone)]);
+    addTypedRow(sheet, [timeHeader(t.confirmed, zone, lang), cell.time(row.confirmTime, zone)]);
     sheet.addRow([]);
     sheet.addRow([...t.head]).font = { bold: true };
     // Figures are numbers (Excel sums them), each amount with its currency's decimals.

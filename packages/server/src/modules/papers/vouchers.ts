@@ -30,7 +30,7 @@ import { reconciliations } from '../../db/schema-papers.ts';
 import { paymentVouchers } from '../../db/schema-voucher.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';

@@ -21,7 +21,7 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
@@ -36,16 +36,16 @@ function checkPorts(data: Row) {
   }
 }
 
-async function decorateBatches(ctx: Ctx, rows: Row[]) {
+async function decorateBatches(ctx: Ctx, rows: RowOf<typeof projectBatches>[]) {
   const names = await projectNames(
     ctx.db,
     rows.map((r) => r.projectId),
   );
   return rows.map((r) => ({
     ...r,
-    projectName: names.get(r.projectId as number)?.name ?? null,
-    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
-    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+    projectName: names.get(r.projectId)?.name ?? null,
+    portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
   }));
 }
 
@@ -137,7 +137,7 @@ const bpPermissions = {
   delete: 'projectBatch:edit',
 } as const;
 
-async function decoratePartners(ctx: Ctx, rows: Row[]) {
+async function decoratePartners(ctx: Ctx, rows: RowOf<typeof batchPartners>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.partnerTenantId),
@@ -146,7 +146,7 @@ async function decoratePartners(ctx: Ctx, rows: Row[]) {
     ctx.db,
     rows.map((r) => r.batchId),
   );
-  const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
+  const batchIds = [...new Set(rows.map((r) => r.batchId))];
   const lists = batchIds.length
     ? await ctx.db.select().from(materialLists).where(inArray(materialLists.batchId, batchIds))
     : [];
@@ -154,8 +154,8 @@ async function decoratePartners(ctx: Ctx, rows: Row[]) {
     const list = lists.find((l) => l.batchId === r.batchId && l.supplierTenantId === r.partnerTenantId);
     return {
       ...r,
-      partnerName: names.get(r.partnerTenantId as number)?.name ?? null,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      partnerName: names.get(r.partnerTenantId)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       materialListId: list?.id ?? null,
       materialListStatus: list?.status ?? null,
     };

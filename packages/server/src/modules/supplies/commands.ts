@@ -12,7 +12,6 @@ import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { depts, roles, type users, usersRoles } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Ctx, ResourceHooks, Row } from '../../resources/engine.ts';
+import type { Ctx, ResourceHooks } from '../../resources/engine.ts';
 
 /** Roles the caller may hand out: visible to them and not above their own level (EL-ADMIN). */
 async function checkAssignableRoles(ctx: Ctx, roleIds: number[]) {
