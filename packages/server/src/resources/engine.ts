@@ -33,6 +33,16 @@ import { afterCursor, buildFilters, cursorFields, encodeCursor, type FilterSpec,
 
 export type Row = Record<string, unknown>;
 
+/** A stored row of `T` as hooks see it (more fields may ride along: computed names, counts). */
+export type RowOf<T extends PgTable> = T['$inferSelect'] & Row;
+/**
+ * The values a write hands its hooks: the body as parsed (`I`), each field as the table stores it,
+ * only what was sent (an update sends some fields), and what the engine or a hook adds.
+ */
+export type ValuesOf<T extends PgTable, I = Row> = Partial<I & T['$inferInsert']> & Row;
+/** A create's values: what its body requires is there. */
+export type CreateValuesOf<T extends PgTable, I = Row> = I & Partial<T['$inferInsert']> & Row;
+
 export interface Ctx {
   db: Db;
   auth: AuthContext;
@@ -63,12 +73,14 @@ export interface Reference {
   writable?: boolean;
 }
 
-export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> {
+// Hooks are written as methods: a family's hooks take its own table's rows, and the engine, which serves
+// every family, calls them with rows it knows only as `Row`.
+export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, T extends PgTable = PgTable> {
   /** The family's operations in the contract (contract/api/families.ts): its paths and the row it answers. */
   family?: FamilyOperations;
   /** A family the contract does not list (a generated one): its operations are derived from the name. */
   name?: string;
-  table: PgTable;
+  table: T;
   create: TCreate;
   /** Defaults to every create field optional. */
   update?: z.ZodObject;
@@ -114,7 +126,7 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   serverOwned?: readonly string[];
   writable?: Record<string, WriteRule>;
   references?: Record<string, Reference>;
-  canWrite?: (ctx: Ctx, row: Row) => boolean | Promise<boolean>;
+  canWrite?(ctx: Ctx, row: RowOf<T>): boolean | Promise<boolean>;
   /** Column titles for exports, per language. */
   labels?: { zh: Record<string, string>; en: Record<string, string> };
   /** Exported values the family words itself (codes → their labels), by field. */
@@ -131,15 +143,7 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   shownOnce?: readonly string[];
   /** Actions offered; all four by default. */
   actions?: ('list' | 'create' | 'update' | 'delete')[];
-  hooks?: {
-    beforeCreate?: (ctx: Ctx, data: Row) => Row | Promise<Row>;
-    afterCreate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
-    beforeUpdate?: (ctx: Ctx, existing: Row, data: Row) => Row | Promise<Row>;
-    afterUpdate?: (ctx: Ctx, row: Row, data: Row) => void | Promise<void>;
-    beforeDelete?: (ctx: Ctx, rows: Row[]) => void | Promise<void>;
-    /** Add fields to listed rows (names of references and the like). */
-    decorate?: (ctx: Ctx, rows: Row[]) => Row[] | Promise<Row[]>;
-  };
+  hooks?: ResourceHooks<T, z.output<TCreate>>;
   /**
    * Fields computed in the page's own statement: names of references, suggestions. Each is a
    * correlated SQL expression over the family's table (its columns written with `outer`); PostgreSQL evaluates them after the sort and the
@@ -148,7 +152,23 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject> 
   computed?: (ctx: Ctx) => Record<string, SQL>;
 }
 
-export interface Resource extends ResourceDeclaration {
+export interface ResourceHooks<T extends PgTable = PgTable, I = Row> {
+  beforeCreate?(ctx: Ctx, data: CreateValuesOf<T, I>): Row | Promise<Row>;
+  afterCreate?(ctx: Ctx, row: RowOf<T>, data: CreateValuesOf<T, I>): void | Promise<void>;
+  beforeUpdate?(ctx: Ctx, existing: RowOf<T>, data: ValuesOf<T, I>): Row | Promise<Row>;
+  afterUpdate?(ctx: Ctx, row: RowOf<T>, data: ValuesOf<T, I>): void | Promise<void>;
+  beforeDelete?(ctx: Ctx, rows: RowOf<T>[]): void | Promise<void>;
+  /** Add fields to listed rows (names of references and the like). */
+  decorate?(ctx: Ctx, rows: RowOf<T>[]): Row[] | Promise<Row[]>;
+}
+
+/**
+ * A listed row: the table's fields and what `decorate` adds. A family's `hidden` columns are typed but
+ * absent (the few there are: secrets nobody reads from a list).
+ */
+export type ListedOf<T extends PgTable> = Omit<T['$inferSelect'], typeof GRAMS_KEY> & Row;
+
+export interface Resource<T extends PgTable = PgTable> extends ResourceDeclaration<z.ZodObject, T> {
   name: string;
   family: FamilyOperations;
   columns: Record<string, AnyPgColumn>;
@@ -198,7 +218,9 @@ export function registeredResources(): Resource[] {
   return [...registered.values()];
 }
 
-export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<T>): Resource {
+export function defineResource<I extends z.ZodObject, T extends PgTable>(
+  decl: ResourceDeclaration<I, T>,
+): Resource<T> {
   // A text index's pieces (`search_grams`, db/grams.ts) are the server's: never selected with the
   // rows, filtered, sorted or sent (`hidden` also covers whole rows read by hooks).
   const { [GRAMS_KEY]: searchGrams, ...columns } = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
@@ -208,7 +230,7 @@ export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<
   const name = family.name;
   if (!columns.id) throw new Error(`resource ${name}: table has no id column`);
   if (decl.textIndex && !searchGrams) throw new Error(`resource ${name}: textIndex needs search_grams`);
-  const d = decl as ResourceDeclaration;
+  const d = decl as unknown as ResourceDeclaration;
   const resource = {
     ...d,
     name,
@@ -219,7 +241,7 @@ export function defineResource<T extends z.ZodObject>(decl: ResourceDeclaration<
     updateSchema: updateSchemaOf(d),
   };
   declared.set(name, resource);
-  return resource;
+  return resource as unknown as Resource<T>;
 }
 
 const pageQuery = z.object({
@@ -249,8 +271,8 @@ export function toWire(resource: Pick<Resource, 'hidden'>, row: Row): Row {
   return out;
 }
 
-export interface ListPage {
-  content: Row[];
+export interface ListPage<R extends Row = Row> {
+  content: R[];
   /** Exact on a numbered page; null when continuing with `after=` (no count is made). */
   totalElements: number | null;
   /** The cursor of the next page (`after=`) when this page is full. */
@@ -312,11 +334,15 @@ async function plannedRows(db: Db, statement: SQL): Promise<number | null> {
  * pages (`page=`) count the whole list; `after=<cursor>` continues from a row without counting or
  * skipping (keyset paging, for long lists and exports).
  */
-export async function listRows(
-  resource: Resource,
+export async function listRows<T extends PgTable>(
+  resource: Resource<T>,
   ctx: Ctx,
   query: Record<string, unknown>,
-): Promise<ListPage> {
+): Promise<ListPage<ListedOf<T>>> {
+  return (await listPage(resource as unknown as Resource, ctx, query)) as ListPage<ListedOf<T>>;
+}
+
+async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unknown>): Promise<ListPage> {
   const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
   const filters = buildFilters(
     resource.name,
@@ -477,13 +503,24 @@ export async function listRows(
 }
 
 /** Rows by id that the caller may see; missing or foreign ids are simply absent. */
-export async function visibleRows(resource: Resource, ctx: Ctx, ids: number[]): Promise<Row[]> {
+export async function visibleRows<T extends PgTable>(
+  resource: Resource<T>,
+  ctx: Ctx,
+  ids: number[],
+): Promise<RowOf<T>[]> {
   if (!ids.length) return [];
-  const cond = and(inArray(resource.idColumn, ids), await scopeCondition(resource, ctx));
-  return (await ctx.db.select().from(resource.table).where(cond)) as Row[];
+  const cond = and(inArray(resource.idColumn, ids), await scopeCondition(resource as Resource, ctx));
+  return (await ctx.db
+    .select()
+    .from(resource.table as PgTable)
+    .where(cond)) as RowOf<T>[];
 }
 
-export async function getVisible(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
+export async function getVisible<T extends PgTable>(
+  resource: Resource<T>,
+  ctx: Ctx,
+  id: number,
+): Promise<RowOf<T>> {
   const [row] = await visibleRows(resource, ctx, [id]);
   if (!row) throw notFound();
   return row;

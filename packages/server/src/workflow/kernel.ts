@@ -23,7 +23,7 @@ import { type AuthContext, caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { answerCheck } from '../http/mount.ts';
-import { ownedByCommand } from '../resources/engine.ts';
+import { ownedByCommand, type RowOf } from '../resources/engine.ts';
 import { ChangeBuffer, type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
 
@@ -39,24 +39,31 @@ export interface CommandCtx {
   notices?: Notice[];
 }
 
+/**
+ * A function a command declares over its own table's rows. Written as a method so that it stays
+ * bivariant: the runner, which serves every command, calls it with rows it knows only as `Row`.
+ */
+type Hook<A extends unknown[], Ret> = { hook(...args: A): Ret }['hook'];
+
 /** One row's move, as guards, effects, notices and derivations see it. */
-export interface Move<I> {
+export interface Move<I, R extends Row = Row> {
   ctx: CommandCtx;
   input: I;
   party: Party;
   event: string;
   /** The row before the move (read FOR UPDATE). */
-  row: Row;
+  row: R;
   from: number;
   to: number;
   /** The row after the move (set once updated). */
-  updated: Row;
+  updated: R;
 }
 
 /** A guard answers nothing (go on), a catalogue code, or an error with parameters. */
-export type Guard<I> = (
-  move: Move<I>,
-) => Promise<MessageCode | AppError | undefined> | MessageCode | AppError | undefined;
+export type Guard<I, R extends Row = Row> = Hook<
+  [move: Move<I, R>],
+  Promise<MessageCode | AppError | undefined> | MessageCode | AppError | undefined
+>;
 
 /** A contract operation whose input (a write's body, a GET's query) parses to I. */
 export type CommandOperation<I> = Operation &
@@ -76,19 +83,21 @@ export type CommandRoute<I> =
       input: z.ZodType<I>;
     };
 
-export type CommandDeclaration<I = unknown> = CommandRoute<I> & CommandBody<I>;
+export type CommandDeclaration<I = unknown, T extends PgTable = PgTable> = CommandRoute<I> &
+  CommandBody<I, T>;
 
-export interface CommandBody<I = unknown> {
+/** A command over the rows of `T`: its guards, effects and the rest see them typed. */
+export interface CommandBody<I = unknown, T extends PgTable = PgTable, R extends Row = RowOf<T>> {
   /** Unique name, `<entity>.<event>`. */
   name: string;
   summary?: string;
   tags?: string[];
   machine: StateMachine<number, string>;
   /** The machine's event, fixed or chosen by the input (batchPartner/updateStatus) and the row it moves. */
-  event: string | ((input: I, row?: Row) => string);
+  event: string | Hook<[input: NoInfer<I>, row?: R], string>;
   /** State labels: the `from` of `state.not_allowed` in the caller's language. */
   labels: StateLabels;
-  table: PgTable;
+  table: T;
   statusColumn: string;
   /** The entity name in the change record. */
   entity: string;
@@ -99,7 +108,7 @@ export interface CommandBody<I = unknown> {
     /** The caller's side; platform administrators are `platform`. */
     party?: (auth: CommandCtx['auth']) => Party;
     /** Whether the row is the caller's side to move (a partner moves only its own rows). */
-    own?: (ctx: CommandCtx, row: Row) => boolean;
+    own?: Hook<[ctx: CommandCtx, row: R], boolean>;
     /**
      * No user calls it: a public route whose request proves itself (a gateway's signed notice). It moves
      * as the `system` party, recorded under `actor`; a request `verify` refuses changes nothing.
@@ -115,32 +124,32 @@ export interface CommandBody<I = unknown> {
   /** Rows the caller may see; a row outside is a 404. */
   scope?: (ctx: CommandCtx) => SQL | undefined | Promise<SQL | undefined>;
   /** Guards by the machine's guard names; `always` runs on every move. A guard answers a catalogue code. */
-  guards?: Record<string, Guard<I>>;
+  guards?: Record<string, Guard<NoInfer<I>, R>>;
   /** More columns to set with the status. */
-  set?: (move: Move<I>) => Row;
+  set?: Hook<[move: Move<NoInfer<I>, R>], Row>;
   note?: (input: I) => string | null | undefined;
   /** Where the record sits: tenant, project, batch, party. Defaults to the row's tenantId/projectId/batchId. */
-  record?: (row: Row, input: I) => Partial<ChangeEvent>;
+  record?: Hook<[row: R, input: NoInfer<I>], Partial<ChangeEvent>>;
   /** Changes in the same transaction (other modules through their exported commands). */
-  effects?: (move: Move<I>) => Promise<void>;
+  effects?: Hook<[move: Move<NoInfer<I>, R>], Promise<void>>;
   /** Recomputes a parent's status from its children after the move. */
-  derive?: (move: Move<I>) => Promise<void>;
+  derive?: Hook<[move: Move<NoInfer<I>, R>], Promise<void>>;
   /** Once after every move of the command (a bulk command's parents recomputed once, not per row). */
-  afterAll?: (ctx: CommandCtx, moves: Move<I>[], input: I) => Promise<void>;
+  afterAll?: Hook<[ctx: CommandCtx, moves: Move<NoInfer<I>, R>[], input: NoInfer<I>], Promise<void>>;
   /** Who hears of the move: outbox entries in the same transaction. */
-  notify?: (move: Move<I>) => Promise<Notice[]> | Notice[];
+  notify?: Hook<[move: Move<NoInfer<I>, R>], Promise<Notice[]> | Notice[]>;
   /** Who hears of a whole bulk command at once (one notice for many rows), after every move. */
-  notifyAll?: (moves: Move<I>[]) => Promise<Notice[]> | Notice[];
+  notifyAll?: Hook<[moves: Move<NoInfer<I>, R>[]], Promise<Notice[]> | Notice[]>;
   /** The command that undoes this one, if any (shown on the timeline and to the attack suite). */
   undo?: string;
   /** Bulk: input names a set of ids, all move or none (the error says which id blocks). */
   many?: boolean;
   /** How a user names a row (a box number): a bulk refusal names the row that blocks. */
-  rowLabel?: (row: Row) => string;
+  rowLabel?: Hook<[row: R], string>;
   /** The answer's rows, decorated (names of references and the like). */
-  answer?: (ctx: CommandCtx, rows: Row[]) => Promise<Row[]>;
+  answer?: Hook<[ctx: CommandCtx, rows: R[]], Promise<Row[]>>;
   /** A spec-shaped answer instead of the rows with their actions. */
-  reply?: (ctx: CommandCtx, rows: Row[], input: I) => unknown;
+  reply?: Hook<[ctx: CommandCtx, rows: R[], input: I], unknown>;
   /**
    * A step the machine refuses from the row's current state is answered as done, the row unchanged and
    * nothing recorded: a repeated or late notice (a gateway retries until it reads its acknowledgement).
@@ -157,7 +166,7 @@ export interface CommandBody<I = unknown> {
 }
 
 /** A declared command, its route resolved (from its operation when it names one). */
-export interface Command<I = unknown> extends CommandBody<I> {
+export interface Command<I = unknown, T extends PgTable = PgTable> extends CommandBody<I, T> {
   operation?: Operation;
   path: string | string[];
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -207,12 +216,12 @@ async function tellListeners(ctx: CommandCtx, cmd: Command<unknown>, moves: Move
 /** Every declared command. The attack suite iterates it; a declared command always gets its route. */
 export const workflowCommands = new Map<string, Command<never>>();
 
-export function defineCommand<I>(decl: CommandDeclaration<I>): Command<I> {
+export function defineCommand<I, T extends PgTable = PgTable>(decl: CommandDeclaration<I, T>): Command<I, T> {
   const columns = getTableColumns(decl.table) as Record<string, AnyPgColumn>;
   const statusCol = columns[decl.statusColumn];
   if (!columns.id || !statusCol)
     throw new Error(`command ${decl.name}: table lacks id or ${decl.statusColumn}`);
-  const cmd = { ...decl, ...routeOf(decl), idColumn: columns.id, statusCol } as Command<I>;
+  const cmd = { ...decl, ...routeOf(decl), idColumn: columns.id, statusCol } as Command<I, T>;
   workflowCommands.set(decl.name, cmd as unknown as Command<never>);
   ownedByCommand(decl.table, decl.statusColumn);
   return cmd;

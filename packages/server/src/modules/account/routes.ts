@@ -54,14 +54,12 @@ export const submitCertification = defineCommand({
   },
   guards: {
     always: async ({ ctx, input, row }) => {
-      if (!(await ownFile(ctx.db, input.corporateCodeimg, row.id as number)))
-        return 'tenant.cert_licence_required';
-      if (!(await ownFile(ctx.db, input.authorizationLetter, row.id as number)))
-        return 'tenant.cert_letter_required';
+      if (!(await ownFile(ctx.db, input.corporateCodeimg, row.id))) return 'tenant.cert_licence_required';
+      if (!(await ownFile(ctx.db, input.authorizationLetter, row.id))) return 'tenant.cert_letter_required';
       const [dupe] = await ctx.db
         .select({ id: tenants.id })
         .from(tenants)
-        .where(and(eq(tenants.corporateName, input.corporateName), ne(tenants.id, row.id as number)));
+        .where(and(eq(tenants.corporateName, input.corporateName), ne(tenants.id, row.id)));
       return dupe ? badRequest('unique.generic', { field: input.corporateName }) : undefined;
     },
   },
@@ -74,7 +72,7 @@ export const submitCertification = defineCommand({
     checkReason: null,
     submitTime: new Date(),
   }),
-  record: (row) => ({ tenantId: row.id as number }),
+  record: (row) => ({ tenantId: row.id }),
   notify: ({ input }) => [
     {
       to: { platformAdmins: true },

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { badRequest } from '../../http/errors.ts';
-import { type Ctx, outer, type Row } from '../../resources/engine.ts';
+import { type Ctx, outer, type RowOf } from '../../resources/engine.ts';
 import { type CommandCtx, type CommandDeclaration, defineCommand, type Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { ownSide } from '../project/access.ts';
@@ -37,21 +37,16 @@ async function emptyBox(ctx: CommandCtx, ids: number[]) {
   return empty?.boxNumber;
 }
 
-async function names(move: Move<unknown>) {
+async function names(move: Move<unknown, RowOf<typeof boxPieces>>) {
   const { db } = move.ctx;
   const row = move.row;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(boxPieces)
-    .where(
-      and(
-        eq(boxPieces.batchId, row.batchId as number),
-        eq(boxPieces.supplierTenantId, row.supplierTenantId as number),
-      ),
-    );
+    .where(and(eq(boxPieces.batchId, row.batchId), eq(boxPieces.supplierTenantId, row.supplierTenantId)));
   return {
-    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
-    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId as number)?.name,
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
+    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId)?.name,
     count: Number(n),
   };
 }
@@ -66,18 +61,18 @@ const boxCommand = {
   many: true,
   scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
   who: { own: ownSide },
-  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row: RowOf<typeof boxPieces>) => ({ partyTenantId: row.supplierTenantId }),
   guards: {
-    hasContents: async ({ ctx, row }: Move<unknown>) =>
-      (await emptyBox(ctx, [row.id as number])) === undefined ? undefined : ('boxes.no_contents' as const),
+    hasContents: async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) =>
+      (await emptyBox(ctx, [row.id])) === undefined ? undefined : ('boxes.no_contents' as const),
   },
-  answer: async (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof boxPieces>[]) => decorateBoxes(ctx as Ctx, rows),
   // Submitting or returning a packing list moves the batch into (or out of) packing.
-  afterAll: async (ctx: CommandCtx, moves: Move<unknown>[]) => {
-    for (const batchId of new Set(moves.map((m) => m.row.batchId as number)))
+  afterAll: async (ctx: CommandCtx, moves: Move<unknown, RowOf<typeof boxPieces>>[]) => {
+    for (const batchId of new Set(moves.map((m) => m.row.batchId)))
       await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
   },
-} satisfies Partial<CommandDeclaration<never>>;
+} satisfies Partial<CommandDeclaration<never, typeof boxPieces>>;
 
 /** The boxes of a packing list (a supplier's boxes on a batch) in the given states, in the caller's scope. */
 async function listBoxes(ctx: CommandCtx, batchId: number, supplier: number, statuses: readonly number[]) {
@@ -109,11 +104,11 @@ async function submitTargets(ctx: CommandCtx, ids: number[]) {
  */
 const tellOnce =
   (to: 'tenantId' | 'supplierTenantId', title: Notice['title']) =>
-  async (move: Move<unknown>): Promise<Notice[]> => {
+  async (move: Move<unknown, RowOf<typeof boxPieces>>): Promise<Notice[]> => {
     const reason = (move.input as { reason?: string }).reason;
     return [
       {
-        to: { tenants: [move.row[to] as number] },
+        to: { tenants: [move.row[to]] },
         title,
         params: { ...(await names(move)), ...(reason ? { reason } : {}) },
         link: link(move.row.batchId),
@@ -123,7 +118,7 @@ const tellOnce =
   };
 
 /** A handed-over packing list is told to the shipper, and to the batch's logistics providers: their work starts. */
-const tellSubmitted = async (move: Move<unknown>): Promise<Notice[]> => {
+const tellSubmitted = async (move: Move<unknown, RowOf<typeof boxPieces>>): Promise<Notice[]> => {
   const providers = await logisticsProvidersOf(move.ctx.db, move.row.batchId);
   return [
     ...(await tellOnce('tenantId', 'notice.packing_submitted')(move)),
@@ -157,8 +152,7 @@ export const submitPackingList = defineCommand({
   },
   set: () => ({ reason: null, submitTime: new Date() }),
   // The supplier's part on the batch is complete once its packing list is handed over.
-  effects: (move) =>
-    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'complete'),
+  effects: (move) => followMaterialList(move.ctx, move.row.batchId, move.row.supplierTenantId, 'complete'),
   notify: tellSubmitted,
 });
 
@@ -183,8 +177,7 @@ export const returnPackingList = defineCommand({
   target: (ctx, input) => listBoxes(ctx, input.batchId, input.partnetId, [BoxStatus.submitted]),
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  effects: (move) =>
-    followMaterialList(move.ctx, move.row.batchId as number, move.row.supplierTenantId as number, 'reopen'),
+  effects: (move) => followMaterialList(move.ctx, move.row.batchId, move.row.supplierTenantId, 'reopen'),
   notify: tellOnce('supplierTenantId', 'notice.packing_returned'),
 });
 

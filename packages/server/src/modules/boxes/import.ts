@@ -2,16 +2,15 @@
 // one line per content row — box number, the box's package and size on its first line, the material by
 // line number or material code of the caller's confirmed list, and the quantity packed. Every error is
 // reported by row and column; any error and nothing is saved.
-import { type Lang, type MessageCode, packingImportColumns, packingImportFields } from '@tradelane/contract';
+import { type Lang, packingImportColumns, packingImportFields } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AnswerOf, mount } from '../../http/mount.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, RowOf } from '../../resources/engine.ts';
 import {
   declareImportLeases,
   type RowError,
@@ -36,16 +35,16 @@ class Refused extends Error {
 async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const tctx = { ...ctx, db: tx as unknown as Db };
+      const tctx = { ...ctx, db: tx };
       const { list } = await confirmedListOf(tctx, batchId, true);
       const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
       const errors: RowError[] = [];
-      const boxes = new Map<string, Row>();
+      const boxes = new Map<string, RowOf<typeof boxPieces>>();
       let packed = 0;
       for (const line of lines) {
         let box = boxes.get(line.boxNumber);
         if (!box) {
-          const [existing] = (await tx
+          const [existing] = await tx
             .select()
             .from(boxPieces)
             .where(
@@ -55,13 +54,13 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                 eq(boxPieces.supplierTenantId, ctx.auth.tenantId),
               ),
             )
-            .for('update')) as Row[];
+            .for('update');
           if (existing) {
             try {
               assertBoxEditable(existing);
               box = existing;
             } catch (err) {
-              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code as MessageCode));
+              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code));
               continue;
             }
           } else {
@@ -85,12 +84,12 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
                 }),
               );
             } catch (err) {
-              const code = err instanceof AppError ? (err.code as MessageCode) : 'validation.invalid_value';
+              const code = err instanceof AppError ? err.code : 'validation.invalid_value';
               errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
               continue;
             }
           }
-          boxes.set(line.boxNumber, box as Row);
+          boxes.set(line.boxNumber, box);
         }
         const material = rows.find((r) =>
           line.lineNo !== null ? r.lineNo === line.lineNo : r.materialCode === line.materialCode,
@@ -107,11 +106,11 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
           continue;
         }
         try {
-          await packInto(tctx, box as Row, material.id, line.quantity);
+          await packInto(tctx, box, material.id, line.quantity);
           packed++;
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          errors.push(rowError(line.row, 'quantity', lang, err.code as MessageCode, err.params ?? {}));
+          errors.push(rowError(line.row, 'quantity', lang, err.code, err.params ?? {}));
         }
       }
       if (errors.length) throw new Refused(errors);

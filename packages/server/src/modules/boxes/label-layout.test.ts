@@ -88,14 +88,8 @@ describe('box label layout', () => {
     const frame = ops.find((o) => o.kind === 'frame')?.rect as Rect;
     const label = { x: 0, y: 0, w: LABEL_W, h: LABEL_H };
     const frameInner = { x: frame.x + 0.2, y: frame.y + 0.2, w: frame.w - 0.4, h: frame.h - 0.4 };
-    const symbols = ops.filter((o) => o.kind === 'bars' || o.kind === 'qr') as Extract<
-      LabelOp,
-      { kind: 'bars' | 'qr' }
-    >[];
-    const marks = ops.filter((o) => o.kind === 'text' || o.kind === 'fill') as Extract<
-      LabelOp,
-      { kind: 'text' | 'fill' }
-    >[];
+    const symbols = ops.filter((o) => o.kind === 'bars' || o.kind === 'qr');
+    const marks = ops.filter((o) => o.kind === 'text' || o.kind === 'fill');
     expect(symbols.filter((s) => s.kind === 'qr')).toHaveLength(1);
     for (const s of symbols) {
       // Quiet zones inside the frame, never crossed by text or the handling band.

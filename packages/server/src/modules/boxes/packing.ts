@@ -13,25 +13,25 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import { suppliesScope } from '../project/access.ts';
 import { boxScope, ownBox } from './access.ts';
 
 /** A box the caller may pack into, locked: visible, its own, still editable. */
-export async function lockOwnBox(ctx: Ctx, boxId: number): Promise<Row> {
-  const [box] = (await ctx.db
+export async function lockOwnBox(ctx: Ctx, boxId: number) {
+  const [box] = await ctx.db
     .select()
     .from(boxPieces)
     .where(and(eq(boxPieces.id, boxId), boxScope(ctx)))
-    .for('update')) as Row[];
+    .for('update');
   if (!box) throw notFound();
   if (!ownBox(ctx, box)) throw new AppError(403, 'forbidden');
   assertBoxEditable(box);
   return box;
 }
 
-export function assertBoxEditable(box: Row) {
-  if (!editable(boxMachine, box.status as number)) throw badRequest('boxes.locked');
+export function assertBoxEditable(box: { status: number }) {
+  if (!editable(boxMachine, box.status)) throw badRequest('boxes.locked');
 }
 
 /**
@@ -73,11 +73,11 @@ export async function checkPackable(
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Packs `quantity` of a row into a box: adds to the row's detail in that box, or creates it. */
-export async function packInto(ctx: Ctx, box: Row, suppliesId: number, quantity: number) {
+export async function packInto(ctx: Ctx, box: RowOf<typeof boxPieces>, suppliesId: number, quantity: number) {
   const [existing] = await ctx.db
     .select()
     .from(boxPieceDetails)
-    .where(and(eq(boxPieceDetails.boxId, box.id as number), eq(boxPieceDetails.suppliesId, suppliesId)));
+    .where(and(eq(boxPieceDetails.boxId, box.id), eq(boxPieceDetails.suppliesId, suppliesId)));
   await checkPackable(ctx, box, suppliesId, quantity);
   const by = { updateTime: new Date(), updateBy: ctx.auth.username };
   if (existing) {
@@ -91,10 +91,10 @@ export async function packInto(ctx: Ctx, box: Row, suppliesId: number, quantity:
   const [row] = await ctx.db
     .insert(boxPieceDetails)
     .values({
-      tenantId: box.tenantId as number,
-      batchId: box.batchId as number,
-      supplierTenantId: box.supplierTenantId as number,
-      boxId: box.id as number,
+      tenantId: box.tenantId,
+      batchId: box.batchId,
+      supplierTenantId: box.supplierTenantId,
+      boxId: box.id,
       suppliesId,
       quantity,
       createBy: ctx.auth.username,

@@ -17,7 +17,7 @@ import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { boxPlaces } from '../logistics/places.ts';
@@ -73,35 +73,35 @@ export async function prepareBox(ctx: Ctx, data: Row): Promise<Row> {
 }
 
 /** A new box made outside the engine's create (packing into a new box, an import): the same rules and record. */
-export async function insertBox(ctx: Ctx, body: Row): Promise<Row> {
+export async function insertBox(ctx: Ctx, body: Row): Promise<RowOf<typeof boxPieces>> {
   const data = await prepareBox(ctx, { ...body });
-  const [box] = (await ctx.db
+  const [box] = await ctx.db
     .insert(boxPieces)
     .values({
       ...(data as typeof boxPieces.$inferInsert),
       createBy: ctx.auth.username,
       updateBy: ctx.auth.username,
     })
-    .returning()) as Row[];
+    .returning();
   await recordBoxCreated(ctx, box);
   return box;
 }
 
-async function recordBoxCreated(ctx: Ctx, row: Row) {
+async function recordBoxCreated(ctx: Ctx, row: RowOf<typeof boxPieces>) {
   await recordChange(ctx.db, ctx.auth, {
-    tenantId: row.tenantId as number,
-    projectId: row.projectId as number,
-    batchId: row.batchId as number,
-    partyTenantId: row.supplierTenantId as number,
+    tenantId: row.tenantId,
+    projectId: row.projectId,
+    batchId: row.batchId,
+    partyTenantId: row.supplierTenantId,
     entity: 'boxPiece',
-    entityId: row.id as number,
+    entityId: row.id,
     action: 'create',
     to: 0,
   });
 }
 
 /** Boxes as lists show them: supplier, batch, what they hold, and the commands the caller may give. */
-export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
+export async function decorateBoxes(ctx: Ctx, rows: RowOf<typeof boxPieces>[]) {
   const suppliers = await tenantNames(
     ctx.db,
     rows.map((r) => r.supplierTenantId),
@@ -112,9 +112,9 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
   );
   const contents = await contentsOf(
     ctx,
-    rows.map((r) => r.id as number),
+    rows.map((r) => r.id),
   );
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map((r) => r.id);
   // Where each box is: its vehicle and its container (a box is on one of each at most).
   const { onVehicles, inContainers } = await boxPlaces(ctx.db, ids);
   return rows.map((r) => {
@@ -123,8 +123,8 @@ export async function decorateBoxes(ctx: Ctx, rows: Row[]) {
     const container = inContainers.find((c) => c.boxId === r.id);
     return {
       ...r,
-      supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      supplierName: suppliers.get(r.supplierTenantId)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       contentCount: mine.length,
       contents: mine,
       dangerous: holdsDangerous(mine),
@@ -187,12 +187,7 @@ export const boxPieceResource = defineResource({
     beforeUpdate: async (ctx, existing, data) => {
       assertBoxEditable(existing);
       if (data.boxNumber && data.boxNumber !== existing.boxNumber)
-        await assertNumberFree(
-          ctx,
-          existing.batchId as number,
-          data.boxNumber as string,
-          existing.id as number,
-        );
+        await assertNumberFree(ctx, existing.batchId, data.boxNumber, existing.id);
       return { ...data, ...derivedBoxFields({ ...existing, ...data }, data) };
     },
     beforeDelete: async (ctx, rows) => {
@@ -201,7 +196,7 @@ export const boxPieceResource = defineResource({
       await ctx.db.delete(boxPieceDetails).where(
         inArray(
           boxPieceDetails.boxId,
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       );
     },
@@ -229,18 +224,13 @@ export const boxPieceDetailResource = defineResource({
   canWrite: ownBox,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const box = await lockOwnBox(ctx, data.boxId as number);
+      const box = await lockOwnBox(ctx, data.boxId);
       const [dup] = await ctx.db
         .select({ id: boxPieceDetails.id })
         .from(boxPieceDetails)
-        .where(
-          and(
-            eq(boxPieceDetails.boxId, box.id as number),
-            eq(boxPieceDetails.suppliesId, data.suppliesId as number),
-          ),
-        );
+        .where(and(eq(boxPieceDetails.boxId, box.id), eq(boxPieceDetails.suppliesId, data.suppliesId)));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'suppliesId' });
-      await checkPackable(ctx, box, data.suppliesId as number, Number(data.quantity));
+      await checkPackable(ctx, box, data.suppliesId, Number(data.quantity));
       return {
         ...data,
         tenantId: box.tenantId,
@@ -249,27 +239,21 @@ export const boxPieceDetailResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const box = await lockOwnBox(ctx, existing.boxId as number);
+      const box = await lockOwnBox(ctx, existing.boxId);
       if (data.quantity !== undefined)
-        await checkPackable(
-          ctx,
-          box,
-          existing.suppliesId as number,
-          Number(data.quantity),
-          existing.id as number,
-        );
+        await checkPackable(ctx, box, existing.suppliesId, Number(data.quantity), existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
-      for (const boxId of new Set(rows.map((r) => r.boxId as number))) await lockOwnBox(ctx, boxId);
+      for (const boxId of new Set(rows.map((r) => r.boxId))) await lockOwnBox(ctx, boxId);
     },
     decorate: async (ctx, rows) => {
-      const ids = rows.map((r) => r.suppliesId as number);
+      const ids = rows.map((r) => r.suppliesId);
       const items = await suppliesByIds(ctx.db, ids);
       const packed = await packedBySupplies(ctx, ids);
       return rows.map((r) => {
         const s = items.find((i) => i.id === r.suppliesId);
-        const p = packed.get(r.suppliesId as number) ?? 0;
+        const p = packed.get(r.suppliesId) ?? 0;
         return {
           ...r,
           name: s?.name ?? null,

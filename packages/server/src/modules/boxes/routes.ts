@@ -5,7 +5,6 @@ import { translate } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { AppError, langOf } from '../../http/errors.ts';
 import { claimIdempotencyKey } from '../../http/idempotency.ts';
@@ -32,7 +31,7 @@ import { boxPieceDetailResource, boxPieceResource, decorateBoxes, insertBox } fr
  */
 async function updateMany(ctx: Ctx, resource: Resource, items: Row[]) {
   const written = await ctx.db.transaction(async (tx) => {
-    const tctx = { ...ctx, db: tx as unknown as Db };
+    const tctx = { ...ctx, db: tx };
     const out: Row[] = [];
     for (const item of items) {
       try {
@@ -53,14 +52,16 @@ export async function boxRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const { batchId } = request.query;
     await visibleBatch(ctx, batchId);
-    const { content } = await listRows(boxPieceResource, ctx, { batchId, page: 0, size: 100_000 });
+    // Decorated (supplier, contents): more than the table's row, and known only as a row.
+    const content: Row[] = (await listRows(boxPieceResource, ctx, { batchId, page: 0, size: 100_000 }))
+      .content;
     return content as AnswerOf<typeof boxesOps.byBatch>;
   });
 
   mount(app, boxesOps.byToken, async (request) => {
     const ctx = ctxOf(app, request);
     const q = request.query;
-    const rows = (await app.db
+    const rows = await app.db
       .select()
       .from(boxPieces)
       .where(
@@ -72,7 +73,7 @@ export async function boxRoutes(app: FastifyInstance) {
           boxScope(ctx),
         ),
       )
-      .limit(2)) as Row[];
+      .limit(2);
     // A box number alone may name boxes of several batches: then the batch must be given.
     if (rows.length !== 1) throw new AppError(404, 'boxes.token_unknown');
     const [box] = await decorateBoxes(ctx, rows);
@@ -97,7 +98,7 @@ export async function boxRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const body = request.body;
       const result = await app.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         await claimIdempotencyKey(tctx);
         const box = body.box ? await insertBox(tctx, body.box) : await lockOwnBox(tctx, body.boxId as number);
         // The same row twice in one request is packed as its sum.

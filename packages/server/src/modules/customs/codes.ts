@@ -47,9 +47,7 @@ export const customsCodeDictResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: customsCodeDicts.id })
         .from(customsCodeDicts)
-        .where(
-          and(eq(customsCodeDicts.kind, data.kind as string), eq(customsCodeDicts.code, data.code as string)),
-        );
+        .where(and(eq(customsCodeDicts.kind, data.kind), eq(customsCodeDicts.code, data.code)));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'code' });
       return data;
     },
@@ -109,7 +107,7 @@ export async function codeNames(db: Db, kind: CustomsCodeKind, codes: (string | 
   return new Map(rows.map((r) => [r.code, r]));
 }
 
-/** The tables a new installation starts with (seed); existing rows are kept as the administrator left them. */
+/** The tables a new installation starts with seed; existing rows are kept as the administrator left them. */
 export async function seedCustomsCodes(db: Db) {
   const rows = customsCodeKinds.flatMap((kind) =>
     customsCodeSeed[kind].map((r, i) => ({

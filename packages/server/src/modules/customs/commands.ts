@@ -32,7 +32,7 @@ import {
   projectDeclares,
 } from '../../db/schema-customs.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import {
   applyMove,
   type CommandCtx,
@@ -64,7 +64,8 @@ const declareCommand = {
   tags,
   scope: (ctx: CommandCtx) => declareScope(ctx as Ctx),
   record: (row: Row) => ({ partyTenantId: row.brokerTenantId as number }),
-  answer: async (ctx: CommandCtx, rows: Row[]) => decorateDeclares(ctx as Ctx, rows),
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof projectDeclares>[]) =>
+    decorateDeclares(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never>>;
 
 /** The broker's own rows (logistics side) or the owning shipper's (shipper side). */
@@ -180,7 +181,7 @@ export const divideDeclare = defineCommand({
   who: editWho,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
-    const declareId = row.id as number;
+    const declareId = row.id;
     await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, declareId));
     await ctx.db.delete(assorts).where(eq(assorts.declareId, declareId));
     const lines = await ctx.db
@@ -197,8 +198,8 @@ export const divideDeclare = defineCommand({
       const [t] = await ctx.db
         .insert(assorts)
         .values({
-          tenantId: row.tenantId as number,
-          batchId: row.batchId as number,
+          tenantId: row.tenantId,
+          batchId: row.batchId,
           declareId,
           ticketNo: i + 1,
           tradeMode: ticket[0].tradeMode,
@@ -229,11 +230,8 @@ export const undivideDeclare = defineCommand({
   who: editWho,
   target: byDeclareId,
   effects: async ({ ctx, row }) => {
-    await ctx.db
-      .update(declareLines)
-      .set({ assortId: null })
-      .where(eq(declareLines.declareId, row.id as number));
-    await ctx.db.delete(assorts).where(eq(assorts.declareId, row.id as number));
+    await ctx.db.update(declareLines).set({ assortId: null }).where(eq(declareLines.declareId, row.id));
+    await ctx.db.delete(assorts).where(eq(assorts.declareId, row.id));
   },
 });
 
@@ -306,7 +304,7 @@ export const moveLines = defineCommand({
     const moving = await ctx.db
       .select(lineKeys)
       .from(declareLines)
-      .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, row.id as number)))
+      .where(and(inArray(declareLines.id, lineIds), eq(declareLines.declareId, row.id)))
       .orderBy(asc(declareLines.lineNo));
     if (moving.length !== lineIds.length) throw badRequest('customs.line_elsewhere');
     if (input.assortId !== null) {
@@ -322,7 +320,7 @@ export const moveLines = defineCommand({
       .update(declareLines)
       .set({ assortId: input.assortId })
       .where(inArray(declareLines.id, lineIds));
-    await settleTickets(ctx, row.id as number);
+    await settleTickets(ctx, row.id);
   },
 });
 
@@ -371,9 +369,9 @@ export const batchElements = defineCommand({
       await ctx.db
         .insert(declareElements)
         .values({
-          tenantId: row.tenantId as number,
-          batchId: row.batchId as number,
-          declareId: row.id as number,
+          tenantId: row.tenantId,
+          batchId: row.batchId,
+          declareId: row.id,
           lineId: line.id,
           hsCode: line.hsCode,
           values: item.values,
@@ -419,7 +417,7 @@ export const submitDeclare = defineCommand({
   guards: { ready: ready('submit') },
   set: () => ({ reason: null, submitTime: new Date() }),
   effects: keepReview,
-  notify: (move) => tell(move, move.row.tenantId as number, 'notice.declare_submitted'),
+  notify: (move) => tell(move, move.row.tenantId, 'notice.declare_submitted'),
 });
 
 /** What the shipper's review steps share: the reviewer's permission, the record kept, the broker told. */
@@ -439,7 +437,7 @@ export const returnDeclare = defineCommand({
   event: 'back',
   note: (input) => input.reason,
   set: (move) => ({ reason: move.input.reason }),
-  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_returned'),
+  notify: (move) => tell(move, move.row.brokerTenantId, 'notice.declare_returned'),
 });
 
 export const approveDeclare = defineCommand({
@@ -449,7 +447,7 @@ export const approveDeclare = defineCommand({
   event: 'approve',
   guards: { ready: ready('approve') },
   set: () => ({ approveTime: new Date() }),
-  notify: (move) => tell(move, move.row.brokerTenantId as number, 'notice.declare_approved'),
+  notify: (move) => tell(move, move.row.brokerTenantId, 'notice.declare_approved'),
 });
 
 export const archiveDeclare = defineCommand({
@@ -461,7 +459,7 @@ export const archiveDeclare = defineCommand({
   target: byId,
   guards: {
     allDeclared: async ({ ctx, row }) => {
-      const tickets = await ticketsOf(ctx, row.id as number);
+      const tickets = await ticketsOf(ctx, row.id);
       return tickets.length && tickets.every((t) => t.status === TicketStatus.declared)
         ? undefined
         : 'customs.not_all_declared';
@@ -488,7 +486,7 @@ export const declareTicket = defineCommand({
   target: byId,
   guards: {
     approved: async ({ ctx, row }) => {
-      const declare = await declareFor(ctx as Ctx, row.declareId as number);
+      const declare = await declareFor(ctx as Ctx, row.declareId);
       if (!isBroker(ctx, declare)) throw new AppError(403, 'customs.not_broker');
       if (declare.status !== DeclareStatus.approved) return 'customs.not_approved';
       // No ticket is filed short of what filing needs, whatever was approved before the rules held.
@@ -559,7 +557,7 @@ export const clearanceStep = defineCommand({
     amount: ({ input }) => (input.amount && input.currency ? undefined : 'customs.amount_required'),
   },
   note: (input) => input.note,
-  record: (row) => ({ partyTenantId: row.brokerTenantId as number }),
+  record: (row) => ({ partyTenantId: row.brokerTenantId }),
   // The step answers the clearance as the list shows it (batch number and timeline with it).
   answer: async (ctx, rows) => decorateClearances(ctx as Ctx, rows),
   set: ({ input }) => ({

@@ -10,10 +10,17 @@ import {
   ticketMachine,
 } from '@tradelane/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { assorts, declareElements, declareLines, declPrices } from '../../db/schema-customs.ts';
+import {
+  assorts,
+  type customsClearances,
+  declareElements,
+  declareLines,
+  declPrices,
+  type projectDeclares,
+} from '../../db/schema-customs.ts';
 import { materialCodes } from '../../db/schema-project.ts';
 import { langOf } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -21,7 +28,7 @@ import { templatesOf } from './lines.ts';
 
 const ids = (rows: Row[], key = 'id') => [...new Set(rows.map((r) => r[key] as number).filter(Boolean))];
 
-export async function decorateDeclares(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDeclares>[]): Promise<Row[]> {
   const batches = await batchNumbers(ctx.db, ids(rows, 'batchId'));
   const brokers = await tenantNames(ctx.db, ids(rows, 'brokerTenantId'));
   const declareIds = ids(rows);
@@ -47,7 +54,7 @@ export async function decorateDeclares(ctx: Ctx, rows: Row[]): Promise<Row[]> {
     const c = counts.find((x) => x.declareId === r.id);
     return {
       ...r,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       brokerName: brokers.get(r.brokerTenantId as number)?.name ?? null,
       lines: Number(c?.lines ?? 0),
       undivided: Number(c?.undivided ?? 0),
@@ -58,11 +65,11 @@ export async function decorateDeclares(ctx: Ctx, rows: Row[]): Promise<Row[]> {
 }
 
 /** Lines with their element template, values, what is missing, declared price and a suggested HS code. */
-export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]): Promise<Row[]> {
   const lineIds = ids(rows);
   const templates = await templatesOf(
     ctx.db,
-    rows.map((r) => r.hsCode as string | null),
+    rows.map((r) => r.hsCode),
   );
   const values = lineIds.length
     ? await ctx.db
@@ -74,7 +81,7 @@ export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
     ? await ctx.db.select().from(declPrices).where(inArray(declPrices.lineId, lineIds))
     : [];
   // The suggestion from earlier classifications: a remembered material code or an earlier line by name.
-  const missing = [...new Set(rows.filter((r) => !r.hsCode).map((r) => r.name as string))];
+  const missing = [...new Set(rows.filter((r) => !r.hsCode).map((r) => r.name))];
   const earlier = missing.length
     ? await ctx.db
         .selectDistinctOn([declareLines.name], { name: declareLines.name, hsCode: declareLines.hsCode })
@@ -96,7 +103,7 @@ export async function decorateLines(ctx: Ctx, rows: Row[]): Promise<Row[]> {
         .orderBy(materialCodes.name, desc(materialCodes.updateTime))
     : [];
   return rows.map((r) => {
-    const tpl = templates.get((r.hsCode as string) ?? '');
+    const tpl = templates.get(r.hsCode ?? '');
     const v = values.find((x) => x.lineId === r.id);
     const price = prices.find((p) => p.lineId === r.id);
     return {
@@ -148,7 +155,7 @@ export async function decorateTickets(ctx: Ctx, rows: Row[]): Promise<Row[]> {
 }
 
 /** Clearance at destination with its batch, the caller's steps and its timeline (the list and the step command). */
-export async function decorateClearances(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+export async function decorateClearances(ctx: Ctx, rows: RowOf<typeof customsClearances>[]): Promise<Row[]> {
   const batches = await batchNumbers(
     ctx.db,
     rows.map((r) => r.batchId),
@@ -157,11 +164,11 @@ export async function decorateClearances(ctx: Ctx, rows: Row[]): Promise<Row[]> 
   for (const r of rows)
     out.push({
       ...r,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       actions: actionsFor(ctx, clearanceMachine, r),
       timeline: await readTimeline(
         ctx.db,
-        { entity: 'customsClearance', entityId: r.id as number },
+        { entity: 'customsClearance', entityId: r.id },
         {
           tenantId: ctx.auth.tenantId,
           owner: ctx.auth.isPlatformAdmin || r.tenantId === ctx.auth.tenantId,

@@ -62,8 +62,9 @@ export async function ticketFigures(db: Db, declareId: number) {
         .where(inArray(boxPieces.id, boxIds))
         .orderBy(boxPieces.boxNumber)
     : [];
-  const figures = new Map<number | null, { packages: number; gross: bigint; net: bigint; boxes: string[] }>();
-  const all = { packages: 0, gross: 0n, net: 0n, boxes: [] as string[] };
+  type Tally = { packages: number; gross: bigint; net: bigint; boxes: string[] };
+  const figures = new Map<number | null, Tally>();
+  const all: Tally = { packages: 0, gross: 0n, net: 0n, boxes: [] };
   for (const box of boxes) {
     const inBox = details.filter((d) => d.boxId === box.id);
     const byWeight = inBox.every((d) => d.rowNet && Number(d.rowQuantity) > 0);
@@ -86,7 +87,7 @@ export async function ticketFigures(db: Db, declareId: number) {
     }
     figures.set(owner, f);
   }
-  const shown = (f: { packages: number; gross: bigint; net: bigint; boxes: string[] }): BoxFigures => ({
+  const shown = (f: Tally): BoxFigures => ({
     packages: f.packages,
     grossWeight: fromMinor(f.gross, 3),
     netWeight: fromMinor(f.net, 3),

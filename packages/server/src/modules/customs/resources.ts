@@ -44,7 +44,7 @@ import {
 } from '../../db/schema-customs.ts';
 import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
@@ -66,19 +66,19 @@ const LIST = 'customs:list';
 const EDIT = 'customs:edit';
 
 /** Child rows: the caller is the broker of their declaration. */
-const brokerOfDeclare = async (ctx: Ctx, row: Row) => {
-  const declare = await declareFor(ctx, row.declareId as number).catch(() => null);
+const brokerOfDeclare = async (ctx: Ctx, row: { declareId: number }) => {
+  const declare = await declareFor(ctx, row.declareId).catch(() => null);
   return Boolean(declare && isBroker(ctx, declare));
 };
 
 /** Every declaration the rows hang on, locked and made ready for a change (touchDeclare). */
-async function touchDeclaresOf(ctx: Ctx, rows: Row[]) {
-  for (const declareId of new Set(rows.map((r) => r.declareId as number))) await touchDeclare(ctx, declareId);
+async function touchDeclaresOf(ctx: Ctx, rows: { declareId: number }[]) {
+  for (const declareId of new Set(rows.map((r) => r.declareId))) await touchDeclare(ctx, declareId);
 }
 
 /** An update hook of a child row: its declaration made ready for the change. */
-const touchOnUpdate = async (ctx: Ctx, existing: Row, data: Row) => {
-  await touchDeclare(ctx, existing.declareId as number);
+const touchOnUpdate = async (ctx: Ctx, existing: { declareId: number }, data: Row) => {
+  await touchDeclare(ctx, existing.declareId);
   return data;
 };
 
@@ -113,7 +113,7 @@ export const projectDeclareResource = defineResource({
       if (partyOf(ctx.auth) !== 'logistics') throw new AppError(403, 'customs.not_broker');
       await checkCodes(ctx, data);
       // The batch is one the caller sees (checked as a reference): for a logistics tenant, one it serves.
-      const b = await visibleBatch(ctx, data.batchId as number);
+      const b = await visibleBatch(ctx, data.batchId);
       const [project] = await ctx.db
         .select({ country: projects.country })
         .from(projects)
@@ -122,15 +122,10 @@ export const projectDeclareResource = defineResource({
       const [dup] = await ctx.db
         .select({ id: projectDeclares.id })
         .from(projectDeclares)
-        .where(
-          and(
-            eq(projectDeclares.batchId, batch.b.id),
-            eq(projectDeclares.direction, data.direction as string),
-          ),
-        );
+        .where(and(eq(projectDeclares.batchId, batch.b.id), eq(projectDeclares.direction, data.direction)));
       if (dup)
         throw badRequest('customs.exists', {
-          direction: declareDirectionLabels[data.direction as 'export' | 'import'][langOf(ctx.request)],
+          direction: declareDirectionLabels[data.direction][langOf(ctx.request)],
         });
       const boxes = await boxTotals(ctx, batch.b.id);
       return {
@@ -152,12 +147,12 @@ export const projectDeclareResource = defineResource({
     },
     afterCreate: async (ctx, row) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.brokerTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.brokerTenantId,
         entity: 'projectDeclare',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'create',
         to: DeclareStatus.draft,
       });
@@ -169,15 +164,15 @@ export const projectDeclareResource = defineResource({
       }
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.id as number);
+      await touchDeclare(ctx, existing.id);
       await checkCodes(ctx, data);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) {
-        await touchDeclare(ctx, r.id as number);
-        await clearLines(ctx.db, r.id as number);
-        await ctx.db.delete(examines).where(eq(examines.declareId, r.id as number));
+        await touchDeclare(ctx, r.id);
+        await clearLines(ctx.db, r.id);
+        await ctx.db.delete(examines).where(eq(examines.declareId, r.id));
       }
     },
     decorate: decorateDeclares,
@@ -210,14 +205,14 @@ export const declareLineResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.declareId as number);
+      await touchDeclare(ctx, existing.declareId);
       await checkCodes(ctx, data, { tradeMode: 'tradeMode' });
       const lineNo = existing.lineNo;
-      if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode as string | null)))
+      if (data.hsCode !== undefined && !(await knownHsCode(ctx.db, data.hsCode)))
         throw badRequest('customs.hs_unknown', { lineNo });
-      const quantity = (data.quantity ?? existing.quantity) as string;
-      const unitPrice = (data.unitPrice ?? existing.unitPrice) as string | null;
-      if (toMinor(quantity, 3) > toMinor(existing.confirmedQuantity as string, 3))
+      const quantity = data.quantity ?? existing.quantity;
+      const unitPrice = data.unitPrice ?? existing.unitPrice;
+      if (toMinor(quantity, 3) > toMinor(existing.confirmedQuantity, 3))
         throw badRequest('customs.over_confirmed', {
           lineNo,
           quantity,
@@ -227,15 +222,11 @@ export const declareLineResource = defineResource({
         throw badRequest('customs.price_missing', { lineNo });
       const out: Row = { ...data };
       if (unitPrice != null)
-        out.totalPrice = lineAmount(
-          quantity,
-          unitPrice,
-          currencyScale((existing.currency as string) ?? 'USD'),
-        );
+        out.totalPrice = lineAmount(quantity, unitPrice, currencyScale(existing.currency ?? 'USD'));
       // The legal quantities follow what the line says (its quantity in the same unit, its rows' net
       // weight in kilograms) unless the broker gives them.
       const said = async () => ({
-        unit: existing.unit as string,
+        unit: existing.unit,
         quantity: String(quantity),
         net: await netWeightOfLine(ctx.db, (existing.source as { id: number }[]) ?? []),
       });
@@ -257,24 +248,23 @@ export const declareLineResource = defineResource({
           out.legalQuantity2 = legalQuantityOf(out.legalUnit2 as string | null, line);
         await ctx.db
           .update(declareElements)
-          .set({ hsCode: data.hsCode as string })
-          .where(eq(declareElements.lineId, existing.id as number));
+          .set({ hsCode: data.hsCode })
+          .where(eq(declareElements.lineId, existing.id));
       }
       return out;
     },
     // A changed trade mode must still fit its ticket; a changed total carries into the kept price.
     afterUpdate: async (ctx, row) => {
-      await settleTickets(ctx, row.declareId as number);
+      await settleTickets(ctx, row.declareId);
       await repriceLine(ctx, row);
     },
     beforeDelete: async (ctx, rows) => {
-      const lineIds = rows.map((r) => r.id as number);
+      const lineIds = rows.map((r) => r.id);
       await touchDeclaresOf(ctx, rows);
       await ctx.db.delete(declareElements).where(inArray(declareElements.lineId, lineIds));
       await ctx.db.delete(declPrices).where(inArray(declPrices.lineId, lineIds));
       await ctx.db.update(declareLines).set({ assortId: null }).where(inArray(declareLines.id, lineIds));
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await settleTickets(ctx, declareId);
+      for (const declareId of new Set(rows.map((r) => r.declareId))) await settleTickets(ctx, declareId);
     },
     decorate: decorateLines,
   },
@@ -283,7 +273,7 @@ export const declareLineResource = defineResource({
 /** The line a child row names, with its declaration made ready for a change. */
 async function lineForChange(ctx: Ctx, lineId: number) {
   const line = await getVisible(declareLineResource, ctx, lineId);
-  await touchDeclare(ctx, line.declareId as number);
+  await touchDeclare(ctx, line.declareId);
   return line;
 }
 
@@ -301,14 +291,14 @@ export const declareElementsResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const line = await lineForChange(ctx, data.lineId as number);
+      const line = await lineForChange(ctx, data.lineId);
       const [dup] = await ctx.db
         .select({ id: declareElements.id })
         .from(declareElements)
-        .where(eq(declareElements.lineId, line.id as number));
+        .where(eq(declareElements.lineId, line.id));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
       const tpl = (await templatesOf(ctx.db, [line.hsCode as string])).get(line.hsCode as string);
-      checkElementNames(tpl?.template, data.values as Record<string, string>);
+      checkElementNames(tpl?.template, data.values);
       return {
         ...data,
         tenantId: line.tenantId,
@@ -318,16 +308,16 @@ export const declareElementsResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await touchDeclare(ctx, existing.declareId as number);
+      await touchDeclare(ctx, existing.declareId);
       const tpl = (await templatesOf(ctx.db, [existing.hsCode as string])).get(existing.hsCode as string);
-      if (data.values) checkElementNames(tpl?.template, data.values as Record<string, string>);
+      if (data.values) checkElementNames(tpl?.template, data.values);
       return data;
     },
     beforeDelete: touchDeclaresOf,
     decorate: async (ctx, rows) => {
       const templates = await templatesOf(
         ctx.db,
-        rows.map((r) => r.hsCode as string),
+        rows.map((r) => r.hsCode),
       );
       return rows.map((r) => ({ ...r, template: templates.get(r.hsCode as string)?.template ?? [] }));
     },
@@ -337,10 +327,10 @@ export const declareElementsResource = defineResource({
 /** The kept inputs of a declared price and its result (spec §9); the rate from the table unless the same currency. */
 async function priceOf(
   ctx: Ctx,
-  line: Row,
+  line: RowOf<typeof declareLines>,
   input: { premiumRate: string; declaredCurrency: string; rateMonth?: string },
 ) {
-  const purchaseCurrency = (line.currency as string) ?? 'USD';
+  const purchaseCurrency = line.currency ?? 'USD';
   if (!(Number(line.totalPrice) > 0)) throw badRequest('customs.price_missing', { lineNo: line.lineNo });
   const rateMonth = input.rateMonth ?? new Date().toISOString().slice(0, 7);
   let conversionFactor = '1';
@@ -385,13 +375,10 @@ async function priceOf(
  * A line's kept declared price follows the line's total when the broker corrects its quantity or unit
  * price: the kept premium and rate stay (a later rate change never rewrites a kept price).
  */
-async function repriceLine(ctx: Ctx, line: Row) {
-  const [kept] = await ctx.db
-    .select()
-    .from(declPrices)
-    .where(eq(declPrices.lineId, line.id as number));
+async function repriceLine(ctx: Ctx, line: RowOf<typeof declareLines>) {
+  const [kept] = await ctx.db.select().from(declPrices).where(eq(declPrices.lineId, line.id));
   if (!kept || line.totalPrice == null) return;
-  const totalPurchasePrice = moneyIn(line.totalPrice as string, kept.purchaseCurrency);
+  const totalPurchasePrice = moneyIn(line.totalPrice, kept.purchaseCurrency);
   if (toMinor(totalPurchasePrice, 3) === toMinor(kept.totalPurchasePrice, 3)) return;
   await ctx.db
     .update(declPrices)
@@ -426,11 +413,11 @@ export const declPriceResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const line = await lineForChange(ctx, data.lineId as number);
+      const line = await lineForChange(ctx, data.lineId);
       const [dup] = await ctx.db
         .select({ id: declPrices.id })
         .from(declPrices)
-        .where(eq(declPrices.lineId, line.id as number));
+        .where(eq(declPrices.lineId, line.id));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
       return {
         ...data,
@@ -442,13 +429,13 @@ export const declPriceResource = defineResource({
     },
     // An update recomputes from the line's total and the table's rate now; nothing else rewrites a kept price.
     beforeUpdate: async (ctx, existing, data) => {
-      const line = await lineForChange(ctx, existing.lineId as number);
+      const line = await lineForChange(ctx, existing.lineId);
       return {
         ...data,
         ...(await priceOf(ctx, line, {
-          premiumRate: (data.premiumRate ?? existing.premiumRate) as string,
-          declaredCurrency: (data.declaredCurrency ?? existing.declaredCurrency) as string,
-          rateMonth: (data.rateMonth ?? existing.rateMonth) as string,
+          premiumRate: data.premiumRate ?? existing.premiumRate,
+          declaredCurrency: data.declaredCurrency ?? existing.declaredCurrency,
+          rateMonth: data.rateMonth ?? existing.rateMonth,
         })),
       };
     },
@@ -490,8 +477,8 @@ export const assortResource = defineResource({
   canWrite: brokerOfDeclare,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const declare = await touchDeclare(ctx, data.declareId as number);
-      const lineIds = [...new Set(data.lineIds as number[])];
+      const declare = await touchDeclare(ctx, data.declareId);
+      const lineIds = [...new Set(data.lineIds)];
       const lines = lineIds.length
         ? await ctx.db
             .select({
@@ -519,13 +506,10 @@ export const assortResource = defineResource({
       };
     },
     afterCreate: async (ctx, row, data) => {
-      const lineIds = data.lineIds as number[];
+      const lineIds = data.lineIds;
       if (!lineIds.length) return;
-      await ctx.db
-        .update(declareLines)
-        .set({ assortId: row.id as number })
-        .where(inArray(declareLines.id, lineIds));
-      await settleTickets(ctx, row.declareId as number);
+      await ctx.db.update(declareLines).set({ assortId: row.id }).where(inArray(declareLines.id, lineIds));
+      await settleTickets(ctx, row.declareId);
     },
     beforeUpdate: touchOnUpdate,
     // Deleting a ticket puts its lines back (undivided).
@@ -537,7 +521,7 @@ export const assortResource = defineResource({
         .where(
           inArray(
             declareLines.assortId,
-            rows.map((r) => r.id as number),
+            rows.map((r) => r.id),
           ),
         );
     },
@@ -572,9 +556,9 @@ export const examineResource = defineResource({
   canWrite: (ctx, row) => row.action === 'remark' && row.authorTenantId === ctx.auth.tenantId,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const declare = await notArchived(ctx, data.declareId as number);
+      const declare = await notArchived(ctx, data.declareId);
       if (data.lineId) {
-        const line = await getVisible(declareLineResource, ctx, data.lineId as number);
+        const line = await getVisible(declareLineResource, ctx, data.lineId);
         if (line.declareId !== declare.id) throw badRequest('customs.line_elsewhere');
       }
       return {
@@ -586,19 +570,18 @@ export const examineResource = defineResource({
       };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      await notArchived(ctx, existing.declareId as number);
+      await notArchived(ctx, existing.declareId);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
-      for (const declareId of new Set(rows.map((r) => r.declareId as number)))
-        await notArchived(ctx, declareId);
+      for (const declareId of new Set(rows.map((r) => r.declareId))) await notArchived(ctx, declareId);
     },
     decorate: async (ctx, rows) => {
       const names = await tenantNames(
         ctx.db,
         rows.map((r) => r.authorTenantId),
       );
-      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId as number)?.name ?? null }));
+      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId)?.name ?? null }));
     },
   },
 });
@@ -618,12 +601,12 @@ export const customsClearanceResource = defineResource({
   hooks: {
     afterUpdate: async (ctx, row, data) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.brokerTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.brokerTenantId,
         entity: 'customsClearance',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'correct',
         detail: Object.fromEntries(
           Object.entries(data).filter(([k]) => !['updateTime', 'updateBy'].includes(k)),

@@ -156,19 +156,15 @@ export async function customsRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const q = request.query;
     const ticket = await getVisible(assortResource, ctx, q.id);
-    const declare = await declareFor(ctx, ticket.declareId as number);
+    const declare = await declareFor(ctx, ticket.declareId);
     if (declare.status < DeclareStatus.approved) throw badRequest('customs.not_approved');
     // What is filed is complete: the same check as review and filing, every problem named.
     await checkReady(app.db, declare, langOf(request), 'file');
-    const rows = await ticketRows(app.db, declare.id, ticket.id as number);
-    const own = await ticketOwnFigures(app.db, declare, ticket.id as number, rows);
+    const rows = await ticketRows(app.db, declare.id, ticket.id);
+    const own = await ticketOwnFigures(app.db, declare, ticket.id, rows);
     const batch = (await batchNumbers(app.db, [declare.batchId])).get(declare.batchId) ?? '';
     const name = `${batch}-${ticket.ticketNo}`;
-    const named = await headerNames(
-      app.db,
-      declare,
-      (ticket.tradeMode as string | null) ?? declare.tradeMode,
-    );
+    const named = await headerNames(app.db, declare, ticket.tradeMode ?? declare.tradeMode);
     if (q.format === 'xlsx') {
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('报关单商品');
@@ -201,7 +197,7 @@ export async function customsRoutes(app: FastifyInstance) {
       const head = wb.addWorksheet('表头');
       const charges = declare.currency;
       const header: [string, cell.Typed | string | number | null][] = [
-        ['报关单票号', cell.integer(ticket.ticketNo as number)],
+        ['报关单票号', cell.integer(ticket.ticketNo)],
         ['申报地海关', named.customsOffice],
         [declare.direction === 'import' ? '进境关别' : '出境关别', named.portOfExit],
         ['监管方式', named.tradeMode],
@@ -209,7 +205,7 @@ export async function customsRoutes(app: FastifyInstance) {
         ['运输工具名称', declare.vesselName],
         ['航次号', cell.text(declare.voyageNo)],
         ['提运单号', cell.text(declare.blNumber)],
-        ['合同协议号', cell.text((ticket.contractNumber as string | null) ?? declare.contractNumber)],
+        ['合同协议号', cell.text(ticket.contractNumber ?? declare.contractNumber)],
         ['贸易国（地区）', declare.tradingCountry],
         [declare.direction === 'import' ? '启运国（地区）' : '运抵国（地区）', declare.destinationCountry],
         ['指运港', declare.portOfDestination],

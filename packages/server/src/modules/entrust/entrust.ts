@@ -208,7 +208,7 @@ export const deliveryEntrustResource = defineResource({
     beforeCreate: async (ctx, data) => {
       // Only the batch's own shipper instructs its provider.
       if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'entrust.shipper_only');
-      const batch = await visibleBatch(ctx, data.batchId as number);
+      const batch = await visibleBatch(ctx, data.batchId);
       if (batch.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'entrust.shipper_only');
       checkPorts(data);
       const partyTenantId = await providerFor(ctx.db, batch.id, data.partyTenantId);
@@ -228,7 +228,7 @@ export const deliveryEntrustResource = defineResource({
       return {
         ...data,
         ...(data.vesselId !== undefined ? { vesselName: await vesselNameOf(ctx.db, data.vesselId) } : {}),
-        ...(await cargoOf(ctx.db, existing.batchId as number)),
+        ...(await cargoOf(ctx.db, existing.batchId)),
       };
     },
     decorate: decorateEntrusts,
@@ -256,7 +256,7 @@ export const submitEntrust = defineCommand({
   who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   guards: {
     hasCargo: async (move) => {
-      const cargo = await cargoOf(move.ctx.db, move.row.batchId as number);
+      const cargo = await cargoOf(move.ctx.db, move.row.batchId);
       // Kept for the move's `set` below: the instruction travels with the cargo as it is now.
       (move as { cargo?: CargoSummary }).cargo = cargo;
       return cargo.packages ? undefined : 'entrust.no_cargo';

@@ -22,7 +22,7 @@ import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entr
 import { projectBatches, projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { batchScope } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
 import { findPort } from '../reference/ports.ts';
@@ -43,7 +43,7 @@ export function checkPort(field: string, code: unknown) {
 /** A port's name (its code when unknown): forms show it beside the code. */
 export const portLabel = (code: unknown) => findPort(code as string | null)?.name ?? (code as string | null);
 
-async function decorateVessels(ctx: Ctx, rows: Row[]) {
+async function decorateVessels(ctx: Ctx, rows: RowOf<typeof vessels>[]) {
   const lang = langOf(ctx.request);
   const keepers = await tenantNames(
     ctx.db,
@@ -53,7 +53,7 @@ async function decorateVessels(ctx: Ctx, rows: Row[]) {
     ...r,
     flagName: countryName(r.flag, lang),
     vesselTypeLabel: typeLabel(r.vesselType, lang),
-    keeperName: keepers.get(r.tenantId as number)?.name ?? null,
+    keeperName: keepers.get(r.tenantId)?.name ?? null,
     mine: r.tenantId === ctx.auth.tenantId,
   }));
 }
@@ -90,7 +90,7 @@ export const vesselResource = defineResource({
       return { ...data, tenantId: ctx.auth.tenantId };
     },
     beforeUpdate: async (ctx, existing, data) => {
-      if (data.imo !== undefined) await imoFree(ctx, data.imo, existing.id as number);
+      if (data.imo !== undefined) await imoFree(ctx, data.imo, existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
@@ -101,7 +101,7 @@ export const vesselResource = defineResource({
         .where(
           inArray(
             deliveryEntrusts.vesselId,
-            rows.map((r) => r.id as number),
+            rows.map((r) => r.id),
           ),
         )
         .limit(1);
@@ -112,14 +112,14 @@ export const vesselResource = defineResource({
   },
 });
 
-async function decorateSchedules(ctx: Ctx, rows: Row[]) {
+async function decorateSchedules(ctx: Ctx, rows: RowOf<typeof vesselSchedules>[]) {
   if (!rows.length) return rows;
   const names = new Map(
     (
       await ctx.db
         .select({ id: vessels.id, name: vessels.name, imo: vessels.imo })
         .from(vessels)
-        .where(inArray(vessels.id, [...new Set(rows.map((r) => r.vesselId as number))]))
+        .where(inArray(vessels.id, [...new Set(rows.map((r) => r.vesselId))]))
     ).map((v) => [v.id, v]),
   );
   const keepers = await tenantNames(
@@ -128,10 +128,10 @@ async function decorateSchedules(ctx: Ctx, rows: Row[]) {
   );
   return rows.map((r) => ({
     ...r,
-    vesselName: names.get(r.vesselId as number)?.name ?? null,
-    imo: names.get(r.vesselId as number)?.imo ?? null,
-    portName: findPort(r.portCode as string)?.name ?? null,
-    keeperName: keepers.get(r.tenantId as number)?.name ?? null,
+    vesselName: names.get(r.vesselId)?.name ?? null,
+    imo: names.get(r.vesselId)?.imo ?? null,
+    portName: findPort(r.portCode)?.name ?? null,
+    keeperName: keepers.get(r.tenantId)?.name ?? null,
     mine: r.tenantId === ctx.auth.tenantId,
   }));
 }
@@ -192,7 +192,7 @@ export async function searchVessels(ctx: Ctx, q: string, size: number): Promise<
   if (/^\d{3,8}$/.test(term)) conditions.push(sql`${vessels.imo} like ${`${term}%`}`);
   const lower = likeEscape(term.toLowerCase());
   if (term) conditions.push(sql`lower(${vessels.name}) like ${`%${lower}%`}`);
-  const rows = (await ctx.db
+  const rows = await ctx.db
     .select()
     .from(vessels)
     .where(and(vesselScope(ctx), conditions.length ? or(...conditions) : undefined))
@@ -201,7 +201,7 @@ export async function searchVessels(ctx: Ctx, q: string, size: number): Promise<
                when lower(${vessels.name}) like ${`${lower}%`} then 1 else 2 end`,
       asc(vessels.name),
     )
-    .limit(size)) as Row[];
+    .limit(size);
   return decorateVessels(ctx, rows);
 }
 
@@ -212,15 +212,11 @@ export async function shipInquiry(ctx: Ctx, q: string, size: number) {
   if (!ids.length) return [];
   const calls = await decorateSchedules(
     ctx,
-    (await ctx.db
+    await ctx.db
       .select()
       .from(vesselSchedules)
       .where(and(inArray(vesselSchedules.vesselId, ids), vesselScheduleScope(ctx)))
-      .orderBy(
-        asc(vesselSchedules.vesselId),
-        asc(vesselSchedules.voyageNo),
-        asc(vesselSchedules.seq),
-      )) as Row[],
+      .orderBy(asc(vesselSchedules.vesselId), asc(vesselSchedules.voyageNo), asc(vesselSchedules.seq)),
   );
   const lang = langOf(ctx.request);
   // Batches named on a sent instruction for the vessel, among the batches the caller sees.
@@ -268,7 +264,8 @@ export async function vesselRoutes(app: FastifyInstance) {
   mount(app, papersOps.shipInquiry, async (request) => {
     const ctx = ctxOf(app, request);
     const { q, size } = request.query;
-    const content = await shipInquiry(ctx, q, size);
+    // Decorated rows, their times still dates: the wire's shape is the contract's (checked in tests).
+    const content: Row[] = await shipInquiry(ctx, q, size);
     return { content, totalElements: content.length } as AnswerOf<typeof papersOps.shipInquiry>;
   });
 }

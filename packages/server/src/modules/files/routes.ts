@@ -70,11 +70,11 @@ export const fileResource = defineResource({
     beforeDelete: (ctx, rows) => {
       deletedKeys.set(ctx.request, [
         ...(deletedKeys.get(ctx.request) ?? []),
-        ...rows.map((r) => r.storageKey as string),
+        ...rows.map((r) => r.storageKey),
       ]);
     },
     decorate: (_ctx, rows) =>
-      rows.map((r) => ({ ...r, url: `/files/${r.id}/${encodeURIComponent(r.name as string)}` })),
+      rows.map((r) => ({ ...r, url: `/files/${r.id}/${encodeURIComponent(r.name)}` })),
   },
 });
 

@@ -75,7 +75,7 @@ export function checkUpload(upload: { filename: string; data: Buffer }, kind: Up
 }
 
 /** Stores checked uploads (each object once) and records them in one transaction, within the quota. */
-/** Bytes a tenant may keep (STORAGE_QUOTA_MB); set by the files module when the app starts. */
+/** Bytes a tenant may keep STORAGE_QUOTA_MB; set by the files module when the app starts. */
 let quotaBytes = Number.POSITIVE_INFINITY;
 export function setStorageQuota(bytes: number) {
   quotaBytes = bytes;
@@ -103,7 +103,7 @@ export async function storeUploads(db: Db, storage: Storage, who: Uploader, uplo
   // One tenant's uploads are counted and recorded one at a time (a lock per tenant held to the end of the
   // transaction), so two uploads that each fit cannot both pass the quota check and together exceed it.
   const rows = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb = tx;
     if (Number.isFinite(quotaBytes))
       await txDb.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${who.tenantId}::int)`);
     await checkQuota(

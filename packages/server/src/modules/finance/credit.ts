@@ -91,7 +91,7 @@ export const creditInfoResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       await checkFinanceFields(ctx, data);
-      const tenantId = (data.tenantId as number | undefined) ?? ctx.auth.tenantId;
+      const tenantId = data.tenantId ?? ctx.auth.tenantId;
       const [exists] = await ctx.db
         .select({ id: creditInfos.id })
         .from(creditInfos)

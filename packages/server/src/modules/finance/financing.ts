@@ -18,7 +18,6 @@ import {
   type Lang,
   type MessageCode,
   moneyMinor,
-  type ReconciliationLine,
   toMinor,
   totalsByCurrency,
 } from '@tradelane/contract';
@@ -29,7 +28,7 @@ import { roles, tenants, users, usersRoles } from '../../db/schema.ts';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { isoDate } from '../../lib/time.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import {
   actionsFor,
   type CommandBody,
@@ -59,7 +58,7 @@ const storedMinor = (amount: string, scale: number, currency: string) =>
 export const shownAmount = (amount: string, currency: string) =>
   fromMinor(storedMinor(amount, AMOUNT_SCALE, currency), currencyScale(currency));
 
-async function decorateApplications(ctx: Ctx | CommandCtx, rows: Row[]) {
+async function decorateApplications(ctx: Ctx | CommandCtx, rows: RowOf<typeof financingApplications>[]) {
   const lang = langOf(ctx.request);
   const names = await tenantNames(
     ctx.db,
@@ -69,8 +68,8 @@ async function decorateApplications(ctx: Ctx | CommandCtx, rows: Row[]) {
     ctx.db,
     rows.map((r) => r.batchId),
   );
-  const recIds = rows.filter((r) => r.basisType === 'reconciliation').map((r) => r.basisId as number);
-  const docIds = rows.filter((r) => r.basisType === 'invoice').map((r) => r.basisId as number);
+  const recIds = rows.filter((r) => r.basisType === 'reconciliation').map((r) => r.basisId);
+  const docIds = rows.filter((r) => r.basisType === 'invoice').map((r) => r.basisId);
   const { recNos, docNos } = await paperNumbers(ctx.db, recIds, docIds);
   return rows.map((r) => {
     const no =
@@ -79,12 +78,12 @@ async function decorateApplications(ctx: Ctx | CommandCtx, rows: Row[]) {
     return {
       ...r,
       amount: shownAmount(String(r.amount), String(r.currency)),
-      tenantName: names.get(r.tenantId as number)?.name ?? null,
-      debtorName: names.get(r.debtorTenantId as number)?.name ?? null,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      tenantName: names.get(r.tenantId)?.name ?? null,
+      debtorName: names.get(r.debtorTenantId)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       basisLabel: basisLabel(String(r.basisType), lang),
       basisNo: no,
-      statusLabel: financingStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+      statusLabel: financingStatusLabels[r.status]?.[lang] ?? String(r.status),
       mine: r.tenantId === ctx.auth.tenantId,
       actions: actionsFor(ctx, financingMachine, r),
     };
@@ -115,7 +114,7 @@ async function lockBasis(ctx: CommandCtx, type: 'reconciliation' | 'invoice', id
   if (type === 'reconciliation') {
     const rec = await lockOwnReconciliation(ctx.db, id, ctx.auth.tenantId);
     if (!rec) throw new AppError(404, 'finance.basis_not_found');
-    const totals = totalsByCurrency((rec.lines as ReconciliationLine[]) ?? []).map((t) => ({
+    const totals = totalsByCurrency(rec.lines ?? []).map((t) => ({
       currency: t.currency,
       total: BigInt(t.grossMinor),
     }));
@@ -268,12 +267,12 @@ const financingCommand = {
   entity: 'financing',
   tags: ['financing'],
   scope: (ctx: CommandCtx) => ownOrFinance(ctx as Ctx, financingApplications.tenantId),
-  record: (row: Row) => ({
-    tenantId: row.tenantId as number,
-    batchId: row.batchId as number,
+  record: (row: RowOf<typeof financingApplications>) => ({
+    tenantId: row.tenantId,
+    batchId: row.batchId,
     projectId: null,
   }),
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateApplications(ctx, rows),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof financingApplications>[]) => decorateApplications(ctx, rows),
 };
 
 /** The finance role counts only on the platform's own company. */

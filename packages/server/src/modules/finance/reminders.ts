@@ -27,7 +27,7 @@ export async function remindFinancingDue(app: FastifyInstance, now = new Date())
       const days = Math.round(
         (Date.parse(`${loan.dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY,
       );
-      await notify(tx as unknown as typeof app.db, {
+      await notify(tx, {
         to: { tenants: [loan.tenantId] },
         title: days >= 0 ? 'notice.financing_due' : 'notice.financing_overdue',
         params: {

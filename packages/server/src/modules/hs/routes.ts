@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type AnswerOf, mount } from '../../http/mount.ts';
+import { mount } from '../../http/mount.ts';
 import { xlsxWithinLimits } from '../../http/xlsx-guard.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
@@ -59,14 +59,13 @@ export const customsCodeResource = defineResource({
   scope: 'platform',
   hooks: {
     beforeCreate: async (_ctx, data) => {
-      const code = data.code as string;
+      const code = data.code;
       if (!hsCodeExists(code)) throw badRequest('hs.not_found', { code });
       return { ...data, hs6: code.slice(0, 6) };
     },
     beforeUpdate: async (_ctx, _existing, data) => {
-      if (data.code && !hsCodeExists(data.code as string))
-        throw badRequest('hs.not_found', { code: data.code });
-      return data.code ? { ...data, hs6: (data.code as string).slice(0, 6) } : data;
+      if (data.code && !hsCodeExists(data.code)) throw badRequest('hs.not_found', { code: data.code });
+      return data.code ? { ...data, hs6: data.code.slice(0, 6) } : data;
     },
   },
 });

@@ -22,7 +22,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { billLadings } from '../../db/schema-lading.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { acceptedInstruction } from '../entrust/entrust.ts';
@@ -156,17 +156,17 @@ async function prefill(ctx: Ctx, data: Row): Promise<Row> {
   return out;
 }
 
-async function decorateBills(ctx: Ctx, rows: Row[]) {
+async function decorateBills(ctx: Ctx, rows: RowOf<typeof billLadings>[]) {
   const lang = langOf(ctx.request);
-  const cargo = await cargoOf(ctx.db, [...new Set(rows.map((r) => r.batchId as number))]);
+  const cargo = await cargoOf(ctx.db, [...new Set(rows.map((r) => r.batchId))]);
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
-    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
-    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+    portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
     freightTermsLabel: freightTerms.find((f) => f.code === r.freightTerms)?.[lang] ?? null,
     /** The cargo of the batch's boxes now (the B/L's figures may have been edited). */
-    fromBoxes: cargo.get(r.batchId as number) ?? {
-      batchId: r.batchId as number,
+    fromBoxes: cargo.get(r.batchId) ?? {
+      batchId: r.batchId,
       packages: 0,
       grossWeight: '0.000',
       measurement: '0.000',
@@ -215,11 +215,11 @@ export const billLadingResource = defineResource({
       checkPorts(data);
       const paper = await newPaper(ctx, data, BillLadingStatus.draft);
       const filled = await prefill(ctx, paper);
-      return { ...filled, containers: onB_L(await batchContainers(ctx.db, data.batchId as number)) };
+      return { ...filled, containers: onB_L(await batchContainers(ctx.db, data.batchId)) };
     },
     beforeUpdate: async (ctx, existing, data) => {
       checkPorts(data);
-      return { ...data, containers: onB_L(await batchContainers(ctx.db, existing.batchId as number)) };
+      return { ...data, containers: onB_L(await batchContainers(ctx.db, existing.batchId)) };
     },
     decorate: decorateBills,
   },

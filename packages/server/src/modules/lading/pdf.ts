@@ -93,7 +93,7 @@ export function billLadingPdf(row: Row): Doc {
   ];
   let x = M;
   for (const [i, w] of cols.entries()) {
-    box(doc, x, y, w, mm(62), heads[i] as string, bodies[i] as string);
+    box(doc, x, y, w, mm(62), heads[i], bodies[i]);
     x += w;
   }
   y += mm(62);

@@ -23,7 +23,7 @@ import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { AppError, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, outer, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
@@ -32,9 +32,9 @@ import { visibleBatch } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
 import { tallyScope } from './access.ts';
 
-async function decorateTally(ctx: Ctx, rows: Row[]) {
+async function decorateTally(ctx: Ctx, rows: RowOf<typeof tallySheets>[]) {
   const lang = langOf(ctx.request);
-  const boxIds = rows.map((r) => r.boxId as number);
+  const boxIds = rows.map((r) => r.boxId);
   const boxes = boxIds.length
     ? await ctx.db
         .select({
@@ -53,8 +53,8 @@ async function decorateTally(ctx: Ctx, rows: Row[]) {
     const box = boxes.find((b) => b.id === r.boxId);
     return {
       ...r,
-      statusLabel: tallyStatusLabels[r.status as number]?.[lang] ?? null,
-      supplierName: suppliers.get(r.supplierTenantId as number)?.name ?? null,
+      statusLabel: tallyStatusLabels[r.status]?.[lang] ?? null,
+      supplierName: suppliers.get(r.supplierTenantId)?.name ?? null,
       packageType: box?.packageType ?? null,
       logisticsStatus: box?.logisticsStatus ?? LogisticsStatus.notLoaded,
       actions: actionsFor(ctx, tallyMachine, r),
@@ -91,16 +91,16 @@ const tallyCommand = {
   table: tallySheets,
   statusColumn: 'status',
   entity: 'tallySheet',
-  tags: ['tallySheet'] as string[],
+  tags: ['tallySheet'],
   scope: (ctx: CommandCtx) => tallyScope(ctx),
-  rowLabel: (row: Row) => row.boxNumber as string,
-  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateTally(ctx as Ctx, rows),
-  event: (input: TallyInput) => tallyEventOf[input.status] as string,
+  rowLabel: (row: RowOf<typeof tallySheets>) => row.boxNumber,
+  record: (row: RowOf<typeof tallySheets>) => ({ partyTenantId: row.supplierTenantId }),
+  answer: (ctx: CommandCtx, rows: RowOf<typeof tallySheets>[]) => decorateTally(ctx as Ctx, rows),
+  event: (input: TallyInput) => tallyEventOf[input.status],
   note: (input: TallyInput) => input.note,
   guards: {
     // A short box holds fewer pieces than packed, an over box more (when the warehouse counted them).
-    quantity: ({ input, row, event }: Move<TallyInput>) => {
+    quantity: ({ input, row, event }: Move<TallyInput, RowOf<typeof tallySheets>>) => {
       if (input.talliedQuantity === undefined || input.talliedQuantity === null) return undefined;
       const counted = Number(input.talliedQuantity);
       const packed = Number(row.expectedQuantity);
@@ -109,9 +109,9 @@ const tallyCommand = {
       return undefined;
     },
   },
-  set: ({ input, row, to, ctx }: Move<TallyInput>) => {
+  set: ({ input, row, to, ctx }: Move<TallyInput, RowOf<typeof tallySheets>>) => {
     const kind = tallyAbnormalType[to];
-    const raised = (row.raised as string[]) ?? [];
+    const raised = row.raised ?? [];
     return {
       talliedQuantity: input.talliedQuantity ?? (to === TallyStatus.matching ? row.expectedQuantity : null),
       note: input.note === undefined ? row.note : input.note,
@@ -121,16 +121,16 @@ const tallyCommand = {
     };
   },
   // A mismatch not raised for this box yet becomes an abnormal record (once per box and kind).
-  effects: async ({ ctx, row, to, updated }: Move<TallyInput>) => {
+  effects: async ({ ctx, row, to, updated }: Move<TallyInput, RowOf<typeof tallySheets>>) => {
     const kind = tallyAbnormalType[to];
-    if (!kind || ((row.raised as string[]) ?? []).includes(kind)) return;
+    if (!kind || (row.raised ?? []).includes(kind)) return;
     const counted = updated.talliedQuantity === null ? null : Number(updated.talliedQuantity);
     const packed = Number(row.expectedQuantity);
     await raiseAbnormal(ctx as Ctx, {
-      boxPieceId: row.boxId as number,
+      boxPieceId: row.boxId,
       abnormalType: kind,
       quantity: counted === null || kind === 'damage' ? null : Math.abs(packed - counted),
-      note: (updated.note as string | null) ?? null,
+      note: updated.note ?? null,
     });
   },
 };
@@ -169,7 +169,7 @@ export async function syncTally(ctx: Ctx, batchId: number) {
     throw new AppError(403, 'tally.logistics_only');
   const batch = await visibleBatch(ctx, batchId);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Ctx['db'];
+    const db = tx;
     // One synchronisation of a batch at a time (two at once would add the same boxes twice).
     await db.execute(sql`select pg_advisory_xact_lock(${7301}, ${batchId}::int)`);
     const boxes = await db

@@ -24,7 +24,7 @@ export function boxFits(b: Dims, c: Inner): boolean {
   const d = [b.length, b.width, b.height];
   return [0, 1, 2].some((up) => {
     const rest = d.filter((_, i) => i !== up) as [number, number];
-    return (d[up] as number) <= H && flat(rest[0], rest[1]);
+    return d[up] <= H && flat(rest[0], rest[1]);
   });
 }
 

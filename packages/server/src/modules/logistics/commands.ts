@@ -6,22 +6,11 @@
 import {
   AbnormalStatus,
   BoxStatus,
-  boxesInput,
   boxesReasonInput,
-  containersInput,
-  dischargeInput,
   type LogisticsEvent,
   LogisticsStatus,
-  loadInput,
   logisticsLabels,
   logisticsMachine,
-  offLoadInput,
-  onBoardInput,
-  shipInput,
-  signInput,
-  stuffInput,
-  undoGroupInput,
-  unlinkInput,
 } from '@tradelane/contract';
 import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
@@ -36,7 +25,7 @@ import {
   vehicles,
 } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import {
   type CommandBody,
   type CommandCtx,
@@ -63,9 +52,9 @@ const link = (batchId: unknown) => `/logistics/index?batchId=${batchId}`;
 type AnyInput = { reason?: string | null; note?: string | null; place?: string | null; port?: string | null };
 
 /** A check made once per command (not once per box), remembered for the command's input object. */
-function once<T>(compute: (move: Move<unknown>) => Promise<T>) {
+function once<T>(compute: (move: Move<unknown, RowOf<typeof boxPieces>>) => Promise<T>) {
   const memo = new WeakMap<object, Promise<T>>();
-  return (move: Move<unknown>) => {
+  return (move: Move<unknown, RowOf<typeof boxPieces>>) => {
     const key = move.input as object;
     let p = memo.get(key);
     if (!p) {
@@ -96,7 +85,7 @@ async function countBefore(ctx: CommandCtx, batchId: number, status: number, sup
 
 const notLoaded = once(async (move) => {
   const supplier = partyOf(move.ctx.auth) === 'supplier' ? move.ctx.auth.tenantId : undefined;
-  const count = await countBefore(move.ctx, move.row.batchId as number, S.loaded, supplier);
+  const count = await countBefore(move.ctx, move.row.batchId, S.loaded, supplier);
   return count ? badRequest('boxes.not_loaded', { count, row: '' }) : undefined;
 });
 const notDelivered = once(async (move) => {
@@ -106,7 +95,7 @@ const notDelivered = once(async (move) => {
     .from(boxPieces)
     .where(
       and(
-        eq(boxPieces.batchId, move.row.batchId as number),
+        eq(boxPieces.batchId, move.row.batchId),
         handedOver,
         sql`${boxPieces.logisticsStatus} < ${S.delivered}`,
       ),
@@ -115,10 +104,10 @@ const notDelivered = once(async (move) => {
   return count ? badRequest('logistics.not_delivered', { count, row: '' }) : undefined;
 });
 
-async function names(db: Db, moves: Move<unknown>[], actorTenantId: number) {
-  const row = moves[0]?.row as Row;
+async function names(db: Db, moves: Move<unknown, RowOf<typeof boxPieces>>[], actorTenantId: number) {
+  const row = moves[0]?.row;
   return {
-    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
     company: (await tenantNames(db, [actorTenantId])).get(actorTenantId)?.name,
     count: moves.length,
   };
@@ -137,15 +126,15 @@ function nextParties(state: number): Set<string> {
  * Never the caller's own company.
  */
 function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
-  return async (moves: Move<unknown>[]): Promise<Notice[]> => {
+  return async (moves: Move<unknown, RowOf<typeof boxPieces>>[]): Promise<Notice[]> => {
     if (!moves.length) return [];
-    const { ctx } = moves[0] as Move<unknown>;
-    const first = moves[0]?.row as Row;
-    const state = moves[0]?.to as number;
+    const { ctx } = moves[0];
+    const first = moves[0]?.row;
+    const state = moves[0]?.to;
     const next = nextParties(state);
-    const suppliers = moves.map((m) => m.row.supplierTenantId as number);
+    const suppliers = moves.map((m) => m.row.supplierTenantId);
     const done = kind === 'signed' || kind === 'back';
-    const to = new Set<number>([first.tenantId as number]);
+    const to = new Set<number>([first.tenantId]);
     if (next.has('supplier') || done) for (const s of suppliers) to.add(s);
     if (next.has('logistics') || kind === 'signed')
       for (const p of await logisticsProvidersOf(ctx.db, first.batchId)) to.add(p);
@@ -183,58 +172,58 @@ const boxCommand = {
   entity: 'boxPiece',
   tags,
   many: true,
-  rowLabel: (row: Row) => String(row.boxNumber),
+  rowLabel: (row: RowOf<typeof boxPieces>) => String(row.boxNumber),
   scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
   who: { own: movesBox },
   note: (input: AnyInput) => input.reason ?? input.note ?? null,
-  record: (row: Row, input: AnyInput) => ({
-    partyTenantId: row.supplierTenantId as number,
+  record: (row: RowOf<typeof boxPieces>, input: AnyInput) => ({
+    partyTenantId: row.supplierTenantId,
     place: input.place ?? input.port ?? null,
   }),
   guards: {
-    submitted: ({ row }: Move<unknown>) =>
+    submitted: ({ row }: Move<unknown, RowOf<typeof boxPieces>>) =>
       row.status === BoxStatus.submitted
         ? undefined
         : badRequest('logistics.box_not_submitted', { boxNumber: row.boxNumber }),
-    reason: ({ input }: Move<unknown>) =>
+    reason: ({ input }: Move<unknown, RowOf<typeof boxPieces>>) =>
       (input as AnyInput).reason?.trim() ? undefined : 'logistics.reason_required',
     allLoaded: notLoaded,
-    breakBulk: async ({ ctx, row }: Move<unknown>) => {
+    breakBulk: async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) => {
       const [inside] = await ctx.db
         .select({ id: containerBoxes.id })
         .from(containerBoxes)
-        .where(eq(containerBoxes.boxId, row.id as number));
+        .where(eq(containerBoxes.boxId, row.id));
       return row.outOfGauge && !inside
         ? undefined
         : badRequest('logistics.not_break_bulk', { boxNumber: row.boxNumber });
     },
     allDelivered: notDelivered,
   },
-  afterAll: async (ctx: CommandCtx, moves: Move<unknown>[]) => {
-    for (const batchId of new Set(moves.map((m) => m.row.batchId as number)))
+  afterAll: async (ctx: CommandCtx, moves: Move<unknown, RowOf<typeof boxPieces>>[]) => {
+    for (const batchId of new Set(moves.map((m) => m.row.batchId)))
       await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
   },
   notifyAll: tell('moved'),
-  answer: (ctx: CommandCtx, rows: Row[]) => decorateBoxes(ctx as Ctx, rows),
-} satisfies Partial<CommandDeclaration<never>>;
+  answer: (ctx: CommandCtx, rows: RowOf<typeof boxPieces>[]) => decorateBoxes(ctx as Ctx, rows),
+} satisfies Partial<CommandDeclaration<never, typeof boxPieces>>;
 
-type Decl<I> = Omit<CommandBody<I>, keyof typeof boxCommand | 'target'> & {
+type Decl<I> = Omit<CommandBody<I, typeof boxPieces>, keyof typeof boxCommand | 'target'> & {
   /** The contract's operation: path, input and the permission that may fire it. */
   operation: CommandOperation<I>;
   target: CommandBody<I>['target'];
-} & Partial<Pick<CommandBody<I>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
+} & Partial<Pick<CommandBody<I, typeof boxPieces>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
 
 function boxCmd<I>(d: Decl<I>) {
   const { afterAll, ...rest } = d;
-  return defineCommand<I>({
-    ...(boxCommand as unknown as CommandBody<I>),
+  return defineCommand<I, typeof boxPieces>({
+    ...boxCommand,
     ...rest,
     who: { ...boxCommand.who },
     afterAll: async (ctx, moves, input) => {
       await afterAll?.(ctx, moves, input);
-      await boxCommand.afterAll(ctx, moves as Move<unknown>[]);
+      await boxCommand.afterAll(ctx, moves as Move<unknown, RowOf<typeof boxPieces>>[]);
     },
-  } as CommandDeclaration<I>);
+  } as CommandDeclaration<I, typeof boxPieces>);
 }
 
 /** Boxes of a set in one state, in the caller's scope (the rest are refused by the kernel by state). */
@@ -275,7 +264,7 @@ async function visibleGroup<T extends typeof vehicles | typeof containers>(
 
 /** A box must be on the batch of the vehicle or container it goes onto. */
 function sameBatch(group: Row) {
-  return ({ row }: Move<unknown>) =>
+  return ({ row }: Move<unknown, RowOf<typeof boxPieces>>) =>
     row.batchId === group.batchId
       ? undefined
       : badRequest('logistics.other_batch', { boxNumber: row.boxNumber });
@@ -299,17 +288,17 @@ export const loadBoxes = boxCmd({
   },
   effects: async ({ ctx, row, input }) => {
     await ctx.db.insert(vehicleBoxes).values({
-      tenantId: row.tenantId as number,
-      batchId: row.batchId as number,
+      tenantId: row.tenantId,
+      batchId: row.batchId,
       accessoryInfoId: input.accessoryInfoId,
-      boxId: row.id as number,
+      boxId: row.id,
       createBy: ctx.auth.username,
     });
   },
 });
 
-const offVehicle = async ({ ctx, row }: Move<unknown>) => {
-  await ctx.db.delete(vehicleBoxes).where(eq(vehicleBoxes.boxId, row.id as number));
+const offVehicle = async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) => {
+  await ctx.db.delete(vehicleBoxes).where(eq(vehicleBoxes.boxId, row.id));
 };
 
 export const offLoadBox = boxCmd({
@@ -415,10 +404,10 @@ export const stuffBoxes = boxCmd({
   effects: async ({ ctx, row, input }) => {
     const at = input.placements?.find((p) => p.boxPieceId === row.id);
     await ctx.db.insert(containerBoxes).values({
-      tenantId: row.tenantId as number,
-      batchId: row.batchId as number,
+      tenantId: row.tenantId,
+      batchId: row.batchId,
       containerId: input.containerId,
-      boxId: row.id as number,
+      boxId: row.id,
       ...(at && { seq: at.seq, x: at.x, y: at.y, z: at.z, l: at.l, w: at.w, h: at.h }),
       createBy: ctx.auth.username,
     });
@@ -439,7 +428,7 @@ export const undoPacking = boxCmd({
     // The box leaves its container; the container's stored plan no longer holds.
     const [gone] = await ctx.db
       .delete(containerBoxes)
-      .where(eq(containerBoxes.boxId, row.id as number))
+      .where(eq(containerBoxes.boxId, row.id))
       .returning({ containerId: containerBoxes.containerId });
     if (gone) await ctx.db.update(containers).set({ plan: null }).where(eq(containers.id, gone.containerId));
   },

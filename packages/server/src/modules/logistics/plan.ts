@@ -32,7 +32,7 @@ import { batchById } from '../project/batches.ts';
 import { containerScope, servesBatch } from './access.ts';
 import { loadingSheetPdf } from './loading-sheet.ts';
 
-const tags = ['logistics'];
+const _tags = ['logistics'];
 const S = LogisticsStatus;
 
 /** What the planner needs of a box. */
@@ -67,11 +67,7 @@ const asPlanBox = (b: Record<keyof typeof boxColumns, unknown>): PlanBox => ({
 /** Which of a box's (l, w, h) may stand vertical: "this side up" fixes it; every one must pass the door. */
 function verticalOf(b: PlanBox, doorH: number): [boolean, boolean, boolean] {
   const d = [b.length, b.width, b.height];
-  return [0, 1, 2].map((k) => (!b.thisSideUp || k === 2) && (d[k] as number) <= doorH) as [
-    boolean,
-    boolean,
-    boolean,
-  ];
+  return [0, 1, 2].map((k) => (!b.thisSideUp || k === 2) && d[k] <= doorH) as [boolean, boolean, boolean];
 }
 
 /**
@@ -323,7 +319,7 @@ async function checkPlacements(
       // Two boxes overlap: the one moved by hand is the one to name.
       const at =
         named.kind === 'overlap' && moved ? ordered.findIndex((p) => p.boxPieceId === moved) : named.index;
-      const box = rows[ps[at]?.type as number];
+      const box = rows[ps[at]?.type];
       throw badRequest(RULE_CODES[named.kind as keyof typeof RULE_CODES], {
         boxNumber: box?.boxNumber ?? '',
         containerNumber: container.containerNumber,
@@ -426,7 +422,7 @@ export async function storedPlan(ctx: Ctx, id: number) {
   const weights = placedRows.map((r) => Number(r.grossWeight));
   const weight = weights.reduce((s, w) => s + w, 0);
   const at = (f: (p: Placement) => number) =>
-    placements.reduce((s, p, i) => s + (weights[i] as number) * f(p), 0) / weight;
+    placements.reduce((s, p, i) => s + weights[i] * f(p), 0) / weight;
   const plan: ContainerPlan = {
     container: spec,
     placements,

@@ -32,7 +32,7 @@ import {
   vehicles,
 } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
@@ -69,11 +69,15 @@ async function loadOf(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxe
   return new Map(rows.map((r) => [Number(r.id), { boxes: r.boxes, weight: r.weight, volume: r.volume }]));
 }
 
-async function decorateGroups(ctx: Ctx, rows: Row[], link: typeof vehicleBoxes | typeof containerBoxes) {
+async function decorateGroups(
+  ctx: Ctx,
+  rows: (RowOf<typeof vehicles> | RowOf<typeof containers>)[],
+  link: typeof vehicleBoxes | typeof containerBoxes,
+) {
   const loads = await loadOf(
     ctx,
     link,
-    rows.map((r) => r.id as number),
+    rows.map((r) => r.id),
   );
   const batches = await batchNumbers(
     ctx.db,
@@ -84,15 +88,15 @@ async function decorateGroups(ctx: Ctx, rows: Row[], link: typeof vehicleBoxes |
     rows.map((r) => r.ownerTenantId),
   );
   return rows.map((r) => {
-    const load = loads.get(r.id as number) ?? { boxes: 0, weight: 0, volume: 0 };
+    const load = loads.get(r.id) ?? { boxes: 0, weight: 0, volume: 0 };
     const capacity =
       link === containerBoxes
         ? (Number(r.innerLength) * Number(r.innerWidth) * Number(r.innerHeight)) / 1e9
         : undefined;
     return {
       ...r,
-      batchNumber: batches.get(r.batchId as number) ?? null,
-      ownerName: owners.get(r.ownerTenantId as number)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
+      ownerName: owners.get(r.ownerTenantId)?.name ?? null,
       mine: r.ownerTenantId === ctx.auth.tenantId,
       boxCount: load.boxes,
       weight: Math.round(load.weight * 10) / 10,
@@ -112,15 +116,19 @@ async function decorateGroups(ctx: Ctx, rows: Row[], link: typeof vehicleBoxes |
 }
 
 /** A group (vehicle, container) is deleted only when nothing is on it. */
-async function assertEmpty(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxes, rows: Row[]) {
+async function assertEmpty(
+  ctx: Ctx,
+  link: typeof vehicleBoxes | typeof containerBoxes,
+  rows: (RowOf<typeof vehicles> | RowOf<typeof containers>)[],
+) {
   const loads = await loadOf(
     ctx,
     link,
-    rows.map((r) => r.id as number),
+    rows.map((r) => r.id),
   );
   for (const r of rows) {
     ownerOfGroup(ctx, r);
-    if (loads.get(r.id as number)?.boxes) throw badRequest('logistics.in_use');
+    if (loads.get(r.id)?.boxes) throw badRequest('logistics.in_use');
   }
 }
 
@@ -227,12 +235,7 @@ export const containerResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       if (data.containerNumber)
-        await assertContainerFree(
-          ctx,
-          existing.batchId as number,
-          data.containerNumber as string,
-          existing.id as number,
-        );
+        await assertContainerFree(ctx, existing.batchId, data.containerNumber, existing.id);
       const next = data.typeCode && data.typeCode !== existing.typeCode ? withTypeSizes({ ...data }) : data;
       // New sizes, payload or type must still take what the container holds.
       const sizing = ['typeCode', 'innerLength', 'innerWidth', 'innerHeight', 'maxPayload'];
@@ -264,12 +267,12 @@ const PLACE = ['seq', 'x', 'y', 'z', 'l', 'w', 'h'] as const;
  * sealed and gone); the new place — all of x, y, z, l, w, h, the loading order — is checked against the
  * container and the boxes around it.
  */
-async function checkPlaceChange(ctx: Ctx, existing: Row, data: Row) {
+async function checkPlaceChange(ctx: Ctx, existing: { boxId: number } & Row, data: Row) {
   if (!PLACE.some((k) => k in data && !sameNumber(data[k], existing[k]))) return;
   const [box] = await ctx.db
     .select({ boxNumber: boxPieces.boxNumber, logisticsStatus: boxPieces.logisticsStatus })
     .from(boxPieces)
-    .where(eq(boxPieces.id, existing.boxId as number));
+    .where(eq(boxPieces.id, existing.boxId));
   if (box?.logisticsStatus !== LogisticsStatus.boxed)
     throw badRequest('logistics.placement_locked', {
       boxNumber: box?.boxNumber ?? '',
@@ -284,7 +287,7 @@ async function checkPlaceChange(ctx: Ctx, existing: Row, data: Row) {
     (typeof PLACE)[number],
     number
   >;
-  await checkChangedPlacement(ctx, container, { boxPieceId: existing.boxId as number, ...place });
+  await checkChangedPlacement(ctx, container, { boxPieceId: existing.boxId, ...place });
 }
 
 const isBlank = (v: unknown) => v === null || v === undefined;
@@ -341,7 +344,7 @@ function linkResource(name: LinkFamily) {
               .where(
                 inArray(
                   boxPieces.id,
-                  rows.map((r) => r.boxId as number),
+                  rows.map((r) => r.boxId),
                 ),
               )
           : [];
@@ -357,16 +360,16 @@ export const containerBoxResource = linkResource('containerBoxPiece');
 
 const IMAGE = /^image\/(jpeg|png|gif|webp)$/;
 
-async function decorateAbnormal(ctx: Ctx, rows: Row[]) {
+async function decorateAbnormal(ctx: Ctx, rows: RowOf<typeof abnormalRecords>[]) {
   const lang = langOf(ctx.request);
-  const boxIds = [...new Set(rows.map((r) => r.boxId as number))];
+  const boxIds = [...new Set(rows.map((r) => r.boxId))];
   const boxes = boxIds.length
     ? await ctx.db
         .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
         .from(boxPieces)
         .where(inArray(boxPieces.id, boxIds))
     : [];
-  const photoIds = [...new Set(rows.flatMap((r) => (r.photoIds as number[]) ?? []))];
+  const photoIds = [...new Set(rows.flatMap((r) => r.photoIds ?? []))];
   const photos = photoIds.length
     ? await ctx.db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, photoIds))
     : [];
@@ -381,11 +384,11 @@ async function decorateAbnormal(ctx: Ctx, rows: Row[]) {
   return rows.map((r) => ({
     ...r,
     boxNumber: boxes.find((b) => b.id === r.boxId)?.boxNumber ?? null,
-    batchNumber: batches.get(r.batchId as number) ?? null,
-    raisedByName: raisers.get(r.raisedByTenantId as number)?.name ?? null,
+    batchNumber: batches.get(r.batchId) ?? null,
+    raisedByName: raisers.get(r.raisedByTenantId)?.name ?? null,
     typeLabel: abnormalTypes.find((t) => t.code === r.abnormalType)?.[lang] ?? r.abnormalType,
-    atStatusLabel: logisticsLabels[r.atStatus as number]?.[lang] ?? null,
-    photos: ((r.photoIds as number[]) ?? []).flatMap((id) => {
+    atStatusLabel: logisticsLabels[r.atStatus]?.[lang] ?? null,
+    photos: (r.photoIds ?? []).flatMap((id) => {
       const f = photos.find((p) => p.id === id);
       return f
         ? [
@@ -437,11 +440,11 @@ export const abnormalResource = defineResource({
       const [box] = await ctx.db
         .select()
         .from(boxPieces)
-        .where(and(eq(boxPieces.id, data.boxPieceId as number), boxScope(ctx)));
+        .where(and(eq(boxPieces.id, data.boxPieceId), boxScope(ctx)));
       if (!box) throw notFound();
       if (partyOf(ctx.auth) === 'supplier' && box.logisticsStatus === LogisticsStatus.notLoaded)
         throw badRequest('logistics.abnormal_box_state', { boxNumber: box.boxNumber });
-      const photoIds = (data.photoIds as number[]) ?? [];
+      const photoIds = data.photoIds ?? [];
       if (photoIds.length) {
         const held = await ctx.db
           .select({ id: files.id, mime: files.mime })
@@ -463,18 +466,18 @@ export const abnormalResource = defineResource({
       };
     },
     afterCreate: async (ctx, row) => {
-      const box = { boxNumber: (await boxNumberOf(ctx, row.boxId as number)) ?? '' };
+      const box = { boxNumber: (await boxNumberOf(ctx, row.boxId)) ?? '' };
       // The control tower's inbox holds it too, for the box's supplier to answer.
       await openProblem(ctx.db, abnormalProblem(row, box.boxNumber), ctx.auth.username);
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.supplierTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.supplierTenantId,
         entity: 'boxPiece',
-        entityId: row.boxId as number,
+        entityId: row.boxId,
         action: 'abnormal',
-        note: (row.note as string | null) ?? null,
+        note: row.note ?? null,
         label: abnormalTypes.find((t) => t.code === row.abnormalType),
       });
       await notify(
@@ -497,10 +500,10 @@ export async function raiseAbnormal(
 ): Promise<Row> {
   const hooks = abnormalResource.hooks as Required<NonNullable<typeof abnormalResource.hooks>>;
   const data = await hooks.beforeCreate(ctx, { ...input, photoIds: [] });
-  const [row] = (await ctx.db
+  const [row] = await ctx.db
     .insert(abnormalRecords)
     .values({ ...data, createBy: ctx.auth.username, updateBy: ctx.auth.username } as never)
-    .returning()) as Row[];
+    .returning();
   await hooks.afterCreate(ctx, row, data);
   return row;
 }
@@ -513,19 +516,19 @@ async function boxNumberOf(ctx: Pick<Ctx, 'db'>, id: number) {
 /** The shipper, the box's supplier and the batch's logistics providers hear of it, not the caller. */
 async function tellAbnormal(
   ctx: Pick<Ctx, 'db' | 'auth'>,
-  row: Row,
+  row: RowOf<typeof abnormalRecords>,
   title: Notice['title'],
   boxNumber: string,
 ) {
   const providers = await logisticsProvidersOf(ctx.db, row.batchId);
-  const to = new Set([row.tenantId as number, row.supplierTenantId as number, ...providers]);
+  const to = new Set([row.tenantId, row.supplierTenantId, ...providers]);
   to.delete(ctx.auth.tenantId);
   const type = abnormalTypes.find((t) => t.code === row.abnormalType);
   return {
     to: { tenants: [...to] },
     title,
     params: {
-      batch: (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number),
+      batch: (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId),
       boxNumber,
       typeZh: type?.zh,
       typeEn: type?.en,
@@ -549,15 +552,10 @@ export const resolveAbnormal = defineCommand({
   target: async (_ctx, input) => input.id,
   scope: (ctx) => abnormalScope(ctx),
   note: (input) => input.note,
-  record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row) => ({ partyTenantId: row.supplierTenantId }),
   set: (move) => ({ resolveNote: move.input.note ?? null, resolveTime: new Date() }),
   notify: async ({ ctx, row }) => [
-    await tellAbnormal(
-      ctx,
-      row,
-      'notice.abnormal_resolved',
-      (await boxNumberOf(ctx, row.boxId as number)) ?? '',
-    ),
+    await tellAbnormal(ctx, row, 'notice.abnormal_resolved', (await boxNumberOf(ctx, row.boxId)) ?? ''),
   ],
   answer: (ctx, rows) => decorateAbnormal(ctx as Ctx, rows),
 });

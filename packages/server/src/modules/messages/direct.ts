@@ -36,7 +36,7 @@ export const directMessagesResource = defineResource({
       const [to] = await ctx.db
         .select({ id: users.id, tenantId: users.tenantId })
         .from(users)
-        .where(eq(users.id, data.toUserId as number));
+        .where(eq(users.id, data.toUserId));
       const mine = ctx.auth.tenantId;
       const [link] = to
         ? await ctx.db
@@ -70,7 +70,7 @@ export const directMessagesResource = defineResource({
       await notify(
         ctx.db,
         {
-          to: { users: [row.toUserId as number] },
+          to: { users: [row.toUserId] },
           title: 'notice.direct_message',
           body: 'notice.direct_message_body',
           params: {

@@ -1,6 +1,6 @@
 // The message centre: who sees which message, unread counts, and delivering notifications from the outbox.
 import { RoleType, translate } from '@tradelane/contract';
-import { and, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { holdsPage, pagePaths, pagesOfLink } from '../../access/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, users, viewRecords } from '../../db/schema.ts';

@@ -15,7 +15,6 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
-import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
@@ -87,7 +86,7 @@ const documentCommand = {
   table: tradeDocuments,
   statusColumn: 'status',
   entity: 'document',
-  tags: ['document'] as string[],
+  tags: ['document'],
   target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
   scope: (ctx: CommandCtx) => documentScope(ctx),
   record: paperRecord,
@@ -103,7 +102,7 @@ export const submitDocument = defineCommand({
     own: (ctx, row) => row.partyTenantId === ctx.auth.tenantId,
   },
   guards: {
-    hasFiles: ({ row }) => (((row.fileIds as number[]) ?? []).length ? undefined : 'papers.no_files'),
+    hasFiles: ({ row }) => ((row.fileIds ?? []).length ? undefined : 'papers.no_files'),
   },
   set: () => ({ submitTime: new Date() }),
   notify: tellSide(notices, 'tenantId', 'notice.document_submitted'),
@@ -133,7 +132,7 @@ export async function documentRoutes(app: FastifyInstance) {
       if (!hasPermission(ctx.auth, 'document:add')) throw forbidden();
       const bodies = request.body;
       const rows = await ctx.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         const out: Row[] = [];
         for (const body of bodies) out.push(await createRow(documentResource, tctx, body));
         return out;
@@ -149,7 +148,7 @@ export async function documentRoutes(app: FastifyInstance) {
     if (!hasPermission(ctx.auth, 'document:list')) throw forbidden();
     const q = request.query;
     const doc = await getVisible(documentResource, ctx, q.id);
-    const ids = (doc.fileIds as number[]) ?? [];
+    const ids = doc.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));

@@ -9,7 +9,6 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
-import type { Db } from '../../db/client.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
@@ -56,7 +55,7 @@ export async function generateRoutes(app: FastifyInstance) {
       const boxIds = await selectBoxIds(ctx, { batchId: batch.id });
       if (!boxIds.length) throw new AppError(400, 'papers.nothing_packed');
       const rows = await ctx.db.transaction(async (tx) => {
-        const tctx = { ...ctx, db: tx as unknown as Db };
+        const tctx = { ...ctx, db: tx };
         // Numbered per batch, type and company: CI-<batch>-<n>.
         const [{ n }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -80,7 +79,7 @@ export async function generateRoutes(app: FastifyInstance) {
         const made = [];
         for (const { docNo, doc } of pdfs) {
           const file = await saveUpload(
-            tx as unknown as Db,
+            tx,
             app.storage,
             ctx.auth,
             { filename: `${docNo}.pdf`, data: await bytesOf(doc()) },

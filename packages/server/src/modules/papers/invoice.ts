@@ -111,7 +111,7 @@ export async function batchInvoices(
   // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
   const date = dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId));
   return [...groups.values()].map((group) => {
-    const first = group[0] as (typeof rows)[number];
+    const first = group[0];
     const seller = named(first.supplierTenantId);
     const contractId = contractOf(first);
     if (contractId === null) throw new AppError(400, 'papers.invoice_no_contract', { supplier: seller.name });

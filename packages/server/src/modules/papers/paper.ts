@@ -3,7 +3,7 @@
 import type { MessageCode, StateLabels, StateMachine } from '@tradelane/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Ctx, Row } from '../../resources/engine.ts';
+import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import type { CommandCtx, Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
@@ -101,13 +101,13 @@ export const paperRecord = (row: Row) => ({ partyTenantId: row.partyTenantId as 
  * What every command of one paper family shares: its machine, table and scope, its change records
  * naming the party, the paper's id as the target, and the answer as the family's list shows it.
  */
-export function paperCommand(family: {
+export function paperCommand<T extends PgTable>(family: {
   machine: StateMachine<number, string>;
   labels: StateLabels;
-  table: PgTable;
+  table: T;
   entity: string;
   scope: (ctx: CommandCtx) => SQL | undefined | Promise<SQL | undefined>;
-  decorate: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
+  decorate: (ctx: Ctx, rows: RowOf<T>[]) => Promise<Row[]>;
 }) {
   return {
     machine: family.machine,
@@ -118,7 +118,7 @@ export function paperCommand(family: {
     tags: [family.entity],
     scope: family.scope,
     record: paperRecord,
-    answer: (ctx: CommandCtx, rows: Row[]) => family.decorate(ctx as Ctx, rows),
+    answer: (ctx: CommandCtx, rows: RowOf<T>[]) => family.decorate(ctx as Ctx, rows),
     target: async (_ctx: CommandCtx, input: { id: number }) => input.id,
   };
 }

@@ -26,7 +26,7 @@ import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import * as cell from '../../lib/workbook.ts';
 import { addTypedRow, timeHeader } from '../../lib/workbook.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { sendAttachment, XLSX_TYPE } from '../../resources/sheet-import.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
@@ -40,7 +40,7 @@ import {
   withParties,
   withReason,
 } from './paper.ts';
-import { type StatementForPdf, statementPdf } from './statement-pdf.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
 const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
@@ -60,20 +60,20 @@ function withAmounts(lines: ReconciliationLine[], lang: Lang) {
   });
 }
 
-async function decorateStatements(ctx: Ctx, rows: Row[]) {
+async function decorateStatements(ctx: Ctx, rows: RowOf<typeof reconciliations>[]) {
   const lang = langOf(ctx.request);
   const payments = await paymentsOf(
     ctx.db,
-    rows.map((r) => ({ id: r.id as number, lines: (r.lines as ReconciliationLine[]) ?? [] })),
+    rows.map((r) => ({ id: r.id, lines: r.lines ?? [] })),
   );
   return (await withParties(ctx, rows)).map((r) => {
-    const lines = (r.lines as ReconciliationLine[]) ?? [];
+    const lines = r.lines ?? [];
     return {
       ...r,
       lines: withAmounts(lines, lang),
       totals: totalsByCurrency(lines),
       // Paid (confirmed vouchers) and outstanding per currency.
-      payments: payments.get(r.id as number) ?? [],
+      payments: payments.get(r.id) ?? [],
       actions: actionsFor(ctx, reconciliationMachine, r),
     };
   });
@@ -212,10 +212,10 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       };
       const doc = statementPdf(
         {
-          ...(row as unknown as StatementForPdf),
+          ...row,
           shipperName: nameOf(row.tenantId),
-          partyName: nameOf(row.partyTenantId) ?? (row.partyName as string | null),
-          statusLabel: reconciliationStatusLabels[row.status as number]?.[lang] ?? String(row.status),
+          partyName: nameOf(row.partyTenantId) ?? row.partyName,
+          statusLabel: reconciliationStatusLabels[row.status]?.[lang] ?? String(row.status),
         },
         lang,
         zone,
@@ -226,15 +226,12 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(t.title);
     sheet.addRow([t.title]).font = { bold: true, size: 14 };
-    sheet.addRow([t.no, (row.statementNo as string | null) ?? `#${row.id}`]);
+    sheet.addRow([t.no, row.statementNo ?? `#${row.id}`]);
     sheet.addRow([t.batch, row.batchNumber]);
     sheet.addRow([t.provider, row.partyName]);
-    sheet.addRow([t.status, reconciliationStatusLabels[row.status as number]?.[lang]]);
-    addTypedRow(sheet, [timeHeader(t.submitted, zone, lang), cell.time(row.submitTime as Date | null, zone)]);
-    addTypedRow(sheet, [
-      timeHeader(t.confirmed, zone, lang),
-      cell.time(row.confirmTime as Date | null, zone),
-    ]);
+    sheet.addRow([t.status, reconciliationStatusLabels[row.status]?.[lang]]);
+    addTypedRow(sheet, [timeHeader(t.submitted, zone, lang), cell.time(row.submitTime, zone)]);
+    addTypedRow(sheet, [timeHeader(t.confirmed, zone, lang), cell.time(row.confirmTime, zone)]);
     sheet.addRow([]);
     sheet.addRow([...t.head]).font = { bold: true };
     // Figures are numbers (Excel sums them), each amount with its currency's decimals.

@@ -30,7 +30,7 @@ import { reconciliations } from '../../db/schema-papers.ts';
 import { paymentVouchers } from '../../db/schema-voucher.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
@@ -127,15 +127,15 @@ function overOutstanding(currency: string, open: bigint) {
   });
 }
 
-async function decorateVouchers(ctx: Ctx, rows: Row[]) {
-  const fileIds = [...new Set(rows.flatMap((r) => (r.fileIds as number[]) ?? []))];
+async function decorateVouchers(ctx: Ctx, rows: RowOf<typeof paymentVouchers>[]) {
+  const fileIds = [...new Set(rows.flatMap((r) => r.fileIds ?? []))];
   const held = fileIds.length
     ? await ctx.db
         .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
         .from(files)
         .where(inArray(files.id, fileIds))
     : [];
-  const statementIds = [...new Set(rows.map((r) => r.reconciliationId as number))];
+  const statementIds = [...new Set(rows.map((r) => r.reconciliationId))];
   const statements = statementIds.length
     ? await ctx.db
         .select({ id: reconciliations.id, statementNo: reconciliations.statementNo })
@@ -144,11 +144,11 @@ async function decorateVouchers(ctx: Ctx, rows: Row[]) {
     : [];
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
-    amount: formatMinor(String(r.amountMinor), r.currency as string),
+    amount: formatMinor(String(r.amountMinor), r.currency),
     statementNo: statements.find((s) => s.id === r.reconciliationId)?.statementNo ?? null,
     // The shipper is the one who uploads: `mine` says whether the caller is that shipper.
     mine: r.tenantId === ctx.auth.tenantId,
-    files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
+    files: (r.fileIds ?? []).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
         ? [{ ...f, url: fileUrl(f), viewUrl: `${papersOps.viewVoucher.path}?id=${r.id}&fileId=${f.id}` }]
@@ -163,7 +163,7 @@ const link = (batchId: unknown) => `/papers/reconciliation?batchId=${batchId}`;
 /** A notice to one side of a voucher naming its batch, statement, amount (and the reason given). */
 async function tell(
   db: Db,
-  row: Row,
+  row: RowOf<typeof paymentVouchers>,
   to: 'tenantId' | 'partyTenantId',
   title: Notice['title'],
   reason?: string,
@@ -171,16 +171,16 @@ async function tell(
   const [statement] = await db
     .select({ no: reconciliations.statementNo })
     .from(reconciliations)
-    .where(eq(reconciliations.id, row.reconciliationId as number));
+    .where(eq(reconciliations.id, row.reconciliationId));
   return [
     {
-      to: { tenants: [row[to] as number] },
+      to: { tenants: [row[to]] },
       title,
       params: {
-        batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
+        batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
         no: statement?.no ?? `#${row.reconciliationId}`,
         currency: row.currency,
-        amount: formatMinor(String(row.amountMinor), row.currency as string),
+        amount: formatMinor(String(row.amountMinor), row.currency),
         bankReference: row.bankReference,
         ...(reason ? { reason } : {}),
       },
@@ -239,10 +239,10 @@ export const voucherResource = defineResource({
       const [visible] = await ctx.db
         .select({ id: reconciliations.id })
         .from(reconciliations)
-        .where(and(eq(reconciliations.id, data.reconciliationId as number), reconciliationScope(ctx)));
+        .where(and(eq(reconciliations.id, data.reconciliationId), reconciliationScope(ctx)));
       if (!visible) throw notFound();
-      const currency = data.currency as string;
-      const minor = minorOf(data.amount as string, currency);
+      const currency = data.currency;
+      const minor = minorOf(data.amount, currency);
       const { statement, open } = await statementFor(ctx.db, visible.id, currency);
       if (statement.tenantId !== ctx.auth.tenantId && !ctx.auth.isPlatformAdmin)
         throw new AppError(403, 'voucher.shipper_only');
@@ -263,12 +263,12 @@ export const voucherResource = defineResource({
     // Creating a voucher submits it: recorded on the timeline, and the provider is told.
     afterCreate: async (ctx, row) => {
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
-        projectId: row.projectId as number,
-        batchId: row.batchId as number,
-        partyTenantId: row.partyTenantId as number,
+        tenantId: row.tenantId,
+        projectId: row.projectId,
+        batchId: row.batchId,
+        partyTenantId: row.partyTenantId,
         entity: 'voucherProcess',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'submit',
         from: null,
         to: VoucherStatus.submitted,
@@ -281,13 +281,11 @@ export const voucherResource = defineResource({
       );
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const currency = (data.currency as string | undefined) ?? (existing.currency as string);
-      const amount =
-        (data.amount as string | undefined) ??
-        formatMinor(String(existing.amountMinor), existing.currency as string);
+      const currency = data.currency ?? existing.currency;
+      const amount = data.amount ?? formatMinor(String(existing.amountMinor), existing.currency);
       const minor = minorOf(amount, currency);
       // The currency must be on the statement (the amount is checked again when it is submitted).
-      await statementFor(ctx.db, existing.reconciliationId as number, currency, existing.id as number);
+      await statementFor(ctx.db, existing.reconciliationId, currency, existing.id);
       return { ...data, amountMinor: minor.toString() };
     },
     decorate: decorateVouchers,
@@ -308,19 +306,15 @@ const voucherCommand = paperCommand({
  * a confirmation counts the confirmed ones (the other submitted ones may still be rejected); a new
  * submission also counts those waiting.
  */
-const withinTotal = async ({ ctx, row, event }: Move<unknown>) => {
-  const currency = row.currency as string;
-  const { summary, open } = await statementFor(
-    ctx.db,
-    row.reconciliationId as number,
-    currency,
-    row.id as number,
-  );
+const withinTotal = async ({ ctx, row, event }: Move<unknown, RowOf<typeof paymentVouchers>>) => {
+  const currency = row.currency;
+  const { summary, open } = await statementFor(ctx.db, row.reconciliationId, currency, row.id);
   const left = event === 'confirm' ? BigInt(summary.outstandingMinor) : open;
   return BigInt(String(row.amountMinor)) > left ? overOutstanding(currency, left) : undefined;
 };
 
-const providerOwns = (ctx: CommandCtx, row: Row) => row.partyTenantId === ctx.auth.tenantId;
+const providerOwns = (ctx: CommandCtx, row: RowOf<typeof paymentVouchers>) =>
+  row.partyTenantId === ctx.auth.tenantId;
 
 export const confirmVoucher = defineCommand({
   ...voucherCommand,
@@ -365,7 +359,7 @@ export async function voucherRoutes(app: FastifyInstance) {
     if (!hasPermission(ctx.auth, 'voucherProcess:list')) throw forbidden();
     const q = request.query;
     const voucher = await getVisible(voucherResource, ctx, q.id);
-    const ids = (voucher.fileIds as number[]) ?? [];
+    const ids = voucher.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'voucher.file_not_in_voucher');
     const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));

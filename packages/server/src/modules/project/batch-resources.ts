@@ -21,7 +21,7 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
@@ -36,16 +36,16 @@ function checkPorts(data: Row) {
   }
 }
 
-async function decorateBatches(ctx: Ctx, rows: Row[]) {
+async function decorateBatches(ctx: Ctx, rows: RowOf<typeof projectBatches>[]) {
   const names = await projectNames(
     ctx.db,
     rows.map((r) => r.projectId),
   );
   return rows.map((r) => ({
     ...r,
-    projectName: names.get(r.projectId as number)?.name ?? null,
-    portOfLoadingName: findPort(r.portOfLoading as string)?.name ?? null,
-    portOfDischargeName: findPort(r.portOfDischarge as string)?.name ?? null,
+    projectName: names.get(r.projectId)?.name ?? null,
+    portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
+    portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
   }));
 }
 
@@ -96,7 +96,7 @@ export const projectBatchResource = defineResource({
   scope: batchScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const project = await ownedProject(ctx, data.projectId as number);
+      const project = await ownedProject(ctx, data.projectId);
       checkPorts(data);
       return { ...data, tenantId: project.tenantId, status: BatchStatus.planned, logisticsStatus: 0 };
     },
@@ -107,7 +107,7 @@ export const projectBatchResource = defineResource({
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) ownerOnly(ctx, r);
-      const ids = rows.map((r) => r.id as number);
+      const ids = rows.map((r) => r.id);
       const [row] = await ctx.db
         .select({ id: supplies.id })
         .from(supplies)
@@ -137,7 +137,7 @@ const bpPermissions = {
   delete: 'projectBatch:edit',
 } as const;
 
-async function decoratePartners(ctx: Ctx, rows: Row[]) {
+async function decoratePartners(ctx: Ctx, rows: RowOf<typeof batchPartners>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.partnerTenantId),
@@ -146,7 +146,7 @@ async function decoratePartners(ctx: Ctx, rows: Row[]) {
     ctx.db,
     rows.map((r) => r.batchId),
   );
-  const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
+  const batchIds = [...new Set(rows.map((r) => r.batchId))];
   const lists = batchIds.length
     ? await ctx.db.select().from(materialLists).where(inArray(materialLists.batchId, batchIds))
     : [];
@@ -154,8 +154,8 @@ async function decoratePartners(ctx: Ctx, rows: Row[]) {
     const list = lists.find((l) => l.batchId === r.batchId && l.supplierTenantId === r.partnerTenantId);
     return {
       ...r,
-      partnerName: names.get(r.partnerTenantId as number)?.name ?? null,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      partnerName: names.get(r.partnerTenantId)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       materialListId: list?.id ?? null,
       materialListStatus: list?.status ?? null,
     };
@@ -173,9 +173,9 @@ export const batchPartnerResource = defineResource({
   scope: batchPartnerScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const batch = await visibleBatch(ctx, data.batchId as number);
+      const batch = await visibleBatch(ctx, data.batchId);
       ownerOnly(ctx, batch);
-      const partnerId = data.partnerTenantId as number;
+      const partnerId = data.partnerTenantId;
       const [link] = await ctx.db
         .select({ status: partnerships.status, end: tenants.end })
         .from(partnerships)
@@ -202,22 +202,22 @@ export const batchPartnerResource = defineResource({
     afterCreate: async (ctx, row) => {
       for (const f of batchFollowers)
         await f.partnerJoined?.(ctx.db, ctx.auth, row as typeof batchPartners.$inferSelect);
-      const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId as number);
-      const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId as number);
+      const batchNumber = (await batchNumbers(ctx.db, [row.batchId])).get(row.batchId);
+      const project = (await projectNames(ctx.db, [row.projectId])).get(row.projectId);
       await recordChange(ctx.db, ctx.auth, {
-        tenantId: row.tenantId as number,
+        tenantId: row.tenantId,
         entity: 'batchPartner',
-        entityId: row.id as number,
+        entityId: row.id,
         action: 'partnerAdded',
         to: 0,
-        batchId: row.batchId as number,
-        projectId: row.projectId as number,
-        partyTenantId: row.partnerTenantId as number,
+        batchId: row.batchId,
+        projectId: row.projectId,
+        partyTenantId: row.partnerTenantId,
       });
       await notify(
         ctx.db,
         {
-          to: { tenants: [row.partnerTenantId as number] },
+          to: { tenants: [row.partnerTenantId] },
           title: 'notice.batch_joined',
           params: { batch: batchNumber, project: project?.name },
           type: 'business',
@@ -227,12 +227,7 @@ export const batchPartnerResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
-      await checkContract(
-        ctx,
-        data.contractId,
-        existing.tenantId as number,
-        existing.partnerTenantId as number,
-      );
+      await checkContract(ctx, data.contractId, existing.tenantId, existing.partnerTenantId);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
@@ -241,16 +236,10 @@ export const batchPartnerResource = defineResource({
         const [row] = await ctx.db
           .select({ id: supplies.id })
           .from(supplies)
-          .where(
-            and(
-              eq(supplies.batchId, r.batchId as number),
-              eq(supplies.supplierTenantId, r.partnerTenantId as number),
-            ),
-          )
+          .where(and(eq(supplies.batchId, r.batchId), eq(supplies.supplierTenantId, r.partnerTenantId)))
           .limit(1);
         if (row) throw badRequest('batch.has_materials');
-        for (const f of batchFollowers)
-          await f.partnerLeft?.(ctx.db, r.batchId as number, r.partnerTenantId as number);
+        for (const f of batchFollowers) await f.partnerLeft?.(ctx.db, r.batchId, r.partnerTenantId);
       }
     },
     decorate: decoratePartners,

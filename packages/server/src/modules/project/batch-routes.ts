@@ -57,14 +57,12 @@ export const batchPartnerStatusCommand = defineCommand({
         ? 'workflow.follows_material_list'
         : undefined,
   },
-  record: (row) => ({ partyTenantId: row.partnerTenantId as number }),
+  record: (row) => ({ partyTenantId: row.partnerTenantId }),
   notify: async ({ ctx, updated, party }) => {
     if (party === 'system') return [];
-    const batch = (await batchNumbers(ctx.db, [updated.batchId])).get(updated.batchId as number);
-    const partner = (await tenantNames(ctx.db, [updated.partnerTenantId])).get(
-      updated.partnerTenantId as number,
-    )?.name;
-    const other = (party === 'shipper' ? updated.partnerTenantId : updated.tenantId) as number;
+    const batch = (await batchNumbers(ctx.db, [updated.batchId])).get(updated.batchId);
+    const partner = (await tenantNames(ctx.db, [updated.partnerTenantId])).get(updated.partnerTenantId)?.name;
+    const other = party === 'shipper' ? updated.partnerTenantId : updated.tenantId;
     return [
       { to: { tenants: [other] }, title: 'notice.bp_status', params: { batch, partner }, type: 'business' },
     ];
@@ -115,17 +113,17 @@ export async function batchRoutes(app: FastifyInstance) {
     const { id } = request.query;
     const batch = await getVisible(projectBatchResource, ctx, id);
     const [decorated] = (await projectBatchResource.hooks?.decorate?.(ctx, [batch])) ?? [batch];
-    const project = await getVisible(projectResource, ctx, batch.projectId as number);
+    const project = await getVisible(projectResource, ctx, batch.projectId);
     const partners = await batchPartnersOf(app.db, ctx, [id]);
     const lists = await listSummaries(ctx, [id]);
     return asAnswer(projectOps.batchDetail, {
       ...toWire(projectBatchResource, decorated),
       id,
-      tenantId: batch.tenantId as number,
+      tenantId: batch.tenantId,
       project: toWire(projectResource, project),
       partners,
       materialLists: lists,
-      waiting: waitingFor(partners, lists, batch.tenantId as number),
+      waiting: waitingFor(partners, lists, batch.tenantId),
     });
   };
   mount(app, projectOps.batchDetail, batchDetail);
@@ -191,16 +189,16 @@ export async function batchRoutes(app: FastifyInstance) {
     ws.getRow(1).font = { bold: true };
     for (const r of content)
       cell.addTypedRow(ws, [
-        cell.text(r.batchNumber as string),
+        cell.text(r.batchNumber),
         r.projectName as string | null,
-        r.name as string | null,
-        cell.date(r.plannedShipDate as string | null),
+        r.name,
+        cell.date(r.plannedShipDate),
         [r.portOfLoading, r.portOfLoadingName].filter(Boolean).join(' '),
         [r.portOfDischarge, r.portOfDischargeName].filter(Boolean).join(' '),
-        r.destinationSite as string | null,
-        batchStatusLabels[r.status as number]?.[lang] ?? String(r.status),
-        logisticsStatusLabels[r.logisticsStatus as number]?.[lang] ?? String(r.logisticsStatus),
-        cell.time(r.createTime as Date, zone),
+        r.destinationSite,
+        batchStatusLabels[r.status]?.[lang] ?? String(r.status),
+        logisticsStatusLabels[r.logisticsStatus]?.[lang] ?? String(r.logisticsStatus),
+        cell.time(r.createTime, zone),
       ]);
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

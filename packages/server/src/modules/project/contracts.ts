@@ -98,23 +98,21 @@ export const projectContractResource = defineResource({
   scope: contractScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const project = await ownedProject(ctx, data.projectId as number);
-      await checkCounterparty(ctx, project.tenantId, data.supplierTenantId as number);
-      await checkNumber(ctx, project.tenantId, data.contractNumber as string);
+      const project = await ownedProject(ctx, data.projectId);
+      await checkCounterparty(ctx, project.tenantId, data.supplierTenantId);
+      await checkNumber(ctx, project.tenantId, data.contractNumber);
       return { ...data, tenantId: project.tenantId };
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
-      const shipperId = existing.tenantId as number;
-      if (data.supplierTenantId != null)
-        await checkCounterparty(ctx, shipperId, data.supplierTenantId as number);
-      if (data.contractNumber)
-        await checkNumber(ctx, shipperId, data.contractNumber as string, existing.id as number);
+      const shipperId = existing.tenantId;
+      if (data.supplierTenantId != null) await checkCounterparty(ctx, shipperId, data.supplierTenantId);
+      if (data.contractNumber) await checkNumber(ctx, shipperId, data.contractNumber, existing.id);
       return data;
     },
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) ownerOnly(ctx, r);
-      const ids = rows.map((r) => r.id as number);
+      const ids = rows.map((r) => r.id);
       const [used] = await ctx.db
         .select({ id: batchPartners.id })
         .from(batchPartners)
@@ -173,9 +171,9 @@ export const projectContractFileResource = defineResource({
   scope: contractFileScope,
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const contract = await getVisible(projectContractResource, ctx, data.contractId as number);
+      const contract = await getVisible(projectContractResource, ctx, data.contractId);
       ownerOnly(ctx, contract);
-      return { ...data, ...(await fileRowFor(ctx, contract, data.fileId as number, data.remark as string)) };
+      return { ...data, ...(await fileRowFor(ctx, contract, data.fileId, data.remark)) };
     },
     beforeUpdate: async (ctx, existing, data) => {
       ownerOnly(ctx, existing);
@@ -198,7 +196,7 @@ export async function contractRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const body = request.body;
     const out = await app.db.transaction(async (tx) => {
-      const tctx = { ...ctx, db: tx as unknown as typeof app.db };
+      const tctx = { ...ctx, db: tx };
       const contract = await getVisible(projectContractResource, tctx, body.contractId);
       ownerOnly(tctx, contract);
       const values = [];

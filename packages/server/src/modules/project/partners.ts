@@ -23,7 +23,7 @@ import { partnerships, tenants, users } from '../../db/schema.ts';
 import { batchPartners } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { partyOf } from './access.ts';
@@ -119,14 +119,14 @@ export const partnerResource = defineResource({
         ctx.db,
         rows.flatMap((r) => [r.tenantId, r.partnerTenantId]),
       );
-      return rows.map((r: Row) => {
+      return rows.map((r) => {
         const mine = r.tenantId === ctx.auth.tenantId;
-        const other = (mine ? r.partnerTenantId : r.tenantId) as number;
+        const other = mine ? r.partnerTenantId : r.tenantId;
         return {
           ...r,
           direction: mine ? 'invited' : 'invitedBy',
-          shipperName: names.get(r.tenantId as number)?.name ?? null,
-          partnerName: names.get(r.partnerTenantId as number)?.name ?? null,
+          shipperName: names.get(r.tenantId)?.name ?? null,
+          partnerName: names.get(r.partnerTenantId)?.name ?? null,
           otherTenantId: other,
           otherName: names.get(other)?.name ?? null,
         };
@@ -135,7 +135,7 @@ export const partnerResource = defineResource({
   },
 });
 
-/** The spec's family: the partnership rows as they are (list), the inviter's remark (update). */
+/** The spec's family: the partnership rows as they are list, the inviter's remark (update). */
 export const partnershipResource = defineResource({
   family: families.partnership,
   table: partnerships,
@@ -163,7 +163,10 @@ const partnershipCommon = {
   statusColumn: 'status',
   entity: 'partnership',
   tags: ['partner'],
-  record: (row: Row) => ({ tenantId: row.tenantId as number, partyTenantId: row.partnerTenantId as number }),
+  record: (row: RowOf<typeof partnerships>) => ({
+    tenantId: row.tenantId,
+    partyTenantId: row.partnerTenantId,
+  }),
 };
 
 async function shipperName(db: Db, id: number) {
@@ -212,7 +215,7 @@ export const invitePartner = defineCommand({
   set: ({ input, row }) => ({ remark: input.remark ?? row.remark }),
   notify: async ({ ctx, row }) => [
     {
-      to: { tenants: [row.partnerTenantId as number] },
+      to: { tenants: [row.partnerTenantId] },
       title: 'notice.partner_invited',
       params: { shipper: await shipperName(ctx.db, ctx.auth.tenantId) },
       link: '/partner',
@@ -268,17 +271,19 @@ const answerCommon = {
   ...partnershipCommon,
   target: invitationOf,
   scope: (ctx: CommandCtx) => eq(partnerships.partnerTenantId, ctx.auth.tenantId),
-  who: { own: (ctx: CommandCtx, row: Row) => row.partnerTenantId === ctx.auth.tenantId },
+  who: {
+    own: (ctx: CommandCtx, row: RowOf<typeof partnerships>) => row.partnerTenantId === ctx.auth.tenantId,
+  },
 };
 
 /** The shipper who invited hears the answer (the one who answered knows it already). */
 const tellInviter =
   (title: 'notice.partner_accepted' | 'notice.partner_declined') =>
-  async ({ ctx, row }: { ctx: CommandCtx; row: Row }) => [
+  async ({ ctx, row }: { ctx: CommandCtx; row: RowOf<typeof partnerships> }) => [
     {
-      to: { tenants: [row.tenantId as number] },
+      to: { tenants: [row.tenantId] },
       title,
-      params: { partner: await shipperName(ctx.db, row.partnerTenantId as number) },
+      params: { partner: await shipperName(ctx.db, row.partnerTenantId) },
       link: '/partner',
       type: 'business',
     },
@@ -316,7 +321,7 @@ export async function partnerRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const ids = [...new Set(request.body)];
     const deleted = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db = tx;
       const rows = await db
         .select()
         .from(partnerships)

@@ -27,7 +27,7 @@ async function listProjects(ctx: Ctx, where: SQL | undefined) {
     .where(and(projectScope(ctx), where))
     .orderBy(desc(projects.updateTime), desc(projects.id))
     .limit(1000);
-  const decorated = await projectResource.hooks?.decorate?.(ctx, rows as Row[]);
+  const decorated = await projectResource.hooks?.decorate?.(ctx, rows);
   return (decorated ?? rows).map((r) => toWire(projectResource, r as Row));
 }
 

@@ -46,7 +46,7 @@ export const projectResource = defineResource({
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) {
         ownerOnly(ctx, r);
-        const id = r.id as number;
+        const id = r.id;
         const [batch] = await ctx.db
           .select({ id: projectBatches.id })
           .from(projectBatches)
@@ -85,11 +85,11 @@ export const projectPersonnelResource = defineResource({
   update: projectPersonnelCreate.pick({ role: true, remark: true }).partial(),
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const project = await ownedProject(ctx, data.projectId as number);
+      const project = await ownedProject(ctx, data.projectId);
       const [user] = await ctx.db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, data.userId as number), eq(users.tenantId, project.tenantId)));
+        .where(and(eq(users.id, data.userId), eq(users.tenantId, project.tenantId)));
       if (!user) throw badRequest('validation', { field: 'userId', reason: String(data.userId) });
       return { ...data, tenantId: project.tenantId };
     },
@@ -113,13 +113,13 @@ export const viewProjectPersonnelResource = defineResource({
         rows.map((r) => r.projectId),
       );
       return rows.map((r) => {
-        const u = people.get(r.userId as number);
+        const u = people.get(r.userId);
         return {
           ...r,
           username: u?.username ?? null,
           nickName: u?.nickName ?? null,
           phone: u?.phone ?? null,
-          projectName: names.get(r.projectId as number)?.name ?? null,
+          projectName: names.get(r.projectId)?.name ?? null,
         };
       });
     },

@@ -13,11 +13,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { partyOf } from '../../access/party.ts';
-import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, type Row, toWire, visibleRows } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, type Row, type RowOf, toWire, visibleRows } from '../../resources/engine.ts';
 import {
   type CommandCtx,
   type CommandDeclaration,
@@ -64,12 +63,12 @@ async function resolveList(
 
 const link = (batchId: unknown) => `/supplies/index?batchId=${batchId}`;
 
-async function names(move: Move<unknown>) {
+async function names(move: Move<unknown, RowOf<typeof materialLists>>) {
   const { db } = move.ctx;
   const row = move.row;
   return {
-    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId as number),
-    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId as number)?.name,
+    batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
+    supplier: (await tenantNames(db, [row.supplierTenantId])).get(row.supplierTenantId)?.name,
   };
 }
 
@@ -78,11 +77,11 @@ const tell =
   (
     title: 'notice.list_submitted' | 'notice.list_confirmed' | 'notice.list_returned',
     side: 'shipper' | 'supplier',
-    more?: (move: Move<unknown>) => Record<string, unknown>,
+    more?: (move: Move<unknown, RowOf<typeof materialLists>>) => Record<string, unknown>,
   ) =>
-  async (move: Move<unknown>): Promise<Notice[]> => [
+  async (move: Move<unknown, RowOf<typeof materialLists>>): Promise<Notice[]> => [
     {
-      to: { tenants: [(side === 'shipper' ? move.row.tenantId : move.row.supplierTenantId) as number] },
+      to: { tenants: [side === 'shipper' ? move.row.tenantId : move.row.supplierTenantId] },
       title,
       params: { ...(await names(move)), ...(more?.(move) ?? {}) },
       link: link(move.row.batchId),
@@ -94,7 +93,7 @@ const tell =
  * A confirmed list starts the logistics provider's work on the batch (booking, declaring): it hears of
  * it, with the page where it reads the confirmed lists.
  */
-async function tellProviders(...moves: Move<unknown>[]): Promise<Notice[]> {
+async function tellProviders(...moves: Move<unknown, RowOf<typeof materialLists>>[]): Promise<Notice[]> {
   const first = moves[0];
   if (!first) return [];
   const providers = await logisticsProvidersOf(first.ctx.db, first.row.batchId);
@@ -122,29 +121,30 @@ const listCommand = {
   scope: (ctx: CommandCtx) => materialListScope(ctx as Ctx),
   // Each side acts only on its own lists: the supplier on its list, the shipper on its project's.
   who: { own: ownSide },
-  record: (row: Row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row: RowOf<typeof materialLists>) => ({ partyTenantId: row.supplierTenantId }),
   guards: {
-    hasRows: async ({ ctx, row }: Move<unknown>) => {
+    hasRows: async ({ ctx, row }: Move<unknown, RowOf<typeof materialLists>>) => {
       const [one] = await ctx.db
         .select({ id: supplies.id })
         .from(supplies)
-        .where(eq(supplies.listId, row.id as number))
+        .where(eq(supplies.listId, row.id))
         .limit(1);
       return one ? undefined : ('supplies.no_material' as const);
     },
   },
   // The supplier's progress on the batch follows the list; the batch status follows all its lists.
-  effects: async (move: Move<unknown>) =>
+  effects: async (move: Move<unknown, RowOf<typeof materialLists>>) =>
     followMaterialList(
       move.ctx,
-      move.row.batchId as number,
-      move.row.supplierTenantId as number,
+      move.row.batchId,
+      move.row.supplierTenantId,
       move.event as 'submit' | 'confirm' | 'back',
     ),
-  derive: async ({ ctx, row }: Move<unknown>) => refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number),
-  answer: async (ctx: CommandCtx, rows: Row[]) =>
+  derive: async ({ ctx, row }: Move<unknown, RowOf<typeof materialLists>>) =>
+    refreshBatchStatus(ctx.db, ctx.auth, row.batchId),
+  answer: async (ctx: CommandCtx, rows: RowOf<typeof materialLists>[]) =>
     ((await materialListResource.hooks?.decorate?.(ctx as Ctx, rows)) ?? rows).map((r) => toWire({}, r)),
-} satisfies Partial<CommandDeclaration<never>>;
+} satisfies Partial<CommandDeclaration<never, typeof materialLists>>;
 
 export const submitMaterialList = defineCommand({
   ...listCommand,
@@ -196,13 +196,14 @@ export const confirmMaterialLists = defineCommand({
   notifyAll: async (moves) => {
     const bySupplier = new Map<number, Move<{ ids: number[] }>[]>();
     for (const m of moves) {
-      const key = m.row.supplierTenantId as number;
+      const key = m.row.supplierTenantId;
       bySupplier.set(key, [...(bySupplier.get(key) ?? []), m]);
     }
     const notices: Notice[] = [];
     for (const [supplier, list] of bySupplier) {
       const batches = [];
-      for (const m of list) batches.push((await names(m as Move<unknown>)).batch);
+      for (const m of list)
+        batches.push((await names(m as Move<unknown, RowOf<typeof materialLists>>)).batch);
       notices.push({
         to: { tenants: [supplier] },
         title: 'notice.list_confirmed',
@@ -211,10 +212,10 @@ export const confirmMaterialLists = defineCommand({
         type: 'business',
       });
     }
-    const byBatch = new Map<number, Move<unknown>[]>();
+    const byBatch = new Map<number, Move<unknown, RowOf<typeof materialLists>>[]>();
     for (const m of moves) {
-      const key = m.row.batchId as number;
-      byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown>]);
+      const key = m.row.batchId;
+      byBatch.set(key, [...(byBatch.get(key) ?? []), m as Move<unknown, RowOf<typeof materialLists>>]);
     }
     for (const list of byBatch.values()) notices.push(...(await tellProviders(...list)));
     return notices;
@@ -233,15 +234,20 @@ export const materialListCommands = [
  * Edits rows by command. The supplier edits its own rows while the list is a draft (or returned);
  * the shipper may classify and tag rows of its projects until the list is confirmed. Never after.
  */
-async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipperMay: boolean) {
+async function editRows(
+  ctx: Ctx,
+  ids: number[],
+  patch: (row: RowOf<typeof supplies>) => Row,
+  shipperMay: boolean,
+) {
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     const tctx = { ...ctx, db };
     const unique = [...new Set(ids)];
     const rows = await visibleRows(suppliesResource, tctx, unique);
     if (rows.length !== unique.length) throw notFound();
     const party = partyOf(ctx.auth);
-    for (const listId of new Set(rows.map((r) => r.listId as number))) {
+    for (const listId of new Set(rows.map((r) => r.listId))) {
       const list = await listById(db, listId, true);
       if (!list) throw notFound();
       if (list.status === MaterialListStatus.confirmed) throw badRequest('supplies.locked');
@@ -256,7 +262,7 @@ async function editRows(ctx: Ctx, ids: number[], patch: (row: Row) => Row, shipp
       const [row] = await db
         .update(supplies)
         .set({ ...patch(r), updateTime: new Date(), updateBy: ctx.auth.username })
-        .where(eq(supplies.id, r.id as number))
+        .where(eq(supplies.id, r.id))
         .returning();
       out.push(row as Row);
     }

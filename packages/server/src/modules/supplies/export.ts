@@ -58,28 +58,28 @@ export async function exportRoutes(app: FastifyInstance) {
     });
     // Typed as the import reads them back: codes as text, figures as numbers, tags as words.
     for (const r of rows) {
-      const currency = r.currency as string | null;
+      const currency = r.currency;
       const typed: Record<SuppliesColumnKey, cell.Typed> = {
-        lineNo: cell.integer(r.lineNo as number),
-        materialCode: cell.text(r.materialCode as string | null),
-        name: cell.text(r.name as string),
-        enName: cell.text(r.enName as string | null),
-        spec: cell.text(r.spec as string | null),
-        brand: cell.text(r.brand as string | null),
-        hsCode: cell.text(r.hsCode ? formatHs(r.hsCode as string) : null),
-        quantity: cell.decimal(r.quantity as number),
-        unit: cell.text(r.unit as string),
-        unitPrice: cell.unitPrice(r.unitPrice as number | null, currency),
+        lineNo: cell.integer(r.lineNo),
+        materialCode: cell.text(r.materialCode),
+        name: cell.text(r.name),
+        enName: cell.text(r.enName),
+        spec: cell.text(r.spec),
+        brand: cell.text(r.brand),
+        hsCode: cell.text(r.hsCode ? formatHs(r.hsCode) : null),
+        quantity: cell.decimal(r.quantity),
+        unit: cell.text(r.unit),
+        unitPrice: cell.unitPrice(r.unitPrice, currency),
         currency: cell.text(currency),
-        originCountry: cell.text(r.originCountry as string | null),
-        netWeight: cell.decimal(r.netWeight as number | null),
-        grossWeight: cell.decimal(r.grossWeight as number | null),
-        remark: cell.text(r.remark as string | null),
-        tags: { value: materialTagText(r.tags as string[], lang) },
+        originCountry: cell.text(r.originCountry),
+        netWeight: cell.decimal(r.netWeight),
+        grossWeight: cell.decimal(r.grossWeight),
+        remark: cell.text(r.remark),
+        tags: { value: materialTagText(r.tags, lang) },
       };
       cell.addTypedRow(ws, [
         ...suppliesColumns.map((c) => typed[c.key]),
-        cell.money(r.totalPrice as number | null, currency),
+        cell.money(r.totalPrice, currency),
         cell.text(r.supplierName as string | null),
       ]);
     }
@@ -91,7 +91,7 @@ export async function exportRoutes(app: FastifyInstance) {
     const lang = langOf(request);
     const groups = new Map<string, { hs: string; rows: Row[] }>();
     for (const r of rows) {
-      const hs = (r.hsCode as string | null) ?? '';
+      const hs = r.hsCode ?? '';
       const key = [hs, r.unit, r.currency ?? '', r.originCountry ?? ''].join('|');
       const g = groups.get(key) ?? { hs, rows: [] };
       g.rows.push(r);

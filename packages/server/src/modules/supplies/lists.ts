@@ -84,7 +84,7 @@ export const reopenMaterialList = defineCommand({
   who: { own: (ctx, row) => row.supplierTenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   scope: (ctx) => materialListScope(ctx as Ctx),
-  record: (row) => ({ partyTenantId: row.supplierTenantId as number }),
+  record: (row) => ({ partyTenantId: row.supplierTenantId }),
   // Answered as the other list commands answer: the list as its family shows it (names, counts, events).
   // Imported when called: the family's declaration imports this file.
   answer: async (ctx, rows) => {

@@ -113,7 +113,7 @@ export const suppliesResource = defineResource({
   references: { contractId: { to: () => projectContractResource } },
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const found = await supplierList(ctx, data.batchId as number);
+      const found = await supplierList(ctx, data.batchId);
       assertEditable(found.list);
       await checkContractOfProject(ctx, data.contractId, found.batch.projectId);
       const list = await touchList(ctx, found.list);
@@ -131,16 +131,16 @@ export const suppliesResource = defineResource({
     },
     afterCreate: async (ctx, row) => {
       await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
-      await startSupplierPart(ctx, row.batchId as number);
-      await refreshBatchStatus(ctx.db, ctx.auth, row.batchId as number);
+      await startSupplierPart(ctx, row.batchId);
+      await refreshBatchStatus(ctx.db, ctx.auth, row.batchId);
     },
     beforeUpdate: async (ctx, existing, data) => {
-      const list = await listById(ctx.db, existing.listId as number, true);
+      const list = await listById(ctx.db, existing.listId, true);
       if (!list) throw forbidden();
       assertEditable(list);
       if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
         throw forbidden();
-      await checkContractOfProject(ctx, data.contractId, existing.projectId as number);
+      await checkContractOfProject(ctx, data.contractId, existing.projectId);
       await touchList(ctx, list);
       checkHsCode(data.hsCode, ctx);
       const quantity = data.quantity ?? existing.quantity;
@@ -151,7 +151,7 @@ export const suppliesResource = defineResource({
       await rememberMaterials(ctx.db, ctx.auth.tenantId, [row as never], ctx.auth.username);
     },
     beforeDelete: async (ctx, rows) => {
-      for (const listId of new Set(rows.map((r) => r.listId as number))) {
+      for (const listId of new Set(rows.map((r) => r.listId))) {
         const list = await listById(ctx.db, listId, true);
         if (!list) throw forbidden();
         assertEditable(list);

@@ -211,7 +211,7 @@ export const dictResource = defineResource({
       await ctx.db.delete(dictDetails).where(
         inArray(
           dictDetails.dictId,
-          rows.map((r) => r.id as number),
+          rows.map((r) => r.id),
         ),
       );
     },
@@ -270,10 +270,7 @@ export const sysRolesFunctionResource = defineResource({
     functionPermissionId: { to: () => functionPermissionResource },
   },
   canWrite: async (ctx, row) => {
-    const [role] = await ctx.db
-      .select()
-      .from(roles)
-      .where(eq(roles.id, row.roleId as number));
+    const [role] = await ctx.db.select().from(roles).where(eq(roles.id, row.roleId));
     return Boolean(role && canEditRole(ctx, role as Row));
   },
 });
@@ -375,7 +372,7 @@ export const tenantUserResource = defineResource({
     decorate: decorateTenants,
     beforeDelete: async (ctx, rows) => {
       if (rows.some((r) => r.id === ctx.auth.tenantId)) throw badRequest('user.self_delete');
-      const ids = rows.map((r) => r.id as number);
+      const ids = rows.map((r) => r.id);
       const [member] = await ctx.db
         .select({ id: users.id })
         .from(users)

@@ -1,10 +1,13 @@
 // Menus and departments are trees: no cycles, no orphaned children; departments stay inside a tenant.
+
+import type { deptCreate, menuCreate } from '@tradelane/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { deptAndChildren } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { depts, functionPermissions, menus, rolesMenus, sysRolesFunction, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { ResourceDeclaration } from '../../resources/engine.ts';
+import type { ResourceHooks } from '../../resources/engine.ts';
 
 export async function menuAndChildren(db: Db, id: number): Promise<number[]> {
   const out = [id];
@@ -17,25 +20,22 @@ export async function menuAndChildren(db: Db, id: number): Promise<number[]> {
   return out;
 }
 
-export const menuHooks: ResourceDeclaration['hooks'] = {
+export const menuHooks: ResourceHooks<typeof menus, z.output<typeof menuCreate>> = {
   beforeCreate: async (ctx, data) => {
     if (data.pid) {
-      const [p] = await ctx.db
-        .select({ id: menus.id })
-        .from(menus)
-        .where(eq(menus.id, data.pid as number));
+      const [p] = await ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.id, data.pid));
       if (!p) throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
     }
     return data;
   },
   beforeUpdate: async (ctx, existing, data) => {
-    if (data.pid && (await menuAndChildren(ctx.db, existing.id as number)).includes(data.pid as number)) {
+    if (data.pid && (await menuAndChildren(ctx.db, existing.id)).includes(data.pid)) {
       throw badRequest('menu.self_parent');
     }
     return data;
   },
   beforeDelete: async (ctx, rows) => {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     const children = await ctx.db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, ids));
     if (children.some((c) => !ids.includes(c.id))) throw badRequest('menu.has_children');
     await ctx.db.delete(rolesMenus).where(inArray(rolesMenus.menuId, ids));
@@ -51,13 +51,10 @@ export const menuHooks: ResourceDeclaration['hooks'] = {
   },
 };
 
-export const deptHooks: ResourceDeclaration['hooks'] = {
+export const deptHooks: ResourceHooks<typeof depts, z.output<typeof deptCreate>> = {
   beforeCreate: async (ctx, data) => {
     if (data.pid) {
-      const [p] = await ctx.db
-        .select()
-        .from(depts)
-        .where(eq(depts.id, data.pid as number));
+      const [p] = await ctx.db.select().from(depts).where(eq(depts.id, data.pid));
       if (!p || (!ctx.auth.isPlatformAdmin && p.tenantId !== ctx.auth.tenantId)) {
         throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
       }
@@ -67,19 +64,16 @@ export const deptHooks: ResourceDeclaration['hooks'] = {
   },
   beforeUpdate: async (ctx, existing, data) => {
     if (data.pid) {
-      if ((await deptAndChildren(ctx.db, existing.id as number)).includes(data.pid as number))
+      if ((await deptAndChildren(ctx.db, existing.id)).includes(data.pid))
         throw badRequest('menu.self_parent');
-      const [p] = await ctx.db
-        .select()
-        .from(depts)
-        .where(eq(depts.id, data.pid as number));
+      const [p] = await ctx.db.select().from(depts).where(eq(depts.id, data.pid));
       if (!p || p.tenantId !== existing.tenantId)
         throw badRequest('validation', { field: 'pid', reason: String(data.pid) });
     }
     return data;
   },
   beforeDelete: async (ctx, rows) => {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     const children = await ctx.db.select({ id: depts.id }).from(depts).where(inArray(depts.pid, ids));
     if (children.some((c) => !ids.includes(c.id))) throw badRequest('dept.has_children');
     // Spec §6: users of a deleted department move to the default organization (the tenant's root).
@@ -90,10 +84,7 @@ export const deptHooks: ResourceDeclaration['hooks'] = {
         .where(and(eq(depts.tenantId, r.tenantId as number), isNull(depts.pid)))
         .orderBy(asc(depts.id));
       const target = root && !ids.includes(root.id) ? root.id : null;
-      await ctx.db
-        .update(users)
-        .set({ deptId: target })
-        .where(eq(users.deptId, r.id as number));
+      await ctx.db.update(users).set({ deptId: target }).where(eq(users.deptId, r.id));
     }
   },
 };

@@ -1,12 +1,13 @@
 // Users: passwords hashed, roles assignable only within the caller's reach, sessions end on disable/delete.
 
-import { RoleType } from '@tradelane/contract';
+import { RoleType, type userCreate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { depts, roles, usersRoles } from '../../db/schema.ts';
+import { depts, roles, type users, usersRoles } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Ctx, ResourceDeclaration, Row } from '../../resources/engine.ts';
+import type { Ctx, ResourceHooks } from '../../resources/engine.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 
 /** Roles the caller may hand out: visible to them and not above their own level (EL-ADMIN). */
@@ -66,8 +67,8 @@ export async function checkManageable(ctx: Ctx, userId: number) {
 }
 
 /** The engine's row check for user writes (update, delete): refused with the level rule's own message. */
-export async function canManageUser(ctx: Ctx, row: Row): Promise<boolean> {
-  await checkManageable(ctx, row.id as number);
+export async function canManageUser(ctx: Ctx, row: { id: number }): Promise<boolean> {
+  await checkManageable(ctx, row.id);
   return true;
 }
 
@@ -86,43 +87,41 @@ async function setRoles(db: Db, userId: number, roleIds: number[]) {
     await db.insert(usersRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
 }
 
-export const userHooks: ResourceDeclaration['hooks'] = {
+export const userHooks: ResourceHooks<typeof users, z.output<typeof userCreate>> = {
   beforeCreate: async (ctx, data) => {
-    const tenantId =
-      ctx.auth.isPlatformAdmin && data.tenantId ? (data.tenantId as number) : ctx.auth.tenantId;
+    const tenantId = ctx.auth.isPlatformAdmin && data.tenantId ? data.tenantId : ctx.auth.tenantId;
     // A tenant's own users get the account type that follows the tenant (docs/decisions.md).
     const roleType = ctx.auth.isPlatformAdmin ? data.roleType : staffRoleType(ctx.auth.roleType);
     await checkDept(ctx.db, data.deptId, tenantId);
-    await checkAssignableRoles(ctx, (data.roles as number[]) ?? []);
+    await checkAssignableRoles(ctx, data.roles ?? []);
     return {
       ...data,
       tenantId,
       roleType,
       email: data.email || null,
       phone: data.phone || null,
-      passwordHash: await hashPassword(data.password as string),
+      passwordHash: await hashPassword(data.password),
     };
   },
-  afterCreate: async (ctx, row, data) => setRoles(ctx.db, row.id as number, (data.roles as number[]) ?? []),
+  afterCreate: async (ctx, row, data) => setRoles(ctx.db, row.id, data.roles ?? []),
   beforeUpdate: async (ctx, existing, data) => {
     // Who may manage this user, and which of its fields a caller may set (never its own type, roles,
     // enabled flag, tenant or department), the engine has checked from the declaration already.
-    if (data.deptId !== undefined)
-      await checkDept(ctx.db, data.deptId, (data.tenantId as number) ?? (existing.tenantId as number));
-    if (data.roles) await checkAssignableRoles(ctx, data.roles as number[]);
+    if (data.deptId !== undefined) await checkDept(ctx.db, data.deptId, data.tenantId ?? existing.tenantId);
+    if (data.roles) await checkAssignableRoles(ctx, data.roles);
     if (data.email === '') data.email = null;
     if (data.phone === '') data.phone = null;
     return data;
   },
   afterUpdate: async (ctx, row, data) => {
-    if (data.roles) await setRoles(ctx.db, row.id as number, data.roles as number[]);
-    if (row.enabled === false) await revokeUserSessions(ctx.db, row.id as number);
+    if (data.roles) await setRoles(ctx.db, row.id, data.roles);
+    if (row.enabled === false) await revokeUserSessions(ctx.db, row.id);
   },
-  beforeDelete: async (ctx, rows: Row[]) => {
+  beforeDelete: async (ctx, rows) => {
     for (const r of rows) {
       if (r.id === ctx.auth.userId) throw badRequest('user.self_delete');
     }
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     await ctx.db.delete(usersRoles).where(inArray(usersRoles.userId, ids));
     for (const id of ids) await revokeUserSessions(ctx.db, id);
   },

@@ -24,7 +24,7 @@ export const viewFunctionPermissionMenuResource = defineResource({
   actions: ['list'],
   hooks: {
     decorate: async (ctx, rows) => {
-      const ids = [...new Set(rows.map((r) => r.menuId as number))];
+      const ids = [...new Set(rows.map((r) => r.menuId))];
       const found = ids.length
         ? await ctx.db
             .select({

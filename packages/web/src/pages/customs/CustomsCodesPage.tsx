@@ -57,7 +57,11 @@ export default function CustomsCodesPage() {
   return (
     <>
       {can(EDIT) ? (
-        <CsvImport op={customsOps.importCodes} importKey="customs.codes.import" doneKey="customs.codes.imported" />
+        <CsvImport
+          op={customsOps.importCodes}
+          importKey="customs.codes.import"
+          doneKey="customs.codes.imported"
+        />
       ) : null}
       <ResourcePage decl={decl} titleKey="customs.codes.title" />
     </>

@@ -46,7 +46,11 @@ export default function RatesPage() {
   return (
     <>
       {can(EDIT) ? (
-        <CsvImport op={customsOps.importRates} importKey="customs.rates.import" doneKey="customs.rates.imported" />
+        <CsvImport
+          op={customsOps.importRates}
+          importKey="customs.rates.import"
+          doneKey="customs.rates.imported"
+        />
       ) : null}
       <ResourcePage decl={decl} titleKey="customs.rates.what" />
     </>
