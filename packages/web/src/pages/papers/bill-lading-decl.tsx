@@ -1,11 +1,10 @@
 // The bill of lading family as the page declares it: its form's fields, how the form's values go on
 // the wire, how its commands are worded, and its list (filters, columns, row actions and commands).
 import { billLadingMachine, billLadingRequired, editable as editableIn } from '@tradelane/contract';
-import { Typography } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../../components/status/status.tsx';
 import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api.ts';
 import { paperCommands } from './PaperPage.tsx';
+import { reasonColumn, statusColumn } from './paper-columns.tsx';
 
 export const BL_DICTS = ['bill_lading_status', 'freight_terms'];
 export const TEXT_FIELDS = [
@@ -76,17 +75,8 @@ export function billLadingResource(d: {
       { key: 'portOfDischarge', width: 90 },
       { key: 'packages', width: 70 },
       { key: 'partyName', width: 160, kind: 'ellipsis' },
-      {
-        key: 'reason',
-        width: 160,
-        kind: 'ellipsis',
-        render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
-      },
-      {
-        key: 'status',
-        width: 110,
-        render: (r, c) => <StatusTag dict="bill_lading_status" value={r.status} ctx={c} />,
-      },
+      reasonColumn({ width: 160, kind: 'ellipsis' }),
+      statusColumn('bill_lading_status', 110),
     ],
     permissions: {},
     rowActions: [

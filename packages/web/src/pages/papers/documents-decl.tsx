@@ -4,8 +4,8 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { DocumentStatus } from '@tradelane/contract';
 import { Space } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../../components/status/status.tsx';
 import { paperCommands } from './PaperPage.tsx';
+import { deleteAction, statusColumn } from './paper-columns.tsx';
 import { type DocumentFile, type DocumentRow, papersApi } from './papers-api.ts';
 
 export const DOC_DICTS = ['document_type', 'document_status'];
@@ -71,23 +71,15 @@ export function documentResource(d: {
         render: (r, c) => <FileLinks files={r.files} t={c.t} />,
       },
       { key: 'createTime', width: 160, kind: 'datetime' },
-      {
-        key: 'status',
-        width: 110,
-        render: (r, c) => <StatusTag dict="document_status" value={r.status} ctx={c} />,
-      },
+      statusColumn('document_status', 110),
     ],
     permissions: {},
     rowActions: [
-      {
-        key: 'delete',
-        labelKey: 'admin.common.delete',
-        danger: true,
-        need: { permission: ['document:del'] },
-        visible: (r) => r.mine && r.status === DocumentStatus.notSubmitted,
-        confirmKey: 'admin.common.deleteConfirm',
-        run: (r) => d.remove(r),
-      },
+      deleteAction(
+        'document:del',
+        (r) => r.mine && r.status === DocumentStatus.notSubmitted,
+        (r) => d.remove(r),
+      ),
     ],
     rowCommands: {
       entity: 'document',

@@ -3,16 +3,16 @@
 import { type deliveryEntrustCreate, entrustMachine } from '@tradelane/contract/entrust';
 import { incoterms2020 } from '@tradelane/contract/project';
 import { editable } from '@tradelane/contract/workflow';
-import { Input, Select, Typography } from 'antd';
+import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/domain/DateField.tsx';
 import { PortSelect } from '../../components/domain/PortSelect.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../../components/status/status.tsx';
 import { type Lang, pick } from '../../i18n/index.ts';
 import { type EntrustFields, type EntrustRow, entrustApi } from './entrust-api.ts';
 import { paperCommands } from './PaperPage.tsx';
+import { deleteAction, editOrView, reasonColumn, statusColumn } from './paper-columns.tsx';
 import { VesselSelect } from './VesselSelect.tsx';
 
 export const ENTRUST_DICTS = ['entrust_status'];
@@ -147,34 +147,15 @@ export function entrustResource(d: {
       },
       { key: 'wantedEtd', optional: true, width: 110 },
       { key: 'cargo', width: 230, render: (r) => <CargoText c={r} /> },
-      {
-        key: 'reason',
-        optional: true,
-        width: 180,
-        render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
-      },
-      {
-        key: 'status',
-        width: 110,
-        render: (r, c) => <StatusTag dict="entrust_status" value={r.status} ctx={c} />,
-      },
+      reasonColumn({ optional: true, width: 180 }),
+      statusColumn('entrust_status', 110),
     ],
     permissions: {},
     rowActions: [
-      {
-        key: 'edit',
-        labelKey: (r) => (mayEdit(r) ? 'entrust.edit' : 'entrust.view'),
-        run: (r) => d.open(r),
-      },
-      {
-        key: 'delete',
-        labelKey: 'admin.common.delete',
-        danger: true,
-        need: { permission: ['deliveryEntrust:del'] },
-        visible: mayEdit,
-        confirmKey: 'admin.common.deleteConfirm',
-        run: (r) => d.busy(() => entrustApi.remove(r.id), 'admin.common.deleted'),
-      },
+      editOrView(mayEdit, { edit: 'entrust.edit', view: 'entrust.view' }, (r) => d.open(r)),
+      deleteAction('deliveryEntrust:del', mayEdit, (r) =>
+        d.busy(() => entrustApi.remove(r.id), 'admin.common.deleted'),
+      ),
     ],
     rowCommands: {
       entity: 'deliveryEntrust',

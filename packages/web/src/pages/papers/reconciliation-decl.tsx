@@ -6,12 +6,12 @@ import {
   ReconciliationStatus,
   reconciliationMachine,
 } from '@tradelane/contract';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { downloadBlob } from '../../api/download.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { StatusTag } from '../../components/status/status.tsx';
 import { paperCommands } from './PaperPage.tsx';
 import { Payments } from './Payments.tsx';
+import { deleteAction, editOrView, reasonColumn, statusColumn } from './paper-columns.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
 
 export const REC_DICTS = ['charge_type', 'reconciliation_status'];
@@ -82,33 +82,15 @@ export function reconciliationResource(d: {
           </Space>
         ),
       },
-      {
-        key: 'reason',
-        width: 160,
-        render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
-      },
-      {
-        key: 'status',
-        width: 120,
-        render: (r, c) => <StatusTag dict="reconciliation_status" value={r.status} ctx={c} />,
-      },
+      reasonColumn({ width: 160 }),
+      statusColumn('reconciliation_status', 120),
     ],
     permissions: {},
     rowActions: [
-      {
-        key: 'edit',
-        labelKey: (r) => (mayEdit(r) ? 'papers.rec.edit' : 'papers.rec.view'),
-        run: (r) => d.open(r),
-      },
-      {
-        key: 'delete',
-        labelKey: 'admin.common.delete',
-        danger: true,
-        need: { permission: ['reconciliation:del'] },
-        visible: mayEdit,
-        confirmKey: 'admin.common.deleteConfirm',
-        run: (r) => d.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
-      },
+      editOrView(mayEdit, { edit: 'papers.rec.edit', view: 'papers.rec.view' }, (r) => d.open(r)),
+      deleteAction('reconciliation:del', mayEdit, (r) =>
+        d.busy(() => papersApi.remove('reconciliation', r.id), 'admin.common.deleted'),
+      ),
       {
         key: 'payments',
         labelKey: 'vouchers.open',

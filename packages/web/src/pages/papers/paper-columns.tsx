@@ -1,0 +1,49 @@
+// Columns and row actions every paper list shows the same way: the reason a paper was sent back, its
+// status as its machine presents it, open to edit or to view, and delete.
+
+import type { Grant } from '@tradelane/contract';
+import { Typography } from 'antd';
+import type { ColumnDecl, RowAction } from '../../components/resource/types.ts';
+import { StatusTag } from '../../components/status/status.tsx';
+
+/** Why the paper was sent back, in the danger colour (empty when it was not). */
+export function reasonColumn<R extends { reason?: string | null }>(
+  layout: Omit<ColumnDecl<R>, 'key' | 'render'>,
+): ColumnDecl<R> {
+  return {
+    key: 'reason',
+    ...layout,
+    render: (r) => (r.reason ? <Typography.Text type="danger">{r.reason}</Typography.Text> : null),
+  };
+}
+
+/** The paper's status, coloured and named as its machine's dictionary says. */
+export function statusColumn<R extends { status: number }>(dict: string, width: number): ColumnDecl<R> {
+  return { key: 'status', width, render: (r, c) => <StatusTag dict={dict} value={r.status} ctx={c} /> };
+}
+
+/** Opens the paper: "edit" where the caller may change it, "view" elsewhere. */
+export function editOrView<R>(
+  mayEdit: (r: R) => boolean,
+  keys: { edit: string; view: string },
+  open: (r: R) => unknown,
+): RowAction<R> {
+  return { key: 'edit', labelKey: (r) => (mayEdit(r) ? keys.edit : keys.view), run: open };
+}
+
+/** Deletes the paper, asked first, where the caller may change it and holds the permission. */
+export function deleteAction<R>(
+  permission: Grant,
+  mayDelete: (r: R) => boolean,
+  remove: (r: R) => unknown,
+): RowAction<R> {
+  return {
+    key: 'delete',
+    labelKey: 'admin.common.delete',
+    danger: true,
+    need: { permission: [permission] },
+    visible: mayDelete,
+    confirmKey: 'admin.common.deleteConfirm',
+    run: remove,
+  };
+}
