@@ -20,12 +20,7 @@ function files(dir) {
 const PATH = /['"`]\/(api|auth)\//g;
 
 /** Files still spelling paths, with how many (the migration to contract operations is not finished). */
-const LEFT = {
-  'packages/server/src/modules/admin/system-monitor.ts': 1,
-  'packages/server/src/modules/services/alipay.ts': 6,
-  'packages/web/src/pages/monitor/druid/DatabaseMonitorPage.tsx': 1,
-  'packages/web/src/pages/tools/alipay/AlipayPage.tsx': 4,
-};
+const LEFT = {};
 
 const counts = {};
 for (const dir of ['packages/server/src', 'packages/web/src'])

@@ -59,6 +59,24 @@ export const paymentEvents: readonly PaymentEvent[] = [
   'TRADE_FINISHED',
   'TRADE_CLOSED',
 ];
+
+/** The gateway's asynchronous notice, as its form fields are named. */
+export const paymentNoticeInput = z.object({
+  out_trade_no: z.string().min(1).max(64),
+  // An unknown trade status is no notice of this machine (refused, never acknowledged as a repeat).
+  trade_status: z.string().refine((s) => paymentEvents.includes(s as PaymentEvent)),
+  app_id: z.string(),
+  total_amount: z.string(),
+  trade_no: z.string().max(64).optional(),
+  buyer_id: z.string().max(64).optional(),
+  notify_id: z.string().max(128).optional(),
+});
+
+/** A page of the test payments, newest first. */
+export const paymentPageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+});
 export const paymentMachine: StateMachine<PS, PaymentEvent> = [
   { from: 0, event: 'WAIT_BUYER_PAY', to: 1, who: ['system'] },
   { from: 0, event: 'TRADE_SUCCESS', to: 2, who: ['system'] },

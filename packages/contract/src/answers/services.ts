@@ -97,3 +97,46 @@ export const serviceSettingsAnswer = z.strictObject({
   environment: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
   effective: z.strictObject({ ...settingsValues, windLimitKmh: z.number(), rainLimitMm: z.number() }),
 });
+
+/** The payment settings (GET and PUT /api/aliPay): the private key never leaves, only that it is held. */
+export const alipaySettingsAnswer = z.union([
+  z.strictObject({ configured: z.literal(false) }),
+  engineRow.extend({
+    appId: z.string(),
+    publicKey: z.string(),
+    gatewayUrl: z.string(),
+    notifyUrl: z.string(),
+    returnUrl: z.string(),
+    configured: z.literal(true),
+    hasPrivateKey: z.boolean(),
+    signType: z.literal('RSA2'),
+  }),
+]);
+
+/** A test payment as recorded, moved only by the gateway's verified notices. */
+export const paymentAnswer = engineRow.extend({
+  outTradeNo: z.string(),
+  appId: z.string(),
+  subject: z.string(),
+  body: z.string().nullable(),
+  totalAmount: z.number(),
+  status: z.number().int(),
+  tradeNo: z.string().nullable(),
+  buyerId: z.string().nullable(),
+  notifyId: z.string().nullable(),
+  notifiedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+/** A test payment started: the record, and the gateway's signed request as a form and as a link. */
+export const testPaymentAnswer = z.strictObject({
+  payment: paymentAnswer,
+  action: z.string(),
+  params: z.record(z.string(), z.string()),
+  url: z.string(),
+});
+
+export const paymentPageAnswer = z.strictObject({
+  content: z.array(paymentAnswer),
+  totalElements: z.number().int(),
+});

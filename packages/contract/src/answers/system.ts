@@ -291,3 +291,51 @@ export const serverFiguresAnswer = z.strictObject({
   }),
   websockets: z.number(),
 });
+
+/** GET /api/monitor/database: this database now — connections, sizes, index use, the slowest statements. */
+export const databaseFiguresAnswer = z.strictObject({
+  kind: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  name: z.string(),
+  sizeBytes: z.number(),
+  connections: z.array(
+    z.strictObject({
+      pid: z.number(),
+      user: z.string().nullable(),
+      application: z.string().nullable(),
+      client: z.string().nullable(),
+      state: z.string().nullable(),
+      waitType: z.string().nullable(),
+      wait: z.string().nullable(),
+      runningMs: z.number().nullable(),
+      query: z.string().nullable(),
+    }),
+  ),
+  tables: z.array(
+    z.strictObject({
+      name: z.string(),
+      rowsEstimate: z.number(),
+      totalBytes: z.number(),
+      tableBytes: z.number(),
+      indexBytes: z.number(),
+      seqScans: z.number(),
+      indexScans: z.number(),
+    }),
+  ),
+  indexes: z.array(
+    z.strictObject({ table: z.string(), name: z.string(), scans: z.number(), bytes: z.number() }),
+  ),
+  /** Null where pg_stat_statements is not there to ask (PGlite, or the extension not installed). */
+  statements: z
+    .array(
+      z.strictObject({
+        query: z.string(),
+        calls: z.number(),
+        meanMs: z.number(),
+        totalMs: z.number(),
+        rows: z.number(),
+      }),
+    )
+    .nullable(),
+  statementsNote: z.enum(['pglite', 'no_extension']).nullable(),
+});

@@ -37,7 +37,6 @@ import {
   statementAnswer,
   suppliesAnswer,
   tallyAnswer,
-  tariffRateAnswer,
   tenantAnswer,
   ticketAnswer,
   userAnswer,

@@ -7,6 +7,7 @@ import { listOf } from '../answers/common.ts';
 import {
   addedUserAnswer,
   certificationDecisionAnswer,
+  databaseFiguresAnswer,
   deletedAnswer,
   dictMapAnswer,
   functionGroupAnswer,
@@ -389,5 +390,13 @@ export const systemMonitorOps = {
     tags: ['monitor'],
     caller: { permission: 'monitor:server' },
     answer: serverFiguresAnswer,
+  }),
+  database: operation({
+    method: 'GET',
+    path: '/api/monitor/database',
+    summary: 'Connections, sizes, index use, slowest statements',
+    tags: ['monitor'],
+    caller: { permission: 'monitor:database' },
+    answer: databaseFiguresAnswer,
   }),
 };

@@ -103,21 +103,17 @@ export async function systemMonitorRoutes(app: FastifyInstance) {
     return figures;
   });
 
-  app.get(
-    '/api/monitor/database',
-    {
-      config: { permission: 'monitor:database' },
-      schema: { tags: ['monitor'], summary: 'Connections, sizes, index use, slowest statements' },
-    },
-    async () => {
-      const [version] = await query(sql`select version() as version, current_database() as name,
+  /** A text column of a statistics view, null when empty. */
+  const text = (v: unknown) => (v == null ? null : String(v));
+  mount(app, systemMonitorOps.database, async () => {
+    const [version] = await query(sql`select version() as version, current_database() as name,
         pg_database_size(current_database()) as size`);
-      const connections = await query(sql`
+    const connections = await query(sql`
         select pid, usename as "user", application_name as "application", client_addr::text as "client",
           state, wait_event_type as "waitType", wait_event as "wait",
           greatest(0, extract(epoch from (clock_timestamp() - query_start)) * 1000) as "runningMs", left(query, 500) as query
         from pg_stat_activity where datname = current_database() order by query_start nulls last limit 100`);
-      const tables = await query(sql`
+    const tables = await query(sql`
         select c.relname as name, c.reltuples::bigint as "rowsEstimate",
           pg_total_relation_size(c.oid) as "totalBytes", pg_relation_size(c.oid) as "tableBytes",
           pg_indexes_size(c.oid) as "indexBytes",
@@ -126,47 +122,66 @@ export async function systemMonitorRoutes(app: FastifyInstance) {
         left join pg_stat_user_tables s on s.relid = c.oid
         where n.nspname = 'public' and c.relkind = 'r'
         order by pg_total_relation_size(c.oid) desc, c.relname limit ${MONITOR_ROWS}`);
-      const indexes = await query(sql`
+    const indexes = await query(sql`
         select s.relname as "table", s.indexrelname as name, s.idx_scan as scans,
           pg_relation_size(s.indexrelid) as bytes
         from pg_stat_user_indexes s where s.schemaname = 'public'
         order by pg_relation_size(s.indexrelid) desc, s.indexrelname limit ${MONITOR_ROWS}`);
-      const [ext] = await query(
-        sql`select count(*)::int as n from pg_extension where extname = 'pg_stat_statements'`,
-      );
-      let statements: Record<string, unknown>[] | null = null;
-      let note: 'pglite' | 'no_extension' | null = null;
-      if (app.database.kind === 'pglite') note = 'pglite';
-      else if (!Number(ext?.n)) note = 'no_extension';
-      else
-        statements = await query(sql`
+    const [ext] = await query(
+      sql`select count(*)::int as n from pg_extension where extname = 'pg_stat_statements'`,
+    );
+    let statements: Record<string, unknown>[] | null = null;
+    let note: 'pglite' | 'no_extension' | null = null;
+    if (app.database.kind === 'pglite') note = 'pglite';
+    else if (!Number(ext?.n)) note = 'no_extension';
+    else
+      statements = await query(sql`
           select left(query, 500) as query, calls, round(mean_exec_time::numeric, 2) as "meanMs",
             round(total_exec_time::numeric, 1) as "totalMs", rows
           from pg_stat_statements order by mean_exec_time desc limit 20`);
-      return {
-        kind: app.database.kind,
-        version: String(version?.version ?? ''),
-        name: String(version?.name ?? ''),
-        sizeBytes: Number(version?.size ?? 0),
-        connections: connections.map((c) => ({
-          ...c,
-          runningMs: c.runningMs == null ? null : Math.round(Number(c.runningMs)),
-        })),
-        tables: tables.map((t) => ({
-          ...t,
-          rowsEstimate: Number(t.rowsEstimate),
-          totalBytes: Number(t.totalBytes),
-          tableBytes: Number(t.tableBytes),
-          indexBytes: Number(t.indexBytes),
-          seqScans: Number(t.seqScans),
-          indexScans: Number(t.indexScans),
-        })),
-        indexes: indexes.map((i) => ({ ...i, scans: Number(i.scans), bytes: Number(i.bytes) })),
-        statements,
-        statementsNote: note,
-      };
-    },
-  );
+    return {
+      kind: app.database.kind,
+      version: String(version?.version ?? ''),
+      name: String(version?.name ?? ''),
+      sizeBytes: Number(version?.size ?? 0),
+      connections: connections.map((c) => ({
+        pid: Number(c.pid),
+        user: text(c.user),
+        application: text(c.application),
+        client: text(c.client),
+        state: text(c.state),
+        waitType: text(c.waitType),
+        wait: text(c.wait),
+        runningMs: c.runningMs == null ? null : Math.round(Number(c.runningMs)),
+        query: text(c.query),
+      })),
+      tables: tables.map((t) => ({
+        name: String(t.name),
+        rowsEstimate: Number(t.rowsEstimate),
+        totalBytes: Number(t.totalBytes),
+        tableBytes: Number(t.tableBytes),
+        indexBytes: Number(t.indexBytes),
+        seqScans: Number(t.seqScans),
+        indexScans: Number(t.indexScans),
+      })),
+      indexes: indexes.map((i) => ({
+        table: String(i.table),
+        name: String(i.name),
+        scans: Number(i.scans),
+        bytes: Number(i.bytes),
+      })),
+      // The driver reads bigint and numeric as text: the figures go out as numbers.
+      statements:
+        statements?.map((st) => ({
+          query: String(st.query),
+          calls: Number(st.calls),
+          meanMs: Number(st.meanMs),
+          totalMs: Number(st.totalMs),
+          rows: Number(st.rows),
+        })) ?? null,
+      statementsNote: note,
+    };
+  });
 
   // The spec's link to the database monitor: a browser navigation carries no token, and the page it leads
   // to is the one guarded (its calls need monitor:database), so the redirect itself is public.

@@ -6,22 +6,15 @@
 // and the amount match, and the machine allows the step, with a change record like every move. Anything
 // else is answered `failure` and changes nothing; a repeated or late notice is acknowledged unchanged.
 import { randomInt } from 'node:crypto';
-import {
-  alipayConfigInput,
-  alipayTestPayInput,
-  type PaymentEvent,
-  PaymentStatus,
-  paymentEvents,
-  paymentMachine,
-  paymentStatusLabels,
-} from '@tradelane/contract';
+import { PaymentStatus, paymentMachine, paymentStatusLabels } from '@tradelane/contract';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { alipayConfig, payments } from '../../db/schema-services.ts';
 import { caller } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
+import { mount } from '../../http/mount.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secret.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import {
@@ -33,7 +26,6 @@ import {
   verifyNotification,
 } from './alipay-sign.ts';
 
-const tags = ['aliPay'];
 /** The web page a payer comes back to after the gateway (the menu's path). */
 export const PAYMENT_PAGE = '/tools/aliPay';
 
@@ -66,24 +58,10 @@ async function verified(db: Db, params: Params | null) {
   return params;
 }
 
-const noticeInput = z.object({
-  out_trade_no: z.string().min(1).max(64),
-  // An unknown trade status is no notice of this machine (refused, never acknowledged as a repeat).
-  trade_status: z.string().refine((s) => paymentEvents.includes(s as PaymentEvent)),
-  app_id: z.string(),
-  total_amount: z.string(),
-  trade_no: z.string().max(64).optional(),
-  buyer_id: z.string().max(64).optional(),
-  notify_id: z.string().max(128).optional(),
-});
-
 /** The gateway's asynchronous notice: the payment machine's step the notice's `trade_status` names. */
 export const paymentNotice = defineCommand({
   name: 'payment.notify',
-  path: '/api/aliPay/notify',
-  method: 'POST',
-  summary: 'Payment notification (from the gateway)',
-  tags,
+  operation: servicesOps.paymentNotice,
   machine: paymentMachine,
   event: (input) => input.trade_status,
   labels: paymentStatusLabels,
@@ -100,7 +78,6 @@ export const paymentNotice = defineCommand({
       },
     },
   },
-  input: noticeInput,
   target: async (ctx, input) => {
     const [p] = await ctx.db
       .select({ id: payments.id })
@@ -144,21 +121,23 @@ export async function alipayRoutes(app: FastifyInstance) {
 
   const read = async () => {
     const c = await kept();
-    if (!c) return { configured: false };
+    if (!c) return { configured: false as const };
     const { privateKeyEnc, ...rest } = c;
-    return { ...rest, configured: true, hasPrivateKey: Boolean(privateKeyEnc), signType: 'RSA2' };
+    return {
+      ...rest,
+      configured: true as const,
+      hasPrivateKey: Boolean(privateKeyEnc),
+      signType: 'RSA2' as const,
+    };
   };
 
-  app.get('/api/aliPay', { config: { permission: 'aliPay:list' }, schema: { tags } }, read);
+  mount(app, servicesOps.alipaySettings, read);
 
-  app.put(
-    '/api/aliPay',
-    {
-      config: { permission: 'aliPay:edit', describe: 'payment settings' },
-      schema: { tags, body: alipayConfigInput },
-    },
+  mount(
+    app,
+    servicesOps.saveAlipaySettings,
     async (request) => {
-      const body = request.body as z.infer<typeof alipayConfigInput>;
+      const body = request.body;
       const by = caller(request).username;
       const current = await kept();
       const { privateKey, ...fields } = body;
@@ -174,16 +153,14 @@ export async function alipayRoutes(app: FastifyInstance) {
       else await app.db.insert(alipayConfig).values({ ...values, createBy: by });
       return read();
     },
+    { config: { describe: 'payment settings' } },
   );
 
-  app.post(
-    '/api/aliPay/toPayAsPC',
-    {
-      config: { permission: 'aliPay:edit', describe: 'start a test payment' },
-      schema: { tags, body: alipayTestPayInput },
-    },
+  mount(
+    app,
+    servicesOps.testPayment,
     async (request) => {
-      const body = request.body as z.infer<typeof alipayTestPayInput>;
+      const body = request.body;
       const c = await kept();
       if (!c) throw badRequest('payment.not_configured');
       const plain = decryptSecret(app.config, c.privateKeyEnc);
@@ -231,28 +208,20 @@ export async function alipayRoutes(app: FastifyInstance) {
       const url = `${c.gatewayUrl}${join}${new URLSearchParams(params)}`;
       return { payment, action, params, url };
     },
+    { config: { describe: 'start a test payment' } },
   );
 
-  app.get(
-    '/api/aliPay/trades',
-    { config: { permission: 'aliPay:list' }, schema: { tags } },
-    async (request) => {
-      const q = z
-        .object({
-          page: z.coerce.number().int().min(0).max(100_000).default(0),
-          size: z.coerce.number().int().min(1).max(200).default(10),
-        })
-        .parse(request.query);
-      const content = await app.db
-        .select()
-        .from(payments)
-        .orderBy(desc(payments.createTime), desc(payments.id))
-        .limit(q.size)
-        .offset(q.page * q.size);
-      const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(payments);
-      return { content, totalElements: Number(n) };
-    },
-  );
+  mount(app, servicesOps.payments, async (request) => {
+    const q = request.query;
+    const content = await app.db
+      .select()
+      .from(payments)
+      .orderBy(desc(payments.createTime), desc(payments.id))
+      .limit(q.size)
+      .offset(q.page * q.size);
+    const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(payments);
+    return { content, totalElements: Number(n) };
+  });
 
   await app.register(async (scope) => {
     // The gateway posts application/x-www-form-urlencoded, UTF-8 (charset=utf-8 in the request).
@@ -273,14 +242,10 @@ export async function alipayRoutes(app: FastifyInstance) {
 
   // The payer's browser comes back here (return_url) with signed parameters; the page shows the
   // payment as the notification recorded it, and whether this return was genuine.
-  app.get(
-    '/api/aliPay/return',
-    { config: { public: true }, schema: { tags, hide: true } },
-    async (request, reply) => {
-      const params = await verified(app.db, stringParams(request.query));
-      const no = params?.out_trade_no ?? '';
-      const query = new URLSearchParams(params ? { outTradeNo: no, verified: '1' } : { verified: '0' });
-      return reply.redirect(`${PAYMENT_PAGE}?${query}`);
-    },
-  );
+  mount(app, servicesOps.paymentReturn, async (request, reply) => {
+    const params = await verified(app.db, stringParams(request.query));
+    const no = params?.out_trade_no ?? '';
+    const query = new URLSearchParams(params ? { outTradeNo: no, verified: '1' } : { verified: '0' });
+    return reply.redirect(`${PAYMENT_PAGE}?${query}`);
+  });
 }

@@ -3,47 +3,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes } from '@tradelane/contract';
+import { systemMonitorOps } from '@tradelane/contract/api/system';
 import { Alert, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/request.ts';
+import { call } from '../../../api/client.ts';
 import '../../../components/domain/project.css';
-
-interface DbFigures {
-  kind: 'pglite' | 'postgres';
-  version: string;
-  name: string;
-  sizeBytes: number;
-  connections: {
-    pid: number;
-    user: string | null;
-    application: string | null;
-    client: string | null;
-    state: string | null;
-    wait: string | null;
-    runningMs: number | null;
-    query: string | null;
-  }[];
-  tables: {
-    name: string;
-    rowsEstimate: number;
-    totalBytes: number;
-    tableBytes: number;
-    indexBytes: number;
-    seqScans: number;
-    indexScans: number;
-  }[];
-  indexes: { table: string; name: string; scans: number; bytes: number }[];
-  statements: { query: string; calls: number; meanMs: number; totalMs: number; rows: number }[] | null;
-  statementsNote: 'pglite' | 'no_extension' | null;
-}
 
 export default function DatabaseMonitorPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('connections');
   const q = useQuery({
     queryKey: ['monitor', 'database'],
-    queryFn: () => http.get<DbFigures>('/api/monitor/database'),
+    queryFn: () => call(systemMonitorOps.database),
     refetchInterval: 5000,
   });
   const d = q.data;

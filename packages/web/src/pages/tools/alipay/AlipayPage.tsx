@@ -3,47 +3,24 @@
 // at the gateway in a new window — and the test payments with the status their notifications gave them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnswerOf,
   alipayConfigInput,
   alipayTestPayInput,
   PaymentStatus,
   paymentStatusLabels,
 } from '@tradelane/contract';
+import { servicesOps } from '@tradelane/contract/api/services';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from '../../../api/request.ts';
-import type { Page } from '../../../api/types.ts';
+import { call } from '../../../api/client.ts';
 import { requiredText, useFieldRules } from '../../../components/resource/schema-rules.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import '../../../components/domain/project.css';
 
-interface PaySettings {
-  configured: boolean;
-  appId?: string;
-  hasPrivateKey?: boolean;
-  publicKey?: string;
-  gatewayUrl?: string;
-  notifyUrl?: string;
-  returnUrl?: string;
-  updateTime?: string;
-}
-interface Payment {
-  id: number;
-  outTradeNo: string;
-  subject: string;
-  totalAmount: number;
-  status: number;
-  tradeNo: string | null;
-  paidAt: string | null;
-  createTime: string;
-}
-interface PayStart {
-  payment: Payment;
-  /** The signed page-pay request as a GET of the gateway. */
-  url: string;
-}
+type Payment = AnswerOf<typeof servicesOps.payments>['content'][number];
 
 export default function AlipayPage() {
   const { t, i18n } = useTranslation();
@@ -57,10 +34,10 @@ export default function AlipayPage() {
   const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
   const [page, setPage] = useState(0);
   const [search] = useSearchParams();
-  const settings = useQuery({ queryKey: ['aliPay'], queryFn: () => http.get<PaySettings>('/api/aliPay') });
+  const settings = useQuery({ queryKey: ['aliPay'], queryFn: () => call(servicesOps.alipaySettings) });
   const trades = useQuery({
     queryKey: ['aliPay', 'trades', page],
-    queryFn: () => http.get<Page<Payment>>('/api/aliPay/trades', { page, size: 10 }),
+    queryFn: () => call(servicesOps.payments, { page, size: 10 }),
     // A payment moves when the gateway's notification arrives: look again while one is open.
     refetchInterval: (q) => (q.state.data?.content.some((p) => p.status < PaymentStatus.paid) ? 3000 : false),
   });
@@ -70,8 +47,8 @@ export default function AlipayPage() {
     if (s?.configured) form.setFieldsValue({ ...s, privateKey: '' });
     else if (s)
       form.setFieldsValue({
-        notifyUrl: `${origin}/api/aliPay/notify`,
-        returnUrl: `${origin}/api/aliPay/return`,
+        notifyUrl: `${origin}${servicesOps.paymentNotice.path}`,
+        returnUrl: `${origin}${servicesOps.paymentReturn.path}`,
       });
   }, [settings.data, form]);
 
@@ -79,7 +56,7 @@ export default function AlipayPage() {
     const values = await form.validateFields();
     setBusy('save');
     try {
-      await http.put('/api/aliPay', { ...values, privateKey: values.privateKey || undefined });
+      await call(servicesOps.saveAlipaySettings, { ...values, privateKey: values.privateKey || undefined });
       void message.success(t('services.pay.saved'));
       await qc.invalidateQueries({ queryKey: ['aliPay'] });
     } catch {
@@ -96,7 +73,7 @@ export default function AlipayPage() {
     const payer = window.open('', '_blank');
     if (payer) payer.opener = null;
     try {
-      const start = await http.post<PayStart>('/api/aliPay/toPayAsPC', values);
+      const start = await call(servicesOps.testPayment, values);
       if (payer) payer.location.href = start.url;
       else window.location.href = start.url;
     } catch {
@@ -107,6 +84,8 @@ export default function AlipayPage() {
     }
   };
   const s = settings.data;
+  // Whether a private key is stored (only a configured setting can hold one).
+  const keyKept = s?.configured === true && s.hasPrivateKey;
   const returned = search.get('verified');
   return (
     <div className="pw-page" data-testid="payment-tool">
@@ -154,13 +133,11 @@ export default function AlipayPage() {
                 // Required only while none is stored (an empty one keeps the stored key): the server's state.
                 rules={[
                   ...rules('privateKey', 'services.pay.privateKey'),
-                  ...(s?.hasPrivateKey
+                  ...(keyKept
                     ? []
                     : [{ required: true, message: requiredText(t('services.pay.privateKey'), lang) }]),
                 ]}
-                extra={
-                  s?.hasPrivateKey ? t('services.pay.privateKeyKept') : t('services.pay.privateKeyExtra')
-                }
+                extra={keyKept ? t('services.pay.privateKeyKept') : t('services.pay.privateKeyExtra')}
               >
                 <Input.TextArea rows={3} autoComplete="off" spellCheck={false} />
               </Form.Item>
