@@ -1,10 +1,12 @@
 // Demo data of the logistics life cycle: a second project of the demo shipper and
-// eleven lots (logistics-demo-lots.ts), each packed from a confirmed material list and walked through the
-// box logistics machine to one stage — not loaded … signed, and a box sent back to the supplier — with an
-// event on every step at realistic past times. Every step is checked against the contract's machine (the
-// seed fails rather than write a move the server would refuse) and the batches' status and logistics
-// status are derived by the server's own deriveBatchFromBoxes. One container is planned in 3D by the load
-// planner; one damaged box has an abnormal record with a photo, stored as uploads are.
+// eleven lots (logistics-demo-lots.ts), each one's material list submitted and confirmed, its packing list
+// handed over, and its boxes walked through the box logistics machine to one stage — not loaded … signed,
+// and a box sent back to the supplier — at realistic past times. Every status change is the server's own
+// command run as the demo user who would make it (workflow/in-process.ts): the machines, their guards and
+// effects decide, so the demo cannot reach a state the server would refuse; each step is then dated to its
+// day. Rows that are created rather than moved (batch, lists, boxes, vehicles, containers) are inserted.
+// One container is stuffed by the load planner's accepted plan; one damaged box has an abnormal record
+// with a photo, stored as uploads are.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
@@ -20,6 +22,7 @@ import { type BoxSpec, checkPlan, planContainer, STANDARD_CONTAINERS } from '@tr
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/auth.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { submitPackingList } from '../../modules/boxes/commands.ts';
 import { checkUpload, storeUploads } from '../../modules/files/service.ts';
 import { boxFits } from '../../modules/logistics/capacity.ts';
 import {
@@ -37,6 +40,7 @@ import {
   unpack,
 } from '../../modules/logistics/commands.ts';
 import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
+import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
 import { callerOf, runCommandAs } from '../../workflow/in-process.ts';
 import type { Command } from '../../workflow/kernel.ts';
 import type { Db } from '../client.ts';
@@ -300,7 +304,8 @@ class LotWalk {
         portOfDischarge: home.portOfDischarge,
         destinationSite: home.site,
         destinationSiteEn: home.siteEn,
-        status: BatchStatus.materialsConfirmed,
+        // Planned: its material list moves it on, through the list commands below.
+        status: BatchStatus.planned,
         createTime: this.at(-60, 10),
         updateTime: this.at(-22, 11),
         ...system,
@@ -314,7 +319,7 @@ class LotWalk {
         batchId,
         partnerTenantId: supplier.tenantId,
         partnerEnd: 1,
-        bpStatus: 3,
+        bpStatus: 1,
         contractId,
         ...system,
       },
@@ -326,9 +331,7 @@ class LotWalk {
         ...on,
         batchId,
         supplierTenantId: supplier.tenantId,
-        status: MaterialListStatus.confirmed,
-        submitTime: this.at(-25, 15),
-        confirmTime: this.at(-22, 11),
+        status: MaterialListStatus.draft,
         createTime: this.at(-30, 9),
         ...system,
       })
@@ -379,27 +382,24 @@ class LotWalk {
         })),
       )
       .onConflictDoNothing();
-    for (const [action, from, to, who, time] of [
-      ['submit', MaterialListStatus.draft, MaterialListStatus.submitted, lot.supplier, this.at(-25, 15)],
-      ['confirm', MaterialListStatus.submitted, MaterialListStatus.confirmed, 'shipper', this.at(-22, 11)],
-    ] as const)
-      await this.db.insert(changeRecords).values({
-        ...on,
-        batchId,
-        entity: 'materialList',
-        entityId: list.id,
-        action,
-        fromStatus: String(from),
-        toStatus: String(to),
-        partyTenantId: supplier.tenantId,
-        actorTenantId: u[who].tenantId,
-        createBy: who,
-        createTime: time,
-        updateTime: time,
-      });
+    // Submitted by the supplier, confirmed by the shipper: the batch and the supplier's part follow.
+    const submitted = this.at(-25, 15);
+    await this.command(submitMaterialList, { listId: list.id }, submitted, lot.supplier);
+    const confirmed = this.at(-22, 11);
+    await this.command(confirmMaterialList, { listId: list.id }, confirmed, 'shipper');
+    await this.db
+      .update(materialLists)
+      .set({ submitTime: submitted, confirmTime: confirmed, updateTime: confirmed })
+      .where(eq(materialLists.id, list.id));
     const packed = this.at(-6, 10);
     const handedOver = this.at(-5, 16);
+    // The packing list is handed over as a whole (the submit command takes every draft box of the
+    // supplier); a box added afterwards stays a draft.
+    const later = lot.boxes.filter((b) => b.draft);
+    if (later.some((b) => lot.boxes.indexOf(b) < lot.boxes.length - later.length))
+      throw new Error(`logistics demo: ${lot.number} lists a draft box before a handed-over one`);
     for (const [i, b] of lot.boxes.entries()) {
+      if (b === later[0]) await this.handOver(handedOver);
       const [l, w, h] = b.size;
       const [box] = await this.db
         .insert(boxPieces)
@@ -420,8 +420,7 @@ class LotWalk {
           outOfGauge: isOutOfGauge(l, w, h),
           stackable: b.stackable ?? true,
           thisSideUp: b.thisSideUp ?? false,
-          status: b.draft ? BoxStatus.draft : BoxStatus.submitted,
-          submitTime: b.draft ? null : handedOver,
+          status: BoxStatus.draft,
           remark: b.remark ?? null,
           createTime: packed,
           updateTime: handedOver,
@@ -443,27 +442,31 @@ class LotWalk {
           createTime: packed,
         })),
       );
-      const steps = [
-        ['create', null, BoxStatus.draft, packed],
-        ['submit', BoxStatus.draft, BoxStatus.submitted, handedOver],
-      ] as const;
-      for (const [action, from, to, time] of b.draft ? steps.slice(0, 1) : steps)
-        await this.db.insert(changeRecords).values({
-          ...on,
-          batchId,
-          entity: 'boxPiece',
-          entityId: box.id,
-          action,
-          fromStatus: from === null ? null : String(from),
-          toStatus: String(to),
-          partyTenantId: supplier.tenantId,
-          actorTenantId: supplier.tenantId,
-          createBy: lot.supplier,
-          createTime: time,
-          updateTime: time,
-        });
+      // A box's creation is a plain insert (as the packing page's save is), recorded as the server does.
+      await this.db.insert(changeRecords).values({
+        ...on,
+        batchId,
+        entity: 'boxPiece',
+        entityId: box.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: String(BoxStatus.draft),
+        partyTenantId: supplier.tenantId,
+        actorTenantId: supplier.tenantId,
+        createBy: lot.supplier,
+        createTime: packed,
+        updateTime: packed,
+      });
     }
-    await this.derive(handedOver, lot.supplier);
+    if (!later.length) await this.handOver(handedOver);
+  }
+
+  /** The supplier hands its packing list over: the server's submit command, dated. */
+  private async handOver(time: Date) {
+    const submitted = this.boxes.map((b) => b.id);
+    await this.command(submitPackingList, { batchId: this.batch.id }, time, this.lot.supplier);
+    await this.db.update(boxPieces).set({ submitTime: time }).where(inArray(boxPieces.id, submitted));
+    for (const b of this.boxes) b.submitTime = time;
   }
 
   private async load(truck: number, boxes: number[], time: Date, by: DemoUser, place: string) {
@@ -707,7 +710,8 @@ class LotWalk {
         out: sql<number>`coalesce((select max(${outbox.id}) from ${outbox}), 0)::bigint`,
       })
       .from(changeRecords);
-    const before = new Map(this.boxes.map((b) => [b.id, b.logisticsStatus]));
+    const state = (b: Box) => `${b.status}/${b.logisticsStatus}`;
+    const before = new Map(this.boxes.map((b) => [b.id, state(b)]));
     await runCommandAs(this.db, cmd, this.auth[by], input);
     const fresh = { createTime: time, updateTime: time };
     await this.db
@@ -725,7 +729,7 @@ class LotWalk {
       .from(boxPieces)
       .where(eq(boxPieces.batchId, this.batch.id))
       .orderBy(boxPieces.seq);
-    const moved = this.boxes.filter((b) => b.logisticsStatus !== before.get(b.id)).map((b) => b.id);
+    const moved = this.boxes.filter((b) => state(b) !== before.get(b.id)).map((b) => b.id);
     if (moved.length)
       await this.db.update(boxPieces).set({ updateTime: time }).where(inArray(boxPieces.id, moved));
     for (const b of this.boxes) if (moved.includes(b.id)) b.updateTime = time;
