@@ -41,10 +41,10 @@ import {
 } from '../../modules/logistics/commands.ts';
 import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
 import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
-import { callerOf, runCommandAs } from '../../workflow/in-process.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Command } from '../../workflow/kernel.ts';
 import type { Db } from '../client.ts';
-import { changeRecords, outbox, users } from '../schema.ts';
+import { changeRecords, users } from '../schema.ts';
 import { boxPieceDetails, boxPieces } from '../schema-boxes.ts';
 import { abnormalRecords, containerBoxes, containers, vehicleBoxes, vehicles } from '../schema-logistics.ts';
 import {
@@ -57,6 +57,7 @@ import {
   projects,
   supplies,
 } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 import { ctgProject, type DemoUser, type Lot, lots } from './logistics-demo-lots.ts';
 
 const S = LogisticsStatus;
@@ -694,8 +695,7 @@ class LotWalk {
   /**
    * One step of the story: the server's own command, run as the demo user (the machine, its guards and its
    * effects decide, as for a click), then dated to when the story has it happen. `where` names the place
-   * of a step whose request carries none (a scan's location). The notices the step wrote are dropped:
-   * they would reach the demo's users today as news of a story that happened weeks ago.
+   * of a step whose request carries none (a scan's location).
    */
   private async command<I>(
     cmd: Command<I>,
@@ -705,14 +705,11 @@ class LotWalk {
     where: { place?: string } = {},
   ) {
     const [mark] = await this.db
-      .select({
-        change: sql<number>`coalesce(max(${changeRecords.id}), 0)::int`,
-        out: sql<number>`coalesce((select max(${outbox.id}) from ${outbox}), 0)::bigint`,
-      })
+      .select({ change: sql<number>`coalesce(max(${changeRecords.id}), 0)::int` })
       .from(changeRecords);
     const state = (b: Box) => `${b.status}/${b.logisticsStatus}`;
     const before = new Map(this.boxes.map((b) => [b.id, state(b)]));
-    await runCommandAs(this.db, cmd, this.auth[by], input);
+    await seedCommand(this.db, cmd, this.auth[by], input);
     const fresh = { createTime: time, updateTime: time };
     await this.db
       .update(changeRecords)
@@ -723,7 +720,6 @@ class LotWalk {
         .update(changeRecords)
         .set({ place: where.place })
         .where(and(gt(changeRecords.id, Number(mark?.change)), eq(changeRecords.entity, 'boxPiece')));
-    await this.db.delete(outbox).where(gt(outbox.id, Number(mark?.out)));
     this.boxes = await this.db
       .select()
       .from(boxPieces)
