@@ -11,11 +11,13 @@ import {
   packageTypes,
 } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
-import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
+import { submitBoxes } from '../../modules/boxes/commands.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
 import { changeRecords, users } from '../schema.ts';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../schema-boxes.ts';
 import { materialLists, projectBatches, supplies } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 
@@ -172,6 +174,7 @@ export async function seedBoxesDemo(db: Db) {
       ...by,
     },
   ]);
+  const handedOver: number[] = [];
   for (const [i, b] of demoBoxes.entries()) {
     const seq = i + 1;
     const [l, w, h] = b.size;
@@ -195,8 +198,7 @@ export async function seedBoxesDemo(db: Db) {
         outOfGauge: isOutOfGauge(l, w, h),
         stackable: b.stackable ?? true,
         thisSideUp: b.thisSideUp ?? false,
-        status: b.submitted ? BoxStatus.submitted : BoxStatus.draft,
-        submitTime: b.submitted ? new Date() : null,
+        status: BoxStatus.draft,
         remark: b.remark ?? null,
         ...by,
       })
@@ -212,23 +214,22 @@ export async function seedBoxesDemo(db: Db) {
         ...by,
       })),
     );
-    const event = (action: string, from: number | null, to: number) => ({
+    // A box's creation is a plain insert (as the packing page's save is), recorded as the server does.
+    await db.insert(changeRecords).values({
       tenantId: batch.tenantId,
       projectId: batch.projectId,
       batchId: batch.id,
       entity: 'boxPiece',
       entityId: box.id,
-      action,
-      fromStatus: from === null ? null : String(from),
-      toStatus: String(to),
+      action: 'create',
+      fromStatus: null,
+      toStatus: String(BoxStatus.draft),
       partyTenantId: supplier.tenantId,
       actorTenantId: supplier.tenantId,
       createBy: 'supplier',
     });
-    await db.insert(changeRecords).values(event('create', null, BoxStatus.draft));
-    if (b.submitted)
-      await db.insert(changeRecords).values(event('submit', BoxStatus.draft, BoxStatus.submitted));
+    if (b.submitted) handedOver.push(box.id);
   }
-  // The batch moves into packing as the server would derive it from its submitted boxes.
-  await deriveBatchFromBoxes(db, { username: 'supplier', tenantId: supplier.tenantId }, batch.id);
+  // The supplier submits the boxes it has finished: the server's command, and the batch follows them.
+  await seedCommand(db, submitBoxes, await callerOf(db, 'supplier'), { ids: handedOver });
 }

@@ -1,10 +1,12 @@
 // Demo data of the logistics life cycle: a second project of the demo shipper and
-// eleven lots (logistics-demo-lots.ts), each packed from a confirmed material list and walked through the
-// box logistics machine to one stage — not loaded … signed, and a box sent back to the supplier — with an
-// event on every step at realistic past times. Every step is checked against the contract's machine (the
-// seed fails rather than write a move the server would refuse) and the batches' status and logistics
-// status are derived by the server's own deriveBatchFromBoxes. One container is planned in 3D by the load
-// planner; one damaged box has an abnormal record with a photo, stored as uploads are.
+// eleven lots (logistics-demo-lots.ts), each one's material list submitted and confirmed, its packing list
+// handed over, and its boxes walked through the box logistics machine to one stage — not loaded … signed,
+// and a box sent back to the supplier — at realistic past times. Every status change is the server's own
+// command run as the demo user who would make it (workflow/in-process.ts): the machines, their guards and
+// effects decide, so the demo cannot reach a state the server would refuse; each step is then dated to its
+// day. Rows that are created rather than moved (batch, lists, boxes, vehicles, containers) are inserted.
+// One container is stuffed by the load planner's accepted plan; one damaged box has an abnormal record
+// with a photo, stored as uploads are.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
@@ -13,19 +15,34 @@ import {
   boxVolume,
   isOutOfGauge,
   iso6346CheckDigit,
-  type LogisticsEvent,
   LogisticsStatus,
-  logisticsMachine,
   MaterialListStatus,
-  type Party,
-  step,
 } from '@tradelane/contract';
 import { type BoxSpec, checkPlan, planContainer, STANDARD_CONTAINERS } from '@tradelane/loadplan';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../http/auth.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { submitPackingList } from '../../modules/boxes/commands.ts';
 import { checkUpload, storeUploads } from '../../modules/files/service.ts';
 import { boxFits } from '../../modules/logistics/capacity.ts';
+import {
+  deliver,
+  discharge,
+  loadBoxes,
+  offLoadBox,
+  onBoard,
+  receive,
+  backSupplier as sendBack,
+  shipBatch,
+  signBatch,
+  stuffBoxes,
+  transitBoxes,
+  unpack,
+} from '../../modules/logistics/commands.ts';
 import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
+import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
+import { callerOf } from '../../workflow/in-process.ts';
+import type { Command } from '../../workflow/kernel.ts';
 import type { Db } from '../client.ts';
 import { changeRecords, users } from '../schema.ts';
 import { boxPieceDetails, boxPieces } from '../schema-boxes.ts';
@@ -40,6 +57,7 @@ import {
   projects,
   supplies,
 } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 import { ctgProject, type DemoUser, type Lot, lots } from './logistics-demo-lots.ts';
 
 const S = LogisticsStatus;
@@ -57,9 +75,6 @@ interface Home {
   unpackPlace: string;
   sailDays: number;
 }
-
-const partyOf = (who: DemoUser): Party =>
-  who === 'supplier' || who === 'supplier2' ? 'supplier' : who === 'logistics' ? 'logistics' : 'shipper';
 
 const works: Record<'supplier' | 'supplier2', string> = {
   supplier: '上海闵行 · 上海电气临港工厂',
@@ -98,7 +113,10 @@ export async function seedLogisticsDemo(db: Db, storage?: Storage) {
     CTG4: await seedCtgProject(db, u),
   };
   const photo = storage ? await storePhoto(db, storage, u.site) : undefined;
-  for (const lot of lots) await new LotWalk(db, u, homes[lot.project], lot).run(photo);
+  const auth = Object.fromEntries(
+    await Promise.all(names.map(async (n) => [n, await callerOf(db, n)] as const)),
+  ) as Record<DemoUser, AuthContext>;
+  for (const lot of lots) await new LotWalk(db, u, auth, homes[lot.project], lot).run(photo);
 }
 
 async function seedCtgProject(db: Db, u: People): Promise<Home> {
@@ -186,6 +204,7 @@ class LotWalk {
   constructor(
     private db: Db,
     private u: People,
+    private auth: Record<DemoUser, AuthContext>,
     private home: Home,
     private lot: Lot,
   ) {}
@@ -233,25 +252,33 @@ class LotWalk {
     if (lot.offLoad) {
       const last = lot.trucks.length - 1;
       const owner: DemoUser = lot.trucks[last]?.by === 'logistics' ? 'logistics' : lot.supplier;
-      await this.move('offLoad', [lot.offLoad.box], this.at(0, 14), owner, {
-        place: works[lot.supplier],
-        note: lot.offLoad.reason,
-      });
-      await this.db
-        .delete(vehicleBoxes)
-        .where(eq(vehicleBoxes.boxId, this.boxes[lot.offLoad.box]?.id as number));
+      const box = this.boxes[lot.offLoad.box] as Box;
+      await this.command(
+        offLoadBox,
+        { batchId: this.batch.id, boxPieceId: box.id, reason: lot.offLoad.reason },
+        this.at(0, 14),
+        owner,
+        { place: works[lot.supplier] },
+      );
       day = 1;
       await this.load(last, [lot.offLoad.box], this.at(day, 9), owner, works[lot.supplier]);
     }
     if (stage === S.loaded) return;
     const shipped = this.at(day, 17);
-    await this.move('ship', all, shipped, moverUser, { place: works[lot.supplier].split(' · ')[0] });
+    await this.command(
+      shipBatch,
+      { batchId: this.batch.id, place: works[lot.supplier].split(' · ')[0] },
+      shipped,
+      moverUser,
+    );
     await this.db.update(vehicles).set({ departTime: shipped }).where(eq(vehicles.batchId, this.batch.id));
     if (stage === S.shipped) return;
-    await this.move('transit', all, this.at(day + 1, 8), moverUser, {
-      place: '上海外高桥物流园区',
-      note: '已进港区，待装箱',
-    });
+    await this.command(
+      transitBoxes,
+      { ids: this.ids(all), place: '上海外高桥物流园区', note: '已进港区，待装箱' },
+      this.at(day + 1, 8),
+      moverUser,
+    );
     if (stage === S.inTransit) return;
     await this.stuff();
     if (stage === S.boxed) return;
@@ -260,7 +287,6 @@ class LotWalk {
     await this.arrive(stage, photo);
   }
 
-  /** The batch, its partners, the confirmed material list and the submitted packing list. */
   private async pack() {
     const { lot, u, home } = this;
     const supplier = u[lot.supplier];
@@ -279,7 +305,8 @@ class LotWalk {
         portOfDischarge: home.portOfDischarge,
         destinationSite: home.site,
         destinationSiteEn: home.siteEn,
-        status: BatchStatus.materialsConfirmed,
+        // Planned: its material list moves it on, through the list commands below.
+        status: BatchStatus.planned,
         createTime: this.at(-60, 10),
         updateTime: this.at(-22, 11),
         ...system,
@@ -293,7 +320,7 @@ class LotWalk {
         batchId,
         partnerTenantId: supplier.tenantId,
         partnerEnd: 1,
-        bpStatus: 3,
+        bpStatus: 1,
         contractId,
         ...system,
       },
@@ -305,9 +332,7 @@ class LotWalk {
         ...on,
         batchId,
         supplierTenantId: supplier.tenantId,
-        status: MaterialListStatus.confirmed,
-        submitTime: this.at(-25, 15),
-        confirmTime: this.at(-22, 11),
+        status: MaterialListStatus.draft,
         createTime: this.at(-30, 9),
         ...system,
       })
@@ -358,27 +383,24 @@ class LotWalk {
         })),
       )
       .onConflictDoNothing();
-    for (const [action, from, to, who, time] of [
-      ['submit', MaterialListStatus.draft, MaterialListStatus.submitted, lot.supplier, this.at(-25, 15)],
-      ['confirm', MaterialListStatus.submitted, MaterialListStatus.confirmed, 'shipper', this.at(-22, 11)],
-    ] as const)
-      await this.db.insert(changeRecords).values({
-        ...on,
-        batchId,
-        entity: 'materialList',
-        entityId: list.id,
-        action,
-        fromStatus: String(from),
-        toStatus: String(to),
-        partyTenantId: supplier.tenantId,
-        actorTenantId: u[who].tenantId,
-        createBy: who,
-        createTime: time,
-        updateTime: time,
-      });
+    // Submitted by the supplier, confirmed by the shipper: the batch and the supplier's part follow.
+    const submitted = this.at(-25, 15);
+    await this.command(submitMaterialList, { listId: list.id }, submitted, lot.supplier);
+    const confirmed = this.at(-22, 11);
+    await this.command(confirmMaterialList, { listId: list.id }, confirmed, 'shipper');
+    await this.db
+      .update(materialLists)
+      .set({ submitTime: submitted, confirmTime: confirmed, updateTime: confirmed })
+      .where(eq(materialLists.id, list.id));
     const packed = this.at(-6, 10);
     const handedOver = this.at(-5, 16);
+    // The packing list is handed over as a whole (the submit command takes every draft box of the
+    // supplier); a box added afterwards stays a draft.
+    const later = lot.boxes.filter((b) => b.draft);
+    if (later.some((b) => lot.boxes.indexOf(b) < lot.boxes.length - later.length))
+      throw new Error(`logistics demo: ${lot.number} lists a draft box before a handed-over one`);
     for (const [i, b] of lot.boxes.entries()) {
+      if (b === later[0]) await this.handOver(handedOver);
       const [l, w, h] = b.size;
       const [box] = await this.db
         .insert(boxPieces)
@@ -399,8 +421,7 @@ class LotWalk {
           outOfGauge: isOutOfGauge(l, w, h),
           stackable: b.stackable ?? true,
           thisSideUp: b.thisSideUp ?? false,
-          status: b.draft ? BoxStatus.draft : BoxStatus.submitted,
-          submitTime: b.draft ? null : handedOver,
+          status: BoxStatus.draft,
           remark: b.remark ?? null,
           createTime: packed,
           updateTime: handedOver,
@@ -422,42 +443,42 @@ class LotWalk {
           createTime: packed,
         })),
       );
-      const steps = [
-        ['create', null, BoxStatus.draft, packed],
-        ['submit', BoxStatus.draft, BoxStatus.submitted, handedOver],
-      ] as const;
-      for (const [action, from, to, time] of b.draft ? steps.slice(0, 1) : steps)
-        await this.db.insert(changeRecords).values({
-          ...on,
-          batchId,
-          entity: 'boxPiece',
-          entityId: box.id,
-          action,
-          fromStatus: from === null ? null : String(from),
-          toStatus: String(to),
-          partyTenantId: supplier.tenantId,
-          actorTenantId: supplier.tenantId,
-          createBy: lot.supplier,
-          createTime: time,
-          updateTime: time,
-        });
+      // A box's creation is a plain insert (as the packing page's save is), recorded as the server does.
+      await this.db.insert(changeRecords).values({
+        ...on,
+        batchId,
+        entity: 'boxPiece',
+        entityId: box.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: String(BoxStatus.draft),
+        partyTenantId: supplier.tenantId,
+        actorTenantId: supplier.tenantId,
+        createBy: lot.supplier,
+        createTime: packed,
+        updateTime: packed,
+      });
     }
-    await this.derive(lot.supplier, handedOver);
+    if (!later.length) await this.handOver(handedOver);
+  }
+
+  /** The supplier hands its packing list over: the server's submit command, dated. */
+  private async handOver(time: Date) {
+    const submitted = this.boxes.map((b) => b.id);
+    await this.command(submitPackingList, { batchId: this.batch.id }, time, this.lot.supplier);
+    await this.db.update(boxPieces).set({ submitTime: time }).where(inArray(boxPieces.id, submitted));
+    for (const b of this.boxes) b.submitTime = time;
   }
 
   private async load(truck: number, boxes: number[], time: Date, by: DemoUser, place: string) {
-    await this.move('load', boxes, time, by, { place });
-    await this.db.insert(vehicleBoxes).values(
-      boxes.map((i) => ({
-        tenantId: this.batch.tenantId,
-        batchId: this.batch.id,
-        accessoryInfoId: this.trucks[truck] as number,
-        boxId: this.boxes[i]?.id as number,
-        createBy: by,
-        createTime: time,
-        updateTime: time,
-      })),
-    );
+    const vehicle = this.trucks[truck] as number;
+    await this.command(loadBoxes, { accessoryInfoId: vehicle, boxPieceIds: this.ids(boxes) }, time, by, {
+      place,
+    });
+    await this.db
+      .update(vehicleBoxes)
+      .set({ createTime: time, updateTime: time })
+      .where(and(eq(vehicleBoxes.accessoryInfoId, vehicle), inArray(vehicleBoxes.boxId, this.ids(boxes))));
   }
 
   /** Containers registered by the provider, stuffed at the yard; a planned one in its plan's order. */
@@ -489,7 +510,6 @@ class LotWalk {
           innerHeight: type.h,
           maxPayload: type.maxPayload,
           tare: type.tare ?? null,
-          plan: planned?.plan ?? null,
           createTime: this.at(2, 15),
           updateTime: time,
           createBy: 'logistics',
@@ -498,26 +518,46 @@ class LotWalk {
         .returning();
       this.containerIds.push(row.id);
       const order = planned ? planned.order.map((k) => c.boxes[k] as number) : c.boxes;
-      await this.move('stuff', order, time, 'logistics', { place: '外高桥集装箱堆场' });
-      await this.db.insert(containerBoxes).values(
-        order.map((b, seq) => {
-          const p = planned?.placements[seq];
-          return {
-            tenantId: this.batch.tenantId,
-            batchId: this.batch.id,
-            containerId: row.id,
-            boxId: this.boxes[b]?.id as number,
-            seq: seq + 1,
-            ...(p ? { x: p.x, y: p.y, z: p.z, l: p.l, w: p.w, h: p.h } : {}),
-            createBy: 'logistics',
-            createTime: time,
-            updateTime: time,
-          };
-        }),
+      const boxPieceIds = this.ids(order);
+      // An accepted plan goes in as the planner page sends it: each box's place and loading order.
+      const placements = planned?.placements.map((p, seq) => ({
+        boxPieceId: boxPieceIds[seq] as number,
+        seq: seq + 1,
+        ...{ x: p.x, y: p.y, z: p.z, l: p.l, w: p.w, h: p.h },
+      }));
+      await this.command(
+        stuffBoxes,
+        { containerId: row.id, boxPieceIds, placements, plan: planned?.plan },
+        time,
+        'logistics',
+        { place: '外高桥集装箱堆场' },
       );
+      // The yard's loading order of a container stuffed without a plan, as its tally sheet lists it.
+      for (const [seq, boxId] of boxPieceIds.entries())
+        await this.db
+          .update(containerBoxes)
+          .set({ createTime: time, updateTime: time, ...(planned ? {} : { seq: seq + 1 }) })
+          .where(and(eq(containerBoxes.containerId, row.id), eq(containerBoxes.boxId, boxId)));
+      await this.setContainers({ updateTime: time }, [row.id]);
     }
   }
   private containerIds: number[] = [];
+
+  /** The containers (and the boxes carried as break bulk, in none) a container step moves. */
+  private async carried() {
+    const inside = this.containerIds.length
+      ? await this.db
+          .select({ boxId: containerBoxes.boxId })
+          .from(containerBoxes)
+          .where(inArray(containerBoxes.containerId, this.containerIds))
+      : [];
+    const held = new Set(inside.map((r) => r.boxId));
+    const loose = this.boxes.filter((b) => !held.has(b.id)).map((b) => b.id);
+    return {
+      ...(this.containerIds.length ? { ids: this.containerIds } : {}),
+      ...(loose.length ? { boxPieceIds: loose } : {}),
+    };
+  }
 
   /** On board (containers and break bulk), discharged at the port, unpacked. */
   private async sea(stage: number) {
@@ -527,34 +567,42 @@ class LotWalk {
       voyage: '025S',
       blNumber: 'COSU6300000000',
     };
-    const all = this.boxes.map((_, i) => i);
     const etd = this.at(6, 22);
     const eta = this.at(6 + home.sailDays, 8);
-    await this.move('onBoard', all, etd, 'logistics', {
-      place: 'CNSHA',
-      note: [vessel.vessel, vessel.voyage, vessel.blNumber].join(' / '),
-    });
-    await this.setContainers({ ...vessel, etd, updateTime: etd });
+    const groups = await this.carried();
+    await this.command(onBoard, { ...groups, ...vessel, etd, place: 'CNSHA' }, etd, 'logistics');
+    await this.setContainers({ updateTime: etd });
     if (stage === S.onBoard) return;
     const ata = this.at(6 + home.sailDays, 14);
-    await this.move('discharge', all, ata, 'logistics', {
-      place: home.portOfDischarge,
-      note: '船舶靠泊，集装箱卸船',
-    });
-    await this.setContainers({ port: home.portOfDischarge, eta, ata, updateTime: ata });
+    await this.command(
+      discharge,
+      {
+        ...groups,
+        port: home.portOfDischarge,
+        eta,
+        ata,
+        place: home.portOfDischarge,
+        note: '船舶靠泊，集装箱卸船',
+      },
+      ata,
+      'logistics',
+    );
+    await this.setContainers({ updateTime: ata });
     if (stage === S.unloaded) return;
-    await this.move('unpack', all, this.at(8 + home.sailDays, 10), 'logistics', {
-      place: home.unpackPlace,
-      note: '清关放行后拆箱，外观完好',
-    });
+    await this.command(
+      unpack,
+      { ...groups, place: home.unpackPlace, note: '清关放行后拆箱，外观完好' },
+      this.at(8 + home.sailDays, 10),
+      'logistics',
+    );
   }
 
-  private async setContainers(set: Partial<typeof containers.$inferInsert>) {
-    if (this.containerIds.length)
+  private async setContainers(set: Partial<typeof containers.$inferInsert>, ids = this.containerIds) {
+    if (ids.length)
       await this.db
         .update(containers)
         .set({ ...set, updateBy: 'logistics' })
-        .where(inArray(containers.id, this.containerIds));
+        .where(inArray(containers.id, ids));
   }
 
   /** Delivered to site, received box by box (one damaged: recorded with a photo and sent back), signed. */
@@ -562,25 +610,39 @@ class LotWalk {
     const { lot, home } = this;
     const sea = 8 + home.sailDays;
     const all = this.boxes.map((_, i) => i);
-    await this.move('deliver', all, this.at(sea + 2, 15), 'logistics', {
-      place: home.site,
-      note: '送达现场仓库',
-    });
+    await this.command(
+      deliver,
+      this.onSite(all, { place: home.site, note: '送达现场仓库' }),
+      this.at(sea + 2, 15),
+      'logistics',
+    );
     if (stage === S.delivered) return;
     const rejected = lot.rejected;
     if (rejected) await this.raise(rejected, this.at(sea + 3, 9), photo);
     const kept = all.filter((i) => i !== rejected?.box);
-    await this.move('receive', kept, this.at(sea + 3, 10), 'site', { place: home.site, note: '扫码收货' });
+    await this.command(
+      receive,
+      this.onSite(kept, { place: home.site, note: '扫码收货' }),
+      this.at(sea + 3, 10),
+      'site',
+    );
     if (rejected)
-      await this.move('backSupplier', [rejected.box], this.at(sea + 3, 11), 'site', {
-        place: home.site,
-        note: rejected.reason,
-      });
+      await this.command(
+        sendBack,
+        this.onSite([rejected.box], { reason: rejected.reason, place: home.site }),
+        this.at(sea + 3, 11),
+        'site',
+      );
     if (stage === S.received) return;
-    await this.move('sign', kept, this.at(sea + 4, 16), 'shipper', {
-      place: home.site,
-      note: '全部到货，签收',
-    });
+    await this.command(
+      signBatch,
+      { batchId: this.batch.id, note: '全部到货，签收' },
+      this.at(sea + 4, 16),
+      'shipper',
+      {
+        place: home.site,
+      },
+    );
   }
 
   private async raise(r: NonNullable<Lot['rejected']>, time: Date, photo: number | undefined) {
@@ -620,85 +682,63 @@ class LotWalk {
     });
   }
 
-  /**
-   * One command of the machine on some of the lot's boxes: each move must be one the machine allows the
-   * party (and its guard), one event per box, then the batch derived as the server derives it.
-   */
-  private async move(
-    event: LogisticsEvent,
-    which: number[],
-    time: Date,
-    by: DemoUser,
-    extra: { place?: string; note?: string },
-  ) {
-    const who = this.u[by];
-    const rows: (typeof changeRecords.$inferInsert)[] = [];
-    for (const i of which) {
-      const box = this.boxes[i] as Box;
-      const next = step(logisticsMachine, box.logisticsStatus, event, partyOf(by));
-      const refused = !next.ok || !this.guardPasses(next.guard, box, extra.note);
-      if (refused)
-        throw new Error(
-          `logistics demo: ${box.boxNumber} cannot ${event} from ${box.logisticsStatus} as ${by}`,
-        );
-      rows.push({
-        tenantId: box.tenantId,
-        projectId: box.projectId,
-        batchId: box.batchId,
-        entity: 'boxPiece',
-        entityId: box.id,
-        action: event,
-        fromStatus: String(box.logisticsStatus),
-        toStatus: String(next.to),
-        partyTenantId: box.supplierTenantId,
-        actorTenantId: who.tenantId,
-        place: extra.place ?? null,
-        note: extra.note ?? null,
-        createBy: by,
-        createTime: time,
-        updateTime: time,
-      });
-      box.logisticsStatus = next.to;
-    }
-    const to = this.boxes[which[0] as number]?.logisticsStatus as number;
-    await this.db
-      .update(boxPieces)
-      .set({ logisticsStatus: to, updateTime: time, updateBy: by })
-      .where(
-        inArray(
-          boxPieces.id,
-          which.map((i) => this.boxes[i]?.id as number),
-        ),
-      );
-    await this.db.insert(changeRecords).values(rows);
-    await this.derive(by, time);
+  /** The ids of some of the lot's boxes (by their index in the lot). */
+  private ids(which: number[]) {
+    return which.map((i) => this.boxes[i]?.id as number);
   }
 
-  /** The machine's guards, over the lot's boxes as the seed has them. */
-  private guardPasses(guard: string | undefined, box: Box, note: string | undefined): boolean {
-    const live = this.boxes.filter((b) => b.logisticsStatus !== S.backToSupplier);
-    switch (guard) {
-      case undefined:
-        return true;
-      case 'submitted':
-        return box.status === BoxStatus.submitted;
-      case 'reason':
-        return Boolean(note?.trim());
-      case 'allLoaded':
-        return live.every((b) => b.logisticsStatus >= S.loaded);
-      case 'breakBulk':
-        return box.outOfGauge;
-      case 'allDelivered':
-        return live.every((b) => b.logisticsStatus >= S.delivered);
-      default:
-        return false;
-    }
+  /** A step at the destination on some boxes: where it happened, with a note or the reason asked for. */
+  private onSite(which: number[], at: { place: string; note?: string; reason?: string }) {
+    return { ids: this.ids(which), ...at };
+  }
+
+  /**
+   * One step of the story: the server's own command, run as the demo user (the machine, its guards and its
+   * effects decide, as for a click), then dated to when the story has it happen. `where` names the place
+   * of a step whose request carries none (a scan's location).
+   */
+  private async command<I>(
+    cmd: Command<I>,
+    input: I,
+    time: Date,
+    by: DemoUser,
+    where: { place?: string } = {},
+  ) {
+    const [mark] = await this.db
+      .select({ change: sql<number>`coalesce(max(${changeRecords.id}), 0)::int` })
+      .from(changeRecords);
+    const state = (b: Box) => `${b.status}/${b.logisticsStatus}`;
+    const before = new Map(this.boxes.map((b) => [b.id, state(b)]));
+    await seedCommand(this.db, cmd, this.auth[by], input);
+    const fresh = { createTime: time, updateTime: time };
+    await this.db
+      .update(changeRecords)
+      .set(fresh)
+      .where(gt(changeRecords.id, Number(mark?.change)));
+    if (where.place)
+      await this.db
+        .update(changeRecords)
+        .set({ place: where.place })
+        .where(and(gt(changeRecords.id, Number(mark?.change)), eq(changeRecords.entity, 'boxPiece')));
+    this.boxes = await this.db
+      .select()
+      .from(boxPieces)
+      .where(eq(boxPieces.batchId, this.batch.id))
+      .orderBy(boxPieces.seq);
+    const moved = this.boxes.filter((b) => state(b) !== before.get(b.id)).map((b) => b.id);
+    if (moved.length)
+      await this.db.update(boxPieces).set({ updateTime: time }).where(inArray(boxPieces.id, moved));
+    for (const b of this.boxes) if (moved.includes(b.id)) b.updateTime = time;
+    await this.derive(time);
   }
 
   /** The batch follows its boxes; its status change is dated with the step that caused it. */
-  private async derive(by: DemoUser, time: Date) {
-    const who = this.u[by];
-    await deriveBatchFromBoxes(this.db, { username: who.username, tenantId: who.tenantId }, this.batch.id);
+  private async derive(time: Date, by?: DemoUser) {
+    // After a command the kernel derived it already; the packing, inserted as rows, derives here.
+    if (by) {
+      const who = this.u[by];
+      await deriveBatchFromBoxes(this.db, { username: who.username, tenantId: who.tenantId }, this.batch.id);
+    }
     await this.db
       .update(changeRecords)
       .set({ createTime: time, updateTime: time })

@@ -2,8 +2,10 @@
 // provider on three batches — one with confirmed material lists, one waiting for the shipper, one in draft.
 import { BatchStatus, MaterialListStatus } from '@tradelane/contract';
 import { inArray } from 'drizzle-orm';
+import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
-import { changeRecords, users } from '../schema.ts';
+import { users } from '../schema.ts';
 import {
   batchPartners,
   materialCodes,
@@ -14,6 +16,7 @@ import {
   projects,
   supplies,
 } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 
 type Item = [
   code: string,
@@ -290,9 +293,10 @@ export async function seedProjectDemo(db: Db) {
     ['第一批：主变压器及开关柜', 'Lot 1: main transformers and switchgear'],
     14,
     'CNSHA',
-    BatchStatus.materialsConfirmed,
+    BatchStatus.planned,
   );
-  const b2 = await batch('JKT2-B002', ['第二批：电缆', 'Lot 2: cables'], 30, 'CNSHA', BatchStatus.materials);
+  // B001 and B002 are moved on by their material lists' commands below; B003's lists are still drafts.
+  const b2 = await batch('JKT2-B002', ['第二批：电缆', 'Lot 2: cables'], 30, 'CNSHA', BatchStatus.planned);
   const b3 = await batch(
     'JKT2-B003',
     ['第三批：升压站设备', 'Lot 3: substation equipment'],
@@ -327,9 +331,7 @@ export async function seedProjectDemo(db: Db) {
         projectId: project.id,
         batchId: b.id,
         supplierTenantId: supplier,
-        status,
-        submitTime: status === MaterialListStatus.draft ? null : new Date(),
-        confirmTime: status === MaterialListStatus.confirmed ? new Date() : null,
+        status: MaterialListStatus.draft,
         ...by,
       })
       .returning();
@@ -383,31 +385,18 @@ export async function seedProjectDemo(db: Db) {
           })),
         )
         .onConflictDoNothing();
-    const events =
-      status === MaterialListStatus.confirmed
-        ? ['submit', 'confirm']
-        : status === MaterialListStatus.submitted
-          ? ['submit']
-          : [];
-    for (const [i, action] of events.entries())
-      await db.insert(changeRecords).values({
-        tenantId: shipper,
-        entity: 'materialList',
-        entityId: l.id,
-        action,
-        fromStatus: String(i === 0 ? MaterialListStatus.draft : MaterialListStatus.submitted),
-        toStatus: String(i === 0 ? MaterialListStatus.submitted : MaterialListStatus.confirmed),
-        batchId: b.id,
-        projectId: project.id,
-        partyTenantId: supplier,
-        actorTenantId: i === 0 ? supplier : shipper,
-        createBy: i === 0 ? (supplier === u.supplier.tenantId ? 'supplier' : 'supplier2') : 'shipper',
-      });
+    // Submitted by its supplier, confirmed by the shipper: the server's commands, as the demo users.
+    const supplierUser = supplier === u.supplier.tenantId ? 'supplier' : 'supplier2';
+    if (status !== MaterialListStatus.draft)
+      await seedCommand(db, submitMaterialList, await callerOf(db, supplierUser), { listId: l.id });
+    if (status === MaterialListStatus.confirmed)
+      await seedCommand(db, confirmMaterialList, await callerOf(db, 'shipper'), { listId: l.id });
   };
-  await join(b1, u.supplier.tenantId, 1, 3, c1.id);
+  // The suppliers of B001 and B002 have started; their lists' commands move them on.
+  await join(b1, u.supplier.tenantId, 1, 1, c1.id);
   await join(b1, u.logistics.tenantId, 2, 1);
   await list(b1, u.supplier.tenantId, MaterialListStatus.confirmed, transformers, 'CNY', c1.id);
-  await join(b2, u.supplier2.tenantId, 1, 2, c2.id);
+  await join(b2, u.supplier2.tenantId, 1, 1, c2.id);
   await join(b2, u.logistics.tenantId, 2, 0);
   await list(b2, u.supplier2.tenantId, MaterialListStatus.submitted, cables, 'USD', c2.id);
   await join(b3, u.supplier.tenantId, 1, 1, c1.id);
