@@ -1,7 +1,7 @@
 // Customs declaration: party visibility, lines only from confirmed lists, every rule of a line,
 // elements before review, the review machine, division into tickets (120 lines → 4), the declared price
 // with its kept inputs, the broker's file, declaring with the entry number, archiving, and clearance.
-import { declaredPriceOf, unitPriceOf } from '@tradelane/contract';
+import { declaredPriceOf, TenantEnd, unitPriceOf } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,14 @@ import {
   exchangeRates,
   projectDeclares,
 } from '../src/db/schema-customs.ts';
-import { customsCodes, materialLists, projectBatches, supplies } from '../src/db/schema-project.ts';
+import {
+  batchPartners,
+  customsCodes,
+  materialCodes,
+  materialLists,
+  projectBatches,
+  supplies,
+} from '../src/db/schema-project.ts';
 import { readinessProblems } from '../src/modules/customs/lines.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
@@ -124,6 +131,42 @@ describe('who sees a declaration', () => {
     // Both pass everything filing asks today: the demo shows no declaration that could not be filed.
     expect(await readinessProblems(t.db, b1, 'en')).toEqual([]);
     expect(await readinessProblems(t.db, b1Import, 'en')).toEqual([]);
+  });
+});
+
+describe('a line without an HS code', () => {
+  it('is suggested the code its own suppliers remembered for the name, never another company’s', async () => {
+    const decl = await declOf(batch.B001, 'import');
+    const [line] = await linesOf(decl.id);
+    await t.db
+      .update(declareLines)
+      .set({ hsCode: null, name: '试验用绝缘子' })
+      .where(eq(declareLines.id, line.id));
+    const partners = await t.db.select().from(batchPartners).where(eq(batchPartners.batchId, batch.B001));
+    const supplierIds = partners
+      .filter((p) => p.partnerEnd === TenantEnd.supplier)
+      .map((p) => p.partnerTenantId);
+    const stranger = Object.values(tenant).find((id) => !partners.some((p) => p.partnerTenantId === id));
+    expect(supplierIds.length).toBeGreaterThan(0);
+    expect(stranger).toBeDefined();
+    const suggested = async () => {
+      const res = await call(t.app, 'GET', '/api/declareLine', {
+        token: tok.logistics,
+        query: { declareId: decl.id, size: 100 },
+      });
+      expect(res.status).toBe(200);
+      return (res.body.content as { id: number; suggestedHsCode: string | null }[]).find(
+        (r) => r.id === line.id,
+      )?.suggestedHsCode;
+    };
+    await t.db
+      .insert(materialCodes)
+      .values({ tenantId: stranger as number, code: 'X-1', name: '试验用绝缘子', hsCode: '9999999999' });
+    expect(await suggested()).toBeNull();
+    await t.db
+      .insert(materialCodes)
+      .values({ tenantId: supplierIds[0], code: 'X-1', name: '试验用绝缘子', hsCode: '8546100000' });
+    expect(await suggested()).toBe('8546100000');
   });
 });
 

@@ -55,7 +55,10 @@ export const boxPieces = pgTable(
     uniqueIndex('box_piece_token_uq').on(t.token),
     // An SSCC names one logistic unit in the world: never two boxes.
     uniqueIndex('box_piece_sscc_uq').on(t.sscc).where(sql`${t.sscc} is not null`),
-    index('box_piece_tenant_idx').on(t.tenantId, t.batchId),
+    // A batch's boxes newest first from the index alone (see declare_line_tenant_idx for why).
+    index('box_piece_tenant_idx').on(t.tenantId, t.batchId, t.id),
+    // …and a company's boxes newest first, deep pages included, from the index alone.
+    index('box_piece_tenant_id_idx').on(t.tenantId, t.id),
     index('box_piece_supplier_idx').on(t.supplierTenantId, t.batchId, t.seq),
     index('box_piece_status_idx').on(t.batchId, t.status),
     index('box_piece_logistics_idx').on(t.batchId, t.logisticsStatus),

@@ -97,9 +97,17 @@ export const declareLines = pgTable(
   (t) => [
     index('declare_line_declare_idx').on(t.declareId, t.lineNo),
     index('declare_line_assort_idx').on(t.assortId),
-    index('declare_line_tenant_idx').on(t.tenantId),
+    // A company's lines newest first from the index alone: the oldest company's lines sit at the
+    // table's oldest ids, where a walk of the primary key from the newest passes everyone else's.
+    index('declare_line_tenant_idx').on(t.tenantId, t.id),
+    // The lines still to be assorted (the assortment's work list), newest first, the same way.
+    index('declare_line_undivided_idx').on(t.tenantId, t.id).where(sql`${t.assortId} is null`),
     index('declare_line_batch_idx').on(t.batchId),
     index('declare_line_hs_idx').on(t.hsCode),
+    // A line without a code is suggested the company's latest code for its name (customs/decorate.ts).
+    index('declare_line_hs_by_name_idx')
+      .on(t.tenantId, t.name, t.updateTime)
+      .where(sql`${t.hsCode} is not null`),
     // The lines' searches by name, code or elements across every declaration a caller sees (db/grams.ts).
     index('declare_line_grams_idx').using('gin', t.searchGrams),
   ],

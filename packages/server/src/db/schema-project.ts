@@ -223,7 +223,11 @@ export const materialCodes = pgTable(
     hsCode: varchar('hs_code', { length: 10 }),
     originCountry: varchar('origin_country', { length: 2 }),
   },
-  (t) => [uniqueIndex('material_code_uq').on(t.tenantId, t.code)],
+  (t) => [
+    uniqueIndex('material_code_uq').on(t.tenantId, t.code),
+    // A supplier's latest classification of a name, suggested on declaration lines.
+    index('material_code_name_idx').on(t.tenantId, t.name, t.updateTime).where(sql`${t.hsCode} is not null`),
+  ],
 );
 
 /** China's 10-digit tariff lines, imported from a customer's file: they extend HS 2022 with zh names. */

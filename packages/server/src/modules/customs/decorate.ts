@@ -9,7 +9,7 @@ import {
   sumMoney,
   ticketMachine,
 } from '@tradelane/contract';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   assorts,
   type customsClearances,
@@ -23,6 +23,7 @@ import { langOf } from '../../http/errors.ts';
 import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
+import { suppliersOf } from '../project/batches.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { templatesOf } from './lines.ts';
 
@@ -64,6 +65,25 @@ export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDecla
   });
 }
 
+/**
+ * For each name, the code of the newest row `latest(name)` finds: one index probe per name
+ * (declare_line_hs_by_name_idx, material_code_name_idx) instead of sorting every classified row.
+ */
+async function latestByName(
+  db: Ctx['db'],
+  names: string[],
+  latest: (name: SQL) => { getSQL(): SQL },
+): Promise<{ name: string; hsCode: string | null }[]> {
+  if (!names.length) return [];
+  const name = sql<string>`n.name`;
+  return db.select({ name, hsCode: sql<string | null>`(${latest(name)})` }).from(
+    sql`unnest(array[${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )}]::text[]) as n(name)`,
+  );
+}
+
 /** Lines with their element template, values, what is missing, declared price and a suggested HS code. */
 export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]): Promise<Row[]> {
   const lineIds = ids(rows);
@@ -82,25 +102,38 @@ export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]
     : [];
   // The suggestion from earlier classifications: a remembered material code or an earlier line by name.
   const missing = [...new Set(rows.filter((r) => !r.hsCode).map((r) => r.name))];
-  const earlier = missing.length
-    ? await ctx.db
-        .selectDistinctOn([declareLines.name], { name: declareLines.name, hsCode: declareLines.hsCode })
-        .from(declareLines)
-        .where(
-          and(
-            inArray(declareLines.name, missing),
-            isNotNull(declareLines.hsCode),
-            eq(declareLines.tenantId, ctx.auth.tenantId),
-          ),
-        )
-        .orderBy(declareLines.name, desc(declareLines.updateTime))
-    : [];
-  const remembered = missing.length
-    ? await ctx.db
-        .selectDistinctOn([materialCodes.name], { name: materialCodes.name, hsCode: materialCodes.hsCode })
-        .from(materialCodes)
-        .where(and(inArray(materialCodes.name, missing), isNotNull(materialCodes.hsCode)))
-        .orderBy(materialCodes.name, desc(materialCodes.updateTime))
+  // Material codes are each supplier's own: only the codes of the suppliers on these lines' batches
+  // speak for them (another company's classification of the same name is not ours to show).
+  const suppliers = missing.length ? await suppliersOf(ctx.db, [...new Set(rows.map((r) => r.batchId))]) : [];
+  const earlier = await latestByName(ctx.db, missing, (name) =>
+    ctx.db
+      .select({ hs: declareLines.hsCode })
+      .from(declareLines)
+      .where(
+        and(
+          eq(declareLines.tenantId, ctx.auth.tenantId),
+          eq(declareLines.name, name),
+          isNotNull(declareLines.hsCode),
+        ),
+      )
+      .orderBy(desc(declareLines.updateTime))
+      .limit(1),
+  );
+  const remembered = suppliers.length
+    ? await latestByName(ctx.db, missing, (name) =>
+        ctx.db
+          .select({ hs: materialCodes.hsCode })
+          .from(materialCodes)
+          .where(
+            and(
+              inArray(materialCodes.tenantId, suppliers),
+              eq(materialCodes.name, name),
+              isNotNull(materialCodes.hsCode),
+            ),
+          )
+          .orderBy(desc(materialCodes.updateTime))
+          .limit(1),
+      )
     : [];
   return rows.map((r) => {
     const tpl = templates.get(r.hsCode ?? '');

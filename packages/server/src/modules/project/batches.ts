@@ -41,6 +41,16 @@ export async function namedProvidersOf(db: Db, batchId: number): Promise<{ id: n
     .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
 }
 
+/** The supplier companies taking part in these batches. */
+export async function suppliersOf(db: Db, batchIds: number[]): Promise<number[]> {
+  if (!batchIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: batchPartners.partnerTenantId })
+    .from(batchPartners)
+    .where(and(inArray(batchPartners.batchId, batchIds), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
+  return rows.map((r) => r.id);
+}
+
 /** The ids of the batches the caller sees, of one project or one batch when named (at most `limit`). */
 export async function visibleBatchIds(
   ctx: Ctx,
