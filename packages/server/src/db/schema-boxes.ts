@@ -64,11 +64,13 @@ export const boxPieces = pgTable(
     index('box_piece_logistics_idx').on(t.batchId, t.logisticsStatus),
     // Statistics: handed-over boxes by logistics status across the platform, from the index alone.
     index('box_piece_stats_idx').on(t.status, t.logisticsStatus),
+    // A package type within the batches a provider serves, probed per batch (not a bitmap of every box
+    // of the type).
+    index('box_piece_package_idx').on(t.packageType, t.batchId),
     // The boxes list's filters across every batch a caller sees (the index test's rows-read rule), and
     // its searches by box number, remark or SSCC (two-character pieces, db/grams.ts).
     index('box_piece_project_idx').on(t.projectId),
     index('box_piece_create_time_idx').on(t.createTime),
-    index('box_piece_package_idx').on(t.packageType),
     index('box_piece_grams_idx').using('gin', t.searchGrams),
   ],
 );
