@@ -132,6 +132,15 @@ export default function Login() {
     setTab(key);
   };
 
+  const password = (
+    <Form.Item name="password" rules={[{ required: true, message: t('validate.passwordRequired') }]}>
+      <Input.Password
+        prefix={<LockOutlined />}
+        placeholder={t('login.password')}
+        autoComplete="current-password"
+      />
+    </Form.Item>
+  );
   const submit = (
     <Button type="primary" htmlType="submit" block size="large" loading={loading}>
       {loading ? t('login.submitting') : t('login.submit')}
@@ -181,13 +190,7 @@ export default function Login() {
           <Form.Item name="username" rules={[{ required: true, message: t('validate.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('validate.passwordRequired') }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('login.password')}
-              autoComplete="current-password"
-            />
-          </Form.Item>
+          {password}
           {captchaRow}
           <Form.Item>
             <div className="auth-row">
@@ -219,13 +222,7 @@ export default function Login() {
           >
             <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} autoComplete="tel" />
           </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('validate.passwordRequired') }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('login.password')}
-              autoComplete="current-password"
-            />
-          </Form.Item>
+          {password}
           {captchaRow}
           <Form.Item>{remember}</Form.Item>
           {submit}
