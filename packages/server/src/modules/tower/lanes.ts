@@ -40,8 +40,7 @@ export async function laneRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(app, request);
       const { batchId } = request.body;
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      await app.db.transaction(async (db) => {
         const tctx = { ...ctx, db };
         const batch = await ownedBatch(tctx, batchId);
         const lane = laneOf(batch);

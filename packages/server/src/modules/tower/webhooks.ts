@@ -74,26 +74,26 @@ export const webhookResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const app = ctx.request.server;
-      await checkUrl(app, data.url as string, ctx.request.log);
+      await checkUrl(app, data.url, ctx.request.log);
       const { secret, ...rest } = data;
-      return { ...rest, secretEnc: encryptSecret(app.config, secret as string) };
+      return { ...rest, secretEnc: encryptSecret(app.config, secret) };
     },
     beforeUpdate: async (ctx, _existing, data) => {
       const app = ctx.request.server;
       if (typeof data.url === 'string') await checkUrl(app, data.url, ctx.request.log);
       const { secret, ...rest } = data;
-      return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret as string) } : rest;
+      return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret) } : rest;
     },
     decorate: async (ctx: Ctx, rows) => {
       if (!rows.length) return rows;
       const sealed = await secretsOf(
         ctx.db,
-        rows.map((r) => r.id as number),
+        rows.map((r) => r.id),
       );
       const config = ctx.request.server.config;
       return rows.map((r) => ({
         ...r,
-        secretHint: hintOf(decryptSecret(config, sealed.get(r.id as number) ?? '')),
+        secretHint: hintOf(decryptSecret(config, sealed.get(r.id) ?? '')),
       }));
     },
   },
@@ -121,7 +121,7 @@ export const webhookDeliveryResource = defineResource({
       const lang = langOf(ctx.request);
       return rows.map((r) => ({
         ...r,
-        statusLabel: deliveryStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+        statusLabel: deliveryStatusLabels[r.status]?.[lang] ?? String(r.status),
         kindLabel: webhookEvents.find((e) => e.code === r.kind)?.[lang] ?? r.kind,
       }));
     },
