@@ -9,15 +9,7 @@ import { files, partnerships } from '../../db/schema.ts';
 import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import {
-  type Ctx,
-  ctxOf,
-  defineResource,
-  getVisible,
-  type Row,
-  type RowOf,
-  toWire,
-} from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type RowOf, toWire } from '../../resources/engine.ts';
 import { fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';

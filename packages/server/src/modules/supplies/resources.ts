@@ -9,7 +9,7 @@ import { partyOf } from '../../access/party.ts';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, outer, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, suppliesScope } from '../project/access.ts';

@@ -2,7 +2,6 @@
 // every batch command (a kernel listener: no command declares it) and by the scheduled job.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';

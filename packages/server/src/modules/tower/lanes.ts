@@ -7,7 +7,6 @@ import { families } from '@tradelane/contract/api/families';
 import { towerOps } from '@tradelane/contract/api/tower';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';

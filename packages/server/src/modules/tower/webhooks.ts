@@ -22,6 +22,7 @@ import { families } from '@tradelane/contract/api/families';
 import { towerOps } from '@tradelane/contract/api/tower';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema-tower.ts';
 import { caller } from '../../http/auth.ts';
@@ -137,18 +138,19 @@ async function secretsOf(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.secretEnc]));
 }
 
-interface Envelope {
-  id: string;
-  kind: string;
-  tenants: number[];
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+/** An event out as emitEvents writes it to the outbox (read back with a check: the outbox keeps JSON). */
+const envelope = z.object({
+  id: z.string(),
+  kind: z.string(),
+  tenants: z.array(z.number()),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 
 /** The outbox handler: one delivery per enabled webhook of each concerned tenant subscribed to the kind. */
 export async function fanOut(db: Db, payload: Record<string, unknown>) {
-  const e = payload as unknown as Envelope;
-  if (!e.tenants?.length) return;
+  const e = envelope.parse(payload);
+  if (!e.tenants.length) return;
   const hooks = await db
     .select({ id: webhooks.id, tenantId: webhooks.tenantId, events: webhooks.events })
     .from(webhooks)
