@@ -31,7 +31,7 @@ import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { publicLink } from '../../lib/public-url.ts';
 import { DAY } from '../../lib/time.ts';
-import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { notify } from '../../workflow/notify.ts';
 import { remindFinancingDue } from '../finance/reminders.ts';
@@ -68,10 +68,11 @@ const registry: Record<JobHandler, (app: FastifyInstance) => Promise<JobResult>>
     const soon = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
     const due = (await app.db.select().from(tenants)).filter(
-      (t) => t.trialEnd && t.trialEnd > today && t.trialEnd <= soon && t.checkStatus !== 2,
+      (t): t is typeof t & { trialEnd: string } =>
+        !!t.trialEnd && t.trialEnd > today && t.trialEnd <= soon && t.checkStatus !== 2,
     );
     for (const t of due) {
-      const days = Math.max(1, Math.ceil((Date.parse(t.trialEnd as string) - Date.now()) / DAY));
+      const days = Math.max(1, Math.ceil((Date.parse(t.trialEnd) - Date.now()) / DAY));
       await notify(app.db, {
         to: { tenants: [t.id] },
         title: 'notice.trial_ending',
@@ -260,12 +261,12 @@ export function startScheduler(app: FastifyInstance, everyMs = 15_000): () => vo
 /** Jobs are the platform's: a tenant's caller sees none, whatever permission it was given. */
 const platformOnly = (ctx: Ctx) => (ctx.auth.isPlatformAdmin ? undefined : sql`false`);
 
-function decorateJobs(ctx: Ctx, rows: Row[]) {
+function decorateJobs(ctx: Ctx, rows: RowOf<typeof jobs>[]) {
   const lang = langOf(ctx.request);
   return rows.map((r) => ({
     ...r,
     handlerLabel: jobHandlers.find((h) => h.code === r.handler)?.[lang] ?? r.handler,
-    statusLabel: jobStatusLabels[r.status as number]?.[lang] ?? r.status,
+    statusLabel: jobStatusLabels[r.status]?.[lang] ?? r.status,
     actions: actionsFor(ctx, jobMachine, r),
   }));
 }
@@ -288,12 +289,12 @@ export const jobResource = defineResource({
     beforeCreate: (_ctx, data) => ({
       ...data,
       status: JobStatus.active,
-      nextRunAt: nextRun(data.cron as string),
+      nextRunAt: nextRun(data.cron),
     }),
     // A changed cron is checked whether or not the job runs now; an active job's next run follows it.
     beforeUpdate: (_ctx, existing, data) => {
       if (!data.cron) return data;
-      const next = nextRun(data.cron as string);
+      const next = nextRun(data.cron);
       return existing.status === JobStatus.active ? { ...data, nextRunAt: next } : data;
     },
     decorate: (ctx, rows) => decorateJobs(ctx, rows),
@@ -318,7 +319,7 @@ export const jobLogResource = defineResource({
       return rows.map((r) => ({
         ...r,
         statusLabel: jobRunStatusLabels[r.status as JobRunStatus]?.[lang] ?? r.status,
-        resultText: resultText(r.result as string | null, lang),
+        resultText: resultText(r.result, lang),
       }));
     },
   },
@@ -341,7 +342,8 @@ const jobCommand = {
   statusColumn: 'status',
   entity: 'job',
   target: async (_ctx: unknown, input: { id: number }) => input.id,
-  answer: async (ctx: Parameters<typeof decorateJobs>[0], rows: Row[]) => decorateJobs(ctx, rows),
+  answer: async (ctx: Parameters<typeof decorateJobs>[0], rows: RowOf<typeof jobs>[]) =>
+    decorateJobs(ctx, rows),
 };
 
 export const pauseJob = defineCommand({

@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { systemMonitorOps } from '@tradelane/contract/api/system';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rawRows } from '../../db/raw-rows.ts';
 import { mount } from '../../http/mount.ts';
 import { realtime } from '../../realtime/hub.ts';
 
@@ -44,12 +45,10 @@ function cpuUsage(): number {
 const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
-type Rows = { rows: Record<string, unknown>[] };
-
 export async function systemMonitorRoutes(app: FastifyInstance) {
   // The event-loop delay is sampled from the first app built (enabling it again changes nothing).
   loopDelay.enable();
-  const query = async (q: ReturnType<typeof sql>) => ((await app.db.execute(q)) as unknown as Rows).rows;
+  const query = async (q: ReturnType<typeof sql>) => rawRows(await app.db.execute(q));
 
   mount(app, systemMonitorOps.server, async () => {
     const mem = process.memoryUsage();

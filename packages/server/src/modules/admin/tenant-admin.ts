@@ -19,7 +19,7 @@ import { notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
-import { ctxOf } from '../../resources/engine.ts';
+import { ctxOf, type RowOf } from '../../resources/engine.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 
@@ -32,7 +32,7 @@ const certification = {
   scope: () => undefined,
   who: {},
   // A tenant's own history: the tenant is the owner of the record.
-  record: (row: Record<string, unknown>) => ({ tenantId: row.id as number }),
+  record: (row: RowOf<typeof tenants>) => ({ tenantId: row.id }),
   answer: async (_ctx: unknown, rows: Record<string, unknown>[]) =>
     rows.map((r) => ({ id: r.id, checkStatus: r.checkStatus, checkReason: r.checkReason })),
 };
@@ -49,11 +49,11 @@ export const checkTenant = defineCommand({
     await ctx.db
       .update(users)
       .set({ roleType: RoleType.shipper })
-      .where(and(eq(users.tenantId, row.id as number), eq(users.roleType, RoleType.shipperTrial)));
+      .where(and(eq(users.tenantId, row.id), eq(users.roleType, RoleType.shipperTrial)));
   },
   notify: ({ row }) => [
     {
-      to: { tenants: [row.id as number] },
+      to: { tenants: [row.id] },
       title: 'notice.cert_approved',
       body: 'notice.cert_approved_body',
       params: { company: row.corporateName },
@@ -73,7 +73,7 @@ export const uncheckTenant = defineCommand({
   set: ({ input }) => ({ checkReason: input.reason }),
   notify: ({ row, input }) => [
     {
-      to: { tenants: [row.id as number] },
+      to: { tenants: [row.id] },
       title: 'notice.cert_rejected',
       body: 'notice.cert_rejected_body',
       params: { reason: input.reason },
@@ -105,15 +105,10 @@ export const stopTenant = defineCommand({
   event: 'stop',
   undo: 'tenant.activate',
   effects: async ({ ctx, row }) => {
-    const members = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.tenantId, row.id as number));
+    const members = await ctx.db.select({ id: users.id }).from(users).where(eq(users.tenantId, row.id));
     for (const m of members) await revokeUserSessions(ctx.db, m.id);
   },
-  notify: ({ row }) => [
-    { to: { tenants: [row.id as number] }, title: 'notice.tenant_stopped', type: 'certification' },
-  ],
+  notify: ({ row }) => [{ to: { tenants: [row.id] }, title: 'notice.tenant_stopped', type: 'certification' }],
   reply: (_ctx, [row]) => ({ id: row.id, active: row.active }),
 });
 
@@ -123,7 +118,7 @@ export const activateTenant = defineCommand({
   operation: ops.activate,
   event: 'activate',
   notify: ({ row }) => [
-    { to: { tenants: [row.id as number] }, title: 'notice.tenant_activated', type: 'certification' },
+    { to: { tenants: [row.id] }, title: 'notice.tenant_activated', type: 'certification' },
   ],
   reply: (_ctx, [row]) => ({ id: row.id, active: row.active }),
 });
@@ -136,14 +131,14 @@ export const extendTrial = defineCommand({
   event: 'extendTrial',
   // From the trial's end while it runs, else from today.
   set: ({ row, input }) => {
-    const end = row.trialEnd as string | null;
+    const end = row.trialEnd;
     const from = end && end > isoDate(new Date()) ? new Date(`${end}T00:00:00Z`) : new Date();
     return { trialEnd: isoDate(addDays(from, input.days)) };
   },
   note: (input) => `+${input.days}`,
   notify: ({ updated }) => [
     {
-      to: { tenants: [updated.id as number] },
+      to: { tenants: [updated.id] },
       title: 'notice.trial_extended',
       params: { date: updated.trialEnd },
       type: 'certification',

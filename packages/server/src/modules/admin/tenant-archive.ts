@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/client.ts';
+import { parsedRows, rawRows } from '../../db/raw-rows.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -44,21 +45,21 @@ export function schemaVersion(): string {
 type Rows = Record<string, unknown>[];
 
 async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
-  const res = (await db.execute(query)) as unknown as { rows: { r: Record<string, unknown> }[] };
-  return res.rows.map((x) => (typeof x.r === 'string' ? JSON.parse(x.r) : x.r));
+  return rawRows(await db.execute(query)).map((x) => (typeof x.r === 'string' ? JSON.parse(x.r) : x.r));
 }
 
 /** Tables of this installation (public schema) with their columns. A generated column (a text index's
  * pieces) is the database's to compute: it is neither archived nor restored. */
 async function tablesHere(db: Db): Promise<Map<string, Set<string>>> {
-  const res = (await db.execute(sql`
+  const rows = parsedRows(
+    z.object({ t: z.string(), c: z.string() }),
+    await db.execute(sql`
     select table_name as t, column_name as c from information_schema.columns
     where table_schema = 'public' and is_generated = 'NEVER' and table_name in (
-      select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`)) as unknown as {
-    rows: { t: string; c: string }[];
-  };
+      select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')`),
+  );
   const out = new Map<string, Set<string>>();
-  for (const { t, c } of res.rows) out.set(t, (out.get(t) ?? new Set()).add(c));
+  for (const { t, c } of rows) out.set(t, (out.get(t) ?? new Set()).add(c));
   return out;
 }
 
@@ -176,7 +177,7 @@ export async function exportTenant(
     tenant: {
       id: tenantId,
       corporateName: String(tenant.corporate_name ?? ''),
-      corporateCode: (tenant.corporate_code as string | null) ?? null,
+      corporateCode: typeof tenant.corporate_code === 'string' ? tenant.corporate_code : null,
     },
     counts: Object.fromEntries(Object.entries(tables).map(([t, rows]) => [t, rows.length])),
     sha256: createHash('sha256').update(data).digest('hex'),
@@ -300,8 +301,7 @@ export async function restoreTenant(db: Db, storage: Storage, raw: Buffer): Prom
     throw badRequest('archive.foreign_row', { table: 'sys_file' });
 
   const counts: Record<string, number> = {};
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     // One restore at a time: two of the same archive never both pass the checks below.
     await t.execute(sql`select pg_advisory_xact_lock(${0x72657374}::int, 0)`);
     const [present] = await rowsOf(

@@ -29,11 +29,11 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const ids = idsOf(request.body);
     return ctx.db.transaction(async (tx) => {
-      const tctx = { ...ctx, db: tx as unknown as typeof ctx.db };
+      const tctx = { ...ctx, db: tx };
       const rows = await visibleRows(usersResource, tctx, ids);
       if (rows.length !== new Set(ids).size) throw notFound();
       if (!enabled && ids.includes(ctx.auth.userId)) throw badRequest('user.self_disable');
-      for (const r of rows) await checkManageable(tctx, r.id as number);
+      for (const r of rows) await checkManageable(tctx, r.id);
       await tx
         .update(users)
         .set({ enabled, updateTime: new Date(), updateBy: ctx.auth.username })
@@ -55,7 +55,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const { body } = request;
     const rows = await visibleRows(usersResource, ctx, body.ids);
     if (rows.length !== new Set(body.ids).size) throw notFound();
-    for (const r of rows) await checkManageable(ctx, r.id as number);
+    for (const r of rows) await checkManageable(ctx, r.id);
     const hash = await hashPassword(body.password);
     await ctx.db
       .update(users)
@@ -66,7 +66,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         updateBy: ctx.auth.username,
       })
       .where(inArray(users.id, body.ids));
-    for (const r of rows) if (r.id !== ctx.auth.userId) await revokeUserSessions(ctx.db, r.id as number);
+    for (const r of rows) if (r.id !== ctx.auth.userId) await revokeUserSessions(ctx.db, r.id);
     return { updated: rows.length };
   });
 }

@@ -257,9 +257,9 @@ export async function authRoutes(app: FastifyInstance) {
       // the mobile number through the SMS gateway when the account was named by it and one is set up,
       // else the e-mail on record.
       const text = `Tradelane 验证码 / verification code: ${code} (10 min)`;
-      const bySms = Boolean(body.phone && user.phone && app.config.smsUrl);
-      const delivered = bySms
-        ? await sendSms(app, user.phone as string, text)
+      const smsTo = body.phone && app.config.smsUrl ? user.phone : null;
+      const delivered = smsTo
+        ? await sendSms(app, smsTo, text)
         : user.email
           ? await sendMail(app, user.email, 'Tradelane', text, 'reset')
           : false;

@@ -10,7 +10,7 @@ import { boxScope } from './access.ts';
 
 /** A box holding a row tagged dangerous is marked so (lists, labels, packing lists). */
 export const holdsDangerous = (contents: { tags: unknown }[]) =>
-  contents.some((c) => (c.tags as string[]).includes('dangerous'));
+  contents.some((c) => Array.isArray(c.tags) && c.tags.includes('dangerous'));
 
 export const CHUNK = 200;
 

@@ -2,7 +2,7 @@
 // one line per content row — box number, the box's package and size on its first line, the material by
 // line number or material code of the caller's confirmed list, and the quantity packed. Every error is
 // reported by row and column; any error and nothing is saved.
-import { type Lang, packingImportColumns, packingImportFields } from '@tradelane/contract';
+import { boxCreate, type Lang, packingImportColumns, packingImportFields } from '@tradelane/contract';
 import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ import {
 } from '../../resources/sheet-import.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
-import { boxPieceResource, insertBox } from './resources.ts';
+import { insertBox } from './resources.ts';
 import { MAX_ROWS, type PackingLine, rowError } from './sheet.ts';
 
 class Refused extends Error {
@@ -72,7 +72,7 @@ async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: 
             try {
               box = await insertBox(
                 tctx,
-                boxPieceResource.create.parse({
+                boxCreate.parse({
                   batchId,
                   boxNumber: line.boxNumber,
                   packageType,

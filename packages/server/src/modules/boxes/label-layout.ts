@@ -107,7 +107,7 @@ export function boxNumberSymbols(
   const one = linearSymbol('code128', boxNumber);
   for (const module of BOX_MODULES)
     if ((one.modules + 2 * QUIET_MODULES) * module <= widthMm) return { symbols: [one], module };
-  const module = BOX_MODULES.at(-1) as number;
+  const module = BOX_MODULES[BOX_MODULES.length - 1];
   const fits = (part: string) =>
     (linearSymbol('code128', part).modules + 2 * QUIET_MODULES) * module <= widthMm;
   const parts: string[] = [];

@@ -44,17 +44,19 @@ async function assertNumberFree(ctx: Ctx, batchId: number, boxNumber: string, ex
 }
 
 /** A new box of the caller (a supplier) on a batch where its material list is confirmed. */
-export async function prepareBox(ctx: Ctx, data: Row): Promise<Row> {
+/** What a new box says of itself before it is numbered and checked. */
+type NewBox = { batchId: number; boxNumber?: string | null } & Row;
+
+export async function prepareBox(ctx: Ctx, data: NewBox): Promise<Row> {
   // The list row is locked: boxes of one supplier on one batch are numbered one at a time.
-  const { batch } = await confirmedListOf(ctx, data.batchId as number, true);
+  const { batch } = await confirmedListOf(ctx, data.batchId, true);
   const [{ seq }] = await ctx.db
     .select({ seq: sql<number>`coalesce(max(${boxPieces.seq}), 0)::int` })
     .from(boxPieces)
     .where(and(eq(boxPieces.batchId, batch.id), eq(boxPieces.supplierTenantId, ctx.auth.tenantId)));
   const next = Number(seq) + 1;
   const boxNumber =
-    (data.boxNumber as string | undefined) ??
-    `${batch.batchNumber}-S${ctx.auth.tenantId}-${String(next).padStart(3, '0')}`;
+    data.boxNumber ?? `${batch.batchNumber}-S${ctx.auth.tenantId}-${String(next).padStart(3, '0')}`;
   await assertNumberFree(ctx, batch.id, boxNumber);
   derivedBoxFields(data, {});
   const [l, w, h] = [data.length, data.width, data.height].map(Number);
@@ -73,7 +75,7 @@ export async function prepareBox(ctx: Ctx, data: Row): Promise<Row> {
 }
 
 /** A new box made outside the engine's create (packing into a new box, an import): the same rules and record. */
-export async function insertBox(ctx: Ctx, body: Row): Promise<RowOf<typeof boxPieces>> {
+export async function insertBox(ctx: Ctx, body: NewBox): Promise<RowOf<typeof boxPieces>> {
   const data = await prepareBox(ctx, { ...body });
   const [box] = await ctx.db
     .insert(boxPieces)

@@ -6,7 +6,7 @@ import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { AppError, langOf } from '../../http/errors.ts';
+import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { claimIdempotencyKey } from '../../http/idempotency.ts';
 import { type AnswerOf, mount } from '../../http/mount.ts';
 import {
@@ -100,7 +100,13 @@ export async function boxRoutes(app: FastifyInstance) {
       const result = await app.db.transaction(async (tx) => {
         const tctx = { ...ctx, db: tx };
         await claimIdempotencyKey(tctx);
-        const box = body.box ? await insertBox(tctx, body.box) : await lockOwnBox(tctx, body.boxId as number);
+        const box = body.box
+          ? await insertBox(tctx, body.box)
+          : body.boxId !== undefined
+            ? await lockOwnBox(tctx, body.boxId)
+            : undefined;
+        // The body's schema asks for a new box or the id of one.
+        if (!box) throw badRequest('validation', { field: 'boxId', reason: '' });
         // The same row twice in one request is packed as its sum.
         const sums = new Map<number, number>();
         for (const i of body.items) sums.set(i.suppliesId, (sums.get(i.suppliesId) ?? 0) + i.quantity);

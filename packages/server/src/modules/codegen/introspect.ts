@@ -1,7 +1,9 @@
 // What the running database says about its tables (information_schema, and pg_catalog for comments
 // and indexes): the code generator's only source of truth about a table.
 import { getTableName, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { parsedRows } from '../../db/raw-rows.ts';
 import { declaredResources } from '../../resources/engine.ts';
 
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'date' | 'other';
@@ -35,7 +37,38 @@ export interface DbTable {
   indexes: DbIndex[];
 }
 
-type Rows<T> = { rows: T[] };
+// The catalogue's answers as both drivers give them: a flag a boolean (or what stands for one), a size a
+// number or its text, an index's columns a JSON array or its text.
+const flag = z.unknown().transform(Boolean);
+const size = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .transform((v) => (v === null ? null : Number(v)));
+const nameList = z
+  .union([z.array(z.string()), z.string().transform((s) => z.array(z.string()).parse(JSON.parse(s)))])
+  .nullable()
+  .transform((v) => v ?? []);
+
+const tableSummaryRow = z.object({
+  tableName: z.string(),
+  comment: z.string().nullable(),
+  columns: z.number(),
+  tenantScoped: flag,
+  hasId: flag,
+});
+const columnRow = z.object({
+  name: z.string(),
+  dataType: z.string(),
+  nullable: flag,
+  hasDefault: flag,
+  defaultExpr: z.string().nullable(),
+  generated: flag,
+  maxLength: size,
+  precision: size,
+  scale: size,
+  comment: z.string().nullable(),
+});
+const indexRow = z.object({ name: z.string(), unique: flag, columns: nameList });
 
 /** Tables the product keeps for itself (sessions, menus, logs, this tool's settings…): not offered. */
 export const isInternalTable = (name: string) => name.startsWith('sys_');
@@ -67,7 +100,9 @@ export interface TableSummary {
 /** The business tables of the current schema, by name, with how many columns each has. */
 export async function listTables(db: Db, keyword?: string): Promise<TableSummary[]> {
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const res = (await db.execute(sql`
+  return parsedRows(
+    tableSummaryRow,
+    await db.execute(sql`
     select t.table_name as "tableName",
       obj_description(format('%I.%I', t.table_schema, t.table_name)::regclass, 'pg_class') as "comment",
       count(c.column_name)::int as "columns",
@@ -79,14 +114,16 @@ export async function listTables(db: Db, keyword?: string): Promise<TableSummary
       and t.table_name not like 'sys\\_%'
       and (${like}::text is null or t.table_name like ${like}::text)
     group by t.table_schema, t.table_name
-    order by t.table_name`)) as unknown as Rows<TableSummary>;
-  return res.rows.map((r) => ({ ...r, tenantScoped: Boolean(r.tenantScoped), hasId: Boolean(r.hasId) }));
+    order by t.table_name`),
+  );
 }
 
 /** One table's columns (in order), comments and plain indexes; null when the table does not exist. */
 export async function readTable(db: Db, name: string): Promise<DbTable | null> {
   if (isInternalTable(name)) return null;
-  const cols = (await db.execute(sql`
+  const cols = parsedRows(
+    columnRow,
+    await db.execute(sql`
     select c.column_name as "name", c.data_type as "dataType", c.is_nullable = 'YES' as "nullable",
       c.column_default is not null or c.is_identity = 'YES' as "hasDefault", c.column_default as "defaultExpr",
       coalesce(c.column_default like 'nextval(%', false) or c.is_identity = 'YES' as "generated",
@@ -97,15 +134,19 @@ export async function readTable(db: Db, name: string): Promise<DbTable | null> {
     from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = current_schema() and c.table_name = ${name} and t.table_type = 'BASE TABLE'
-    order by c.ordinal_position`)) as unknown as Rows<DbColumn>;
-  if (!cols.rows.length) return null;
-  const [meta] = (
-    (await db.execute(
+    order by c.ordinal_position`),
+  );
+  if (!cols.length) return null;
+  const [meta] = parsedRows(
+    z.object({ comment: z.string().nullable() }),
+    await db.execute(
       sql`select obj_description(format('%I.%I', current_schema(), ${name}::text)::regclass, 'pg_class') as "comment"`,
-    )) as unknown as Rows<{ comment: string | null }>
-  ).rows;
+    ),
+  );
   // Plain indexes only (no expressions, no predicate): what a drizzle declaration can say as .on(columns).
-  const idx = (await db.execute(sql`
+  const idx = parsedRows(
+    indexRow,
+    await db.execute(sql`
     select i.relname as "name", x.indisunique as "unique",
       (select json_agg(a.attname::text order by k.n)
          from unnest(x.indkey::int2[]) with ordinality k(attnum, n)
@@ -113,23 +154,12 @@ export async function readTable(db: Db, name: string): Promise<DbTable | null> {
     from pg_index x join pg_class i on i.oid = x.indexrelid
     where x.indrelid = format('%I.%I', current_schema(), ${name}::text)::regclass
       and not x.indisprimary and x.indexprs is null and x.indpred is null
-    order by i.relname`)) as unknown as Rows<{ name: string; unique: boolean; columns: string[] | string }>;
+    order by i.relname`),
+  );
   return {
     name,
     comment: meta?.comment ?? null,
-    columns: cols.rows.map((c) => ({
-      ...c,
-      nullable: Boolean(c.nullable),
-      hasDefault: Boolean(c.hasDefault),
-      generated: Boolean(c.generated),
-      maxLength: c.maxLength === null ? null : Number(c.maxLength),
-      precision: c.precision === null ? null : Number(c.precision),
-      scale: c.scale === null ? null : Number(c.scale),
-    })),
-    indexes: idx.rows.map((r) => ({
-      name: r.name,
-      unique: Boolean(r.unique),
-      columns: typeof r.columns === 'string' ? (JSON.parse(r.columns) as string[]) : (r.columns ?? []),
-    })),
+    columns: cols,
+    indexes: idx,
   };
 }

@@ -72,20 +72,22 @@ export async function checkCodes(
   data: Record<string, unknown>,
   fields: Record<string, CustomsCodeKind> = declareCodedFields,
 ) {
-  const wanted = Object.entries(fields).filter(([f]) => typeof data[f] === 'string' && data[f] !== '');
+  const wanted = Object.entries(fields).flatMap(([field, kind]) => {
+    const code = data[field];
+    return typeof code === 'string' && code !== '' ? [{ field, kind, code }] : [];
+  });
   if (!wanted.length) return;
   const rows = await ctx.db
     .select({ kind: customsCodeDicts.kind, code: customsCodeDicts.code })
     .from(customsCodeDicts)
     .where(
       and(
-        inArray(customsCodeDicts.kind, [...new Set(wanted.map(([, k]) => k))]),
-        inArray(customsCodeDicts.code, [...new Set(wanted.map(([f]) => data[f] as string))]),
+        inArray(customsCodeDicts.kind, [...new Set(wanted.map((w) => w.kind))]),
+        inArray(customsCodeDicts.code, [...new Set(wanted.map((w) => w.code))]),
       ),
     );
   const lang: Lang = langOf(ctx.request as never);
-  for (const [field, kind] of wanted) {
-    const code = data[field] as string;
+  for (const { field, kind, code } of wanted) {
     if (!rows.some((r) => r.kind === kind && r.code === code))
       throw badRequest('customs.code_unknown', {
         field: fieldNames[field]?.[lang] ?? field,

@@ -63,7 +63,7 @@ const declareCommand = {
   entity: 'projectDeclare',
   tags,
   scope: (ctx: CommandCtx) => declareScope(ctx as Ctx),
-  record: (row: Row) => ({ partyTenantId: row.brokerTenantId as number }),
+  record: (row: RowOf<typeof projectDeclares>) => ({ partyTenantId: row.brokerTenantId }),
   answer: async (ctx: CommandCtx, rows: RowOf<typeof projectDeclares>[]) =>
     decorateDeclares(ctx as Ctx, rows),
 } satisfies Partial<CommandDeclaration<never>>;
@@ -73,12 +73,12 @@ const own = (ctx: CommandCtx, row: Row) =>
   partyOf(ctx.auth) === 'logistics' ? isBroker(ctx, row) : row.tenantId === ctx.auth.tenantId;
 
 /** Keeps the review step as an examine record (who, what, the reason) in the same transaction. */
-async function keepReview(move: Move<unknown>) {
+async function keepReview(move: Move<unknown, RowOf<typeof projectDeclares>>) {
   const input = move.input as { reason?: string };
   await move.ctx.db.insert(examines).values({
-    tenantId: move.row.tenantId as number,
-    batchId: move.row.batchId as number,
-    declareId: move.row.id as number,
+    tenantId: move.row.tenantId,
+    batchId: move.row.batchId,
+    declareId: move.row.id,
     action: move.event,
     opinion: input.reason ?? null,
     authorTenantId: move.ctx.auth.tenantId,
@@ -87,8 +87,12 @@ async function keepReview(move: Move<unknown>) {
   });
 }
 
-async function tell(move: Move<unknown>, to: number | null, title: Notice['title']): Promise<Notice[]> {
-  const batch = (await batchNumbers(move.ctx.db, [move.row.batchId])).get(move.row.batchId as number);
+async function tell(
+  move: Move<unknown, RowOf<typeof projectDeclares>>,
+  to: number | null,
+  title: Notice['title'],
+): Promise<Notice[]> {
+  const batch = (await batchNumbers(move.ctx.db, [move.row.batchId])).get(move.row.batchId);
   return to
     ? [
         {

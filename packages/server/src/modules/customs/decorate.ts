@@ -27,12 +27,13 @@ import { suppliersOf } from '../project/batches.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
 import { templatesOf } from './lines.ts';
 
-const ids = (rows: Row[], key = 'id') => [...new Set(rows.map((r) => r[key] as number).filter(Boolean))];
+/** The distinct ids a column of the rows names (none for a blank). */
+const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => Boolean(v)))];
 
 export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDeclares>[]): Promise<Row[]> {
-  const batches = await batchNumbers(ctx.db, ids(rows, 'batchId'));
-  const brokers = await tenantNames(ctx.db, ids(rows, 'brokerTenantId'));
-  const declareIds = ids(rows);
+  const batches = await batchNumbers(ctx.db, ids(rows.map((r) => r.batchId)));
+  const brokers = await tenantNames(ctx.db, ids(rows.map((r) => r.brokerTenantId)));
+  const declareIds = ids(rows.map((r) => r.id));
   const counts = declareIds.length
     ? await ctx.db
         .select({
@@ -56,7 +57,7 @@ export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDecla
     return {
       ...r,
       batchNumber: batches.get(r.batchId) ?? null,
-      brokerName: brokers.get(r.brokerTenantId as number)?.name ?? null,
+      brokerName: (r.brokerTenantId === null ? undefined : brokers.get(r.brokerTenantId))?.name ?? null,
       lines: Number(c?.lines ?? 0),
       undivided: Number(c?.undivided ?? 0),
       tickets: Number(tickets.find((x) => x.declareId === r.id)?.n ?? 0),
@@ -86,7 +87,7 @@ async function latestByName(
 
 /** Lines with their element template, values, what is missing, declared price and a suggested HS code. */
 export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]): Promise<Row[]> {
-  const lineIds = ids(rows);
+  const lineIds = ids(rows.map((r) => r.id));
   const templates = await templatesOf(
     ctx.db,
     rows.map((r) => r.hsCode),
@@ -158,8 +159,8 @@ export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]
 }
 
 /** Tickets with their line count, totals per currency and the caller's actions. */
-export async function decorateTickets(ctx: Ctx, rows: Row[]): Promise<Row[]> {
-  const ticketIds = ids(rows);
+export async function decorateTickets(ctx: Ctx, rows: RowOf<typeof assorts>[]): Promise<Row[]> {
+  const ticketIds = ids(rows.map((r) => r.id));
   const lines = ticketIds.length
     ? await ctx.db
         .select({

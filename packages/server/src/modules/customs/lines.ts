@@ -37,6 +37,11 @@ import { ticketFigures } from './figures.ts';
 export type Line = typeof declareLines.$inferSelect;
 
 /** Element templates (names in order) and tariff names of HS codes, from the imported tariff file. */
+/** One HS code's element template and legal units (none for a blank code). */
+export async function templateOf(db: Db, code: string | null) {
+  return code ? (await templatesOf(db, [code])).get(code) : undefined;
+}
+
 export async function templatesOf(db: Db, codes: (string | null)[]) {
   const wanted = [...new Set(codes.filter((c): c is string => Boolean(c)))];
   const rows = await tariffLines(db, wanted);
@@ -271,14 +276,15 @@ export async function netWeightOfLine(db: Db, source: { id: number }[]): Promise
  */
 async function settleHeader(db: Db, declareId: number, currencies: (string | null)[]) {
   const { total } = await ticketFigures(db, declareId);
-  const one = new Set(currencies.filter(Boolean));
+  const one = new Set(currencies.filter((c): c is string => Boolean(c)));
+  const [currency] = one;
   await db
     .update(projectDeclares)
     .set({
       ...(total.packages
         ? { packages: total.packages, grossWeight: total.grossWeight, netWeight: total.netWeight }
         : {}),
-      ...(one.size === 1 ? { currency: [...one][0] as string } : {}),
+      ...(one.size === 1 && currency ? { currency } : {}),
     })
     .where(eq(projectDeclares.id, declareId));
 }

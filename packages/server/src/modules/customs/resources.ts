@@ -59,6 +59,7 @@ import {
   knownHsCode,
   legalQuantityOf,
   netWeightOfLine,
+  templateOf,
   templatesOf,
 } from './lines.ts';
 
@@ -238,14 +239,14 @@ export const declareLineResource = defineResource({
           if (data[quantityKey] === undefined && existing[unitKey] === existing.unit)
             out[quantityKey] = data.quantity;
       if (data.hsCode !== undefined && data.hsCode !== existing.hsCode) {
-        const tpl = (await templatesOf(ctx.db, [data.hsCode as string])).get(data.hsCode as string);
-        out.legalUnit1 = data.legalUnit1 ?? tpl?.unit1 ?? null;
-        out.legalUnit2 = data.legalUnit2 ?? tpl?.unit2 ?? null;
+        const tpl = await templateOf(ctx.db, data.hsCode);
+        const legalUnit1 = data.legalUnit1 ?? tpl?.unit1 ?? null;
+        const legalUnit2 = data.legalUnit2 ?? tpl?.unit2 ?? null;
+        out.legalUnit1 = legalUnit1;
+        out.legalUnit2 = legalUnit2;
         const line = await said();
-        if (data.legalQuantity1 === undefined)
-          out.legalQuantity1 = legalQuantityOf(out.legalUnit1 as string | null, line);
-        if (data.legalQuantity2 === undefined)
-          out.legalQuantity2 = legalQuantityOf(out.legalUnit2 as string | null, line);
+        if (data.legalQuantity1 === undefined) out.legalQuantity1 = legalQuantityOf(legalUnit1, line);
+        if (data.legalQuantity2 === undefined) out.legalQuantity2 = legalQuantityOf(legalUnit2, line);
         await ctx.db
           .update(declareElements)
           .set({ hsCode: data.hsCode })
@@ -297,7 +298,7 @@ export const declareElementsResource = defineResource({
         .from(declareElements)
         .where(eq(declareElements.lineId, line.id));
       if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
-      const tpl = (await templatesOf(ctx.db, [line.hsCode as string])).get(line.hsCode as string);
+      const tpl = await templateOf(ctx.db, line.hsCode);
       checkElementNames(tpl?.template, data.values);
       return {
         ...data,
@@ -309,7 +310,7 @@ export const declareElementsResource = defineResource({
     },
     beforeUpdate: async (ctx, existing, data) => {
       await touchDeclare(ctx, existing.declareId);
-      const tpl = (await templatesOf(ctx.db, [existing.hsCode as string])).get(existing.hsCode as string);
+      const tpl = await templateOf(ctx.db, existing.hsCode);
       if (data.values) checkElementNames(tpl?.template, data.values);
       return data;
     },
@@ -319,7 +320,7 @@ export const declareElementsResource = defineResource({
         ctx.db,
         rows.map((r) => r.hsCode),
       );
-      return rows.map((r) => ({ ...r, template: templates.get(r.hsCode as string)?.template ?? [] }));
+      return rows.map((r) => ({ ...r, template: (r.hsCode && templates.get(r.hsCode)?.template) || [] }));
     },
   },
 });

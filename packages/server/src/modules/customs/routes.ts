@@ -228,9 +228,10 @@ export async function customsRoutes(app: FastifyInstance) {
       attachment(reply, XLSX, `${name}.xlsx`);
       return reply.send(Buffer.from(await wb.xlsx.writeBuffer()));
     }
-    const broker = (await tenantNames(app.db, [declare.brokerTenantId])).get(
-      declare.brokerTenantId as number,
-    )?.name;
+    const broker =
+      declare.brokerTenantId === null
+        ? undefined
+        : (await tenantNames(app.db, [declare.brokerTenantId])).get(declare.brokerTenantId)?.name;
     const doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',

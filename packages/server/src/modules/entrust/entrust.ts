@@ -5,7 +5,6 @@
 // a new one from the shipper's previous instruction; `queryshipname` searches the register.
 
 import {
-  type AnswerOf,
   type CargoSummary,
   deliveryEntrustCreate,
   deliveryEntrustUpdate,
@@ -26,7 +25,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { handedOver } from '../boxes/access.ts';
 import { type PaperNotices, paperCommand, teller, withParties, withReason } from '../papers/paper.ts';
@@ -103,34 +102,34 @@ function checkPorts(data: Row) {
   checkPort('portOfDischarge', data.portOfDischarge);
 }
 
-async function decorateEntrusts(ctx: Ctx, rows: Row[]) {
+async function decorateEntrusts(ctx: Ctx, rows: RowOf<typeof deliveryEntrusts>[]) {
   if (!rows.length) return rows;
   const lang: Lang = langOf(ctx.request);
-  const drafts = rows.filter((r) => r.status === EntrustStatus.draft).map((r) => r.batchId as number);
+  const drafts = rows.filter((r) => r.status === EntrustStatus.draft).map((r) => r.batchId);
   const live = await cargoSummaries(ctx.db, drafts);
   const shippers = new Map(
     (
       await ctx.db
         .select({ id: tenants.id, name: tenants.corporateName })
         .from(tenants)
-        .where(inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId as number))]))
+        .where(inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]))
     ).map((t) => [t.id, t.name]),
   );
   return (await withParties(ctx, rows)).map((r) => {
     // A draft shows the cargo as it stands now; a sent instruction the cargo it was sent with.
     const cargo =
       r.status === EntrustStatus.draft
-        ? (live.get(r.batchId as number) as CargoSummary)
+        ? live.get(r.batchId)
         : { packages: r.packages, grossWeight: r.grossWeight, volume: r.volume };
     return {
       ...r,
       ...cargo,
       // withParties' `mine` means "drew it up": here the shipper did.
       mine: r.tenantId === ctx.auth.tenantId,
-      shipperName: shippers.get(r.tenantId as number) ?? null,
+      shipperName: shippers.get(r.tenantId) ?? null,
       portOfLoadingName: portLabel(r.portOfLoading),
       portOfDischargeName: portLabel(r.portOfDischarge),
-      statusLabel: entrustStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+      statusLabel: entrustStatusLabels[r.status]?.[lang] ?? String(r.status),
       actions: actionsFor(ctx, entrustMachine, r),
     };
   });
@@ -336,6 +335,6 @@ export async function entrustRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const { shiName, size } = request.query;
     const content = await searchVessels(ctx, shiName, size);
-    return { content, totalElements: content.length } as AnswerOf<typeof papersOps.queryShipName>;
+    return { content, totalElements: content.length };
   });
 }

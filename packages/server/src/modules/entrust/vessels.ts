@@ -29,10 +29,9 @@ import { findPort } from '../reference/ports.ts';
 import { isLogistics, keeperOnly, vesselScheduleScope, vesselScope } from './access.ts';
 
 const countries = new Map(countryRows.map(([code, en, zh]) => [code, { en, zh }]));
-export const countryName = (code: unknown, lang: Lang) =>
-  countries.get(String(code ?? ''))?.[lang] ?? (code as string | null);
-const typeLabel = (code: unknown, lang: Lang) =>
-  vesselTypes.find((v) => v.code === code)?.[lang] ?? (code as string | null);
+export const countryName = (code: string | null, lang: Lang) => countries.get(code ?? '')?.[lang] ?? code;
+const typeLabel = (code: string | null, lang: Lang) =>
+  vesselTypes.find((v) => v.code === code)?.[lang] ?? code;
 
 /** A port code that names a UN/LOCODE sea port (an old carrier's code is accepted), else a 400 naming the field. */
 export function checkPort(field: string, code: unknown) {
@@ -41,7 +40,7 @@ export function checkPort(field: string, code: unknown) {
 }
 
 /** A port's name (its code when unknown): forms show it beside the code. */
-export const portLabel = (code: unknown) => findPort(code as string | null)?.name ?? (code as string | null);
+export const portLabel = (code: string | null) => findPort(code)?.name ?? code;
 
 async function decorateVessels(ctx: Ctx, rows: RowOf<typeof vessels>[]) {
   const lang = langOf(ctx.request);
@@ -183,7 +182,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Register rows matching a name (any part), an IMO number (with or without "IMO") or an MMSI, best
  * first: exact numbers, then names starting with the words, then names containing them.
  */
-export async function searchVessels(ctx: Ctx, q: string, size: number): Promise<Row[]> {
+export async function searchVessels(ctx: Ctx, q: string, size: number) {
   const term = q.trim();
   const digits = normalizeImo(term);
   const conditions: SQL[] = [];
@@ -208,7 +207,7 @@ export async function searchVessels(ctx: Ctx, q: string, size: number): Promise<
 /** The ship inquiry: vessels found, each with its port calls and the batches on it the caller may see. */
 export async function shipInquiry(ctx: Ctx, q: string, size: number) {
   const found = await searchVessels(ctx, q, size);
-  const ids = found.map((v) => v.id as number);
+  const ids = found.map((v) => v.id);
   if (!ids.length) return [];
   const calls = await decorateSchedules(
     ctx,

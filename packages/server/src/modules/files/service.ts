@@ -102,8 +102,7 @@ export async function storeUploads(db: Db, storage: Storage, who: Uploader, uplo
   if (!uploads.length) return [];
   // One tenant's uploads are counted and recorded one at a time (a lock per tenant held to the end of the
   // transaction), so two uploads that each fit cannot both pass the quota check and together exceed it.
-  const rows = await db.transaction(async (tx) => {
-    const txDb = tx;
+  const rows = await db.transaction(async (txDb) => {
     if (Number.isFinite(quotaBytes))
       await txDb.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${who.tenantId}::int)`);
     await checkQuota(

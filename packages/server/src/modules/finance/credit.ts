@@ -7,7 +7,7 @@ import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { creditInfos, financingApplications } from '../../db/schema-finance.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf, sameValue } from '../../resources/engine.ts';
 import { tenantNames } from '../project/names.ts';
 import { holdsFinanceRole, isFinanceSide, ownOrFinance } from './access.ts';
 
@@ -58,18 +58,18 @@ async function checkFinanceFields(ctx: Ctx, data: Row, existing?: Row) {
   if (changed.length && !(await isFinanceSide(ctx))) throw new AppError(403, 'finance.finance_only');
 }
 
-async function decorate(ctx: Ctx, rows: Row[]) {
+async function decorate(ctx: Ctx, rows: RowOf<typeof creditInfos>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.tenantId),
   );
   const used = await outstanding(
     ctx.db,
-    rows.map((r) => r.tenantId as number),
+    rows.map((r) => r.tenantId),
   );
   return rows.map((r) => ({
     ...r,
-    tenantName: names.get(r.tenantId as number)?.name ?? null,
+    tenantName: names.get(r.tenantId)?.name ?? null,
     outstanding: used.get(`${r.tenantId}:${r.currency}`) ?? fromMinor(0n, currencyScale(String(r.currency))),
   }));
 }

@@ -238,12 +238,12 @@ const noticeParams = (row: Row) => ({
 
 /** The applicant hears of every move; a rejection names the reason, a disbursement the due date. */
 function tellApplicant(title: MessageCode) {
-  return (move: Move<unknown>): Notice[] => {
+  return (move: Move<unknown, RowOf<typeof financingApplications>>): Notice[] => {
     const row = move.updated;
     const label = financingStatusLabels[move.to];
     return [
       {
-        to: { tenants: [row.tenantId as number] },
+        to: { tenants: [row.tenantId] },
         title,
         params: {
           ...noticeParams(row),
@@ -311,9 +311,9 @@ const move = (
   name: string,
   event: FinancingEvent,
   title: MessageCode,
-  extra: Partial<CommandBody<{ id: number; reason?: string }>> = {},
+  extra: Partial<CommandBody<{ id: number; reason?: string }, typeof financingApplications>> = {},
 ) =>
-  defineCommand<{ id: number; reason?: string }>({
+  defineCommand<{ id: number; reason?: string }, typeof financingApplications>({
     ...financingCommand,
     name,
     operation: financingSteps[event],

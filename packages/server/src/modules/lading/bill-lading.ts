@@ -103,14 +103,15 @@ const onB_L = (rows: Awaited<ReturnType<typeof batchContainers>>): BillLadingCon
 
 function checkPorts(data: Row) {
   for (const field of ['portOfLoading', 'portOfDischarge']) {
-    const code = data[field] as string | null | undefined;
-    if (code && !findPort(code)) throw badRequest('validation', { field, reason: code });
+    const code = data[field];
+    if (typeof code === 'string' && code && !findPort(code))
+      throw badRequest('validation', { field, reason: code });
   }
 }
 
 /** What the batch already says, for the fields a new B/L leaves blank. */
-async function prefill(ctx: Ctx, data: Row): Promise<Row> {
-  const batchId = data.batchId as number;
+async function prefill(ctx: Ctx, data: { batchId: number } & Row): Promise<Row> {
+  const { batchId } = data;
   const batch = await batchById(ctx.db, batchId);
   if (!batch) throw notFound();
   const [owner] = await ctx.db
@@ -227,7 +228,7 @@ export const billLadingResource = defineResource({
 
 const notices: PaperNotices = {
   link,
-  params: (row) => ({ no: (row.blNumber as string | null) ?? `#${row.id}` }),
+  params: (row) => ({ no: typeof row.blNumber === 'string' ? row.blNumber : `#${row.id}` }),
 };
 
 const billCommand = paperCommand({

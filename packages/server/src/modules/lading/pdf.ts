@@ -29,7 +29,7 @@ export function billLadingPdf(row: Row): Doc {
   const doc = newDoc('A4');
   doc.addPage();
   const confirmed = row.status === BillLadingStatus.confirmed;
-  const status = billLadingStatusLabels[row.status as number];
+  const status = typeof row.status === 'number' ? billLadingStatusLabels[row.status] : undefined;
 
   // Title strip.
   doc.fontSize(16).fillColor('black');

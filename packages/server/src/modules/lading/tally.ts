@@ -168,8 +168,7 @@ export async function syncTally(ctx: Ctx, batchId: number) {
   if (partyOf(ctx.auth) !== 'logistics' && !ctx.auth.isPlatformAdmin)
     throw new AppError(403, 'tally.logistics_only');
   const batch = await visibleBatch(ctx, batchId);
-  return ctx.db.transaction(async (tx) => {
-    const db = tx;
+  return ctx.db.transaction(async (db) => {
     // One synchronisation of a batch at a time (two at once would add the same boxes twice).
     await db.execute(sql`select pg_advisory_xact_lock(${7301}, ${batchId}::int)`);
     const boxes = await db

@@ -89,11 +89,10 @@ export function loadPlanPdf(r: LoadPlanPrint): Doc {
       cols.forEach((c, i) => {
         const v = values[i] ?? '';
         let tx = cx + 3;
-        let text = v as string;
+        const text = typeof v === 'string' ? v : v.text;
         if (typeof v !== 'string') {
           doc.rect(tx, y, 8, 8).fill(hex(typeRgb(v.swatch)));
           tx += 11;
-          text = v.text;
         }
         doc.fillColor('#1f2633');
         const w = c.w - (tx - cx) - 3;

@@ -53,20 +53,20 @@ export async function servesBatch(ctx: Ctx, batchId: number): Promise<boolean> {
 }
 
 /** A new vehicle or container on a visible batch, registered by the caller's company. */
-export async function newOnBatch(
+export async function newOnBatch<D extends { batchId: number }>(
   ctx: Ctx,
-  data: Row,
+  data: D,
   who: readonly ('supplier' | 'logistics')[],
-): Promise<Row> {
+) {
   const party = partyOf(ctx.auth);
   if (!ctx.auth.isPlatformAdmin && !who.includes(party as 'supplier'))
     throw new AppError(403, 'state.wrong_party');
-  const batch = await visibleBatch(ctx, data.batchId as number);
+  const batch = await visibleBatch(ctx, data.batchId);
   return { ...data, tenantId: batch.tenantId, projectId: batch.projectId, ownerTenantId: ctx.auth.tenantId };
 }
 
 /** Only the company that registered a vehicle or container changes it. */
-export function ownerOfGroup(ctx: Ctx, row: Row) {
+export function ownerOfGroup(ctx: Ctx, row: { ownerTenantId: number }) {
   if (ctx.auth.isPlatformAdmin) return true;
   if (row.ownerTenantId !== ctx.auth.tenantId) throw forbidden();
   return true;

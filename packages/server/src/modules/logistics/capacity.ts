@@ -4,8 +4,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes } from '../../db/schema-logistics.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Row } from '../../resources/engine.ts';
 import type { CommandCtx } from '../../workflow/kernel.ts';
+import type { PlannedContainer } from './plan.ts';
 
 type Dims = { length: number; width: number; height: number; thisSideUp: boolean };
 type Inner = { innerLength: number; innerWidth: number; innerHeight: number; typeCode?: string };
@@ -35,7 +35,11 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
  * inner size (upright when "this side up"), all within its payload and volume. Stuffing checks the boxes
  * it adds; changing a container's type, sizes or payload checks what it holds against the new figures.
  */
-export async function checkContainerFits(ctx: Pick<CommandCtx, 'db'>, container: Row, adding: number[]) {
+export async function checkContainerFits(
+  ctx: Pick<CommandCtx, 'db'>,
+  container: PlannedContainer,
+  adding: number[],
+) {
   const inner = {
     innerLength: Number(container.innerLength),
     innerWidth: Number(container.innerWidth),
@@ -45,7 +49,7 @@ export async function checkContainerFits(ctx: Pick<CommandCtx, 'db'>, container:
   const held = ctx.db
     .select({ id: containerBoxes.boxId })
     .from(containerBoxes)
-    .where(eq(containerBoxes.containerId, container.id as number));
+    .where(eq(containerBoxes.containerId, container.id));
   const boxes = await ctx.db
     .select({
       id: boxPieces.id,

@@ -25,7 +25,7 @@ import {
   vehicles,
 } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
+import type { Ctx, RowOf } from '../../resources/engine.ts';
 import {
   type CommandBody,
   type CommandCtx,
@@ -246,24 +246,48 @@ async function boxesOf(
   return rows.map((r) => r.id);
 }
 
-async function visibleGroup<T extends typeof vehicles | typeof containers>(
+/** A vehicle or container the caller sees; with `mustOwn`, one its company registered. */
+function ownGroup<R extends { ownerTenantId: number }>(
   ctx: CommandCtx,
-  table: T,
-  id: number,
+  row: R | undefined,
   mustOwn: boolean,
-): Promise<Row> {
-  const scope = table === vehicles ? vehicleScope(ctx) : containerScope(ctx);
-  const [row] = (await ctx.db
-    .select()
-    .from(table as typeof vehicles)
-    .where(and(eq((table as typeof vehicles).id, id), scope))) as Row[];
+): R {
   if (!row) throw notFound();
   if (mustOwn && !ctx.auth.isPlatformAdmin && row.ownerTenantId !== ctx.auth.tenantId) throw forbidden();
   return row;
 }
 
+async function visibleVehicle(ctx: CommandCtx, id: number, mustOwn: boolean) {
+  const [row] = await ctx.db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), vehicleScope(ctx)));
+  return ownGroup(ctx, row, mustOwn);
+}
+
+async function visibleContainer(ctx: CommandCtx, id: number, mustOwn: boolean) {
+  const [row] = await ctx.db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.id, id), containerScope(ctx)));
+  return ownGroup(ctx, row, mustOwn);
+}
+
+function visibleGroup(
+  ctx: CommandCtx,
+  table: typeof vehicles | typeof containers,
+  id: number,
+  mustOwn: boolean,
+) {
+  return table === vehicles ? visibleVehicle(ctx, id, mustOwn) : visibleContainer(ctx, id, mustOwn);
+}
+
+type Group = { batchId: number };
+
 /** A box must be on the batch of the vehicle or container it goes onto. */
-function sameBatch(group: Row) {
+function sameBatch(group: Group | undefined) {
+  // The command's target found the group before any move is guarded.
+  if (!group) throw new AppError(500, 'internal');
   return ({ row }: Move<unknown, RowOf<typeof boxPieces>>) =>
     row.batchId === group.batchId
       ? undefined
@@ -272,19 +296,19 @@ function sameBatch(group: Row) {
 
 // ————— onto a vehicle and off it —————
 
-const groupOf = new WeakMap<object, Row>();
+const groupOf = new WeakMap<object, Group>();
 
 export const loadBoxes = boxCmd({
   name: 'boxPiece.load',
   operation: logisticsOps.load,
   event: 'load',
   target: async (ctx, input) => {
-    groupOf.set(input, await visibleGroup(ctx, vehicles, input.accessoryInfoId, true));
+    groupOf.set(input, await visibleVehicle(ctx, input.accessoryInfoId, true));
     return input.boxPieceIds;
   },
   guards: {
     ...boxCommand.guards,
-    always: (move) => sameBatch(groupOf.get(move.input as object) as Row)(move),
+    always: (move) => sameBatch(groupOf.get(move.input))(move),
   },
   effects: async ({ ctx, row, input }) => {
     await ctx.db.insert(vehicleBoxes).values({
@@ -331,8 +355,10 @@ function undoTarget(
 ) {
   return async (ctx: CommandCtx, input: { id?: number; boxPieceIds?: number[] }) => {
     if (input.boxPieceIds?.length) return input.boxPieceIds;
-    await visibleGroup(ctx, table, input.id as number, true);
-    const found = await boxesOf(ctx, link, column, [input.id as number], status);
+    // The input's schema asks for one or the other.
+    if (input.id === undefined) throw badRequest('validation', { field: 'id', reason: '' });
+    await visibleGroup(ctx, table, input.id, true);
+    const found = await boxesOf(ctx, link, column, [input.id], status);
     if (!found.length) throw badRequest('logistics.group_empty');
     return found;
   };
@@ -391,7 +417,7 @@ export const stuffBoxes = boxCmd({
   operation: logisticsOps.stuff,
   event: 'stuff',
   target: async (ctx, input) => {
-    const container = await visibleGroup(ctx, containers, input.containerId, true);
+    const container = await visibleContainer(ctx, input.containerId, true);
     groupOf.set(input, container);
     await checkContainerFits(ctx, container, input.boxPieceIds);
     if (input.placements) await checkAcceptedPlan(ctx, container, input.boxPieceIds, input.placements);
@@ -399,7 +425,7 @@ export const stuffBoxes = boxCmd({
   },
   guards: {
     ...boxCommand.guards,
-    always: (move) => sameBatch(groupOf.get(move.input as object) as Row)(move),
+    always: (move) => sameBatch(groupOf.get(move.input))(move),
   },
   effects: async ({ ctx, row, input }) => {
     const at = input.placements?.find((p) => p.boxPieceId === row.id);
@@ -497,7 +523,7 @@ function containerCmd<I extends { ids?: number[]; boxPieceIds?: number[] }>(
     ...rest,
     target: async (ctx, input) => {
       const groups = input.ids ?? [];
-      for (const id of groups) await visibleGroup(ctx, containers, id, false);
+      for (const id of groups) await visibleContainer(ctx, id, false);
       if (groups.length) await check?.(ctx, input, groups);
       const found = groups.length
         ? await boxesOf(ctx, containerBoxes, containerBoxes.containerId, groups, from)

@@ -25,7 +25,7 @@ import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, type Row } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, type RowOf } from '../../resources/engine.ts';
 import { sendAttachment } from '../../resources/sheet-import.ts';
 import { runPlan } from '../loadplan/routes.ts';
 import { batchById } from '../project/batches.ts';
@@ -59,10 +59,16 @@ const boxColumns = {
   thisSideUp: boxPieces.thisSideUp,
   fragile: boxPieces.fragile,
 };
-const asPlanBox = (b: Record<keyof typeof boxColumns, unknown>): PlanBox => ({
-  ...(b as PlanBox),
+const asPlanBox = (b: Omit<PlanBox, 'grossWeight'> & { grossWeight: string | number }): PlanBox => ({
+  ...b,
   grossWeight: Number(b.grossWeight),
 });
+
+/** What a plan's check reads of a container: its number and registered inner sizes. */
+export type PlannedContainer = Pick<
+  RowOf<typeof containers>,
+  'id' | 'containerNumber' | 'typeCode' | 'innerLength' | 'innerWidth' | 'innerHeight' | 'maxPayload'
+>;
 
 /** Which of a box's (l, w, h) may stand vertical: "this side up" fixes it; every one must pass the door. */
 function verticalOf(b: PlanBox, doorH: number): [boolean, boolean, boolean] {
@@ -204,7 +210,12 @@ export async function proposePlan(ctx: Ctx, req: ContainerPlanRequest, memoryMb?
       },
       cogOffset: cogOffset(container, placements, (p) => boxTypes[p.type]?.weight ?? 0),
     };
-    const boxPieceIds = cp.placements.map((p) => queue[p.type]!.shift() as number);
+    const boxPieceIds = cp.placements.map((p) => {
+      const id = queue[p.type]?.shift();
+      // The planner's checked plan places no more boxes of a type than it was given.
+      if (id === undefined) throw new AppError(500, 'internal');
+      return id;
+    });
     return {
       typeCode: String(cp.container.id),
       plan: cp,
@@ -249,7 +260,7 @@ export async function proposePlan(ctx: Ctx, req: ContainerPlanRequest, memoryMb?
   };
 }
 
-const innerOf = (c: Row): ContainerSpec => ({
+const innerOf = (c: PlannedContainer): ContainerSpec => ({
   id: String(c.typeCode),
   l: Number(c.innerLength),
   w: Number(c.innerWidth),
@@ -264,7 +275,7 @@ const innerOf = (c: Row): ContainerSpec => ({
  */
 export async function checkAcceptedPlan(
   ctx: Pick<Ctx, 'db'>,
-  container: Row,
+  container: PlannedContainer,
   boxPieceIds: readonly number[],
   placements: readonly PlacementInput[],
 ) {
@@ -275,7 +286,7 @@ export async function checkAcceptedPlan(
   const [held] = await ctx.db
     .select({ id: containerBoxes.id })
     .from(containerBoxes)
-    .where(eq(containerBoxes.containerId, container.id as number))
+    .where(eq(containerBoxes.containerId, container.id))
     .limit(1);
   if (held) throw badRequest('validation', { field: 'placements', reason: '' });
   await checkPlacements(ctx, container, placements);
@@ -284,7 +295,7 @@ export async function checkAcceptedPlan(
 /** Placements of boxes in a container obey the planner's hard rules (inside, no overlap, support, balance). */
 async function checkPlacements(
   ctx: Pick<Ctx, 'db'>,
-  container: Row,
+  container: PlannedContainer,
   placements: readonly PlacementInput[],
   moved?: number,
 ) {
@@ -310,7 +321,13 @@ async function checkPlacements(
     stackable: b.stackable && !b.fragile,
   }));
   const ordered = [...placements].sort((a, b) => a.seq - b.seq);
-  const ps: Placement[] = ordered.map((p) => ({ ...p, type: index.get(p.boxPieceId) as number }));
+  const ps: Placement[] = ordered.map((p) => {
+    const type = index.get(p.boxPieceId);
+    // A placement of a box that is not there is no plan to check.
+    if (type === undefined)
+      throw badRequest('validation', { field: 'placements', reason: String(p.boxPieceId) });
+    return { ...p, type };
+  });
   const spec = innerOf(container);
   const { violations } = checkPlan(spec, specs, ps, { cogShare: COG_SHARE });
   const named = violations.find((v) => v.index >= 0 && v.kind in RULE_CODES);
@@ -358,7 +375,11 @@ const RULE_CODES = {
  * A box's place changed by hand (PUT containerBoxPiece): the container's placed boxes, this one at its
  * new place, still obey the planner's rules, and no two share a loading order.
  */
-export async function checkChangedPlacement(ctx: Pick<Ctx, 'db'>, container: Row, changed: PlacementInput) {
+export async function checkChangedPlacement(
+  ctx: Pick<Ctx, 'db'>,
+  container: PlannedContainer,
+  changed: PlacementInput,
+) {
   const held = await ctx.db
     .select({
       boxPieceId: containerBoxes.boxId,
@@ -373,7 +394,7 @@ export async function checkChangedPlacement(ctx: Pick<Ctx, 'db'>, container: Row
     })
     .from(containerBoxes)
     .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
-    .where(eq(containerBoxes.containerId, container.id as number));
+    .where(eq(containerBoxes.containerId, container.id));
   const others = held.filter((p) => p.boxPieceId !== changed.boxPieceId);
   const taken = others.find((p) => p.seq === changed.seq);
   if (taken) throw badRequest('logistics.seq_taken', { seq: changed.seq, boxNumber: taken.boxNumber });
@@ -385,10 +406,10 @@ export async function checkChangedPlacement(ctx: Pick<Ctx, 'db'>, container: Row
 
 /** A stored plan: the container, its boxes in loading order with positions, and the plan's figures. */
 export async function storedPlan(ctx: Ctx, id: number) {
-  const [c] = (await ctx.db
+  const [c] = await ctx.db
     .select()
     .from(containers)
-    .where(and(eq(containers.id, id), containerScope(ctx)))) as Row[];
+    .where(and(eq(containers.id, id), containerScope(ctx)));
   if (!c) throw notFound();
   const rows = await ctx.db
     .select({
@@ -405,19 +426,25 @@ export async function storedPlan(ctx: Ctx, id: number) {
     .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
     .where(eq(containerBoxes.containerId, id))
     .orderBy(asc(containerBoxes.seq), asc(boxPieces.boxNumber));
-  const placedRows = rows.filter((r) => r.x != null && r.seq != null);
+  const placedRows = rows.filter(
+    (r): r is typeof r & Omit<PlacementInput, 'boxPieceId'> =>
+      r.seq !== null &&
+      r.x !== null &&
+      r.y !== null &&
+      r.z !== null &&
+      r.l !== null &&
+      r.w !== null &&
+      r.h !== null,
+  );
   const boxes = placedRows.map(asPlanBox);
   const { types, members } = groupBoxes(boxes);
   const typeOf = new Map(members.flatMap((m, t) => m.map((boxId) => [boxId, t] as const)));
-  const placements: Placement[] = placedRows.map((r) => ({
-    type: typeOf.get(r.id) as number,
-    x: r.x as number,
-    y: r.y as number,
-    z: r.z as number,
-    l: r.l as number,
-    w: r.w as number,
-    h: r.h as number,
-  }));
+  const placements: Placement[] = placedRows.map((r) => {
+    const type = typeOf.get(r.id);
+    // Every placed box was grouped into a type just above.
+    if (type === undefined) throw new AppError(500, 'internal');
+    return { type, x: r.x, y: r.y, z: r.z, l: r.l, w: r.w, h: r.h };
+  });
   const spec = innerOf(c);
   const weights = placedRows.map((r) => Number(r.grossWeight));
   const weight = weights.reduce((s, w) => s + w, 0);
@@ -440,8 +467,8 @@ export async function storedPlan(ctx: Ctx, id: number) {
     containerId: id,
     containerNumber: String(c.containerNumber),
     typeCode: String(c.typeCode),
-    sealNumber: (c.sealNumber as string | null) ?? null,
-    batchId: c.batchId as number,
+    sealNumber: c.sealNumber,
+    batchId: c.batchId,
     /** False when boxes were stuffed by hand, without positions. */
     planned: c.plan != null && placedRows.length > 0 && placedRows.length === rows.length,
     boxCount: rows.length,
@@ -451,7 +478,7 @@ export async function storedPlan(ctx: Ctx, id: number) {
     items: placedRows.map((r) => ({
       boxPieceId: r.id,
       boxNumber: r.boxNumber,
-      seq: r.seq as number,
+      seq: r.seq,
       length: r.length,
       width: r.width,
       height: r.height,

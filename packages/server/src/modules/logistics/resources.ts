@@ -228,9 +228,9 @@ export const containerResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const row = await newOnBatch(ctx, data, ['logistics']);
-      if (!ctx.auth.isPlatformAdmin && !(await servesBatch(ctx, row.batchId as number)))
+      if (!ctx.auth.isPlatformAdmin && !(await servesBatch(ctx, row.batchId)))
         throw new AppError(403, 'state.wrong_party');
-      await assertContainerFree(ctx, row.batchId as number, row.containerNumber as string);
+      await assertContainerFree(ctx, row.batchId, row.containerNumber);
       return withTypeSizes(row);
     },
     beforeUpdate: async (ctx, existing, data) => {
@@ -249,15 +249,22 @@ export const containerResource = defineResource({
 });
 
 /** The vehicle or container a link hangs on, to be changed by the company that registered it. */
-async function groupOfLink(ctx: Ctx, name: LinkFamily, link: Row): Promise<Row> {
-  const table = name === 'accessoryInfoBoxPiece' ? vehicles : containers;
-  const groupId = (name === 'accessoryInfoBoxPiece' ? link.accessoryInfoId : link.containerId) as number;
-  const [group] = (await ctx.db
-    .select()
-    .from(table as typeof vehicles)
-    .where(eq((table as typeof vehicles).id, groupId))) as Row[];
-  if (!group) throw notFound();
-  return group;
+async function groupOfLink(ctx: Ctx, name: LinkFamily, link: Row) {
+  if (name === 'accessoryInfoBoxPiece') {
+    const [vehicle] = await ctx.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, Number(link.accessoryInfoId)));
+    if (!vehicle) throw notFound();
+    return vehicle;
+  }
+  return containerOfLink(ctx, Number(link.containerId));
+}
+
+async function containerOfLink(ctx: Ctx, containerId: number) {
+  const [container] = await ctx.db.select().from(containers).where(eq(containers.id, containerId));
+  if (!container) throw notFound();
+  return container;
 }
 
 const PLACE = ['seq', 'x', 'y', 'z', 'l', 'w', 'h'] as const;
@@ -282,7 +289,7 @@ async function checkPlaceChange(ctx: Ctx, existing: { boxId: number } & Row, dat
   const given = PLACE.filter((k) => next[k] !== null && next[k] !== undefined);
   if (!given.length) return;
   if (given.length !== PLACE.length) throw badRequest('logistics.placement_partial');
-  const container = await groupOfLink(ctx, 'containerBoxPiece', existing);
+  const container = await containerOfLink(ctx, Number(existing.containerId));
   const place = Object.fromEntries(PLACE.map((k) => [k, Number(next[k])])) as Record<
     (typeof PLACE)[number],
     number

@@ -2,6 +2,7 @@
 import { messageOps as ops } from '@tradelane/contract/api/account';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rawRowCount } from '../../db/raw-rows.ts';
 import { messages, viewRecords } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -80,13 +81,13 @@ export async function messageRoutes(app: FastifyInstance) {
   mount(app, ops.readAll, async (request) => {
     const viewer = caller(request);
     // One statement: the unread ids of the viewer's sides go straight into their view records.
-    const marked = (await db.execute(
+    const marked = await db.execute(
       sql`insert into ${viewRecords} (message_id, message_time, user_id, create_by)
           select id, t, ${viewer.userId}, ${viewer.username} from (${seenRows(viewer, unreadBy(viewer))}) m
           on conflict do nothing`,
-    )) as unknown as { rowCount?: number | null; affectedRows?: number };
+    );
     await pushUnread(db, [viewer]);
-    return { count: 0 as const, marked: Number(marked.rowCount ?? marked.affectedRows ?? 0) };
+    return { count: 0 as const, marked: rawRowCount(marked) };
   });
 
   mount(app, ops.read, async (request) => {

@@ -3,6 +3,7 @@ import { RoleType, translate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { holdsPage, pagePaths, pagesOfLink } from '../../access/pages.ts';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { messages, users, viewRecords } from '../../db/schema.ts';
 import { realtime } from '../../realtime/hub.ts';
 import type { Notice } from '../../workflow/notify.ts';
@@ -75,10 +76,12 @@ const COUNT_UP_TO = 10_000;
 
 /** How many messages of the viewer pass `extra`: exact up to COUNT_UP_TO, then that bound and not exact. */
 export async function countSeen(db: Db, v: Viewer, extra?: SQL): Promise<{ n: number; exact: boolean }> {
-  const res = (await db.execute(
-    sql`select count(*)::int as n from (select id from (${seen(v, extra)}) m limit ${COUNT_UP_TO + 1}) c`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(res.rows[0]?.n ?? 0);
+  const [counted] = rawRows(
+    await db.execute(
+      sql`select count(*)::int as n from (select id from (${seen(v, extra)}) m limit ${COUNT_UP_TO + 1}) c`,
+    ),
+  );
+  const n = Number(counted?.n ?? 0);
   return n > COUNT_UP_TO ? { n: COUNT_UP_TO, exact: false } : { n, exact: true };
 }
 

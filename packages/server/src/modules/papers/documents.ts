@@ -28,8 +28,12 @@ import { newPaper, type PaperNotices, paperRecord, tellSide, withParties } from 
 
 const link = (batchId: unknown) => `/papers/documents?batchId=${batchId}`;
 
+/** A document's files (a row made by the engine's create comes back untyped). */
+const fileIdsOf = (r: Row) =>
+  Array.isArray(r.fileIds) ? r.fileIds.filter((id): id is number => typeof id === 'number') : [];
+
 export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
-  const fileIds = [...new Set(rows.flatMap((r) => (r.fileIds as number[]) ?? []))];
+  const fileIds = [...new Set(rows.flatMap(fileIdsOf))];
   const held = fileIds.length
     ? await ctx.db
         .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
@@ -40,7 +44,7 @@ export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
     docTypeLabel: documentTypes.find((d) => d.code === r.docType)?.[lang] ?? r.docType,
-    files: ((r.fileIds as number[]) ?? []).flatMap((id) => {
+    files: fileIdsOf(r).flatMap((id) => {
       const f = held.find((h) => h.id === id);
       return f
         ? [{ ...f, url: fileUrl(f), viewUrl: `${papersOps.viewDocument.path}?id=${r.id}&fileId=${f.id}` }]

@@ -102,11 +102,12 @@ export async function batchInvoices(
   const project = await projectTitle(ctx.db, batch.projectId);
   const weights = await packagesBySupplier(ctx.db, boxIds);
 
-  const groups = new Map<string, typeof rows>();
+  const groups = new Map<string, ((typeof rows)[number] & { unitPrice: string; currency: string })[]>();
   for (const r of rows) {
-    if (!r.unitPrice || !r.currency) throw new AppError(400, 'papers.no_price', { name: r.name });
-    const key = `${r.supplierTenantId}:${contractOf(r) ?? ''}:${r.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const { unitPrice, currency } = r;
+    if (!unitPrice || !currency) throw new AppError(400, 'papers.no_price', { name: r.name });
+    const key = `${r.supplierTenantId}:${contractOf(r) ?? ''}:${currency}`;
+    groups.set(key, [...(groups.get(key) ?? []), { ...r, unitPrice, currency }]);
   }
   // Today on the issuing company's clock (the one rule for times in files: docs/decisions.md).
   const date = dateInZone(new Date(), await tenantZone(ctx.db, ctx.auth.tenantId));
@@ -118,12 +119,12 @@ export async function batchInvoices(
     const contract = contracts.find((c) => c.id === contractId);
     if (!contract?.incoterm || !contract.incotermPlace)
       throw new AppError(400, 'papers.invoice_no_incoterm', { contract: contract?.number ?? '' });
-    const currency = first.currency as string;
+    const { currency } = first;
     let total = 0n;
     const quantities = new Map<string, string>();
     const lines = group.map((r, i): InvoiceLine => {
       const quantity = trimDecimal(r.quantity);
-      const unitPrice = r.unitPrice as string;
+      const { unitPrice } = r;
       const net = lineAmounts({ quantity, unitPrice, taxRate: '0', currency }).net;
       total += net;
       quantities.set(r.unit, addDecimals(quantities.get(r.unit) ?? '0', quantity));

@@ -26,9 +26,12 @@ export const paperScope =
           ),
         );
 
+/** The columns every paper has: its batch, the batch's shipper and the party that drew it up. */
+export type PaperRow = { tenantId: number; partyTenantId: number; batchId: number } & Row;
+
 /** A new paper of the caller on a batch it takes part in: the batch's shipper and project, and who drew it up. */
-export async function newPaper(ctx: Ctx, data: Row, status: number): Promise<Row> {
-  const batch = await visibleBatch(ctx, data.batchId as number);
+export async function newPaper<D extends { batchId: number } & Row>(ctx: Ctx, data: D, status: number) {
+  const batch = await visibleBatch(ctx, data.batchId);
   return {
     ...data,
     tenantId: batch.tenantId,
@@ -39,6 +42,9 @@ export async function newPaper(ctx: Ctx, data: Row, status: number): Promise<Row
 }
 
 /** Papers as lists show them: their batch number, who drew them up, and whether the caller did. */
+/** A name by a row's id column (none when the row has no such id: a row the engine's create answered). */
+const byId = <V>(names: Map<number, V>, id: unknown) => (typeof id === 'number' ? names.get(id) : undefined);
+
 export async function withParties<T extends Row>(ctx: Ctx, rows: T[]) {
   const batches = await batchNumbers(
     ctx.db,
@@ -50,8 +56,8 @@ export async function withParties<T extends Row>(ctx: Ctx, rows: T[]) {
   );
   return rows.map((r) => ({
     ...r,
-    batchNumber: batches.get(r.batchId as number) ?? null,
-    partyName: parties.get(r.partyTenantId as number)?.name ?? null,
+    batchNumber: byId(batches, r.batchId) ?? null,
+    partyName: byId(parties, r.partyTenantId)?.name ?? null,
     mine: r.partyTenantId === ctx.auth.tenantId,
   }));
 }
@@ -68,16 +74,16 @@ export interface PaperNotices {
  */
 export const tellSide =
   (family: PaperNotices, to: 'tenantId' | 'partyTenantId', title: Notice['title']) =>
-  async (move: Move<unknown>): Promise<Notice[]> => {
+  async (move: Move<unknown, PaperRow>): Promise<Notice[]> => {
     const { row } = move;
     if (row.tenantId === row.partyTenantId) return [];
     const reason = (move.input as { reason?: string }).reason;
     return [
       {
-        to: { tenants: [row[to] as number] },
+        to: { tenants: [row[to]] },
         title,
         params: {
-          batch: (await batchNumbers(move.ctx.db, [row.batchId])).get(row.batchId as number),
+          batch: (await batchNumbers(move.ctx.db, [row.batchId])).get(row.batchId),
           ...family.params(row),
           ...(reason ? { reason } : {}),
         },
@@ -95,7 +101,7 @@ export const teller = (family: PaperNotices) => (to: 'tenantId' | 'partyTenantId
 export const shipperOwns = (ctx: CommandCtx, row: Row) => row.tenantId === ctx.auth.tenantId;
 
 /** A paper command's change record names the party that drew the paper up. */
-export const paperRecord = (row: Row) => ({ partyTenantId: row.partyTenantId as number });
+export const paperRecord = (row: PaperRow) => ({ partyTenantId: row.partyTenantId });
 
 /**
  * What every command of one paper family shares: its machine, table and scope, its change records

@@ -115,7 +115,7 @@ export const reconciliationResource = defineResource({
 
 const notices: PaperNotices = {
   link,
-  params: (row) => ({ no: (row.statementNo as string | null) ?? `#${row.id}` }),
+  params: (row) => ({ no: typeof row.statementNo === 'string' ? row.statementNo : `#${row.id}` }),
 };
 
 const statementCommand = paperCommand({
@@ -206,8 +206,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     if (format === 'pdf') {
       const names = await tenantNames(ctx.db, [row.tenantId, row.partyTenantId]);
       // An English statement names both companies in English where they have an English name.
-      const nameOf = (id: unknown) => {
-        const n = names.get(id as number);
+      const nameOf = (id: number) => {
+        const n = names.get(id);
         return n ? (lang === 'en' ? (n.enName ?? n.name) : n.name) : null;
       };
       const doc = statementPdf(

@@ -31,8 +31,9 @@ import { batchNumbers, projectNames, tenantNames } from './names.ts';
 
 function checkPorts(data: Row) {
   for (const field of ['portOfLoading', 'portOfDischarge']) {
-    const code = data[field] as string | null | undefined;
-    if (code && !findPort(code)) throw badRequest('validation', { field, reason: code });
+    const code = data[field];
+    if (typeof code === 'string' && code && !findPort(code))
+      throw badRequest('validation', { field, reason: code });
   }
 }
 
@@ -246,14 +247,19 @@ export const batchPartnerResource = defineResource({
   },
 });
 
-async function checkContract(ctx: Ctx, contractId: unknown, shipperId: number, partnerId: number) {
+async function checkContract(
+  ctx: Ctx,
+  contractId: number | null | undefined,
+  shipperId: number,
+  partnerId: number,
+) {
   if (contractId == null) return;
   const [c] = await ctx.db
     .select({ id: projectContracts.id })
     .from(projectContracts)
     .where(
       and(
-        eq(projectContracts.id, contractId as number),
+        eq(projectContracts.id, contractId),
         eq(projectContracts.tenantId, shipperId),
         eq(projectContracts.supplierTenantId, partnerId),
       ),

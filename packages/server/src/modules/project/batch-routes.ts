@@ -190,7 +190,7 @@ export async function batchRoutes(app: FastifyInstance) {
     for (const r of content)
       cell.addTypedRow(ws, [
         cell.text(r.batchNumber),
-        r.projectName as string | null,
+        typeof r.projectName === 'string' ? r.projectName : null,
         r.name,
         cell.date(r.plannedShipDate),
         [r.portOfLoading, r.portOfLoadingName].filter(Boolean).join(' '),

@@ -9,7 +9,7 @@ import { files, partnerships } from '../../db/schema.ts';
 import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, getVisible, type Row, toWire } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, getVisible, type RowOf, toWire } from '../../resources/engine.ts';
 import { fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
@@ -43,7 +43,7 @@ async function checkNumber(ctx: Ctx, shipperId: number, number: string, exceptId
   if (dup) throw new AppError(409, 'contract.number_taken', { number });
 }
 
-async function decorateContracts(ctx: Ctx, rows: Row[]) {
+async function decorateContracts(ctx: Ctx, rows: RowOf<typeof projectContracts>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.supplierTenantId),
@@ -52,7 +52,7 @@ async function decorateContracts(ctx: Ctx, rows: Row[]) {
     ctx.db,
     rows.map((r) => r.projectId),
   );
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map((r) => r.id);
   const fileRows = ids.length
     ? await ctx.db
         .select()
@@ -62,8 +62,8 @@ async function decorateContracts(ctx: Ctx, rows: Row[]) {
     : [];
   return rows.map((r) => ({
     ...r,
-    supplierName: names.get(r.supplierTenantId as number)?.name ?? null,
-    projectName: projects.get(r.projectId as number)?.name ?? null,
+    supplierName: names.get(r.supplierTenantId)?.name ?? null,
+    projectName: projects.get(r.projectId)?.name ?? null,
     files: fileRows
       .filter((f) => f.contractId === r.id)
       .map((f) => ({ id: f.id, fileId: f.fileId, name: f.name, url: f.url })),
@@ -139,15 +139,20 @@ export const viewProjectContractResource = defineResource({
 });
 
 /** Attaches an uploaded file of the shipper's tenant to its contract. */
-async function fileRowFor(ctx: Ctx, contract: Row, fileId: number, remark?: string | null) {
+async function fileRowFor(
+  ctx: Ctx,
+  contract: Pick<RowOf<typeof projectContracts>, 'id' | 'tenantId'>,
+  fileId: number,
+  remark?: string | null,
+) {
   const [file] = await ctx.db
     .select()
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.tenantId, contract.tenantId as number)));
+    .where(and(eq(files.id, fileId), eq(files.tenantId, contract.tenantId)));
   if (!file) throw badRequest('validation', { field: 'fileId', reason: String(fileId) });
   return {
-    tenantId: contract.tenantId as number,
-    contractId: contract.id as number,
+    tenantId: contract.tenantId,
+    contractId: contract.id,
     fileId: file.id,
     name: file.name,
     url: fileUrl(file),
@@ -232,6 +237,6 @@ export async function contractRoutes(app: FastifyInstance) {
       .from(projectContracts)
       .where(and(eq(projectContracts.projectId, proid), contractScope(ctx)))
       .orderBy(asc(projectContracts.contractNumber));
-    return asAnswer(projectOps.contractsOfProject, await decorateContracts(ctx, rows as Row[]));
+    return asAnswer(projectOps.contractsOfProject, await decorateContracts(ctx, rows));
   });
 }

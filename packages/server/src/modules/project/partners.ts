@@ -244,7 +244,7 @@ async function inviteTarget(ctx: CommandCtx, body: z.infer<typeof inviteBody>) {
         .where(and(eq(tenants.id, targetId), eq(tenants.active, true)))
     : [];
   if (!target) throw new AppError(404, 'partner.not_found');
-  if (!(partnerEnds as number[]).includes(target.end)) throw badRequest('partner.bad_end');
+  if (!partnerEnds.some((end) => end === target.end)) throw badRequest('partner.bad_end');
   return target;
 }
 
@@ -320,8 +320,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   mount(app, projectOps.endPartnerships, async (request) => {
     const ctx = ctxOf(app, request);
     const ids = [...new Set(request.body)];
-    const deleted = await app.db.transaction(async (tx) => {
-      const db = tx;
+    const deleted = await app.db.transaction(async (db) => {
       const rows = await db
         .select()
         .from(partnerships)

@@ -123,7 +123,7 @@ export async function projectRoutes(app: FastifyInstance) {
       .limit(1);
     const [row] = await listProjects(ctx, assigned ? eq(projects.id, assigned.id) : undefined);
     return asAnswer(projectOps.current, {
-      projectId: (row?.id as number | undefined) ?? null,
+      projectId: typeof row?.id === 'number' ? row.id : null,
       project: row ?? null,
     });
   });

@@ -6,18 +6,18 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { projectBatches, projectContracts, projectPersonnel, projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type RowOf } from '../../resources/engine.ts';
 import { ownedProject, ownerHooks, ownerOnly, partyOf, projectScope } from './access.ts';
 import { projectNames, tenantNames, userNames } from './names.ts';
 
 const timeFilters = { createTime: 'between' } as const;
 
-async function decorateProjects(ctx: Ctx, rows: Row[]) {
+async function decorateProjects(ctx: Ctx, rows: RowOf<typeof projects>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.tenantId),
   );
-  return rows.map((r) => ({ ...r, tenantName: names.get(r.tenantId as number)?.name ?? null }));
+  return rows.map((r) => ({ ...r, tenantName: names.get(r.tenantId)?.name ?? null }));
 }
 
 export const projectResource = defineResource({

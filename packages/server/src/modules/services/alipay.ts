@@ -88,7 +88,7 @@ export const paymentNotice = defineCommand({
   repeatable: true,
   guards: {
     always: ({ row, input }) =>
-      row.appId !== input.app_id || cents(row.totalAmount as number) !== cents(input.total_amount)
+      row.appId !== input.app_id || cents(row.totalAmount) !== cents(input.total_amount)
         ? 'payment.notice_mismatch'
         : undefined,
   },
@@ -230,7 +230,10 @@ export async function alipayRoutes(app: FastifyInstance) {
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_req, body, done) => {
         try {
-          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+          done(
+            null,
+            Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+          );
         } catch (err) {
           done(err as Error, undefined);
         }

@@ -240,8 +240,7 @@ async function editRows(
   patch: (row: RowOf<typeof supplies>) => Row,
   shipperMay: boolean,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx;
+  return ctx.db.transaction(async (db) => {
     const tctx = { ...ctx, db };
     const unique = [...new Set(ids)];
     const rows = await visibleRows(suppliesResource, tctx, unique);
@@ -257,14 +256,14 @@ async function editRows(
       } else if (!(shipperMay && party === 'shipper' && list.tenantId === ctx.auth.tenantId))
         throw forbidden();
     }
-    const out: Row[] = [];
+    const out: (typeof supplies.$inferSelect)[] = [];
     for (const r of rows) {
       const [row] = await db
         .update(supplies)
         .set({ ...patch(r), updateTime: new Date(), updateBy: ctx.auth.username })
         .where(eq(supplies.id, r.id))
         .returning();
-      out.push(row as Row);
+      out.push(row);
     }
     return out;
   });
@@ -294,7 +293,7 @@ export async function suppliesCommandRoutes(app: FastifyInstance) {
     checkHsCode(hsCode, ctx);
     const [row] = await editRows(ctx, [id], () => ({ hsCode }), true);
     // Remember the classification for the next time this material appears.
-    await rememberMaterials(app.db, row.supplierTenantId as number, [row as never], ctx.auth.username);
+    await rememberMaterials(app.db, row.supplierTenantId, [row], ctx.auth.username);
     return asAnswer(suppliesOps.sendHsCode, toWire(suppliesResource, row));
   });
   mount(app, suppliesOps.sourceLand, async (request) => {

@@ -80,7 +80,7 @@ export async function exportRoutes(app: FastifyInstance) {
       cell.addTypedRow(ws, [
         ...suppliesColumns.map((c) => typed[c.key]),
         cell.money(r.totalPrice, currency),
-        cell.text(r.supplierName as string | null),
+        cell.text(typeof r.supplierName === 'string' ? r.supplierName : null),
       ]);
     }
     return send(reply, wb, t(lang, '物料清单', 'material-list'));
@@ -89,7 +89,7 @@ export async function exportRoutes(app: FastifyInstance) {
   mount(app, suppliesOps.hsPreentryExport, async (request, reply) => {
     const rows = await rowsFor(request);
     const lang = langOf(request);
-    const groups = new Map<string, { hs: string; rows: Row[] }>();
+    const groups = new Map<string, { hs: string; rows: typeof rows }>();
     for (const r of rows) {
       const hs = r.hsCode ?? '';
       const key = [hs, r.unit, r.currency ?? '', r.originCountry ?? ''].join('|');
@@ -129,7 +129,7 @@ export async function exportRoutes(app: FastifyInstance) {
       const first = g.rows[0];
       const nat = national.find((n) => n.code === g.hs);
       const entry = g.hs ? hsEntry(g.hs.slice(0, 6)) : undefined;
-      const currency = first.currency as string | null;
+      const currency = first.currency;
       cell.addTypedRow(ws, [
         cell.integer(no++),
         cell.text(g.hs ? formatHs(g.hs) : t(lang, '未归类', 'Unclassified')),
@@ -138,10 +138,10 @@ export async function exportRoutes(app: FastifyInstance) {
         entry?.en ?? '',
         nat?.elements ?? '',
         cell.decimal(sum(g.rows, 'quantity')),
-        first.unit as string,
+        first.unit,
         cell.money(sum(g.rows, 'totalPrice', currencyScale(currency ?? 'USD')), currency),
         currency,
-        first.originCountry as string | null,
+        first.originCountry,
         cell.decimal(sum(g.rows, 'netWeight')),
         cell.decimal(sum(g.rows, 'grossWeight')),
         cell.integer(g.rows.length),

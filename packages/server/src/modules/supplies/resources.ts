@@ -9,7 +9,7 @@ import { partyOf } from '../../access/party.ts';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, outer, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, suppliesScope } from '../project/access.ts';
@@ -63,12 +63,12 @@ function computedRows(): Record<string, SQL> {
   };
 }
 
-async function checkContractOfProject(ctx: Ctx, contractId: unknown, projectId: number) {
+async function checkContractOfProject(ctx: Ctx, contractId: number | null | undefined, projectId: number) {
   if (contractId === null || contractId === undefined) return;
   const [c] = await ctx.db
     .select({ projectId: projectContracts.projectId, supplierTenantId: projectContracts.supplierTenantId })
     .from(projectContracts)
-    .where(eq(projectContracts.id, contractId as number));
+    .where(eq(projectContracts.id, contractId));
   if (!c || c.projectId !== projectId || c.supplierTenantId !== ctx.auth.tenantId)
     throw new AppError(400, 'resource.bad_reference', { field: 'contractId', value: String(contractId) });
 }
@@ -101,7 +101,10 @@ export const suppliesResource = defineResource({
   textIndex: ['name', 'enName', 'spec', 'materialCode', 'brand', 'hsCode'],
   large: true,
   defaultSort: ['listId,asc', 'lineNo,asc'],
-  exportText: { tags: (v, lang) => materialTagText(v as string[], lang) },
+  exportText: {
+    tags: (v, lang) =>
+      materialTagText(Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : null, lang),
+  },
   permissions: {
     list: 'supplies:list',
     create: 'supplies:add',
@@ -164,7 +167,7 @@ export const suppliesResource = defineResource({
   computed: computedRows,
 });
 
-async function decorateLists(ctx: Ctx, rows: Row[]) {
+async function decorateLists(ctx: Ctx, rows: RowOf<typeof materialLists>[]) {
   const names = await tenantNames(
     ctx.db,
     rows.map((r) => r.supplierTenantId),
@@ -173,7 +176,7 @@ async function decorateLists(ctx: Ctx, rows: Row[]) {
     ctx.db,
     rows.map((r) => r.batchId),
   );
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await ctx.db
         .select({ listId: supplies.listId, n: sql<number>`count(*)::int` })
@@ -186,8 +189,8 @@ async function decorateLists(ctx: Ctx, rows: Row[]) {
     const actions = actionsFor(ctx, materialListMachine, r);
     return {
       ...r,
-      supplierName: names.get(r.supplierTenantId as number)?.name ?? null,
-      batchNumber: batches.get(r.batchId as number) ?? null,
+      supplierName: names.get(r.supplierTenantId)?.name ?? null,
+      batchNumber: batches.get(r.batchId) ?? null,
       rows: Number(counts.find((c) => c.listId === r.id)?.n ?? 0),
       actions,
       events: actions.filter((e) => e !== 'edit'),

@@ -29,7 +29,7 @@ export const answerFeedback = defineCommand({
     input.status === FeedbackStatus.confirmed || input.reply
       ? [
           {
-            to: { users: [updated.userId as number] },
+            to: { users: updated.userId === null ? [] : [updated.userId] },
             title: 'notice.feedback_handled',
             body: updated.reply ? 'notice.feedback_reply' : undefined,
             params: { reply: updated.reply },

@@ -34,7 +34,7 @@ import {
   usersRoles,
 } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row, sameValue } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type Row, type RowOf, sameValue } from '../../resources/engine.ts';
 import { checkLevel, roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
@@ -42,12 +42,10 @@ import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
 const timeFilters = { createTime: 'between' } as const;
 
 /** User rows carry their department and roles (ids and names) for lists and edit forms. */
-async function decorateUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
-  const ids = rows.map((r) => r.id as number);
+async function decorateUsers(ctx: Ctx, rows: RowOf<typeof users>[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id);
   if (!ids.length) return rows;
-  const deptIds = [
-    ...new Set(rows.map((r) => r.deptId as number | null).filter((d): d is number => d !== null)),
-  ];
+  const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is number => d !== null))];
   const deptRows = deptIds.length
     ? await ctx.db.select({ id: depts.id, name: depts.name }).from(depts).where(inArray(depts.id, deptIds))
     : [];
@@ -64,8 +62,8 @@ async function decorateUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
 }
 
 /** Tenant rows for the platform's tenant screen: how many users, and the first (main) account. */
-async function decorateTenants(ctx: Ctx, rows: Row[]): Promise<Row[]> {
-  const ids = rows.map((r) => r.id as number);
+async function decorateTenants(ctx: Ctx, rows: RowOf<typeof tenants>[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id);
   if (!ids.length) return rows;
   const members = await ctx.db
     .select({ tenantId: users.tenantId, id: users.id, username: users.username, phone: users.phone })
@@ -271,7 +269,7 @@ export const sysRolesFunctionResource = defineResource({
   },
   canWrite: async (ctx, row) => {
     const [role] = await ctx.db.select().from(roles).where(eq(roles.id, row.roleId));
-    return Boolean(role && canEditRole(ctx, role as Row));
+    return Boolean(role && canEditRole(ctx, role));
   },
 });
 
@@ -283,10 +281,10 @@ function editableRoleIds(ctx: Ctx) {
  * A role one may edit: one's own tenant's (templates are the platform's), at or below one's level —
  * a role ranked above the caller is refused with the level rule's own message.
  */
-function canEditRole(ctx: Ctx, role: Row): boolean {
+function canEditRole(ctx: Ctx, role: Pick<RowOf<typeof roles>, 'tenantId' | 'level'>): boolean {
   if (ctx.auth.isPlatformAdmin) return true;
   if (role.tenantId !== ctx.auth.tenantId) return false;
-  checkLevel(ctx, role.level as number);
+  checkLevel(ctx, role.level);
   return true;
 }
 

@@ -1,6 +1,9 @@
 // Roles: level rule (only roles of a level number ≥ the caller's), grants within the caller's own,
 // templates editable by platform admins only, users of a deleted role move to the default role.
+
+import type { roleCreate } from '@tradelane/contract';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   depts,
@@ -12,7 +15,7 @@ import {
   usersRoles,
 } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { Ctx, ResourceDeclaration } from '../../resources/engine.ts';
+import type { Ctx, ResourceHooks } from '../../resources/engine.ts';
 
 export function checkLevel(ctx: Ctx, level: number) {
   if (!ctx.auth.isPlatformAdmin && level < ctx.auth.level) {
@@ -63,42 +66,27 @@ async function setRoleDepts(db: Db, ctx: Ctx, roleId: number, deptIds: number[],
     await db.insert(rolesDepts).values([...new Set(deptIds)].map((deptId) => ({ roleId, deptId })));
 }
 
-export const roleHooks: ResourceDeclaration['hooks'] = {
+export const roleHooks: ResourceHooks<typeof roles, z.output<typeof roleCreate>> = {
   beforeCreate: async (ctx, data) => {
-    checkLevel(ctx, data.level as number);
-    const tenantId = ctx.auth.isPlatformAdmin
-      ? ((data.tenantId as number | null | undefined) ?? null)
-      : ctx.auth.tenantId;
+    checkLevel(ctx, data.level);
+    const tenantId = ctx.auth.isPlatformAdmin ? (data.tenantId ?? null) : ctx.auth.tenantId;
     return { ...data, tenantId };
   },
   afterCreate: async (ctx, row, data) => {
-    await setRoleDepts(
-      ctx.db,
-      ctx,
-      row.id as number,
-      (data.depts as number[]) ?? [],
-      row.tenantId as number | null,
-    );
-    if (data.menus) await setRoleMenus(ctx, row.id as number, data.menus as number[]);
+    await setRoleDepts(ctx.db, ctx, row.id, data.depts ?? [], row.tenantId);
+    if (data.menus) await setRoleMenus(ctx, row.id, data.menus);
   },
   beforeUpdate: async (ctx, _existing, data) => {
     // The role itself passed the engine's row check (canEditRole); its new level must too.
-    if (data.level !== undefined) checkLevel(ctx, data.level as number);
+    if (data.level !== undefined) checkLevel(ctx, data.level);
     return data;
   },
   afterUpdate: async (ctx, row, data) => {
-    if (data.depts)
-      await setRoleDepts(
-        ctx.db,
-        ctx,
-        row.id as number,
-        data.depts as number[],
-        row.tenantId as number | null,
-      );
-    if (data.menus) await setRoleMenus(ctx, row.id as number, data.menus as number[]);
+    if (data.depts) await setRoleDepts(ctx.db, ctx, row.id, data.depts, row.tenantId);
+    if (data.menus) await setRoleMenus(ctx, row.id, data.menus);
   },
   beforeDelete: async (ctx, rows) => {
-    const ids = rows.map((r) => r.id as number);
+    const ids = rows.map((r) => r.id);
     const [fallback] = await ctx.db
       .select({ id: roles.id })
       .from(roles)

@@ -78,11 +78,15 @@ export const deptHooks: ResourceHooks<typeof depts, z.output<typeof deptCreate>>
     if (children.some((c) => !ids.includes(c.id))) throw badRequest('dept.has_children');
     // Spec §6: users of a deleted department move to the default organization (the tenant's root).
     for (const r of rows) {
-      const [root] = await ctx.db
-        .select({ id: depts.id })
-        .from(depts)
-        .where(and(eq(depts.tenantId, r.tenantId as number), isNull(depts.pid)))
-        .orderBy(asc(depts.id));
+      // A department of no tenant has no root to fall back to.
+      const [root] =
+        r.tenantId === null
+          ? []
+          : await ctx.db
+              .select({ id: depts.id })
+              .from(depts)
+              .where(and(eq(depts.tenantId, r.tenantId), isNull(depts.pid)))
+              .orderBy(asc(depts.id));
       const target = root && !ids.includes(root.id) ? root.id : null;
       await ctx.db.update(users).set({ deptId: target }).where(eq(users.deptId, r.id));
     }

@@ -72,12 +72,12 @@ export async function canManageUser(ctx: Ctx, row: { id: number }): Promise<bool
   return true;
 }
 
-async function checkDept(db: Db, deptId: unknown, tenantId: number) {
+async function checkDept(db: Db, deptId: number | null | undefined, tenantId: number) {
   if (deptId === null || deptId === undefined) return;
   const [d] = await db
     .select({ id: depts.id })
     .from(depts)
-    .where(and(eq(depts.id, deptId as number), eq(depts.tenantId, tenantId)));
+    .where(and(eq(depts.id, deptId), eq(depts.tenantId, tenantId)));
   if (!d) throw badRequest('validation', { field: 'deptId', reason: String(deptId) });
 }
 

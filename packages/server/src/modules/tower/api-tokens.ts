@@ -29,7 +29,7 @@ export const apiTokenResource = defineResource({
   shownOnce: ['token'],
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const expires = data.expiresAt as string;
+      const expires = data.expiresAt;
       const now = new Date();
       if (expires <= dayOf(now)) throw badRequest('apiToken.expiry_past', { field: 'expiresAt' });
       if (expires > dayOf(new Date(now.getTime() + MAX_DAYS * 86_400_000)))

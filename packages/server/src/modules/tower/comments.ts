@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { exceptionComments, towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
+import { type Ctx, defineResource, type RowOf } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 import { exceptionScope, titleOf } from './exceptions.ts';
@@ -31,7 +31,7 @@ async function visibleException(ctx: Ctx, id: number) {
 }
 
 /** Who wrote each comment (the user's nickname) and for which company, in the caller's language. */
-async function authors(db: Db, rows: Row[], lang: Lang) {
+async function authors(db: Db, rows: RowOf<typeof exceptionComments>[], lang: Lang) {
   const names = [...new Set(rows.map((r) => String(r.createBy ?? '')))].filter(Boolean);
   const people = names.length
     ? await db
@@ -43,10 +43,10 @@ async function authors(db: Db, rows: Row[], lang: Lang) {
     db,
     rows.map((r) => r.authorTenantId),
   );
-  return (r: Row) => {
+  return (r: RowOf<typeof exceptionComments>) => {
     return {
       authorName: people.find((p) => p.username === r.createBy)?.nickName ?? r.createBy,
-      authorCompany: nameIn(companies.get(r.authorTenantId as number), lang),
+      authorCompany: nameIn(companies.get(r.authorTenantId), lang),
     };
   };
 }
@@ -69,16 +69,13 @@ export const exceptionCommentResource = defineResource({
   hidden: ['tenantId', 'updateTime', 'updateBy'],
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const e = await visibleException(ctx, data.exceptionId as number);
+      const e = await visibleException(ctx, data.exceptionId);
       if (e.status === ExceptionStatus.closed) throw badRequest('exception.comment_closed');
       // The shipper's record: the comment belongs to the exception's company, its author's is kept beside.
       return { ...data, tenantId: e.tenantId, authorTenantId: ctx.auth.tenantId };
     },
     afterCreate: async (ctx, row) => {
-      const [e] = await ctx.db
-        .select()
-        .from(towerExceptions)
-        .where(eq(towerExceptions.id, row.exceptionId as number));
+      const [e] = await ctx.db.select().from(towerExceptions).where(eq(towerExceptions.id, row.exceptionId));
       if (!e) return;
       const others = [e.tenantId, e.ownerTenantId, e.openedByTenantId].filter(
         (t): t is number => typeof t === 'number' && t !== ctx.auth.tenantId,

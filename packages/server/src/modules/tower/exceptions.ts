@@ -122,10 +122,8 @@ const base = {
   tags,
   scope: (ctx: CommandCtx) => exceptionScope(ctx),
   // The owner reads the exception's history too (the record's party): the new owner of an assignment.
-  record: (row: Row, input: unknown) => ({
-    partyTenantId:
-      ((input as { ownerTenantId?: number | null }).ownerTenantId ?? (row.ownerTenantId as number | null)) ||
-      null,
+  record: (row: Pick<Exception, 'ownerTenantId'>, input: unknown) => ({
+    partyTenantId: ((input as { ownerTenantId?: number | null }).ownerTenantId ?? row.ownerTenantId) || null,
   }),
 };
 
@@ -180,8 +178,8 @@ export const assignExceptionCommand = defineCommand<AssignInput>({
   who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   target: async (_ctx, input) => input.id,
   guards: {
-    owner: async ({ ctx, row, input }: Move<AssignInput>) => {
-      const party = partyOn(await partiesOf(ctx.db, row.batchId as number), input.ownerTenantId);
+    owner: async ({ ctx, row, input }: Move<AssignInput, Exception>) => {
+      const party = partyOn(await partiesOf(ctx.db, row.batchId), input.ownerTenantId);
       if (!party) return 'exception.owner_not_party';
       assignedParty.set(input, party);
       return undefined;
@@ -190,7 +188,7 @@ export const assignExceptionCommand = defineCommand<AssignInput>({
   set: (move) => ({
     ownerTenantId: move.input.ownerTenantId,
     ownerParty: assignedParty.get(move.input) ?? null,
-    dueDate: move.input.dueDate ?? (move.row.dueDate as string | null),
+    dueDate: move.input.dueDate ?? move.row.dueDate,
   }),
   note: (input) => input.note,
   notify: (move) => ownerNotice(move.updated as Exception, 'assigned'),
@@ -292,7 +290,7 @@ const lateFilter = (values: string[]) => {
 
 /** The batch number, project and owner company the inbox shows (two reads for a page, whatever its size). */
 async function rowNames(db: Db, rows: Exception[], lang: Lang) {
-  const batchIds = [...new Set(rows.map((r) => r.batchId as number))];
+  const batchIds = [...new Set(rows.map((r) => r.batchId))];
   const batches = batchIds.length
     ? await db
         .select({
@@ -346,20 +344,19 @@ export const exceptionResource = defineResource({
   hooks: {
     decorate: async (ctx, rows) => {
       const lang = langOf(ctx.request);
-      const names = await rowNames(ctx.db, rows as unknown as Exception[], lang);
+      const names = await rowNames(ctx.db, rows, lang);
       return rows.map((r) => {
-        const e = r as unknown as Exception;
         return {
           ...r,
-          ...names(e),
-          title: titleOf(e, lang),
+          ...names(r),
+          title: titleOf(r, lang),
           // The product closes with a catalogue code (back on track, reached, escalated).
           resolution:
-            e.source === 'product' && e.resolution && isMessageCode(e.resolution)
-              ? translate(e.resolution, lang)
-              : e.resolution,
-          kindLabel: exceptionKinds.find((k) => k.code === e.kind)?.[lang] ?? e.kind,
-          statusLabel: exceptionStatusLabels[e.status]?.[lang] ?? String(e.status),
+            r.source === 'product' && r.resolution && isMessageCode(r.resolution)
+              ? translate(r.resolution, lang)
+              : r.resolution,
+          kindLabel: exceptionKinds.find((k) => k.code === r.kind)?.[lang] ?? r.kind,
+          statusLabel: exceptionStatusLabels[r.status]?.[lang] ?? String(r.status),
           // What the caller may do on the row now (the inbox's buttons).
           actions: actionsFor(ctx, exceptionMachine, r),
         };
@@ -375,8 +372,7 @@ export const exceptionCommands = [
   closeExceptionCommand,
   reopenExceptionCommand,
 ];
-export const isExceptionKind = (k: string): k is ExceptionKind =>
-  (exceptionKindCodes as string[]).includes(k);
+export const isExceptionKind = (k: string): k is ExceptionKind => exceptionKindCodes.some((c) => c === k);
 
 export async function exceptionRoutes(app: FastifyInstance) {
   registerCommands(app, exceptionCommands);

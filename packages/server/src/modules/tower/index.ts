@@ -1,7 +1,7 @@
 // The control tower (docs/decisions.md): plans and projections of batches, re-projected in the transaction of
 // every batch command (a kernel listener: no command declares it) and by the scheduled job.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { z } from 'zod';
 import type { towerExceptions } from '../../db/schema-tower.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { afterEveryCommand, type CommandListener } from '../../workflow/kernel.ts';
@@ -48,21 +48,32 @@ const exceptionsOut: CommandListener = async (ctx, cmd, moves) => {
   const rows = moves.map((m) => (m.updated ?? m.row) as typeof towerExceptions.$inferSelect);
   const parties = await batchParties(
     ctx.db,
-    rows.map((r) => r.batchId as number),
+    rows.map((r) => r.batchId),
   );
   await emitEvents(
     ctx.db,
     rows.flatMap((e) => {
-      const b = parties.get(e.batchId as number);
+      const b = parties.get(e.batchId);
       return b ? [exceptionEvent(kind, e, b)] : [];
     }),
   );
 };
 
+/** What the papers module's submitted row gives an event out (read with a check: listeners see any row). */
+const submittedDocument: z.ZodType<SubmittedDocument> = z.object({
+  id: z.number(),
+  tenantId: z.number(),
+  partyTenantId: z.number(),
+  batchId: z.number(),
+  docType: z.string(),
+  name: z.string(),
+  submitTime: z.date().nullable(),
+});
+
 /** A document submitted (by the papers module's command): an event out, written in its transaction. */
 const documentsOut: CommandListener = async (ctx, cmd, moves) => {
   if (cmd.name !== 'document.submit') return;
-  const rows = moves.map((m) => (m.updated ?? m.row) as unknown as SubmittedDocument);
+  const rows = moves.map((m) => submittedDocument.parse(m.updated ?? m.row));
   const parties = await batchParties(
     ctx.db,
     rows.map((r) => r.batchId),
@@ -80,8 +91,7 @@ export async function reprojectOverdue(app: FastifyInstance, today?: string) {
   let opened = 0;
   // One transaction per batch: a batch that fails does not hold back the others' projections.
   for (const id of ids)
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await app.db.transaction(async (db) => {
       const done = await reproject(db, [id], today);
       count += done.length;
       opened += await towerAfterReprojection(db, done, 'system');

@@ -7,7 +7,6 @@ import { families } from '@tradelane/contract/api/families';
 import { towerOps } from '@tradelane/contract/api/tower';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
@@ -40,8 +39,7 @@ export async function laneRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(app, request);
       const { batchId } = request.body;
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      await app.db.transaction(async (db) => {
         const tctx = { ...ctx, db };
         const batch = await ownedBatch(tctx, batchId);
         const lane = laneOf(batch);

@@ -16,13 +16,14 @@ import {
 import { towerOps } from '@tradelane/contract/api/tower';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rawRows } from '../../db/raw-rows.ts';
 import { langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 
 const ownedBy = (end: 'supplier' | 'logistics') =>
-  milestones.filter((m) => m.owner === end).map((m) => m.code as string);
+  milestones.filter((m) => m.owner === end).map((m) => m.code);
 
 /** The first day of the month `months - 1` before this one (UTC), and the months from it to now. */
 function monthWindow(months: number, now = new Date()): { from: Date; list: string[] } {
@@ -116,20 +117,7 @@ export async function otifRoutes(app: FastifyInstance) {
         group by pa.tenant_id, pa.end_code, pa.month
         order by pa.month desc, pa.end_code, pa.tenant_id
       `);
-      type Raw = {
-        tenant_id: number | string;
-        end_code: number;
-        month: string;
-        batches: number;
-        on_time: number;
-        in_full: number;
-        otif: number;
-        milestones: number;
-        milestones_on_time: number;
-        boxes: number;
-        boxes_in_full: number;
-      };
-      const raw = (res as unknown as { rows: Raw[] }).rows;
+      const raw = rawRows(res);
       const names = await tenantNames(
         ctx.db,
         raw.map((r) => Number(r.tenant_id)),
@@ -143,7 +131,7 @@ export async function otifRoutes(app: FastifyInstance) {
             tenantId,
             companyName: nameIn(names.get(tenantId), lang),
             end: Number(r.end_code) === TenantEnd.supplier ? ('supplier' as const) : ('logistics' as const),
-            month: r.month,
+            month: String(r.month),
             batches,
             onTime: Number(r.on_time),
             inFull: Number(r.in_full),

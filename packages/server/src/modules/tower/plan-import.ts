@@ -51,8 +51,7 @@ async function batchesOf(db: Db, projectId: number) {
 
 async function saveLines(ctx: Ctx, projectId: number, lines: PlanLine[], lang: Lang) {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return await ctx.db.transaction(async (db) => {
       const tctx = { ...ctx, db };
       const byNumber = new Map((await batchesOf(db, projectId)).map((b) => [b.batchNumber, b]));
       const errors: RowError[] = [];

@@ -163,8 +163,7 @@ export async function planRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(app, request);
       const input = request.body;
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      await app.db.transaction(async (db) => {
         const tctx = { ...ctx, db };
         await savePlan(db, tctx, await ownedBatch(tctx, input.batchId), input);
       });
@@ -180,8 +179,7 @@ export async function planRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = ctxOf(app, request);
       const { batchId } = request.body;
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      await app.db.transaction(async (db) => {
         const tctx = { ...ctx, db };
         const batch = await ownedBatch(tctx, batchId);
         const [plan] = await db

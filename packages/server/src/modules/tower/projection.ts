@@ -59,14 +59,14 @@ export interface Projection {
  */
 function plannedLegs(ms: MilestoneInput[]): (number | null)[] {
   const legs: (number | null)[] = ms.map(() => null);
-  let last = -1;
+  let last: { i: number; planned: string } | null = null;
   ms.forEach((m, i) => {
     if (!m.planned) return;
-    if (last >= 0) {
-      legs[i] = daysBetween(ms[last].planned as string, m.planned);
-      for (let k = last + 1; k < i; k++) legs[k] = 0;
+    if (last) {
+      legs[i] = daysBetween(last.planned, m.planned);
+      for (let k = last.i + 1; k < i; k++) legs[k] = 0;
     }
-    last = i;
+    last = { i, planned: m.planned };
   });
   return legs;
 }
@@ -147,10 +147,11 @@ export function fillFromLane(
 ): (string | null)[] {
   const out = [...planned];
   for (let i = 1; i < out.length; i++) {
-    if (out[i] || !out[i - 1]) continue;
+    const before = out[i - 1];
+    if (out[i] || !before) continue;
     const days = defaults[milestones[i].code];
     if (days === undefined || days === null) continue;
-    out[i] = addDays(out[i - 1] as string, days);
+    out[i] = addDays(before, days);
   }
   return out;
 }

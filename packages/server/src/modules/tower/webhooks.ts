@@ -22,6 +22,7 @@ import { families } from '@tradelane/contract/api/families';
 import { towerOps } from '@tradelane/contract/api/tower';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema-tower.ts';
 import { caller } from '../../http/auth.ts';
@@ -74,26 +75,26 @@ export const webhookResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const app = ctx.request.server;
-      await checkUrl(app, data.url as string, ctx.request.log);
+      await checkUrl(app, data.url, ctx.request.log);
       const { secret, ...rest } = data;
-      return { ...rest, secretEnc: encryptSecret(app.config, secret as string) };
+      return { ...rest, secretEnc: encryptSecret(app.config, secret) };
     },
     beforeUpdate: async (ctx, _existing, data) => {
       const app = ctx.request.server;
       if (typeof data.url === 'string') await checkUrl(app, data.url, ctx.request.log);
       const { secret, ...rest } = data;
-      return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret as string) } : rest;
+      return secret ? { ...rest, secretEnc: encryptSecret(app.config, secret) } : rest;
     },
     decorate: async (ctx: Ctx, rows) => {
       if (!rows.length) return rows;
       const sealed = await secretsOf(
         ctx.db,
-        rows.map((r) => r.id as number),
+        rows.map((r) => r.id),
       );
       const config = ctx.request.server.config;
       return rows.map((r) => ({
         ...r,
-        secretHint: hintOf(decryptSecret(config, sealed.get(r.id as number) ?? '')),
+        secretHint: hintOf(decryptSecret(config, sealed.get(r.id) ?? '')),
       }));
     },
   },
@@ -121,7 +122,7 @@ export const webhookDeliveryResource = defineResource({
       const lang = langOf(ctx.request);
       return rows.map((r) => ({
         ...r,
-        statusLabel: deliveryStatusLabels[r.status as number]?.[lang] ?? String(r.status),
+        statusLabel: deliveryStatusLabels[r.status]?.[lang] ?? String(r.status),
         kindLabel: webhookEvents.find((e) => e.code === r.kind)?.[lang] ?? r.kind,
       }));
     },
@@ -137,18 +138,19 @@ async function secretsOf(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.secretEnc]));
 }
 
-interface Envelope {
-  id: string;
-  kind: string;
-  tenants: number[];
-  data: Record<string, unknown>;
-  createdAt: string;
-}
+/** An event out as emitEvents writes it to the outbox (read back with a check: the outbox keeps JSON). */
+const envelope = z.object({
+  id: z.string(),
+  kind: z.string(),
+  tenants: z.array(z.number()),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 
 /** The outbox handler: one delivery per enabled webhook of each concerned tenant subscribed to the kind. */
 export async function fanOut(db: Db, payload: Record<string, unknown>) {
-  const e = payload as unknown as Envelope;
-  if (!e.tenants?.length) return;
+  const e = envelope.parse(payload);
+  if (!e.tenants.length) return;
   const hooks = await db
     .select({ id: webhooks.id, tenantId: webhooks.tenantId, events: webhooks.events })
     .from(webhooks)

@@ -134,7 +134,7 @@ async function policyOf(db: Db, country: string, codes: string[], includeExpired
   return { notes, rates };
 }
 
-const wireNote = (lang: Lang, n: Note) => decorateNotes(lang, [n as unknown as Row])[0];
+const wireNote = (lang: Lang, n: Note) => decorateNotes(lang, [n])[0];
 
 export async function tradePolicyModule(app: FastifyInstance) {
   registerResource(app, policyNoteResource);
