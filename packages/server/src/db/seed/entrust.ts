@@ -225,7 +225,6 @@ export async function seedEntrustDemo(db: Db) {
   for (const [number, status, voyageNo] of plan) {
     const b = batches.find((x) => x.batchNumber === number);
     if (!b) continue;
-    const created = at(-9, 2);
     const [row] = await db
       .insert(deliveryEntrusts)
       .values({
@@ -245,8 +244,7 @@ export async function seedEntrustDemo(db: Db) {
         ...cargo.get(b.id),
         cargoDescription: b.enName ?? b.name,
         status: EntrustStatus.draft,
-        createTime: created,
-        updateTime: created,
+        createTime: at(-9, 2),
         createBy: 'shipper',
         updateBy: 'shipper',
       })
@@ -255,11 +253,11 @@ export async function seedEntrustDemo(db: Db) {
     // commands, dated to their days in the story.
     const submitTime = at(-8, 2);
     await seedCommand(db, submitEntrust, as.shipper, { id: row.id }, submitTime);
-    let stamps: Partial<typeof deliveryEntrusts.$inferInsert> = { submitTime, updateTime: submitTime };
+    let stamps: Partial<typeof deliveryEntrusts.$inferInsert> = { submitTime };
     if (status === EntrustStatus.accepted) {
       const acceptTime = at(-7, 3);
       await seedCommand(db, acceptEntrust, as.logistics, { id: row.id }, acceptTime);
-      stamps = { ...stamps, acceptTime, updateTime: acceptTime };
+      stamps = { ...stamps, acceptTime };
     }
     await db.update(deliveryEntrusts).set(stamps).where(eq(deliveryEntrusts.id, row.id));
   }
