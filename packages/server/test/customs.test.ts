@@ -109,6 +109,14 @@ describe('who sees a declaration', () => {
     const tickets = await ticketsOf(b1.id);
     expect(tickets).toHaveLength(2);
     expect(tickets.every((x) => x.status === 1 && /^\d{18}$/.test(x.entryNumber ?? ''))).toBe(true);
+    // Each ticket was declared by the broker's declare command: its record carries the entry number.
+    const declared = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'assort'), eq(changeRecords.action, 'declare')));
+    expect(
+      tickets.map((x) => declared.find((r) => r.entityId === x.id)).map((r) => [r?.createBy, r?.note]),
+    ).toEqual(tickets.map((x) => ['logistics', x.entryNumber]));
     const lines = await linesOf(b1.id);
     // 6-digit HS codes of the list became the tariff's 10-digit lines, with its legal units.
     expect(lines[2]).toMatchObject({

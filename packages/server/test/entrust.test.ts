@@ -39,6 +39,26 @@ beforeAll(async () => {
 });
 
 describe('IMO numbers', () => {
+  it('the demo’s instructions were sent and accepted by the commands, each step on its day of the story', async () => {
+    const [accepted] = await t.db
+      .select()
+      .from(deliveryEntrusts)
+      .where(eq(deliveryEntrusts.entrustNo, 'SI-JKT2-B008-01'));
+    expect(accepted.status).toBe(2);
+    const steps = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'deliveryEntrust'), eq(changeRecords.entityId, accepted.id)))
+      .orderBy(changeRecords.id);
+    expect(steps.map((r) => [r.action, r.createBy, r.createTime.getTime()])).toEqual([
+      ['submit', 'shipper', accepted.submitTime?.getTime()],
+      ['accept', 'logistics', accepted.acceptTime?.getTime()],
+    ]);
+    // A story told before today: nobody is told of it as news.
+    const told = await t.db.select().from(messages);
+    expect(told.filter((m) => m.title.includes('SI-JKT2-B008-01'))).toEqual([]);
+  });
+
   it('the check digit is the first six digits weighted 7..2, summed, modulo 10', () => {
     expect(imoCheckDigit('979561')).toBe(0);
     expect(imoCheckDigit('961990')).toBe(7);

@@ -31,6 +31,26 @@ beforeAll(async () => {
   newToken = reg.body.token;
 });
 
+describe('the demo’s partners', () => {
+  it('were invited by the shipper and accepted by each partner through the commands', async () => {
+    const links = await t.db.select().from(partnerships).orderBy(partnerships.id);
+    expect(links.map((l) => [l.status, l.createBy])).toEqual([
+      [1, 'shipper'],
+      [1, 'shipper'],
+      [1, 'shipper'],
+    ]);
+    const steps = await t.db.select().from(changeRecords).where(eq(changeRecords.entity, 'partnership'));
+    expect(
+      links.map((l) => steps.filter((r) => r.entityId === l.id).map((r) => [r.action, r.toStatus])),
+    ).toEqual(
+      links.map(() => [
+        ['invite', '0'],
+        ['accept', '1'],
+      ]),
+    );
+  });
+});
+
 describe('POST /api/partnership invites', () => {
   it('as the shipper: an invitation, pending, told to the partner', async () => {
     const res = await as('shipper', 'POST', { partnerTenantId: newTenant, remark: '钢构供应商' });

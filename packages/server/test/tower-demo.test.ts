@@ -68,6 +68,24 @@ describe('the control tower demo', () => {
       expect(r.status).toBe(200);
       expect(r.body.content.length, as).toBeGreaterThan(0);
     }
+    // The one raised for the supplier went the way a user's does: opened by the shipper, then assigned.
+    const [raised] = (
+      await call(t.app, 'GET', '/api/exceptions', {
+        token: tok.supplier,
+        query: { open: 'true', kind: 'manual', ownerTenantId: tenantOf.supplier },
+      })
+    ).body.content;
+    expect(raised).toMatchObject({ status: 1, source: 'user', openedByTenantId: tenantOf.shipper });
+    const history = await call(t.app, 'GET', '/api/changeRecord/timeline', {
+      token: tok.supplier,
+      query: { entity: 'exception', entityId: raised.id },
+    });
+    expect(
+      history.body.content.map((e: { action: string; by: string }) => [e.action, e.by]).reverse(),
+    ).toEqual([
+      ['open', 'shipper'],
+      ['assign', 'shipper'],
+    ]);
   });
 
   it('inbox rows name their batch, project and owner; the logistics provider is led to its oldest one', async () => {

@@ -341,6 +341,24 @@ describe('a batch plan', () => {
       [3, 'The milestone has been reached: closed by the system'],
       [3, 'The batch is back on track: closed by the system'],
     ]);
+    // Each close is the machine's, with its record in the exception's history: by the product, why in words.
+    const [late] = closed.body.content.filter((e: { kind: string }) => e.kind === 'late');
+    const history = await call(t.app, 'GET', '/api/changeRecord/timeline', {
+      token: tok.logistics,
+      lang: 'en',
+      query: { entity: 'exception', entityId: late.id },
+    });
+    expect(
+      history.body.content.map(
+        (e: { action: string; fromStatus: string; toStatus: string; by: string; note: string }) => [
+          e.action,
+          e.fromStatus,
+          e.toStatus,
+          e.by,
+          e.note,
+        ],
+      ),
+    ).toEqual([['close', '0', '3', 'system', 'The batch is back on track: closed by the system']]);
   });
 });
 

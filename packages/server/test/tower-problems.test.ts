@@ -70,6 +70,20 @@ describe('problems become exceptions', () => {
       query: { id: e.id },
     });
     expect(closed.body.content[0].resolution).toBe('已在原单据处处理，系统自动关闭');
+    // Closed by the machine's close, in the step of the user who resolved the record: its history says so.
+    const history = await call(t.app, 'GET', '/api/changeRecord/timeline', {
+      token: tok.supplier,
+      lang: 'zh',
+      query: { entity: 'exception', entityId: e.id },
+    });
+    expect(
+      history.body.content.map((x: { action: string; toStatus: string; by: string; note: string }) => [
+        x.action,
+        x.toStatus,
+        x.by,
+        x.note,
+      ]),
+    ).toEqual([['close', '3', 'shipper', '已在原单据处处理，系统自动关闭']]);
   });
 
   it('a customs declaration returned: its broker owns it; submitted again, it is closed', async () => {

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, users } from '../src/db/schema.ts';
+import { reconciliations } from '../src/db/schema-papers.ts';
 import { projectBatches } from '../src/db/schema-project.ts';
 import { paymentVouchers } from '../src/db/schema-voucher.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -111,6 +112,33 @@ beforeAll(async () => {
 
 describe('payment vouchers', () => {
   let v1: number;
+
+  it('the demo’s statement was sent and confirmed, and its first voucher confirmed, by the commands on their days', async () => {
+    const [demo] = await t.db
+      .select()
+      .from(reconciliations)
+      .where(eq(reconciliations.statementNo, 'COSCO-ST-2026-027'));
+    const [usd] = await t.db
+      .select()
+      .from(paymentVouchers)
+      .where(and(eq(paymentVouchers.reconciliationId, demo.id), eq(paymentVouchers.currency, 'USD')));
+    const history = async (entity: string, id: number) =>
+      (
+        await t.db
+          .select()
+          .from(changeRecords)
+          .where(and(eq(changeRecords.entity, entity), eq(changeRecords.entityId, id)))
+          .orderBy(changeRecords.id)
+      ).map((r) => [r.action, r.createBy, r.createTime.getTime()]);
+    expect([demo.status, usd.status]).toEqual([2, 1]);
+    expect(await history('reconciliation', demo.id)).toEqual([
+      ['submit', 'logistics', demo.submitTime?.getTime()],
+      ['confirm', 'shipper', demo.confirmTime?.getTime()],
+    ]);
+    expect(await history('voucherProcess', usd.id)).toEqual([
+      ['confirm', 'logistics', usd.confirmTime?.getTime()],
+    ]);
+  });
 
   it('are paid only against a confirmed statement, by its shipper; amounts are exact decimal strings', async () => {
     const before = (await all()).length;

@@ -5,10 +5,18 @@ import type { AuthContext } from '../../http/auth.ts';
 import { runCommandAs } from '../../workflow/in-process.ts';
 import type { Command } from '../../workflow/kernel.ts';
 import type { Db } from '../client.ts';
-import { outbox } from '../schema.ts';
+import { changeRecords, outbox } from '../schema.ts';
 
-export async function seedCommand<I>(db: Db, cmd: Command<I>, auth: AuthContext, input: I) {
-  const [mark] = await db.select({ last: sql<number>`coalesce(max(${outbox.id}), 0)::bigint` }).from(outbox);
+/** With `at`, the change records the step wrote are dated to its day in the story. */
+export async function seedCommand<I>(db: Db, cmd: Command<I>, auth: AuthContext, input: I, at?: Date) {
+  const last = async (id: typeof outbox.id | typeof changeRecords.id) =>
+    Number((await db.select({ n: sql<number>`coalesce(max(${id}), 0)::bigint` }).from(id.table))[0]?.n);
+  const mark = { outbox: await last(outbox.id), change: await last(changeRecords.id) };
   await runCommandAs(db, cmd, auth, input);
-  await db.delete(outbox).where(gt(outbox.id, Number(mark?.last)));
+  await db.delete(outbox).where(gt(outbox.id, mark.outbox));
+  if (at)
+    await db
+      .update(changeRecords)
+      .set({ createTime: at, updateTime: at })
+      .where(gt(changeRecords.id, mark.change));
 }

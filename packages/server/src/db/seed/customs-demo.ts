@@ -1,20 +1,21 @@
 // Demo customs data: the first batch's export declaration archived with two declared tickets,
 // and its import declaration at destination waiting for the shipper's review. Also the
 // tariff lines of the demo's HS codes with their element templates, and this year's exchange rates.
-import { DeclareStatus, TicketStatus } from '@tradelane/contract';
+import { DeclareStatus } from '@tradelane/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { buildLines } from '../../modules/customs/lines.ts';
-import type { Db } from '../client.ts';
-import { changeRecords, users } from '../schema.ts';
 import {
-  assorts,
-  declareElements,
-  declareLines,
-  examines,
-  exchangeRates,
-  projectDeclares,
-} from '../schema-customs.ts';
+  approveDeclare,
+  archiveDeclare,
+  declareTicket,
+  submitDeclare,
+} from '../../modules/customs/commands.ts';
+import { buildLines } from '../../modules/customs/lines.ts';
+import { callerOf } from '../../workflow/in-process.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
+import { assorts, declareElements, declareLines, exchangeRates, projectDeclares } from '../schema-customs.ts';
 import { customsCodes, projectBatches, projectContracts } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 
 const TEMPLATE = '0:品牌类型;1:出口享惠情况;2:品名;3:用途;4:品牌;5:型号';
 // The demo's own tariff lines (8544 is left to the HS tests, which import it themselves).
@@ -69,7 +70,7 @@ export async function seedCustomsDemo(db: Db) {
     .from(projectContracts)
     .where(eq(projectContracts.contractNumber, 'JKT2-SE-2026-001'));
 
-  const declare = async (batch: typeof b1, status: number, direction: 'export' | 'import') => {
+  const declare = async (batch: typeof b1, direction: 'export' | 'import') => {
     const [d] = await db
       .insert(projectDeclares)
       .values({
@@ -123,110 +124,52 @@ export async function seedCustomsDemo(db: Db) {
       await db.update(declareLines).set({ legalQuantity1, legalQuantity2 }).where(eq(declareLines.id, l.id));
       Object.assign(l, { legalQuantity1, legalQuantity2 });
     }
-    await db
-      .update(projectDeclares)
-      .set({ status, submitTime: new Date() })
-      .where(eq(projectDeclares.id, d.id));
     return { d, lines };
   };
-  const event = (
-    d: { id: number; batchId: number; projectId: number; tenantId: number },
-    action: string,
-    from: number,
-    to: number,
-    who: string,
-    actor: number,
-    note?: string,
-  ) =>
-    db.insert(changeRecords).values({
-      tenantId: d.tenantId,
-      projectId: d.projectId,
-      batchId: d.batchId,
-      entity: 'projectDeclare',
-      entityId: d.id,
-      action,
-      fromStatus: String(from),
-      toStatus: String(to),
-      partyTenantId: u.logistics,
-      actorTenantId: actor,
-      note: note ?? null,
-      createBy: who,
-    });
-  const review = (
-    d: { id: number; batchId: number; tenantId: number },
-    action: string,
-    author: number,
-    who: string,
-    opinion?: string,
-  ) =>
-    db.insert(examines).values({
-      tenantId: d.tenantId,
-      batchId: d.batchId,
-      declareId: d.id,
-      action,
-      opinion: opinion ?? null,
-      authorTenantId: author,
-      createBy: who,
-      updateBy: who,
-    });
 
-  // Batch 1: archived, in two tickets (transformers; switchgear and the rest), both declared.
-  const archived = await declare(b1, DeclareStatus.archived, 'export');
-  const halves = [archived.lines.slice(0, 2), archived.lines.slice(2)];
-  for (const [i, half] of halves.entries()) {
-    const [t] = await db
-      .insert(assorts)
-      .values({
-        tenantId: b1.tenantId,
-        batchId: b1.id,
-        declareId: archived.d.id,
-        ticketNo: i + 1,
-        tradeMode: '0110',
-        contractNumber: half[0].contractNumber,
-        status: TicketStatus.declared,
-        entryNumber: `22482026000012345${i}`,
-        declaredTime: new Date(),
-        ...by,
-      })
-      .returning();
-    await db
-      .update(declareLines)
-      .set({ assortId: t.id })
-      .where(
-        inArray(
-          declareLines.id,
-          half.map((l) => l.id),
-        ),
-      );
-  }
-  await db
-    .update(projectDeclares)
-    .set({ approveTime: new Date() })
-    .where(eq(projectDeclares.id, archived.d.id));
-  for (const [action, from, to, who, actor] of [
-    ['submit', 0, 1, 'logistics', u.logistics],
-    ['approve', 1, 3, 'shipper', u.shipper],
-    ['archive', 3, 4, 'logistics', u.logistics],
-  ] as const) {
-    await event(archived.d, action, from, to, who, actor);
-    await review(archived.d, action, actor, who);
-  }
+  const as = { shipper: await callerOf(db, 'shipper'), logistics: await callerOf(db, 'logistics') };
+  /** The tickets as the broker divided them (engine rows of a draft), lines by ticket. */
+  const divide = async (d: { id: number }, tickets: { id: number; contractNumber: string | null }[][]) => {
+    const ids: number[] = [];
+    for (const [i, half] of tickets.entries()) {
+      const [t] = await db
+        .insert(assorts)
+        .values({
+          tenantId: b1.tenantId,
+          batchId: b1.id,
+          declareId: d.id,
+          ticketNo: i + 1,
+          tradeMode: '0110',
+          contractNumber: half[0]?.contractNumber ?? null,
+          ...by,
+        })
+        .returning();
+      await db
+        .update(declareLines)
+        .set({ assortId: t.id })
+        .where(
+          inArray(
+            declareLines.id,
+            half.map((l) => l.id),
+          ),
+        );
+      ids.push(t.id);
+    }
+    return ids;
+  };
+
+  // Batch 1: archived, in two tickets (transformers; switchgear and the rest), both declared — each step the
+  // server's own command as the broker or the shipper would click it (each keeps its review record).
+  const archived = await declare(b1, 'export');
+  const tickets = await divide(archived.d, [archived.lines.slice(0, 2), archived.lines.slice(2)]);
+  await seedCommand(db, submitDeclare, as.logistics, { id: archived.d.id });
+  await seedCommand(db, approveDeclare, as.shipper, { id: archived.d.id });
+  for (const [i, id] of tickets.entries())
+    await seedCommand(db, declareTicket, as.logistics, { id, entryNumber: `22482026000012345${i}` });
+  await seedCommand(db, archiveDeclare, as.logistics, { id: archived.d.id });
 
   // The same batch's import declaration at destination: one ticket, waiting for the shipper's review.
-  const waiting = await declare(b1, DeclareStatus.submitted, 'import');
-  const [t2] = await db
-    .insert(assorts)
-    .values({
-      tenantId: b1.tenantId,
-      batchId: b1.id,
-      declareId: waiting.d.id,
-      ticketNo: 1,
-      tradeMode: '0110',
-      contractNumber: waiting.lines[0]?.contractNumber ?? null,
-      ...by,
-    })
-    .returning();
-  await db.update(declareLines).set({ assortId: t2.id }).where(eq(declareLines.declareId, waiting.d.id));
-  await event(waiting.d, 'submit', 0, 1, 'logistics', u.logistics);
-  await review(waiting.d, 'submit', u.logistics, 'logistics');
+  const waiting = await declare(b1, 'import');
+  await divide(waiting.d, [waiting.lines]);
+  await seedCommand(db, submitDeclare, as.logistics, { id: waiting.d.id });
 }

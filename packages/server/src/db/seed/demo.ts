@@ -4,8 +4,11 @@ import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
+import { acceptInvitation, invitePartner } from '../../modules/project/partners.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
-import { depts, messages, partnerships, roles, tenants, users, usersRoles } from '../schema.ts';
+import { depts, messages, roles, tenants, users, usersRoles } from '../schema.ts';
+import { seedCommand } from './commands.ts';
 import { grantMenus } from './reference.ts';
 
 interface DemoAccount {
@@ -179,14 +182,12 @@ export async function seedDemo(db: Db) {
     });
   }
   await seedSiteStaff(db, tenantIds.shipper);
+  // The shipper invites its partners and each accepts: the server's own commands, as the users would.
+  const shipper = await callerOf(db, 'shipper');
   for (const partner of ['supplier', 'supplier2', 'logistics']) {
-    const end = partner === 'logistics' ? TenantEnd.logistics : TenantEnd.supplier;
-    await db.insert(partnerships).values({
-      tenantId: tenantIds.shipper,
-      partnerTenantId: tenantIds[partner],
-      partnerEnd: end,
-      status: 1,
-      createBy: 'system',
+    await seedCommand(db, invitePartner, shipper, { partnerTenantId: tenantIds[partner] });
+    await seedCommand(db, acceptInvitation, await callerOf(db, partner), {
+      shipperTenantId: tenantIds.shipper,
     });
   }
   await db.insert(messages).values({

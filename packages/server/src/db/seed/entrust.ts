@@ -3,12 +3,14 @@
 // container ships of the public record (names, IMO numbers, flags, sizes; the MMSIs are given for the
 // demo), a COSCO voyage Shanghai → Singapore → Jakarta the provider keeps, and instructions on three lots.
 import { EntrustStatus, entrustStatusLabels, vesselTypes } from '@tradelane/contract';
-import { inArray } from 'drizzle-orm';
-import { cargoSummaries } from '../../modules/entrust/entrust.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { acceptEntrust, cargoSummaries, submitEntrust } from '../../modules/entrust/entrust.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
-import { changeRecords, menus, users } from '../schema.ts';
+import { menus, users } from '../schema.ts';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../schema-entrust.ts';
 import { projectBatches } from '../schema-project.ts';
+import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import {
   button,
@@ -219,10 +221,10 @@ export async function seedEntrustDemo(db: Db) {
     ['JKT2-B007', EntrustStatus.accepted, '041S'],
     ['JKT2-B006', EntrustStatus.submitted, '042S'],
   ];
+  const as = { shipper: await callerOf(db, 'shipper'), logistics: await callerOf(db, 'logistics') };
   for (const [number, status, voyageNo] of plan) {
     const b = batches.find((x) => x.batchNumber === number);
     if (!b) continue;
-    const submitTime = at(-8, 2);
     const [row] = await db
       .insert(deliveryEntrusts)
       .values({
@@ -241,40 +243,22 @@ export async function seedEntrustDemo(db: Db) {
         voyageNo,
         ...cargo.get(b.id),
         cargoDescription: b.enName ?? b.name,
-        status,
-        submitTime,
-        acceptTime: status === EntrustStatus.accepted ? at(-7, 3) : null,
+        status: EntrustStatus.draft,
         createTime: at(-9, 2),
         createBy: 'shipper',
-        updateBy: status === EntrustStatus.accepted ? 'logistics' : 'shipper',
+        updateBy: 'shipper',
       })
       .returning();
-    const on = {
-      tenantId: b.tenantId,
-      projectId: b.projectId,
-      batchId: b.id,
-      partyTenantId: logistics.tenantId,
-      entity: 'deliveryEntrust',
-      entityId: row.id,
-    };
-    await db.insert(changeRecords).values({
-      ...on,
-      action: 'submit',
-      fromStatus: String(EntrustStatus.draft),
-      toStatus: String(EntrustStatus.submitted),
-      actorTenantId: shipper.tenantId,
-      createBy: 'shipper',
-      createTime: submitTime,
-    });
-    if (status === EntrustStatus.accepted)
-      await db.insert(changeRecords).values({
-        ...on,
-        action: 'accept',
-        fromStatus: String(EntrustStatus.submitted),
-        toStatus: String(EntrustStatus.accepted),
-        actorTenantId: logistics.tenantId,
-        createBy: 'logistics',
-        createTime: at(-7, 3),
-      });
+    // Sent by the shipper and, for the lots on the earlier sailing, accepted by the provider: the server's own
+    // commands, dated to their days in the story.
+    const submitTime = at(-8, 2);
+    await seedCommand(db, submitEntrust, as.shipper, { id: row.id }, submitTime);
+    let stamps: Partial<typeof deliveryEntrusts.$inferInsert> = { submitTime };
+    if (status === EntrustStatus.accepted) {
+      const acceptTime = at(-7, 3);
+      await seedCommand(db, acceptEntrust, as.logistics, { id: row.id }, acceptTime);
+      stamps = { ...stamps, acceptTime };
+    }
+    await db.update(deliveryEntrusts).set(stamps).where(eq(deliveryEntrusts.id, row.id));
   }
 }

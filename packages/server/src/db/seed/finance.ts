@@ -9,7 +9,6 @@ import {
   financingBasisTypes,
   financingStatusLabels,
   policyNoteTypes,
-  ReconciliationStatus,
   RoleType,
   TenantEnd,
 } from '@tradelane/contract';
@@ -17,6 +16,8 @@ import { Cron } from 'croner';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { addDays, isoDate } from '../../lib/time.ts';
+import { confirmStatement, submitStatement } from '../../modules/papers/reconciliation.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
 import { depts, menus, roles, tenants, users, usersRoles } from '../schema.ts';
 import { creditInfos } from '../schema-finance.ts';
@@ -24,6 +25,7 @@ import { jobs } from '../schema-jobs.ts';
 import { reconciliations } from '../schema-papers.ts';
 import { projectBatches } from '../schema-project.ts';
 import { tariffRates, tradePolicyNotes } from '../schema-trade-policy.ts';
+import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import {
   button,
@@ -211,37 +213,46 @@ export async function seedFinanceDemo(db: Db) {
       updateBy: 'finance',
     });
     // A statement the shipper confirmed: what the provider is owed and may finance.
-    await db.insert(reconciliations).values({
-      tenantId: batch.tenantId,
-      projectId: batch.projectId,
-      batchId: batch.id,
-      partyTenantId: logistics.tenantId,
-      statementNo: 'COSCO-ST-2026-029',
-      remark: '工厂 → 上海港 拖车与报关',
-      lines: [
-        {
-          chargeType: 'trucking',
-          description: '工厂 → 洋山',
-          quantity: '6',
-          unitPrice: '1850',
-          currency: 'CNY',
-          taxRate: '9',
-        },
-        {
-          chargeType: 'customs_broker',
-          description: null,
-          quantity: '1',
-          unitPrice: '350',
-          currency: 'CNY',
-          taxRate: '6',
-        },
-      ],
-      status: ReconciliationStatus.confirmed,
-      submitTime: addDays(new Date(), -6),
-      confirmTime: addDays(new Date(), -4),
-      createBy: 'logistics',
-      updateBy: 'shipper',
-    });
+    const [statement] = await db
+      .insert(reconciliations)
+      .values({
+        tenantId: batch.tenantId,
+        projectId: batch.projectId,
+        batchId: batch.id,
+        partyTenantId: logistics.tenantId,
+        statementNo: 'COSCO-ST-2026-029',
+        remark: '工厂 → 上海港 拖车与报关',
+        lines: [
+          {
+            chargeType: 'trucking',
+            description: '工厂 → 洋山',
+            quantity: '6',
+            unitPrice: '1850',
+            currency: 'CNY',
+            taxRate: '9',
+          },
+          {
+            chargeType: 'customs_broker',
+            description: null,
+            quantity: '1',
+            unitPrice: '350',
+            currency: 'CNY',
+            taxRate: '6',
+          },
+        ],
+        createBy: 'logistics',
+        updateBy: 'logistics',
+      })
+      .returning();
+    // Sent by the provider, confirmed by the shipper: the server's own commands, on their days in the story.
+    const [submitTime, confirmTime] = [addDays(new Date(), -6), addDays(new Date(), -4)];
+    const ref = { id: statement.id };
+    await seedCommand(db, submitStatement, await callerOf(db, 'logistics'), ref, submitTime);
+    await seedCommand(db, confirmStatement, await callerOf(db, 'shipper'), ref, confirmTime);
+    await db
+      .update(reconciliations)
+      .set({ submitTime, confirmTime })
+      .where(eq(reconciliations.id, statement.id));
   }
   const from = isoDate(addDays(new Date(), -90));
   await db.insert(tariffRates).values(

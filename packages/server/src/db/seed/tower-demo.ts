@@ -1,15 +1,19 @@
 // The control tower's demo: every demo batch gets a plan and a baseline, dated from the day the
 // demo is seeded so that it tells the same story whenever it is installed — one batch late (JKT2-B007), one
 // at risk (CTG4-B002), the rest on track — and open exceptions wait for each party.
-import { DEFAULT_MARGIN_DAYS, ExceptionStatus, milestones } from '@tradelane/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_MARGIN_DAYS, milestones } from '@tradelane/contract';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { batchParties } from '../../modules/tower/audience.ts';
 import { towerAfterReprojection } from '../../modules/tower/consequences.ts';
+import { assignExceptionCommand, openExceptionCommand } from '../../modules/tower/exceptions.ts';
 import { addDays, dayOf } from '../../modules/tower/projection.ts';
 import { ensurePlan, reproject } from '../../modules/tower/reproject.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
 import { projectBatches, projects } from '../schema-project.ts';
 import { batchMilestones, batchPlans, laneDefaults, towerExceptions } from '../schema-tower.ts';
+import { seedCommand } from './commands.ts';
 
 const DEMO_PROJECTS = ['JKT-PP2', 'CTG-SS4'];
 export const DEMO_LATE = 'JKT2-B007';
@@ -120,27 +124,41 @@ export async function seedTowerDemo(db: Db, today = dayOf(new Date())) {
       due: 5,
     },
   ];
+  // Each raised by a user of the other side through the server's own commands: the shipper's by its logistics
+  // provider (open), the partners' by the shipper, who then assigns them (assigned).
+  const userOf = async (tenantId: number) => {
+    const [u] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return u ? callerOf(db, u.username) : null;
+  };
   for (const a of asks) {
     const b = batches.find((x) => x.batchNumber === a.batch);
     const p = b && parties.get(b.id);
     if (!b || !p) continue;
     const owner =
       a.party === 'shipper' ? p.tenantId : a.party === 'supplier' ? p.suppliers[0] : p.logistics[0];
-    if (!owner) continue;
-    await db.insert(towerExceptions).values({
-      tenantId: b.tenantId,
-      projectId: b.projectId,
+    const opener = await userOf(a.party === 'shipper' ? (p.logistics[0] ?? p.tenantId) : p.tenantId);
+    if (!owner || !opener) continue;
+    const dueDate = addDays(today, a.due);
+    const [mark] = await db
+      .select({ last: sql<number>`coalesce(max(${towerExceptions.id}), 0)::int` })
+      .from(towerExceptions);
+    await seedCommand(db, openExceptionCommand, opener, {
       batchId: b.id,
-      kind: 'manual',
-      status: a.party === 'shipper' ? ExceptionStatus.open : ExceptionStatus.assigned,
-      ownerTenantId: owner,
-      ownerParty: a.party,
-      openedByTenantId: a.party === 'shipper' ? (p.logistics[0] ?? p.tenantId) : p.tenantId,
-      source: 'user',
       title: a.title,
-      dueDate: addDays(today, a.due),
-      createBy: 'system',
+      ownerTenantId: owner,
+      dueDate,
     });
+    if (a.party === 'shipper') continue;
+    const [raised] = await db
+      .select({ id: towerExceptions.id })
+      .from(towerExceptions)
+      .where(gt(towerExceptions.id, Number(mark?.last)));
+    await seedCommand(db, assignExceptionCommand, opener, { id: raised.id, ownerTenantId: owner, dueDate });
   }
 }
 

@@ -1,15 +1,19 @@
 // Seed step 12: payment vouchers — their buttons under the statements of charges (the
 // shipper uploads, corrects and submits again; the logistics provider confirms or rejects) and their
 // status dictionary; and the demo: a confirmed statement on JKT2-B002, paid in part.
-import { ReconciliationStatus, VoucherStatus, voucherStatusLabels } from '@tradelane/contract';
+import { VoucherStatus, voucherStatusLabels } from '@tradelane/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import { checkUpload, storeUploads } from '../../modules/files/service.ts';
+import { confirmStatement, submitStatement } from '../../modules/papers/reconciliation.ts';
+import { confirmVoucher } from '../../modules/papers/vouchers.ts';
+import { callerOf } from '../../workflow/in-process.ts';
 import type { Db } from '../client.ts';
 import { menus, users } from '../schema.ts';
 import { reconciliations } from '../schema-papers.ts';
 import { projectBatches } from '../schema-project.ts';
 import { paymentVouchers } from '../schema-voucher.ts';
+import { seedCommand } from './commands.ts';
 import { button, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
 
 const voucherButtons = [
@@ -125,13 +129,20 @@ export async function seedVouchersDemo(db: Db, storage?: Storage) {
           taxRate: '6',
         },
       ],
-      status: ReconciliationStatus.confirmed,
-      submitTime: new Date(now - 9 * 86_400_000),
-      confirmTime: new Date(now - 8 * 86_400_000),
       createBy: 'logistics',
-      updateBy: 'shipper',
+      updateBy: 'logistics',
     })
     .returning();
+  // Sent by the provider, confirmed by the shipper, then paid: each step the server's own command as its
+  // user, dated to its day in the story.
+  const as = { shipper: await callerOf(db, 'shipper'), logistics: await callerOf(db, 'logistics') };
+  const daysAgo = (n: number) => new Date(now - n * 86_400_000);
+  await seedCommand(db, submitStatement, as.logistics, { id: statement.id }, daysAgo(9));
+  await seedCommand(db, confirmStatement, as.shipper, { id: statement.id }, daysAgo(8));
+  await db
+    .update(reconciliations)
+    .set({ submitTime: daysAgo(9), confirmTime: daysAgo(8) })
+    .where(eq(reconciliations.id, statement.id));
   const slip = async (reference: string, amount: string) =>
     storage
       ? (
@@ -146,31 +157,39 @@ export async function seedVouchersDemo(db: Db, storage?: Storage) {
   const paid = await slip('ICBC-20261110-0042', '2150.00');
   const waiting = await slip('ICBC-20261118-0107', '1000.00');
   const voucher = { ...on, reconciliationId: statement.id, partyTenantId: logistics.tenantId };
-  await db.insert(paymentVouchers).values([
-    {
-      ...voucher,
-      currency: 'USD',
-      amountMinor: '215000',
-      paymentDate: new Date(now - 7 * 86_400_000).toISOString().slice(0, 10),
-      bankReference: 'ICBC-20261110-0042',
-      fileIds: paid ? [paid] : [],
-      status: VoucherStatus.confirmed,
-      submitTime: new Date(now - 7 * 86_400_000),
-      confirmTime: new Date(now - 6 * 86_400_000),
-      createBy: 'shipper',
-      updateBy: 'logistics',
-    },
-    {
-      ...voucher,
-      currency: 'CNY',
-      amountMinor: '100000',
-      paymentDate: new Date(now - 86_400_000).toISOString().slice(0, 10),
-      bankReference: 'ICBC-20261118-0107',
-      fileIds: waiting ? [waiting] : [],
-      status: VoucherStatus.submitted,
-      submitTime: new Date(now - 86_400_000),
-      createBy: 'shipper',
-      updateBy: 'shipper',
-    },
-  ]);
+  // A voucher is created submitted (the machine's first state); the provider confirmed the first one.
+  const [usd] = await db
+    .insert(paymentVouchers)
+    .values([
+      {
+        ...voucher,
+        currency: 'USD',
+        amountMinor: '215000',
+        paymentDate: daysAgo(7).toISOString().slice(0, 10),
+        bankReference: 'ICBC-20261110-0042',
+        fileIds: paid ? [paid] : [],
+        status: VoucherStatus.submitted,
+        submitTime: daysAgo(7),
+        createBy: 'shipper',
+        updateBy: 'shipper',
+      },
+      {
+        ...voucher,
+        currency: 'CNY',
+        amountMinor: '100000',
+        paymentDate: daysAgo(1).toISOString().slice(0, 10),
+        bankReference: 'ICBC-20261118-0107',
+        fileIds: waiting ? [waiting] : [],
+        status: VoucherStatus.submitted,
+        submitTime: daysAgo(1),
+        createBy: 'shipper',
+        updateBy: 'shipper',
+      },
+    ])
+    .returning();
+  await seedCommand(db, confirmVoucher, as.logistics, { id: usd.id }, daysAgo(6));
+  await db
+    .update(paymentVouchers)
+    .set({ confirmTime: daysAgo(6) })
+    .where(eq(paymentVouchers.id, usd.id));
 }

@@ -1,13 +1,22 @@
 // What follows a re-projection, in the same transaction: the exceptions the product opens or closes (a
 // batch late or at risk, a milestone overdue with no event), their owners told through the outbox. Every
 // path that re-projects (a command, a saved plan, the job) ends here.
-import { ExceptionStatus, Health, milestones } from '@tradelane/contract';
+import {
+  ExceptionStatus,
+  Health,
+  isMessageCode,
+  type MessageCode,
+  milestones,
+  translate,
+} from '@tradelane/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
+import { type Actor, ChangeBuffer, type ChangeEvent } from '../../workflow/events.ts';
+import { moveAsSystem, systemCaller } from '../../workflow/in-process.ts';
 import { type BatchParties, batchParties } from './audience.ts';
 import { emitEvents, exceptionEvent, type OutEvent, reprojectionEvents } from './events-out.ts';
-import { tellOwners } from './exceptions.ts';
+import { closeExceptionCommand, tellOwners } from './exceptions.ts';
 import type { Reprojected } from './reproject.ts';
 
 type Exception = typeof towerExceptions.$inferSelect;
@@ -21,22 +30,35 @@ function ownerOf(b: BatchParties, code: string | null) {
     : { ownerTenantId: b.tenantId, ownerParty: 'shipper' };
 }
 
-/** Closes the product's open exceptions under these keys, saying why. */
-async function close(db: Db, keys: string[], why: string) {
-  if (!keys.length) return;
-  await db
-    .update(towerExceptions)
-    .set({
-      status: ExceptionStatus.closed,
-      closedAt: new Date(),
-      resolution: why,
-      updateBy: 'system',
-      updateTime: new Date(),
-    })
-    .where(
-      and(inArray(towerExceptions.dedupeKey, keys), lt(towerExceptions.status, ExceptionStatus.resolved)),
+/** A close's change record says why in each reader's language (the product's words, not a user's note). */
+class ProductWords extends ChangeBuffer {
+  override add(who: Actor, e: ChangeEvent) {
+    const why = e.note && isMessageCode(e.note) ? e.note : null;
+    super.add(
+      who,
+      why ? { ...e, note: null, label: { zh: translate(why, 'zh'), en: translate(why, 'en') } } : e,
     );
+  }
 }
+
+/**
+ * Closes the product's open exceptions under these keys, saying why: the machine's close, moved as the
+ * `system` party in the caller's transaction (`by` names the user whose step it follows, of `tenantId`).
+ */
+export async function closeExceptions(db: Db, keys: string[], why: MessageCode, by: string, tenantId = 0) {
+  if (!keys.length) return;
+  const words = new ProductWords();
+  await moveAsSystem(
+    db,
+    closeExceptionCommand,
+    and(inArray(towerExceptions.dedupeKey, keys), lt(towerExceptions.status, ExceptionStatus.resolved)),
+    (row) => ({ id: row.id as number, note: why }),
+    systemCaller(by, tenantId),
+    words,
+  );
+  await words.flush(db);
+}
+const close = (db: Db, keys: string[], why: MessageCode) => closeExceptions(db, keys, why, 'system');
 
 /** Answers how many exceptions it opened. */
 export async function towerAfterReprojection(db: Db, results: Reprojected[], by: string): Promise<number> {

@@ -4,19 +4,13 @@
 // declaration returned (its broker to correct). Each is opened once per record and closed by the product
 // when the record is dealt with where it lives (resolved, submitted again). All in the transaction of the
 // step that raised or settled it.
-import {
-  abnormalTypes,
-  type ExceptionKind,
-  ExceptionStatus,
-  type MessageCode,
-  type OwnerParty,
-} from '@tradelane/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { abnormalTypes, type ExceptionKind, type MessageCode, type OwnerParty } from '@tradelane/contract';
 import type { Db } from '../../db/client.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import type { Row } from '../../resources/engine.ts';
 import type { CommandListener } from '../../workflow/kernel.ts';
 import { batchParties } from './audience.ts';
+import { closeExceptions } from './consequences.ts';
 import { emitEvents, exceptionEvent } from './events-out.ts';
 import { tellOwners } from './exceptions.ts';
 
@@ -62,23 +56,14 @@ export async function openProblem(db: Db, p: Problem, by: string): Promise<void>
   await emitEvents(db, [exceptionEvent('exception.opened', e, b)]);
 }
 
-/** Closes the open exception of a record that was dealt with where it lives. */
-export async function settleProblem(db: Db, kind: ExceptionKind, refId: number, by: string): Promise<void> {
-  await db
-    .update(towerExceptions)
-    .set({
-      status: ExceptionStatus.closed,
-      closedAt: new Date(),
-      resolution: 'exception.closed_settled',
-      updateBy: by,
-      updateTime: new Date(),
-    })
-    .where(
-      and(
-        eq(towerExceptions.dedupeKey, keyOf({ kind, refId })),
-        lt(towerExceptions.status, ExceptionStatus.resolved),
-      ),
-    );
+/** Closes the open exception of a record that was dealt with where it lives (by the user who dealt with it). */
+export async function settleProblem(
+  db: Db,
+  kind: ExceptionKind,
+  refId: number,
+  by: { username: string; tenantId: number },
+): Promise<void> {
+  await closeExceptions(db, [keyOf({ kind, refId })], 'exception.closed_settled', by.username, by.tenantId);
 }
 
 /** An abnormal record raised on a box: its supplier answers (called from the record's create). */
@@ -144,7 +129,7 @@ export const problemsOfCommands: CommandListener = async (ctx, cmd, moves) => {
   if (!raise && !settle) return;
   for (const m of moves) {
     const row = (m.updated ?? m.row) as Row;
-    if (settle) await settleProblem(ctx.db, settle, row.id as number, ctx.auth.username);
+    if (settle) await settleProblem(ctx.db, settle, row.id as number, ctx.auth);
     const p = raise?.(row, (m.input ?? {}) as { reason?: string });
     if (p) await openProblem(ctx.db, p, ctx.auth.username);
   }
