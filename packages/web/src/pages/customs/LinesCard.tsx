@@ -10,15 +10,8 @@ import { LineEditModal } from './LineEditModal.tsx';
 import { CountryPicker } from './Pickers.tsx';
 import type { DeclarationParts } from './types.ts';
 
-export function LinesCard({
-  declare,
-  lines,
-  tickets,
-  editable,
-  selected,
-  setSelected,
-  run,
-}: DeclarationParts) {
+export function LinesCard(parts: DeclarationParts) {
+  const { declare, lines, tickets, editable, selected, setSelected, run } = parts;
   const { t } = useTranslation();
   const [elementsOf, setElementsOf] = useState<LineRow | null>(null);
   const [priceOf, setPriceOf] = useState<LineRow | null>(null);
