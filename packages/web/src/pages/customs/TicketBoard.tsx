@@ -103,7 +103,11 @@ export function TicketBoard({
             testId="zone-undivided"
             title={t('customs.board.undivided', { n: undivided.length })}
           >
-            {cards(undivided)}
+            {undivided.length ? (
+              cards(undivided)
+            ) : (
+              <Typography.Text type="secondary">{t('customs.board.undividedHint')}</Typography.Text>
+            )}
           </Zone>
         ) : null}
         {tickets.map((x) => (

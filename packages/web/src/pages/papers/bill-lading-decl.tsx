@@ -65,7 +65,12 @@ export function billLadingResource(d: {
   download: (r: BillLadingRow) => unknown;
 }): ResourceDecl<BillLadingRow> {
   return {
-    ...paperList<BillLadingRow>('billLading', d.batchId, { dict: 'bill_lading_status', width: 170 }),
+    name: 'billLading',
+    ...paperList<BillLadingRow>(
+      d.batchId,
+      { dict: 'bill_lading_status', width: 170 },
+      { emptyKey: 'lading.bl.empty' },
+    ),
     columns: [
       { key: 'blNumber', width: 160, render: (r) => r.blNumber ?? `#${r.id}` },
       { key: 'vessel', width: 190, render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / ') },

@@ -40,12 +40,13 @@ export function documentResource(d: {
   remove: (r: DocumentRow) => unknown;
 }): ResourceDecl<DocumentRow> {
   return {
+    name: 'document',
     ...paperList<DocumentRow>(
-      'document',
       d.batchId,
       { dict: 'document_status', width: 130 },
       {
         defaultSort: 'docType,asc',
+        emptyKey: 'papers.docs.empty',
         filters: [{ name: 'docType', type: 'dict', dict: 'document_type', width: 170 }],
       },
     ),

@@ -133,7 +133,12 @@ export function entrustResource(d: {
   busy: (call: () => Promise<unknown>, okKey: string) => unknown;
 }): ResourceDecl<EntrustRow> {
   return {
-    ...paperList<EntrustRow>('deliveryEntrust', d.batchId, { dict: 'entrust_status', width: 150 }),
+    name: 'deliveryEntrust',
+    ...paperList<EntrustRow>(
+      d.batchId,
+      { dict: 'entrust_status', width: 150 },
+      { emptyKey: 'entrust.empty' },
+    ),
     columns: [
       { key: 'entrustNo', width: 170 },
       { key: 'partyName', width: 170, kind: 'ellipsis' },

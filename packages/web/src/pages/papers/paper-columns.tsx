@@ -14,20 +14,20 @@ import type {
 import { StatusTag } from '../../components/status/status.tsx';
 
 /**
- * The heading of a batch's list of papers of family `name`: the batch fixed, 20 a page, no export, a
- * keyword filter, then `filters` of its own, then its status (`dict`); permissions are the row actions'.
+ * The heading of a batch's list of papers (the declaration names its family): the batch fixed, 20 a page, no export, a
+ * keyword filter, then `filters` of its own, then its status (`dict`); what it says empty (`emptyKey`);
+ * permissions are the row actions'.
  */
 export function paperList<R extends Row>(
-  name: string,
   batchId: number,
   status: { dict: string; width: number },
-  own: { defaultSort?: string; filters?: FilterDecl[] } = {},
+  own: { defaultSort?: string; filters?: FilterDecl[]; emptyKey: string },
 ): Pick<
   ResourceDecl<R>,
-  'name' | 'defaultSort' | 'pageSize' | 'exportable' | 'fixedParams' | 'filters' | 'permissions'
+  'defaultSort' | 'pageSize' | 'exportable' | 'fixedParams' | 'filters' | 'permissions' | 'emptyKey'
 > {
   return {
-    name,
+    emptyKey: own.emptyKey,
     defaultSort: own.defaultSort ?? 'id,desc',
     pageSize: 20,
     exportable: false,

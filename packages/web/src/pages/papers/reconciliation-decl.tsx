@@ -64,7 +64,12 @@ export function reconciliationResource(d: {
   exportXlsx: (r: StatementRow) => unknown;
 }): ResourceDecl<StatementRow> {
   return {
-    ...paperList<StatementRow>('reconciliation', d.batchId, { dict: 'reconciliation_status', width: 170 }),
+    name: 'reconciliation',
+    ...paperList<StatementRow>(
+      d.batchId,
+      { dict: 'reconciliation_status', width: 170 },
+      { emptyKey: 'papers.rec.empty' },
+    ),
     columns: [
       { key: 'statementNo', width: 150, render: (r) => r.statementNo ?? `#${r.id}` },
       { key: 'partyName', width: 170, kind: 'ellipsis' },
