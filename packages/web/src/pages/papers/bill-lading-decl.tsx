@@ -66,11 +66,7 @@ export function billLadingResource(d: {
 }): ResourceDecl<BillLadingRow> {
   return {
     name: 'billLading',
-    ...paperList<BillLadingRow>(
-      d.batchId,
-      { dict: 'bill_lading_status', width: 170 },
-      { emptyKey: 'lading.bl.empty' },
-    ),
+    ...paperList<BillLadingRow>(d.batchId, { status: 'bill_lading_status', emptyKey: 'lading.bl.empty' }),
     columns: [
       { key: 'blNumber', width: 160, render: (r) => r.blNumber ?? `#${r.id}` },
       { key: 'vessel', width: 190, render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / ') },

@@ -41,15 +41,13 @@ export function documentResource(d: {
 }): ResourceDecl<DocumentRow> {
   return {
     name: 'document',
-    ...paperList<DocumentRow>(
-      d.batchId,
-      { dict: 'document_status', width: 130 },
-      {
-        defaultSort: 'docType,asc',
-        emptyKey: 'papers.docs.empty',
-        filters: [{ name: 'docType', type: 'dict', dict: 'document_type', width: 170 }],
-      },
-    ),
+    ...paperList<DocumentRow>(d.batchId, {
+      status: 'document_status',
+      statusWidth: 130,
+      emptyKey: 'papers.docs.empty',
+      defaultSort: 'docType,asc',
+      filters: [{ name: 'docType', type: 'dict', dict: 'document_type', width: 170 }],
+    }),
     columns: [
       { key: 'docType', width: 150, dict: 'document_type' },
       { key: 'name', width: 200, kind: 'ellipsis' },

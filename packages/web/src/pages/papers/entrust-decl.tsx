@@ -134,11 +134,11 @@ export function entrustResource(d: {
 }): ResourceDecl<EntrustRow> {
   return {
     name: 'deliveryEntrust',
-    ...paperList<EntrustRow>(
-      d.batchId,
-      { dict: 'entrust_status', width: 150 },
-      { emptyKey: 'entrust.empty' },
-    ),
+    ...paperList<EntrustRow>(d.batchId, {
+      status: 'entrust_status',
+      statusWidth: 150,
+      emptyKey: 'entrust.empty',
+    }),
     columns: [
       { key: 'entrustNo', width: 170 },
       { key: 'partyName', width: 170, kind: 'ellipsis' },

@@ -14,14 +14,19 @@ import type {
 import { StatusTag } from '../../components/status/status.tsx';
 
 /**
- * The heading of a batch's list of papers (the declaration names its family): the batch fixed, 20 a page, no export, a
- * keyword filter, then `filters` of its own, then its status (`dict`); what it says empty (`emptyKey`);
- * permissions are the row actions'.
+ * The heading of a batch's list of papers (the declaration names its family): the batch fixed, 20 a page,
+ * no export, a keyword filter, then `filters` of its own, then its `status` dictionary (`statusWidth` wide);
+ * what it says empty (`emptyKey`); permissions are the row actions'.
  */
 export function paperList<R extends Row>(
   batchId: number,
-  status: { dict: string; width: number },
-  own: { defaultSort?: string; filters?: FilterDecl[]; emptyKey: string },
+  own: {
+    status: string;
+    statusWidth?: number;
+    emptyKey: string;
+    defaultSort?: string;
+    filters?: FilterDecl[];
+  },
 ): Pick<
   ResourceDecl<R>,
   'defaultSort' | 'pageSize' | 'exportable' | 'fixedParams' | 'filters' | 'permissions' | 'emptyKey'
@@ -35,7 +40,7 @@ export function paperList<R extends Row>(
     filters: [
       { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
       ...(own.filters ?? []),
-      { name: 'status', type: 'dict', dict: status.dict, width: status.width },
+      { name: 'status', type: 'dict', dict: own.status, width: own.statusWidth ?? 170 },
     ],
     permissions: {},
   };

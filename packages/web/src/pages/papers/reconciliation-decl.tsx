@@ -65,11 +65,7 @@ export function reconciliationResource(d: {
 }): ResourceDecl<StatementRow> {
   return {
     name: 'reconciliation',
-    ...paperList<StatementRow>(
-      d.batchId,
-      { dict: 'reconciliation_status', width: 170 },
-      { emptyKey: 'papers.rec.empty' },
-    ),
+    ...paperList<StatementRow>(d.batchId, { status: 'reconciliation_status', emptyKey: 'papers.rec.empty' }),
     columns: [
       { key: 'statementNo', width: 150, render: (r) => r.statementNo ?? `#${r.id}` },
       { key: 'partyName', width: 170, kind: 'ellipsis' },
