@@ -280,7 +280,12 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const cards = (
     <Spin spinning={list.isFetching}>
       <div className="rp-cards" data-testid="rp-cards">
-        {rows.length === 0 && !list.isFetching && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        {rows.length === 0 && !list.isFetching && (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={decl.emptyKey ? ctx.t(decl.emptyKey) : undefined}
+          />
+        )}
         {rows.map((row) => (
           // biome-ignore lint/a11y/noStaticElementInteractions: the card's own buttons are the keyboard path; the click is a shortcut
           // biome-ignore lint/a11y/useKeyWithClickEvents: as above
@@ -391,6 +396,15 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
           columns={columns}
           dataSource={withKids(list.data?.content ?? [])}
           loading={list.isFetching}
+          locale={
+            decl.emptyKey
+              ? {
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ctx.t(decl.emptyKey)} />
+                  ),
+                }
+              : undefined
+          }
           scroll={{ x: decl.scrollX ?? tableWidth }}
           rowSelection={
             decl.selectable && (canDel || props.onSelect)

@@ -189,6 +189,8 @@ export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
   rowWritable?: (row: T) => boolean;
   selectable?: boolean;
   exportable?: boolean;
+  /** What the list says when it has no rows (i18n key); unset, the table's own "no data". */
+  emptyKey?: string;
   /** Row width for horizontal scrolling. */
   scrollX?: number;
   /** A tree loaded level by level: which rows have children, and how to load them. */

@@ -25,6 +25,7 @@ import {
   reconciliationStatusLabels,
   type StateLabels,
   tallyStatusLabels,
+  ticketStatusLabels,
   voucherStatusLabels,
 } from '@tradelane/contract';
 import { Tag } from 'antd';
@@ -106,6 +107,8 @@ const STATUSES: Record<string, Presentation> = {
     colors: ['default', 'processing', 'error', 'success', 'purple'],
     labels: declareStatusLabels,
   },
+  // a declaration's tickets: not declared, declared
+  ticket_status: { colors: ['default', 'success'], labels: ticketStatusLabels },
   // clearance at destination: not started, lodged, inspection, assessed, paid, released
   clearance_status: {
     colors: ['processing', 'processing', 'processing', 'processing', 'processing', 'success'],

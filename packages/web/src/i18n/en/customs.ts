@@ -97,6 +97,7 @@ export const customs = {
     undivided: 'Not divided ({{n}} lines)',
     newZone: 'New ticket',
     newHint: 'Drop lines here to make a ticket of their own',
+    undividedHint: 'Every line is in a ticket: drop one here to take it out',
     drag: 'Drag line {{no}}',
     moveMenu: 'Move line {{no}}…',
     moveTo: 'Move into ticket {{no}}',
@@ -115,7 +116,8 @@ export const customs = {
   codes: {
     title: 'Customs code tables',
     code: 'Code',
-    import: 'Import CSV (kind,code,zh,en)',
+    import: 'Import CSV',
+    importHint: 'A CSV file with the columns kind,code,zh,en',
     imported: '{{n}} customs codes imported',
     kinds: {
       customsOffice: 'Customs offices',
@@ -157,7 +159,8 @@ export const customs = {
   done: 'Done',
   rates: {
     what: 'exchange rate',
-    import: 'Import CSV (currency,baseCurrency,month,rate)',
+    import: 'Import CSV',
+    importHint: 'A CSV file with the columns currency,baseCurrency,month,rate',
     imported: '{{n}} exchange rates imported',
   },
 };

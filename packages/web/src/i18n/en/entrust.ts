@@ -5,6 +5,7 @@ type Shape<T> = { [K in keyof T]: string };
 
 export const entrust: Shape<typeof zhEntrust> = {
   what: 'Shipping instruction',
+  empty: 'No shipping instruction for this batch yet',
   add: 'New shipping instruction',
   save: 'Save',
   saved: 'Saved',

@@ -2,6 +2,7 @@
 export const lading = {
   bl: {
     what: 'Bill of lading',
+    empty: 'No bill of lading for this batch yet',
     add: 'New B/L',
     addHint:
       "A new B/L is pre-filled from the batch: ports, shipper, the boxes' packages, weight and volume, vessel and voyage, containers and seals.",

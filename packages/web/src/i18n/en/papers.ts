@@ -6,6 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const papers: Shape<typeof zh> = {
   docs: {
     what: 'Documents',
+    empty: 'No document for this batch yet',
     docType: 'Type',
     name: 'Name',
     docNo: 'Number',
@@ -30,6 +31,7 @@ export const papers: Shape<typeof zh> = {
   },
   rec: {
     what: 'Statement of charges',
+    empty: 'No statement of charges for this batch yet',
     add: 'New statement',
     statementNo: 'Statement no.',
     provider: 'Logistics provider',

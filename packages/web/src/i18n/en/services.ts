@@ -24,6 +24,7 @@ export const services = {
     pay: 'Pay',
     payHint: 'The gateway opens in a new window; after payment it notifies the notification URL.',
     trades: 'Test payments',
+    noTrades: 'No test payment yet: save the settings, then pay a test order',
     outTradeNo: 'Order number',
     tradeNo: 'Platform trade number',
     amount: 'Amount',

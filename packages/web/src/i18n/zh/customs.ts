@@ -96,6 +96,7 @@ export const customs = {
     undivided: '未分票（{{n}} 项）',
     newZone: '新的一票',
     newHint: '把明细拖到这里另立一票',
+    undividedHint: '明细已全部分票：拖到这里可移出所在的票',
     drag: '拖动第 {{no}} 项',
     moveMenu: '移动第 {{no}} 项…',
     moveTo: '移入第 {{no}} 票',
@@ -113,7 +114,8 @@ export const customs = {
   codes: {
     title: '海关代码表',
     code: '代码',
-    import: '导入 CSV（kind,code,zh,en）',
+    import: '导入 CSV',
+    importHint: 'CSV 文件，列为 kind,code,zh,en',
     imported: '已导入 {{n}} 条海关代码',
     kinds: {
       customsOffice: '关区代码',
@@ -155,7 +157,8 @@ export const customs = {
   done: '操作成功',
   rates: {
     what: '汇率',
-    import: '导入 CSV（currency,baseCurrency,month,rate）',
+    import: '导入 CSV',
+    importHint: 'CSV 文件，列为 currency,baseCurrency,month,rate',
     imported: '已导入 {{n}} 条汇率',
   },
 };

@@ -1,6 +1,7 @@
 // 托运委托与船舶查询。
 export const entrust = {
   what: '托运委托',
+  empty: '本批次还没有托运委托',
   add: '新建托运委托',
   save: '保存',
   saved: '已保存',

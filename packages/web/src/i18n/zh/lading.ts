@@ -2,6 +2,7 @@
 export const lading = {
   bl: {
     what: '提单',
+    empty: '本批次还没有提单',
     add: '新建提单',
     addHint: '新提单会按批次预填：装卸港、托运人、箱件件数/毛重/体积、船名航次、集装箱与封号。',
     blNumber: '提单号',

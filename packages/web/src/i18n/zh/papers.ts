@@ -2,6 +2,7 @@
 export const papers = {
   docs: {
     what: '单据',
+    empty: '本批次还没有单据',
     docType: '单据类型',
     name: '名称',
     docNo: '单据号',
@@ -26,6 +27,7 @@ export const papers = {
   },
   rec: {
     what: '对账单',
+    empty: '本批次还没有对账单',
     add: '新建对账单',
     statementNo: '对账单号',
     provider: '物流服务商',

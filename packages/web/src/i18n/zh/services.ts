@@ -23,6 +23,7 @@ export const services = {
     pay: '去支付',
     payHint: '将在新窗口打开支付网关，付款后网关回调通知地址。',
     trades: '测试订单',
+    noTrades: '还没有测试订单：保存支付参数后发起一笔测试支付',
     outTradeNo: '商户订单号',
     tradeNo: '平台交易号',
     amount: '金额',

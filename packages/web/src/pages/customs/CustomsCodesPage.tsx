@@ -1,11 +1,8 @@
 import { customsCodeDictCreate, customsCodeKinds } from '@tradelane/contract';
-import { customsOps } from '@tradelane/contract/api/customs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Need, useCan } from '../../access/permissions.ts';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { Need } from '../../access/permissions.ts';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
-import { CsvImport } from './CsvImport.tsx';
+import { CsvTable } from './CsvTable.tsx';
 import type { CustomsCodeRow } from './Pickers.tsx';
 
 const EDIT: Need = { permission: ['customsCode:import'] };
@@ -13,9 +10,6 @@ const kindOptions = ({ t }: DeclContext) =>
   customsCodeKinds.map((k) => ({ value: k, label: t(`customs.codes.kinds.${k}`) }));
 
 export default function CustomsCodesPage() {
-  const { t } = useTranslation();
-  const can = useCan();
-
   const decl = useMemo(
     (): ResourceDecl<CustomsCodeRow> => ({
       name: 'customsCode/dict',
@@ -54,16 +48,5 @@ export default function CustomsCodesPage() {
     }),
     [],
   );
-  return (
-    <>
-      {can(EDIT) ? (
-        <CsvImport
-          op={customsOps.importCodes}
-          importKey="customs.codes.import"
-          doneKey="customs.codes.imported"
-        />
-      ) : null}
-      <ResourcePage decl={decl} titleKey="customs.codes.title" />
-    </>
-  );
+  return <CsvTable<CustomsCodeRow> decl={decl} table="codes" edit={EDIT} />;
 }

@@ -145,7 +145,7 @@ export default function CustomsPage() {
         <>
           <DeclareHeader declare={declare} editable={editable} lang={lang} run={run} />
           <LinesCard {...parts(declare)} />
-          <TicketsCard {...parts(declare)} lang={lang} />
+          <TicketsCard {...parts(declare)} />
           <ReviewCard reviews={reviews} />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 // The declaration's goods lines: an editing grid (HS code with the earlier classification, countries,
 // elements, the declared price), each line's dialogs, and building the lines from confirmed lists.
 import { groupThousands } from '@tradelane/contract';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Grid, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customsApi, type LineRow } from './customs-api.ts';
@@ -10,28 +10,24 @@ import { LineEditModal } from './LineEditModal.tsx';
 import { CountryPicker } from './Pickers.tsx';
 import type { DeclarationParts } from './types.ts';
 
-export function LinesCard({
-  declare,
-  lines,
-  tickets,
-  editable,
-  selected,
-  setSelected,
-  run,
-}: DeclarationParts) {
+export function LinesCard(parts: DeclarationParts) {
+  const { declare, lines, tickets, editable, selected, setSelected, run } = parts;
   const { t } = useTranslation();
   const [elementsOf, setElementsOf] = useState<LineRow | null>(null);
   const [priceOf, setPriceOf] = useState<LineRow | null>(null);
   const [editOf, setEditOf] = useState<LineRow | null>(null);
   const ticketNo = (assortId: number | null) => tickets.find((x) => x.id === assortId)?.ticketNo;
+  // On a phone, columns pinned at both edges would leave a sliver of the grid to scroll: none is pinned.
+  const pinned = Grid.useBreakpoint().md !== false;
+  const left = pinned ? ('left' as const) : undefined;
 
   const lineColumns = [
     // A declaration's lines are an editing grid wider than a laptop: the item and its code stay in view.
-    { title: t('customs.col.lineNo'), dataIndex: 'lineNo', width: 56, fixed: 'left' as const },
+    { title: t('customs.col.lineNo'), dataIndex: 'lineNo', width: 56, fixed: left },
     {
       title: t('customs.col.hsCode'),
       width: 190,
-      fixed: 'left' as const,
+      fixed: left,
       render: (_: unknown, r: LineRow) => <HsCell line={r} editable={editable} onSave={run} />,
     },
     {
@@ -125,7 +121,7 @@ export function LinesCard({
           {
             title: t('customs.lineEdit.action'),
             width: 80,
-            fixed: 'right' as const,
+            fixed: pinned ? ('right' as const) : undefined,
             render: (_: unknown, r: LineRow) => (
               <Button
                 size="small"

@@ -1,21 +1,15 @@
 import { type exchangeRateAnswer, exchangeRateCreate } from '@tradelane/contract';
-import { customsOps } from '@tradelane/contract/api/customs';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type Need, useCan } from '../../access/permissions.ts';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
+import type { Need } from '../../access/permissions.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { CsvImport } from './CsvImport.tsx';
+import { CsvTable } from './CsvTable.tsx';
 
 const EDIT: Need = { permission: ['exchangeRate:edit'] };
 
 type RateRow = z.infer<typeof exchangeRateAnswer>;
 
 export default function RatesPage() {
-  const { t } = useTranslation();
-  const can = useCan();
-
   const decl = useMemo(
     (): ResourceDecl<RateRow> => ({
       name: 'exchangeRate',
@@ -43,16 +37,5 @@ export default function RatesPage() {
     }),
     [],
   );
-  return (
-    <>
-      {can(EDIT) ? (
-        <CsvImport
-          op={customsOps.importRates}
-          importKey="customs.rates.import"
-          doneKey="customs.rates.imported"
-        />
-      ) : null}
-      <ResourcePage decl={decl} titleKey="customs.rates.what" />
-    </>
-  );
+  return <CsvTable<RateRow> decl={decl} table="rates" edit={EDIT} />;
 }

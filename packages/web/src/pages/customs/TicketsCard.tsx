@@ -6,18 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customsApi, type TicketRow } from './customs-api.ts';
 import { TicketBoard } from './TicketBoard.tsx';
-import type { DeclarationParts, Lang } from './types.ts';
+import type { DeclarationParts } from './types.ts';
 
-export function TicketsCard({
-  declare,
-  lines,
-  tickets,
-  editable,
-  selected,
-  setSelected,
-  run,
-  lang,
-}: DeclarationParts & { lang: Lang }) {
+export function TicketsCard(parts: DeclarationParts) {
+  const { declare, tickets, editable, selected, setSelected, run } = parts;
   const { t } = useTranslation();
   const [declaring, setDeclaring] = useState<TicketRow | null>(null);
   const [entry, setEntry] = useState('');
@@ -69,17 +61,7 @@ export function TicketsCard({
           ) : null
         }
       >
-        <TicketBoard
-          declare={declare}
-          lines={lines}
-          tickets={tickets}
-          editable={editable}
-          selected={selected}
-          onMoved={() => setSelected([])}
-          onDeclare={setDeclaring}
-          run={run}
-          lang={lang}
-        />
+        <TicketBoard parts={parts} onMoved={() => setSelected([])} onDeclare={setDeclaring} />
       </Card>
       <Modal
         open={declaring !== null}

@@ -3,34 +3,31 @@
 // shipper confirms it or rejects it with a reason. The form's command bar offers what the server's
 // `actions` allow; the PDF (marked DRAFT until confirmed) is previewed in the page or downloaded.
 // The list, the form's fields and the commands' words are declared in bill-lading-decl.tsx.
-import { PlusOutlined } from '@ant-design/icons';
 import { billLadingMachine, editable as editableIn } from '@tradelane/contract';
-import { Button, Card, Form } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useCan } from '../../access/permissions.ts';
+import { Form } from 'antd';
+import { useEffect, useState } from 'react';
 import { downloadBlob } from '../../api/download.ts';
 import { ApiError } from '../../api/request.ts';
 import { useSubmit } from '../../api/use-submit.ts';
-import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
+import { SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
 import { useParty } from '../../components/domain/lookups.ts';
-import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
-import '../../components/domain/project.css';
 import { BillLadingForm, PdfPreview } from './BillLadingForm.tsx';
 import {
   type BillEvent,
   BL_DICTS,
+  BL_PAPER,
   billLadingResource,
   bodyOf,
   REQUIRED,
   TEXT_FIELDS,
 } from './bill-lading-decl.tsx';
 import { type BillLadingRow, ladingApi } from './lading-api.ts';
+import { PaperPage, useBatchDecl } from './PaperPage.tsx';
 
 export default function BillLadingPage() {
   const ctx = useDeclContext(BL_DICTS);
   const { t } = ctx;
-  const can = useCan();
   const pick = useBatchPick(SHIPPING_STAGE);
   const batchId = pick.batchId;
   const provider = useParty() === 'logistics';
@@ -90,51 +87,23 @@ export default function BillLadingPage() {
   const download = async (row: BillLadingRow) =>
     downloadBlob(await ladingApi.billPdf(row.id), `BL-${row.blNumber ?? row.batchNumber ?? row.id}.pdf`);
 
-  // The list's declaration is made once per batch; its row actions reach the page's latest handlers.
-  const latest = useRef({ setOpen, download });
-  latest.current = { setOpen, download };
-  const decl = useMemo(
-    () =>
-      batchId === null
-        ? null
-        : billLadingResource({
-            batchId,
-            open: (r) => latest.current.setOpen(r),
-            download: (r) => latest.current.download(r),
-          }),
-    [batchId],
+  const decl = useBatchDecl(batchId, { setOpen, download }, (batchId, now) =>
+    billLadingResource({
+      batchId,
+      open: (r) => now().setOpen(r),
+      download: (r) => now().download(r),
+    }),
   );
 
   return (
-    <div className="pw-page">
-      <Card size="small" className="pw-card">
-        <div className="pw-bar">
-          <BatchPicker pick={pick} />
-        </div>
-      </Card>
-      {decl && (
-        <ResourcePage<BillLadingRow>
-          decl={decl}
-          titleKey="lading.bl.what"
-          dicts={BL_DICTS}
-          compact
-          toolbar={
-            provider &&
-            can({ permission: ['billLading:add'] }) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                title={t('lading.bl.addHint')}
-                onClick={() =>
-                  batchId !== null && run(() => ladingApi.createBill(batchId), 'lading.bl.created')
-                }
-              >
-                {t('lading.bl.add')}
-              </Button>
-            )
-          }
-        />
-      )}
+    <PaperPage<BillLadingRow>
+      paper={BL_PAPER}
+      page={{ pick }}
+      decl={decl}
+      onAdd={
+        provider && (() => batchId !== null && run(() => ladingApi.createBill(batchId), 'lading.bl.created'))
+      }
+    >
       <BillLadingForm
         row={open}
         form={form}
@@ -148,6 +117,6 @@ export default function BillLadingPage() {
         onCommandDone={async () => open && setOpen(await ladingApi.bill(open.id))}
       />
       <PdfPreview url={pdfUrl} title={t('lading.bl.preview')} onClose={() => setPdfUrl(null)} />
-    </div>
+    </PaperPage>
   );
 }

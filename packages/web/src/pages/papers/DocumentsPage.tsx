@@ -4,11 +4,11 @@
 // The list is declared in documents-decl.tsx, the adding dialog is AddDocumentsDialog.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AddDocumentsDialog } from './AddDocumentsDialog.tsx';
 import { DOC_DICTS, documentResource } from './documents-decl.tsx';
 import { GenerateButtons } from './GenerateButtons.tsx';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, useBatchDecl, usePaperPage } from './PaperPage.tsx';
 import { type DocumentRow, papersApi } from './papers-api.ts';
 
 export default function DocumentsPage() {
@@ -20,20 +20,15 @@ export default function DocumentsPage() {
   const remove = (row: DocumentRow) =>
     busy(() => papersApi.remove('document', row.id), 'admin.common.deleted');
 
-  // The declaration is made once per batch; its actions call the latest handlers.
-  const latest = useRef(remove);
-  latest.current = remove;
-  const decl = useMemo(
-    () => (batchId === null ? null : documentResource({ batchId, remove: (r) => latest.current(r) })),
-    [batchId],
+  const decl = useBatchDecl(batchId, { remove }, (batchId, now) =>
+    documentResource({ batchId, remove: (r) => now().remove(r) }),
   );
 
   return (
     <PaperPage<DocumentRow>
+      paper={{ titleKey: 'papers.docs.what', dicts: DOC_DICTS }}
       page={page}
       decl={decl}
-      titleKey="papers.docs.what"
-      dicts={DOC_DICTS}
       toolbar={
         can({ permission: ['document:add'] }) && (
           <Space wrap>

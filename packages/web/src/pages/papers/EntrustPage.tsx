@@ -3,18 +3,17 @@
 // server counts from the handed-over boxes — and sends it; its logistics provider accepts it or returns
 // it with a reason. The row's commands come from the server's `actions`. The list and the form's
 // fields are declared in entrust-decl.tsx.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Form } from 'antd';
+import { useState } from 'react';
 import { useParty } from '../../components/domain/lookups.ts';
 import { type Editing, EntrustForm, type EntrustValues } from './EntrustForm.tsx';
 import { type EntrustFields, type EntrustRow, entrustApi } from './entrust-api.ts';
-import { ENTRUST_DICTS, entrustResource, FIELDS, mayEdit } from './entrust-decl.tsx';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { ENTRUST_DICTS, ENTRUST_PAPER, entrustResource, FIELDS, mayEdit } from './entrust-decl.tsx';
+import { PaperPage, useBatchDecl, usePaperPage } from './PaperPage.tsx';
 
 export default function EntrustPage() {
   const page = usePaperPage('deliveryEntrust', ENTRUST_DICTS);
-  const { ctx, t, can, batchId, busy } = page;
+  const { ctx, batchId, busy } = page;
   const shipper = useParty() === 'shipper';
   const [form] = Form.useForm<EntrustValues>();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -66,37 +65,16 @@ export default function EntrustPage() {
     if (ok) setEditing(null);
   };
 
-  // The declaration is made once per batch; its actions call the latest handlers.
-  const act = { busy, openRow };
-  const latest = useRef(act);
-  latest.current = act;
-  const decl = useMemo(
-    () =>
-      batchId === null
-        ? null
-        : entrustResource({
-            batchId,
-            open: (r) => latest.current.openRow(r),
-            busy: (call, okKey) => latest.current.busy(call, okKey),
-          }),
-    [batchId],
+  const decl = useBatchDecl(batchId, { busy, openRow }, (batchId, now) =>
+    entrustResource({
+      batchId,
+      open: (r) => now().openRow(r),
+      busy: (call, okKey) => now().busy(call, okKey),
+    }),
   );
 
   return (
-    <PaperPage<EntrustRow>
-      page={page}
-      decl={decl}
-      titleKey="entrust.what"
-      dicts={ENTRUST_DICTS}
-      toolbar={
-        shipper &&
-        can({ permission: ['deliveryEntrust:add'] }) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void openNew()}>
-            {t('entrust.add')}
-          </Button>
-        )
-      }
-    >
+    <PaperPage<EntrustRow> paper={ENTRUST_PAPER} page={page} decl={decl} onAdd={shipper && openNew}>
       <EntrustForm
         editing={editing}
         form={form}

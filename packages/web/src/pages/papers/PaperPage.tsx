@@ -2,8 +2,11 @@
 // delete through the one submit hook (a toast, then the family's lists refreshed). A row's machine
 // commands are the declaration's `rowCommands` (a CommandBar from the row's `actions`).
 
-import { App, Card } from 'antd';
-import type { ReactNode } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Grant } from '@tradelane/contract';
+import { App, Button, Card } from 'antd';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { BatchPicker, SHIPPING_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
@@ -27,6 +30,23 @@ export function usePaperPage(family: 'document' | 'reconciliation' | 'deliveryEn
   /** Runs a call once at a time; on success says `okKey` and refreshes the family. Refusals: the request client. */
   const busy = submit.run;
   return { ctx, t: ctx.t, message, can: useCan(), pick, batchId: pick.batchId, busy };
+}
+
+/**
+ * The list's declaration of the picked batch, made once per batch (`declare`); its row actions reach the
+ * page's latest handlers `act` through `now()`, so they never run a render's stale closure.
+ */
+export function useBatchDecl<A, T extends Row>(
+  batchId: number | null,
+  act: A,
+  declare: (batchId: number, now: () => A) => ResourceDecl<T>,
+): ResourceDecl<T> | null {
+  const latest = useRef({ act, declare });
+  latest.current = { act, declare };
+  return useMemo(
+    () => (batchId === null ? null : latest.current.declare(batchId, () => latest.current.act)),
+    [batchId],
+  );
 }
 
 /**
@@ -57,14 +77,37 @@ export function paperCommands(
   );
 }
 
-export function PaperPage<T extends Row>(props: {
-  page: ReturnType<typeof usePaperPage>;
-  decl: ResourceDecl<T> | null;
+/** A paper's page as its declaration file names it: the list's title, its dictionaries, its "add" button. */
+export interface PaperDecl {
   titleKey: string;
   dicts: string[];
+  /** The button adds one for a caller holding `permission` (and of the party the page says, `onAdd`). */
+  add?: { permission: Grant; labelKey: string; hintKey?: string };
+}
+
+export function PaperPage<T extends Row>(props: {
+  paper: PaperDecl;
+  page: { pick: ReturnType<typeof useBatchPick> };
+  decl: ResourceDecl<T> | null;
+  /** What "add" does; false where the caller's party does not write this paper. */
+  onAdd?: (() => unknown) | false;
   toolbar?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { add, titleKey, dicts } = props.paper;
+  const onAdd = props.onAdd;
+  const addButton = add && onAdd && can({ permission: [add.permission] }) && (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      title={add.hintKey && t(add.hintKey)}
+      onClick={() => void onAdd()}
+    >
+      {t(add.labelKey)}
+    </Button>
+  );
   return (
     <div className="pw-page">
       <Card size="small" className="pw-card">
@@ -75,10 +118,10 @@ export function PaperPage<T extends Row>(props: {
       {props.decl && (
         <ResourcePage<T>
           decl={props.decl}
-          titleKey={props.titleKey}
-          dicts={props.dicts}
+          titleKey={titleKey}
+          dicts={dicts}
           compact
-          toolbar={props.toolbar}
+          toolbar={props.toolbar ?? addButton}
         />
       )}
       {props.children}

@@ -2,13 +2,11 @@
 // draws one up (charge lines, totals per currency computed by the contract's exact arithmetic, the
 // same as the server's) and submits it; the shipper confirms it or rejects it with a reason. The list
 // is declared in reconciliation-decl.tsx, the dialog is StatementForm.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { downloadBlob } from '../../api/download.ts';
 import { useParty } from '../../components/domain/lookups.ts';
 import { useRefresh } from '../../components/resource/ResourcePage.tsx';
-import { PaperPage, usePaperPage } from './PaperPage.tsx';
+import { PaperPage, useBatchDecl, usePaperPage } from './PaperPage.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
 import {
   blank,
@@ -16,6 +14,7 @@ import {
   type Line,
   mayEdit,
   REC_DICTS,
+  REC_PAPER,
   reconciliationResource,
 } from './reconciliation-decl.tsx';
 import { StatementForm } from './StatementForm.tsx';
@@ -24,7 +23,7 @@ import { vouchersApi } from './vouchers-api.ts';
 
 export default function ReconciliationPage() {
   const page = usePaperPage('reconciliation', REC_DICTS);
-  const { ctx, t, can, batchId, busy } = page;
+  const { ctx, t, batchId, busy } = page;
   const provider = useParty() === 'logistics';
   const [editing, setEditing] = useState<StatementRow | 'new' | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
@@ -66,39 +65,23 @@ export default function ReconciliationPage() {
     if (ok) setEditing(null);
   };
 
-  // The declaration is made once per batch; its actions call the latest handlers.
-  const act = { busy, open, t, setPaying, exportPdf };
-  const latest = useRef(act);
-  latest.current = act;
-  const decl = useMemo(
-    () =>
-      batchId === null
-        ? null
-        : reconciliationResource({
-            batchId,
-            open: (r) => latest.current.open(r),
-            busy: (call, okKey) => latest.current.busy(call, okKey),
-            pay: (r) => latest.current.setPaying(r),
-            exportPdf: (r) => latest.current.exportPdf(r),
-            exportXlsx: (r) => exportXlsx(r, latest.current.t),
-          }),
-    [batchId],
+  const decl = useBatchDecl(batchId, { busy, open, t, setPaying, exportPdf }, (batchId, now) =>
+    reconciliationResource({
+      batchId,
+      open: (r) => now().open(r),
+      busy: (call, okKey) => now().busy(call, okKey),
+      pay: (r) => now().setPaying(r),
+      exportPdf: (r) => now().exportPdf(r),
+      exportXlsx: (r) => exportXlsx(r, now().t),
+    }),
   );
 
   return (
     <PaperPage<StatementRow>
+      paper={REC_PAPER}
       page={page}
       decl={decl}
-      titleKey="papers.rec.what"
-      dicts={REC_DICTS}
-      toolbar={
-        provider &&
-        can({ permission: ['reconciliation:add'] }) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-            {t('papers.rec.add')}
-          </Button>
-        )
-      }
+      onAdd={provider && (() => open('new'))}
     >
       <StatementForm
         editing={editing}

@@ -13,6 +13,7 @@ import { CommandBar } from '../../components/workflow/CommandBar.tsx';
 import type { StatementRow } from './papers-api.ts';
 import { type VoucherDraft, VoucherForm } from './VoucherForm.tsx';
 import { type StatementWithPayments, type VoucherRow, vouchersApi } from './vouchers-api.ts';
+import './vouchers.css';
 
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
@@ -65,6 +66,7 @@ export function VouchersDrawer(props: {
     <Drawer
       open={props.statement !== null}
       width={980}
+      className="voucher-drawer"
       onClose={props.onClose}
       title={t('vouchers.drawerTitle', {
         no: props.statement?.statementNo ?? `#${props.statement?.id ?? ''}`,
@@ -101,6 +103,7 @@ export function VouchersDrawer(props: {
         pagination={false}
         dataSource={statement?.payments ?? []}
         className="voucher-summary"
+        scroll={{ x: 'max-content' }}
         columns={(['currency', 'total', 'paid', 'pending', 'outstanding'] as const).map((k) => ({
           key: k,
           title: t(`vouchers.${k}`),
@@ -133,6 +136,7 @@ export function VouchersDrawer(props: {
         pagination={false}
         dataSource={rows}
         locale={{ emptyText: t('vouchers.none') }}
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: t('vouchers.amount'),

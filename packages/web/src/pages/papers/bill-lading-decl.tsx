@@ -3,10 +3,16 @@
 import { billLadingMachine, billLadingRequired, editable as editableIn } from '@tradelane/contract';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { type BillLadingBody, type BillLadingRow, ladingApi } from './lading-api.ts';
-import { paperCommands } from './PaperPage.tsx';
-import { reasonColumn, statusColumn } from './paper-columns.tsx';
+import { type PaperDecl, paperCommands } from './PaperPage.tsx';
+import { paperList, reasonColumn, statusColumn } from './paper-columns.tsx';
 
 export const BL_DICTS = ['bill_lading_status', 'freight_terms'];
+/** The page: its title and "add" (the provider drafts one from the batch). */
+export const BL_PAPER: PaperDecl = {
+  titleKey: 'lading.bl.what',
+  dicts: BL_DICTS,
+  add: { permission: 'billLading:add', labelKey: 'lading.bl.add', hintKey: 'lading.bl.addHint' },
+};
 export const TEXT_FIELDS = [
   'blNumber',
   'shipper',
@@ -60,14 +66,7 @@ export function billLadingResource(d: {
 }): ResourceDecl<BillLadingRow> {
   return {
     name: 'billLading',
-    defaultSort: 'id,desc',
-    pageSize: 20,
-    exportable: false,
-    fixedParams: { batchId: d.batchId },
-    filters: [
-      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      { name: 'status', type: 'dict', dict: 'bill_lading_status', width: 170 },
-    ],
+    ...paperList<BillLadingRow>(d.batchId, { status: 'bill_lading_status', emptyKey: 'lading.bl.empty' }),
     columns: [
       { key: 'blNumber', width: 160, render: (r) => r.blNumber ?? `#${r.id}` },
       { key: 'vessel', width: 190, render: (r) => [r.vessel, r.voyage].filter(Boolean).join(' / ') },
@@ -78,7 +77,6 @@ export function billLadingResource(d: {
       reasonColumn({ width: 160, kind: 'ellipsis' }),
       statusColumn('bill_lading_status', 110),
     ],
-    permissions: {},
     rowActions: [
       {
         key: 'open',

@@ -5,7 +5,7 @@ import { DocumentStatus } from '@tradelane/contract';
 import { Space } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { paperCommands } from './PaperPage.tsx';
-import { deleteAction, statusColumn } from './paper-columns.tsx';
+import { deleteAction, paperList, statusColumn } from './paper-columns.tsx';
 import { type DocumentFile, type DocumentRow, papersApi } from './papers-api.ts';
 
 export const DOC_DICTS = ['document_type', 'document_status'];
@@ -41,25 +41,13 @@ export function documentResource(d: {
 }): ResourceDecl<DocumentRow> {
   return {
     name: 'document',
-    defaultSort: 'docType,asc',
-    pageSize: 20,
-    exportable: false,
-    fixedParams: { batchId: d.batchId },
-    filters: [
-      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      {
-        name: 'docType',
-        type: 'dict',
-        dict: 'document_type',
-        width: 170,
-      },
-      {
-        name: 'status',
-        type: 'dict',
-        dict: 'document_status',
-        width: 130,
-      },
-    ],
+    ...paperList<DocumentRow>(d.batchId, {
+      status: 'document_status',
+      statusWidth: 130,
+      emptyKey: 'papers.docs.empty',
+      defaultSort: 'docType,asc',
+      filters: [{ name: 'docType', type: 'dict', dict: 'document_type', width: 170 }],
+    }),
     columns: [
       { key: 'docType', width: 150, dict: 'document_type' },
       { key: 'name', width: 200, kind: 'ellipsis' },
@@ -73,7 +61,6 @@ export function documentResource(d: {
       { key: 'createTime', width: 160, kind: 'datetime' },
       statusColumn('document_status', 110),
     ],
-    permissions: {},
     rowActions: [
       deleteAction(
         'document:del',

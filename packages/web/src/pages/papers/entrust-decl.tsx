@@ -11,11 +11,17 @@ import { PortSelect } from '../../components/domain/PortSelect.tsx';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { type Lang, pick } from '../../i18n/index.ts';
 import { type EntrustFields, type EntrustRow, entrustApi } from './entrust-api.ts';
-import { paperCommands } from './PaperPage.tsx';
-import { deleteAction, editOrView, reasonColumn, statusColumn } from './paper-columns.tsx';
+import { type PaperDecl, paperCommands } from './PaperPage.tsx';
+import { deleteAction, editOrView, paperList, reasonColumn, statusColumn } from './paper-columns.tsx';
 import { VesselSelect } from './VesselSelect.tsx';
 
 export const ENTRUST_DICTS = ['entrust_status'];
+/** The page: its title and "add" (the shipper writes one). */
+export const ENTRUST_PAPER: PaperDecl = {
+  titleKey: 'entrust.what',
+  dicts: ENTRUST_DICTS,
+  add: { permission: 'deliveryEntrust:add', labelKey: 'entrust.add' },
+};
 
 /** The fields an instruction is saved with, in the wire's order. */
 export const FIELDS: (keyof EntrustFields)[] = [
@@ -128,14 +134,11 @@ export function entrustResource(d: {
 }): ResourceDecl<EntrustRow> {
   return {
     name: 'deliveryEntrust',
-    defaultSort: 'id,desc',
-    pageSize: 20,
-    exportable: false,
-    fixedParams: { batchId: d.batchId },
-    filters: [
-      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      { name: 'status', type: 'dict', dict: 'entrust_status', width: 150 },
-    ],
+    ...paperList<EntrustRow>(d.batchId, {
+      status: 'entrust_status',
+      statusWidth: 150,
+      emptyKey: 'entrust.empty',
+    }),
     columns: [
       { key: 'entrustNo', width: 170 },
       { key: 'partyName', width: 170, kind: 'ellipsis' },
@@ -150,7 +153,6 @@ export function entrustResource(d: {
       reasonColumn({ optional: true, width: 180 }),
       statusColumn('entrust_status', 110),
     ],
-    permissions: {},
     rowActions: [
       editOrView(mayEdit, { edit: 'entrust.edit', view: 'entrust.view' }, (r) => d.open(r)),
       deleteAction('deliveryEntrust:del', mayEdit, (r) =>

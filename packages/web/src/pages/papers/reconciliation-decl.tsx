@@ -9,12 +9,18 @@ import {
 import { Space } from 'antd';
 import { downloadBlob } from '../../api/download.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
-import { paperCommands } from './PaperPage.tsx';
+import { type PaperDecl, paperCommands } from './PaperPage.tsx';
 import { Payments } from './Payments.tsx';
-import { deleteAction, editOrView, reasonColumn, statusColumn } from './paper-columns.tsx';
+import { deleteAction, editOrView, paperList, reasonColumn, statusColumn } from './paper-columns.tsx';
 import { papersApi, type StatementRow } from './papers-api.ts';
 
 export const REC_DICTS = ['charge_type', 'reconciliation_status'];
+/** The page: its title and "add" (the logistics provider draws one up). */
+export const REC_PAPER: PaperDecl = {
+  titleKey: 'papers.rec.what',
+  dicts: REC_DICTS,
+  add: { permission: 'reconciliation:add', labelKey: 'papers.rec.add' },
+};
 export type Line = ReconciliationLine & { key: number };
 export const blank = (): Line => ({
   key: Date.now() + Math.random(),
@@ -59,14 +65,7 @@ export function reconciliationResource(d: {
 }): ResourceDecl<StatementRow> {
   return {
     name: 'reconciliation',
-    defaultSort: 'id,desc',
-    pageSize: 20,
-    exportable: false,
-    fixedParams: { batchId: d.batchId },
-    filters: [
-      { name: 'blurry', labelKey: 'admin.common.keyword', type: 'text', width: 180 },
-      { name: 'status', type: 'dict', dict: 'reconciliation_status', width: 170 },
-    ],
+    ...paperList<StatementRow>(d.batchId, { status: 'reconciliation_status', emptyKey: 'papers.rec.empty' }),
     columns: [
       { key: 'statementNo', width: 150, render: (r) => r.statementNo ?? `#${r.id}` },
       { key: 'partyName', width: 170, kind: 'ellipsis' },
@@ -85,7 +84,6 @@ export function reconciliationResource(d: {
       reasonColumn({ width: 160 }),
       statusColumn('reconciliation_status', 120),
     ],
-    permissions: {},
     rowActions: [
       editOrView(mayEdit, { edit: 'papers.rec.edit', view: 'papers.rec.view' }, (r) => d.open(r)),
       deleteAction('reconciliation:del', mayEdit, (r) =>

@@ -10,6 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
 import '../../../components/domain/project.css';
 
+/** PostgreSQL's words for a connection's state (pg_stat_activity.state), by their catalogue key. */
+const STATES: Record<string, string> = {
+  active: 'active',
+  idle: 'idle',
+  'idle in transaction': 'idleInTransaction',
+  'idle in transaction (aborted)': 'idleInTransactionAborted',
+  'fastpath function call': 'fastpath',
+  disabled: 'disabled',
+};
+
 export default function DatabaseMonitorPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('connections');
@@ -59,7 +69,13 @@ export default function DatabaseMonitorPage() {
                       dataIndex: 'state',
                       width: 120,
                       render: (s: string | null) =>
-                        s ? <Tag color={s === 'active' ? 'green' : 'default'}>{s}</Tag> : '-',
+                        s ? (
+                          <Tag color={s === 'active' ? 'green' : 'default'} title={s}>
+                            {STATES[s] ? k(`states.${STATES[s]}`) : s}
+                          </Tag>
+                        ) : (
+                          '-'
+                        ),
                     },
                     { title: k('wait'), dataIndex: 'wait', width: 120 },
                     {

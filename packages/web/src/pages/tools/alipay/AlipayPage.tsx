@@ -10,7 +10,7 @@ import {
   paymentStatusLabels,
 } from '@tradelane/contract';
 import { servicesOps } from '@tradelane/contract/api/services';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -223,6 +223,11 @@ export default function AlipayPage() {
           rowKey="id"
           loading={trades.isLoading}
           dataSource={trades.data?.content ?? []}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('services.pay.noTrades')} />
+            ),
+          }}
           scroll={{ x: 900 }}
           pagination={{
             current: page + 1,
