@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The dependency rule (run by `npm run lint`): imports point down the layers, never back up.
 // - Server (packages/server/src), one line from the bottom: lib (pure helpers) → config → db → access →
-//   http → resources → workflow → realtime → modules → db/seed (seeds call the modules' commands) → app,
+//   http → resources → workflow → realtime → modules → seed (seeds call the modules' commands) → app,
 //   server, main. Type-only imports count: a type is an arrow too.
 // - Web (packages/web/src): the shared layers (api, components, utils, stores, i18n, access, shell) never
 //   import a page; a page is reached through the router's registry.
@@ -31,7 +31,7 @@ function imports(file) {
 const SERVER_RANK = [
   ['lib', 0],
   ['config.ts', 1],
-  ['db/seed', 9],
+  ['seed', 9],
   ['db', 2],
   ['access', 3],
   ['http', 4],

@@ -23,7 +23,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
 import { projectBatches } from '../../packages/server/src/db/schema-project.ts';
-import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
+import { runSeeds } from '../../packages/server/src/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

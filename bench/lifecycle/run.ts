@@ -19,8 +19,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
-import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
 import { runPlan } from '../../packages/server/src/modules/loadplan/routes.ts';
+import { runSeeds } from '../../packages/server/src/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

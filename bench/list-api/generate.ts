@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
-import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
+import { runSeeds } from '../../packages/server/src/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -19,9 +19,9 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/client.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
-import { runSeeds } from '../../packages/server/src/db/seed/index.ts';
 import { towerAfterReprojection } from '../../packages/server/src/modules/tower/consequences.ts';
 import { reproject } from '../../packages/server/src/modules/tower/reproject.ts';
+import { runSeeds } from '../../packages/server/src/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

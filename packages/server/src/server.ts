@@ -6,11 +6,11 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
-import { runSeeds } from './db/seed/index.ts';
 import { terminalLogStream } from './lib/pretty-log.ts';
 import { storageFromConfig } from './lib/storage.ts';
 import { startScheduler } from './modules/admin/jobs.ts';
 import { realtime } from './realtime/hub.ts';
+import { runSeeds } from './seed/index.ts';
 import { OUTBOX_CHANNEL } from './workflow/outbox.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

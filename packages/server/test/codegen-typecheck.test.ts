@@ -23,7 +23,7 @@ const run = promisify(execFile);
 const SERVER_WIRING = `import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { seedCgDemoOrder } from './db/seed/cg-demo-order.ts';
+import { seedCgDemoOrder } from './seed/cg-demo-order.ts';
 import { cgDemoOrderResource } from './modules/cg-demo-order/resource.ts';
 import { registerResource } from './resources/engine.ts';
 declare module 'fastify' {

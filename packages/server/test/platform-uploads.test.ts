@@ -15,9 +15,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { files, roles, tenants, users, usersRoles } from '../src/db/schema.ts';
-import { runSeeds } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { storageFromConfig } from '../src/lib/storage.ts';
+import { runSeeds } from '../src/seed/index.ts';
 import { call, login, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();

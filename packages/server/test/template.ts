@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { runSeeds } from '../src/db/seed/index.ts';
 import { storageFromConfig } from '../src/lib/storage.ts';
+import { runSeeds } from '../src/seed/index.ts';
 
 const tmpDir = fileURLToPath(new URL('../.tmp/', import.meta.url));
 export const templateTar = `${tmpDir}pglite-template.tar`;

@@ -245,12 +245,12 @@ export function renderSeed(m: Model): string {
     ],
   };
   let out = header(m, 'the menu and its buttons, granted to the platform administrators');
-  out += `import type { Db } from '../client.ts';\nimport type { MenuSeed } from './menus.ts';\n`;
+  out += `import type { Db } from '../db/client.ts';\nimport type { MenuSeed } from './menus.ts';\n`;
   out += `import { button, grantMenusToRole, insertMenus } from './reference.ts';\n\n`;
   out += statement(`export const ${m.family}Menu: MenuSeed = `, menu);
   out += '\n';
   out += statement(`export const ${m.family}Permissions = `, { arr: perms });
-  out += '\n/** A seed step (db/seed/index.ts runs each step once). */\n';
+  out += '\n/** A seed step (seed/index.ts runs each step once). */\n';
   out += `export async function seed${m.Name}(db: Db) {\n`;
   out += `  await insertMenus(db, [${m.family}Menu], null);\n`;
   out += `  await grantMenusToRole(db, 'admin', ${m.family}Permissions);\n}\n`;

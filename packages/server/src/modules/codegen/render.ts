@@ -19,7 +19,7 @@ ${files.map((f) => `- \`${f.path}\``).join('\n')}
 1. \`packages/contract/src/index.ts\`: \`export * from './${m.file}.ts';\`
 2. \`packages/server/src/modules/index.ts\`: import \`${m.family}Resource\` from \`./${m.file}/resource.ts\` and
    \`registerResource(app, ${m.family}Resource)\`.
-3. \`packages/server/src/db/seed/index.ts\`: a new step \`{ version: <next>, name: '${m.family} menu', run: seed${m.Name} }\`.
+3. \`packages/server/src/seed/index.ts\`: a new step \`{ version: <next>, name: '${m.family} menu', run: seed${m.Name} }\`.
 4. \`packages/web/src/router/registry.ts\`: \`'${m.file}': () => import('../pages/${m.file}/${m.Name}Page.tsx'),\`
 5. \`packages/web/src/i18n/{zh,en}/index.ts\`: import \`${m.family}\` from \`./${m.file}.ts\` and add it under
    \`resources\` (\`resources: { ${m.family} }\`).
@@ -35,7 +35,7 @@ export function renderFamily(table: DbTable, config: CodegenConfig): GeneratedFi
     { path: `packages/contract/src/${m.file}.ts`, content: renderContract(m) },
     { path: `packages/server/src/db/schema-${m.file}.ts`, content: renderSchema(m) },
     { path: `packages/server/src/modules/${m.file}/resource.ts`, content: renderResource(m) },
-    { path: `packages/server/src/db/seed/${m.file}.ts`, content: renderSeed(m) },
+    { path: `packages/server/src/seed/${m.file}.ts`, content: renderSeed(m) },
     { path: `packages/web/src/pages/${m.file}/${m.Name}Page.tsx`, content: renderPage(m) },
     { path: `packages/web/src/i18n/zh/${m.file}.ts`, content: renderCatalogue(m, 'zh') },
     { path: `packages/web/src/i18n/en/${m.file}.ts`, content: renderCatalogue(m, 'en') },

@@ -2,12 +2,12 @@
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.ts';
-import { addDays, isoDate } from '../../lib/time.ts';
-import { acceptInvitation, invitePartner } from '../../modules/project/partners.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { depts, messages, roles, tenants, users, usersRoles } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { depts, messages, roles, tenants, users, usersRoles } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import { addDays, isoDate } from '../lib/time.ts';
+import { acceptInvitation, invitePartner } from '../modules/project/partners.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 import { grantMenus } from './reference.ts';
 

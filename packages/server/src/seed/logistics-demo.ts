@@ -20,11 +20,31 @@ import {
 } from '@tradelane/contract';
 import { type BoxSpec, checkPlan, planContainer, STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../http/auth.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { submitPackingList } from '../../modules/boxes/commands.ts';
-import { checkUpload, storeUploads } from '../../modules/files/service.ts';
-import { boxFits } from '../../modules/logistics/capacity.ts';
+import type { Db } from '../db/client.ts';
+import { changeRecords, users } from '../db/schema.ts';
+import { boxPieceDetails, boxPieces } from '../db/schema-boxes.ts';
+import {
+  abnormalRecords,
+  containerBoxes,
+  containers,
+  vehicleBoxes,
+  vehicles,
+} from '../db/schema-logistics.ts';
+import {
+  batchPartners,
+  materialCodes,
+  materialLists,
+  projectBatches,
+  projectContracts,
+  projectPersonnel,
+  projects,
+  supplies,
+} from '../db/schema-project.ts';
+import type { AuthContext } from '../http/auth.ts';
+import type { Storage } from '../lib/storage.ts';
+import { submitPackingList } from '../modules/boxes/commands.ts';
+import { checkUpload, storeUploads } from '../modules/files/service.ts';
+import { boxFits } from '../modules/logistics/capacity.ts';
 import {
   deliver,
   discharge,
@@ -38,25 +58,11 @@ import {
   stuffBoxes,
   transitBoxes,
   unpack,
-} from '../../modules/logistics/commands.ts';
-import { deriveBatchFromBoxes } from '../../modules/project/batch-status.ts';
-import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Command } from '../../workflow/kernel.ts';
-import type { Db } from '../client.ts';
-import { changeRecords, users } from '../schema.ts';
-import { boxPieceDetails, boxPieces } from '../schema-boxes.ts';
-import { abnormalRecords, containerBoxes, containers, vehicleBoxes, vehicles } from '../schema-logistics.ts';
-import {
-  batchPartners,
-  materialCodes,
-  materialLists,
-  projectBatches,
-  projectContracts,
-  projectPersonnel,
-  projects,
-  supplies,
-} from '../schema-project.ts';
+} from '../modules/logistics/commands.ts';
+import { deriveBatchFromBoxes } from '../modules/project/batch-status.ts';
+import { confirmMaterialList, submitMaterialList } from '../modules/supplies/commands.ts';
+import { callerOf } from '../workflow/in-process.ts';
+import type { Command } from '../workflow/kernel.ts';
 import { seedCommand } from './commands.ts';
 import { ctgProject, type DemoUser, type Lot, lots } from './logistics-demo-lots.ts';
 

@@ -3,9 +3,9 @@
 // administrator maintains the exchange rates.
 import { clearanceStatusLabels, declareStatusLabels, tradeModes, transportModes } from '@tradelane/contract';
 import { eq } from 'drizzle-orm';
-import { seedCustomsCodes } from '../../modules/customs/codes.ts';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
+import { seedCustomsCodes } from '../modules/customs/codes.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertMenus, labelEntries, seedDomainReference } from './reference.ts';
 

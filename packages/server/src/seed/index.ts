@@ -1,8 +1,8 @@
 // Seed steps run once each, in order, recorded in sys_seed_step — like migrations, for data.
 import { sql } from 'drizzle-orm';
-import type { Storage } from '../../lib/storage.ts';
-import type { Db } from '../client.ts';
-import { seedSteps, users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { seedSteps, users } from '../db/schema.ts';
+import type { Storage } from '../lib/storage.ts';
 import { seedBoxesDemo, seedBoxReference } from './boxes.ts';
 import { seedCodegen } from './codegen.ts';
 import { seedCustoms, seedCustomsCodeTables } from './customs.ts';

@@ -2,10 +2,8 @@
 // provider on three batches — one with confirmed material lists, one waiting for the shipper, one in draft.
 import { BatchStatus, MaterialListStatus } from '@tradelane/contract';
 import { inArray } from 'drizzle-orm';
-import { confirmMaterialList, submitMaterialList } from '../../modules/supplies/commands.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import {
   batchPartners,
   materialCodes,
@@ -15,7 +13,9 @@ import {
   projectPersonnel,
   projects,
   supplies,
-} from '../schema-project.ts';
+} from '../db/schema-project.ts';
+import { confirmMaterialList, submitMaterialList } from '../modules/supplies/commands.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 
 type Item = [

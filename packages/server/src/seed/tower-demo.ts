@@ -3,16 +3,16 @@
 // at risk (CTG4-B002), the rest on track — and open exceptions wait for each party.
 import { DEFAULT_MARGIN_DAYS, milestones } from '@tradelane/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { batchParties } from '../../modules/tower/audience.ts';
-import { towerAfterReprojection } from '../../modules/tower/consequences.ts';
-import { assignExceptionCommand, openExceptionCommand } from '../../modules/tower/exceptions.ts';
-import { addDays, dayOf } from '../../modules/tower/projection.ts';
-import { ensurePlan, reproject } from '../../modules/tower/reproject.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
-import { projectBatches, projects } from '../schema-project.ts';
-import { batchMilestones, batchPlans, laneDefaults, towerExceptions } from '../schema-tower.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { projectBatches, projects } from '../db/schema-project.ts';
+import { batchMilestones, batchPlans, laneDefaults, towerExceptions } from '../db/schema-tower.ts';
+import { batchParties } from '../modules/tower/audience.ts';
+import { towerAfterReprojection } from '../modules/tower/consequences.ts';
+import { assignExceptionCommand, openExceptionCommand } from '../modules/tower/exceptions.ts';
+import { addDays, dayOf } from '../modules/tower/projection.ts';
+import { ensurePlan, reproject } from '../modules/tower/reproject.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 
 const DEMO_PROJECTS = ['JKT-PP2', 'CTG-SS4'];

@@ -3,8 +3,8 @@
 // 'feedback:del', but no menu carried it, so only platform administrators passed).
 import { P } from '@tradelane/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 
 export async function seedPermissionCatalogue(db: Db) {

@@ -10,10 +10,10 @@ import {
   reconciliationStatusLabels,
 } from '@tradelane/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
-import { reconciliations, tradeDocuments } from '../schema-papers.ts';
-import { projectBatches } from '../schema-project.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { reconciliations, tradeDocuments } from '../db/schema-papers.ts';
+import { projectBatches } from '../db/schema-project.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 

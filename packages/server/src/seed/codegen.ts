@@ -1,7 +1,7 @@
 // Seed step 33: the code generator under the tools directory, platform administrators only.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 

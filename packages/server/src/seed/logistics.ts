@@ -3,8 +3,8 @@
 // before it existed.
 import { abnormalStatusLabels, abnormalTypes, logisticsLabels } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { dictDetails, dicts } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { dictDetails, dicts } from '../db/schema.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 

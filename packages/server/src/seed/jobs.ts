@@ -3,9 +3,9 @@
 // morning, notification retries every minute.
 import { Cron } from 'croner';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
-import { jobs } from '../schema-jobs.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
+import { jobs } from '../db/schema-jobs.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 

@@ -14,17 +14,17 @@ import {
 } from '@tradelane/contract';
 import { Cron } from 'croner';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.ts';
-import { addDays, isoDate } from '../../lib/time.ts';
-import { confirmStatement, submitStatement } from '../../modules/papers/reconciliation.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { depts, menus, roles, tenants, users, usersRoles } from '../schema.ts';
-import { creditInfos } from '../schema-finance.ts';
-import { jobs } from '../schema-jobs.ts';
-import { reconciliations } from '../schema-papers.ts';
-import { projectBatches } from '../schema-project.ts';
-import { tariffRates, tradePolicyNotes } from '../schema-trade-policy.ts';
+import type { Db } from '../db/client.ts';
+import { depts, menus, roles, tenants, users, usersRoles } from '../db/schema.ts';
+import { creditInfos } from '../db/schema-finance.ts';
+import { jobs } from '../db/schema-jobs.ts';
+import { reconciliations } from '../db/schema-papers.ts';
+import { projectBatches } from '../db/schema-project.ts';
+import { tariffRates, tradePolicyNotes } from '../db/schema-trade-policy.ts';
+import { hashPassword } from '../lib/password.ts';
+import { addDays, isoDate } from '../lib/time.ts';
+import { confirmStatement, submitStatement } from '../modules/papers/reconciliation.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import {

@@ -4,12 +4,12 @@
 // demo), a COSCO voyage Shanghai → Singapore → Jakarta the provider keeps, and instructions on three lots.
 import { EntrustStatus, entrustStatusLabels, vesselTypes } from '@tradelane/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { acceptEntrust, cargoSummaries, submitEntrust } from '../../modules/entrust/entrust.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { menus, users } from '../schema.ts';
-import { deliveryEntrusts, vesselSchedules, vessels } from '../schema-entrust.ts';
-import { projectBatches } from '../schema-project.ts';
+import type { Db } from '../db/client.ts';
+import { menus, users } from '../db/schema.ts';
+import { deliveryEntrusts, vesselSchedules, vessels } from '../db/schema-entrust.ts';
+import { projectBatches } from '../db/schema-project.ts';
+import { acceptEntrust, cargoSummaries, submitEntrust } from '../modules/entrust/entrust.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import {

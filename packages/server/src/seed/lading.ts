@@ -9,13 +9,13 @@ import {
   tallyStatusLabels,
 } from '@tradelane/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { packedInBox } from '../../modules/lading/tally.ts';
-import type { Db } from '../client.ts';
-import { menus, tenants, users } from '../schema.ts';
-import { boxPieces } from '../schema-boxes.ts';
-import { billLadings, tallySheets } from '../schema-lading.ts';
-import { containerBoxes, containers } from '../schema-logistics.ts';
-import { projectBatches } from '../schema-project.ts';
+import type { Db } from '../db/client.ts';
+import { menus, tenants, users } from '../db/schema.ts';
+import { boxPieces } from '../db/schema-boxes.ts';
+import { billLadings, tallySheets } from '../db/schema-lading.ts';
+import { containerBoxes, containers } from '../db/schema-logistics.ts';
+import { projectBatches } from '../db/schema-project.ts';
+import { packedInBox } from '../modules/lading/tally.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertDictionaries, insertMenus, labelEntries } from './reference.ts';
 

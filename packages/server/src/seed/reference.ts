@@ -1,7 +1,7 @@
 // Reference data every installation needs: menus, template roles, function permissions, dictionaries.
 import { logisticsStatusLabels, type Permission } from '@tradelane/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   dictDetails,
   dicts,
@@ -10,7 +10,7 @@ import {
   roles,
   rolesMenus,
   sysRolesFunction,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { adminMenus, type MenuSeed, templateRoleMenus } from './menus.ts';
 
 export async function insertMenus(db: Db, seeds: MenuSeed[], pid: number | null, belongMenu?: string) {

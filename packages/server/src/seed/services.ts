@@ -1,8 +1,8 @@
 // Seed step: the payment tool (platform administrators only), and the weather and translation
 // pages under the tools directory for every template role; the service settings button is the admin's.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertMenus } from './reference.ts';
 

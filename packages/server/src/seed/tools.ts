@@ -1,5 +1,5 @@
 // Seed step 3: the tools directory with the 3D loading tool, for every template role.
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import type { MenuSeed } from './menus.ts';
 import { grantMenusToRole, insertMenus } from './reference.ts';
 

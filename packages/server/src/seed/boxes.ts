@@ -11,12 +11,12 @@ import {
   packageTypes,
 } from '@tradelane/contract';
 import { and, eq } from 'drizzle-orm';
-import { submitBoxes } from '../../modules/boxes/commands.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { changeRecords, users } from '../schema.ts';
-import { boxPieceDetails, boxPieces, userBoxTypes } from '../schema-boxes.ts';
-import { materialLists, projectBatches, supplies } from '../schema-project.ts';
+import type { Db } from '../db/client.ts';
+import { changeRecords, users } from '../db/schema.ts';
+import { boxPieceDetails, boxPieces, userBoxTypes } from '../db/schema-boxes.ts';
+import { materialLists, projectBatches, supplies } from '../db/schema-project.ts';
+import { submitBoxes } from '../modules/boxes/commands.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';

@@ -3,18 +3,19 @@
 // tariff lines of the demo's HS codes with their element templates, and this year's exchange rates.
 import { DeclareStatus } from '@tradelane/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import {
-  approveDeclare,
-  archiveDeclare,
-  declareTicket,
-  submitDeclare,
-} from '../../modules/customs/commands.ts';
-import { buildLines } from '../../modules/customs/lines.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
-import { assorts, declareElements, declareLines, exchangeRates, projectDeclares } from '../schema-customs.ts';
-import { customsCodes, projectBatches, projectContracts } from '../schema-project.ts';
+  assorts,
+  declareElements,
+  declareLines,
+  exchangeRates,
+  projectDeclares,
+} from '../db/schema-customs.ts';
+import { customsCodes, projectBatches, projectContracts } from '../db/schema-project.ts';
+import { approveDeclare, archiveDeclare, declareTicket, submitDeclare } from '../modules/customs/commands.ts';
+import { buildLines } from '../modules/customs/lines.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 
 const TEMPLATE = '0:品牌类型;1:出口享惠情况;2:品名;3:用途;4:品牌;5:型号';

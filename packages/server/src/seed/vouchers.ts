@@ -3,16 +3,16 @@
 // status dictionary; and the demo: a confirmed statement on JKT2-B002, paid in part.
 import { VoucherStatus, voucherStatusLabels } from '@tradelane/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Storage } from '../../lib/storage.ts';
-import { checkUpload, storeUploads } from '../../modules/files/service.ts';
-import { confirmStatement, submitStatement } from '../../modules/papers/reconciliation.ts';
-import { confirmVoucher } from '../../modules/papers/vouchers.ts';
-import { callerOf } from '../../workflow/in-process.ts';
-import type { Db } from '../client.ts';
-import { menus, users } from '../schema.ts';
-import { reconciliations } from '../schema-papers.ts';
-import { projectBatches } from '../schema-project.ts';
-import { paymentVouchers } from '../schema-voucher.ts';
+import type { Db } from '../db/client.ts';
+import { menus, users } from '../db/schema.ts';
+import { reconciliations } from '../db/schema-papers.ts';
+import { projectBatches } from '../db/schema-project.ts';
+import { paymentVouchers } from '../db/schema-voucher.ts';
+import type { Storage } from '../lib/storage.ts';
+import { checkUpload, storeUploads } from '../modules/files/service.ts';
+import { confirmStatement, submitStatement } from '../modules/papers/reconciliation.ts';
+import { confirmVoucher } from '../modules/papers/vouchers.ts';
+import { callerOf } from '../workflow/in-process.ts';
 import { seedCommand } from './commands.ts';
 import { button, grantMenusToRole, insertDictionaries, insertMenus } from './reference.ts';
 

@@ -1,11 +1,11 @@
 // A demo step as a user makes it: the server's own command, run in-process as the demo user. The notices
 // it writes are dropped: they would reach the demo's users today as news of a story that happened before.
 import { gt, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../http/auth.ts';
-import { runCommandAs } from '../../workflow/in-process.ts';
-import type { Command } from '../../workflow/kernel.ts';
-import type { Db } from '../client.ts';
-import { changeRecords, outbox } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { changeRecords, outbox } from '../db/schema.ts';
+import type { AuthContext } from '../http/auth.ts';
+import { runCommandAs } from '../workflow/in-process.ts';
+import type { Command } from '../workflow/kernel.ts';
 
 /** With `at`, the change records the step wrote are dated to its day in the story. */
 export async function seedCommand<I>(db: Db, cmd: Command<I>, auth: AuthContext, input: I, at?: Date) {

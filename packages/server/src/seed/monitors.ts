@@ -1,8 +1,8 @@
 // Seed step 9: the server and database monitors under system monitoring, platform
 // administrators only (the database page is also reached by the spec's /druid/index.html).
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { menus } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { menus } from '../db/schema.ts';
 import type { MenuSeed } from './menus.ts';
 import { grantMenusToRole, insertMenus } from './reference.ts';
 

@@ -10,7 +10,7 @@ import {
   materialTags,
   personnelRoles,
 } from '@tradelane/contract';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, type DictSeed, labelEntries, seedDomainReference } from './reference.ts';
 
