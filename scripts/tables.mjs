@@ -86,7 +86,6 @@ const LEFT = {
   'packages/server/src/modules/boxes/import.ts': 1,
   'packages/server/src/modules/boxes/packed.ts': 1,
   'packages/server/src/modules/boxes/packing.ts': 2,
-  'packages/server/src/modules/customs/decorate.ts': 1,
   'packages/server/src/modules/customs/figures.ts': 3,
   'packages/server/src/modules/customs/lines.ts': 3,
   'packages/server/src/modules/customs/resources.ts': 2,
@@ -114,7 +113,6 @@ const LEFT = {
   'packages/server/src/modules/project/index.ts': 1,
   'packages/server/src/modules/project/project-routes.ts': 2,
   'packages/server/src/modules/services/translate.ts': 3,
-  'packages/server/src/modules/services/weather.ts': 1,
   'packages/server/src/modules/supplies/lists.ts': 2,
   'packages/server/src/modules/supplies/resources.ts': 1,
   'packages/server/src/modules/system/resources.ts': 1,
@@ -126,7 +124,6 @@ const LEFT = {
   'packages/server/src/modules/tower/plan.ts': 1,
   'packages/server/src/modules/tower/reproject.ts': 4,
   'packages/server/src/modules/tower/summary.ts': 1,
-  'packages/server/src/modules/trade-policy/index.ts': 1,
 };
 
 const counts = {};

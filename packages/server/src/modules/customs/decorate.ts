@@ -18,13 +18,13 @@ import {
   declPrices,
   type projectDeclares,
 } from '../../db/schema-customs.ts';
-import { materialCodes } from '../../db/schema-project.ts';
 import { langOf } from '../../http/errors.ts';
 import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { suppliersOf } from '../project/batches.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
+import { rememberedCode } from '../supplies/material-codes.ts';
 import { templatesOf } from './lines.ts';
 
 /** The distinct ids a column of the rows names (none for a blank). */
@@ -121,20 +121,7 @@ export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]
       .limit(1),
   );
   const remembered = suppliers.length
-    ? await latestByName(ctx.db, missing, (name) =>
-        ctx.db
-          .select({ hs: materialCodes.hsCode })
-          .from(materialCodes)
-          .where(
-            and(
-              inArray(materialCodes.tenantId, suppliers),
-              eq(materialCodes.name, name),
-              isNotNull(materialCodes.hsCode),
-            ),
-          )
-          .orderBy(desc(materialCodes.updateTime))
-          .limit(1),
-      )
+    ? await latestByName(ctx.db, missing, (name) => rememberedCode(ctx.db, suppliers, name))
     : [];
   return rows.map((r) => {
     const tpl = templates.get(r.hsCode ?? '');

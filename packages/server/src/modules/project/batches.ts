@@ -16,6 +16,15 @@ export async function batchById(db: Db, batchId: number): Promise<Batch | undefi
   return batch;
 }
 
+/** A project's row, whoever asks (the caller's right to it, or to one of its batches, is checked before). */
+export async function projectById(
+  db: Db,
+  projectId: number,
+): Promise<typeof projects.$inferSelect | undefined> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return project;
+}
+
 /** Does this company take part in the batch from this end (a logistics provider, a supplier)? */
 export async function takesPart(db: Db, batchId: number, tenantId: number, end: number): Promise<boolean> {
   const [row] = await db

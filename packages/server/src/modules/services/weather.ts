@@ -7,15 +7,14 @@
 import type { Lang, WeatherAnswer, WeatherDay, WeatherPlace } from '@tradelane/contract';
 import { translate, weatherBatchParams } from '@tradelane/contract';
 import { servicesOps } from '@tradelane/contract/api/services';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { projects } from '../../db/schema-project.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { guardedFetch } from '../../lib/outbound.ts';
 import { ctxOf } from '../../resources/engine.ts';
 import { visibleBatch } from '../project/access.ts';
+import { projectById } from '../project/batches.ts';
 import { findPort, type Port, searchPorts } from '../reference/ports.ts';
 import { effectiveSettings } from './settings.ts';
 
@@ -207,7 +206,7 @@ export async function weatherRoutes(app: FastifyInstance) {
     const { id } = weatherBatchParams.parse(request.params);
     const ctx = ctxOf(app, request);
     const b = await visibleBatch(ctx, id);
-    const [project] = await app.db.select().from(projects).where(eq(projects.id, b.projectId));
+    const project = await projectById(app.db, b.projectId);
     const siteText = project?.site || b.destinationSite;
     const site = resolveSite(siteText, project?.country) ?? resolveSite(b.destinationSite, project?.country);
     const targets = [

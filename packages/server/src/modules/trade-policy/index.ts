@@ -22,7 +22,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
-import { projects } from '../../db/schema-project.ts';
 import { tariffRates, tradePolicyNotes } from '../../db/schema-trade-policy.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
@@ -31,6 +30,7 @@ import { type Ctx, ctxOf, defineResource, type Row, registerResource } from '../
 import { describe, hsEntry } from '../hs/hs-index.ts';
 import { tariffLinesUnder } from '../hs/tariff.ts';
 import { visibleBatch } from '../project/access.ts';
+import { projectById } from '../project/batches.ts';
 import { tariffImportRoute } from './tariff-import.ts';
 
 const EDIT = 'tradePolicy:edit';
@@ -185,11 +185,7 @@ export async function tradePolicyModule(app: FastifyInstance) {
     let country = body.country ?? null;
     if (!country && body.batchId) {
       const batch = await visibleBatch(ctx, body.batchId);
-      const [p] = await app.db
-        .select({ country: projects.country })
-        .from(projects)
-        .where(eq(projects.id, batch.projectId));
-      country = p?.country ?? null;
+      country = (await projectById(app.db, batch.projectId))?.country ?? null;
     }
     const codes = [
       ...new Set(body.codes.map((c) => c.replace(/[.\s]/g, '')).filter((c) => /^\d{2,10}$/.test(c))),
