@@ -21,6 +21,9 @@ async function go(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((u) => u.pathname === path);
+  // The URL changes at once; the page (and its tab) only when the router has rendered it. Going on
+  // before that, a busy browser skipped the page altogether (its tab never opened).
+  await page.locator(`[data-testid="tag"][data-path="${path}"]`).waitFor({ state: 'attached' });
 }
 
 const PAGES = [
