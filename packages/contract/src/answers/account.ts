@@ -1,6 +1,7 @@
 // Answers of the session and the shell: who is signed in (login and /auth/info), the menu tree, the
 // app's public settings, the message centre, the home page and the account's login history.
 import { z } from 'zod';
+import { engineRow } from './common.ts';
 
 /** The signed-in user as the session and the account centre show it. */
 export const userInfoAnswer = z.strictObject({
@@ -185,4 +186,27 @@ export const storageUsageAnswer = z.strictObject({
       bytes: z.number(),
     }),
   ),
+});
+
+/** A message from one user to a user of a partner company (GET /api/directMessages); unread while readTime is null. */
+export const directMessageAnswer = engineRow.extend({
+  tenantId: z.number(),
+  fromUserId: z.number(),
+  toUserId: z.number(),
+  toTenantId: z.number(),
+  content: z.string(),
+  readTime: z.string().nullable(),
+});
+
+/** A stored file (GET /api/file): where it is kept stays inside; `url` fetches it. */
+export const storedFileAnswer = engineRow.extend({
+  tenantId: z.number().nullable(),
+  userId: z.number().nullable(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  /** The upload's kind (an image, a document…), which set its size limit and accepted types. */
+  kind: z.string().nullable(),
+  url: z.string(),
 });

@@ -40,8 +40,8 @@ export const jobLogAnswer = jobRunAnswer.extend({
   resultText: z.string().nullable(),
 });
 
-/** Feedback as its command (PUT /api/feedback) answers it: the row, with what may follow. */
-export const feedbackMovedAnswer = engineRow.extend({
+/** Feedback as its list shows it (GET /api/feedback): the sender's words and the platform's reply. */
+export const feedbackAnswer = engineRow.extend({
   tenantId: z.number().nullable(),
   userId: z.number().nullable(),
   commentsOrFeedback: z.string(),
@@ -50,8 +50,9 @@ export const feedbackMovedAnswer = engineRow.extend({
   createUnit: z.string().nullable(),
   status: z.number(),
   reply: z.string().nullable(),
-  actions: z.array(z.string()),
 });
+/** Feedback as its command (PUT /api/feedback) answers it: the row, with what may follow. */
+export const feedbackMovedAnswer = feedbackAnswer.extend({ actions: z.array(z.string()) });
 
 /** A kept release package (GET /api/deploy, POST /api/deploy/upload): where it is stored stays inside. */
 export const releaseAnswer = engineRow.extend({

@@ -147,3 +147,18 @@ export const packingImportAnswer = z.strictObject({
   imported: z.number(),
   boxes: z.number(),
 });
+
+/** A box type the company keeps (GET /api/userboxtype): outer and inner sizes in mm, tare weight in kg. */
+export const boxTypeAnswer = engineRow.extend({
+  tenantId: z.number(),
+  name: z.string(),
+  packageType: z.string(),
+  innerLength: z.number().nullable(),
+  innerWidth: z.number().nullable(),
+  innerHeight: z.number().nullable(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  tareWeight: z.number().nullable(),
+  remark: z.string().nullable(),
+});

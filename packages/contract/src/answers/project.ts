@@ -54,6 +54,16 @@ export const batchPartnerAnswer = engineRow.extend({
   partnerName: z.string().nullable(),
 });
 
+/**
+ * A party on a batch as its families list it (GET /api/batchPartner, /api/viewProjectBatchPartner,
+ * /api/viewProjectBatchSupplier): with the batch's number and the party's material list, if it has one.
+ */
+export const batchPartnerRowAnswer = batchPartnerAnswer.extend({
+  batchNumber: z.string().nullable(),
+  materialListId: z.number().nullable(),
+  materialListStatus: z.number().nullable(),
+});
+
 /** A party's progress moved (POST /api/batchPartner/updateStatus): its row and the commands now open. */
 export const batchPartnerMovedAnswer = batchPartnerAnswer
   .omit({ partnerName: true })
@@ -366,6 +376,18 @@ export const suppliesImportAnswer = importDoneAnswer.extend({ listId: z.number()
 
 /** A material row as stored (a row edit by command answers it, without the names the list adds). */
 export const suppliesRowAnswer = suppliesAnswer.omit({ supplierName: true, suggestedHsCode: true });
+/** A supplier's remembered material code with its last HS classification (GET /api/materialCode). */
+export const materialCodeAnswer = engineRow.extend({
+  tenantId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  spec: z.string().nullable(),
+  brand: z.string().nullable(),
+  unit: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  originCountry: z.string().nullable(),
+});
 /** GET /api/supplies/summary: rows and amount per list and currency of a batch. */
 export const suppliesSummaryAnswer = z.array(
   z.strictObject({

@@ -1,6 +1,7 @@
 // Answers of the auxiliary services: a translation (glossary first, then the configured service) and
 // weather forecasts of a batch's ports and site or of ports by code. services.ts names the types.
 import { z } from 'zod';
+import { customsCodeKinds } from '../customs-codes.ts';
 import { engineRow } from './common.ts';
 import { hsItemAnswer, nationalCodeAnswer } from './project.ts';
 
@@ -75,6 +76,14 @@ export const customsCodeAnswer = engineRow.extend({
   unit2: z.string().nullable(),
   elements: z.string().nullable(),
   remark: z.string().nullable(),
+});
+/** A code of a customs code table (GET /api/customsCode/dict): customs offices, trade and transport modes, packages. */
+export const customsCodeDictAnswer = engineRow.extend({
+  kind: z.enum(customsCodeKinds),
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sort: z.number(),
 });
 
 // ————— service settings —————

@@ -80,6 +80,17 @@ export const functionAnswer = engineRow.extend({
   belongEnd: z.number(),
   belongMenu: z.string().nullable(),
 });
+/**
+ * A function with its menu (GET /api/viewFunctionPermissionMenu): the menu's titles and permission, null
+ * when the menu is gone.
+ */
+export const functionMenuAnswer = functionAnswer.extend({
+  menuTitle: z.string().nullable(),
+  menuEnTitle: z.string().nullable(),
+  menuPermission: z.string().nullable(),
+});
+/** A role's grant of a function (GET /api/sysRolesFunction). */
+export const roleFunctionAnswer = engineRow.extend({ roleId: z.number(), functionPermissionId: z.number() });
 /** GET /api/functionPermission/viewFunctionPermissionMenu: the functions grouped by end and menu. */
 export const functionGroupAnswer = z.strictObject({
   belongEnd: z.number(),
@@ -154,6 +165,26 @@ export const dictEntryAnswer = engineRow.extend({
   dictSort: z.number(),
 });
 export const dictMapAnswer = z.record(z.string(), z.array(dictEntryAnswer));
+
+/**
+ * An entry of the operation log (GET /api/log): a request the server answered, or one the web reported
+ * (method CLIENT). The stack of an ERROR entry is the platform's only.
+ */
+export const logAnswer = engineRow.extend({
+  logType: z.enum(['INFO', 'ERROR']),
+  tenantId: z.number().nullable(),
+  username: z.string().nullable(),
+  description: z.string().nullable(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  params: z.string().nullable(),
+  status: z.number().nullable(),
+  requestIp: z.string().nullable(),
+  browser: z.string().nullable(),
+  /** How long the request took, in milliseconds. */
+  time: z.number().nullable(),
+  exceptionDetail: z.string().nullable(),
+});
 
 /** GET /api/usersstatistics. */
 export const usersStatisticsAnswer = z.strictObject({

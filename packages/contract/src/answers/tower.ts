@@ -140,3 +140,18 @@ export const apiTokenIssuedAnswer = apiTokenAnswer.extend({ token: z.string() })
 
 /** POST /api/projectBatch/plan/import: the batches whose plans were saved. */
 export const planImportAnswer = importDoneAnswer.extend({ batches: z.number() });
+
+/** The planned days of each leg on a port pair (GET /api/laneDefaults); a leg left empty has no default. */
+export const laneDefaultAnswer = engineRow.extend({
+  tenantId: z.number(),
+  portOfLoading: z.string(),
+  portOfDischarge: z.string(),
+  packedDays: z.number().nullable(),
+  loadedDays: z.number().nullable(),
+  shippedDays: z.number().nullable(),
+  arrivedDays: z.number().nullable(),
+  clearedDays: z.number().nullable(),
+  deliveredDays: z.number().nullable(),
+  receivedDays: z.number().nullable(),
+  remark: z.string().nullable(),
+});

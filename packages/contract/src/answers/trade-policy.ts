@@ -33,6 +33,9 @@ export const tariffRateAnswer = engineRow.extend({
   source: z.string().nullable(),
 });
 
+/** A tariff rate as its family lists it (GET /api/tariffRate): with its country's name in the reader's language. */
+export const tariffRateRowAnswer = tariffRateAnswer.extend({ countryName: z.string().nullable() });
+
 /** GET /api/tradePolicy/search: the code's HS chain, the rate that applies, the notes, national lines. */
 export const policySearchAnswer = z.strictObject({
   country: z.string(),

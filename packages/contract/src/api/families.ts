@@ -1,9 +1,10 @@
 // Every declared family (the resource engine's CRUD families) with the row its lists, details, creates
 // and updates answer. The engine mounts a family's operations from here; the web's list and form pages
-// call them by the family's name. A family marked `rowNotWritten` answers rows the contract has not
-// described field by field yet: its answers are checked for an id only.
+// call them by the family's name.
 
-import { jobAnswer, jobLogAnswer, releaseAnswer } from '../answers/admin.ts';
+import { directMessageAnswer, storedFileAnswer } from '../answers/account.ts';
+import { feedbackAnswer, jobAnswer, jobLogAnswer, releaseAnswer } from '../answers/admin.ts';
+import { boxTypeAnswer } from '../answers/boxes.ts';
 import {
   abnormalAnswer,
   batchAnswer,
@@ -44,23 +45,40 @@ import {
   vesselAnswer,
   voucherAnswer,
 } from '../answers/index.ts';
-import { contractFileRowAnswer, partnershipRowAnswer, personnelRowAnswer } from '../answers/project.ts';
+import {
+  batchPartnerRowAnswer,
+  contractFileRowAnswer,
+  materialCodeAnswer,
+  partnershipRowAnswer,
+  personnelRowAnswer,
+} from '../answers/project.ts';
+import { customsCodeDictAnswer } from '../answers/services.ts';
+import {
+  dictEntryAnswer,
+  functionAnswer,
+  functionMenuAnswer,
+  logAnswer,
+  roleAnswer,
+  roleFunctionAnswer,
+} from '../answers/system.ts';
 import {
   apiTokenAnswer,
   apiTokenIssuedAnswer,
   exceptionAnswer,
   exceptionCommentAnswer,
+  laneDefaultAnswer,
   webhookAnswer,
   webhookDeliveryAnswer,
 } from '../answers/tower.ts';
-import { familyOperations, rowNotWritten } from './operation.ts';
+import { tariffRateRowAnswer } from '../answers/trade-policy.ts';
+import { familyOperations } from './operation.ts';
 
 export const families = {
   abnormalRecord: familyOperations('abnormalRecord', abnormalAnswer),
   accessoryInfo: familyOperations('accessoryInfo', vehicleAnswer),
   apiTokens: familyOperations('apiTokens', apiTokenAnswer, { written: apiTokenIssuedAnswer }),
   assort: familyOperations('assort', ticketAnswer),
-  batchPartner: familyOperations('batchPartner', rowNotWritten),
+  batchPartner: familyOperations('batchPartner', batchPartnerRowAnswer),
   billLading: familyOperations('billLading', billLadingAnswer),
   boxPiece: familyOperations('boxPiece', boxAnswer),
   boxPieceDetail: familyOperations('boxPieceDetail', boxDetailAnswer),
@@ -68,7 +86,7 @@ export const families = {
   creditCarddInformation: familyOperations('creditCarddInformation', creditInfoAnswer),
   customsClearanceLive: familyOperations('customsClearanceLive', clearanceAnswer),
   customsCode: familyOperations('customsCode', customsCodeAnswer),
-  customsCodeDict: familyOperations('customsCode/dict', rowNotWritten),
+  customsCodeDict: familyOperations('customsCode/dict', customsCodeDictAnswer),
   declPrice: familyOperations('declPrice', declPriceAnswer),
   declareElements: familyOperations('declareElements', declareElementsAnswer),
   declareLine: familyOperations('declareLine', declareLineAnswer),
@@ -76,23 +94,23 @@ export const families = {
   deploy: familyOperations('deploy', releaseAnswer),
   dept: familyOperations('dept', deptAnswer),
   dict: familyOperations('dict', dictAnswer),
-  dictDetail: familyOperations('dictDetail', rowNotWritten),
-  directMessages: familyOperations('directMessages', rowNotWritten),
+  dictDetail: familyOperations('dictDetail', dictEntryAnswer),
+  directMessages: familyOperations('directMessages', directMessageAnswer),
   document: familyOperations('document', documentAnswer),
   enterpriseInfo: familyOperations('enterpriseInfo', companyAnswer),
   examine: familyOperations('examine', examineAnswer),
   exceptions: familyOperations('exceptions', exceptionAnswer),
   exceptionComments: familyOperations('exceptions/comments', exceptionCommentAnswer),
   exchangeRate: familyOperations('exchangeRate', exchangeRateAnswer),
-  feedback: familyOperations('feedback', rowNotWritten),
-  file: familyOperations('file', rowNotWritten),
+  feedback: familyOperations('feedback', feedbackAnswer),
+  file: familyOperations('file', storedFileAnswer),
   financing: familyOperations('financing', financingAnswer),
-  functionPermission: familyOperations('functionPermission', rowNotWritten),
+  functionPermission: familyOperations('functionPermission', functionAnswer),
   jobs: familyOperations('jobs', jobAnswer),
   jobLogs: familyOperations('jobs/logs', jobLogAnswer),
-  laneDefaults: familyOperations('laneDefaults', rowNotWritten),
-  log: familyOperations('log', rowNotWritten),
-  materialCode: familyOperations('materialCode', rowNotWritten),
+  laneDefaults: familyOperations('laneDefaults', laneDefaultAnswer),
+  log: familyOperations('log', logAnswer),
+  materialCode: familyOperations('materialCode', materialCodeAnswer),
   materialList: familyOperations('materialList', materialListAnswer),
   menus: familyOperations('menus', menuAnswer),
   partner: familyOperations('partner', partnershipAnswer),
@@ -104,19 +122,19 @@ export const families = {
   projectDeclare: familyOperations('projectDeclare', declareAnswer),
   projectPersonnel: familyOperations('projectPersonnel', personnelRowAnswer),
   reconciliation: familyOperations('reconciliation', statementAnswer),
-  roles: familyOperations('roles', rowNotWritten),
+  roles: familyOperations('roles', roleAnswer),
   supplies: familyOperations('supplies', suppliesAnswer),
-  sysRolesFunction: familyOperations('sysRolesFunction', rowNotWritten),
-  tariffRate: familyOperations('tariffRate', rowNotWritten),
+  sysRolesFunction: familyOperations('sysRolesFunction', roleFunctionAnswer),
+  tariffRate: familyOperations('tariffRate', tariffRateRowAnswer),
   tenantUser: familyOperations('tenantUser', tenantAnswer),
   tradePolicyNote: familyOperations('tradePolicyNote', policyNoteAnswer),
-  userboxtype: familyOperations('userboxtype', rowNotWritten),
+  userboxtype: familyOperations('userboxtype', boxTypeAnswer),
   users: familyOperations('users', userAnswer),
   vessel: familyOperations('vessel', vesselAnswer),
   vesselSchedule: familyOperations('vesselSchedule', portCallAnswer),
-  viewFunctionPermissionMenu: familyOperations('viewFunctionPermissionMenu', rowNotWritten),
-  viewProjectBatchPartner: familyOperations('viewProjectBatchPartner', rowNotWritten),
-  viewProjectBatchSupplier: familyOperations('viewProjectBatchSupplier', rowNotWritten),
+  viewFunctionPermissionMenu: familyOperations('viewFunctionPermissionMenu', functionMenuAnswer),
+  viewProjectBatchPartner: familyOperations('viewProjectBatchPartner', batchPartnerRowAnswer),
+  viewProjectBatchSupplier: familyOperations('viewProjectBatchSupplier', batchPartnerRowAnswer),
   viewProjectContract: familyOperations('viewProjectContract', contractAnswer),
   viewProjectPersonnel: familyOperations('viewProjectPersonnel', personnelAnswer),
   viewTallySheet: familyOperations('viewTallySheet', tallyAnswer),
