@@ -14,6 +14,7 @@
  * parameters: database time and shared buffers touched, summed, and buffers per row returned.
  * The report lists the worst 10 shapes by buffers per row and by database time, and the median.
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     'small-list': { type: 'string' },
     // The worst shapes against hand-written statements for the same answer (HAND below).
     hand: { type: 'boolean', default: false },
+    // Every shape's figures as JSON, to compare two runs of one seed (a setting changed between them).
+    json: { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -398,6 +401,7 @@ async function main() {
   const head =
     '| party | shape | status | rows | bytes | Node CPU ms | DB ms | buffers | buffers/row |\n|---|---|---:|---:|---:|---:|---:|---:|---:|';
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 1));
   console.log(`Seed ${SEED}, ${results.length} shapes.`);
   for (const fam of families) {
     const rs = results.filter((r) => r.family === fam.name);
