@@ -10,7 +10,7 @@ import {
   type Lang,
   rowNotWritten,
 } from '@tradelane/contract';
-import { and, asc, desc, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyContextConfig,
@@ -29,7 +29,8 @@ import { AppError, badRequest, forbidden, langOf, notFound } from '../http/error
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { answerCheck } from '../http/mount.ts';
 import { exportRows } from './export.ts';
-import { afterCursor, buildFilters, cursorFields, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
+import { afterCursor, buildFilters, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
+import { ListStatements } from './statements.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -360,74 +361,40 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     resource.sortable ?? Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
     query.sort ?? resource.defaultSort ?? ['createTime,desc'],
   );
-  const order = keys.map((k) => (k.desc ? desc(k.column) : asc(k.column)));
   const after = typeof query.after === 'string' && query.after ? query.after : undefined;
   const where = and(...conditions);
   const cursor = after ? afterCursor(keys, resource.idColumn, after) : undefined;
   const keyed = and(where, cursor);
-  const fields = {
-    ...resource.columns,
-    ...resource.computed?.(ctx),
-    ...cursorFields(keys, resource.idColumn),
-  };
+  const statements = new ListStatements(ctx.db, resource, keys);
   const offset = after ? 0 : page * size;
   // A page is found by its ids alone, then read. The ids alone let the planner pick an index that
   // holds them (an index-only scan in the sort's order): asked for whole rows, it walked the primary
   // key backwards past 950,000 other companies' box contents for the shipper's newest 50, trusting the
   // rows to be spread evenly. And the rows an offset skips are only stepped through, never built:
   // built, each ran the family's computed lookups, 10,000 of them for page 500 of material rows.
-  const orderedIds = (cond: SQL | undefined) =>
-    ctx.db
-      .select({ id: resource.idColumn })
-      .from(resource.table)
-      .where(cond)
-      .orderBy(...order, resource.idColumn)
-      .limit(size)
-      .offset(offset);
-  // The next two find a page's ids in a statement of their own: the ids and sort values under fixed
-  // names (id_, k0, k1…), ordered and cut to the page outside.
-  const withKeys = (cond: SQL | undefined) =>
-    ctx.db
-      .select({
-        id: sql`${resource.idColumn}`.as('id_'),
-        ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.column}`.as(`k${i}`)])),
-      })
-      .from(resource.table)
-      .where(cond);
-  const pageOf = (rows: SQL) =>
-    sql`select id_ from (${rows}) found order by ${sql.join(
-      [...keys.map((k, i) => sql.raw(`k${i} ${k.desc ? 'desc' : 'asc'}`)), sql`id_`],
-      sql`, `,
-    )} limit ${size} offset ${offset}`;
+  //
   // A scope of branches: each branch's first offset + size rows in the sort's order (through its own
   // index), merged (a row two branches hold, once), then the page. A change record is the company's,
   // its partner's or its author's: one index walked for the OR stepped through every other company's
   // records (117 ms for page 500 of an author's records; 3× the three walks).
-  const mergedIds = (parts: SQL[]) =>
-    pageOf(
-      sql.join(
-        parts.map(
-          (branch) =>
-            sql`(${withKeys(and(branch, ...filters, cursor))
-              .orderBy(...order, resource.idColumn)
-              .limit(offset + size)})`,
-        ),
-        sql` union `,
-      ),
-    );
+  //
   // A deep page of a list whose matches are few beside the table: its matches sorted. Walking the sort's
   // index, the planner steps past (offset + size) × table / matches rows to find the page — for page 500
   // of a shipper's 50,034 material rows by HS code, 124,595 buffers (194 ms) — where the matches are
-  // fetched and sorted once. The sub-select's `offset 0` keeps the planner from walking the index.
-  const sortedIds = (cond: SQL | undefined) => pageOf(sql`${withKeys(cond)} offset 0`);
-  const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean) => {
-    const ids = merge && merge.length > 1 ? mergedIds(merge) : sort ? sortedIds(cond) : orderedIds(cond);
-    return ctx.db
-      .select(fields)
-      .from(resource.table)
-      .where(sql`${resource.idColumn} = any(array(${ids}))`)
-      .orderBy(...order, resource.idColumn);
-  };
+  // fetched and sorted once.
+  const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean) =>
+    statements.rows(
+      merge && merge.length > 1
+        ? statements.mergedIds(
+            merge.map((branch) => and(branch, ...filters, cursor)),
+            size,
+            offset,
+          )
+        : sort
+          ? statements.sortedIds(cond, size, offset)
+          : statements.orderedIds(cond, size, offset),
+      resource.computed?.(ctx),
+    );
   // A short list's ids come with its count (`{1,2,3}` as text, straight into the page's statement),
   // so its conditions run once: run twice, a text search computed its pieces again for every row
   // found (80 ms for 2,502 rows). They go in behind a sub-select, a value the planner cannot see:
@@ -436,20 +403,7 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   const foundIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
   // Counted up to LIST_EXACT_COUNT + 1 matches: a filter that matches more (a currency, a year) is not
   // worth reading in full for a number the pager shows as "about".
-  const countRows = (): Promise<{ n: number; ids?: string | null }[]> => {
-    const matches = ctx.db
-      .select({ id: sql<number>`${resource.idColumn}`.as('id') })
-      .from(resource.table)
-      .where(where)
-      .limit(exactCountUpTo + 1)
-      .as('m');
-    return ctx.db
-      .select({
-        n: sql<number>`count(*)::int`,
-        ids: sql<string | null>`case when count(*) <= ${smallList} then array_agg(${matches.id})::text end`,
-      })
-      .from(matches);
-  };
+  const countRows = async () => [await statements.count(where, exactCountUpTo + 1, smallList)];
   let estimated = false;
   const totalRows = async () => {
     if (!where) {
@@ -472,32 +426,30 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   // own pass (`count(*) over ()` under a LIMIT) the planner walked the sort's index through the whole
   // table, the caller's rows and everyone else's, for a page of the caller's (the index test's
   // rows-read rule: 20,001 rows of bills of lading read for 55).
-  let rows: Record<string, unknown>[];
+  let found: { rows: Row[]; cursor?: string[] };
   let total: { n: number; ids?: string | null }[] | null = null;
-  if (after) rows = await byIds(keyed, branches);
+  if (after) found = await byIds(keyed, branches);
   else {
     total = await totalRows();
     const n = Number(total[0]?.n ?? 0);
     const ids = total[0]?.ids;
-    if (!estimated && n <= offset) rows = [];
-    else if (!estimated && ids) rows = await byIds(foundIds(ids));
+    if (!estimated && n <= offset) found = { rows: [] };
+    else if (!estimated && ids) found = await byIds(foundIds(ids));
     else {
       // Sorting n matches beats walking the sort's index past (offset + size) × table / n rows once
       // (offset + size) × table > n².
       const table = !estimated && offset > 0 ? await estimatedRows(ctx.db, resource.table) : null;
       const sort = offset > 0 && (alwaysSortDeepPages || (table !== null && (offset + size) * table > n * n));
-      rows = await byIds(keyed, branches, sort);
+      found = await byIds(keyed, branches, sort);
     }
   }
-  const last = rows.length === size ? (rows[rows.length - 1] as Row) : undefined;
-  let content = (rows as Row[]).map((r) =>
-    Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('__'))),
-  );
+  let content = found.rows;
+  const next = content.length === size && found.cursor ? encodeCursor(found.cursor) : undefined;
   if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
   return {
-    content: content.map((r) => toWire(resource, r)),
+    content: resource.hidden?.length ? content.map((r) => toWire(resource, r)) : content,
     totalElements: total ? Number(total[0]?.n ?? 0) : null,
-    ...(last ? { next: encodeCursor(last, keys.length) } : {}),
+    ...(next ? { next } : {}),
     ...(estimated ? { totalExact: false as const } : {}),
   };
 }

@@ -216,14 +216,8 @@ export function parseSort(
  * row's sort values as the database prints them (`::text`, so timestamps keep their microseconds);
  * every sort key must be a NOT NULL column (a NULL has no place in a row comparison).
  */
-export const cursorFields = (keys: SortKey[], idColumn: AnyPgColumn): Record<string, SQL<string>> =>
-  Object.fromEntries(
-    [...keys.map((k) => k.column), idColumn].map((c, i) => [`__k${i}`, sql<string>`${c}::text`]),
-  );
-
-export function encodeCursor(row: Record<string, unknown>, n: number): string {
-  const vals = Array.from({ length: n + 1 }, (_, i) => row[`__k${i}`]);
-  return Buffer.from(JSON.stringify(vals)).toString('base64url');
+export function encodeCursor(values: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
 export function afterCursor(keys: SortKey[], idColumn: AnyPgColumn, cursor: string): SQL {
