@@ -447,7 +447,8 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   const next = content.length === size && found.cursor ? encodeCursor(found.cursor) : undefined;
   if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
   return {
-    content: resource.hidden?.length ? content.map((r) => toWire(resource, r)) : content,
+    // A row is copied without its hidden fields only when it holds one (the text index's pieces never are).
+    content: content.map((r) => (resource.hidden?.some((k) => k in r) ? toWire(resource, r) : r)),
     totalElements: total ? Number(total[0]?.n ?? 0) : null,
     ...(next ? { next } : {}),
     ...(estimated ? { totalExact: false as const } : {}),
