@@ -1,8 +1,9 @@
 // A list's statements from text written once per family and sort. Through drizzle's query builder every
 // request rebuilt the same select (40-odd columns, each checked for its kind at every step) and compiled it
 // again: a quarter of a list request's Node CPU. Here the fixed parts are text kept on the family, and only
-// the request's own pieces (scope, filters, cursor, computed fields) are compiled, with its values bound.
-import { Column, getTableName, is, Param, Placeholder, type Query, SQL, StringChunk, sql } from 'drizzle-orm';
+// the request's own pieces (scope, filters, cursor, computed fields) are compiled (db/client.ts's
+// `compileStatement`), with its values bound.
+import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   PgColumn,
@@ -112,83 +113,10 @@ function bare(db: Db, expression: SQL): SQL {
   return sql.join(chunks);
 }
 
-type Dialect = Internals['dialect'];
-const columnText = new WeakMap<Column, string>();
-
-/**
- * A statement's text and values exactly as drizzle's compiler writes them, the common pieces (text, nested
- * SQL, columns, values) checked directly: drizzle asks each piece in turn whether it is each of a dozen
- * kinds, walking its class chain every time, which was most of what compiling a list's statements cost.
- * Any other piece (a sub-select, an alias, an inlined value…) is compiled by drizzle itself, numbered on.
- */
-export function compile(dialect: Dialect, statement: SQL): Query {
-  const params: unknown[] = [];
-  let text = '';
-  const config = {
-    casing: dialect.casing,
-    escapeName: dialect.escapeName,
-    escapeParam: dialect.escapeParam,
-    escapeString: dialect.escapeString,
-  };
-  const byDrizzle = (chunk: unknown) => {
-    const query = new SQL([chunk as SQL]).toQuery({
-      ...config,
-      paramStartIndex: { value: params.length },
-    } as unknown as Parameters<SQL['toQuery']>[0]);
-    text += query.sql;
-    for (const p of query.params) params.push(p);
-  };
-  const walk = (chunks: readonly unknown[]) => {
-    for (const chunk of chunks) {
-      if (chunk instanceof StringChunk) text += chunk.value.join('');
-      else if (chunk instanceof SQL) {
-        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) byDrizzle(chunk);
-        else walk(chunk.queryChunks);
-      } else if (chunk instanceof Column) {
-        let t = columnText.get(chunk);
-        if (t === undefined) {
-          const before = text;
-          text = '';
-          byDrizzle(chunk);
-          t = text;
-          text = before;
-          columnText.set(chunk, t);
-        }
-        text += t;
-      } else if (chunk instanceof Param && !(chunk.value instanceof Placeholder)) {
-        const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-        if (value instanceof SQL) walk([value]);
-        else {
-          params.push(value);
-          text += `$${params.length}`;
-        }
-      } else if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function')) {
-        // A bare value in a template (`limit ${size}`): drizzle binds it as it is.
-        if (chunk === undefined) continue;
-        params.push(chunk);
-        text += `$${params.length}`;
-      } else byDrizzle(chunk);
-    }
-  };
-  walk([statement]);
-  return { sql: text, params };
-}
-
 /** Runs a statement, its rows as arrays (timestamps as the database prints them, as the builder reads them). */
 async function run<T>(db: Db, statement: SQL, map: (rows: unknown[][]) => T): Promise<T> {
   const { dialect, session } = internals(db);
-  const query = compile(dialect, statement);
-  // Under test every statement is compiled by drizzle too, and must come out the same.
-  if (process.env.VITEST) {
-    const d = dialect.sqlToQuery(statement);
-    const same = (a: unknown, b: unknown) => a === b || String(a) === String(b);
-    if (
-      d.sql !== query.sql ||
-      d.params.length !== query.params.length ||
-      d.params.some((p, i) => !same(p, query.params[i]))
-    )
-      throw new Error(`a list statement compiled otherwise than by drizzle:\n${d.sql}\n${query.sql}`);
-  }
+  const query = dialect.sqlToQuery(statement);
   return (await session
     .prepareQuery(query, undefined, undefined, true, (rows) => map(rows as unknown[][]))
     .execute()) as T;
