@@ -5,8 +5,11 @@
  * this process per request (product and driver; the database is another process).
  *
  *   DATABASE_URL=postgres://…/b1m npx tsx bench/query-shapes/cpu.ts --path '/api/supplies?hsCode=854449&size=20' [--party shipper] [--n 400]
- *   (add `node --cpu-prof` via NODE_OPTIONS to see where it goes)
+ *   `--profile out.cpuprofile` profiles the timed loop only (no start-up, no warm-up): open it in a
+ *   browser's DevTools, or sum its self time by package and function with `bench/query-shapes/profile-sum.mjs`.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/api/supplies?hsCode=854449&size=20' },
     party: { type: 'string', default: 'shipper' },
     n: { type: 'string', default: '400' },
+    profile: { type: 'string' },
   },
 });
 const PASSWORDS: Record<string, string> = {
@@ -49,12 +53,29 @@ statementTap.fn = null;
 console.log(`${first.statusCode}, ${first.body.length} bytes, ${statements.length} statements:`);
 for (const q of statements) console.log(`  ${q.slice(0, 160)}`);
 for (let i = 0; i < 50; i++) await send(); // warm the JIT and the caches
+// The first request also reads the session into the node's cache: a warm one is what the loop repeats.
+statements.length = 0;
+statementTap.fn = (q) => statements.push(q);
+await send();
+statementTap.fn = null;
+console.log(`warm: ${statements.length} statements`);
 const n = Number(values.n);
+const inspector = values.profile ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+}
 const cpu = process.cpuUsage();
 const t0 = performance.now();
 for (let i = 0; i < n; i++) await send();
 const used = process.cpuUsage(cpu);
 const wall = performance.now() - t0;
+if (inspector && values.profile) {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(values.profile, JSON.stringify(profile));
+  inspector.disconnect();
+}
 console.log(
   `${n} requests: Node CPU ${((used.user + used.system) / 1000 / n).toFixed(2)} ms/request (user ${(used.user / 1000 / n).toFixed(2)}, system ${(used.system / 1000 / n).toFixed(2)}), wall ${(wall / n).toFixed(2)} ms/request`,
 );
