@@ -182,9 +182,35 @@ function compileFast(db: Db) {
   };
 }
 
+/**
+ * The planner's settings for the server's sessions. `random_page_cost` 1.1 instead of PostgreSQL's 4:
+ * the default prices a random page four times a sequential one, as on a spinning disk; on SSD or a
+ * cached table (any cloud volume) they cost about the same. With 4, a deep page of a company's boxes
+ * (`boxNumber=x&sort=id,desc&page=500`) walked the primary key past 365,192 other rows (17,064 buffers,
+ * 0.7–1.5 s) instead of the company's (tenant, id) index (562 buffers, 5 ms): the planner priced the
+ * company index's heap reads as random disk reads. docs/BENCHMARKS.md compares 240 list shapes.
+ */
+export const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
+
+/** The settings as a connection's startup options; an `options` of the URL comes after, so it wins. */
+function startupOptions(url: string): string {
+  const own = Object.entries(PLANNER_SETTINGS).map(([k, v]) => `-c ${k}=${v}`);
+  let theirs: string | null = null;
+  try {
+    theirs = new URL(url).searchParams.get('options');
+  } catch {
+    // Not a URL (a libpq key=value string): its options, if any, are pg's to read.
+  }
+  return [...own, ...(theirs ? [theirs] : [])].join(' ');
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: startupOptions(options.url),
+    });
     // A connection the server ends (restart, failover, DROP DATABASE … FORCE) must not take the
     // process with it: an idle one is dropped by the pool, a busy one fails its own query.
     const lost = (err: Error) => console.error(`postgres connection lost: ${err.message}`);
@@ -214,6 +240,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  for (const [k, v] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${k} = ${v}`);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   compileFast(db);
   await client.listen(AUTH_CHANNEL, () => sessionCache.clear());
