@@ -58,6 +58,27 @@ export const timelineEventAnswer = z.strictObject({
   note: z.string().nullable(),
 });
 
+/**
+ * A change record as the history lists it (GET /api/changeRecord): what changed, from which state to which,
+ * whose it is (the owner, the partner concerned, the actor's company) and where it happened.
+ */
+export const changeRecordAnswer = engineRow.extend({
+  tenantId: z.number().nullable(),
+  projectId: z.number().nullable(),
+  batchId: z.number().nullable(),
+  entity: z.string(),
+  entityId: z.number(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  actorTenantId: z.number().nullable(),
+  partyTenantId: z.number().nullable(),
+  place: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Details of the step no list filters on (a reason, the rows a command moved…). */
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+
 /** An uploaded file as POST /api/file answers it. */
 export const uploadAnswer = z.strictObject({
   id: z.number(),

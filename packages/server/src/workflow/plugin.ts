@@ -1,5 +1,6 @@
 // Wires the kernel into an app: the outbox dispatcher (after every write, on start, on a NOTIFY, and a
 // slow sweep), the event store's readers, and the check that every declared command has its route.
+import { families } from '@tradelane/contract/api/families';
 import { platformOps } from '@tradelane/contract/api/platform';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +45,7 @@ function recordScope(auth: { isPlatformAdmin: boolean; tenantId: number }) {
  * concerns it as a partner, and what it did; platform administrators see everything.
  */
 export const changeRecordResource = defineResource({
-  name: 'changeRecord',
+  family: families.changeRecord,
   table: changeRecords,
   create: z.object({}),
   actions: ['list'],
