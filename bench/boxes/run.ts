@@ -12,10 +12,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
 import { runSeeds } from '../../packages/server/src/seed/index.ts';
+import { listenForBench, logIn } from '../demo-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,24 +66,8 @@ await db.execute(sql`
 await db.execute(sql`analyze`);
 const generated = performance.now() - t0;
 
-const config = loadConfig({
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: '10000',
-});
-const app = await buildApp(config, database);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const login = await fetch(`${base}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'supplier', password: 'Supplier@2026' }),
-});
-const token = ((await login.json()) as { token: string }).token;
-const headers = { authorization: token };
+const { app, base } = await listenForBench(database);
+const headers = { authorization: await logIn(base, 'supplier', 'Supplier@2026') };
 const [{ id: batchId }] = (
   await db.execute(sql`select id from project_batch where batch_number = 'JKT2-B001'`)
 ).rows as { id: number }[];

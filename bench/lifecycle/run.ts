@@ -16,11 +16,10 @@
 import { parseArgs } from 'node:util';
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
 import { runPlan } from '../../packages/server/src/modules/loadplan/routes.ts';
 import { runSeeds } from '../../packages/server/src/seed/index.ts';
+import { demoTokens, listenForBench } from '../demo-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,30 +85,8 @@ await db.execute(sql`
 await db.execute(sql`analyze`);
 const generated = performance.now() - t0;
 
-const config = loadConfig({
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: '10000',
-});
-const app = await buildApp(config, database);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-async function token(username: string, password: string) {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-const tok = {
-  supplier: await token('supplier', 'Supplier@2026'),
-  logistics: await token('logistics', 'Logistics@2026'),
-  shipper: await token('shipper', 'Shipper@2026'),
-};
+const { app, base } = await listenForBench(database);
+const tok = await demoTokens(base);
 
 async function api(who: keyof typeof tok, method: string, path: string, body?: unknown) {
   const start = performance.now();

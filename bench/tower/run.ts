@@ -15,13 +15,12 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Db } from '../../packages/server/src/db/client.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
 import { towerAfterReprojection } from '../../packages/server/src/modules/tower/consequences.ts';
 import { reproject } from '../../packages/server/src/modules/tower/reproject.ts';
 import { runSeeds } from '../../packages/server/src/seed/index.ts';
+import { demoTokens, listenForBench } from '../demo-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -102,30 +101,8 @@ await db.execute(sql`
   from generate_series(1, ${EXCEPTIONS}::int) g`);
 await db.execute(sql`vacuum analyze tower_exception`);
 
-const config = loadConfig({
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: '10000',
-});
-const app = await buildApp(config, database);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-async function token(username: string, password: string) {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-const tok = {
-  supplier: await token('supplier', 'Supplier@2026'),
-  logistics: await token('logistics', 'Logistics@2026'),
-  shipper: await token('shipper', 'Shipper@2026'),
-};
+const { app, base } = await listenForBench(database);
+const tok = await demoTokens(base);
 async function api(who: keyof typeof tok, method: string, path: string, body?: unknown) {
   const before = statements;
   const start = performance.now();

@@ -219,6 +219,13 @@ describe('packing', () => {
     });
     expect(intoExisting.status).toBe(400);
     expect(intoExisting.body.message).toBe('Too much of "主变压器" packed: 1 left, 2 asked');
+    // A material the box holds already is changed on its line, never packed in it twice.
+    const twice = await call(t.app, 'POST', '/api/boxPieceDetail', {
+      token: tok.supplier,
+      body: { boxId: res.body.id, suppliesId: row['SE-LV-MNS'], quantity: 1 },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('unique.generic');
     // Deleting the box frees its quantities.
     await call(t.app, 'DELETE', '/api/boxPiece', { token: tok.supplier, body: [res.body.id] });
     expect(await progressOf('SE-LV-MNS')).toMatchObject({ packed: 0, left: 18, progress: 0 });

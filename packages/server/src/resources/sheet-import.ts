@@ -208,6 +208,29 @@ export interface ChunkedSave<F, S, R> {
 /** Thrown inside an import's transaction to roll it back: the sheet has errors, or no rows to save. */
 class Refusal extends Error {}
 
+/**
+ * A `save` that finds its errors as it writes (each row through a command's own checks): `body` saves every
+ * row in one transaction (`tctx.db`) and pushes what a row breaks to `errors`; any error rolls all of it
+ * back and is the import's answer, nothing saved.
+ */
+export async function saveRowByRow(
+  ctx: Ctx,
+  body: (tctx: Ctx, errors: RowError[]) => Promise<ImportSaved>,
+): Promise<ImportSaved & { errors?: RowError[] }> {
+  const errors: RowError[] = [];
+  const refused = new Refusal();
+  try {
+    return await ctx.db.transaction(async (db) => {
+      const saved = await body({ ...ctx, db }, errors);
+      if (errors.length) throw refused;
+      return saved;
+    });
+  } catch (err) {
+    if (err === refused) return { imported: 0, errors };
+    throw err;
+  }
+}
+
 export const importTaskId = z
   .string()
   .trim()

@@ -59,29 +59,6 @@ export async function runCommandAs<I>(db: Db, cmd: Command<I>, auth: AuthContext
 }
 
 /**
- * The product itself as the caller of a move that follows from another change: no session, no grants,
- * named `username` (the user whose step it follows, or `system`), of `tenantId` (0: no company did it).
- */
-export function systemCaller(username: string, tenantId = 0): AuthContext {
-  return {
-    sessionId: 0,
-    userId: 0,
-    username,
-    tenantId,
-    deptId: null,
-    roleType: -1,
-    isPlatformAdmin: false,
-    token: '',
-    roleIds: [],
-    roleNames: [],
-    permissions: [],
-    functions: [],
-    level: Number.MAX_SAFE_INTEGER,
-    deptScope: [],
-  };
-}
-
-/**
  * Moves the rows `where` picks by `cmd` as the machine's `system` party, in `db`'s transaction (a move that
  * follows from another: an exception closed as its cause goes). Each row is read FOR UPDATE and moved as a
  * click moves it — the machine, the guards, the columns set, the change record, the effects, the notices.

@@ -230,13 +230,17 @@ export function defineCommand<I, T extends PgTable = PgTable>(decl: CommandDecla
 const partyFor = (cmd: Command<never> | Command<unknown>, auth: CommandCtx['auth']) =>
   cmd.who.external ? 'system' : (cmd.who.party ?? partyOf)(auth);
 
-/** The caller of a command no user makes: no tenant (0 is stored as none), no grants. */
-function externalCaller(actor: string): AuthContext {
+/**
+ * The product itself as the caller of a command no user makes, or of a move that follows from another
+ * change: no session, no grants, named `username` (the external actor, the user whose step it follows, or
+ * `system`), of `tenantId` (0, stored as none: no company did it).
+ */
+export function systemCaller(username: string, tenantId = 0): AuthContext {
   return {
     sessionId: 0,
     userId: 0,
-    username: actor,
-    tenantId: 0,
+    username,
+    tenantId,
     deptId: null,
     roleType: -1,
     isPlatformAdmin: false,
@@ -396,7 +400,7 @@ async function lockRows<I>(cmd: Command<I>, ctx: CommandCtx, ids: number[]): Pro
 
 /** Runs a command for a request: one transaction, then delivery of its outbox entries. */
 export async function runCommand<I>(app: FastifyInstance, cmd: Command<I>, request: FastifyRequest) {
-  const auth = cmd.who.external ? externalCaller(cmd.who.external.actor) : caller(request);
+  const auth = cmd.who.external ? systemCaller(cmd.who.external.actor) : caller(request);
   const ctx: CommandCtx = { db: app.db, auth, request };
   const raw = {
     ...((request.query as object) ?? {}),

@@ -13,8 +13,8 @@ import { type AnswerOf, mount } from '../../http/mount.ts';
 import type { Ctx, RowOf } from '../../resources/engine.ts';
 import {
   declareImportLeases,
-  type RowError,
   runImport,
+  saveRowByRow,
   sendAttachment,
   sheetModule,
   templateWorkbook,
@@ -25,101 +25,88 @@ import { assertBoxEditable, packInto } from './packing.ts';
 import { insertBox } from './resources.ts';
 import { MAX_ROWS, type PackingLine, rowError } from './sheet.ts';
 
-class Refused extends Error {
-  constructor(readonly errors: RowError[]) {
-    super('refused');
-  }
-}
-
 /** Saves the whole sheet in one transaction; any row error rolls everything back and is reported. */
-async function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const tctx = { ...ctx, db: tx };
-      const { list } = await confirmedListOf(tctx, batchId, true);
-      const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
-      const errors: RowError[] = [];
-      const boxes = new Map<string, RowOf<typeof boxPieces>>();
-      let packed = 0;
-      for (const line of lines) {
-        let box = boxes.get(line.boxNumber);
-        if (!box) {
-          const [existing] = await tx
-            .select()
-            .from(boxPieces)
-            .where(
-              and(
-                eq(boxPieces.batchId, batchId),
-                eq(boxPieces.boxNumber, line.boxNumber),
-                eq(boxPieces.supplierTenantId, ctx.auth.tenantId),
-              ),
-            )
-            .for('update');
-          if (existing) {
-            try {
-              assertBoxEditable(existing);
-              box = existing;
-            } catch (err) {
-              errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code));
-              continue;
-            }
-          } else {
-            const { packageType, length, width, height, grossWeight } = line;
-            if (!packageType || !length || !width || !height || !grossWeight) {
-              errors.push(rowError(line.row, 'boxNumber', lang, 'boxes.import_box_fields'));
-              continue;
-            }
-            try {
-              box = await insertBox(
-                tctx,
-                boxCreate.parse({
-                  batchId,
-                  boxNumber: line.boxNumber,
-                  packageType,
-                  length,
-                  width,
-                  height,
-                  grossWeight,
-                  netWeight: line.netWeight ?? 0,
-                }),
-              );
-            } catch (err) {
-              const code = err instanceof AppError ? err.code : 'validation.invalid_value';
-              errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
-              continue;
-            }
-          }
-          boxes.set(line.boxNumber, box);
-        }
-        const material = rows.find((r) =>
-          line.lineNo !== null ? r.lineNo === line.lineNo : r.materialCode === line.materialCode,
-        );
-        if (!material) {
-          errors.push(
-            rowError(
-              line.row,
-              line.lineNo !== null ? 'lineNo' : 'materialCode',
-              lang,
-              'boxes.import_unknown_material',
+function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) {
+  return saveRowByRow(ctx, async (tctx, errors) => {
+    const tx = tctx.db;
+    const { list } = await confirmedListOf(tctx, batchId, true);
+    const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
+    const boxes = new Map<string, RowOf<typeof boxPieces>>();
+    let packed = 0;
+    for (const line of lines) {
+      let box = boxes.get(line.boxNumber);
+      if (!box) {
+        const [existing] = await tx
+          .select()
+          .from(boxPieces)
+          .where(
+            and(
+              eq(boxPieces.batchId, batchId),
+              eq(boxPieces.boxNumber, line.boxNumber),
+              eq(boxPieces.supplierTenantId, ctx.auth.tenantId),
             ),
-          );
-          continue;
+          )
+          .for('update');
+        if (existing) {
+          try {
+            assertBoxEditable(existing);
+            box = existing;
+          } catch (err) {
+            errors.push(rowError(line.row, 'boxNumber', lang, (err as AppError).code));
+            continue;
+          }
+        } else {
+          const { packageType, length, width, height, grossWeight } = line;
+          if (!packageType || !length || !width || !height || !grossWeight) {
+            errors.push(rowError(line.row, 'boxNumber', lang, 'boxes.import_box_fields'));
+            continue;
+          }
+          try {
+            box = await insertBox(
+              tctx,
+              boxCreate.parse({
+                batchId,
+                boxNumber: line.boxNumber,
+                packageType,
+                length,
+                width,
+                height,
+                grossWeight,
+                netWeight: line.netWeight ?? 0,
+              }),
+            );
+          } catch (err) {
+            const code = err instanceof AppError ? err.code : 'validation.invalid_value';
+            errors.push(rowError(line.row, 'boxNumber', lang, code, (err as AppError).params ?? {}));
+            continue;
+          }
         }
-        try {
-          await packInto(tctx, box, material.id, line.quantity);
-          packed++;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          errors.push(rowError(line.row, 'quantity', lang, err.code, err.params ?? {}));
-        }
+        boxes.set(line.boxNumber, box);
       }
-      if (errors.length) throw new Refused(errors);
-      return { imported: packed, answer: { boxes: boxes.size } };
-    });
-  } catch (err) {
-    if (err instanceof Refused) return { imported: 0, errors: err.errors };
-    throw err;
-  }
+      const material = rows.find((r) =>
+        line.lineNo !== null ? r.lineNo === line.lineNo : r.materialCode === line.materialCode,
+      );
+      if (!material) {
+        errors.push(
+          rowError(
+            line.row,
+            line.lineNo !== null ? 'lineNo' : 'materialCode',
+            lang,
+            'boxes.import_unknown_material',
+          ),
+        );
+        continue;
+      }
+      try {
+        await packInto(tctx, box, material.id, line.quantity);
+        packed++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        errors.push(rowError(line.row, 'quantity', lang, err.code, err.params ?? {}));
+      }
+    }
+    return { imported: packed, answer: { boxes: boxes.size } };
+  });
 }
 
 /** The import template: two sample lines of one box, and notes. */

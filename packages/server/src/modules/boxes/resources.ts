@@ -18,6 +18,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
+import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { boxPlaces } from '../logistics/places.ts';
@@ -227,11 +228,12 @@ export const boxPieceDetailResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const box = await lockOwnBox(ctx, data.boxId);
-      const [dup] = await ctx.db
-        .select({ id: boxPieceDetails.id })
-        .from(boxPieceDetails)
-        .where(and(eq(boxPieceDetails.boxId, box.id), eq(boxPieceDetails.suppliesId, data.suppliesId)));
-      if (dup) throw new AppError(409, 'unique.generic', { field: 'suppliesId' });
+      await refuseDuplicate(
+        ctx.db,
+        boxPieceDetails.id,
+        and(eq(boxPieceDetails.boxId, box.id), eq(boxPieceDetails.suppliesId, data.suppliesId)),
+        'suppliesId',
+      );
       await checkPackable(ctx, box, data.suppliesId, Number(data.quantity));
       return {
         ...data,

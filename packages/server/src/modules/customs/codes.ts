@@ -20,9 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customsCodeDicts } from '../../db/schema-customs-dict.ts';
-import { AppError, badRequest, langOf } from '../../http/errors.ts';
+import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource } from '../../resources/engine.ts';
+import { refuseDuplicate } from '../../resources/unique.ts';
 import { parseCsv } from '../reference/csv.ts';
 
 const EDIT = 'customsCode:import';
@@ -44,11 +45,12 @@ export const customsCodeDictResource = defineResource({
   scope: () => inArray(customsCodeDicts.kind, [...customsCodeKinds]),
   hooks: {
     beforeCreate: async (ctx, data) => {
-      const [dup] = await ctx.db
-        .select({ id: customsCodeDicts.id })
-        .from(customsCodeDicts)
-        .where(and(eq(customsCodeDicts.kind, data.kind), eq(customsCodeDicts.code, data.code)));
-      if (dup) throw new AppError(409, 'unique.generic', { field: 'code' });
+      await refuseDuplicate(
+        ctx.db,
+        customsCodeDicts.id,
+        and(eq(customsCodeDicts.kind, data.kind), eq(customsCodeDicts.code, data.code)),
+        'code',
+      );
       return data;
     },
   },

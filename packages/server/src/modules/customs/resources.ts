@@ -45,6 +45,7 @@ import {
 import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
+import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
@@ -293,11 +294,7 @@ export const declareElementsResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const line = await lineForChange(ctx, data.lineId);
-      const [dup] = await ctx.db
-        .select({ id: declareElements.id })
-        .from(declareElements)
-        .where(eq(declareElements.lineId, line.id));
-      if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
+      await refuseDuplicate(ctx.db, declareElements.id, eq(declareElements.lineId, line.id), 'lineId');
       const tpl = await templateOf(ctx.db, line.hsCode);
       checkElementNames(tpl?.template, data.values);
       return {
@@ -415,11 +412,7 @@ export const declPriceResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) => {
       const line = await lineForChange(ctx, data.lineId);
-      const [dup] = await ctx.db
-        .select({ id: declPrices.id })
-        .from(declPrices)
-        .where(eq(declPrices.lineId, line.id));
-      if (dup) throw new AppError(409, 'unique.generic', { field: 'lineId' });
+      await refuseDuplicate(ctx.db, declPrices.id, eq(declPrices.lineId, line.id), 'lineId');
       return {
         ...data,
         tenantId: line.tenantId,

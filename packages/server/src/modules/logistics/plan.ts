@@ -59,6 +59,16 @@ const boxColumns = {
   thisSideUp: boxPieces.thisSideUp,
   fragile: boxPieces.fragile,
 };
+/** A box's place in its container as stored: loading order, corner and the sizes it stands in. */
+const placementColumns = {
+  seq: containerBoxes.seq,
+  x: containerBoxes.x,
+  y: containerBoxes.y,
+  z: containerBoxes.z,
+  l: containerBoxes.l,
+  w: containerBoxes.w,
+  h: containerBoxes.h,
+};
 const asPlanBox = (b: Omit<PlanBox, 'grossWeight'> & { grossWeight: string | number }): PlanBox => ({
   ...b,
   grossWeight: Number(b.grossWeight),
@@ -384,13 +394,7 @@ export async function checkChangedPlacement(
     .select({
       boxPieceId: containerBoxes.boxId,
       boxNumber: boxPieces.boxNumber,
-      seq: containerBoxes.seq,
-      x: containerBoxes.x,
-      y: containerBoxes.y,
-      z: containerBoxes.z,
-      l: containerBoxes.l,
-      w: containerBoxes.w,
-      h: containerBoxes.h,
+      ...placementColumns,
     })
     .from(containerBoxes)
     .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
@@ -414,13 +418,7 @@ export async function storedPlan(ctx: Ctx, id: number) {
   const rows = await ctx.db
     .select({
       ...boxColumns,
-      seq: containerBoxes.seq,
-      x: containerBoxes.x,
-      y: containerBoxes.y,
-      z: containerBoxes.z,
-      l: containerBoxes.l,
-      w: containerBoxes.w,
-      h: containerBoxes.h,
+      ...placementColumns,
     })
     .from(containerBoxes)
     .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))

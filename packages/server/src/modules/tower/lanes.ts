@@ -11,9 +11,8 @@ import { batchMilestones, laneDefaults } from '../../db/schema-tower.ts';
 import { badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
-import { visibleBatch } from '../project/access.ts';
 import { laneLegsOf, laneOf } from './lane-legs.ts';
-import { answerPlan, ownedBatch, savePlan } from './plan.ts';
+import { changeOwnedPlan, savePlan } from './plan.ts';
 import { fillFromLane } from './projection.ts';
 
 export const laneDefaultResource = defineResource({
@@ -37,11 +36,9 @@ export async function laneRoutes(app: FastifyInstance) {
     app,
     towerOps.fromLane,
     async (request) => {
-      const ctx = ctxOf(app, request);
       const { batchId } = request.body;
-      await app.db.transaction(async (db) => {
-        const tctx = { ...ctx, db };
-        const batch = await ownedBatch(tctx, batchId);
+      return changeOwnedPlan(app, ctxOf(app, request), batchId, langOf(request), async (tctx, batch) => {
+        const db = tctx.db;
         const lane = laneOf(batch);
         if (!lane) throw badRequest('plan.no_lane');
         const legs = await laneLegsOf(db, batch);
@@ -57,8 +54,6 @@ export async function laneRoutes(app: FastifyInstance) {
           ),
         });
       });
-      await app.outbox.flush();
-      return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
     { config: { describe: "fill a batch's plan from its lane's defaults" } },
   );

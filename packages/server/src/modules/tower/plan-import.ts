@@ -22,8 +22,8 @@ import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import {
   declareImportLeases,
-  type RowError,
   runImport,
+  saveRowByRow,
   sendAttachment,
   sheetModule,
   templateWorkbook,
@@ -34,12 +34,6 @@ import { asAnswer } from '../project/wire.ts';
 import { savePlan } from './plan.ts';
 import { MAX_ROWS, type PlanLine, rowError } from './plan-sheet.ts';
 
-class Refused extends Error {
-  constructor(readonly errors: RowError[]) {
-    super('refused');
-  }
-}
-
 /** The project's batches (the caller's own) by number. */
 async function batchesOf(db: Db, projectId: number) {
   return db
@@ -49,51 +43,44 @@ async function batchesOf(db: Db, projectId: number) {
     .orderBy(asc(projectBatches.batchNumber));
 }
 
-async function saveLines(ctx: Ctx, projectId: number, lines: PlanLine[], lang: Lang) {
-  try {
-    return await ctx.db.transaction(async (db) => {
-      const tctx = { ...ctx, db };
-      const byNumber = new Map((await batchesOf(db, projectId)).map((b) => [b.batchNumber, b]));
-      const errors: RowError[] = [];
-      const seen = new Set<string>();
-      let saved = 0;
-      for (const line of lines) {
-        const batch = byNumber.get(line.batchNumber);
-        if (!batch) {
-          errors.push(
-            rowError(line.row, 'batchNumber', lang, 'plan.import_unknown_batch', { batch: line.batchNumber }),
-          );
-          continue;
-        }
-        if (seen.has(line.batchNumber)) {
-          errors.push(rowError(line.row, 'batchNumber', lang, 'plan.import_duplicate'));
-          continue;
-        }
-        seen.add(line.batchNumber);
-        try {
-          await savePlan(db, tctx, batch, {
-            batchId: batch.id,
-            ...(line.requiredOnSite ? { requiredOnSite: line.requiredOnSite } : {}),
-            ...(line.marginDays !== undefined ? { marginDays: line.marginDays } : {}),
-            milestones: Object.entries(line.planned).map(([code, planned]) => ({
-              code: code as MilestoneCode,
-              planned,
-            })),
-          });
-          saved++;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          const field = (err.params.field as MilestoneCode | undefined) ?? 'batchNumber';
-          errors.push(rowError(line.row, field, lang, err.code as MessageCode, err.params));
-        }
+function saveLines(ctx: Ctx, projectId: number, lines: PlanLine[], lang: Lang) {
+  return saveRowByRow(ctx, async (tctx, errors) => {
+    const db = tctx.db;
+    const byNumber = new Map((await batchesOf(db, projectId)).map((b) => [b.batchNumber, b]));
+    const seen = new Set<string>();
+    let saved = 0;
+    for (const line of lines) {
+      const batch = byNumber.get(line.batchNumber);
+      if (!batch) {
+        errors.push(
+          rowError(line.row, 'batchNumber', lang, 'plan.import_unknown_batch', { batch: line.batchNumber }),
+        );
+        continue;
       }
-      if (errors.length) throw new Refused(errors);
-      return { imported: saved, answer: { batches: saved } };
-    });
-  } catch (err) {
-    if (err instanceof Refused) return { imported: 0, errors: err.errors };
-    throw err;
-  }
+      if (seen.has(line.batchNumber)) {
+        errors.push(rowError(line.row, 'batchNumber', lang, 'plan.import_duplicate'));
+        continue;
+      }
+      seen.add(line.batchNumber);
+      try {
+        await savePlan(db, tctx, batch, {
+          batchId: batch.id,
+          ...(line.requiredOnSite ? { requiredOnSite: line.requiredOnSite } : {}),
+          ...(line.marginDays !== undefined ? { marginDays: line.marginDays } : {}),
+          milestones: Object.entries(line.planned).map(([code, planned]) => ({
+            code: code as MilestoneCode,
+            planned,
+          })),
+        });
+        saved++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const field = (err.params.field as MilestoneCode | undefined) ?? 'batchNumber';
+        errors.push(rowError(line.row, field, lang, err.code as MessageCode, err.params));
+      }
+    }
+    return { imported: saved, answer: { batches: saved } };
+  });
 }
 
 /** The template: the project's batches with their plans as they stand, to fill in and upload back. */

@@ -110,6 +110,25 @@ export async function ownedBatch(ctx: Ctx, batchId: number) {
   return batch;
 }
 
+/**
+ * A change to the plan of a batch the caller owns, in one transaction; answered, after what it queued is
+ * delivered, with the plan as it now stands.
+ */
+export async function changeOwnedPlan(
+  app: FastifyInstance,
+  ctx: Ctx,
+  batchId: number,
+  lang: Lang,
+  change: (tctx: Ctx, batch: Batch) => Promise<void>,
+): Promise<PlanAnswer> {
+  await app.db.transaction(async (db) => {
+    const tctx = { ...ctx, db };
+    await change(tctx, await ownedBatch(tctx, batchId));
+  });
+  await app.outbox.flush();
+  return answerPlan(ctx, await visibleBatch(ctx, batchId), lang);
+}
+
 /** Saves the plan's changes and re-projects; one transaction. */
 export async function savePlan(db: Db, ctx: Ctx, batch: Batch, input: ReturnType<typeof planPut.parse>) {
   const plan = await ensurePlan(db, batch, ctx.auth.username);
@@ -161,14 +180,10 @@ export async function planRoutes(app: FastifyInstance) {
     app,
     towerOps.savePlan,
     async (request) => {
-      const ctx = ctxOf(app, request);
       const input = request.body;
-      await app.db.transaction(async (db) => {
-        const tctx = { ...ctx, db };
-        await savePlan(db, tctx, await ownedBatch(tctx, input.batchId), input);
-      });
-      await app.outbox.flush();
-      return answerPlan(ctx, await visibleBatch(ctx, input.batchId), langOf(request));
+      return changeOwnedPlan(app, ctxOf(app, request), input.batchId, langOf(request), (tctx, batch) =>
+        savePlan(tctx.db, tctx, batch, input),
+      );
     },
     { config: { describe: "save a batch's planned dates" } },
   );
@@ -178,10 +193,7 @@ export async function planRoutes(app: FastifyInstance) {
     towerOps.baseline,
     async (request) => {
       const ctx = ctxOf(app, request);
-      const { batchId } = request.body;
-      await app.db.transaction(async (db) => {
-        const tctx = { ...ctx, db };
-        const batch = await ownedBatch(tctx, batchId);
+      return changeOwnedPlan(app, ctx, request.body.batchId, langOf(request), async ({ db }, batch) => {
         const [plan] = await db
           .select()
           .from(batchPlans)
@@ -211,7 +223,6 @@ export async function planRoutes(app: FastifyInstance) {
           action: 'baseline',
         });
       });
-      return answerPlan(ctx, await visibleBatch(ctx, batchId), langOf(request));
     },
     { config: { describe: "save a batch's plan as its baseline" } },
   );

@@ -32,23 +32,11 @@ export function FieldControl<V>({
     case 'switch':
       return <Switch {...rest} />;
     case 'select':
-      return (
-        <Select
-          {...rest}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={fieldOptions(field, ctx).map((o) => ({
-            value: o.value as string | number,
-            label: o.label,
-          }))}
-          placeholder={placeholder}
-        />
-      );
     case 'multiSelect':
       return (
         <Select
           {...rest}
-          mode="multiple"
+          mode={field.type === 'multiSelect' ? 'multiple' : undefined}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           options={fieldOptions(field, ctx).map((o) => ({

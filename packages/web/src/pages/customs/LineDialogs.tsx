@@ -88,17 +88,15 @@ export function HsCell({ line, editable, onSave }: { line: LineRow; editable: bo
   );
 }
 
-export function ElementsModal({
-  line,
-  editable,
-  onClose,
-  run,
-}: {
+/** What a dialog over one declaration line gets: the line, whether the caller may change it, and how to save. */
+interface LineDialogProps {
   line: LineRow;
   editable: boolean;
   onClose: () => void;
   run: Run;
-}) {
+}
+
+export function ElementsModal({ line, editable, onClose, run }: LineDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>(line.elementValues);
   return (
@@ -132,17 +130,7 @@ export function ElementsModal({
 }
 
 /** The price calculator: the formula with the figures and the rate the server used (or will use). */
-export function PriceModal({
-  line,
-  editable,
-  onClose,
-  run,
-}: {
-  line: LineRow;
-  editable: boolean;
-  onClose: () => void;
-  run: Run;
-}) {
+export function PriceModal({ line, editable, onClose, run }: LineDialogProps) {
   const { t } = useTranslation();
   const prices = useQuery({
     queryKey: ['resource', 'declPrice', line.declareId],

@@ -12,7 +12,7 @@ import {
   vehicleCreate,
 } from '@tradelane/contract';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DateField } from '../../components/domain/DateField.tsx';
 import { PortSelect } from '../../components/domain/PortSelect.tsx';
 import { fieldRules, shapeOf } from '../../components/resource/schema-rules.ts';
@@ -47,6 +47,36 @@ const FIELDS = {
   blNumber: shapeOf(onBoardInput).blNumber,
   port: shapeOf(dischargeInput).port,
 } as const;
+
+/**
+ * One input of a command's form, named as in the contract's input: its label (`logistics.form.<labelKey>`,
+ * the name unless told) and its rules from that input (required, length, format; the contract's words).
+ */
+function Field({
+  name,
+  labelKey = name,
+  className,
+  ctx,
+  children,
+}: {
+  name: keyof typeof FIELDS;
+  labelKey?: string;
+  className?: string;
+  ctx: DeclContext;
+  children: ReactNode;
+}) {
+  const text = ctx.t(`logistics.form.${labelKey}`);
+  return (
+    <Form.Item
+      name={name}
+      label={text}
+      rules={fieldRules(FIELDS[name], text, ctx.lang)}
+      className={className}
+    >
+      {children}
+    </Form.Item>
+  );
+}
 
 type Values = FormValues & { plateNumber?: string; driverName?: string; driverPhone?: string };
 
@@ -88,8 +118,6 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
 
   if (!event || !cmd) return null;
   const label = eventLabel(event, ctx.lang);
-  /** A field's rules from the command's contract input (required, length, format; the contract's words). */
-  const rules = (field: keyof typeof FIELDS, key: string) => fieldRules(FIELDS[field], t(key), ctx.lang);
 
   const submit = async () => {
     const v = await validValues<Values>(form);
@@ -154,12 +182,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
         )}
         {cmd.form === 'vehicle' && !newVehicle && (
           <>
-            <Form.Item
-              name="accessoryInfoId"
-              label={t('logistics.form.vehicle')}
-              rules={rules('accessoryInfoId', 'logistics.form.vehicle')}
-              className="lg-tight"
-            >
+            <Field ctx={ctx} name="accessoryInfoId" labelKey="vehicle" className="lg-tight">
               <Select
                 placeholder={t('logistics.form.pickVehicle')}
                 loading={vehicles.isLoading}
@@ -168,7 +191,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
                   label: `${m.plateNumber}${m.driverName ? ` · ${m.driverName}` : ''} (${m.boxCount})`,
                 }))}
               />
-            </Form.Item>
+            </Field>
             <Button type="link" className="lg-link" onClick={() => setNewVehicle(true)}>
               {t('logistics.form.newVehicle')}
             </Button>
@@ -177,28 +200,16 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
         {cmd.form === 'vehicle' && newVehicle && (
           <>
             <Typography.Text strong>{t('logistics.form.newVehicle')}</Typography.Text>
-            <Form.Item
-              name="plateNumber"
-              label={t('logistics.form.plateNumber')}
-              rules={rules('plateNumber', 'logistics.form.plateNumber')}
-            >
+            <Field ctx={ctx} name="plateNumber">
               <Input maxLength={20} />
-            </Form.Item>
+            </Field>
             <Space wrap>
-              <Form.Item
-                name="driverName"
-                label={t('logistics.form.driverName')}
-                rules={rules('driverName', 'logistics.form.driverName')}
-              >
+              <Field ctx={ctx} name="driverName">
                 <Input maxLength={50} />
-              </Form.Item>
-              <Form.Item
-                name="driverPhone"
-                label={t('logistics.form.driverPhone')}
-                rules={rules('driverPhone', 'logistics.form.driverPhone')}
-              >
+              </Field>
+              <Field ctx={ctx} name="driverPhone">
                 <Input maxLength={20} />
-              </Form.Item>
+              </Field>
             </Space>
             {myVehicles.length > 0 && (
               <Button type="link" onClick={() => setNewVehicle(false)}>
@@ -211,11 +222,7 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
           (containers.isSuccess && !myContainers.length ? (
             <Alert type="warning" showIcon message={t('logistics.form.noContainer')} />
           ) : (
-            <Form.Item
-              name="containerId"
-              label={t('logistics.form.container')}
-              rules={rules('containerId', 'logistics.form.container')}
-            >
+            <Field ctx={ctx} name="containerId" labelKey="container">
               <Select
                 placeholder={t('logistics.form.pickContainer')}
                 loading={containers.isLoading}
@@ -228,55 +235,35 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
                   })}`,
                 }))}
               />
-            </Form.Item>
+            </Field>
           ))}
         {cmd.form === 'place' && (
-          <Form.Item
-            name="place"
-            label={t('logistics.form.place')}
-            rules={rules('place', 'logistics.form.place')}
-          >
+          <Field ctx={ctx} name="place">
             <Input maxLength={100} />
-          </Form.Item>
+          </Field>
         )}
         {cmd.form === 'reason' && (
-          <Form.Item
-            name="reason"
-            label={t('logistics.form.reason')}
-            rules={rules('reason', 'logistics.form.reason')}
-          >
+          <Field ctx={ctx} name="reason">
             <Input.TextArea rows={3} maxLength={500} placeholder={t('logistics.form.reasonPlaceholder')} />
-          </Form.Item>
+          </Field>
         )}
         {cmd.form === 'vessel' && (
           <>
             <Space wrap>
-              <Form.Item
-                name="vessel"
-                label={t('logistics.form.vessel')}
-                rules={rules('vessel', 'logistics.form.vessel')}
-              >
+              <Field ctx={ctx} name="vessel">
                 <Input maxLength={100} />
-              </Form.Item>
-              <Form.Item
-                name="voyage"
-                label={t('logistics.form.voyage')}
-                rules={rules('voyage', 'logistics.form.voyage')}
-              >
+              </Field>
+              <Field ctx={ctx} name="voyage">
                 <Input maxLength={30} />
-              </Form.Item>
+              </Field>
             </Space>
             <Space wrap>
               <Form.Item name="etd" label={t('logistics.form.etd')}>
                 <DateField />
               </Form.Item>
-              <Form.Item
-                name="blNumber"
-                label={t('logistics.form.blNumber')}
-                rules={rules('blNumber', 'logistics.form.blNumber')}
-              >
+              <Field ctx={ctx} name="blNumber">
                 <Input maxLength={40} />
-              </Form.Item>
+              </Field>
             </Space>
             {sealing.map(([id, number]) => (
               <Form.Item
@@ -296,13 +283,9 @@ export function CommandModal({ event, boxes, batchId, portOfDischarge, ctx, onCl
         )}
         {cmd.form === 'discharge' && (
           <>
-            <Form.Item
-              name="port"
-              label={t('logistics.form.port')}
-              rules={rules('port', 'logistics.form.port')}
-            >
+            <Field ctx={ctx} name="port">
               <PortSelect />
-            </Form.Item>
+            </Field>
             <Space wrap>
               <Form.Item name="eta" label={t('logistics.form.eta')}>
                 <DateField />

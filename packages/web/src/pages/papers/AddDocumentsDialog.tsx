@@ -1,9 +1,10 @@
 // Several documents added at once: a type, a name, a number and its files each (uploaded as picked,
 // checked against the contract before anything is saved).
-import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DOCUMENT_FILE_MAX, documentCreate } from '@tradelane/contract';
 import { Button, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
+import { RemoveRowButton } from '../../components/resource/RemoveRowButton.tsx';
 import type { usePaperPage } from './PaperPage.tsx';
 import { type NewDocument, papersApi } from './papers-api.ts';
 
@@ -164,12 +165,8 @@ export function AddDocumentsDialog(props: {
             title: '',
             width: 50,
             render: (_, d) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('papers.docs.removeRow')}
+              <RemoveRowButton
+                label={t('papers.docs.removeRow')}
                 onClick={() => setDrafts((ds) => ds.filter((x) => x.key !== d.key))}
               />
             ),

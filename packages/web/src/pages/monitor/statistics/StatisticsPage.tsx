@@ -199,48 +199,19 @@ export default function StatisticsPage() {
         ))}
       </Row>
       <div className="admin-stat-grid">
-        <ChartCard
-          title={t('admin.stats.usersByEnd')}
-          option={options.usersByEnd}
-          empty={!users.data?.byEnd.length}
-          testId="chart-users"
-        />
-        <ChartCard
-          title={t('admin.stats.tenantsByStatus')}
-          option={options.tenants}
-          empty={!projects.data?.byCheckStatus.length}
-          testId="chart-tenants"
-        />
-        <ChartCard
-          title={t('admin.stats.signups')}
-          option={options.signups}
-          empty={!users.data?.signups.length}
-          testId="chart-signups"
-        />
-        <ChartCard
-          title={t('admin.stats.logins')}
-          option={options.logins}
-          empty={!users.data?.logins.length}
-          testId="chart-logins"
-        />
-        <ChartCard
-          title={t('admin.stats.batchesByStatus')}
-          option={options.batches}
-          empty={!projects.data?.batchesByStatus.length}
-          testId="chart-batches"
-        />
-        <ChartCard
-          title={t('admin.stats.boxesByLogistics')}
-          option={options.boxes}
-          empty={!projects.data?.boxesByLogistics.length}
-          testId="chart-boxes"
-        />
-        <ChartCard
-          title={t('admin.stats.shippedPerMonth')}
-          option={options.shipped}
-          empty={!projects.data?.shippedPerMonth.length}
-          testId="chart-shipped"
-        />
+        {(
+          [
+            ['users', 'admin.stats.usersByEnd', options.usersByEnd, users.data?.byEnd],
+            ['tenants', 'admin.stats.tenantsByStatus', options.tenants, projects.data?.byCheckStatus],
+            ['signups', 'admin.stats.signups', options.signups, users.data?.signups],
+            ['logins', 'admin.stats.logins', options.logins, users.data?.logins],
+            ['batches', 'admin.stats.batchesByStatus', options.batches, projects.data?.batchesByStatus],
+            ['boxes', 'admin.stats.boxesByLogistics', options.boxes, projects.data?.boxesByLogistics],
+            ['shipped', 'admin.stats.shippedPerMonth', options.shipped, projects.data?.shippedPerMonth],
+          ] as const
+        ).map(([id, title, option, rows]) => (
+          <ChartCard key={id} title={t(title)} option={option} empty={!rows?.length} testId={`chart-${id}`} />
+        ))}
       </div>
     </div>
   );

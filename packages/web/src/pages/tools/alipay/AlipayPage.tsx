@@ -16,11 +16,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client.ts';
-import { requiredText, useFieldRules } from '../../../components/resource/schema-rules.ts';
+import { ContractField } from '../../../components/resource/ContractField.tsx';
+import { requiredText } from '../../../components/resource/schema-rules.ts';
 import { StatusTag } from '../../../components/status/status.tsx';
 import '../../../components/domain/project.css';
 
 type Payment = AnswerOf<typeof servicesOps.payments>['content'][number];
+
+/** The settings' and the test payment's fields, checked as the server's bodies check them. */
+const PAY_FIELDS = { ...alipayConfigInput.shape, ...alipayTestPayInput.shape };
 
 export default function AlipayPage() {
   const { t, i18n } = useTranslation();
@@ -29,8 +33,6 @@ export default function AlipayPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [test] = Form.useForm();
-  // The settings' and the test payment's fields, checked as the server's bodies check them.
-  const rules = useFieldRules({ ...alipayConfigInput.shape, ...alipayTestPayInput.shape });
   const [busy, setBusy] = useState<'save' | 'pay' | null>(null);
   const [page, setPage] = useState(0);
   const [search] = useSearchParams();
@@ -109,64 +111,48 @@ export default function AlipayPage() {
             <Form form={form} layout="vertical" requiredMark>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item
-                    name="appId"
-                    label={t('services.pay.appId')}
-                    rules={rules('appId', 'services.pay.appId')}
-                  >
+                  <ContractField shape={PAY_FIELDS} name="appId" labelKey="services.pay.appId">
                     <Input autoComplete="off" />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
                 <Col span={12}>
-                  <Form.Item
-                    name="gatewayUrl"
-                    label={t('services.pay.gatewayUrl')}
-                    rules={rules('gatewayUrl', 'services.pay.gatewayUrl')}
-                  >
+                  <ContractField shape={PAY_FIELDS} name="gatewayUrl" labelKey="services.pay.gatewayUrl">
                     <Input />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
               </Row>
-              <Form.Item
+              <ContractField
+                shape={PAY_FIELDS}
                 name="privateKey"
-                label={t('services.pay.privateKey')}
+                labelKey="services.pay.privateKey"
                 // Required only while none is stored (an empty one keeps the stored key): the server's state.
-                rules={[
-                  ...rules('privateKey', 'services.pay.privateKey'),
-                  ...(keyKept
+                rules={
+                  keyKept
                     ? []
-                    : [{ required: true, message: requiredText(t('services.pay.privateKey'), lang) }]),
-                ]}
+                    : [{ required: true, message: requiredText(t('services.pay.privateKey'), lang) }]
+                }
                 extra={keyKept ? t('services.pay.privateKeyKept') : t('services.pay.privateKeyExtra')}
               >
                 <Input.TextArea rows={3} autoComplete="off" spellCheck={false} />
-              </Form.Item>
-              <Form.Item
+              </ContractField>
+              <ContractField
+                shape={PAY_FIELDS}
                 name="publicKey"
-                label={t('services.pay.publicKey')}
-                rules={rules('publicKey', 'services.pay.publicKey')}
+                labelKey="services.pay.publicKey"
                 extra={t('services.pay.publicKeyExtra')}
               >
                 <Input.TextArea rows={3} spellCheck={false} />
-              </Form.Item>
+              </ContractField>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item
-                    name="notifyUrl"
-                    label={t('services.pay.notifyUrl')}
-                    rules={rules('notifyUrl', 'services.pay.notifyUrl')}
-                  >
+                  <ContractField shape={PAY_FIELDS} name="notifyUrl" labelKey="services.pay.notifyUrl">
                     <Input />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
                 <Col span={12}>
-                  <Form.Item
-                    name="returnUrl"
-                    label={t('services.pay.returnUrl')}
-                    rules={rules('returnUrl', 'services.pay.returnUrl')}
-                  >
+                  <ContractField shape={PAY_FIELDS} name="returnUrl" labelKey="services.pay.returnUrl">
                     <Input />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
               </Row>
               <Typography.Paragraph type="secondary">{t('services.pay.signType')}</Typography.Paragraph>
@@ -179,18 +165,18 @@ export default function AlipayPage() {
         <Col xs={24} lg={10}>
           <Card size="small" title={t('services.pay.test')} style={{ height: '100%' }}>
             <Form form={test} layout="vertical" requiredMark>
-              <Form.Item
+              <ContractField
+                shape={PAY_FIELDS}
                 name="subject"
-                label={t('services.pay.subject')}
-                rules={rules('subject', 'services.pay.subject')}
+                labelKey="services.pay.subject"
                 initialValue={t('services.pay.testSubject')}
               >
                 <Input maxLength={128} />
-              </Form.Item>
-              <Form.Item
+              </ContractField>
+              <ContractField
+                shape={PAY_FIELDS}
                 name="totalAmount"
-                label={t('services.pay.totalAmount')}
-                rules={rules('totalAmount', 'services.pay.totalAmount')}
+                labelKey="services.pay.totalAmount"
                 initialValue={0.01}
               >
                 <InputNumber
@@ -200,7 +186,7 @@ export default function AlipayPage() {
                   precision={2}
                   style={{ width: '100%' }}
                 />
-              </Form.Item>
+              </ContractField>
               <Form.Item name="body" label={t('services.pay.body')}>
                 <Input maxLength={128} />
               </Form.Item>

@@ -8,10 +8,13 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client.ts';
-import { useFieldRules } from '../../../components/resource/schema-rules.ts';
+import { ContractField } from '../../../components/resource/ContractField.tsx';
 import '../../../components/domain/project.css';
 
 type MailLog = AnswerOf<typeof mailToolOps.logs>['content'][number];
+
+/** The settings' and the test mail's fields, checked as the server's bodies check them. */
+const MAIL_FIELDS = { ...mailConfigInput.shape, ...mailTestInput.shape };
 
 export default function EmailPage() {
   const { t } = useTranslation();
@@ -19,8 +22,6 @@ export default function EmailPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [test] = Form.useForm();
-  // The settings' and the test mail's fields, checked as the server's bodies check them.
-  const rules = useFieldRules({ ...mailConfigInput.shape, ...mailTestInput.shape });
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [page, setPage] = useState(0);
   const settings = useQuery({ queryKey: ['email'], queryFn: () => call(mailToolOps.settings) });
@@ -77,33 +78,21 @@ export default function EmailPage() {
             <Form form={form} layout="vertical" initialValues={{ port: 465, security: 'tls' }} requiredMark>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item
-                    name="host"
-                    label={t('admin.mailTool.host')}
-                    rules={rules('host', 'admin.mailTool.host')}
-                  >
+                  <ContractField shape={MAIL_FIELDS} name="host" labelKey="admin.mailTool.host">
                     <Input placeholder={t('admin.mailTool.hostPlaceholder')} />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
                 <Col span={6}>
-                  <Form.Item
-                    name="port"
-                    label={t('admin.mailTool.port')}
-                    rules={rules('port', 'admin.mailTool.port')}
-                  >
+                  <ContractField shape={MAIL_FIELDS} name="port" labelKey="admin.mailTool.port">
                     <InputNumber min={1} max={65535} style={{ width: '100%' }} />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
                 <Col span={6}>
-                  <Form.Item
-                    name="security"
-                    label={t('admin.mailTool.security')}
-                    rules={rules('security', 'admin.mailTool.security')}
-                  >
+                  <ContractField shape={MAIL_FIELDS} name="security" labelKey="admin.mailTool.security">
                     <Select
                       options={mailSecurity.map((v) => ({ value: v, label: t(`admin.mailTool.sec_${v}`) }))}
                     />
-                  </Form.Item>
+                  </ContractField>
                 </Col>
               </Row>
               <Row gutter={12}>
@@ -125,13 +114,9 @@ export default function EmailPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item
-                name="fromAddress"
-                label={t('admin.mailTool.from')}
-                rules={rules('fromAddress', 'admin.mailTool.from')}
-              >
+              <ContractField shape={MAIL_FIELDS} name="fromAddress" labelKey="admin.mailTool.from">
                 <Input placeholder={t('admin.mailTool.fromPlaceholder')} />
-              </Form.Item>
+              </ContractField>
               <Button type="primary" loading={busy === 'save'} onClick={() => void save()}>
                 {t('admin.mailTool.save')}
               </Button>
@@ -141,25 +126,25 @@ export default function EmailPage() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('admin.mailTool.test')} style={{ height: '100%' }}>
             <Form form={test} layout="vertical" requiredMark>
-              <Form.Item name="to" label={t('admin.mailTool.to')} rules={rules('to', 'admin.mailTool.to')}>
+              <ContractField shape={MAIL_FIELDS} name="to" labelKey="admin.mailTool.to">
                 <Input />
-              </Form.Item>
-              <Form.Item
+              </ContractField>
+              <ContractField
+                shape={MAIL_FIELDS}
                 name="subject"
-                label={t('admin.mailTool.subject')}
-                rules={rules('subject', 'admin.mailTool.subject')}
+                labelKey="admin.mailTool.subject"
                 initialValue={t('admin.mailTool.testSubject')}
               >
                 <Input maxLength={200} />
-              </Form.Item>
-              <Form.Item
+              </ContractField>
+              <ContractField
+                shape={MAIL_FIELDS}
                 name="content"
-                label={t('admin.mailTool.content')}
-                rules={rules('content', 'admin.mailTool.content')}
+                labelKey="admin.mailTool.content"
                 initialValue={t('admin.mailTool.testContent')}
               >
                 <Input.TextArea rows={4} maxLength={5000} />
-              </Form.Item>
+              </ContractField>
               <Button type="primary" loading={busy === 'send'} onClick={() => void send()}>
                 {t('admin.mailTool.send')}
               </Button>

@@ -1,12 +1,11 @@
 // The editable box-type table with paste-from-Excel, .xlsx import, the example and unit choice.
-import { DeleteOutlined, FileExcelOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { typeColor } from '@tradelane/loadplan';
 import {
   App,
   Button,
   Checkbox,
   Input,
-  InputNumber,
   Select,
   Space,
   Switch,
@@ -18,8 +17,10 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveRowButton } from '../../../components/resource/RemoveRowButton.tsx';
 import { currentLang } from '../../../i18n/index.ts';
 import { type BoxField, checkRow, parseCells } from './box-parse.ts';
+import { NumberCell } from './cells.tsx';
 import { exampleBoxes } from './example.ts';
 import { issueText } from './issue-text.ts';
 import { type BoxRow, emptyBoxRow } from './model.ts';
@@ -81,16 +82,13 @@ export function BoxTable({ rows, onChange, lengthUnit, weightUnit, onUnits }: Bo
     dataIndex: f,
     width: f === 'maxLoadOnTop' ? 100 : 84,
     render: (_: unknown, r: BoxRow) => (
-      <InputNumber
-        size="small"
-        min={0}
+      <NumberCell
         precision={opts.integer ? 0 : undefined}
         value={r[f]}
         status={status(r, f)}
         placeholder={opts.placeholder}
-        aria-label={t(`loadplan.col.${f}`)}
-        style={{ width: '100%' }}
-        onChange={(v) => patch(r.key, { [f]: typeof v === 'number' ? v : null })}
+        label={t(`loadplan.col.${f}`)}
+        onChange={(v) => patch(r.key, { [f]: v })}
       />
     ),
   });
@@ -160,15 +158,12 @@ export function BoxTable({ rows, onChange, lengthUnit, weightUnit, onUnits }: Bo
       key: 'group',
       width: 70,
       render: (_, r) => (
-        <InputNumber
-          size="small"
-          min={0}
+        <NumberCell
           max={99}
           precision={0}
           value={r.group}
-          aria-label={t('loadplan.col.group')}
-          style={{ width: '100%' }}
-          onChange={(v) => patch(r.key, { group: typeof v === 'number' ? v : 0 })}
+          label={t('loadplan.col.group')}
+          onChange={(v) => patch(r.key, { group: v ?? 0 })}
         />
       ),
     },
@@ -176,12 +171,8 @@ export function BoxTable({ rows, onChange, lengthUnit, weightUnit, onUnits }: Bo
       key: 'remove',
       width: 40,
       render: (_, r) => (
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('loadplan.remove')}
+        <RemoveRowButton
+          label={t('loadplan.remove')}
           onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
         />
       ),

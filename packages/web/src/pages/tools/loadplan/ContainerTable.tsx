@@ -1,9 +1,11 @@
 // Container types to plan with: the standard types (sizes editable: the figures are nominal) and custom ones.
-import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { RemoveRowButton } from '../../../components/resource/RemoveRowButton.tsx';
 import { currentLang } from '../../../i18n/index.ts';
+import { NumberCell } from './cells.tsx';
 import { containerName, customContainerRow, standardContainerRows } from './container-rows.ts';
 import type { ContainerRow } from './model.ts';
 
@@ -24,15 +26,12 @@ export function ContainerTable({
     dataIndex: f,
     width: f === 'available' ? 76 : 90,
     render: (_: unknown, r: ContainerRow) => (
-      <InputNumber
-        size="small"
-        min={0}
+      <NumberCell
         precision={f === 'cost' ? 2 : 0}
         value={r[f]}
         placeholder={placeholder}
-        aria-label={t(`loadplan.container.${f}`)}
-        style={{ width: '100%' }}
-        onChange={(v) => patch(r.key, { [f]: typeof v === 'number' ? v : null })}
+        label={t(`loadplan.container.${f}`)}
+        onChange={(v) => patch(r.key, { [f]: v })}
       />
     ),
   });
@@ -80,12 +79,8 @@ export function ContainerTable({
       width: 40,
       render: (_, r) =>
         r.code ? null : (
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('loadplan.remove')}
+          <RemoveRowButton
+            label={t('loadplan.remove')}
             onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
           />
         ),
