@@ -382,28 +382,30 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   // index, the planner steps past (offset + size) × table / matches rows to find the page — for page 500
   // of a shipper's 50,034 material rows by HS code, 124,595 buffers (194 ms) — where the matches are
   // fetched and sorted once.
-  const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean) =>
+  const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean, from = offset) =>
     statements.rows(
       merge && merge.length > 1
         ? statements.mergedIds(
             merge.map((branch) => and(branch, ...filters, cursor)),
             size,
-            offset,
+            from,
           )
         : sort
-          ? statements.sortedIds(cond, size, offset)
-          : statements.orderedIds(cond, size, offset),
+          ? statements.sortedIds(cond, size, from)
+          : statements.orderedIds(cond, size, from),
       resource.computed?.(ctx),
     );
-  // A short list's ids come with its count (`{1,2,3}` as text, straight into the page's statement),
-  // so its conditions run once: run twice, a text search computed its pieces again for every row
-  // found (80 ms for 2,502 rows). They go in behind a sub-select, a value the planner cannot see:
-  // shown the list, it knew how few rows it held and walked a sort's index through the whole table
-  // filtering by it (623,048 rows read for 21); hidden, it fetches them by key and sorts them.
+  // A short list's page comes with its count (the page's ids as `{1,2,3}`, cut from the matches in the
+  // count's statement), so its conditions run once: run twice, a text search computed its pieces again
+  // for every row found (80 ms for 2,502 rows). Sent back with every match's id instead, a list of
+  // 5,000 cost Node the text both ways (2.7 ms of CPU per request). Inside the count the matches sit
+  // behind a sub-select, a value the planner cannot see: shown the list, it knew how few rows it held
+  // and walked a sort's index through the whole table filtering by it (623,048 rows read for 21);
+  // hidden, it fetches them by key and sorts them.
   const foundIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
   // Counted up to LIST_EXACT_COUNT + 1 matches: a filter that matches more (a currency, a year) is not
   // worth reading in full for a number the pager shows as "about".
-  const countRows = async () => [await statements.count(where, exactCountUpTo + 1, smallList)];
+  const countRows = async () => [await statements.count(where, exactCountUpTo + 1, smallList, size, offset)];
   let estimated = false;
   const totalRows = async () => {
     if (!where) {
@@ -434,7 +436,7 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     const n = Number(total[0]?.n ?? 0);
     const ids = total[0]?.ids;
     if (!estimated && n <= offset) found = { rows: [] };
-    else if (!estimated && ids) found = await byIds(foundIds(ids));
+    else if (!estimated && ids) found = await byIds(foundIds(ids), undefined, false, 0);
     else {
       // Sorting n matches beats walking the sort's index past (offset + size) × table / n rows once
       // (offset + size) × table > n².
@@ -444,7 +446,11 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     }
   }
   let content = found.rows;
-  const next = content.length === size && found.cursor ? encodeCursor(found.cursor) : undefined;
+  // A cursor holds the sort's values, so it is offered only for a sort of NOT NULL columns (a NULL has no
+  // place in the row comparison `after=` makes, and such a cursor would be refused); numbered pages serve
+  // the others.
+  const cursorable = keys.every((k) => k.column.notNull);
+  const next = cursorable && content.length === size && found.cursor ? encodeCursor(found.cursor) : undefined;
   if (resource.hooks?.decorate) content = await resource.hooks.decorate(ctx, content);
   return {
     // A row is copied without its hidden fields only when it holds one (the text index's pieces never are).

@@ -171,7 +171,8 @@ const CHUNK = 1000;
 
 /**
  * The list as a streamed .xlsx: the first page is read before anything is sent (a bad filter is still
- * a clean 400), then the rest follow by keyset paging (`after=`), each row written and forgotten.
+ * a clean 400), then the rest follow by keyset paging (`after=`, or numbered pages for a sort that
+ * offers no cursor), each row written and forgotten.
  */
 export async function exportRows(
   list: (query: Record<string, unknown>) => Promise<Page>,
@@ -225,6 +226,7 @@ export async function exportRows(
   const write = async () => {
     let page = first;
     let written = 0;
+    let n = 0;
     for (;;) {
       for (const row of page.content) {
         putCells(
@@ -233,8 +235,11 @@ export async function exportRows(
         ).commit();
         written++;
       }
-      if (!page.next || written >= EXPORT_LIMIT) break;
-      page = await list({ ...base, after: page.next });
+      if (written >= EXPORT_LIMIT || page.content.length < CHUNK) break;
+      // By cursor where the sort offers one; a sort by a column that may be empty offers none, and its
+      // pages follow by number (each found through its matches again, as the list's own pages are).
+      n++;
+      page = await list(page.next ? { ...base, after: page.next } : { ...base, page: n });
     }
     sheet.commit();
     await workbook.commit();

@@ -201,15 +201,22 @@ export class ListStatements {
     return { rows, cursor };
   }
 
-  /** Matches counted up to `cap`, and their ids (`{1,2,3}`) when they are at most `small`. */
+  /**
+   * Matches counted up to `cap`; when they are at most `small`, also the ids of the page (`{1,2,3}`) in
+   * the sort's order. The matches are found once (a materialized sub-select of their ids) and the page
+   * is cut from them in the same statement: only when they are few (an init plan runs when its value is
+   * first read), and only the page's ids travel back, not every match's id to be sent in again.
+   */
   async count(
     where: SQL | undefined,
     cap: number,
     small: number,
+    size: number,
+    offset: number,
   ): Promise<{ n: number; ids?: string | null }> {
     const [row] = await run(
       this.db,
-      sql`select count(*)::int, case when count(*) <= ${small} then array_agg("m"."id")::text end from (select ${raw(this.f.id)} as "id" from ${raw(this.f.table)}${whereOf(where)} limit ${cap}) "m"`,
+      sql`with "m" as materialized (select ${raw(this.f.id)} as "id" from ${raw(this.f.table)}${whereOf(where)} limit ${cap}) select (select count(*)::int from "m"), case when (select count(*) from "m") <= ${small} then (select array_agg("p"."id")::text from (select ${raw(this.f.id)} as "id" from ${raw(this.f.table)} where ${raw(this.f.id)} = any(array(select "id" from "m")) order by ${raw(this.s.order)} limit ${size} offset ${offset}) "p") end`,
       (raws) => raws.map((r) => ({ n: r[0] as number, ids: r[1] as string | null })),
     );
     return row ?? { n: 0 };
