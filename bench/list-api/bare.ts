@@ -56,6 +56,8 @@ const SORTABLE: Record<string, string> = {
   name: 'name',
   id: 'id',
 };
+/** The sortable columns the table declares NOT NULL. */
+const NOT_NULL = new Set(['id', 'create_time', 'update_time', 'list_id', 'line_no', 'name', 'quantity']);
 const BLURRY = ['name', 'en_name', 'spec', 'material_code', 'brand', 'hs_code'];
 const COLUMNS = `s.id, s.create_time, s.update_time, s.create_by, s.update_by, s.tenant_id, s.project_id, s.batch_id,
   s.list_id, s.supplier_tenant_id, s.contract_id, s.line_no, s.material_code, s.name, s.en_name, s.spec, s.brand,
@@ -203,8 +205,10 @@ app.get('/api/supplies', async (request, reply) => {
   });
   const total = res.rows[0]?.total ?? 0;
   const rows = res.rows.filter((r) => r.id !== null);
-  // A full page names the next one by its last row's sort values (the product's keyset cursor).
-  const last = rows.length === size ? rows[rows.length - 1] : undefined;
+  // A full page names the next one by its last row's sort values (the product's keyset cursor), when
+  // every sort column is NOT NULL (the product offers no cursor a NULL could break).
+  const cursorable = keys.every((k) => NOT_NULL.has(k));
+  const last = cursorable && rows.length === size ? rows[rows.length - 1] : undefined;
   return {
     content: rows.map(wireRow),
     totalElements: total,
