@@ -77,7 +77,8 @@ export const boxesOps = {
     path: '/api/boxPieceDetail/createDetail',
     summary: 'Pack rows into a box (a new one when `box` is given)',
     tags,
-    caller: edit,
+    // Only a supplier packs (its own boxes, from its confirmed list).
+    caller: { ...edit, party: ['supplier'], refusal: 'supplies.not_partner' },
     body: packBody,
     answer: boxAnswer,
     changes: packing,
@@ -145,7 +146,7 @@ export const boxesOps = {
     path: '/api/boxPiece/import',
     summary: 'Import a packing list (.xlsx)',
     tags,
-    caller: { permission: 'boxPiece:import' },
+    caller: { permission: 'boxPiece:import', party: ['supplier'], refusal: 'supplies.not_partner' },
     body: packingImportFields,
     upload: true,
     answer: packingImportAnswer,

@@ -82,7 +82,10 @@ export const families = {
   batchPartner: familyOperations('batchPartner', batchPartnerRowAnswer),
   billLading: familyOperations('billLading', billLadingAnswer),
   changeRecord: familyOperations('changeRecord', changeRecordAnswer),
-  boxPiece: familyOperations('boxPiece', boxAnswer),
+  // A box is packed by the supplier whose confirmed list it holds.
+  boxPiece: familyOperations('boxPiece', boxAnswer, {
+    parties: { create: { party: ['supplier'], refusal: 'supplies.not_partner' } },
+  }),
   boxPieceDetail: familyOperations('boxPieceDetail', boxDetailAnswer),
   container: familyOperations('container', containerAnswer),
   creditCarddInformation: familyOperations('creditCarddInformation', creditInfoAnswer),
@@ -92,7 +95,10 @@ export const families = {
   declPrice: familyOperations('declPrice', declPriceAnswer),
   declareElements: familyOperations('declareElements', declareElementsAnswer),
   declareLine: familyOperations('declareLine', declareLineAnswer),
-  deliveryEntrust: familyOperations('deliveryEntrust', entrustAnswer),
+  // Only a batch's shipper instructs its provider.
+  deliveryEntrust: familyOperations('deliveryEntrust', entrustAnswer, {
+    parties: { create: { party: ['shipper'], refusal: 'entrust.shipper_only' } },
+  }),
   deploy: familyOperations('deploy', releaseAnswer),
   dept: familyOperations('dept', deptAnswer),
   dict: familyOperations('dict', dictAnswer),
@@ -117,15 +123,24 @@ export const families = {
   menus: familyOperations('menus', menuAnswer),
   partner: familyOperations('partner', partnershipAnswer),
   partnership: familyOperations('partnership', partnershipRowAnswer),
-  project: familyOperations('project', projectAnswer),
+  // Projects belong to shippers (or are set up by the platform); the others join their batches.
+  project: familyOperations('project', projectAnswer, {
+    parties: { create: { party: ['shipper', 'platform'] } },
+  }),
   projectBatch: familyOperations('projectBatch', batchAnswer),
   projectContract: familyOperations('projectContract', contractAnswer),
   projectContractFile: familyOperations('projectContractFile', contractFileRowAnswer),
-  projectDeclare: familyOperations('projectDeclare', declareAnswer),
+  // A declaration is opened by the batch's customs broker.
+  projectDeclare: familyOperations('projectDeclare', declareAnswer, {
+    parties: { create: { party: ['logistics'], refusal: 'customs.not_broker' } },
+  }),
   projectPersonnel: familyOperations('projectPersonnel', personnelRowAnswer),
   reconciliation: familyOperations('reconciliation', statementAnswer),
   roles: familyOperations('roles', roleAnswer),
-  supplies: familyOperations('supplies', suppliesAnswer),
+  // A material list's rows are its supplier's.
+  supplies: familyOperations('supplies', suppliesAnswer, {
+    parties: { create: { party: ['supplier'], refusal: 'supplies.not_partner' } },
+  }),
   sysRolesFunction: familyOperations('sysRolesFunction', roleFunctionAnswer),
   tariffRate: familyOperations('tariffRate', tariffRateRowAnswer),
   tenantUser: familyOperations('tenantUser', tenantAnswer),

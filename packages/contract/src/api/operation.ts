@@ -5,21 +5,35 @@
 // an answer cannot be spelled differently on the two sides of the wire.
 import { z } from 'zod';
 import { pageOf } from '../answers/common.ts';
+import type { MessageCode } from '../messages.ts';
 import type { Grant } from '../permissions.ts';
 import type { ApiTokenScope } from '../tower.ts';
+import type { Party } from '../workflow.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * The sides that may call an operation at all (a project is a shipper's, a box a supplier's), whatever
+ * their grants: the server refuses another side with `refusal` (default `forbidden`) and the web shows
+ * its button to these sides only. Platform administrators are `platform`: listed where they may act.
+ */
+export interface PartyRule {
+  party?: readonly Party[];
+  /** The code a refusal answers, where the API has long answered one of its own. */
+  refusal?: MessageCode;
+}
+
+/**
  * Who may call an operation. The server refuses every other caller from the route it matched, before
  * the body is read: no session for `signedIn`, a permission of the catalogue, a function (button)
- * grant on a menu, or both. `public` operations prove themselves otherwise (a login, a signed notice).
+ * grant on a menu, or both, and a caller of another side than `party`. `public` operations prove
+ * themselves otherwise (a login, a signed notice).
  */
 export type Caller =
   | { public: true }
-  | { signedIn: true }
-  | { permission: Grant | readonly Grant[]; fn?: readonly [string, string] }
-  | { fn: readonly [string, string] };
+  | ({ signedIn: true } & PartyRule)
+  | ({ permission: Grant | readonly Grant[]; fn?: readonly [string, string] } & PartyRule)
+  | ({ fn: readonly [string, string] } & PartyRule);
 
 export interface Operation {
   method: Method;
@@ -113,8 +127,14 @@ export const familyEffects: Readonly<Record<string, readonly string[]>> = {
 /** A row the contract does not describe field by field yet: an object with its id (and anything else). */
 export const rowNotWritten = z.looseObject({ id: z.number() });
 
-/** A family's operation before the engine adds its caller (the family's declared permissions). */
-export type FamilyOperation = Omit<Operation, 'caller'>;
+/**
+ * A family's operation before the engine adds its caller's grants (the family's declared permissions);
+ * the side that may call it, where only one may, is declared with the family. Any operation is one.
+ */
+export type FamilyOperation = Omit<Operation, 'caller'> & { caller?: Caller | PartyRule };
+
+/** The sides that may create, update or delete a family's rows, where not every side may. */
+export type FamilyParties = Partial<Record<'create' | 'update' | 'remove', PartyRule>>;
 
 /** A row id in the query (`queryById?id=`). */
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
@@ -139,9 +159,16 @@ export const listQuery = z.looseObject({
 export function familyOperations<const N extends string, A extends z.ZodType, W extends z.ZodType = A>(
   name: N,
   row: A,
-  /** `written`: what a create or update answers when it is not the listed row (a secret shown once). */
-  opts: { tags?: readonly string[]; written?: W } = {},
+  /**
+   * `written`: what a create or update answers when it is not the listed row (a secret shown once).
+   * `parties`: the sides that may create, update or delete (`{ create: { party: ['shipper'] } }`).
+   */
+  opts: { tags?: readonly string[]; written?: W; parties?: FamilyParties } = {},
 ) {
+  const by = (action: keyof FamilyParties) => {
+    const rule = opts.parties?.[action];
+    return rule ? { caller: rule } : {};
+  };
   const written = (opts.written ?? row) as W;
   const base = `/api/${name}` as const;
   const tags = opts.tags ?? [name];
@@ -175,6 +202,7 @@ export function familyOperations<const N extends string, A extends z.ZodType, W 
       answer: written,
       status: 201,
       changes,
+      ...by('create'),
     },
     update: {
       method: 'PUT',
@@ -184,6 +212,7 @@ export function familyOperations<const N extends string, A extends z.ZodType, W 
       body: z.record(z.string(), z.unknown()),
       answer: written,
       changes,
+      ...by('update'),
     },
     remove: {
       method: 'DELETE',
@@ -193,6 +222,7 @@ export function familyOperations<const N extends string, A extends z.ZodType, W 
       body: idsBody,
       answer: z.object({ deleted: z.number() }),
       changes,
+      ...by('remove'),
     },
   } as const satisfies { name: N } & Record<
     'list' | 'download' | 'queryById' | 'create' | 'update' | 'remove',

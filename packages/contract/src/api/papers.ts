@@ -305,7 +305,11 @@ export const papersOps = {
     path: '/api/tallySheet/synchPacklist',
     summary: 'Synchronise the tally sheet of a batch from its submitted packing lists (adds new boxes)',
     tags: ['tallySheet'],
-    caller: { permission: 'tallySheet:sync' },
+    caller: {
+      permission: 'tallySheet:sync',
+      party: ['logistics', 'platform'],
+      refusal: 'tally.logistics_only',
+    },
     query: tallySync,
     answer: tallySyncAnswer,
     writes: true,

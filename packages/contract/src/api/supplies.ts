@@ -138,7 +138,7 @@ export const suppliesOps = {
     path: '/api/supplies/suppliesListImport',
     summary: 'Import a material list (.xlsx)',
     tags,
-    caller: { permission: 'supplies:import' },
+    caller: { permission: 'supplies:import', party: ['supplier'], refusal: 'supplies.not_partner' },
     body: suppliesImportFields,
     upload: true,
     answer: suppliesImportAnswer,

@@ -1,9 +1,10 @@
 // Sessions: opaque random tokens stored hashed; remember-me lasts a day, otherwise a sliding idle expiry.
 // Every route is private unless its config says `public: true`; a permission string is checked here.
-import type { ApiTokenScope, Grant } from '@tradelane/contract';
+import type { ApiTokenScope, Grant, MessageCode, Party } from '@tradelane/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { partyOf } from '../access/party.ts';
 import {
   type Access,
   accessColumns,
@@ -60,6 +61,10 @@ declare module 'fastify' {
     permission?: Grant | readonly Grant[];
     /** A function grant the caller needs: [menu key, functionName] (spec §6). */
     fn?: readonly [string, string];
+    /** The sides that may call the route at all (the contract's PartyRule); none: every side. */
+    party?: readonly Party[];
+    /** What a caller of another side is refused with (default `forbidden`). */
+    partyRefusal?: MessageCode;
     /**
      * The API token scopes that may call the route (http/api-token.ts); a route naming none refuses every
      * token. The resource engine gives its list and detail reads `lists`, the kernel a command's `machine`.
@@ -319,8 +324,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     checkTokenScope(request, request.auth);
     if (!hasPermission(request.auth, routeConfig.permission)) throw forbidden();
     if (!hasFunction(request.auth, routeConfig.fn)) throw forbidden();
+    if (!ofParty(request.auth, routeConfig.party))
+      throw new AppError(403, routeConfig.partyRefusal ?? 'forbidden');
   });
 });
+
+/** Whether the caller is on one of the sides a route names (a route naming none admits every side). */
+export function ofParty(auth: AuthContext, party: readonly Party[] | undefined): boolean {
+  return !party || party.includes(partyOf(auth));
+}
 
 /** For handlers on private routes: the caller, or a 401 if somehow missing. */
 export function caller(request: FastifyRequest): AuthContext {

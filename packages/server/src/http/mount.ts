@@ -8,6 +8,7 @@ import {
   type Caller,
   type FamilyOperation,
   type Operation,
+  type PartyRule,
   pathParams,
 } from '@tradelane/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,13 +47,21 @@ type Answered<O extends Operation> = Sendable<z.input<O['answer']>> | FastifyRep
 /** The route config of a caller (one of public, signedIn, permission or fn, as the route guard requires). */
 export function callerConfig(
   caller: Caller,
-): Pick<FastifyContextConfig, 'public' | 'signedIn' | 'permission' | 'fn'> {
+): Pick<FastifyContextConfig, 'public' | 'signedIn' | 'permission' | 'fn' | 'party' | 'partyRefusal'> {
   if ('public' in caller) return { public: true };
-  if ('signedIn' in caller) return { signedIn: true };
+  if ('signedIn' in caller) return { signedIn: true, ...partyConfig(caller) };
   const config: Pick<FastifyContextConfig, 'permission' | 'fn'> = {};
   if ('permission' in caller && caller.permission !== undefined) config.permission = caller.permission;
   if (caller.fn) config.fn = caller.fn;
-  return config;
+  return { ...config, ...partyConfig(caller) };
+}
+
+/** The route config of the sides a caller may be on (the auth layer refuses the others with the code). */
+export function partyConfig(
+  rule: Caller | PartyRule | undefined,
+): Pick<FastifyContextConfig, 'party' | 'partyRefusal'> {
+  if (!rule || 'public' in rule || !rule.party) return {};
+  return { party: rule.party, ...(rule.refusal ? { partyRefusal: rule.refusal } : {}) };
 }
 
 /** Route options a handler may add: more config (idempotency, rate rules) and Fastify's own options. */

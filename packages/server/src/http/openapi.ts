@@ -3,6 +3,7 @@
 // server is named, and the bearer scheme says what to paste.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { answersFile, type FamilyOperation, webhookEnvelope, webhookPayloads } from '@tradelane/contract';
+import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -41,8 +42,25 @@ export const documentRoute: Transform = (input) => {
     const method = [input.route?.method ?? ''].flat()[0];
     schema.summary = typeof describe === 'string' && describe ? describe : `${method} ${out.url}`;
   }
+  Object.assign(
+    schema,
+    partiesOf(input.route?.config as Pick<FastifyContextConfig, 'party' | 'partyRefusal'>),
+  );
   return { ...out, schema };
 };
+
+/**
+ * The sides a route admits, where it names them (the auth layer refuses the others): said in words for
+ * people and as `x-parties` for tools (a client that greys out a button the caller's side cannot press).
+ */
+function partiesOf(config: Pick<FastifyContextConfig, 'party' | 'partyRefusal'> | undefined): Json {
+  if (!config?.party) return {};
+  const refusal = config.partyRefusal ?? 'forbidden';
+  return {
+    description: `Only a caller of the side ${config.party.join(', ')} may call it; another side is refused with 403 \`${refusal}\`.`,
+    'x-parties': [...config.party],
+  };
+}
 
 /**
  * `nullable` without a `type` (what a nullable union renders to) is not OpenAPI 3.0: it moves into each

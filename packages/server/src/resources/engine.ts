@@ -27,7 +27,7 @@ import type { AuthContext } from '../http/auth.ts';
 import { caller } from '../http/auth.ts';
 import { AppError, badRequest, forbidden, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
-import { answerCheck } from '../http/mount.ts';
+import { answerCheck, partyConfig } from '../http/mount.ts';
 import { exportRows } from './export.ts';
 import { afterCursor, buildFilters, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
 import { ListStatements } from './statements.ts';
@@ -763,7 +763,7 @@ export function registerResource(app: FastifyInstance, resource: Resource) {
     app.route({
       method: op.method,
       url: op.path,
-      config: { ...config, describe: op.summary, operation: op, ...documented },
+      config: { ...config, ...partyConfig(op.caller), describe: op.summary, operation: op, ...documented },
       schema: { tags: [...op.tags], summary: op.summary, ...schema },
       preSerialization: answerCheck(app, op),
       handler,

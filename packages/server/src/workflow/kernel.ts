@@ -22,7 +22,7 @@ import { GRAMS_KEY } from '../db/grams.ts';
 import { type AuthContext, caller } from '../http/auth.ts';
 import { AppError, badRequest, langOf, notFound } from '../http/errors.ts';
 import { claimIdempotencyKey } from '../http/idempotency.ts';
-import { answerCheck } from '../http/mount.ts';
+import { answerCheck, partyConfig } from '../http/mount.ts';
 import { ownedByCommand, type RowOf } from '../resources/engine.ts';
 import { ChangeBuffer, type ChangeEvent, recordChange } from './events.ts';
 import { type Notice, notify } from './notify.ts';
@@ -503,6 +503,7 @@ export function registerCommands(app: FastifyInstance, commands: readonly Comman
         config: {
           permission: cmd.who.permission,
           fn: cmd.who.fn,
+          ...partyConfig(cmd.operation?.caller),
           // No permission named: any signed-in user, and the command's party and `own` rules decide;
           // an external caller proves itself in `verify`.
           ...(cmd.who.external

@@ -1,7 +1,17 @@
+import { boxesOps } from '@tradelane/contract/api/boxes';
+import { families } from '@tradelane/contract/api/families';
+import { projectOps } from '@tradelane/contract/api/project';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTIONS_KEY } from '../config.ts';
 import { useSession } from '../stores/session.ts';
-import { allowed, hasFunctionPermission, hasPermission, type Need, storedFunctions } from './permissions.ts';
+import {
+  allowed,
+  hasFunctionPermission,
+  hasPermission,
+  mayCall,
+  type Need,
+  storedFunctions,
+} from './permissions.ts';
 
 describe('hasPermission (spec §6)', () => {
   it('throws when given an empty list', () => {
@@ -77,5 +87,34 @@ describe('allowed: the gate of every admin button', () => {
   it('allows what declares no need, and throws on an empty permission list', () => {
     expect(allowed(undefined, { roles: [], functions: [], menuId: null })).toBe(true);
     expect(() => allowed({ permission: [] }, { roles: ['admin'], functions: [], menuId: null })).toThrow();
+  });
+});
+
+describe('mayCall: a button read from its operation’s declaration', () => {
+  const session = (party: 'shipper' | 'supplier' | 'logistics' | 'platform', roles: string[]) => ({
+    roles,
+    functions: [],
+    menuId: null,
+    party,
+  });
+  it('offers an invitation to a shipper holding the grant, to no other side even with every grant', () => {
+    expect(mayCall(projectOps.invite, session('shipper', ['partner:add']))).toBe(true);
+    expect(mayCall(projectOps.invite, session('shipper', ['partner:list']))).toBe(false);
+    for (const side of ['supplier', 'logistics', 'platform'] as const)
+      expect(mayCall(projectOps.invite, session(side, ['admin']))).toBe(false);
+  });
+  it('reads a family’s declared party, with the page’s grant for its create', () => {
+    const need = { permission: ['project:add' as const] };
+    expect(mayCall(families.project.create, session('shipper', ['project:add']), need)).toBe(true);
+    expect(mayCall(families.project.create, session('platform', ['admin']), need)).toBe(true);
+    expect(mayCall(families.project.create, session('supplier', ['project:add']), need)).toBe(false);
+    expect(mayCall(families.project.create, session('shipper', ['project:list']), need)).toBe(false);
+  });
+  it('leaves an operation naming no side to its grants; one naming a side needs the side too', () => {
+    expect(
+      mayCall(families.vessel.create, session('supplier', ['vessel:add']), { permission: ['vessel:add'] }),
+    ).toBe(true);
+    expect(mayCall(boxesOps.pack, session('supplier', ['boxPiece:edit']))).toBe(true);
+    expect(mayCall(boxesOps.pack, session('shipper', ['boxPiece:edit']))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Permissions computed in one place (ant-design-pro's access.ts): permission strings from the login
 // answer's roles, function permissions (menuId + functionName) from local storage, matched exactly.
-import type { Grant } from '@tradelane/contract';
+import { type Caller, type Grant, type Party, type PartyRule, partyOfRole } from '@tradelane/contract';
 import { useCallback, useMemo } from 'react';
 import type { FunctionPermission } from '../api/types.ts';
 import { FUNCTIONS_KEY } from '../config.ts';
@@ -69,4 +69,45 @@ export function useCan(menuId: number | null = null): (need: Need | undefined) =
   // biome-ignore lint/correctness/useExhaustiveDependencies: functions is the trigger for the re-read
   const ctx = useMemo(() => ({ roles, functions: storedFunctions(), menuId }), [roles, functions, menuId]);
   return useCallback((need) => allowed(need, ctx), [ctx]);
+}
+
+/** What an operation's button reads of its declaration: the sides and grants of its caller. */
+export interface CallerOf {
+  caller?: Caller | PartyRule;
+}
+
+/**
+ * Whether the session may call an operation, read from its declaration as the server reads it: the
+ * session's side among the caller's `party`, its permission and function grant (as `useCan`), and what
+ * the page adds (`need`: a family's permission, which the contract leaves to the resource).
+ */
+export function mayCall(
+  op: CallerOf,
+  ctx: { roles: string[]; functions: FunctionPermission[]; menuId: number | null; party: Party },
+  need?: Need,
+): boolean {
+  const caller = op.caller;
+  if (caller && !('public' in caller)) {
+    if (caller.party && !caller.party.includes(ctx.party)) return false;
+    if ('permission' in caller && caller.permission !== undefined) {
+      const permission: Grant[] =
+        typeof caller.permission === 'string' ? [caller.permission] : [...caller.permission];
+      if (!allowed({ permission }, ctx)) return false;
+    }
+    if ('fn' in caller && caller.fn && !allowed({ fn: caller.fn[1] }, ctx)) return false;
+  }
+  return allowed(need, ctx);
+}
+
+/** Hook form: `mayCall(projectOps.invite)`, re-evaluated when the session changes. */
+export function useMayCall(menuId: number | null = null): (op: CallerOf, need?: Need) => boolean {
+  const roles = useSession((s) => s.roles);
+  const functions = useSession((s) => s.functions);
+  const party = partyOfRole(useSession((s) => s.user?.roleType));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: functions is the trigger for the re-read
+  const ctx = useMemo(
+    () => ({ roles, functions: storedFunctions(), menuId, party }),
+    [roles, functions, menuId, party],
+  );
+  return useCallback((op, need) => mayCall(op, ctx, need), [ctx]);
 }

@@ -17,7 +17,6 @@ import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { partyOf } from '../../access/party.ts';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
@@ -205,8 +204,7 @@ export const deliveryEntrustResource = defineResource({
   canWrite: ownDraft(entrustMachine),
   hooks: {
     beforeCreate: async (ctx, data) => {
-      // Only the batch's own shipper instructs its provider.
-      if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'entrust.shipper_only');
+      // Only the batch's own shipper instructs its provider (a shipper: the family's declared party).
       const batch = await visibleBatch(ctx, data.batchId);
       if (batch.tenantId !== ctx.auth.tenantId) throw new AppError(403, 'entrust.shipper_only');
       checkPorts(data);

@@ -26,14 +26,9 @@ import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
-import { partyOf } from './access.ts';
 import { tenantNames } from './names.ts';
 
 const partnerEnds = [TenantEnd.supplier, TenantEnd.logistics];
-
-function requireShipper(ctx: Pick<Ctx, 'auth'>) {
-  if (partyOf(ctx.auth) !== 'shipper') throw new AppError(403, 'partner.shipper_only');
-}
 
 /** Candidate partner companies: exact code, a user's exact phone, or a name (contains, 2+ characters). */
 async function findCandidates(
@@ -182,7 +177,6 @@ export const invitePartner = defineCommand({
   who: { own: (ctx, row) => row.tenantId === ctx.auth.tenantId },
   scope: (ctx) => eq(partnerships.tenantId, ctx.auth.tenantId),
   target: async (ctx, body) => {
-    requireShipper(ctx);
     const target = await inviteTarget(ctx, body);
     const [existing] = await ctx.db
       .select()
@@ -308,7 +302,6 @@ export const declineInvitation = defineCommand({
 export async function partnerRoutes(app: FastifyInstance) {
   mount(app, projectOps.customers, async (request) => {
     const ctx = ctxOf(app, request);
-    requireShipper(ctx);
     const q = request.query;
     if (!q.keyword && !q.corporateName && !q.corporateCode && !q.phone)
       throw badRequest('partner.keyword_required');

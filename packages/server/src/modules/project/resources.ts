@@ -5,9 +5,9 @@ import { families } from '@tradelane/contract/api/families';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { projectBatches, projectContracts, projectPersonnel, projects } from '../../db/schema-project.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type RowOf } from '../../resources/engine.ts';
-import { ownedProject, ownerHooks, ownerOnly, partyOf, projectScope } from './access.ts';
+import { ownedProject, ownerHooks, ownerOnly, projectScope } from './access.ts';
 import { projectNames, tenantNames, userNames } from './names.ts';
 
 const timeFilters = { createTime: 'between' } as const;
@@ -37,9 +37,8 @@ export const projectResource = defineResource({
   permissions: { list: 'project:list', create: 'project:add', update: 'project:edit', delete: 'project:del' },
   scope: projectScope,
   hooks: {
+    // Who may create one (shippers, the platform) is the family's declared party, refused by the route.
     beforeCreate: async (ctx, data) => {
-      // Projects belong to shippers; suppliers and logistics providers only join their batches.
-      if (partyOf(ctx.auth) !== 'shipper' && !ctx.auth.isPlatformAdmin) throw forbidden();
       return { ...data, tenantId: ctx.auth.tenantId };
     },
     beforeUpdate: ownerHooks.beforeUpdate,

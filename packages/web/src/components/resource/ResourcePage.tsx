@@ -2,6 +2,7 @@
 // confirmation, Excel export with the same filters, row actions. Each admin screen is a declaration.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { families } from '@tradelane/contract/api/families';
 import {
   App,
   Button,
@@ -18,7 +19,7 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePageMenu } from '../../access/page-menu.ts';
-import { useCan } from '../../access/permissions.ts';
+import { useCan, useMayCall } from '../../access/permissions.ts';
 import { refreshResources, resourceKey } from '../../api/query-keys.ts';
 import { useApp } from '../../stores/app.ts';
 import { commandText } from '../workflow/labels.ts';
@@ -76,6 +77,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const size = useApp((s) => s.size);
   const { menuId } = usePageMenu();
   const can = useCan(menuId);
+  const mayCall = useMayCall(menuId);
   const dictNames = useMemo(
     () => [
       ...(props.dicts ?? []),
@@ -168,7 +170,9 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
 
   // An action the declaration does not list is not offered at all.
   const { add, edit, del } = decl.permissions;
-  const canAdd = Boolean(decl.form && add) && can(add);
+  // A create is offered to the sides its family declares (a project to shippers), with the page's grant.
+  const family = Object.values(families).find((f) => f.name === decl.name);
+  const canAdd = Boolean(decl.form && add) && mayCall(family?.create ?? {}, add);
   const canEdit = Boolean(decl.form && edit) && can(edit);
   const canDel = Boolean(del) && can(del);
   const writable = (row: T) => !decl.rowWritable || decl.rowWritable(row);

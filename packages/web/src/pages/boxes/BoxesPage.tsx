@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BoxStatus } from '@tradelane/contract';
+import { boxesOps } from '@tradelane/contract/api/boxes';
 import { Alert, App, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCan } from '../../access/permissions.ts';
+import { useCan, useMayCall } from '../../access/permissions.ts';
 import { downloadBlob } from '../../api/download.ts';
 import { refreshResources } from '../../api/query-keys.ts';
 import { BatchPicker, BOXES_STAGE, useBatchPick } from '../../components/domain/BatchPicker.tsx';
@@ -54,7 +55,8 @@ export default function BoxesPage() {
   }));
   const { format, docLang, ssccPrefix } = print;
   const config = useAppConfig();
-  const packer = party === 'supplier' && can({ permission: ['boxPiece:edit'] });
+  const mayCall = useMayCall();
+  const packer = mayCall(boxesOps.pack);
 
   const all = useQuery({
     queryKey: ['resource', 'boxPiece', 'batch', batchId],
@@ -142,7 +144,7 @@ export default function BoxesPage() {
           toolbar={
             <BoxesToolbar
               packer={packer}
-              mayImport={packer && can({ permission: ['boxPiece:import'] })}
+              mayImport={mayCall(boxesOps.import)}
               hasBoxes={boxes.length > 0}
               selected={selected.length}
               canSubmit={canSubmit}

@@ -1,6 +1,14 @@
 // Clearance at destination: the steps the server allows next (the row's `actions`) as a CommandBar, each
 // recorded with the date, duties (when assessing) and note given beside them; and the timeline.
-import { type ClearanceEvent, clearanceEvents, formatTime } from '@tradelane/contract';
+import {
+  allowedEvents,
+  type ClearanceEvent,
+  ClearanceStatus,
+  clearanceEvents,
+  clearanceMachine,
+  formatTime,
+  type Party,
+} from '@tradelane/contract';
 import { Card, DatePicker, Empty, Input, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,15 +25,20 @@ export function ClearanceCard({
 }: {
   batchId: number;
   row: ClearanceRow | null;
-  party: string | null;
+  party: Party | null;
 }) {
   const { t } = useTranslation();
   const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('');
   const [note, setNote] = useState('');
-  // Before the first step there is no row (and no actions): the broker lodges the documents.
-  const allowed = row ? row.actions : party === 'logistics' ? ['lodge'] : [];
+  // Before the first step there is no row (and no actions): what the machine lets the caller's side do
+  // from no clearance (the broker lodges the documents).
+  const allowed: string[] = row
+    ? row.actions
+    : party
+      ? allowedEvents(clearanceMachine, ClearanceStatus.none, party)
+      : [];
   const assessing = allowed.includes('assess');
   // The bar offers only the machine's events (clearanceEvents below).
   const record = (event: string) =>

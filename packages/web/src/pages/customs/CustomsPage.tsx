@@ -3,11 +3,12 @@
 // (TicketsCard), review history (ReviewCard) — and the clearance at destination (ClearanceCard). The
 // server decides every rule; the buttons are the `actions` it sends.
 import { useQuery } from '@tanstack/react-query';
+import { families } from '@tradelane/contract/api/families';
 import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCan } from '../../access/permissions.ts';
+import { useMayCall } from '../../access/permissions.ts';
 import { useSubmit } from '../../api/use-submit.ts';
 import { batchLabel } from '../../components/domain/BatchPicker.tsx';
 import { useParty } from '../../components/domain/lookups.ts';
@@ -26,8 +27,9 @@ export default function CustomsPage() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   const party = useParty();
-  const can = useCan();
-  const broker = party === 'logistics' && can({ permission: ['customs:edit'] });
+  const mayCall = useMayCall();
+  // The broker: who may open a declaration (the family's declared party) and edit it.
+  const broker = mayCall(families.projectDeclare.create, { permission: ['customs:edit'] });
   const [params] = useSearchParams();
   const [batchPick, setBatchPick] = useState<number | null>(null);
   const [direction, setDirection] = useState<'export' | 'import'>(

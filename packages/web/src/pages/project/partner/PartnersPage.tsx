@@ -3,9 +3,10 @@
 
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { allowedEvents, formatTime, partnershipMachine } from '@tradelane/contract';
+import { projectOps } from '@tradelane/contract/api/project';
 import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useCan } from '../../../access/permissions.ts';
+import { useCan, useMayCall } from '../../../access/permissions.ts';
 import { api } from '../../../api/endpoints.ts';
 import { PROJECT_DICTS } from '../../../components/domain/dicts.ts';
 import { usePartnerships, useParty } from '../../../components/domain/lookups.ts';
@@ -25,8 +26,10 @@ export default function PartnersPage() {
   const q = usePartnerships();
   const [inviting, setInviting] = useState(false);
   const rows = q.data?.content ?? [];
-  const canInvite = party === 'shipper' && can({ permission: ['partner:add'] });
-  const canRemove = party === 'shipper' && can({ permission: ['partner:del'] });
+  const mayCall = useMayCall();
+  const canInvite = mayCall(projectOps.invite);
+  // Offered on the rows the caller invited (a shipper's): the server ends only the inviter's.
+  const canRemove = can({ permission: ['partner:del'] });
 
   const answer = async (row: PartnershipRow, accept: boolean) => {
     try {
