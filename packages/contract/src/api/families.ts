@@ -137,9 +137,13 @@ export const families = {
   projectPersonnel: familyOperations('projectPersonnel', personnelRowAnswer),
   reconciliation: familyOperations('reconciliation', statementAnswer),
   roles: familyOperations('roles', roleAnswer),
-  // A material list's rows are its supplier's.
+  // A material list's rows are its supplier's: written, changed and removed by that side alone.
   supplies: familyOperations('supplies', suppliesAnswer, {
-    parties: { create: { party: ['supplier'], refusal: 'supplies.not_partner' } },
+    parties: {
+      create: { party: ['supplier'], refusal: 'supplies.not_partner' },
+      update: { party: ['supplier'], refusal: 'supplies.not_partner' },
+      remove: { party: ['supplier'], refusal: 'supplies.not_partner' },
+    },
   }),
   sysRolesFunction: familyOperations('sysRolesFunction', roleFunctionAnswer),
   tariffRate: familyOperations('tariffRate', tariffRateRowAnswer),

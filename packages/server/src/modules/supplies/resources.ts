@@ -5,7 +5,6 @@ import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } 
 import { families } from '@tradelane/contract/api/families';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { partyOf } from '../../access/party.ts';
 import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
@@ -141,8 +140,7 @@ export const suppliesResource = defineResource({
       const list = await listById(ctx.db, existing.listId, true);
       if (!list) throw forbidden();
       assertEditable(list);
-      if (existing.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
-        throw forbidden();
+      if (existing.supplierTenantId !== ctx.auth.tenantId) throw forbidden();
       await checkContractOfProject(ctx, data.contractId, existing.projectId);
       await touchList(ctx, list);
       checkHsCode(data.hsCode, ctx);
@@ -158,8 +156,7 @@ export const suppliesResource = defineResource({
         const list = await listById(ctx.db, listId, true);
         if (!list) throw forbidden();
         assertEditable(list);
-        if (list.supplierTenantId !== ctx.auth.tenantId || partyOf(ctx.auth) !== 'supplier')
-          throw forbidden();
+        if (list.supplierTenantId !== ctx.auth.tenantId) throw forbidden();
         await touchList(ctx, list);
       }
     },
