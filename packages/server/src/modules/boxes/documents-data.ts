@@ -40,6 +40,18 @@ export async function contentsOf(ctx: Pick<Ctx, 'db'>, boxIds: number[]) {
     .orderBy(boxPieceDetails.boxId, supplies.lineNo);
 }
 export type Content = Awaited<ReturnType<typeof contentsOf>>[number];
+/**
+ * What a box holds as one field of a statement over boxes (`box` is the box's id there): the rows of
+ * `contentsOf`, in the same shape and order, as a JSON array (empty for an empty box). Evaluated for a
+ * page's rows inside its own statement, so a list of boxes reads its contents without a round trip.
+ */
+export function contentsField(box: SQL) {
+  return sql<Content[]>`(select coalesce(json_agg(json_build_object(
+      'id', d.id, 'boxId', d.box_id, 'suppliesId', d.supplies_id, 'quantity', d.quantity, 'remark', d.remark,
+      'lineNo', s.line_no, 'materialCode', s.material_code, 'name', s.name, 'enName', s.en_name,
+      'spec', s.spec, 'hsCode', s.hs_code, 'unit', s.unit, 'tags', s.tags) order by s.line_no, d.id), '[]')
+    from ${boxPieceDetails} d join ${supplies} s on s.id = d.supplies_id where d.box_id = ${box})`;
+}
 export interface Marks {
   projectName: string;
   projectEnName: string | null;

@@ -14,18 +14,18 @@ import {
   userBoxTypeCreate,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, defineResource, outer, type Row, type RowOf } from '../../resources/engine.ts';
 import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
-import { boxPlaces } from '../logistics/places.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { boxPlaceFields } from '../logistics/places.ts';
+import { batchNumberField, tenantNameField } from '../project/names.ts';
 import { suppliesByIds } from '../supplies/rows.ts';
 import { boxScope, confirmedListOf, contentScope, ownBox } from './access.ts';
-import { contentsOf, holdsDangerous } from './documents-data.ts';
+import { type Content, contentsField, holdsDangerous } from './documents-data.ts';
 import {
   assertBoxEditable,
   checkPackable,
@@ -103,40 +103,55 @@ async function recordBoxCreated(ctx: Ctx, row: RowOf<typeof boxPieces>) {
   });
 }
 
+/**
+ * What a box's list row reads besides its own columns: supplier, batch, what it holds and where it is.
+ * Computed in the page's own statement (a probe or two per row of the page), so a list of boxes is one
+ * statement, not one per kind of name (five round trips, 5.3 ms of Node CPU per request at 1M boxes).
+ */
+function boxFields(): Record<string, SQL> {
+  const box = outer(boxPieces.id);
+  return {
+    supplierName: tenantNameField(outer(boxPieces.supplierTenantId)),
+    batchNumber: batchNumberField(outer(boxPieces.batchId)),
+    contents: contentsField(box),
+    ...boxPlaceFields(box),
+  };
+}
+
+/** Rows read outside the list (a command's answer, a packing's box) get the same fields in one statement. */
+async function withBoxFields(ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  if (!rows.length || rows.every((r) => 'contents' in r)) return rows;
+  const found = (await ctx.db
+    .select({ id: boxPieces.id, ...boxFields() })
+    .from(boxPieces)
+    .where(
+      inArray(
+        boxPieces.id,
+        rows.map((r) => r.id as number),
+      ),
+    )) as Row[];
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return rows.map((r) => ({ ...byId.get(r.id), ...r }));
+}
+
 /** Boxes as lists show them: supplier, batch, what they hold, and the commands the caller may give. */
 export async function decorateBoxes(ctx: Ctx, rows: RowOf<typeof boxPieces>[]) {
-  const suppliers = await tenantNames(
-    ctx.db,
-    rows.map((r) => r.supplierTenantId),
-  );
-  const batches = await batchNumbers(
-    ctx.db,
-    rows.map((r) => r.batchId),
-  );
-  const contents = await contentsOf(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  const ids = rows.map((r) => r.id);
-  // Where each box is: its vehicle and its container (a box is on one of each at most).
-  const { onVehicles, inContainers } = await boxPlaces(ctx.db, ids);
-  return rows.map((r) => {
-    const mine = contents.filter((c) => c.boxId === r.id);
-    const vehicle = onVehicles.find((v) => v.boxId === r.id);
-    const container = inContainers.find((c) => c.boxId === r.id);
+  const full = await withBoxFields(ctx, rows);
+  return full.map((r) => {
+    const contents = (r.contents ?? []) as Content[];
     return {
-      ...r,
-      supplierName: suppliers.get(r.supplierTenantId)?.name ?? null,
-      batchNumber: batches.get(r.batchId) ?? null,
-      contentCount: mine.length,
-      contents: mine,
-      dangerous: holdsDangerous(mine),
+      ...(r as RowOf<typeof boxPieces>),
+      supplierName: (r.supplierName as string | null) ?? null,
+      batchNumber: (r.batchNumber as string | null) ?? null,
+      contentCount: contents.length,
+      contents,
+      dangerous: holdsDangerous(contents),
       actions: actionsFor(ctx, boxMachine, r),
       logisticsActions: actionsFor(ctx, logisticsMachine, r),
-      accessoryInfoId: vehicle?.id ?? null,
-      plateNumber: vehicle?.plateNumber ?? null,
-      containerId: container?.id ?? null,
-      containerNumber: container?.containerNumber ?? null,
+      accessoryInfoId: (r.accessoryInfoId as number | null) ?? null,
+      plateNumber: (r.plateNumber as string | null) ?? null,
+      containerId: (r.containerId as number | null) ?? null,
+      containerNumber: (r.containerNumber as string | null) ?? null,
     };
   });
 }
@@ -169,6 +184,7 @@ export const boxPieceResource = defineResource({
     delete: 'boxPiece:del',
   },
   scope: boxScope,
+  computed: boxFields,
   serverOwned: [
     'tenantId',
     'projectId',

@@ -1,6 +1,6 @@
 // Names of referenced rows for decorating lists (one query per kind, never per row).
 import { TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema.ts';
 import { batchPartners, projectBatches, projects } from '../../db/schema-project.ts';
@@ -43,6 +43,14 @@ export async function projectNames(
     .where(inArray(projects.id, list));
   return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
 }
+
+/** A batch's number as a field of another statement (`batch` is the batch's id there). */
+export const batchNumberField = (batch: SQL) =>
+  sql<string | null>`(select pb.batch_number from ${projectBatches} pb where pb.id = ${batch})`;
+
+/** A company's name as a field of another statement (`tenant` is the company's id there). */
+export const tenantNameField = (tenant: SQL) =>
+  sql<string | null>`(select t.corporate_name from ${tenants} t where t.id = ${tenant})`;
 
 export async function batchNumbers(db: Db, ids: unknown[]): Promise<Map<number, string>> {
   const list = uniq(ids);
