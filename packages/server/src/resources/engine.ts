@@ -493,6 +493,32 @@ export function outer(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
+/**
+ * Rows read outside a list (a command's answer, a row just written) given a family's computed fields, in
+ * one statement by their ids: a decoration that reads its names from `computed` works for both. Rows
+ * that already carry every field (a list's page) are returned as they are.
+ */
+export async function withComputed<R extends Row>(
+  ctx: Ctx,
+  id: AnyPgColumn,
+  fields: Record<string, SQL>,
+  rows: R[],
+): Promise<(R & Row)[]> {
+  const names = Object.keys(fields);
+  if (!rows.length || rows.every((r) => names.every((k) => k in r))) return rows;
+  const found = (await ctx.db
+    .select({ id, ...fields })
+    .from(id.table)
+    .where(
+      inArray(
+        id,
+        rows.map((r) => r.id as number),
+      ),
+    )) as Row[];
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return rows.map((r) => ({ ...byId.get(r.id), ...r }));
+}
+
 /** One visible row as a list shows it: its computed fields, then its decoration. */
 async function shownRow(resource: Resource, ctx: Ctx, id: number): Promise<Row> {
   const cond = and(eq(resource.idColumn, id), await scopeCondition(resource, ctx));

@@ -17,7 +17,14 @@ import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces, userBoxTypes } from '../../db/schema-boxes.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Ctx, defineResource, outer, type Row, type RowOf } from '../../resources/engine.ts';
+import {
+  type Ctx,
+  defineResource,
+  outer,
+  type Row,
+  type RowOf,
+  withComputed,
+} from '../../resources/engine.ts';
 import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
@@ -118,25 +125,9 @@ function boxFields(): Record<string, SQL> {
   };
 }
 
-/** Rows read outside the list (a command's answer, a packing's box) get the same fields in one statement. */
-async function withBoxFields(ctx: Ctx, rows: Row[]): Promise<Row[]> {
-  if (!rows.length || rows.every((r) => 'contents' in r)) return rows;
-  const found = (await ctx.db
-    .select({ id: boxPieces.id, ...boxFields() })
-    .from(boxPieces)
-    .where(
-      inArray(
-        boxPieces.id,
-        rows.map((r) => r.id as number),
-      ),
-    )) as Row[];
-  const byId = new Map(found.map((f) => [f.id, f]));
-  return rows.map((r) => ({ ...byId.get(r.id), ...r }));
-}
-
 /** Boxes as lists show them: supplier, batch, what they hold, and the commands the caller may give. */
 export async function decorateBoxes(ctx: Ctx, rows: RowOf<typeof boxPieces>[]) {
-  const full = await withBoxFields(ctx, rows);
+  const full = await withComputed(ctx, boxPieces.id, boxFields(), rows);
   return full.map((r) => {
     const contents = (r.contents ?? []) as Content[];
     return {

@@ -6,10 +6,11 @@ import {
   declareMachine,
   missingElements,
   moneyIn,
+  parseElementTemplate,
   sumMoney,
   ticketMachine,
 } from '@tradelane/contract';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import {
   assorts,
   type customsClearances,
@@ -19,13 +20,13 @@ import {
   type projectDeclares,
 } from '../../db/schema-customs.ts';
 import { langOf } from '../../http/errors.ts';
-import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
+import { type Ctx, outer, type Row, type RowOf, withComputed } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
-import { suppliersOf } from '../project/batches.ts';
+import { tariffLineField } from '../hs/tariff.ts';
+import { suppliersOfBatch } from '../project/batches.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
-import { rememberedCode } from '../supplies/material-codes.ts';
-import { templatesOf } from './lines.ts';
+import { rememberedCodeOf } from '../supplies/material-codes.ts';
 
 /** The distinct ids a column of the rows names (none for a blank). */
 const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => Boolean(v)))];
@@ -67,80 +68,71 @@ export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDecla
 }
 
 /**
- * For each name, the code of the newest row `latest(name)` finds: one index probe per name
- * (declare_line_hs_by_name_idx, material_code_name_idx) instead of sorting every classified row.
+ * What a line's list row reads besides its own columns, computed in the page's own statement (one probe
+ * each per row of the page): its element values, its kept declared price, its code's tariff line and, for
+ * a line without a code, the code suggested from earlier classifications — the company's newest line of
+ * that name, else a material code the batch's own suppliers remember for it (another company's
+ * classification of the same name is not ours to show).
  */
-async function latestByName(
-  db: Ctx['db'],
-  names: string[],
-  latest: (name: SQL) => { getSQL(): SQL },
-): Promise<{ name: string; hsCode: string | null }[]> {
-  if (!names.length) return [];
-  const name = sql<string>`n.name`;
-  return db.select({ name, hsCode: sql<string | null>`(${latest(name)})` }).from(
-    sql`unnest(array[${sql.join(
-      names.map((n) => sql`${n}`),
-      sql`, `,
-    )}]::text[]) as n(name)`,
-  );
+export function lineFields(ctx: Ctx): Record<string, SQL> {
+  const [line, hs, name, batch] = [
+    outer(declareLines.id),
+    outer(declareLines.hsCode),
+    outer(declareLines.name),
+    outer(declareLines.batchId),
+  ];
+  return {
+    elementsOf: sql`(select json_build_object('id', e.id, 'values', e."values") from ${declareElements} e
+      where e.line_id = ${line} limit 1)`,
+    priceOf: sql`(select json_build_object('price', p.declared_price::text, 'currency', p.declared_currency)
+      from ${declPrices} p where p.line_id = ${line} limit 1)`,
+    tariffOf: tariffLineField(hs),
+    suggestedHsCode: sql<string | null>`case when coalesce(${hs}, '') = '' then coalesce(
+      (select dl.hs_code from ${declareLines} dl where dl.tenant_id = ${ctx.auth.tenantId} and dl.name = ${name}
+        and dl.hs_code is not null order by dl.update_time desc limit 1),
+      (${rememberedCodeOf(suppliersOfBatch(batch), name)})) end`,
+  };
 }
+
+type LineFields = {
+  elementsOf: { id: number; values: Record<string, string> } | null;
+  priceOf: { price: string; currency: string } | null;
+  tariffOf: { name: string; elements: string | null } | null;
+  suggestedHsCode: string | null;
+};
 
 /** Lines with their element template, values, what is missing, declared price and a suggested HS code. */
 export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]): Promise<Row[]> {
-  const lineIds = ids(rows.map((r) => r.id));
-  const templates = await templatesOf(
-    ctx.db,
-    rows.map((r) => r.hsCode),
-  );
-  const values = lineIds.length
-    ? await ctx.db
-        .select({ id: declareElements.id, lineId: declareElements.lineId, values: declareElements.values })
-        .from(declareElements)
-        .where(inArray(declareElements.lineId, lineIds))
-    : [];
-  const prices = lineIds.length
-    ? await ctx.db.select().from(declPrices).where(inArray(declPrices.lineId, lineIds))
-    : [];
-  // The suggestion from earlier classifications: a remembered material code or an earlier line by name.
-  const missing = [...new Set(rows.filter((r) => !r.hsCode).map((r) => r.name))];
-  // Material codes are each supplier's own: only the codes of the suppliers on these lines' batches
-  // speak for them (another company's classification of the same name is not ours to show).
-  const suppliers = missing.length ? await suppliersOf(ctx.db, [...new Set(rows.map((r) => r.batchId))]) : [];
-  const earlier = await latestByName(ctx.db, missing, (name) =>
-    ctx.db
-      .select({ hs: declareLines.hsCode })
-      .from(declareLines)
-      .where(
-        and(
-          eq(declareLines.tenantId, ctx.auth.tenantId),
-          eq(declareLines.name, name),
-          isNotNull(declareLines.hsCode),
-        ),
-      )
-      .orderBy(desc(declareLines.updateTime))
-      .limit(1),
-  );
-  const remembered = suppliers.length
-    ? await latestByName(ctx.db, missing, (name) => rememberedCode(ctx.db, suppliers, name))
-    : [];
-  return rows.map((r) => {
-    const tpl = templates.get(r.hsCode ?? '');
-    const v = values.find((x) => x.lineId === r.id);
-    const price = prices.find((p) => p.lineId === r.id);
+  const full = await withComputed(ctx, declareLines.id, lineFields(ctx), rows);
+  // A template parsed once per code of the page.
+  const templates = new Map<string, string[]>();
+  const templateOf = (t: LineFields['tariffOf']) => {
+    if (!t?.elements) return [];
+    const known = templates.get(t.elements);
+    if (known) return known;
+    const parsed = parseElementTemplate(t.elements);
+    templates.set(t.elements, parsed);
+    return parsed;
+  };
+  return full.map((row) => {
+    const {
+      elementsOf: v,
+      priceOf: price,
+      tariffOf: tariff,
+      suggestedHsCode,
+      ...r
+    } = row as typeof row & LineFields;
+    const template = templateOf(tariff);
     return {
       ...r,
       elementsId: v?.id ?? null,
       elementValues: v?.values ?? {},
-      elementTemplate: tpl?.template ?? [],
-      tariffName: tpl?.name ?? null,
-      missingElements: missingElements(tpl?.template ?? [], v?.values),
-      declaredPrice: price ? moneyIn(price.declaredPrice, price.declaredCurrency) : null,
-      declaredCurrency: price?.declaredCurrency ?? null,
-      suggestedHsCode: r.hsCode
-        ? null
-        : (earlier.find((e) => e.name === r.name)?.hsCode ??
-          remembered.find((e) => e.name === r.name)?.hsCode ??
-          null),
+      elementTemplate: template,
+      tariffName: tariff?.name ?? null,
+      missingElements: missingElements(template, v?.values),
+      declaredPrice: price ? moneyIn(price.price, price.currency) : null,
+      declaredCurrency: price?.currency ?? null,
+      suggestedHsCode: r.hsCode ? null : (suggestedHsCode ?? null),
     };
   });
 }

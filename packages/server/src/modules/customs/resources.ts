@@ -52,7 +52,13 @@ import { tenantNames } from '../project/names.ts';
 import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
 import { checkCodes } from './codes.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
-import { decorateClearances, decorateDeclares, decorateLines, decorateTickets } from './decorate.ts';
+import {
+  decorateClearances,
+  decorateDeclares,
+  decorateLines,
+  decorateTickets,
+  lineFields,
+} from './decorate.ts';
 import {
   buildLines,
   clearLines,
@@ -203,6 +209,7 @@ export const declareLineResource = defineResource({
   defaultSort: ['declareId,asc', 'lineNo,asc'],
   permissions: { list: LIST, update: EDIT, delete: EDIT },
   scope: partiesScope(declareLines),
+  computed: lineFields,
   canWrite: brokerOfDeclare,
   hooks: {
     beforeUpdate: async (ctx, existing, data) => {

@@ -1,6 +1,6 @@
 // The imported customs tariff (China's national 10-digit lines: names, units, declaration elements) as
 // other modules read it. The HS module owns the tariff table and its import.
-import { asc, inArray, like } from 'drizzle-orm';
+import { asc, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customsCodes } from '../../db/schema-project.ts';
 
@@ -21,3 +21,11 @@ export async function tariffLinesUnder(db: Db, prefix: string, limit: number): P
     .orderBy(asc(customsCodes.code))
     .limit(limit);
 }
+
+/** A code's tariff line (its name and element template's text) as a field of another statement, or null. */
+export const tariffLineField = (code: SQL) =>
+  sql<{
+    name: string;
+    elements: string | null;
+  } | null>`(select json_build_object('name', c.name, 'elements', c.elements)
+    from ${customsCodes} c where c.code = ${code} limit 1)`;

@@ -1,7 +1,7 @@
 // What other modules ask of a project and its batches: the row, who takes part in it, the contracts its
 // goods are sold under. The project module owns these tables; a module that needs them reads them here.
 import { TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { batchPartners, projectBatches, projectContracts, projects } from '../../db/schema-project.ts';
@@ -51,6 +51,10 @@ export async function namedProvidersOf(db: Db, batchId: number): Promise<{ id: n
 }
 
 /** The supplier companies taking part in these batches. */
+/** The suppliers of a batch as a sub-select of another statement (`batch` is the batch's id there). */
+export const suppliersOfBatch = (batch: SQL) =>
+  sql`select bp.partner_tenant_id from ${batchPartners} bp where bp.batch_id = ${batch} and bp.partner_end = ${TenantEnd.supplier}`;
+
 export async function suppliersOf(db: Db, batchIds: number[]): Promise<number[]> {
   if (!batchIds.length) return [];
   const rows = await db

@@ -1,5 +1,5 @@
 // A supplier's remembered material codes, for other modules' suggestions: the supplies module owns them.
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materialCodes } from '../../db/schema-project.ts';
 
@@ -20,3 +20,11 @@ export const rememberedCode = (db: Db, supplierIds: number[], name: SQL) =>
     )
     .orderBy(desc(materialCodes.updateTime))
     .limit(1);
+
+/**
+ * The newest code one of `suppliers` (a sub-select of company ids) remembers for a name, as a sub-select
+ * of another statement: one probe of material_code_name_idx per supplier.
+ */
+export const rememberedCodeOf = (suppliers: SQL, name: SQL) =>
+  sql`select mc.hs_code from ${materialCodes} mc where mc.tenant_id in (${suppliers}) and mc.name = ${name}
+    and mc.hs_code is not null order by mc.update_time desc limit 1`;
