@@ -19,10 +19,11 @@ export const handedOver = eq(boxPieces.status, BoxStatus.submitted);
 export const boxScope = ({ db, auth }: Ctx): SQL | undefined => {
   if (auth.isPlatformAdmin) return undefined;
   const party = partyOf(auth);
+  // A shipper's boxes are its company's own: the partner lookup is built only for the sides that need it.
+  if (party !== 'supplier' && party !== 'logistics') return eq(boxPieces.tenantId, auth.tenantId);
   const onBatch = inArray(boxPieces.batchId, partnerBatchIds(db, auth.tenantId));
   if (party === 'supplier') return and(eq(boxPieces.supplierTenantId, auth.tenantId), onBatch);
-  if (party === 'logistics') return and(handedOver, onBatch);
-  return eq(boxPieces.tenantId, auth.tenantId);
+  return and(handedOver, onBatch);
 };
 
 /**
@@ -35,14 +36,13 @@ export const contentScope = (ctx: Ctx): SQL | undefined => {
   const { db, auth } = ctx;
   if (auth.isPlatformAdmin) return undefined;
   const party = partyOf(auth);
+  if (party !== 'supplier' && party !== 'logistics') return eq(boxPieceDetails.tenantId, auth.tenantId);
   const onBatch = anyOf(boxPieceDetails.batchId, partnerBatchIds(db, auth.tenantId));
   if (party === 'supplier') return and(eq(boxPieceDetails.supplierTenantId, auth.tenantId), onBatch);
-  if (party === 'logistics')
-    return and(
-      onBatch,
-      inArray(boxPieceDetails.boxId, db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
-    );
-  return eq(boxPieceDetails.tenantId, auth.tenantId);
+  return and(
+    onBatch,
+    inArray(boxPieceDetails.boxId, db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
+  );
 };
 
 /** Only the supplier that packed a box changes it (or what it holds). */
