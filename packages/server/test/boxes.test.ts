@@ -200,6 +200,14 @@ describe('packing', () => {
     expect(res.status).toBe(201);
     expect(res.body.contents).toHaveLength(1);
     expect(await progressOf('SE-LV-MNS')).toMatchObject({ packed: 10, left: 8, progress: 1 });
+    // The box's content row, as its list shows it: the material row's words and what is left of it.
+    const listed = await call(t.app, 'GET', `/api/boxPieceDetail?boxId=${res.body.id}`, {
+      token: tok.supplier,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.content).toEqual([
+      expect.objectContaining({ quantity: 10, name: '低压配电柜', rowQuantity: 18, left: 8 }),
+    ]);
     const before = await count();
     const over = await call(t.app, 'POST', '/api/boxPieceDetail/createDetail', {
       token: tok.supplier,

@@ -9,7 +9,7 @@ import {
   MaterialListStatus,
   packingProgressOf,
 } from '@tradelane/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -113,6 +113,12 @@ export function derivedBoxFields(merged: Row, patch: Row): Row {
 }
 
 /** Packed quantity per material row. */
+/** What is packed of a material row, as a field of another statement (`supply` is its id there). */
+export const packedField = (supply: SQL) =>
+  sql<
+    string | null
+  >`(select sum(d2.quantity)::text from ${boxPieceDetails} d2 where d2.supplies_id = ${supply})`;
+
 export async function packedBySupplies(ctx: Pick<Ctx, 'db'>, ids: number[]) {
   if (!ids.length) return new Map<number, number>();
   const rows = await ctx.db

@@ -30,16 +30,10 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { boxPlaceFields } from '../logistics/places.ts';
 import { batchNumberField, tenantNameField } from '../project/names.ts';
-import { suppliesByIds } from '../supplies/rows.ts';
+import { supplyField } from '../supplies/rows.ts';
 import { boxScope, confirmedListOf, contentScope, ownBox } from './access.ts';
 import { type Content, contentsField, holdsDangerous } from './documents-data.ts';
-import {
-  assertBoxEditable,
-  checkPackable,
-  derivedBoxFields,
-  lockOwnBox,
-  packedBySupplies,
-} from './packing.ts';
+import { assertBoxEditable, checkPackable, derivedBoxFields, lockOwnBox, packedField } from './packing.ts';
 
 const newToken = () => randomBytes(16).toString('base64url');
 
@@ -215,6 +209,21 @@ export const boxPieceResource = defineResource({
 });
 
 /** What a box holds: a material row and a quantity; the row's total packed never exceeds its quantity. */
+/** What a content row shows of its material row and how much of that row is packed, in the page's statement. */
+function contentFields(): Record<string, SQL> {
+  const supply = outer(boxPieceDetails.suppliesId);
+  return { materialOf: supplyField(supply), packedOf: packedField(supply) };
+}
+type ContentFields = { materialOf: SupplyField | null; packedOf: string | null };
+type SupplyField = {
+  name: string;
+  enName: string | null;
+  spec: string | null;
+  unit: string;
+  hsCode: string | null;
+  quantity: number;
+};
+
 export const boxPieceDetailResource = defineResource({
   family: families.boxPieceDetail,
   table: boxPieceDetails,
@@ -230,6 +239,7 @@ export const boxPieceDetailResource = defineResource({
     delete: 'boxPiece:edit',
   },
   scope: contentScope,
+  computed: contentFields,
   serverOwned: ['tenantId', 'batchId', 'supplierTenantId'],
   canWrite: ownBox,
   hooks: {
@@ -259,12 +269,10 @@ export const boxPieceDetailResource = defineResource({
       for (const boxId of new Set(rows.map((r) => r.boxId))) await lockOwnBox(ctx, boxId);
     },
     decorate: async (ctx, rows) => {
-      const ids = rows.map((r) => r.suppliesId);
-      const items = await suppliesByIds(ctx.db, ids);
-      const packed = await packedBySupplies(ctx, ids);
-      return rows.map((r) => {
-        const s = items.find((i) => i.id === r.suppliesId);
-        const p = packed.get(r.suppliesId) ?? 0;
+      const full = await withComputed(ctx, boxPieceDetails.id, contentFields(), rows);
+      return full.map((row) => {
+        const { materialOf: s, packedOf, ...r } = row as typeof row & ContentFields;
+        const p = Number(packedOf ?? 0);
         return {
           ...r,
           name: s?.name ?? null,
