@@ -21,3 +21,11 @@ export async function tariffLinesUnder(db: Db, prefix: string, limit: number): P
     .orderBy(asc(customsCodes.code))
     .limit(limit);
 }
+
+/** Every imported tariff line's code, HS 2022 subheading and Chinese name, by code (for the glossary). */
+export async function tariffLineNames(db: Db) {
+  return db
+    .select({ code: customsCodes.code, hs6: customsCodes.hs6, name: customsCodes.name })
+    .from(customsCodes)
+    .orderBy(asc(customsCodes.code));
+}

@@ -1,5 +1,5 @@
 // A supplier's remembered material codes, for other modules' suggestions: the supplies module owns them.
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materialCodes } from '../../db/schema-project.ts';
 
@@ -20,3 +20,41 @@ export const rememberedCode = (db: Db, supplierIds: number[], name: SQL) =>
     )
     .orderBy(desc(materialCodes.updateTime))
     .limit(1);
+
+/** The HS code a company remembered for one of its material codes (none when it has not classified it). */
+export async function hsCodeOfMaterialCode(db: Db, tenantId: number, code: string): Promise<string | null> {
+  const [m] = await db
+    .select({ hs: materialCodes.hsCode })
+    .from(materialCodes)
+    .where(
+      and(
+        eq(materialCodes.code, code),
+        eq(materialCodes.tenantId, tenantId),
+        isNotNull(materialCodes.hsCode),
+      ),
+    );
+  return m?.hs ?? null;
+}
+
+/**
+ * A company's material code named so, with both its names: by the Chinese name as written, or by the
+ * English name lower-cased (`enLower`); codes without an English name are left out.
+ */
+export async function bilingualMaterialCode(
+  db: Db,
+  tenantId: number,
+  by: { name: string } | { enLower: string },
+): Promise<{ zh: string; en: string | null } | undefined> {
+  const [hit] = await db
+    .select({ zh: materialCodes.name, en: materialCodes.enName })
+    .from(materialCodes)
+    .where(
+      and(
+        eq(materialCodes.tenantId, tenantId),
+        isNotNull(materialCodes.enName),
+        'name' in by ? eq(materialCodes.name, by.name) : sql`lower(${materialCodes.enName}) = ${by.enLower}`,
+      ),
+    )
+    .limit(1);
+  return hit;
+}
