@@ -109,3 +109,12 @@ export async function sessionsOf(db: Db, ids: number[], tenantId?: number): Prom
       and(inArray(sessions.id, ids), tenantId === undefined ? undefined : eq(sessions.tenantId, tenantId)),
     );
 }
+
+/** How many sessions are live (not revoked, not expired), every company's. */
+export async function liveSessionCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.revoked, false), gt(sessions.expiresAt, new Date())));
+  return Number(row?.n ?? 0);
+}
