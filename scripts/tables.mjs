@@ -98,7 +98,6 @@ const LEFT = {
   'packages/server/src/modules/customs/resources.ts': 2,
   'packages/server/src/modules/entrust/entrust.ts': 1,
   'packages/server/src/modules/entrust/vessels.ts': 2,
-  'packages/server/src/modules/lading/bill-lading.ts': 3,
   'packages/server/src/modules/lading/tally.ts': 2,
   'packages/server/src/modules/logistics/capacity.ts': 1,
   'packages/server/src/modules/logistics/commands.ts': 1,
