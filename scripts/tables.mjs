@@ -76,10 +76,17 @@ for (const name of readdirSync(join(src, 'db')).filter((n) => /^schema.*\.ts$/.t
 for (const table of Object.keys(TABLE_OWNERS))
   if (!owner.has(table)) throw new Error(`tables.mjs: TABLE_OWNERS names ${table}, which is no table`);
 
+/**
+ * Monitors: files that read every module's tables for what they are, rows to count, and nothing else (the
+ * admin area's statistics: users and logins, projects, batches and boxes in motion, files, messages,
+ * feedback). Asking each owner for a count of its rows would only wrap the table; they are not counted.
+ * A monitor that comes to read a module's data for its meaning (a status, a scope) asks the owner like
+ * any module (the statistics take "handed over" from boxes).
+ */
+const MONITORS = new Set(['packages/server/src/modules/admin/statistics.ts']);
+
 /** Files importing other modules' tables, with how many (the move to the owners' queries is not finished). */
 const LEFT = {
-  'packages/server/src/modules/account/routes.ts': 2,
-  'packages/server/src/modules/admin/monitor.ts': 8,
   'packages/server/src/modules/auth/login-answer.ts': 1,
   'packages/server/src/modules/boxes/access.ts': 1,
   'packages/server/src/modules/boxes/documents-data.ts': 1,
@@ -91,9 +98,6 @@ const LEFT = {
   'packages/server/src/modules/customs/resources.ts': 2,
   'packages/server/src/modules/entrust/entrust.ts': 1,
   'packages/server/src/modules/entrust/vessels.ts': 2,
-  'packages/server/src/modules/home/routes.ts': 3,
-  'packages/server/src/modules/hs/routes.ts': 2,
-  'packages/server/src/modules/lading/bill-lading.ts': 3,
   'packages/server/src/modules/lading/tally.ts': 2,
   'packages/server/src/modules/logistics/capacity.ts': 1,
   'packages/server/src/modules/logistics/commands.ts': 1,
@@ -107,28 +111,20 @@ const LEFT = {
   'packages/server/src/modules/papers/vouchers.ts': 1,
   'packages/server/src/modules/project/access.ts': 2,
   'packages/server/src/modules/project/batch-resources.ts': 2,
-  'packages/server/src/modules/project/batch-status.ts': 3,
   'packages/server/src/modules/project/contracts.ts': 1,
   'packages/server/src/modules/project/home.ts': 1,
   'packages/server/src/modules/project/index.ts': 1,
   'packages/server/src/modules/project/project-routes.ts': 2,
-  'packages/server/src/modules/services/translate.ts': 3,
   'packages/server/src/modules/supplies/lists.ts': 2,
   'packages/server/src/modules/supplies/resources.ts': 1,
   'packages/server/src/modules/system/resources.ts': 1,
   'packages/server/src/modules/test-hooks.ts': 2,
-  'packages/server/src/modules/tower/audience.ts': 4,
-  'packages/server/src/modules/tower/exceptions.ts': 2,
-  'packages/server/src/modules/tower/lane-legs.ts': 1,
-  'packages/server/src/modules/tower/plan-import.ts': 1,
-  'packages/server/src/modules/tower/plan.ts': 1,
-  'packages/server/src/modules/tower/reproject.ts': 4,
-  'packages/server/src/modules/tower/summary.ts': 1,
 };
 
 const counts = {};
 const byOwner = {};
 for (const file of files(join(src, 'modules'))) {
+  if (MONITORS.has(relative(root, file))) continue;
   const module = relative(join(src, 'modules'), file).split('/')[0];
   const text = readFileSync(file, 'utf8');
   let n = 0;

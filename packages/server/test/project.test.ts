@@ -308,6 +308,9 @@ describe('partners: invite, accept, decline', () => {
       otherName: '中建国际工程有限公司',
       status: 0,
     });
+    const home = await call(t.app, 'GET', '/api/auxiliary/getHomePageData', { token: newToken });
+    expect(home.body.counts.partners).toBe(1);
+    expect(home.body.todos).toContainEqual({ key: 'acceptInvitations', count: 1, path: '/userCenter' });
     const other = await call(t.app, 'POST', '/api/enterpriseInfo/acceptInvite', {
       token: tok.supplier2,
       body: { id: pending.body.content[0].id },

@@ -330,6 +330,12 @@ describe('row commands and classification memory', () => {
       .from(materialCodes)
       .where(and(eq(materialCodes.tenantId, tenant[S1]), eq(materialCodes.code, 'SE-TR-180')));
     expect(memory.hsCode).toBe('850422');
+    // By name: the latest classified row of that name the caller sees.
+    const byName = await call(t.app, 'GET', '/api/hs/suggest', {
+      token: tok.supplier,
+      query: { name: '主变压器（备用）' },
+    });
+    expect(byName.body).toMatchObject({ hsCode: '850422', source: 'history' });
   });
 
   it('tags and origin; unknown tags and countries are refused; other suppliers cannot touch the row', async () => {

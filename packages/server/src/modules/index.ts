@@ -10,6 +10,7 @@ import { jobLogResource, jobResource, jobRoutes, pauseJob, resumeJob } from './a
 import { mailToolRoutes } from './admin/mail-tool.ts';
 import { monitorRoutes } from './admin/monitor.ts';
 import { roleAdminRoutes } from './admin/role-admin.ts';
+import { statisticsRoutes } from './admin/statistics.ts';
 import { systemMonitorRoutes } from './admin/system-monitor.ts';
 import { tenantAdminRoutes } from './admin/tenant-admin.ts';
 import { tenantArchiveRoutes } from './admin/tenant-archive.ts';
@@ -71,6 +72,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   roleAdminRoutes,
   tenantAdminRoutes,
   monitorRoutes,
+  statisticsRoutes,
   systemMonitorRoutes,
   mailToolRoutes,
   deployRoutes,

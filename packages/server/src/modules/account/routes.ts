@@ -2,28 +2,25 @@
 
 import { CheckStatus, certificationMachine, certificationStatusLabels, translate } from '@tradelane/contract';
 import { accountOps as ops } from '@tradelane/contract/api/account';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { files, loginAttempts, tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { defineCommand, registerCommands } from '../../workflow/kernel.ts';
 import { publicUser } from '../auth/login-answer.ts';
+import { loginHistory } from '../auth/login-history.ts';
 import { revokeSessions } from '../auth/sessions.ts';
-import { saveUpload } from '../files/service.ts';
+import { fileRow, saveUpload } from '../files/service.ts';
 
 /** A certification paper must be a file this tenant uploaded (its /files/<id>/… url). */
 async function ownFile(db: Db, url: string, tenantId: number): Promise<boolean> {
   const id = Number(/^\/files\/(\d+)\//.exec(url)?.[1]);
   if (!id) return false;
-  const [row] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.tenantId, tenantId)));
-  return Boolean(row);
+  return (await fileRow(db, id))?.tenantId === tenantId;
 }
 
 /**
@@ -166,22 +163,8 @@ export async function accountRoutes(app: FastifyInstance) {
   mount(app, ops.loginHistory, async (request) => {
     const auth = caller(request);
     const q = request.query;
-    const where = eq(loginAttempts.userId, auth.userId);
-    const rows = await db
-      .select({
-        createTime: loginAttempts.createTime,
-        ip: loginAttempts.ip,
-        browser: loginAttempts.browser,
-        success: loginAttempts.success,
-        reason: loginAttempts.reason,
-      })
-      .from(loginAttempts)
-      .where(where)
-      .orderBy(desc(loginAttempts.createTime))
-      .limit(q.size)
-      .offset(q.page * q.size);
-    const [total] = await db.select({ n: count() }).from(loginAttempts).where(where);
-    return { content: rows, totalElements: Number(total?.n ?? 0) };
+    const { rows, total } = await loginHistory(db, auth.userId, q.page, q.size);
+    return { content: rows, totalElements: total };
   });
 
   mount(app, ops.corporateName, async (request) => {

@@ -3,16 +3,19 @@
 
 import { CheckStatus, RoleType } from '@tradelane/contract';
 import { homeOps } from '@tradelane/contract/api/account';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mayOpen, pagePaths } from '../../access/pages.ts';
 import type { Db } from '../../db/client.ts';
-import { feedback, partnerships, sessions, tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { caller } from '../../http/auth.ts';
 import { mount } from '../../http/mount.ts';
 import { stopdayOf } from '../auth/login-answer.ts';
+import { liveSessionCount } from '../auth/sessions.ts';
 import { unreadCount } from '../messages/service.ts';
+import { partnershipCount, pendingInvitationCount } from '../project/partnerships.ts';
+import { openFeedbackCount } from '../system/feedback-commands.ts';
 
 export interface HomeTodo {
   key: string;
@@ -37,13 +40,8 @@ const base: HomeContributor = async (db, auth) => {
     );
     counts.tenants = await n(db.select({ n: count() }).from(tenants));
     counts.users = await n(db.select({ n: count() }).from(users));
-    counts.openFeedback = await n(db.select({ n: count() }).from(feedback).where(eq(feedback.status, 0)));
-    counts.onlineSessions = await n(
-      db
-        .select({ n: count() })
-        .from(sessions)
-        .where(and(eq(sessions.revoked, false), gt(sessions.expiresAt, new Date()))),
-    );
+    counts.openFeedback = await openFeedbackCount(db);
+    counts.onlineSessions = await liveSessionCount(db);
     if (counts.pendingCertifications)
       todos.push({
         key: 'reviewCertifications',
@@ -58,19 +56,9 @@ const base: HomeContributor = async (db, auth) => {
       if (tenant.checkStatus !== CheckStatus.submitted)
         todos.push({ key: 'certifyCompany', count: 1, path: '/userCenter' });
     }
-    counts.partners = await n(
-      db
-        .select({ n: count() })
-        .from(partnerships)
-        .where(eq(tenant.end === 0 ? partnerships.tenantId : partnerships.partnerTenantId, auth.tenantId)),
-    );
+    counts.partners = await partnershipCount(db, auth.tenantId, tenant.end === 0);
     if (tenant.end !== 0) {
-      const pending = await n(
-        db
-          .select({ n: count() })
-          .from(partnerships)
-          .where(and(eq(partnerships.partnerTenantId, auth.tenantId), eq(partnerships.status, 0))),
-      );
+      const pending = await pendingInvitationCount(db, auth.tenantId);
       if (pending) todos.push({ key: 'acceptInvitations', count: pending, path: '/userCenter' });
     }
     counts.colleagues = await n(

@@ -4,17 +4,18 @@
 import { type hsItemAnswer, zHsCode } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { hsOps } from '@tradelane/contract/api/hs';
-import { and, asc, between, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, ilike, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
+import { customsCodes } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { xlsxWithinLimits } from '../../http/xlsx-guard.ts';
 import { cellText } from '../../lib/cell-text.ts';
 import { ctxOf, defineResource } from '../../resources/engine.ts';
-import { suppliesScope } from '../project/access.ts';
+import { hsCodeOfMaterialCode } from '../supplies/material-codes.ts';
+import { lastHsCodeNamed } from '../supplies/rows.ts';
 import {
   describe,
   type HsEntry,
@@ -180,26 +181,16 @@ export async function hsRoutes(app: FastifyInstance) {
     const q = request.query;
     const tenant = q.supplierTenantId ?? ctx.auth.tenantId;
     if (q.materialCode) {
-      const [m] = await app.db
-        .select()
-        .from(materialCodes)
-        .where(
-          and(
-            eq(materialCodes.code, q.materialCode),
-            eq(materialCodes.tenantId, ctx.auth.isPlatformAdmin ? tenant : ctx.auth.tenantId),
-            isNotNull(materialCodes.hsCode),
-          ),
-        );
-      if (m?.hsCode) return suggestion(m.hsCode, 'materialCode');
+      const hsCode = await hsCodeOfMaterialCode(
+        app.db,
+        ctx.auth.isPlatformAdmin ? tenant : ctx.auth.tenantId,
+        q.materialCode,
+      );
+      if (hsCode) return suggestion(hsCode, 'materialCode');
     }
     if (q.name) {
-      const [row] = await app.db
-        .select({ hsCode: supplies.hsCode })
-        .from(supplies)
-        .where(and(eq(supplies.name, q.name), isNotNull(supplies.hsCode), await suppliesScope(ctx)))
-        .orderBy(desc(supplies.updateTime))
-        .limit(1);
-      if (row?.hsCode) return suggestion(row.hsCode, 'history');
+      const hsCode = await lastHsCodeNamed(ctx, q.name);
+      if (hsCode) return suggestion(hsCode, 'history');
     }
     return { hsCode: null, source: null };
   });

@@ -29,3 +29,10 @@ export const tariffLineField = (code: SQL) =>
     elements: string | null;
   } | null>`(select json_build_object('name', c.name, 'elements', c.elements)
     from ${customsCodes} c where c.code = ${code} limit 1)`;
+/** Every imported tariff line's code, HS 2022 subheading and Chinese name, by code (for the glossary). */
+export async function tariffLineNames(db: Db) {
+  return db
+    .select({ code: customsCodes.code, hs6: customsCodes.hs6, name: customsCodes.name })
+    .from(customsCodes)
+    .orderBy(asc(customsCodes.code));
+}

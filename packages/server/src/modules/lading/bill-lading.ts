@@ -16,16 +16,15 @@ import {
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import { billLadings } from '../../db/schema-lading.ts';
-import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
-import { handedOver } from '../boxes/access.ts';
+import { cargoOf, handedOverBoxNumbers } from '../boxes/batch-boxes.ts';
 import { acceptedInstruction } from '../entrust/entrust.ts';
+import { batchContainers } from '../logistics/capacity.ts';
 import { isLogistics, ownEditable } from '../papers/access.ts';
 import {
   newPaper,
@@ -40,63 +39,7 @@ import { batchById } from '../project/batches.ts';
 import { findPort } from '../reference/ports.ts';
 import { billLadingScope } from './access.ts';
 
-type Db = Ctx['db'];
 const link = (batchId: unknown) => `/papers/billLading?batchId=${batchId}`;
-
-/** Packages, gross weight (kg) and measurement (m³) of a batch's handed-over boxes, exactly. */
-export async function cargoOf(db: Db, batchIds: number[]) {
-  if (!batchIds.length)
-    return new Map<number, { packages: number; grossWeight: string; measurement: string }>();
-  const rows = await db
-    .select({
-      batchId: boxPieces.batchId,
-      packages: sql<number>`count(*)::int`,
-      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`,
-      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`,
-    })
-    .from(boxPieces)
-    .where(and(inArray(boxPieces.batchId, batchIds), handedOver))
-    .groupBy(boxPieces.batchId);
-  return new Map(rows.map((r) => [r.batchId, r]));
-}
-
-/** The batch's containers with their seals and what each holds, as the B/L lists them. */
-export async function batchContainers(db: Db, batchId: number) {
-  const held = db
-    .select({
-      containerId: containerBoxes.containerId,
-      packages: sql<number>`count(*)::int`.as('packages'),
-      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`.as('gw'),
-      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`.as('m3'),
-    })
-    .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
-    .where(eq(containerBoxes.batchId, batchId))
-    .groupBy(containerBoxes.containerId)
-    .as('held');
-  const rows = await db
-    .select({
-      containerNumber: containers.containerNumber,
-      sealNumber: containers.sealNumber,
-      typeCode: containers.typeCode,
-      vessel: containers.vessel,
-      voyage: containers.voyage,
-      blNumber: containers.blNumber,
-      packages: held.packages,
-      grossWeight: held.grossWeight,
-      measurement: held.measurement,
-    })
-    .from(containers)
-    .leftJoin(held, eq(held.containerId, containers.id))
-    .where(eq(containers.batchId, batchId))
-    .orderBy(asc(containers.id));
-  return rows.map((r) => ({
-    ...r,
-    packages: r.packages ?? 0,
-    grossWeight: r.grossWeight ?? '0.000',
-    measurement: r.measurement ?? '0.000',
-  }));
-}
 
 const onB_L = (rows: Awaited<ReturnType<typeof batchContainers>>): BillLadingContainer[] =>
   rows.map(({ vessel: _v, voyage: _y, blNumber: _b, ...c }) => c);
@@ -119,11 +62,7 @@ async function prefill(ctx: Ctx, data: { batchId: number } & Row): Promise<Row> 
     .from(tenants)
     .where(eq(tenants.id, batch.tenantId));
   const cargo = (await cargoOf(ctx.db, [batchId])).get(batchId);
-  const boxes = await ctx.db
-    .select({ n: boxPieces.boxNumber })
-    .from(boxPieces)
-    .where(and(eq(boxPieces.batchId, batchId), handedOver))
-    .orderBy(asc(boxPieces.boxNumber));
+  const boxes = await handedOverBoxNumbers(ctx.db, batchId);
   const held = await batchContainers(ctx.db, batchId);
   const sailing = held.find((c) => c.vessel);
   // The number the provider gave when the containers went on board.

@@ -1,8 +1,10 @@
 // What a container can take: every box fits its inner size (upright when "this side up"), and the boxes
 // assigned to it never exceed its payload or its inner volume. Refusals name the container and the box.
-import { eq, inArray, or } from 'drizzle-orm';
+// And what a batch's containers hold, as the bill of lading lists them.
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { containerBoxes } from '../../db/schema-logistics.ts';
+import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { CommandCtx } from '../../workflow/kernel.ts';
 import type { PlannedContainer } from './plan.ts';
@@ -85,4 +87,42 @@ export async function checkContainerFits(
       volume: round(volume / 1e9, 2),
       capacity: round(capacity / 1e9, 2),
     });
+}
+
+/** The batch's containers with their seals and what each holds, as the B/L lists them. */
+export async function batchContainers(db: Db, batchId: number) {
+  const held = db
+    .select({
+      containerId: containerBoxes.containerId,
+      packages: sql<number>`count(*)::int`.as('packages'),
+      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`.as('gw'),
+      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`.as('m3'),
+    })
+    .from(containerBoxes)
+    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .where(eq(containerBoxes.batchId, batchId))
+    .groupBy(containerBoxes.containerId)
+    .as('held');
+  const rows = await db
+    .select({
+      containerNumber: containers.containerNumber,
+      sealNumber: containers.sealNumber,
+      typeCode: containers.typeCode,
+      vessel: containers.vessel,
+      voyage: containers.voyage,
+      blNumber: containers.blNumber,
+      packages: held.packages,
+      grossWeight: held.grossWeight,
+      measurement: held.measurement,
+    })
+    .from(containers)
+    .leftJoin(held, eq(held.containerId, containers.id))
+    .where(eq(containers.batchId, batchId))
+    .orderBy(asc(containers.id));
+  return rows.map((r) => ({
+    ...r,
+    packages: r.packages ?? 0,
+    grossWeight: r.grossWeight ?? '0.000',
+    measurement: r.measurement ?? '0.000',
+  }));
 }

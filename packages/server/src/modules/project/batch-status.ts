@@ -9,11 +9,12 @@ import {
   LogisticsStatus,
   MaterialListStatus,
 } from '@tradelane/contract';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
-import { materialLists, projectBatches, supplies } from '../../db/schema-project.ts';
+import { projectBatches } from '../../db/schema-project.ts';
 import { type Actor, recordChange } from '../../workflow/events.ts';
+import { boxStatusCounts } from '../boxes/batch-boxes.ts';
+import { listStatusesWithRows } from '../supplies/batch-lists.ts';
 
 type Batch = typeof projectBatches.$inferSelect;
 
@@ -43,24 +44,6 @@ async function setBatchStatus(
     });
 }
 
-/**
- * The statuses of the batch's material lists that carry rows: a list with nothing on it (a supplier planned
- * in with nothing to supply yet) holds the batch at no step. Read here, as the batch workbench reads the
- * lists, so the status is the same whoever derives it (a command, the demo seed).
- */
-async function listsWithRows(db: Db, batchId: number): Promise<number[]> {
-  const rows = await db
-    .select({ status: materialLists.status })
-    .from(materialLists)
-    .where(
-      and(
-        eq(materialLists.batchId, batchId),
-        exists(db.select({ one: sql`1` }).from(supplies).where(eq(supplies.listId, materialLists.id))),
-      ),
-    );
-  return rows.map((r) => r.status);
-}
-
 const allConfirmed = (lists: number[]) =>
   lists.length > 0 && lists.every((s) => s === MaterialListStatus.confirmed);
 
@@ -72,7 +55,7 @@ const allConfirmed = (lists: number[]) =>
 export async function deriveBatchStatus(db: Db, who: Actor, batchId: number) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
   if (!batch) return;
-  const lists = await listsWithRows(db, batchId);
+  const lists = await listStatusesWithRows(db, batchId);
   if (batch.status > BatchStatus.materialsConfirmed) {
     // A list with new rows after packing began keeps the batch from being delivered or closed.
     await deriveBatchFromBoxes(db, who, batchId);
@@ -92,12 +75,8 @@ const S = LogisticsStatus;
 export async function deriveBatchFromBoxes(db: Db, who: Actor, batchId: number) {
   const [batch] = await db.select().from(projectBatches).where(eq(projectBatches.id, batchId)).for('update');
   if (!batch) return;
-  const lists = await listsWithRows(db, batchId);
-  const counts = await db
-    .select({ s: boxPieces.logisticsStatus, packing: boxPieces.status, n: sql<number>`count(*)::int` })
-    .from(boxPieces)
-    .where(eq(boxPieces.batchId, batchId))
-    .groupBy(boxPieces.logisticsStatus, boxPieces.status);
+  const lists = await listStatusesWithRows(db, batchId);
+  const counts = await boxStatusCounts(db, batchId);
   // Boxes on a draft packing list are not handed over yet: they do not hold the batch back.
   const statuses = counts.filter((c) => Number(c.n) > 0 && c.packing === BoxStatus.submitted).map((c) => c.s);
   const logisticsStatus = batchLogisticsStatus(statuses);

@@ -1,9 +1,9 @@
 // What other modules ask of a project and its batches: the row, who takes part in it, the contracts its
 // goods are sold under. The project module owns these tables; a module that needs them reads them here.
-import { TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PartnershipStatus, TenantEnd } from '@tradelane/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../../db/schema.ts';
+import { partnerships, tenants } from '../../db/schema.ts';
 import { batchPartners, projectBatches, projectContracts, projects } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { batchScope } from './access.ts';
@@ -16,6 +16,21 @@ export async function batchById(db: Db, batchId: number): Promise<Batch | undefi
   return batch;
 }
 
+/** Batches' rows by id, whoever asks (the caller's right to them is checked before). */
+export async function batchesByIds(db: Db, batchIds: number[]): Promise<Batch[]> {
+  if (!batchIds.length) return [];
+  return db.select().from(projectBatches).where(inArray(projectBatches.id, batchIds));
+}
+
+/** A project's batches by number (the caller's right to the project is checked before). */
+export async function batchesOfProject(db: Db, projectId: number): Promise<Batch[]> {
+  return db
+    .select()
+    .from(projectBatches)
+    .where(eq(projectBatches.projectId, projectId))
+    .orderBy(asc(projectBatches.batchNumber));
+}
+
 /** A project's row, whoever asks (the caller's right to it, or to one of its batches, is checked before). */
 export async function projectById(
   db: Db,
@@ -23,6 +38,49 @@ export async function projectById(
 ): Promise<typeof projects.$inferSelect | undefined> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   return project;
+}
+
+/** These batches with their shipper, ports and project's name (one query, whatever the count). */
+export async function batchesWithProjectName(db: Db, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db
+    .select({
+      id: projectBatches.id,
+      tenantId: projectBatches.tenantId,
+      projectId: projectBatches.projectId,
+      batchNumber: projectBatches.batchNumber,
+      projectName: projects.name,
+      portOfLoading: projectBatches.portOfLoading,
+      portOfDischarge: projectBatches.portOfDischarge,
+    })
+    .from(projectBatches)
+    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
+    .where(inArray(projectBatches.id, batchIds));
+}
+
+/**
+ * The partners that take part in these batches through an accepted partnership with the shipper, with
+ * the end they work from, in the order they were added (one query, whatever the count).
+ */
+export async function acceptedPartnersOf(db: Db, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db
+    .select({
+      batchId: batchPartners.batchId,
+      tenant: batchPartners.partnerTenantId,
+      end: batchPartners.partnerEnd,
+    })
+    .from(batchPartners)
+    .innerJoin(
+      partnerships,
+      and(
+        eq(partnerships.tenantId, batchPartners.tenantId),
+        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
+        eq(partnerships.status, PartnershipStatus.accepted),
+      ),
+    )
+    .where(inArray(batchPartners.batchId, batchIds))
+    .orderBy(batchPartners.id);
 }
 
 /** Does this company take part in the batch from this end (a logistics provider, a supplier)? */
@@ -63,6 +121,23 @@ export async function suppliersOf(db: Db, batchIds: number[]): Promise<number[]>
     .where(and(inArray(batchPartners.batchId, batchIds), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
   return rows.map((r) => r.id);
 }
+
+/**
+ * The batches the caller sees as a subquery to join in one statement (PostgreSQL flattens it into the
+ * outer query, so the plan is the one a join of the table with the scope would get).
+ */
+export const visibleBatches = (ctx: Ctx) =>
+  ctx.db
+    .select({
+      id: projectBatches.id,
+      projectId: projectBatches.projectId,
+      batchNumber: projectBatches.batchNumber,
+      name: projectBatches.name,
+      enName: projectBatches.enName,
+    })
+    .from(projectBatches)
+    .where(batchScope(ctx))
+    .as('visible_batch');
 
 /** The ids of the batches the caller sees, of one project or one batch when named (at most `limit`). */
 export async function visibleBatchIds(

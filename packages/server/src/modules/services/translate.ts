@@ -10,15 +10,16 @@ import {
   type TranslateSource,
 } from '@tradelane/contract';
 import { servicesOps } from '@tradelane/contract/api/services';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { customsCodes, materialCodes, supplies } from '../../db/schema-project.ts';
 import { caller } from '../../http/auth.ts';
 import { langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { guardedFetch } from '../../lib/outbound.ts';
 import { hsChapters, hsEntry, hsSections } from '../hs/hs-index.ts';
+import { tariffLineNames } from '../hs/tariff.ts';
+import { bilingualMaterialCode } from '../supplies/material-codes.ts';
+import { classifiedRowNamed } from '../supplies/rows.ts';
 import { curatedGlossary } from './glossary-data.ts';
 import { effectiveSettings } from './settings.ts';
 
@@ -69,10 +70,7 @@ function fixedGlossary() {
 let tariff: { at: number; byZh: Map<string, Pair>; byEn: Map<string, Pair> } | null = null;
 async function tariffGlossary(db: Db) {
   if (tariff && Date.now() - tariff.at < 600_000) return tariff;
-  const rows = await db
-    .select({ code: customsCodes.code, hs6: customsCodes.hs6, name: customsCodes.name })
-    .from(customsCodes)
-    .orderBy(customsCodes.code);
+  const rows = await tariffLineNames(db);
   const byZh = new Map<string, Pair>();
   const byEn = new Map<string, Pair>();
   for (const r of rows) {
@@ -92,33 +90,15 @@ export function forgetTariffGlossary() {
 /** The caller's own bilingual names: its material codes, then its material rows (supplier or owner). */
 async function materialPair(db: Db, tenantId: number, text: string, from: Lang): Promise<Pair | null> {
   const want = norm(text, from);
-  const byCode = await db
-    .select({ zh: materialCodes.name, en: materialCodes.enName })
-    .from(materialCodes)
-    .where(
-      and(
-        eq(materialCodes.tenantId, tenantId),
-        isNotNull(materialCodes.enName),
-        from === 'zh' ? eq(materialCodes.name, text.trim()) : sql`lower(${materialCodes.enName}) = ${want}`,
-      ),
-    )
-    .limit(1);
-  const hit = byCode[0];
+  const hit = await bilingualMaterialCode(
+    db,
+    tenantId,
+    from === 'zh' ? { name: text.trim() } : { enLower: want },
+  );
   if (hit?.en) return { zh: hit.zh, en: hit.en, source: 'material' };
   if (from !== 'zh') return null;
-  // The supplier's classified rows (supplies_hs_by_name_idx), then the owner's.
-  const [row] = await db
-    .select({ zh: supplies.name, en: supplies.enName })
-    .from(supplies)
-    .where(
-      and(
-        or(eq(supplies.supplierTenantId, tenantId), eq(supplies.tenantId, tenantId)),
-        eq(supplies.name, text.trim()),
-        isNotNull(supplies.enName),
-        isNotNull(supplies.hsCode),
-      ),
-    )
-    .limit(1);
+  // The supplier's classified rows, then the owner's.
+  const row = await classifiedRowNamed(db, tenantId, text.trim());
   return row?.en ? { zh: row.zh, en: row.en, source: 'material' } : null;
 }
 

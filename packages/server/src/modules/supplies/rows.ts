@@ -1,8 +1,10 @@
 // Material rows by id, for the modules that show what a box or a paper holds. The supplies module owns
 // the material rows.
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supplies } from '../../db/schema-project.ts';
+import type { Ctx } from '../../resources/engine.ts';
+import { suppliesScope } from '../project/access.ts';
 
 export type Supply = typeof supplies.$inferSelect;
 
@@ -22,3 +24,37 @@ export const supplyField = (id: SQL) =>
     quantity: number;
   } | null>`(select json_build_object('name', s.name, 'enName', s.en_name, 'spec', s.spec, 'unit', s.unit,
     'hsCode', s.hs_code, 'quantity', s.quantity) from ${supplies} s where s.id = ${id})`;
+/**
+ * A classified material row of this Chinese name with its English name, of the company as the supplier
+ * or as the owner (supplies_hs_by_name_idx).
+ */
+export async function classifiedRowNamed(
+  db: Db,
+  tenantId: number,
+  name: string,
+): Promise<{ zh: string; en: string | null } | undefined> {
+  const [row] = await db
+    .select({ zh: supplies.name, en: supplies.enName })
+    .from(supplies)
+    .where(
+      and(
+        or(eq(supplies.supplierTenantId, tenantId), eq(supplies.tenantId, tenantId)),
+        eq(supplies.name, name),
+        isNotNull(supplies.enName),
+        isNotNull(supplies.hsCode),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The HS code of the latest classified material row of this name the caller sees (none if there is none). */
+export async function lastHsCodeNamed(ctx: Ctx, name: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ hsCode: supplies.hsCode })
+    .from(supplies)
+    .where(and(eq(supplies.name, name), isNotNull(supplies.hsCode), await suppliesScope(ctx)))
+    .orderBy(desc(supplies.updateTime))
+    .limit(1);
+  return row?.hsCode ?? null;
+}

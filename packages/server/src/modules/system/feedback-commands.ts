@@ -4,6 +4,8 @@
 // checked, recorded and told to the submitter through the outbox like every other.
 import { FeedbackStatus, feedbackMachine, feedbackStatusLabels } from '@tradelane/contract';
 import { adminOps } from '@tradelane/contract/api/admin';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema.ts';
 import { defineCommand } from '../../workflow/kernel.ts';
 
@@ -38,3 +40,12 @@ export const answerFeedback = defineCommand({
         ]
       : [],
 });
+
+/** How much feedback waits for an answer (submitted, not confirmed yet). */
+export async function openFeedbackCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(eq(feedback.status, FeedbackStatus.submitted));
+  return Number(row?.n ?? 0);
+}

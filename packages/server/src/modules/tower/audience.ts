@@ -1,10 +1,8 @@
 // Who a batch's control-tower events concern: its shipper and the partners that accepted to work on it
 // (suppliers and logistics providers), with the names a payload or a notice shows.
-import { PartnershipStatus, TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { TenantEnd } from '@tradelane/contract';
 import type { Db } from '../../db/client.ts';
-import { partnerships } from '../../db/schema.ts';
-import { batchPartners, projectBatches, projects } from '../../db/schema-project.ts';
+import { acceptedPartnersOf, batchesWithProjectName } from '../project/batches.ts';
 
 export interface BatchParties {
   id: number;
@@ -22,37 +20,9 @@ export interface BatchParties {
 export async function batchParties(db: Db, ids: number[]): Promise<Map<number, BatchParties>> {
   const out = new Map<number, BatchParties>();
   if (!ids.length) return out;
-  const rows = await db
-    .select({
-      id: projectBatches.id,
-      tenantId: projectBatches.tenantId,
-      projectId: projectBatches.projectId,
-      batchNumber: projectBatches.batchNumber,
-      projectName: projects.name,
-      portOfLoading: projectBatches.portOfLoading,
-      portOfDischarge: projectBatches.portOfDischarge,
-    })
-    .from(projectBatches)
-    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
-    .where(inArray(projectBatches.id, ids));
+  const rows = await batchesWithProjectName(db, ids);
   for (const r of rows) out.set(r.id, { ...r, suppliers: [], logistics: [] });
-  const partners = await db
-    .select({
-      batchId: batchPartners.batchId,
-      tenant: batchPartners.partnerTenantId,
-      end: batchPartners.partnerEnd,
-    })
-    .from(batchPartners)
-    .innerJoin(
-      partnerships,
-      and(
-        eq(partnerships.tenantId, batchPartners.tenantId),
-        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
-        eq(partnerships.status, PartnershipStatus.accepted),
-      ),
-    )
-    .where(inArray(batchPartners.batchId, ids))
-    .orderBy(batchPartners.id);
+  const partners = await acceptedPartnersOf(db, ids);
   for (const p of partners) {
     const b = out.get(p.batchId);
     if (!b) continue;

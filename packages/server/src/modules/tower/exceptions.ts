@@ -29,7 +29,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
-import { projectBatches, projects } from '../../db/schema-project.ts';
 import { towerExceptions } from '../../db/schema-tower.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row } from '../../resources/engine.ts';
@@ -42,6 +41,7 @@ import {
 } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { batchMarks } from '../project/batches.ts';
 import { nameIn, tenantNames } from '../project/names.ts';
 import { type BatchParties, batchParties } from './audience.ts';
 import { dayOf } from './projection.ts';
@@ -291,18 +291,12 @@ const lateFilter = (values: string[]) => {
 /** The batch number, project and owner company the inbox shows (two reads for a page, whatever its size). */
 async function rowNames(db: Db, rows: Exception[], lang: Lang) {
   const batchIds = [...new Set(rows.map((r) => r.batchId))];
-  const batches = batchIds.length
-    ? await db
-        .select({
-          id: projectBatches.id,
-          batchNumber: projectBatches.batchNumber,
-          name: projects.name,
-          enName: projects.enName,
-        })
-        .from(projectBatches)
-        .innerJoin(projects, eq(projects.id, projectBatches.projectId))
-        .where(inArray(projectBatches.id, batchIds))
-    : [];
+  const batches = (await batchMarks(db, batchIds)).map((b) => ({
+    id: b.id,
+    batchNumber: b.batchNumber,
+    name: b.projectName,
+    enName: b.projectEnName,
+  }));
   const companies = await tenantNames(
     db,
     rows.map((r) => r.ownerTenantId),

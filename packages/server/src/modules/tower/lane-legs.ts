@@ -3,11 +3,10 @@
 import { laneDefaultDays, laneLegKeys, type MilestoneCode } from '@tradelane/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { projectBatches } from '../../db/schema-project.ts';
 import { laneDefaults } from '../../db/schema-tower.ts';
+import type { Batch } from '../project/batches.ts';
 import { batchParties } from './audience.ts';
 
-type Batch = typeof projectBatches.$inferSelect;
 export type LaneLegs = Partial<Record<MilestoneCode, number>>;
 
 export const laneOf = (b: Pick<Batch, 'portOfLoading' | 'portOfDischarge'>) =>

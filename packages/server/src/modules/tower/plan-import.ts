@@ -12,10 +12,9 @@ import {
   planImportFields,
 } from '@tradelane/contract';
 import { towerOps } from '@tradelane/contract/api/tower';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { AppError } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
@@ -30,23 +29,15 @@ import {
   XLSX_TYPE,
 } from '../../resources/sheet-import.ts';
 import { ownedProject } from '../project/access.ts';
+import { batchesOfProject } from '../project/batches.ts';
 import { asAnswer } from '../project/wire.ts';
 import { savePlan } from './plan.ts';
 import { MAX_ROWS, type PlanLine, rowError } from './plan-sheet.ts';
 
-/** The project's batches (the caller's own) by number. */
-async function batchesOf(db: Db, projectId: number) {
-  return db
-    .select()
-    .from(projectBatches)
-    .where(eq(projectBatches.projectId, projectId))
-    .orderBy(asc(projectBatches.batchNumber));
-}
-
 function saveLines(ctx: Ctx, projectId: number, lines: PlanLine[], lang: Lang) {
   return saveRowByRow(ctx, async (tctx, errors) => {
     const db = tctx.db;
-    const byNumber = new Map((await batchesOf(db, projectId)).map((b) => [b.batchNumber, b]));
+    const byNumber = new Map((await batchesOfProject(db, projectId)).map((b) => [b.batchNumber, b]));
     const seen = new Set<string>();
     let saved = 0;
     for (const line of lines) {
@@ -85,7 +76,7 @@ function saveLines(ctx: Ctx, projectId: number, lines: PlanLine[], lang: Lang) {
 
 /** The template: the project's batches with their plans as they stand, to fill in and upload back. */
 async function template(db: Db, projectId: number) {
-  const batches = await batchesOf(db, projectId);
+  const batches = await batchesOfProject(db, projectId);
   const ids = batches.map((b) => b.id);
   const plans = ids.length ? await db.select().from(batchPlans).where(inArray(batchPlans.batchId, ids)) : [];
   const rows = ids.length

@@ -13,19 +13,17 @@ import { towerOps } from '@tradelane/contract/api/tower';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { visibleBatch } from '../project/access.ts';
+import type { Batch } from '../project/batches.ts';
 import { towerAfterReprojection } from './consequences.ts';
 import { laneOf } from './lane-legs.ts';
 import { dayOf, daysBetween, projectBatch } from './projection.ts';
 import { ensurePlan, reproject } from './reproject.ts';
-
-type Batch = typeof projectBatches.$inferSelect;
 
 const isOwner = (ctx: Ctx, batch: Batch) => ctx.auth.isPlatformAdmin || batch.tenantId === ctx.auth.tenantId;
 

@@ -5,27 +5,25 @@
 // planned date passed with no event. What changed is answered, for exceptions and events out.
 import {
   BatchStatus,
-  BoxStatus,
   ClearanceStatus,
   type HealthValue,
   LANE_HISTORY_MIN,
   LogisticsStatus,
-  MaterialListStatus,
   type MilestoneCode,
   milestones,
   type ProjectionBasis,
 } from '@tradelane/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { changeRecords } from '../../db/schema.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
-import { customsClearances } from '../../db/schema-customs.ts';
-import { materialLists, projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
+import { handOverCounts } from '../boxes/batch-boxes.ts';
+import { clearanceStatusOf } from '../customs/clearance.ts';
+import { type Batch, batchesByIds } from '../project/batches.ts';
+import { listCounts } from '../supplies/batch-lists.ts';
 import { laneLegsOf, laneOf } from './lane-legs.ts';
 import { dayOf, daysBetween, median, projectBatch } from './projection.ts';
 
-type Batch = typeof projectBatches.$inferSelect;
 type PlanRow = typeof batchPlans.$inferSelect;
 type MilestoneRow = typeof batchMilestones.$inferSelect;
 
@@ -45,22 +43,10 @@ const reachedBy: Record<MilestoneCode, { entity: string; actions: string[] }> = 
 /** Which milestones the batch has reached now, from the state the commands left. */
 async function reachedNow(db: Db, batch: Batch): Promise<Set<MilestoneCode>> {
   const out = new Set<MilestoneCode>();
-  const [lists] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      confirmed: sql<number>`count(*) filter (where ${materialLists.status} = ${MaterialListStatus.confirmed})::int`,
-    })
-    .from(materialLists)
-    .where(eq(materialLists.batchId, batch.id));
+  const lists = await listCounts(db, batch.id);
   if (batch.status >= BatchStatus.materialsConfirmed || (lists.n > 0 && lists.n === lists.confirmed))
     out.add('exWorks');
-  const [boxes] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      submitted: sql<number>`count(*) filter (where ${boxPieces.status} = ${BoxStatus.submitted})::int`,
-    })
-    .from(boxPieces)
-    .where(and(eq(boxPieces.batchId, batch.id), ne(boxPieces.logisticsStatus, L.backToSupplier)));
+  const boxes = await handOverCounts(db, batch.id);
   const handedOver = boxes.n > 0 && boxes.n === boxes.submitted;
   if (handedOver) out.add('packed');
   const s = batch.logisticsStatus;
@@ -71,11 +57,7 @@ async function reachedNow(db: Db, batch: Batch): Promise<Set<MilestoneCode>> {
     if (s >= L.delivered) out.add('delivered');
     if (s >= L.received) out.add('received');
   }
-  const [clearance] = await db
-    .select({ status: customsClearances.status })
-    .from(customsClearances)
-    .where(eq(customsClearances.batchId, batch.id));
-  if (clearance?.status === ClearanceStatus.released) out.add('cleared');
+  if ((await clearanceStatusOf(db, batch.id)) === ClearanceStatus.released) out.add('cleared');
   return out;
 }
 
@@ -183,15 +165,10 @@ export async function reproject(
     .orderBy(asc(batchPlans.batchId))
     .for('update');
   if (!plans.length) return [];
-  const batches = await db
-    .select()
-    .from(projectBatches)
-    .where(
-      inArray(
-        projectBatches.id,
-        plans.map((p) => p.batchId),
-      ),
-    );
+  const batches = await batchesByIds(
+    db,
+    plans.map((p) => p.batchId),
+  );
   const out: Reprojected[] = [];
   for (const plan of plans) {
     const batch = batches.find((b) => b.id === plan.batchId);

@@ -4,12 +4,11 @@ import { type HealthValue, healthLabels, type MilestoneCode, milestones } from '
 import { towerOps } from '@tradelane/contract/api/tower';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { projectBatches } from '../../db/schema-project.ts';
 import { batchMilestones, batchPlans } from '../../db/schema-tower.ts';
 import { langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { ctxOf } from '../../resources/engine.ts';
-import { batchScope } from '../project/access.ts';
+import { visibleBatches } from '../project/batches.ts';
 import { dayOf } from './projection.ts';
 
 /** The batches listed under the counts (the worst first); the counts cover them all. */
@@ -23,25 +22,22 @@ export async function summaryRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const lang = langOf(request);
       const { projectId } = request.query;
-      const where = and(
-        batchScope(ctx),
-        isNotNull(batchPlans.health),
-        projectId ? eq(projectBatches.projectId, projectId) : undefined,
-      );
+      const batch = visibleBatches(ctx);
+      const where = and(isNotNull(batchPlans.health), projectId ? eq(batch.projectId, projectId) : undefined);
       const counts = await ctx.db
         .select({ health: batchPlans.health, n: sql<number>`count(*)::int` })
         .from(batchPlans)
-        .innerJoin(projectBatches, eq(projectBatches.id, batchPlans.batchId))
+        .innerJoin(batch, eq(batch.id, batchPlans.batchId))
         .where(where)
         .groupBy(batchPlans.health);
       const count = (h: number) => Number(counts.find((c) => c.health === h)?.n ?? 0);
       const rows = await ctx.db
         .select({
-          batchId: projectBatches.id,
-          projectId: projectBatches.projectId,
-          batchNumber: projectBatches.batchNumber,
-          name: projectBatches.name,
-          enName: projectBatches.enName,
+          batchId: batch.id,
+          projectId: batch.projectId,
+          batchNumber: batch.batchNumber,
+          name: batch.name,
+          enName: batch.enName,
           health: batchPlans.health,
           slackDays: batchPlans.slackDays,
           projectedDelivery: batchPlans.projectedDelivery,
@@ -49,9 +45,9 @@ export async function summaryRoutes(app: FastifyInstance) {
           nextMilestone: batchPlans.nextMilestone,
         })
         .from(batchPlans)
-        .innerJoin(projectBatches, eq(projectBatches.id, batchPlans.batchId))
+        .innerJoin(batch, eq(batch.id, batchPlans.batchId))
         .where(where)
-        .orderBy(desc(batchPlans.health), asc(batchPlans.slackDays), asc(projectBatches.id))
+        .orderBy(desc(batchPlans.health), asc(batchPlans.slackDays), asc(batch.id))
         .limit(LIST_LIMIT);
       return {
         late: count(2),
@@ -76,21 +72,22 @@ export async function summaryRoutes(app: FastifyInstance) {
       const ctx = ctxOf(app, request);
       const lang = langOf(request);
       const { projectId } = request.query;
+      const batch = visibleBatches(ctx);
       const rows = await ctx.db
         .select({
-          batchId: projectBatches.id,
-          batchNumber: projectBatches.batchNumber,
-          name: projectBatches.name,
-          enName: projectBatches.enName,
+          batchId: batch.id,
+          batchNumber: batch.batchNumber,
+          name: batch.name,
+          enName: batch.enName,
           health: batchPlans.health,
           requiredOnSite: batchPlans.requiredOnSite,
           projectedDelivery: batchPlans.projectedDelivery,
           slackDays: batchPlans.slackDays,
         })
-        .from(projectBatches)
-        .leftJoin(batchPlans, eq(batchPlans.batchId, projectBatches.id))
-        .where(and(batchScope(ctx), eq(projectBatches.projectId, projectId)))
-        .orderBy(asc(projectBatches.batchNumber), asc(projectBatches.id))
+        .from(batch)
+        .leftJoin(batchPlans, eq(batchPlans.batchId, batch.id))
+        .where(eq(batch.projectId, projectId))
+        .orderBy(asc(batch.batchNumber), asc(batch.id))
         .limit(LIST_LIMIT);
       const ms = rows.length
         ? await ctx.db

@@ -1,0 +1,35 @@
+// What a batch's material lists say, for the batch's derived status and the control tower's milestones:
+// the supplies module owns the lists and their rows.
+import { MaterialListStatus } from '@tradelane/contract';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { materialLists, supplies } from '../../db/schema-project.ts';
+
+/**
+ * The statuses of the batch's material lists that carry rows: a list with nothing on it (a supplier planned
+ * in with nothing to supply yet) holds the batch at no step.
+ */
+export async function listStatusesWithRows(db: Db, batchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ status: materialLists.status })
+    .from(materialLists)
+    .where(
+      and(
+        eq(materialLists.batchId, batchId),
+        exists(db.select({ one: sql`1` }).from(supplies).where(eq(supplies.listId, materialLists.id))),
+      ),
+    );
+  return rows.map((r) => r.status);
+}
+
+/** How many material lists the batch has, and how many of them are confirmed (one statement). */
+export async function listCounts(db: Db, batchId: number): Promise<{ n: number; confirmed: number }> {
+  const [lists] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      confirmed: sql<number>`count(*) filter (where ${materialLists.status} = ${MaterialListStatus.confirmed})::int`,
+    })
+    .from(materialLists)
+    .where(eq(materialLists.batchId, batchId));
+  return lists;
+}
