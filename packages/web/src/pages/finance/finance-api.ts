@@ -1,12 +1,14 @@
 // Supply-chain finance calls: the company's bank and credit information (creditCarddInformation), its
 // financing applications and the finance side's commands; the papers one may finance.
-import type {
-  creditInfoAnswer,
-  documentAnswer,
-  FinancingEvent,
-  financingAnswer,
-  InputOf,
-  statementAnswer,
+import {
+  type creditInfoAnswer,
+  DocumentStatus,
+  type documentAnswer,
+  type FinancingEvent,
+  type financingAnswer,
+  type InputOf,
+  ReconciliationStatus,
+  type statementAnswer,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
@@ -47,12 +49,16 @@ export const financeApi = {
   bases: async (): Promise<Basis[]> => {
     const [recs, docs] = await Promise.all([
       // A company sees the families its role lists: a supplier has no statements, and that is no error.
-      call(families.reconciliation.list, { status: 2, page: 0, size: 200 }, { silent: true }).catch(() => ({
+      call(
+        families.reconciliation.list,
+        { status: ReconciliationStatus.confirmed, page: 0, size: 200 },
+        { silent: true },
+      ).catch(() => ({
         content: [] as StatementRow[],
       })),
       call(
         families.document.list,
-        { status: 2, docType: 'commercial_invoice', page: 0, size: 200 },
+        { status: DocumentStatus.confirmed, docType: 'commercial_invoice', page: 0, size: 200 },
         { silent: true },
       ).catch(() => ({ content: [] as DocumentRow[] })),
     ]);
