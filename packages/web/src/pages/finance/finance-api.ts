@@ -13,7 +13,7 @@ import {
 import { families } from '@tradelane/contract/api/families';
 import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type CreditInfoRow = z.infer<typeof creditInfoAnswer>;
 export type FinancingRow = z.infer<typeof financingAnswer>;
@@ -41,10 +41,7 @@ export const financeApi = {
   createCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.create, body),
   updateCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.update, body),
   apply: (body: InputOf<typeof financeOps.apply>) => call(financeOps.apply, body),
-  command: (event: FinancingEvent, id: number, reason?: string) =>
-    event === 'reject'
-      ? call(financeOps.reject, { id, reason: reason ?? '' })
-      : call(financingSteps[event], { id }),
+  command: (event: string, id: number, reason?: string) => callCommand(financingSteps, event, id, reason),
   /** The caller's own confirmed statements and commercial invoices. */
   bases: async (): Promise<Basis[]> => {
     const [recs, docs] = await Promise.all([

@@ -5,7 +5,7 @@ import type { BillLadingCreate, billLadingAnswer, InputOf, tallyAnswer } from '@
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type BillLadingRow = z.infer<typeof billLadingAnswer>;
 export type TallyRow = z.infer<typeof tallyAnswer>;
@@ -17,10 +17,13 @@ export const ladingApi = {
   /** Spec §7: PUT when an id is present. */
   saveBill: (id: number, body: BillLadingBody) => call(families.billLading.update, { id, ...body }),
   bill: (id: number) => call(families.billLading.queryById, { id }),
-  billCommand: (event: 'submit' | 'confirm' | 'reject', id: number, reason?: string) =>
-    event === 'reject'
-      ? call(papersOps.rejectBill, { id, reason: reason ?? '' })
-      : call(event === 'submit' ? papersOps.submitBill : papersOps.confirmBill, { id }),
+  billCommand: (event: string, id: number, reason?: string) =>
+    callCommand(
+      { submit: papersOps.submitBill, confirm: papersOps.confirmBill, reject: papersOps.rejectBill },
+      event,
+      id,
+      reason,
+    ),
   removeBill: (id: number) => call(families.billLading.remove, [id]),
   billPdf: (id: number) => call(papersOps.billPdf, { id }),
   tally: (batchId: number, status?: number) =>
