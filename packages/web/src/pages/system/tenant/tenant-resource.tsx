@@ -124,6 +124,8 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
     ],
     permissions: { edit: EDIT, del: { permission: ['admin'] } },
+    // The server keeps a company that still has users (and the caller's own): only an empty one offers delete.
+    rowDeletable: (r) => r.userCount === 0,
     rowActions: [
       { key: 'view', labelKey: 'admin.tenant.view', run: h.view },
       {
