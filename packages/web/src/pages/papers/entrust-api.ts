@@ -24,19 +24,20 @@ export type PortCall = z.infer<typeof portCallAnswer>;
 export type VesselBatch = z.infer<typeof vesselBatchAnswer>;
 export type InquiryVessel = z.infer<typeof inquiryVesselAnswer>;
 
+/** The row's commands by event. */
+const entrustSteps = {
+  submit: papersOps.submitEntrust,
+  accept: papersOps.acceptEntrust,
+  return: papersOps.returnEntrust,
+};
+
 export const entrustApi = {
   last: (batchId: number) => call(papersOps.lastEntrust, { batchId }),
   create: (body: EntrustFields & { batchId: number; partyTenantId?: number | null }) =>
     call(families.deliveryEntrust.create, body),
   update: (body: EntrustFields & { id: number }) => call(families.deliveryEntrust.update, body),
   remove: (id: number) => call(families.deliveryEntrust.remove, [id]),
-  command: (event: string, id: number, reason?: string) =>
-    callCommand(
-      { submit: papersOps.submitEntrust, accept: papersOps.acceptEntrust, return: papersOps.returnEntrust },
-      event,
-      id,
-      reason,
-    ),
+  command: (event: string, id: number, reason?: string) => callCommand(entrustSteps, event, id, reason),
   ships: (shiName: string) => call(papersOps.queryShipName, { shiName, size: 20 }),
   inquiry: (q: string) => call(papersOps.shipInquiry, { q, size: 10 }),
 };

@@ -12,18 +12,19 @@ export type TallyRow = z.infer<typeof tallyAnswer>;
 
 export type BillLadingBody = Partial<Omit<BillLadingCreate, 'batchId'>>;
 
+/** The row's commands by event. */
+const billSteps = {
+  submit: papersOps.submitBill,
+  confirm: papersOps.confirmBill,
+  reject: papersOps.rejectBill,
+};
+
 export const ladingApi = {
   createBill: (batchId: number) => call(families.billLading.create, { batchId }),
   /** Spec §7: PUT when an id is present. */
   saveBill: (id: number, body: BillLadingBody) => call(families.billLading.update, { id, ...body }),
   bill: (id: number) => call(families.billLading.queryById, { id }),
-  billCommand: (event: string, id: number, reason?: string) =>
-    callCommand(
-      { submit: papersOps.submitBill, confirm: papersOps.confirmBill, reject: papersOps.rejectBill },
-      event,
-      id,
-      reason,
-    ),
+  billCommand: (event: string, id: number, reason?: string) => callCommand(billSteps, event, id, reason),
   removeBill: (id: number) => call(families.billLading.remove, [id]),
   billPdf: (id: number) => call(papersOps.billPdf, { id }),
   tally: (batchId: number, status?: number) =>

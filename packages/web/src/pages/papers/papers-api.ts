@@ -25,6 +25,13 @@ export type StatementLine = z.infer<typeof statementLineAnswer>;
 /** A statement with its lines' amounts, totals, and paid (confirmed vouchers) and outstanding per currency. */
 export type StatementRow = z.infer<typeof statementAnswer>;
 
+/** A statement's commands by event. */
+const statementSteps = {
+  submit: papersOps.submitStatement,
+  confirm: papersOps.confirmStatement,
+  reject: papersOps.rejectStatement,
+};
+
 export const papersApi = {
   upload: (file: File) => {
     const data = new FormData();
@@ -39,16 +46,7 @@ export const papersApi = {
     call(families.reconciliation.create, body),
   updateStatement: (body: StatementFields & { id: number }) => call(families.reconciliation.update, body),
   statementCommand: (event: string, id: number, reason?: string) =>
-    callCommand(
-      {
-        submit: papersOps.submitStatement,
-        confirm: papersOps.confirmStatement,
-        reject: papersOps.rejectStatement,
-      },
-      event,
-      id,
-      reason,
-    ),
+    callCommand(statementSteps, event, id, reason),
   remove: (family: 'document' | 'reconciliation', id: number) => call(families[family].remove, [id]),
   exportStatement: (id: number) => call(papersOps.exportStatement, { id }),
 };

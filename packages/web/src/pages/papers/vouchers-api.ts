@@ -13,6 +13,13 @@ export type VoucherBody = z.input<typeof voucherUpdate>;
 /** A statement carries its payments (paid and outstanding per currency). */
 export type StatementWithPayments = StatementRow;
 
+/** The row's commands by event. */
+const voucherSteps = {
+  submit: papersOps.submitVoucher,
+  confirm: papersOps.confirmVoucher,
+  reject: papersOps.rejectVoucher,
+};
+
 export const vouchersApi = {
   list: (reconciliationId: number) =>
     call(families.voucherProcess.list, { reconciliationId, size: 100, sort: 'id,desc' }),
@@ -20,13 +27,7 @@ export const vouchersApi = {
   create: (reconciliationId: number, body: VoucherBody) =>
     call(families.voucherProcess.create, { reconciliationId, ...body }),
   update: (id: number, body: VoucherBody) => call(families.voucherProcess.update, { id, ...body }),
-  command: (event: string, id: number, reason?: string) =>
-    callCommand(
-      { submit: papersOps.submitVoucher, confirm: papersOps.confirmVoucher, reject: papersOps.rejectVoucher },
-      event,
-      id,
-      reason,
-    ),
+  command: (event: string, id: number, reason?: string) => callCommand(voucherSteps, event, id, reason),
   remove: (id: number) => call(families.voucherProcess.remove, [id]),
   statementPdf: (id: number) => call(papersOps.exportStatement, { id, format: 'pdf' }),
   /** One document, or one commercial invoice per seller and currency. */
