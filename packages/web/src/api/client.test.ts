@@ -1,8 +1,9 @@
 import { familyOperations, operation, rowNotWritten } from '@tradelane/contract';
 import { logisticsOps } from '@tradelane/contract/api/logistics';
+import { papersOps } from '@tradelane/contract/api/papers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { call, fillPath, onChanged } from './client.ts';
+import { call, callCommand, fillPath, onChanged } from './client.ts';
 
 const sent: { method: string; url: string; body: unknown }[] = [];
 function answering(body: unknown) {
@@ -68,5 +69,21 @@ describe('the typed client', () => {
       'PUT /api/materialList',
     ]);
     expect(refreshed).toEqual([['materialList', 'projectBatch', 'supplies']]);
+  });
+
+  it("fires a row's command through the operation its table names, with the reason only where given", async () => {
+    answering({ id: 4 });
+    const steps = { confirm: papersOps.confirmBill, reject: papersOps.rejectBill };
+    await callCommand(steps, 'confirm', 4);
+    await callCommand(steps, 'reject', 4, '件数不符');
+    expect(sent).toEqual([
+      { method: papersOps.confirmBill.method, url: papersOps.confirmBill.path, body: { id: 4 } },
+      {
+        method: papersOps.rejectBill.method,
+        url: papersOps.rejectBill.path,
+        body: { id: 4, reason: '件数不符' },
+      },
+    ]);
+    expect(() => callCommand(steps, 'archive', 4)).toThrow(/archive/);
   });
 });

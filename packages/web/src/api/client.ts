@@ -57,3 +57,19 @@ export async function call<O extends FamilyOperation>(
   if (op.changes?.length) changed(op.changes);
   return answer;
 }
+
+/**
+ * Fires a row's command by its event name: the operation the table names for the event, on the row's id,
+ * with the reason where the caller gives one (the commands that return or reject take it). An event the
+ * table does not name is a programming error.
+ */
+export function callCommand(
+  steps: Readonly<Record<string, FamilyOperation>>,
+  event: string,
+  id: number,
+  reason?: string,
+): Promise<unknown> {
+  const op = steps[event];
+  if (!op) throw new Error(`no operation for the command ${event}`);
+  return call(op as FamilyOperation, { id, ...(reason === undefined ? {} : { reason }) } as never);
+}

@@ -5,7 +5,7 @@ import {
   PaperClipOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { trimStrings } from '@tradelane/contract';
+import { CheckStatus, trimStrings } from '@tradelane/contract';
 import { App, Button, Form, Image, Input } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ export function CertificationForm({ onSubmitted }: { onSubmitted: () => void }) 
       if (res.status === 1) {
         void message.warning(res.message);
       } else {
-        useSession.getState().setTenantCheckStatus(1);
+        useSession.getState().setTenantCheckStatus(CheckStatus.submitted);
         onSubmitted();
       }
     } catch {

@@ -176,6 +176,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
   const canEdit = Boolean(decl.form && edit) && can(edit);
   const canDel = Boolean(del) && can(del);
   const writable = (row: T) => !decl.rowWritable || decl.rowWritable(row);
+  const deletable = (row: T) => writable(row) && (!decl.rowDeletable || decl.rowDeletable(row));
   const actions = (decl.rowActions ?? []).filter((a) => can(a.need));
   const commands = decl.rowCommands;
   const hasActions = canEdit || canDel || actions.length > 0 || Boolean(commands);
@@ -193,7 +194,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
         return key ? ctx.t(key, specs?.[e]?.params) : commandText(ctx.t, e);
       }),
       ...(shown.some((a) => a.more) ? [`${ctx.t('admin.common.more')} ▾`] : []),
-      ...(canDel && writable(row) ? [ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')] : []),
+      ...(canDel && deletable(row) ? [ctx.t(decl.deleteLabelKey ?? 'admin.common.delete')] : []),
     ];
   };
 
@@ -204,7 +205,7 @@ export function ResourcePage<T extends Row, V = Record<string, unknown>>(props: 
       actions={actions}
       commands={commands}
       onEdit={canEdit && writable(row) ? () => void openEdit(row) : undefined}
-      onDelete={canDel && writable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
+      onDelete={canDel && deletable(row) ? () => remove([row.id]).catch(() => undefined) : undefined}
       deleteConfirm={ctx.t(decl.deleteConfirmKey ?? 'admin.common.deleteConfirm', {
         name: rowName(row),
       })}

@@ -187,6 +187,8 @@ export interface ResourceDecl<T extends Row, V = Record<string, unknown>> {
   rowCommands?: RowCommands<T>;
   /** Rows that may still be edited or deleted (e.g. a box not yet handed over); all by default. */
   rowWritable?: (row: T) => boolean;
+  /** Rows the server would delete (e.g. a company with no users left); all writable rows by default. */
+  rowDeletable?: (row: T) => boolean;
   selectable?: boolean;
   exportable?: boolean;
   /** What the list says when it has no rows (i18n key); unset, the table's own "no data". */

@@ -57,6 +57,8 @@ const STATUSES: Record<string, Presentation> = {
   },
   partnership_status: { colors: ['warning', 'success', 'error'], labels: partnershipStatusLabels },
   contract_status: { colors: ['default', 'success', 'default'] },
+  // a company's certification: not submitted, submitted, certified, rejected
+  tenant_checksatus: { colors: ['default', 'processing', 'success', 'error'] },
   logistics_status: {
     colors: [
       'default',

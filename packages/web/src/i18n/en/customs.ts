@@ -8,7 +8,7 @@ export const customs = {
   status: 'Status',
   reason: 'Reason for return',
   broker: 'Customs broker',
-  counts: '{{lines}} lines · {{tickets}} tickets · {{undivided}} not divided',
+  counts: 'Lines: {{lines}} · tickets: {{tickets}} · not divided: {{undivided}}',
   header: 'Declaration header',
   save: 'Save header',
   saved: 'Saved',

@@ -67,8 +67,10 @@ export function SupplierTotals(props: {
       pagination={false}
       title={() => t('project.boxes.totals')}
       dataSource={props.totals}
+      // On a phone the table scrolls sideways instead of breaking the supplier's name letter by letter.
+      scroll={{ x: 'max-content' }}
       columns={[
-        { title: t('project.boxes.supplier'), dataIndex: 'supplierName' },
+        { title: t('project.boxes.supplier'), dataIndex: 'supplierName', minWidth: 180 },
         { title: t('project.boxes.boxes'), dataIndex: 'boxes', width: 90 },
         { title: t('project.boxes.grossWeight'), width: 130, render: (_, s) => r3(s.gross) },
         { title: t('project.boxes.volume'), width: 120, render: (_, s) => r3(s.volume) },

@@ -16,7 +16,7 @@ import { customsOps } from '@tradelane/contract/api/customs';
 import { families } from '@tradelane/contract/api/families';
 import { hsOps } from '@tradelane/contract/api/hs';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type DeclareRow = z.infer<typeof declareAnswer>;
 export type LineRow = z.infer<typeof declareLineAnswer>;
@@ -33,10 +33,11 @@ export interface HsHit {
 
 const all = { page: 0, size: 1000 };
 
-/** The review bar's events: `edit` reopens a returned declaration; `back` needs a reason. */
+/** The review bar's events: `edit` reopens a returned declaration; `back` takes a reason. */
 const reviewSteps = {
   edit: customsOps.reopen,
   submit: customsOps.submit,
+  back: customsOps.back,
   approve: customsOps.approve,
   archive: customsOps.archive,
 } as const;
@@ -69,10 +70,7 @@ export const customsApi = {
     call(customsOps.moveLines, { assortId, lineIds }),
   declareTicket: (id: number, entryNumber: string) => call(customsOps.declareTicket, { id, entryNumber }),
   declareFile: (id: number, format: 'xlsx' | 'pdf') => call(customsOps.declareFile, { id, format }),
-  command: (event: string, id: number, reason?: string) =>
-    event === 'back'
-      ? call(customsOps.back, { id, reason: reason ?? '' })
-      : call(reviewSteps[event as keyof typeof reviewSteps], { id }),
+  command: (event: string, id: number, reason?: string) => callCommand(reviewSteps, event, id, reason),
   reviews: (declareId: number) => call(families.examine.list, { declareId, ...all }).then((p) => p.content),
   clearance: (batchId: number) =>
     call(families.customsClearanceLive.list, { batchId, ...all }).then((p) => p.content[0] ?? null),

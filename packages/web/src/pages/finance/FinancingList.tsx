@@ -224,7 +224,7 @@ export function FinancingList({ review }: { review: boolean }) {
       rowCommands: {
         entity: 'financing',
         only: Object.keys(COMMANDS),
-        run: (r, event, reason) => financeApi.command(event as FinancingEvent, r.id, reason),
+        run: (r, event, reason) => financeApi.command(event, r.id, reason),
         commands: (r) =>
           Object.fromEntries(
             Object.entries(COMMANDS).map(([e, c]) => [e, { ...c, params: { no: r.applicationNo } }]),

@@ -1,17 +1,19 @@
 // Supply-chain finance calls: the company's bank and credit information (creditCarddInformation), its
 // financing applications and the finance side's commands; the papers one may finance.
-import type {
-  creditInfoAnswer,
-  documentAnswer,
-  FinancingEvent,
-  financingAnswer,
-  InputOf,
-  statementAnswer,
+import {
+  type creditInfoAnswer,
+  DocumentStatus,
+  type documentAnswer,
+  type FinancingEvent,
+  type financingAnswer,
+  type InputOf,
+  ReconciliationStatus,
+  type statementAnswer,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { financeOps, financingSteps } from '@tradelane/contract/api/finance';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type CreditInfoRow = z.infer<typeof creditInfoAnswer>;
 export type FinancingRow = z.infer<typeof financingAnswer>;
@@ -39,20 +41,21 @@ export const financeApi = {
   createCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.create, body),
   updateCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.update, body),
   apply: (body: InputOf<typeof financeOps.apply>) => call(financeOps.apply, body),
-  command: (event: FinancingEvent, id: number, reason?: string) =>
-    event === 'reject'
-      ? call(financeOps.reject, { id, reason: reason ?? '' })
-      : call(financingSteps[event], { id }),
+  command: (event: string, id: number, reason?: string) => callCommand(financingSteps, event, id, reason),
   /** The caller's own confirmed statements and commercial invoices. */
   bases: async (): Promise<Basis[]> => {
     const [recs, docs] = await Promise.all([
       // A company sees the families its role lists: a supplier has no statements, and that is no error.
-      call(families.reconciliation.list, { status: 2, page: 0, size: 200 }, { silent: true }).catch(() => ({
+      call(
+        families.reconciliation.list,
+        { status: ReconciliationStatus.confirmed, page: 0, size: 200 },
+        { silent: true },
+      ).catch(() => ({
         content: [] as StatementRow[],
       })),
       call(
         families.document.list,
-        { status: 2, docType: 'commercial_invoice', page: 0, size: 200 },
+        { status: DocumentStatus.confirmed, docType: 'commercial_invoice', page: 0, size: 200 },
         { silent: true },
       ).catch(() => ({ content: [] as DocumentRow[] })),
     ]);

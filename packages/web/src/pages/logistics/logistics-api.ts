@@ -1,15 +1,16 @@
 // The logistics screens' calls: boxes with where they are, the bulk commands of the box
 // logistics machine, vehicles, containers, abnormal records, timelines and counts per state.
-import type {
-  abnormalAnswer,
-  batchCountsAnswer,
-  containerAnswer,
-  containerTypeAnswer,
-  InputOf,
-  shipmentCheckAnswer,
-  signCheckAnswer,
-  transitEventAnswer,
-  vehicleAnswer,
+import {
+  type abnormalAnswer,
+  BoxStatus,
+  type batchCountsAnswer,
+  type containerAnswer,
+  type containerTypeAnswer,
+  type InputOf,
+  type shipmentCheckAnswer,
+  type signCheckAnswer,
+  type transitEventAnswer,
+  type vehicleAnswer,
 } from '@tradelane/contract';
 import { fileOps } from '@tradelane/contract/api/account';
 import { boxesOps } from '@tradelane/contract/api/boxes';
@@ -36,7 +37,7 @@ export type SignCheck = z.infer<typeof signCheckAnswer>;
 export const logisticsApi = {
   /** Boxes handed over (submitted packing lists): the ones in the logistics life cycle. */
   boxes: (batchId: number) =>
-    call(families.boxPiece.list, { batchId, status: 1, size: 2000, sort: 'boxNumber,asc' }),
+    call(families.boxPiece.list, { batchId, status: BoxStatus.submitted, size: 2000, sort: 'boxNumber,asc' }),
   byToken: (token: string) => call(boxesOps.byToken, { boxId: token }),
   counts: (q: { batchId?: number; projectId?: number }) => call(logisticsReadOps.counts, q),
   checkShipment: (batchId: number) => call(boxesOps.checkShipment, { batchId }),

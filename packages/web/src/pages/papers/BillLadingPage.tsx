@@ -14,7 +14,6 @@ import { useParty } from '../../components/domain/lookups.ts';
 import { useDeclContext } from '../../components/resource/use-dicts.ts';
 import { BillLadingForm, PdfPreview } from './BillLadingForm.tsx';
 import {
-  type BillEvent,
   BL_DICTS,
   BL_PAPER,
   billLadingResource,
@@ -65,7 +64,7 @@ export default function BillLadingPage() {
     if (event === 'submit' && editable)
       await ladingApi.saveBill(open.id, bodyOf(await form.validateFields()));
     try {
-      return await ladingApi.billCommand(event as BillEvent, open.id, reason);
+      return await ladingApi.billCommand(event, open.id, reason);
     } catch (e) {
       // A refused submission names what is missing; the form marks those fields too.
       const missing =

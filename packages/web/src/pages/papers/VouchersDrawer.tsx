@@ -190,9 +190,7 @@ export function VouchersDrawer(props: {
                   size="small"
                   link
                   refresh={['reconciliation']}
-                  run={(event, reason) =>
-                    vouchersApi.command(event as 'confirm' | 'reject' | 'submit', v.id, reason)
-                  }
+                  run={(event, reason) => vouchersApi.command(event, v.id, reason)}
                   onDone={async () => {
                     await load();
                     props.onChanged();

@@ -90,7 +90,7 @@ export function billLadingResource(d: {
     rowCommands: {
       entity: 'billLading',
       only: ['reject', 'confirm'],
-      run: (r, event, reason) => ladingApi.billCommand(event as BillEvent, r.id, reason),
+      run: (r, event, reason) => ladingApi.billCommand(event, r.id, reason),
       commands: (r) => commandSpecs(r.blNumber ?? r.id),
     },
   };

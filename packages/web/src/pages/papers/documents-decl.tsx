@@ -71,7 +71,7 @@ export function documentResource(d: {
     rowCommands: {
       entity: 'document',
       only: ['submit', 'confirm'],
-      run: (r, event) => papersApi.documentCommand(event as 'submit' | 'confirm', r.id),
+      run: (r, event) => papersApi.documentCommand(event, r.id),
       commands: () => paperCommands('papers.docs', { submit: 'submitted', confirm: 'confirmed' }),
     },
   };

@@ -12,7 +12,7 @@ import type {
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 /** The instruction's own fields, as its form sends them. */
 export type EntrustFields = z.input<typeof deliveryEntrustUpdate>;
@@ -24,16 +24,20 @@ export type PortCall = z.infer<typeof portCallAnswer>;
 export type VesselBatch = z.infer<typeof vesselBatchAnswer>;
 export type InquiryVessel = z.infer<typeof inquiryVesselAnswer>;
 
+/** The row's commands by event. */
+const entrustSteps = {
+  submit: papersOps.submitEntrust,
+  accept: papersOps.acceptEntrust,
+  return: papersOps.returnEntrust,
+};
+
 export const entrustApi = {
   last: (batchId: number) => call(papersOps.lastEntrust, { batchId }),
   create: (body: EntrustFields & { batchId: number; partyTenantId?: number | null }) =>
     call(families.deliveryEntrust.create, body),
   update: (body: EntrustFields & { id: number }) => call(families.deliveryEntrust.update, body),
   remove: (id: number) => call(families.deliveryEntrust.remove, [id]),
-  command: (event: 'submit' | 'accept' | 'return', id: number, reason?: string) =>
-    event === 'return'
-      ? call(papersOps.returnEntrust, { id, reason: reason ?? '' })
-      : call(event === 'submit' ? papersOps.submitEntrust : papersOps.acceptEntrust, { id }),
+  command: (event: string, id: number, reason?: string) => callCommand(entrustSteps, event, id, reason),
   ships: (shiName: string) => call(papersOps.queryShipName, { shiName, size: 20 }),
   inquiry: (q: string) => call(papersOps.shipInquiry, { q, size: 10 }),
 };

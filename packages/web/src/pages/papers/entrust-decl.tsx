@@ -162,7 +162,7 @@ export function entrustResource(d: {
     rowCommands: {
       entity: 'deliveryEntrust',
       only: ['submit', 'accept', 'return'],
-      run: (r, event, reason) => entrustApi.command(event as 'submit' | 'accept' | 'return', r.id, reason),
+      run: (r, event, reason) => entrustApi.command(event, r.id, reason),
       commands: (r) =>
         paperCommands(
           'entrust',

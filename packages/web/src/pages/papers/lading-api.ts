@@ -5,22 +5,26 @@ import type { BillLadingCreate, billLadingAnswer, InputOf, tallyAnswer } from '@
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type BillLadingRow = z.infer<typeof billLadingAnswer>;
 export type TallyRow = z.infer<typeof tallyAnswer>;
 
 export type BillLadingBody = Partial<Omit<BillLadingCreate, 'batchId'>>;
 
+/** The row's commands by event. */
+const billSteps = {
+  submit: papersOps.submitBill,
+  confirm: papersOps.confirmBill,
+  reject: papersOps.rejectBill,
+};
+
 export const ladingApi = {
   createBill: (batchId: number) => call(families.billLading.create, { batchId }),
   /** Spec §7: PUT when an id is present. */
   saveBill: (id: number, body: BillLadingBody) => call(families.billLading.update, { id, ...body }),
   bill: (id: number) => call(families.billLading.queryById, { id }),
-  billCommand: (event: 'submit' | 'confirm' | 'reject', id: number, reason?: string) =>
-    event === 'reject'
-      ? call(papersOps.rejectBill, { id, reason: reason ?? '' })
-      : call(event === 'submit' ? papersOps.submitBill : papersOps.confirmBill, { id }),
+  billCommand: (event: string, id: number, reason?: string) => callCommand(billSteps, event, id, reason),
   removeBill: (id: number) => call(families.billLading.remove, [id]),
   billPdf: (id: number) => call(papersOps.billPdf, { id }),
   tally: (batchId: number, status?: number) =>

@@ -12,7 +12,7 @@ import { fileOps } from '@tradelane/contract/api/account';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
 import type { z } from 'zod';
-import { call } from '../../api/client.ts';
+import { call, callCommand } from '../../api/client.ts';
 
 export type DocumentFile = z.infer<typeof documentFileAnswer>;
 export type DocumentRow = z.infer<typeof documentAnswer>;
@@ -25,6 +25,13 @@ export type StatementLine = z.infer<typeof statementLineAnswer>;
 /** A statement with its lines' amounts, totals, and paid (confirmed vouchers) and outstanding per currency. */
 export type StatementRow = z.infer<typeof statementAnswer>;
 
+/** A statement's commands by event. */
+const statementSteps = {
+  submit: papersOps.submitStatement,
+  confirm: papersOps.confirmStatement,
+  reject: papersOps.rejectStatement,
+};
+
 export const papersApi = {
   upload: (file: File) => {
     const data = new FormData();
@@ -33,15 +40,13 @@ export const papersApi = {
     return call(fileOps.upload, data);
   },
   batchAdd: (docs: NewDocument[]) => call(papersOps.batchAddDocuments, docs),
-  documentCommand: (event: 'submit' | 'confirm', id: number) =>
-    call(event === 'submit' ? papersOps.submitDocument : papersOps.confirmDocument, { id }),
+  documentCommand: (event: string, id: number) =>
+    callCommand({ submit: papersOps.submitDocument, confirm: papersOps.confirmDocument }, event, id),
   createStatement: (body: StatementFields & { batchId: number }) =>
     call(families.reconciliation.create, body),
   updateStatement: (body: StatementFields & { id: number }) => call(families.reconciliation.update, body),
-  statementCommand: (event: 'submit' | 'confirm' | 'reject', id: number, reason?: string) =>
-    event === 'reject'
-      ? call(papersOps.rejectStatement, { id, reason: reason ?? '' })
-      : call(event === 'submit' ? papersOps.submitStatement : papersOps.confirmStatement, { id }),
+  statementCommand: (event: string, id: number, reason?: string) =>
+    callCommand(statementSteps, event, id, reason),
   remove: (family: 'document' | 'reconciliation', id: number) => call(families[family].remove, [id]),
   exportStatement: (id: number) => call(papersOps.exportStatement, { id }),
 };

@@ -102,8 +102,7 @@ export function reconciliationResource(d: {
     rowCommands: {
       entity: 'reconciliation',
       only: ['submit', 'confirm', 'reject'],
-      run: (r, event, reason) =>
-        papersApi.statementCommand(event as 'submit' | 'confirm' | 'reject', r.id, reason),
+      run: (r, event, reason) => papersApi.statementCommand(event, r.id, reason),
       commands: (r) =>
         paperCommands(
           'papers.rec',

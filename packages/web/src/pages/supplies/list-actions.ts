@@ -1,7 +1,7 @@
 // Material-list life cycle → the buttons a caller sees: the commands the server says the caller may fire
 // on the list now (the row's `actions`, from the kernel and the contract's materialListMachine, own side
 // only), each gated by the permission strings of the supplies menu.
-import type { Grant, MaterialListEvent, Permission } from '@tradelane/contract';
+import { type Grant, type MaterialListEvent, MaterialListStatus, type Permission } from '@tradelane/contract';
 import type { Party } from '@tradelane/contract/project';
 
 export type ListButton = 'submit' | 'confirm' | 'back';
@@ -41,7 +41,7 @@ export function defaultList<L extends { id: number; status: number; rows: number
 ): L | null {
   if (!lists.length) return null;
   if (party === 'shipper') {
-    const waiting = lists.find((l) => l.status === 1);
+    const waiting = lists.find((l) => l.status === MaterialListStatus.submitted);
     if (waiting) return waiting;
   }
   return lists.reduce((best, l) => (l.rows > best.rows ? l : best), lists[0] as L);

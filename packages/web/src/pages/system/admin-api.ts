@@ -1,19 +1,20 @@
 // Calls of the admin area beyond plain CRUD (docs/api.md, server modules/admin). Generic CRUD lives in
 // components/resource/resource-api.ts.
-import type {
-  deptAnswer,
-  functionAnswer,
-  InputOf,
-  menuAnswer,
-  menuLazyAnswer,
-  onlineAnswer,
-  projectStatisticsAnswer,
-  roleAnswer,
-  roleDetailAnswer,
-  tenantAnswer,
-  toolsStatisticsAnswer,
-  userAnswer,
-  usersStatisticsAnswer,
+import {
+  type deptAnswer,
+  FeedbackStatus,
+  type functionAnswer,
+  type InputOf,
+  type menuAnswer,
+  type menuLazyAnswer,
+  type onlineAnswer,
+  type projectStatisticsAnswer,
+  type roleAnswer,
+  type roleDetailAnswer,
+  type tenantAnswer,
+  type toolsStatisticsAnswer,
+  type userAnswer,
+  type usersStatisticsAnswer,
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { menuOps, monitorOps, roleOps, tenantOps, userAdminOps } from '@tradelane/contract/api/system';
@@ -66,7 +67,8 @@ export const adminApi = {
   stopTenant: (id: number) => call(tenantOps.stop, { id }),
   activateTenant: (id: number) => call(tenantOps.activate, { id }),
   addTenantUser: (body: InputOf<typeof tenantOps.addUser>) => call(tenantOps.addUser, body),
-  confirmFeedback: (id: number, reply: string) => call(families.feedback.update, { id, status: 1, reply }),
+  confirmFeedback: (id: number, reply: string) =>
+    call(families.feedback.update, { id, status: FeedbackStatus.confirmed, reply }),
   online: (params: InputOf<typeof monitorOps.online>) => call(monitorOps.online, params),
   kick: (ids: number[]) => call(monitorOps.kick, ids),
   usersStatistics: () => call(monitorOps.users),

@@ -12,6 +12,13 @@ interface DictRow extends Row {
 }
 type DictDetailRow = DictEntry & { dictId: number };
 
+/** A dictionary and its entries are granted alike. */
+const DICT_PERMISSIONS: ResourceDecl<DictRow>['permissions'] = {
+  add: { permission: ['dict:add'] },
+  edit: { permission: ['dict:edit'] },
+  del: { permission: ['dict:del'] },
+};
+
 const dictDecl: ResourceDecl<DictRow> = {
   name: 'dict',
   defaultSort: 'createTime,desc',
@@ -21,11 +28,7 @@ const dictDecl: ResourceDecl<DictRow> = {
     { key: 'name', width: 170, sortable: true },
     { key: 'description', width: 220, kind: 'ellipsis' },
   ],
-  permissions: {
-    add: { permission: ['dict:add'] },
-    edit: { permission: ['dict:edit'] },
-    del: { permission: ['dict:del'] },
-  },
+  permissions: DICT_PERMISSIONS,
   form: {
     mode: 'modal',
     fields: [
@@ -46,11 +49,7 @@ function detailDecl(dictId: number): ResourceDecl<DictDetailRow> {
       { key: 'enLabel', width: 160 },
       { key: 'dictSort', width: 80, sortable: true },
     ],
-    permissions: {
-      add: { permission: ['dict:add'] },
-      edit: { permission: ['dict:edit'] },
-      del: { permission: ['dict:del'] },
-    },
+    permissions: DICT_PERMISSIONS,
     form: {
       mode: 'modal',
       fields: [

@@ -26,30 +26,55 @@ import { adminApi, type FunctionGroup, type RoleRow } from '../admin-api.ts';
 import { menuTreeOptions, roleName, useAllMenus } from '../lookups.ts';
 import { toggleGrant } from './grant-tree.ts';
 
-function MenuGrants({ role, initial, editable }: { role: RoleRow; initial: number[]; editable: boolean }) {
-  const { t } = useTranslation();
+/** The ids a grants tab has ticked (from the role's, again when they change) and the save of them. */
+function useGrants(
+  role: RoleRow,
+  initial: number[],
+  editable: boolean,
+  write: (roleId: number, ids: number[]) => Promise<unknown>,
+) {
   const qc = useQueryClient();
-  const menus = useAllMenus();
   const [checked, setChecked] = useState(new Set(initial));
-  const { run: save, busy: saving } = useSubmit(() => adminApi.setRoleMenus(role.id, [...checked]), {
+  const { run: save, busy: saving } = useSubmit(() => write(role.id, [...checked]), {
     success: 'admin.common.saved',
     onDone: () => qc.invalidateQueries({ queryKey: ['roleDetail', role.id] }),
   });
   useEffect(() => setChecked(new Set(initial)), [initial]);
+  return { checked, setChecked, bar: { count: checked.size, editable, saving, onSave: () => void save() } };
+}
+
+/** What a grants tab has ticked, and its save button where the role may be edited. */
+function GrantsToolbar(p: {
+  count: number;
+  editable: boolean;
+  saving: boolean;
+  onSave: () => void;
+  testId: string;
+  labelKey: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rp-toolbar">
+      <Typography.Text type="secondary">
+        {t('admin.common.selectedCount', { count: p.count })}
+      </Typography.Text>
+      {p.editable && (
+        <Button type="primary" loading={p.saving} onClick={p.onSave} data-testid={p.testId}>
+          {t(p.labelKey)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MenuGrants({ role, initial, editable }: { role: RoleRow; initial: number[]; editable: boolean }) {
+  const menus = useAllMenus();
+  const { checked, setChecked, bar } = useGrants(role, initial, editable, adminApi.setRoleMenus);
   const tree = useMemo(() => menuTreeOptions(menus, currentLang()), [menus]);
   if (!menus.length) return <Spin />;
   return (
     <>
-      <div className="rp-toolbar">
-        <Typography.Text type="secondary">
-          {t('admin.common.selectedCount', { count: checked.size })}
-        </Typography.Text>
-        {editable && (
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="save-menus">
-            {t('admin.role.saveMenus')}
-          </Button>
-        )}
-      </div>
+      <GrantsToolbar {...bar} testId="save-menus" labelKey="admin.role.saveMenus" />
       <Tree
         checkable
         checkStrictly
@@ -76,19 +101,13 @@ function FunctionGrants({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const lang = currentLang();
   const ends = dictOptions(useDictMap(['account_end']).account_end, lang);
   const catalogue = useQuery({
     queryKey: ['functionCatalogue', 'admin'],
     queryFn: adminApi.functionCatalogue,
   });
-  const [checked, setChecked] = useState(new Set(initial));
-  const { run: save, busy: saving } = useSubmit(() => adminApi.setRoleFunctions(role.id, [...checked]), {
-    success: 'admin.common.saved',
-    onDone: () => qc.invalidateQueries({ queryKey: ['roleDetail', role.id] }),
-  });
-  useEffect(() => setChecked(new Set(initial)), [initial]);
+  const { checked, setChecked, bar } = useGrants(role, initial, editable, adminApi.setRoleFunctions);
   const byEnd = useMemo(() => {
     const m = new Map<number, FunctionGroup[]>();
     for (const g of catalogue.data ?? []) m.set(g.belongEnd, [...(m.get(g.belongEnd) ?? []), g]);
@@ -106,16 +125,7 @@ function FunctionGrants({
     });
   return (
     <>
-      <div className="rp-toolbar">
-        <Typography.Text type="secondary">
-          {t('admin.common.selectedCount', { count: checked.size })}
-        </Typography.Text>
-        {editable && (
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="save-functions">
-            {t('admin.role.saveFunctions')}
-          </Button>
-        )}
-      </div>
+      <GrantsToolbar {...bar} testId="save-functions" labelKey="admin.role.saveFunctions" />
       {byEnd.map(([end, groups]) => (
         <div key={end} style={{ marginBottom: 12 }}>
           <Typography.Title level={5} style={{ margin: '4px 0 8px' }}>

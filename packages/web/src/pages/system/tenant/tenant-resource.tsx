@@ -1,9 +1,10 @@
 // Tenants (tenantUser) as a declaration: certification status, trial days left, review actions.
-import { commonTimeZones, enterpriseInfoCreate, zoneLabel } from '@tradelane/contract';
+import { CheckStatus, commonTimeZones, enterpriseInfoCreate, zoneLabel } from '@tradelane/contract';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Need } from '../../../access/permissions.ts';
 import type { ResourceDecl } from '../../../components/resource/types.ts';
+import { StatusTag } from '../../../components/status/status.tsx';
 import type { TenantRow } from '../admin-api.ts';
 
 export interface TenantHandlers {
@@ -23,8 +24,7 @@ export function trialDaysLeft(trialEnd: string | null, today = dayjs()): number 
 }
 
 const EDIT: Need = { permission: ['tenant:edit'] };
-const SUBMITTED = 1;
-const CERTIFIED = 2;
+const { submitted: SUBMITTED, certified: CERTIFIED } = CheckStatus;
 
 export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
   return {
@@ -78,11 +78,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         key: 'checkStatus',
         width: 110,
         sortable: true,
-        render: (r, ctx) => (
-          <Tag color={['default', 'processing', 'success', 'error'][r.checkStatus] ?? 'default'}>
-            {ctx.dictLabel('tenant_checksatus', r.checkStatus)}
-          </Tag>
-        ),
+        render: (r, ctx) => <StatusTag dict="tenant_checksatus" value={r.checkStatus} ctx={ctx} />,
       },
       {
         key: 'trialEnd',
@@ -128,6 +124,8 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
       },
     ],
     permissions: { edit: EDIT, del: { permission: ['admin'] } },
+    // The server keeps a company that still has users (and the caller's own): only an empty one offers delete.
+    rowDeletable: (r) => r.userCount === 0,
     rowActions: [
       { key: 'view', labelKey: 'admin.tenant.view', run: h.view },
       {
