@@ -104,6 +104,32 @@ function fixed(db: Db, family: ListTable): Fixed {
   return f;
 }
 
+/**
+ * A row built from a statement's values as one object literal, written once per list of field names.
+ * A row filled key by key (`row[name] = value`) turns into a dictionary in V8 past a dozen fields
+ * (properties added by a computed key have a low limit of fast slots), and every later spread, rest
+ * destructuring and JSON.stringify of it walks a hash table: 16 µs per declaration line for a spread
+ * alone. A literal of the same keys gets one shared hidden class with the fields in the object.
+ */
+const rowMakers = new Map<string, (r: unknown[], d: readonly Decoder[]) => Row>();
+function rowMaker(keys: readonly string[]) {
+  const id = keys.join('\u0000');
+  let make = rowMakers.get(id);
+  if (!make) {
+    // The keys are the schema's field names and the family's computed names, never a caller's input.
+    if (keys.some((k) => k === '__proto__')) throw new Error('a field may not be named __proto__');
+    const fields = keys.map(
+      (k, i) => `${JSON.stringify(k)}: r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])`,
+    );
+    make = new Function('r', 'd', `return { ${fields.join(', ')} };`) as (
+      r: unknown[],
+      d: readonly Decoder[],
+    ) => Row;
+    rowMakers.set(id, make);
+  }
+  return make;
+}
+
 /** A computed field as the builder writes it in a one-table select: its own top-level columns bare. */
 function bare(db: Db, expression: SQL): SQL {
   const { dialect } = internals(db);
@@ -180,7 +206,10 @@ export class ListStatements {
       : raw(this.f.columns);
     const { names, decoders } = this.f;
     const n = names.length;
-    const extraDecoders = extra.map(([, e]) => (e as unknown as { decoder: Decoder }).decoder);
+    const all = extra.length
+      ? [...decoders, ...extra.map(([, e]) => (e as unknown as { decoder: Decoder }).decoder)]
+      : decoders;
+    const make = rowMaker(extra.length ? [...names, ...extra.map(([k]) => k)] : names);
     const keys = this.keys.length + 1;
     let cursor: string[] | undefined;
     const rows = await run(
@@ -188,11 +217,7 @@ export class ListStatements {
       sql`select ${selection}, ${raw(this.s.cursor)} from ${raw(this.f.table)} where ${raw(this.f.id)} = any(array(${ids})) order by ${raw(this.s.order)}`,
       (raws) =>
         raws.map((r, index) => {
-          const row: Row = {};
-          for (let i = 0; i < n; i++)
-            row[names[i]] = r[i] === null ? null : decoders[i].mapFromDriverValue(r[i]);
-          for (let i = 0; i < extra.length; i++)
-            row[extra[i][0]] = r[n + i] === null ? null : extraDecoders[i].mapFromDriverValue(r[n + i]);
+          const row = make(r, all);
           if (index === raws.length - 1)
             cursor = r.slice(n + extra.length, n + extra.length + keys) as string[];
           return row;
