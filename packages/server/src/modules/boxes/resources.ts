@@ -30,7 +30,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { boxPlaceFields } from '../logistics/places.ts';
 import { batchNumberField, tenantNameField } from '../project/names.ts';
-import { supplyField } from '../supplies/rows.ts';
+import { type SupplyField, supplyField } from '../supplies/rows.ts';
 import { boxScope, confirmedListOf, contentScope, ownBox } from './access.ts';
 import { type Content, contentsField, holdsDangerous } from './documents-data.ts';
 import { assertBoxEditable, checkPackable, derivedBoxFields, lockOwnBox, packedField } from './packing.ts';
@@ -208,22 +208,14 @@ export const boxPieceResource = defineResource({
   },
 });
 
-/** What a box holds: a material row and a quantity; the row's total packed never exceeds its quantity. */
 /** What a content row shows of its material row and how much of that row is packed, in the page's statement. */
 function contentFields(): Record<string, SQL> {
   const supply = outer(boxPieceDetails.suppliesId);
   return { materialOf: supplyField(supply), packedOf: packedField(supply) };
 }
 type ContentFields = { materialOf: SupplyField | null; packedOf: string | null };
-type SupplyField = {
-  name: string;
-  enName: string | null;
-  spec: string | null;
-  unit: string;
-  hsCode: string | null;
-  quantity: number;
-};
 
+/** What a box holds: a material row and a quantity; the row's total packed never exceeds its quantity. */
 export const boxPieceDetailResource = defineResource({
   family: families.boxPieceDetail,
   table: boxPieceDetails,

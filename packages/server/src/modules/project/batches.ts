@@ -108,19 +108,9 @@ export async function namedProvidersOf(db: Db, batchId: number): Promise<{ id: n
     .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerEnd, TenantEnd.logistics)));
 }
 
-/** The supplier companies taking part in these batches. */
 /** The suppliers of a batch as a sub-select of another statement (`batch` is the batch's id there). */
 export const suppliersOfBatch = (batch: SQL) =>
   sql`select bp.partner_tenant_id from ${batchPartners} bp where bp.batch_id = ${batch} and bp.partner_end = ${TenantEnd.supplier}`;
-
-export async function suppliersOf(db: Db, batchIds: number[]): Promise<number[]> {
-  if (!batchIds.length) return [];
-  const rows = await db
-    .selectDistinct({ id: batchPartners.partnerTenantId })
-    .from(batchPartners)
-    .where(and(inArray(batchPartners.batchId, batchIds), eq(batchPartners.partnerEnd, TenantEnd.supplier)));
-  return rows.map((r) => r.id);
-}
 
 /**
  * The batches the caller sees as a subquery to join in one statement (PostgreSQL flattens it into the

@@ -1,25 +1,7 @@
 // A supplier's remembered material codes, for other modules' suggestions: the supplies module owns them.
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materialCodes } from '../../db/schema-project.ts';
-
-/**
- * The latest HS code these suppliers remembered for a name (one row; `name` may be an outer column),
- * through material_code_name_idx.
- */
-export const rememberedCode = (db: Db, supplierIds: number[], name: SQL) =>
-  db
-    .select({ hs: materialCodes.hsCode })
-    .from(materialCodes)
-    .where(
-      and(
-        inArray(materialCodes.tenantId, supplierIds),
-        eq(materialCodes.name, name),
-        isNotNull(materialCodes.hsCode),
-      ),
-    )
-    .orderBy(desc(materialCodes.updateTime))
-    .limit(1);
 
 /**
  * The newest code one of `suppliers` (a sub-select of company ids) remembers for a name, as a sub-select
@@ -28,6 +10,7 @@ export const rememberedCode = (db: Db, supplierIds: number[], name: SQL) =>
 export const rememberedCodeOf = (suppliers: SQL, name: SQL) =>
   sql`select mc.hs_code from ${materialCodes} mc where mc.tenant_id in (${suppliers}) and mc.name = ${name}
     and mc.hs_code is not null order by mc.update_time desc limit 1`;
+
 /** The HS code a company remembered for one of its material codes (none when it has not classified it). */
 export async function hsCodeOfMaterialCode(db: Db, tenantId: number, code: string): Promise<string | null> {
   const [m] = await db

@@ -5,7 +5,6 @@ import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } 
 import { families } from '@tradelane/contract/api/families';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { tenants } from '../../db/schema.ts';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, outer, type RowOf } from '../../resources/engine.ts';
@@ -14,7 +13,7 @@ import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { projectContractResource } from '../project/contracts.ts';
-import { batchNumbers, tenantNames } from '../project/names.ts';
+import { batchNumbers, tenantNameField, tenantNames } from '../project/names.ts';
 import {
   assertEditable,
   lineTotal,
@@ -52,7 +51,7 @@ function computedRows(): Record<string, SQL> {
     outer(supplies.hsCode),
   ];
   return {
-    supplierName: sql<string | null>`(select t.corporate_name from ${tenants} t where t.id = ${tenant})`,
+    supplierName: tenantNameField(tenant),
     suggestedHsCode: sql<string | null>`case when coalesce(${hs}, '') = '' then coalesce(
       (select mc.hs_code from ${materialCodes} mc
        where mc.tenant_id = ${tenant} and mc.code = ${code} and mc.hs_code is not null),
