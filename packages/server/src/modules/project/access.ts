@@ -26,19 +26,19 @@ type Who = Pick<AuthContext, 'tenantId' | 'roleType' | 'isPlatformAdmin'>;
 // Re-exported for callers not yet importing them from their own layers (access/party.ts, db/any-of.ts).
 export { anyOf, partyOf };
 
+/** A batch partner's join to its accepted partnership with the batch's shipper (a partner counts only then). */
+export const acceptedPartnership = and(
+  eq(partnerships.tenantId, batchPartners.tenantId),
+  eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
+  eq(partnerships.status, PartnershipStatus.accepted),
+);
+
 /** Batches the caller takes part in through an accepted partnership with the batch's shipper. */
 export function partnerBatchIds(db: Db, tenantId: number) {
   return db
     .select({ id: batchPartners.batchId })
     .from(batchPartners)
-    .innerJoin(
-      partnerships,
-      and(
-        eq(partnerships.tenantId, batchPartners.tenantId),
-        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
-        eq(partnerships.status, PartnershipStatus.accepted),
-      ),
-    )
+    .innerJoin(partnerships, acceptedPartnership)
     .where(eq(batchPartners.partnerTenantId, tenantId));
 }
 

@@ -1,12 +1,12 @@
 // What other modules ask of a project and its batches: the row, who takes part in it, the contracts its
 // goods are sold under. The project module owns these tables; a module that needs them reads them here.
-import { PartnershipStatus, TenantEnd } from '@tradelane/contract';
+import { TenantEnd } from '@tradelane/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerships, tenants } from '../../db/schema.ts';
 import { batchPartners, projectBatches, projectContracts, projects } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { batchScope } from './access.ts';
+import { acceptedPartnership, batchScope } from './access.ts';
 
 export type Batch = typeof projectBatches.$inferSelect;
 
@@ -71,14 +71,7 @@ export async function acceptedPartnersOf(db: Db, batchIds: number[]) {
       end: batchPartners.partnerEnd,
     })
     .from(batchPartners)
-    .innerJoin(
-      partnerships,
-      and(
-        eq(partnerships.tenantId, batchPartners.tenantId),
-        eq(partnerships.partnerTenantId, batchPartners.partnerTenantId),
-        eq(partnerships.status, PartnershipStatus.accepted),
-      ),
-    )
+    .innerJoin(partnerships, acceptedPartnership)
     .where(inArray(batchPartners.batchId, batchIds))
     .orderBy(batchPartners.id);
 }
