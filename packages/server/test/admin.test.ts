@@ -336,7 +336,14 @@ describe('tenants', () => {
       )[0].n,
     });
     const before = await state();
-    // The platform's own company: stopping it would lock every administrator out.
+    // The platform's own company: stopping it would lock every administrator out. Its row in the list
+    // does not offer the stop; another active company's does.
+    const list = await call(t.app, 'GET', '/api/tenantUser?size=100', { token: tok.admin });
+    const actionsOf = (id: number) =>
+      (list.body.content as { id: number; actions: string[] }[]).find((r) => r.id === id)?.actions;
+    expect(actionsOf(admin.tenantId)).not.toContain('stop');
+    expect(actionsOf(s.tenantId)).toContain('stop');
+    expect(actionsOf(s.tenantId)).not.toContain('activate');
     const own = await call(t.app, 'POST', '/api/tenantUser/stopTenant', {
       token: tok.admin,
       body: { id: admin.tenantId },

@@ -2,7 +2,8 @@
 // function-permission catalogue, companies, online sessions, dictionaries and the statistics pages.
 import { z } from 'zod';
 import { dataScopes } from '../identity.ts';
-import { engineRow } from './common.ts';
+import { certificationMachine, tenantStandingMachine } from '../workflow.ts';
+import { engineRow, eventOf } from './common.ts';
 
 /** A user (GET /api/users) with its department and roles; the password hash never travels. */
 export const userAnswer = engineRow.extend({
@@ -122,6 +123,8 @@ export const tenantAnswer = engineRow.extend({
   mainAccount: z
     .strictObject({ id: z.number(), username: z.string(), phone: z.string().nullable() })
     .nullable(),
+  /** What the caller may do to the company now: its certification's and its standing's commands. */
+  actions: z.array(z.union([eventOf(certificationMachine), eventOf(tenantStandingMachine)])),
 });
 
 /**

@@ -125,6 +125,12 @@ export interface CommandBody<I = unknown, T extends PgTable = PgTable, R extends
   scope?: (ctx: CommandCtx) => SQL | undefined | Promise<SQL | undefined>;
   /** Guards by the machine's guard names; `always` runs on every move. A guard answers a catalogue code. */
   guards?: Record<string, Guard<NoInfer<I>, R>>;
+  /**
+   * Guards (by the machine's guard names, `always` for every move) that read only the row and the
+   * caller: they run on every move like `guards`, and a row's actions leave out an event they refuse, so
+   * a page never offers a button the server will refuse (an administrator's own company offers no stop).
+   */
+  rowGuards?: Record<string, Hook<[ctx: CommandCtx, row: R], MessageCode | undefined>>;
   /** More columns to set with the status. */
   set?: Hook<[move: Move<NoInfer<I>, R>], Row>;
   note?: (input: I) => string | null | undefined;
@@ -268,11 +274,14 @@ export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string
     if (cmd.who.own && !cmd.who.own(ctx, row)) continue;
     const party = partyFor(cmd, ctx.auth);
     const from = stateOf(cmd, row);
+    const refused = (name: string | undefined) => !!(name && cmd.rowGuards?.[name]?.(ctx, row));
     for (const t of machine)
       if (
         t.from === from &&
         t.who.includes(party) &&
-        (typeof cmd.event !== 'string' || cmd.event === t.event)
+        (typeof cmd.event !== 'string' || cmd.event === t.event) &&
+        !refused('always') &&
+        !refused(t.guard)
       )
         out.add(t.event);
   }
@@ -316,6 +325,11 @@ export async function applyMove<I>(
   }
   const move: Move<I> = { ctx, input, party, event, row, from, to: next.to, updated: row };
   for (const name of ['always', next.guard]) {
+    const refusal = name ? cmd.rowGuards?.[name]?.(ctx, row) : undefined;
+    if (refusal) {
+      if (opts.quiet) return null;
+      throw badRequest(refusal);
+    }
     const guard = name ? cmd.guards?.[name] : undefined;
     const code = guard ? await guard(move) : undefined;
     if (code) {

@@ -90,8 +90,9 @@ const standing = {
   // Its own family: the tenant's `tenant` records are its certification's, in those status words.
   entity: 'tenantStanding',
   target: async (_ctx: unknown, input: { id: number }) => input.id,
-  guards: {
-    notOwnTenant: ({ ctx, row }: { ctx: { auth: { tenantId: number } }; row: Record<string, unknown> }) =>
+  // Read from the row alone, so the tenant list's actions leave out the stop of the caller's own company.
+  rowGuards: {
+    notOwnTenant: (ctx: { auth: { tenantId: number } }, row: { id: number }) =>
       row.id === ctx.auth.tenantId ? ('user.self_disable' as const) : undefined,
   },
   answer: undefined,

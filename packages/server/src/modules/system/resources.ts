@@ -1,6 +1,7 @@
 // The admin families as declarations: the engine supplies list/create/update/delete for each.
 
 import {
+  certificationMachine,
   deptCreate,
   dictCreate,
   dictDetailCreate,
@@ -13,6 +14,7 @@ import {
   PartnershipStatus,
   roleCreate,
   sysRolesFunctionCreate,
+  tenantStandingMachine,
   userCreate,
   userUpdate,
 } from '@tradelane/contract';
@@ -35,6 +37,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, type RowOf, sameValue } from '../../resources/engine.ts';
+import { actionsFor } from '../../workflow/kernel.ts';
 import { checkLevel, roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
@@ -76,6 +79,7 @@ async function decorateTenants(ctx: Ctx, rows: RowOf<typeof tenants>[]): Promise
       ...r,
       userCount: mine.length,
       mainAccount: mine[0] ? { id: mine[0].id, username: mine[0].username, phone: mine[0].phone } : null,
+      actions: [...actionsFor(ctx, certificationMachine, r), ...actionsFor(ctx, tenantStandingMachine, r)],
     };
   });
 }

@@ -24,7 +24,7 @@ export function trialDaysLeft(trialEnd: string | null, today = dayjs()): number 
 }
 
 const EDIT: Need = { permission: ['tenant:edit'] };
-const { submitted: SUBMITTED, certified: CERTIFIED } = CheckStatus;
+const { certified: CERTIFIED } = CheckStatus;
 
 export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
   return {
@@ -132,7 +132,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         key: 'check',
         labelKey: 'admin.tenant.check',
         need: EDIT,
-        visible: (r) => r.checkStatus === SUBMITTED,
+        visible: (r) => r.actions.includes('check'),
         confirmKey: 'admin.tenant.checkConfirm',
         run: h.check,
       },
@@ -141,7 +141,8 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         labelKey: 'admin.tenant.uncheck',
         need: EDIT,
         danger: true,
-        visible: (r) => r.checkStatus === SUBMITTED,
+        // Also a certified company's: a certification found false is withdrawn with a reason.
+        visible: (r) => r.actions.includes('uncheck'),
         run: h.uncheck,
       },
       {
@@ -149,7 +150,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         labelKey: 'admin.tenant.authorize',
         need: EDIT,
         more: true,
-        visible: (r) => r.checkStatus !== CERTIFIED,
+        visible: (r) => r.checkStatus !== CERTIFIED && r.actions.includes('extendTrial'),
         run: h.authorize,
       },
       { key: 'addUser', labelKey: 'admin.tenant.addUser', need: EDIT, more: true, run: h.addUser },
@@ -159,7 +160,8 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         need: EDIT,
         more: true,
         danger: true,
-        visible: (r) => r.active,
+        // Not the caller's own company: the server refuses that stop, so the row does not offer it.
+        visible: (r) => r.actions.includes('stop'),
         confirmKey: 'admin.tenant.stopConfirm',
         run: h.stop,
       },
@@ -168,7 +170,7 @@ export function tenantResource(h: TenantHandlers): ResourceDecl<TenantRow> {
         labelKey: 'admin.tenant.activate',
         need: EDIT,
         more: true,
-        visible: (r) => !r.active,
+        visible: (r) => r.actions.includes('activate'),
         confirmKey: 'admin.tenant.activateConfirm',
         run: h.activate,
       },
