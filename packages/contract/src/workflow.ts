@@ -54,6 +54,15 @@ export function editable<S extends number, E extends string>(
   return machine.some((t) => t.from === from && t.event === 'edit' && (!party || t.who.includes(party)));
 }
 
+/** Whether an event takes a row in state `from` to another state (a reopen), not a step that keeps it. */
+export function changesState<S extends number, E extends string>(
+  machine: StateMachine<S, E>,
+  from: number,
+  event: E,
+): boolean {
+  return machine.some((t) => t.from === from && t.event === event && t.to !== from);
+}
+
 /** The states a machine lets a row be edited in (for queries that pick editable rows). */
 export function editableStates<S extends number, E extends string>(machine: StateMachine<S, E>): S[] {
   return [...new Set(machine.filter((t) => t.event === 'edit').map((t) => t.from))];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DeclareStatus,
   declaredPriceOf,
+  declareMachine,
   divideLines,
   divRound,
   fromMinor,
@@ -11,6 +13,7 @@ import {
   ticketProblem,
   toMinor,
 } from '../src/customs.ts';
+import { changesState } from '../src/workflow.ts';
 
 describe('declared price = total purchase price × premium rate ÷ conversion factor', () => {
   it('CNY purchase declared in USD, rounded half up to cents', () => {
@@ -123,5 +126,14 @@ describe('declaration elements', () => {
     expect(
       missingElements(t, { 品牌类型: '0', 出口享惠情况: '3', 品名: '变压器', 用途: ' ', 品牌: '上海电气' }),
     ).toEqual(['用途', '型号']);
+  });
+});
+
+describe('a declaration reopened by an edit', () => {
+  it('is a move only from returned: an edit keeps a draft a draft', () => {
+    expect(changesState(declareMachine, DeclareStatus.returned, 'edit')).toBe(true);
+    expect(changesState(declareMachine, DeclareStatus.draft, 'edit')).toBe(false);
+    // Nothing edits a submitted declaration at all.
+    expect(changesState(declareMachine, DeclareStatus.submitted, 'edit')).toBe(false);
   });
 });

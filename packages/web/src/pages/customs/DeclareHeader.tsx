@@ -3,7 +3,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import {
   type CustomsCodeKind,
+  changesState,
   DeclareStatus,
+  declareMachine,
   declareRequiredHeader,
   incoterms2020,
 } from '@tradelane/contract';
@@ -117,12 +119,15 @@ export function DeclareHeader({
             entity="projectDeclare"
             actions={declare.actions}
             status={declare.status}
-            // Reopening is offered as a button on a returned declaration (a draft is edited as it is).
-            only={
-              declare.status === DeclareStatus.returned
-                ? ['submit', 'back', 'approve', 'archive', 'edit']
-                : ['submit', 'back', 'approve', 'archive']
-            }
+            // `edit` is a button only where the machine makes it a reopen (a returned declaration back to
+            // draft); on a draft it keeps the state, and the draft is edited as it is.
+            only={[
+              'submit',
+              'back',
+              'approve',
+              'archive',
+              ...(changesState(declareMachine, declare.status, 'edit') ? (['edit'] as const) : []),
+            ]}
             run={async (event, why) => {
               setRefusal(null);
               try {
