@@ -3,6 +3,7 @@ import type {
   boxAnswer,
   boxContentAnswer,
   DocLang,
+  InputOf,
   LabelFormat,
   packingProgressRowAnswer,
   timelineEventAnswer,
@@ -40,8 +41,7 @@ export const boxesApi = {
   byBatch: (batchId: number) => call(boxesOps.byBatch, { batchId }),
   byToken: (token: string) => call(boxesOps.byToken, { boxId: token }),
   progress: (batchId: number) => call(boxesOps.packingProgress, { batchId }),
-  pack: (body: { boxId?: number; box?: NewBox; items: { suppliesId: number; quantity: number }[] }) =>
-    call(boxesOps.pack, body),
+  pack: (body: InputOf<typeof boxesOps.pack>) => call(boxesOps.pack, body),
   removeContents: (ids: number[]) => call(boxesOps.removeDetails, ids),
   submit: (batchId: number) => call(boxesOps.submit, { batchId }),
   back: (batchId: number, partnetId: number, reason: string) =>

@@ -50,10 +50,12 @@ export const customsApi = {
     ),
   declares: (batchId: number) =>
     call(families.projectDeclare.list, { batchId, ...all }).then((p) => p.content),
-  createDeclare: (body: { batchId: number; direction: string }) => call(families.projectDeclare.create, body),
-  updateDeclare: (body: Partial<DeclareRow> & { id: number }) => call(families.projectDeclare.update, body),
+  createDeclare: (body: InputOf<typeof families.projectDeclare.create>) =>
+    call(families.projectDeclare.create, body),
+  updateDeclare: (body: InputOf<typeof families.projectDeclare.update>) =>
+    call(families.projectDeclare.update, body),
   lines: (declareId: number) => call(families.declareLine.list, { declareId, ...all }).then((p) => p.content),
-  updateLine: (body: Record<string, unknown> & { id: number }) => call(families.declareLine.update, body),
+  updateLine: (body: InputOf<typeof families.declareLine.update>) => call(families.declareLine.update, body),
   build: (declareId: number) => call(customsOps.buildLines, { declareId }),
   elements: (items: InputOf<typeof customsOps.batchElements>['items']) =>
     call(customsOps.batchElements, { items }),

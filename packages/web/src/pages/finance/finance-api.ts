@@ -38,8 +38,10 @@ type DocumentRow = Pick<z.infer<typeof documentAnswer>, 'id' | 'docNo' | 'name' 
 export const financeApi = {
   /** Spec §7: GET with page 0 and size 100000. */
   creditInfos: () => call(families.creditCarddInformation.list, { page: 0, size: 100000 }),
-  createCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.create, body),
-  updateCreditInfo: (body: Record<string, unknown>) => call(families.creditCarddInformation.update, body),
+  createCreditInfo: (body: InputOf<typeof families.creditCarddInformation.create>) =>
+    call(families.creditCarddInformation.create, body),
+  updateCreditInfo: (body: InputOf<typeof families.creditCarddInformation.update>) =>
+    call(families.creditCarddInformation.update, body),
   apply: (body: InputOf<typeof financeOps.apply>) => call(financeOps.apply, body),
   command: (event: string, id: number, reason?: string) => callCommand(financingSteps, event, id, reason),
   /** The caller's own confirmed statements and commercial invoices. */

@@ -44,12 +44,8 @@ export const logisticsApi = {
   batchTimeline: (batchId: number) => call(logisticsReadOps.batchTimeline, { batchId }),
   boxTimeline: (boxPieceId: number) => call(logisticsReadOps.boxTimeline, { boxPieceId }),
   vehicles: (batchId: number) => call(families.accessoryInfo.list, { batchId, size: 200 }),
-  createVehicle: (body: {
-    batchId: number;
-    plateNumber: string;
-    driverName?: string;
-    driverPhone?: string;
-  }) => call(families.accessoryInfo.create, body),
+  createVehicle: (body: InputOf<typeof families.accessoryInfo.create>) =>
+    call(families.accessoryInfo.create, body),
   containers: (batchId: number) => call(families.container.list, { batchId, size: 200, sort: 'id,asc' }),
   containerTypes: () => call(loadplanOps.containerTypes),
 
@@ -81,13 +77,8 @@ export const logisticsApi = {
     data.append('file', file);
     return call(fileOps.upload, data);
   },
-  raiseAbnormal: (body: {
-    boxPieceId: number;
-    abnormalType: string;
-    quantity?: number | null;
-    note?: string | null;
-    photoIds: number[];
-  }) => call(families.abnormalRecord.create, body),
+  raiseAbnormal: (body: InputOf<typeof families.abnormalRecord.create>) =>
+    call(families.abnormalRecord.create, body),
   resolveAbnormal: (id: number, note?: string | null) => call(logisticsOps.resolveAbnormal, { id, note }),
   photo: (url: string) => http.get<Blob>(url, undefined, { responseType: 'blob' }),
 };

@@ -81,7 +81,7 @@ export const projectApi = {
   projectWorkbench: (id: number) => call(projectOps.workbench, { id }),
   batches: (params: Params) => call(families.projectBatch.list, params),
   batchWorkbench: (id: number) => call(projectOps.batchWorkbench, { id }),
-  addBatchPartner: (body: { batchId: number; partnerTenantId: number; contractId?: number | null }) =>
+  addBatchPartner: (body: InputOf<typeof families.batchPartner.create>) =>
     call(families.batchPartner.create, body),
   removeBatchPartner: (ids: number[]) => call(families.batchPartner.remove, ids),
   partnerStatus: (id: number, event: string) =>

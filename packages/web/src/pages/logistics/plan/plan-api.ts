@@ -40,8 +40,7 @@ export const planApi = {
   propose: (body: InputOf<typeof logisticsReadOps.proposePlan>) =>
     call(logisticsReadOps.proposePlan, body, { timeoutMs: 60_000 }),
   accept: (containerId: number, p: ProposedContainer) => call(logisticsOps.stuff, acceptBody(containerId, p)),
-  createContainer: (body: { batchId: number; containerNumber: string; typeCode: string }) =>
-    call(families.container.create, body),
+  createContainer: (body: InputOf<typeof families.container.create>) => call(families.container.create, body),
   stored: (id: number) => call(logisticsReadOps.storedPlan, { id }),
   loadingSheet: (id: number) => call(logisticsReadOps.loadingSheet, { id }),
 };
