@@ -30,10 +30,9 @@ import {
   newPaper,
   type PaperNotices,
   paperCommand,
-  shipperOwns,
+  shipperReview,
   teller,
   withParties,
-  withReason,
 } from '../papers/paper.ts';
 import { batchById } from '../project/batches.ts';
 import { findPort } from '../reference/ports.ts';
@@ -204,26 +203,18 @@ export const submitBillLading = defineCommand({
   notify: tell('tenantId', 'notice.bill_lading_submitted'),
 });
 
-export const confirmBillLading = defineCommand({
-  ...billCommand,
-  name: 'billLading.confirm',
-  operation: papersOps.confirmBill,
-  event: 'confirm',
-  who: { own: shipperOwns },
-  set: () => ({ confirmTime: new Date(), reason: null }),
-  notify: tell('partyTenantId', 'notice.bill_lading_confirmed'),
+const review = shipperReview({
+  name: 'billLading',
+  confirm: papersOps.confirmBill,
+  reject: papersOps.rejectBill,
+  reasonRequired: 'lading.reason_required',
+  tell,
+  confirmed: 'notice.bill_lading_confirmed',
+  rejected: 'notice.bill_lading_rejected',
 });
 
-export const rejectBillLading = defineCommand({
-  ...billCommand,
-  name: 'billLading.reject',
-  operation: papersOps.rejectBill,
-  event: 'reject',
-  who: { own: shipperOwns },
-  ...withReason('lading.reason_required'),
-  set: (move) => ({ reason: move.input.reason }),
-  notify: tell('partyTenantId', 'notice.bill_lading_rejected'),
-});
+export const confirmBillLading = defineCommand({ ...billCommand, ...review.confirm });
+export const rejectBillLading = defineCommand({ ...billCommand, ...review.reject });
 
 export const billLadingCommands = [submitBillLading, confirmBillLading, rejectBillLading];
 export { decorateBills };

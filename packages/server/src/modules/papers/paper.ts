@@ -4,7 +4,7 @@ import type { MessageCode, StateLabels, StateMachine } from '@tradelane/contract
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
-import type { CommandCtx, Move } from '../../workflow/kernel.ts';
+import type { CommandCtx, CommandOperation, Move } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
 import { anyOf, partnerBatchIds, visibleBatch } from '../project/access.ts';
 import { batchNumbers, tenantNames } from '../project/names.ts';
@@ -136,5 +136,41 @@ export function withReason(required: MessageCode) {
       reason: ({ input }: Move<{ reason: string }>) => (input.reason.trim() ? undefined : required),
     },
     note: (input: { reason: string }) => input.reason,
+  };
+}
+
+/**
+ * The shipper's review of a paper another party drew up: confirm, or reject with a reason. Both tell the
+ * party that drew it up; a confirmation clears the last rejection's reason. Each is spread into the
+ * family's `defineCommand` after its `paperCommand` base.
+ */
+export function shipperReview(review: {
+  /** The commands' name prefix (the family's entity). */
+  name: string;
+  confirm: CommandOperation<{ id: number }>;
+  reject: CommandOperation<{ id: number; reason: string }>;
+  reasonRequired: MessageCode;
+  tell: ReturnType<typeof teller>;
+  confirmed: Notice['title'];
+  rejected: Notice['title'];
+}) {
+  return {
+    confirm: {
+      name: `${review.name}.confirm`,
+      operation: review.confirm,
+      event: 'confirm',
+      who: { own: shipperOwns },
+      set: () => ({ confirmTime: new Date(), reason: null }),
+      notify: review.tell('partyTenantId', review.confirmed),
+    },
+    reject: {
+      name: `${review.name}.reject`,
+      operation: review.reject,
+      event: 'reject',
+      who: { own: shipperOwns },
+      ...withReason(review.reasonRequired),
+      set: (move: Move<{ reason: string }>) => ({ reason: move.input.reason }),
+      notify: review.tell('partyTenantId', review.rejected),
+    },
   };
 }

@@ -31,15 +31,7 @@ import { sendAttachment, XLSX_TYPE } from '../../resources/sheet-import.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { tenantNames } from '../project/names.ts';
 import { isLogistics, ownEditable, reconciliationScope } from './access.ts';
-import {
-  newPaper,
-  type PaperNotices,
-  paperCommand,
-  shipperOwns,
-  teller,
-  withParties,
-  withReason,
-} from './paper.ts';
+import { newPaper, type PaperNotices, paperCommand, shipperReview, teller, withParties } from './paper.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { paymentsOf } from './vouchers.ts';
 
@@ -142,26 +134,18 @@ export const submitStatement = defineCommand({
   notify: tell('tenantId', 'notice.reconciliation_submitted'),
 });
 
-export const confirmStatement = defineCommand({
-  ...statementCommand,
-  name: 'reconciliation.confirm',
-  operation: papersOps.confirmStatement,
-  event: 'confirm',
-  who: { own: shipperOwns },
-  set: () => ({ confirmTime: new Date(), reason: null }),
-  notify: tell('partyTenantId', 'notice.reconciliation_confirmed'),
+const review = shipperReview({
+  name: 'reconciliation',
+  confirm: papersOps.confirmStatement,
+  reject: papersOps.rejectStatement,
+  reasonRequired: 'papers.reason_required',
+  tell,
+  confirmed: 'notice.reconciliation_confirmed',
+  rejected: 'notice.reconciliation_rejected',
 });
 
-export const rejectStatement = defineCommand({
-  ...statementCommand,
-  name: 'reconciliation.reject',
-  operation: papersOps.rejectStatement,
-  event: 'reject',
-  who: { own: shipperOwns },
-  ...withReason('papers.reason_required'),
-  set: (move) => ({ reason: move.input.reason }),
-  notify: tell('partyTenantId', 'notice.reconciliation_rejected'),
-});
+export const confirmStatement = defineCommand({ ...statementCommand, ...review.confirm });
+export const rejectStatement = defineCommand({ ...statementCommand, ...review.reject });
 
 export const reconciliationCommands = [submitStatement, confirmStatement, rejectStatement];
 
