@@ -284,6 +284,19 @@ describe('tally sheet', () => {
     expect(await tally()).toEqual(rows);
   });
 
+  it('the demo’s tally of JKT2-B007 is its provider’s synchronisation: one more adds nothing, and it is recorded', async () => {
+    const [b7] = await t.db.select().from(projectBatches).where(eq(projectBatches.batchNumber, 'JKT2-B007'));
+    const held = await t.db.select().from(tallySheets).where(eq(tallySheets.batchId, b7.id));
+    expect(held.length).toBeGreaterThan(0);
+    const again = await as('logistics', 'GET', '/api/tallySheet/synchPacklist', { batchId: b7.id });
+    expect(again.body).toMatchObject({ added: 0, refreshed: 0, totalElements: held.length });
+    const synced = await t.db
+      .select()
+      .from(changeRecords)
+      .where(and(eq(changeRecords.entity, 'tallySheet'), eq(changeRecords.batchId, b7.id)));
+    expect(synced.map((r) => [r.action, r.createBy])).toEqual([['sync', 'logistics']]);
+  });
+
   it('the shipper and the provider see it, sorted by status then box number; suppliers do not', async () => {
     const seen = await as('shipper', 'GET', '/api/viewTallySheet', { batchId: B001 });
     expect(seen.body.totalElements).toBe(4);

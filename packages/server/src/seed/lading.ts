@@ -5,17 +5,16 @@ import {
   BillLadingStatus,
   billLadingStatusLabels,
   freightTerms,
-  TallyStatus,
   tallyStatusLabels,
 } from '@tradelane/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { menus, tenants, users } from '../db/schema.ts';
-import { boxPieces } from '../db/schema-boxes.ts';
-import { billLadings, tallySheets } from '../db/schema-lading.ts';
-import { containerBoxes, containers } from '../db/schema-logistics.ts';
+import { billLadings } from '../db/schema-lading.ts';
 import { projectBatches } from '../db/schema-project.ts';
-import { packedInBox } from '../modules/lading/tally.ts';
+import { syncTally } from '../modules/lading/tally.ts';
+import { batchContainers } from '../modules/logistics/capacity.ts';
+import { callerOf, inProcessCtx } from '../workflow/in-process.ts';
 import type { MenuSeed } from './menus.ts';
 import { button, grantMenusToRole, insertDictionaries, insertMenus, labelEntries } from './reference.ts';
 
@@ -109,24 +108,7 @@ export async function seedLadingDemo(db: Db) {
   const b007 = batches.find((b) => b.batchNumber === 'JKT2-B007');
   if (!logistics || !b008 || !b007) return;
   const [owner] = await db.select().from(tenants).where(eq(tenants.id, b008.tenantId));
-  const held = await db
-    .select({
-      containerNumber: containers.containerNumber,
-      sealNumber: containers.sealNumber,
-      typeCode: containers.typeCode,
-      vessel: containers.vessel,
-      voyage: containers.voyage,
-      blNumber: containers.blNumber,
-      packages: sql<number>`count(${boxPieces.id})::int`,
-      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`,
-      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`,
-    })
-    .from(containers)
-    .leftJoin(containerBoxes, eq(containerBoxes.containerId, containers.id))
-    .leftJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
-    .where(eq(containers.batchId, b008.id))
-    .groupBy(containers.id)
-    .orderBy(asc(containers.id));
+  const held = await batchContainers(db, b008.id);
   const sum = (k: 'grossWeight' | 'measurement') => held.reduce((s, c) => s + Number(c[k]), 0).toFixed(3);
   await db.insert(billLadings).values({
     tenantId: b008.tenantId,
@@ -162,29 +144,6 @@ export async function seedLadingDemo(db: Db) {
     createBy: 'logistics',
     updateBy: 'logistics',
   });
-  // The tally of JKT2-B007: its handed-over boxes, as a synchronisation would add them.
-  const boxes = await db
-    .select({
-      id: boxPieces.id,
-      boxNumber: boxPieces.boxNumber,
-      supplierTenantId: boxPieces.supplierTenantId,
-      expected: packedInBox,
-    })
-    .from(boxPieces)
-    .where(and(eq(boxPieces.batchId, b007.id), eq(boxPieces.status, 1)));
-  if (boxes.length)
-    await db.insert(tallySheets).values(
-      boxes.map((b) => ({
-        tenantId: b007.tenantId,
-        projectId: b007.projectId,
-        batchId: b007.id,
-        boxId: b.id,
-        supplierTenantId: b.supplierTenantId,
-        boxNumber: b.boxNumber,
-        expectedQuantity: b.expected,
-        status: TallyStatus.pending,
-        createBy: 'logistics',
-        updateBy: 'logistics',
-      })),
-    );
+  // The tally of JKT2-B007: its handed-over boxes, synchronised by its logistics provider.
+  await syncTally(inProcessCtx(db, await callerOf(db, 'logistics')), b007.id);
 }

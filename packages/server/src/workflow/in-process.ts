@@ -40,6 +40,11 @@ export async function callerOf(db: Db, username: string): Promise<AuthContext> {
   };
 }
 
+/** A request's context outside a request (a seed calling a module's function as a user would). */
+export function inProcessCtx(db: Db, auth: AuthContext): CommandCtx {
+  return { db, auth, request: { headers: {} } as FastifyRequest };
+}
+
 /**
  * Runs a command as `auth` on `input` (the body a client would send), in `db`'s transaction (a savepoint
  * when `db` is one). Its outbox entries are written, not delivered: a running node's dispatcher delivers
@@ -80,7 +85,7 @@ export async function moveAsSystem<I>(
     .where(where)
     .orderBy(asc(cmd.idColumn))
     .for('update')) as Row[];
-  const ctx: CommandCtx = { db, auth, request: { headers: {} } as FastifyRequest, changes };
+  const ctx: CommandCtx = { ...inProcessCtx(db, auth), changes };
   const moved: Row[] = [];
   for (const row of rows) {
     const updated = await applyMove(cmd, ctx, row, input(row), { party: 'system' });
