@@ -3,7 +3,8 @@
 import { BoxStatus, LogisticsStatus } from '@tradelane/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
+import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
+import { outer } from '../../resources/engine.ts';
 import { handedOver } from './access.ts';
 
 /** The batch's boxes counted by logistics status and packing status (one statement). */
@@ -46,6 +47,20 @@ export async function cargoOf(db: Db, batchIds: number[]) {
   return new Map(rows.map((r) => [r.batchId, r]));
 }
 
+/** Weights, packages and the most common package type of all the batch's boxes (a declaration's defaults). */
+export async function boxTotals(db: Db, batchId: number) {
+  const [t] = await db
+    .select({
+      packages: sql<number>`count(*)::int`,
+      gross: sql<string | null>`sum(${boxPieces.grossWeight})::numeric(16,3)::text`,
+      net: sql<string | null>`sum(${boxPieces.netWeight})::numeric(16,3)::text`,
+      packageType: sql<string | null>`mode() within group (order by ${boxPieces.packageType})`,
+    })
+    .from(boxPieces)
+    .where(eq(boxPieces.batchId, batchId));
+  return t;
+}
+
 /** The numbers of the batch's handed-over boxes, in order. */
 export async function handedOverBoxNumbers(db: Db, batchId: number) {
   return db
@@ -53,4 +68,33 @@ export async function handedOverBoxNumbers(db: Db, batchId: number) {
     .from(boxPieces)
     .where(and(eq(boxPieces.batchId, batchId), handedOver))
     .orderBy(asc(boxPieces.boxNumber));
+}
+
+/**
+ * A batch's handed-over boxes with the pieces packed in each (the sum of its contents, as text). The box's
+ * id is named with its table (`outer`): a bare `id` inside the subquery would be the content line's own.
+ */
+export async function handedOverBoxesPacked(db: Db, batchId: number) {
+  return db
+    .select({
+      id: boxPieces.id,
+      boxNumber: boxPieces.boxNumber,
+      supplierTenantId: boxPieces.supplierTenantId,
+      packed: sql<string>`coalesce((select sum(d.quantity) from ${boxPieceDetails} d where d.box_id = ${outer(boxPieces.id)}), 0)::numeric(18,3)::text`,
+    })
+    .from(boxPieces)
+    .where(and(eq(boxPieces.batchId, batchId), handedOver));
+}
+
+/** These boxes' package type and logistics status, by id. */
+export async function boxStates(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: boxPieces.id,
+      logisticsStatus: boxPieces.logisticsStatus,
+      packageType: boxPieces.packageType,
+    })
+    .from(boxPieces)
+    .where(inArray(boxPieces.id, ids));
 }

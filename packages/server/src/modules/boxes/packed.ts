@@ -44,3 +44,36 @@ export async function packagesBySupplier(db: Db, boxIds: number[]) {
     .where(inArray(boxPieces.id, boxIds))
     .groupBy(boxPieces.supplierTenantId);
 }
+
+/**
+ * The boxes holding these material rows: each content line (the row's quantity and net weight with it,
+ * to share a box's weight by), and the boxes themselves by box number.
+ */
+export async function boxesHoldingSupplies(db: Db, suppliesIds: number[]) {
+  if (!suppliesIds.length) return { details: [], boxes: [] };
+  const details = await db
+    .select({
+      boxId: boxPieceDetails.boxId,
+      suppliesId: boxPieceDetails.suppliesId,
+      quantity: boxPieceDetails.quantity,
+      rowQuantity: supplies.quantity,
+      rowNet: supplies.netWeight,
+    })
+    .from(boxPieceDetails)
+    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .where(inArray(boxPieceDetails.suppliesId, suppliesIds));
+  const boxIds = [...new Set(details.map((d) => d.boxId))];
+  const boxes = boxIds.length
+    ? await db
+        .select({
+          id: boxPieces.id,
+          boxNumber: boxPieces.boxNumber,
+          grossWeight: boxPieces.grossWeight,
+          netWeight: boxPieces.netWeight,
+        })
+        .from(boxPieces)
+        .where(inArray(boxPieces.id, boxIds))
+        .orderBy(boxPieces.boxNumber)
+    : [];
+  return { details, boxes };
+}

@@ -3,11 +3,10 @@
 // material rows give one, else by quantity; the lower ticket number on a tie), so the tickets' figures add
 // up to the boxes of the declared goods exactly — never the whole declaration's figures on every ticket.
 import { fromMinor, toMinor } from '@tradelane/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { assorts, declareLines } from '../../db/schema-customs.ts';
-import { supplies } from '../../db/schema-project.ts';
+import { boxesHoldingSupplies } from '../boxes/packed.ts';
 
 export interface BoxFigures {
   packages: number;
@@ -35,33 +34,7 @@ export async function ticketFigures(db: Db, declareId: number) {
   const ticketNo = new Map(tickets.map((t) => [t.id, t.ticketNo]));
   const ticketOfSupply = new Map<number, number | null>();
   for (const l of lines) for (const s of l.source ?? []) ticketOfSupply.set(s.id, l.assortId);
-  const supplyIds = [...ticketOfSupply.keys()];
-  const details = supplyIds.length
-    ? await db
-        .select({
-          boxId: boxPieceDetails.boxId,
-          suppliesId: boxPieceDetails.suppliesId,
-          quantity: boxPieceDetails.quantity,
-          rowQuantity: supplies.quantity,
-          rowNet: supplies.netWeight,
-        })
-        .from(boxPieceDetails)
-        .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
-        .where(inArray(boxPieceDetails.suppliesId, supplyIds))
-    : [];
-  const boxIds = [...new Set(details.map((d) => d.boxId))];
-  const boxes = boxIds.length
-    ? await db
-        .select({
-          id: boxPieces.id,
-          boxNumber: boxPieces.boxNumber,
-          grossWeight: boxPieces.grossWeight,
-          netWeight: boxPieces.netWeight,
-        })
-        .from(boxPieces)
-        .where(inArray(boxPieces.id, boxIds))
-        .orderBy(boxPieces.boxNumber)
-    : [];
+  const { details, boxes } = await boxesHoldingSupplies(db, [...ticketOfSupply.keys()]);
   type Tally = { packages: number; gross: bigint; net: bigint; boxes: string[] };
   const figures = new Map<number | null, Tally>();
   const all: Tally = { packages: 0, gross: 0n, net: 0n, boxes: [] };

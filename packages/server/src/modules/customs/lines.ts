@@ -8,7 +8,6 @@ import {
   fromMinor,
   isTariffCode,
   type Lang,
-  MaterialListStatus,
   type MessageCode,
   missingElements,
   parseElementTemplate,
@@ -18,7 +17,7 @@ import {
   translate,
   unitPriceOf,
 } from '@tradelane/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assorts,
@@ -27,10 +26,11 @@ import {
   declPrices,
   projectDeclares,
 } from '../../db/schema-customs.ts';
-import { materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hsCodeExists } from '../hs/hs-index.ts';
 import { tariffLines, tariffLinesUnder } from '../hs/tariff.ts';
+import { contractNumbers } from '../project/names.ts';
+import { confirmedRowsOfBatch, netWeightsOf } from '../supplies/batch-lists.ts';
 import type { Declare } from './access.ts';
 import { ticketFigures } from './figures.ts';
 
@@ -82,24 +82,16 @@ export async function clearLines(db: Db, declareId: number) {
  * say (品名, 品牌, 型号) are filled in.
  */
 export async function buildLines(db: Db, declare: Declare, by: string): Promise<number> {
-  const lists = await db
-    .select({ id: materialLists.id })
-    .from(materialLists)
-    .where(
-      and(eq(materialLists.batchId, declare.batchId), eq(materialLists.status, MaterialListStatus.confirmed)),
-    );
-  if (!lists.length) throw badRequest('customs.no_confirmed_lists');
-  const rows = await db
-    .select({ s: supplies, contractNumber: projectContracts.contractNumber })
-    .from(supplies)
-    .leftJoin(projectContracts, eq(projectContracts.id, supplies.contractId))
-    .where(
-      inArray(
-        supplies.listId,
-        lists.map((l) => l.id),
-      ),
-    )
-    .orderBy(asc(supplies.listId), asc(supplies.lineNo));
+  const confirmed = await confirmedRowsOfBatch(db, declare.batchId);
+  if (!confirmed) throw badRequest('customs.no_confirmed_lists');
+  const numbers = await contractNumbers(
+    db,
+    confirmed.map((s) => s.contractId),
+  );
+  const rows = confirmed.map((s) => ({
+    s,
+    contractNumber: s.contractId ? (numbers.get(s.contractId) ?? null) : null,
+  }));
   await clearLines(db, declare.id);
   type Group = {
     hsCode: string | null;
@@ -254,15 +246,11 @@ export function legalQuantityOf(
 /** The rows' net weight behind a line (kg), or null when a row has none. */
 export async function netWeightOfLine(db: Db, source: { id: number }[]): Promise<string | null> {
   if (!source.length) return null;
-  const rows = await db
-    .select({ net: supplies.netWeight })
-    .from(supplies)
-    .where(
-      inArray(
-        supplies.id,
-        source.map((s) => s.id),
-      ),
-    );
+  const nets = await netWeightsOf(
+    db,
+    source.map((s) => s.id),
+  );
+  const rows = nets.map((net) => ({ net }));
   if (rows.some((r) => r.net == null)) return null;
   return fromMinor(
     rows.reduce((n, r) => n + toMinor(Number(r.net).toFixed(3), 3), 0n),

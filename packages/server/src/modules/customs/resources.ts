@@ -30,7 +30,6 @@ import {
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   assorts,
   customsClearances,
@@ -41,13 +40,14 @@ import {
   exchangeRates,
   projectDeclares,
 } from '../../db/schema-customs.ts';
-import { projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { type Ctx, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
 import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
+import { boxTotals } from '../boxes/batch-boxes.ts';
 import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
+import { projectById } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
 import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
 import { checkCodes } from './codes.ts';
@@ -89,20 +89,6 @@ const touchOnUpdate = async (ctx: Ctx, existing: { declareId: number }, data: Ro
   return data;
 };
 
-/** Weights and packages of the batch's boxes: the header's defaults. */
-async function boxTotals(ctx: Ctx, batchId: number) {
-  const [t] = await ctx.db
-    .select({
-      packages: sql<number>`count(*)::int`,
-      gross: sql<string | null>`sum(${boxPieces.grossWeight})::numeric(16,3)::text`,
-      net: sql<string | null>`sum(${boxPieces.netWeight})::numeric(16,3)::text`,
-      packageType: sql<string | null>`mode() within group (order by ${boxPieces.packageType})`,
-    })
-    .from(boxPieces)
-    .where(eq(boxPieces.batchId, batchId));
-  return t;
-}
-
 export const projectDeclareResource = defineResource({
   family: families.projectDeclare,
   table: projectDeclares,
@@ -121,10 +107,7 @@ export const projectDeclareResource = defineResource({
       await checkCodes(ctx, data);
       // The batch is one the caller sees (checked as a reference): for a logistics tenant, one it serves.
       const b = await visibleBatch(ctx, data.batchId);
-      const [project] = await ctx.db
-        .select({ country: projects.country })
-        .from(projects)
-        .where(eq(projects.id, b.projectId));
+      const project = await projectById(ctx.db, b.projectId);
       const batch = { b, country: project?.country ?? null };
       const [dup] = await ctx.db
         .select({ id: projectDeclares.id })
@@ -134,7 +117,7 @@ export const projectDeclareResource = defineResource({
         throw badRequest('customs.exists', {
           direction: declareDirectionLabels[data.direction][langOf(ctx.request)],
         });
-      const boxes = await boxTotals(ctx, batch.b.id);
+      const boxes = await boxTotals(ctx.db, batch.b.id);
       return {
         ...data,
         tenantId: batch.b.tenantId,

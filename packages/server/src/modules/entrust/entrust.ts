@@ -20,13 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import { deliveryEntrusts, vessels } from '../../db/schema-entrust.ts';
 import { AppError, badRequest, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import { handedOver } from '../boxes/access.ts';
+import { cargoOf as handedOverCargo } from '../boxes/batch-boxes.ts';
 import { type PaperNotices, paperCommand, teller, withParties, withReason } from '../papers/paper.ts';
 import { visibleBatch } from '../project/access.ts';
 import { namedProvidersOf } from '../project/batches.ts';
@@ -41,22 +40,12 @@ export async function cargoSummaries(db: Db, batchIds: number[]): Promise<Map<nu
     batchIds.map((id) => [id, { packages: 0, grossWeight: 0, volume: 0 }]),
   );
   if (!batchIds.length) return out;
-  const rows = await db
-    .select({
-      batchId: boxPieces.batchId,
-      packages: sql<number>`count(*)::int`,
-      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)`,
-      volume: sql<string>`coalesce(sum(${boxPieces.volume}), 0)`,
-    })
-    .from(boxPieces)
-    .where(and(inArray(boxPieces.batchId, [...new Set(batchIds)]), handedOver))
-    .groupBy(boxPieces.batchId);
-  for (const r of rows)
-    out.set(r.batchId, {
+  for (const [batchId, r] of await handedOverCargo(db, [...new Set(batchIds)]))
+    out.set(batchId, {
       packages: Number(r.packages),
-      // Sums of numeric(12,3) columns are exact in SQL; three decimals is what they hold.
-      grossWeight: Number(Number(r.grossWeight).toFixed(3)),
-      volume: Number(Number(r.volume).toFixed(3)),
+      // Exact sums in SQL, three decimals as the columns hold them.
+      grossWeight: Number(r.grossWeight),
+      volume: Number(r.measurement),
     });
   return out;
 }

@@ -19,12 +19,11 @@ import { papersOps } from '@tradelane/contract/api/papers';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliveryEntrusts, vesselSchedules, vessels } from '../../db/schema-entrust.ts';
-import { projectBatches, projects } from '../../db/schema-project.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
-import { batchScope } from '../project/access.ts';
-import { tenantNames } from '../project/names.ts';
+import { visibleBatches } from '../project/batches.ts';
+import { nameIn, projectNames, tenantNames } from '../project/names.ts';
 import { findPort } from '../reference/ports.ts';
 import { isLogistics, keeperOnly, vesselScheduleScope, vesselScope } from './access.ts';
 
@@ -219,7 +218,8 @@ export async function shipInquiry(ctx: Ctx, q: string, size: number) {
   );
   const lang = langOf(ctx.request);
   // Batches named on a sent instruction for the vessel, among the batches the caller sees.
-  const onBoard = await ctx.db
+  const batch = visibleBatches(ctx);
+  const sent = await ctx.db
     .select({
       vesselId: deliveryEntrusts.vesselId,
       entrustId: deliveryEntrusts.id,
@@ -230,26 +230,23 @@ export async function shipInquiry(ctx: Ctx, q: string, size: number) {
       portOfDischarge: deliveryEntrusts.portOfDischarge,
       packages: deliveryEntrusts.packages,
       grossWeight: deliveryEntrusts.grossWeight,
-      batchId: projectBatches.id,
-      batchNumber: projectBatches.batchNumber,
-      batchName:
-        lang === 'en'
-          ? sql<string>`coalesce(${projectBatches.enName}, ${projectBatches.name})`
-          : projectBatches.name,
-      projectName:
-        lang === 'en' ? sql<string>`coalesce(${projects.enName}, ${projects.name})` : projects.name,
+      batchId: batch.id,
+      batchNumber: batch.batchNumber,
+      batchName: lang === 'en' ? sql<string>`coalesce(${batch.enName}, ${batch.name})` : batch.name,
+      projectId: batch.projectId,
     })
     .from(deliveryEntrusts)
-    .innerJoin(projectBatches, eq(projectBatches.id, deliveryEntrusts.batchId))
-    .innerJoin(projects, eq(projects.id, projectBatches.projectId))
-    .where(
-      and(
-        inArray(deliveryEntrusts.vesselId, ids),
-        ne(deliveryEntrusts.status, EntrustStatus.draft),
-        batchScope(ctx),
-      ),
-    )
-    .orderBy(asc(projectBatches.batchNumber));
+    .innerJoin(batch, eq(batch.id, deliveryEntrusts.batchId))
+    .where(and(inArray(deliveryEntrusts.vesselId, ids), ne(deliveryEntrusts.status, EntrustStatus.draft)))
+    .orderBy(asc(batch.batchNumber));
+  const projects = await projectNames(
+    ctx.db,
+    sent.map((b) => b.projectId),
+  );
+  const onBoard = sent.map(({ projectId, ...b }) => ({
+    ...b,
+    projectName: nameIn(projects.get(projectId), lang) ?? '',
+  }));
   return found.map((v) => ({
     ...v,
     schedule: calls.filter((c) => c.vesselId === v.id),

@@ -15,17 +15,16 @@ import {
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import { tallySheets } from '../../db/schema-lading.ts';
 import { langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
-import { type Ctx, ctxOf, defineResource, outer, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, ctxOf, defineResource, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
-import { handedOver } from '../boxes/access.ts';
+import { boxStates, handedOverBoxesPacked } from '../boxes/batch-boxes.ts';
 import { raiseAbnormal } from '../logistics/resources.ts';
 import { visibleBatch } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
@@ -34,16 +33,7 @@ import { tallyScope } from './access.ts';
 async function decorateTally(ctx: Ctx, rows: RowOf<typeof tallySheets>[]) {
   const lang = langOf(ctx.request);
   const boxIds = rows.map((r) => r.boxId);
-  const boxes = boxIds.length
-    ? await ctx.db
-        .select({
-          id: boxPieces.id,
-          logisticsStatus: boxPieces.logisticsStatus,
-          packageType: boxPieces.packageType,
-        })
-        .from(boxPieces)
-        .where(inArray(boxPieces.id, boxIds))
-    : [];
+  const boxes = await boxStates(ctx.db, boxIds);
   const suppliers = await tenantNames(
     ctx.db,
     rows.map((r) => r.supplierTenantId),
@@ -154,12 +144,6 @@ export const tallyBoxes = defineCommand({
 export const tallyCommands = [tallyBox, tallyBoxes];
 
 /**
- * Pieces packed in a box: the sum of its own details. The box's id is named with its table — drizzle
- * writes a lone table's columns bare, and a bare `id` inside the subquery is the detail's own id.
- */
-export const packedInBox = sql<string>`coalesce((select sum(d.quantity) from ${boxPieceDetails} d where d.box_id = ${outer(boxPieces.id)}), 0)::numeric(18,3)::text`;
-
-/**
  * Adds the batch's boxes handed over since the last synchronisation and refreshes box numbers and packed
  * quantities; a tally result (status, counted quantity, note) is never touched. Its callers are a
  * logistics provider or the platform: the operation's declared parties.
@@ -169,15 +153,10 @@ export async function syncTally(ctx: Ctx, batchId: number) {
   return ctx.db.transaction(async (db) => {
     // One synchronisation of a batch at a time (two at once would add the same boxes twice).
     await db.execute(sql`select pg_advisory_xact_lock(${7301}, ${batchId}::int)`);
-    const boxes = await db
-      .select({
-        id: boxPieces.id,
-        boxNumber: boxPieces.boxNumber,
-        supplierTenantId: boxPieces.supplierTenantId,
-        expected: packedInBox,
-      })
-      .from(boxPieces)
-      .where(and(eq(boxPieces.batchId, batchId), handedOver));
+    const boxes = (await handedOverBoxesPacked(db, batchId)).map(({ packed, ...b }) => ({
+      ...b,
+      expected: packed,
+    }));
     const held = await db
       .select({
         id: tallySheets.id,

@@ -3,7 +3,7 @@ import { TenantEnd } from '@tradelane/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema.ts';
-import { batchPartners, projectBatches, projects } from '../../db/schema-project.ts';
+import { batchPartners, projectBatches, projectContracts, projects } from '../../db/schema-project.ts';
 
 const uniq = (ids: unknown[]) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
 
@@ -34,14 +34,14 @@ export async function tenantNames(
 export async function projectNames(
   db: Db,
   ids: unknown[],
-): Promise<Map<number, { name: string; code: string }>> {
+): Promise<Map<number, { name: string; enName: string | null; code: string }>> {
   const list = uniq(ids);
   if (!list.length) return new Map();
   const rows = await db
-    .select({ id: projects.id, name: projects.name, code: projects.code })
+    .select({ id: projects.id, name: projects.name, enName: projects.enName, code: projects.code })
     .from(projects)
     .where(inArray(projects.id, list));
-  return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, enName: r.enName, code: r.code }]));
 }
 
 /** A batch's number as a field of another statement (`batch` is the batch's id there). */
@@ -59,6 +59,17 @@ export async function batchNumbers(db: Db, ids: unknown[]): Promise<Map<number, 
     .select({ id: projectBatches.id, n: projectBatches.batchNumber })
     .from(projectBatches)
     .where(inArray(projectBatches.id, list));
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Contracts' numbers by id. */
+export async function contractNumbers(db: Db, ids: unknown[]): Promise<Map<number, string>> {
+  const list = uniq(ids);
+  if (!list.length) return new Map();
+  const rows = await db
+    .select({ id: projectContracts.id, n: projectContracts.contractNumber })
+    .from(projectContracts)
+    .where(inArray(projectContracts.id, list));
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 

@@ -1,7 +1,7 @@
 // What a batch's material lists say, for the batch's derived status and the control tower's milestones:
 // the supplies module owns the lists and their rows.
 import { MaterialListStatus } from '@tradelane/contract';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 
@@ -32,4 +32,30 @@ export async function listCounts(db: Db, batchId: number): Promise<{ n: number; 
     .from(materialLists)
     .where(eq(materialLists.batchId, batchId));
   return lists;
+}
+
+/** The rows of the batch's confirmed material lists, by list and line; null when no list is confirmed. */
+export async function confirmedRowsOfBatch(db: Db, batchId: number) {
+  const lists = await db
+    .select({ id: materialLists.id })
+    .from(materialLists)
+    .where(and(eq(materialLists.batchId, batchId), eq(materialLists.status, MaterialListStatus.confirmed)));
+  if (!lists.length) return null;
+  return db
+    .select()
+    .from(supplies)
+    .where(
+      inArray(
+        supplies.listId,
+        lists.map((l) => l.id),
+      ),
+    )
+    .orderBy(asc(supplies.listId), asc(supplies.lineNo));
+}
+
+/** The net weights (kg; null where a row has none) of these material rows. */
+export async function netWeightsOf(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db.select({ net: supplies.netWeight }).from(supplies).where(inArray(supplies.id, ids));
+  return rows.map((r) => r.net);
 }
