@@ -39,6 +39,9 @@ describe('status presentation', () => {
     expect(statusColor('logistics_status', LogisticsStatus.backToSupplier)).toBe('red');
     expect(statusHex('logistics_status', LogisticsStatus.backToSupplier)).toBe('#f5222d');
     expect(statusColor('exception_status', 0)).toBe('red');
+    // A clearance not started is nothing under way: grey, not the blue of a step in progress.
+    expect(statusColor('clearance_status', 0)).toBe('default');
+    expect(statusColor('clearance_status', 1)).toBe('processing');
     expect(statusColor('delivery_status', 2)).toBe('red');
     expect(statusHex('plan_health', 2)).toBe('#f5222d');
   });

@@ -112,8 +112,9 @@ const STATUSES: Record<string, Presentation> = {
   // a declaration's tickets: not declared, declared
   ticket_status: { colors: ['default', 'success'], labels: ticketStatusLabels },
   // clearance at destination: not started, lodged, inspection, assessed, paid, released
+  // Not started reads grey (nothing under way yet), every step after it blue, released green.
   clearance_status: {
-    colors: ['processing', 'processing', 'processing', 'processing', 'processing', 'success'],
+    colors: ['default', 'processing', 'processing', 'processing', 'processing', 'success'],
     labels: clearanceStatusLabels,
   },
   // the tower's exceptions: open, assigned, resolved, closed
