@@ -313,8 +313,10 @@ describe('material list life cycle', () => {
   });
 });
 
-describe('every screen in both languages', () => {
-  for (const lang of ['zh', 'en'] as const) {
+// In English: the menus test opens each of these pages as the shipper in Chinese, and the flows above
+// work them in Chinese; the forms' searches (ports, currencies, HS by words) are the same in both.
+describe('every screen in English', () => {
+  for (const lang of ['en'] as ('zh' | 'en')[]) {
     it(`renders the issue-5 screens in ${lang}`, async () => {
       const { context, page } = await newPage(browser, { lang });
       await signIn(page, ACCOUNTS.shipper);
