@@ -35,9 +35,6 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      // A test's page lives seconds: V8's optimizing compiler spends the 2-core machine's CPU on code
-      // that is gone before it pays back (chromium's CPU per page load, measured: ~10% less).
-      '--js-flags=--max-opt=1',
     ],
   });
 }
