@@ -250,10 +250,9 @@ export async function netWeightOfLine(db: Db, source: { id: number }[]): Promise
     db,
     source.map((s) => s.id),
   );
-  const rows = nets.map((net) => ({ net }));
-  if (rows.some((r) => r.net == null)) return null;
+  if (nets.some((net) => net == null)) return null;
   return fromMinor(
-    rows.reduce((n, r) => n + toMinor(Number(r.net).toFixed(3), 3), 0n),
+    nets.reduce((n, net) => n + toMinor(Number(net).toFixed(3), 3), 0n),
     3,
   );
 }
