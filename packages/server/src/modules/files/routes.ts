@@ -6,9 +6,10 @@
 import multipart from '@fastify/multipart';
 import { fileOps as ops } from '@tradelane/contract/api/account';
 import { families } from '@tradelane/contract/api/families';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anyOf } from '../../db/any-of.ts';
 import { files, tenants } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -33,8 +34,11 @@ declare module 'fastify' {
   }
 }
 
-/** A condition another module adds: files a caller may fetch beyond its tenant's (e.g. contract files). */
-export type FileVisibilityExtension = (ctx: Pick<Ctx, 'auth' | 'db'>) => SQL;
+/**
+ * What another module adds: the ids of files a caller may fetch beyond its tenant's (e.g. contract files),
+ * as a sub-select of one `id` column; this module matches its files against them.
+ */
+export type FileVisibilityExtension = (ctx: Pick<Ctx, 'auth' | 'db'>) => SQLWrapper;
 const fileVisibilityExtensions = new Set<FileVisibilityExtension>();
 /** Called from a module's register function; adding one twice (a second app in a test) adds nothing. */
 export function extendFileVisibility(extension: FileVisibilityExtension) {
@@ -48,7 +52,10 @@ export function fileVisibility(ctx: Pick<Ctx, 'auth'> & { db?: Ctx['db'] }): SQL
   const own = eq(files.tenantId, ctx.auth.tenantId);
   const { db } = ctx;
   if (!db || !fileVisibilityExtensions.size) return own;
-  return or(own, ...[...fileVisibilityExtensions].map((extend) => extend({ auth: ctx.auth, db })));
+  return or(
+    own,
+    ...[...fileVisibilityExtensions].map((extend) => anyOf(files.id, extend({ auth: ctx.auth, db }))),
+  );
 }
 
 /** Storage keys of deleted file rows, removed once the answer is sent (after the commit). */

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -160,7 +160,20 @@ export async function orphanKeys(db: Db, keys: string[]) {
   return [...new Set(keys)].filter((k) => !still.has(k));
 }
 
-export async function fileRow(db: Db, id: number) {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
+/** A stored file's row (`tenantId`: only if that company holds it). */
+export async function fileRow(db: Db, id: number, tenantId?: number) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(tenantId === undefined ? eq(files.id, id) : and(eq(files.id, id), eq(files.tenantId, tenantId)));
   return row;
+}
+
+/** Name, type and size of stored files by id: what a paper or a record shows of its attachments. */
+export async function fileSummaries(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+    .from(files)
+    .where(inArray(files.id, ids));
 }

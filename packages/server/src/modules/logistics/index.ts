@@ -3,8 +3,6 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { anyOf } from '../../db/any-of.ts';
-import { files } from '../../db/schema.ts';
 import { abnormalRecords } from '../../db/schema-logistics.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
@@ -25,13 +23,10 @@ import { logisticsRoutes } from './routes.ts';
 
 /** An abnormal record's photos are visible to whoever sees the record. */
 const abnormalPhotos: FileVisibilityExtension = (who) =>
-  anyOf(
-    files.id,
-    who.db
-      .select({ id: sql<number>`jsonb_array_elements_text(${abnormalRecords.photoIds})::bigint`.as('id') })
-      .from(abnormalRecords)
-      .where(abnormalScope(who)),
-  );
+  who.db
+    .select({ id: sql<number>`jsonb_array_elements_text(${abnormalRecords.photoIds})::bigint`.as('id') })
+    .from(abnormalRecords)
+    .where(abnormalScope(who));
 
 export async function logisticsModule(app: FastifyInstance) {
   extendFileVisibility(abnormalPhotos);

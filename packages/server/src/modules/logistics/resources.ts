@@ -22,7 +22,6 @@ import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistic
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
-import { files } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   abnormalRecords,
@@ -38,6 +37,7 @@ import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
 import { fileResource } from '../files/routes.ts';
+import { fileSummaries } from '../files/service.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { abnormalProblem, openProblem } from '../tower/problems.ts';
 import {
@@ -377,9 +377,7 @@ async function decorateAbnormal(ctx: Ctx, rows: RowOf<typeof abnormalRecords>[])
         .where(inArray(boxPieces.id, boxIds))
     : [];
   const photoIds = [...new Set(rows.flatMap((r) => r.photoIds ?? []))];
-  const photos = photoIds.length
-    ? await ctx.db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, photoIds))
-    : [];
+  const photos = await fileSummaries(ctx.db, photoIds);
   const batches = await batchNumbers(
     ctx.db,
     rows.map((r) => r.batchId),
@@ -453,10 +451,7 @@ export const abnormalResource = defineResource({
         throw badRequest('logistics.abnormal_box_state', { boxNumber: box.boxNumber });
       const photoIds = data.photoIds ?? [];
       if (photoIds.length) {
-        const held = await ctx.db
-          .select({ id: files.id, mime: files.mime })
-          .from(files)
-          .where(inArray(files.id, photoIds));
+        const held = await fileSummaries(ctx.db, photoIds);
         if (held.some((f) => !IMAGE.test(f.mime ?? ''))) throw badRequest('logistics.photo_not_image');
       }
       const { boxPieceId: _, ...rest } = data;

@@ -13,7 +13,7 @@ import { logisticsReadOps as ops } from '@tradelane/contract/api/logistics';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { partyOf } from '../../access/party.ts';
-import { changeRecords, files } from '../../db/schema.ts';
+import { changeRecords } from '../../db/schema.ts';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   abnormalRecords,
@@ -28,6 +28,7 @@ import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
 import { boxScope, handedOver } from '../boxes/access.ts';
 import { sendStored } from '../files/routes.ts';
+import { fileRow } from '../files/service.ts';
 import { visibleBatch } from '../project/access.ts';
 import { visibleBatchIds } from '../project/batches.ts';
 import { abnormalScope } from './access.ts';
@@ -295,7 +296,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
       .from(abnormalRecords)
       .where(and(eq(abnormalRecords.id, q.id), abnormalScope(ctx)));
     if (!rec || !(rec.photoIds ?? []).includes(q.fileId)) throw notFound();
-    const [file] = await ctx.db.select().from(files).where(eq(files.id, q.fileId));
+    const file = await fileRow(ctx.db, q.fileId);
     if (!file) throw notFound();
     return sendStored(app, reply, file);
   });

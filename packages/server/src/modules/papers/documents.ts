@@ -12,17 +12,15 @@ import {
 } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
 import { papersOps } from '@tradelane/contract/api/papers';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
-import { files } from '../../db/schema.ts';
 import { tradeDocuments } from '../../db/schema-papers.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, createRow, ctxOf, defineResource, getVisible, type Row } from '../../resources/engine.ts';
 import { actionsFor, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
-import { fileUrl } from '../files/service.ts';
+import { fileRow, fileSummaries, fileUrl } from '../files/service.ts';
 import { documentScope, ownEditable } from './access.ts';
 import { newPaper, type PaperNotices, paperRecord, tellSide, withParties } from './paper.ts';
 
@@ -34,12 +32,7 @@ const fileIdsOf = (r: Row) =>
 
 export async function decorateDocuments(ctx: Ctx, rows: Row[]) {
   const fileIds = [...new Set(rows.flatMap(fileIdsOf))];
-  const held = fileIds.length
-    ? await ctx.db
-        .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
-        .from(files)
-        .where(inArray(files.id, fileIds))
-    : [];
+  const held = await fileSummaries(ctx.db, fileIds);
   const lang = langOf(ctx.request);
   return (await withParties(ctx, rows)).map((r) => ({
     ...r,
@@ -155,7 +148,7 @@ export async function documentRoutes(app: FastifyInstance) {
     const ids = doc.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'papers.file_not_in_document');
-    const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+    const file = await fileRow(ctx.db, fileId);
     if (!file) throw new AppError(404, 'papers.file_not_in_document');
     return sendStored(app, reply, file, q.download !== undefined);
   });

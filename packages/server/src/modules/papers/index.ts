@@ -1,7 +1,5 @@
 // The logistics provider's papers and money: trade documents and statements of charges.
 import type { FastifyInstance } from 'fastify';
-import { anyOf } from '../../db/any-of.ts';
-import { files } from '../../db/schema.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { registerCommands } from '../../workflow/kernel.ts';
 import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
@@ -13,9 +11,9 @@ import { reconciliationCommands, reconciliationResource, reconciliationRoutes } 
 import { voucherCommands, voucherFileIds, voucherResource, voucherRoutes } from './vouchers.ts';
 
 /** A document's files are downloadable by whoever may see the document (every party of its batch). */
-const documentFiles: FileVisibilityExtension = (who) => anyOf(files.id, documentFileIds(who));
+const documentFiles: FileVisibilityExtension = documentFileIds;
 /** A payment voucher's bank slips are downloadable by both sides of its statement. */
-const voucherFiles: FileVisibilityExtension = (who) => anyOf(files.id, voucherFileIds(who));
+const voucherFiles: FileVisibilityExtension = voucherFileIds;
 
 export async function papersModule(app: FastifyInstance) {
   extendFileVisibility(documentFiles);

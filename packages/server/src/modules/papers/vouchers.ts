@@ -25,7 +25,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
 import { reconciliations } from '../../db/schema-papers.ts';
 import { paymentVouchers } from '../../db/schema-voucher.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -35,7 +34,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, type CommandCtx, defineCommand, type Move } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { fileResource, sendStored } from '../files/routes.ts';
-import { fileUrl } from '../files/service.ts';
+import { fileRow, fileSummaries, fileUrl } from '../files/service.ts';
 import { batchNumbers } from '../project/names.ts';
 import { reconciliationScope } from './access.ts';
 import { paperCommand, paperScope, shipperOwns, withParties, withReason } from './paper.ts';
@@ -129,12 +128,7 @@ function overOutstanding(currency: string, open: bigint) {
 
 async function decorateVouchers(ctx: Ctx, rows: RowOf<typeof paymentVouchers>[]) {
   const fileIds = [...new Set(rows.flatMap((r) => r.fileIds ?? []))];
-  const held = fileIds.length
-    ? await ctx.db
-        .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
-        .from(files)
-        .where(inArray(files.id, fileIds))
-    : [];
+  const held = await fileSummaries(ctx.db, fileIds);
   const statementIds = [...new Set(rows.map((r) => r.reconciliationId))];
   const statements = statementIds.length
     ? await ctx.db
@@ -362,7 +356,7 @@ export async function voucherRoutes(app: FastifyInstance) {
     const ids = voucher.fileIds ?? [];
     const fileId = q.fileId ?? ids[0];
     if (!fileId || !ids.includes(fileId)) throw new AppError(404, 'voucher.file_not_in_voucher');
-    const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+    const file = await fileRow(ctx.db, fileId);
     if (!file) throw new AppError(404, 'voucher.file_not_in_voucher');
     return sendStored(app, reply, file, q.download !== undefined);
   });

@@ -5,12 +5,12 @@ import { families } from '@tradelane/contract/api/families';
 import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { files, partnerships } from '../../db/schema.ts';
+import { partnerships } from '../../db/schema.ts';
 import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, defineResource, getVisible, type RowOf, toWire } from '../../resources/engine.ts';
-import { fileUrl } from '../files/service.ts';
+import { fileRow, fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
 import { asAnswer } from './wire.ts';
@@ -145,10 +145,7 @@ async function fileRowFor(
   fileId: number,
   remark?: string | null,
 ) {
-  const [file] = await ctx.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.tenantId, contract.tenantId)));
+  const file = await fileRow(ctx.db, fileId, contract.tenantId);
   if (!file) throw badRequest('validation', { field: 'fileId', reason: String(fileId) });
   return {
     tenantId: contract.tenantId,

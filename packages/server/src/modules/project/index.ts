@@ -1,6 +1,5 @@
 // The project domain: projects, partners, contracts, batches and their partners.
 import type { FastifyInstance } from 'fastify';
-import { files } from '../../db/schema.ts';
 import { projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { registerResource } from '../../resources/engine.ts';
 import { extendFileVisibility, type FileVisibilityExtension } from '../files/routes.ts';
@@ -18,18 +17,15 @@ import { projectViewRoutes } from './views.ts';
 
 /** Contract files may be downloaded by whoever may see the contract (its counterparty included). */
 const contractFiles: FileVisibilityExtension = ({ db, auth }) =>
-  anyOf(
-    files.id,
-    db
-      .select({ id: projectContractFiles.fileId })
-      .from(projectContractFiles)
-      .where(
-        anyOf(
-          projectContractFiles.contractId,
-          db.select({ id: projectContracts.id }).from(projectContracts).where(contractScopeFor(db, auth)),
-        ),
+  db
+    .select({ id: projectContractFiles.fileId })
+    .from(projectContractFiles)
+    .where(
+      anyOf(
+        projectContractFiles.contractId,
+        db.select({ id: projectContracts.id }).from(projectContracts).where(contractScopeFor(db, auth)),
       ),
-  );
+    );
 
 export async function projectModule(app: FastifyInstance) {
   // The home page shows what waits for the user on projects and material lists.
