@@ -11,6 +11,7 @@ import {
   type StateLabels,
   type StateMachine,
   step,
+  type Transition,
 } from '@tradelane/contract';
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -229,6 +230,7 @@ export function defineCommand<I, T extends PgTable = PgTable>(decl: CommandDecla
     throw new Error(`command ${decl.name}: table lacks id or ${decl.statusColumn}`);
   const cmd = { ...decl, ...routeOf(decl), idColumn: columns.id, statusCol } as Command<I, T>;
   workflowCommands.set(decl.name, cmd as unknown as Command<never>);
+  offersByMachine.delete(decl.machine);
   ownedByCommand(decl.table, decl.statusColumn);
   return cmd;
 }
@@ -266,26 +268,53 @@ const stateOf = (cmd: Command<never> | Command<unknown>, row: Row) => Number(row
 const stored = (cmd: Command<never> | Command<unknown>, to: number) =>
   cmd.statusCol.dataType === 'boolean' ? to === 1 : to;
 
-/** The events of a machine a party may fire on a row now: the commands declared on that machine. */
-export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string>, row: Row): string[] {
-  const out = new Set<string>();
+/** A command's moves out of one state: the machine's transitions its event may take from there. */
+interface Offer {
+  cmd: Command<never>;
+  moves: Transition<number, string>[];
+}
+/** Per status column, per state, the commands that may move a row out of that state. */
+type Offers = Map<string, Map<number, Offer[]>>;
+/**
+ * A machine's offers, built on first use and dropped when a command on it is declared: a list decorates
+ * each of its rows with `actionsFor`, so the machine is not walked once per declared command and row.
+ */
+const offersByMachine = new WeakMap<StateMachine<number, string>, Offers>();
+function offersOf(machine: StateMachine<number, string>): Offers {
+  const known = offersByMachine.get(machine);
+  if (known) return known;
+  const offers: Offers = new Map();
   for (const cmd of workflowCommands.values()) {
     if (cmd.machine !== machine) continue;
-    if (cmd.who.own && !cmd.who.own(ctx, row)) continue;
-    const party = partyFor(cmd, ctx.auth);
-    const from = stateOf(cmd, row);
-    const refused = (name: string | undefined) => !!(name && cmd.rowGuards?.[name]?.(ctx, row));
-    for (const t of machine)
-      if (
-        t.from === from &&
-        t.who.includes(party) &&
-        (typeof cmd.event !== 'string' || cmd.event === t.event) &&
-        !refused('always') &&
-        !refused(t.guard)
-      )
-        out.add(t.event);
+    const byState = offers.get(cmd.statusColumn) ?? new Map<number, Offer[]>();
+    offers.set(cmd.statusColumn, byState);
+    for (const t of machine) {
+      if (typeof cmd.event === 'string' && cmd.event !== t.event) continue;
+      const here = byState.get(t.from) ?? [];
+      byState.set(t.from, here);
+      const offer = here.find((o) => o.cmd === cmd);
+      if (offer) offer.moves.push(t);
+      else here.push({ cmd, moves: [t] });
+    }
   }
-  return [...out];
+  offersByMachine.set(machine, offers);
+  return offers;
+}
+
+/** The events of a machine a party may fire on a row now: the commands declared on that machine. */
+export function actionsFor(ctx: CommandCtx, machine: StateMachine<number, string>, row: Row): string[] {
+  const out: string[] = [];
+  for (const [column, byState] of offersOf(machine))
+    for (const { cmd, moves } of byState.get(Number(row[column])) ?? []) {
+      if (cmd.who.own && !cmd.who.own(ctx, row)) continue;
+      const party = partyFor(cmd, ctx.auth);
+      const guards = cmd.rowGuards;
+      if (guards?.always?.(ctx, row)) continue;
+      for (const t of moves)
+        if (t.who.includes(party) && !(t.guard && guards?.[t.guard]?.(ctx, row)) && !out.includes(t.event))
+          out.push(t.event);
+    }
+  return out;
 }
 
 /** `state.not_allowed`, the same everywhere: the `from` state as a label in the caller's language. */
