@@ -5,10 +5,10 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
 import { anyOf } from '../../db/any-of.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import { materialLists } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
 import { partnerBatchIds, visibleBatch } from '../project/access.ts';
+import { listOfSupplier } from '../supplies/for-packing.ts';
 
 /**
  * Boxes handed over on a submitted packing list. Only these travel: boxes still on a draft list neither
@@ -55,11 +55,7 @@ export const ownBox = (ctx: Ctx, row: Row) =>
  */
 export async function confirmedListOf(ctx: Ctx, batchId: number, lock = false) {
   const batch = await visibleBatch(ctx, batchId);
-  const q = ctx.db
-    .select()
-    .from(materialLists)
-    .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, ctx.auth.tenantId)));
-  const [list] = lock ? await q.for('update') : await q;
+  const list = await listOfSupplier(ctx.db, batchId, ctx.auth.tenantId, lock);
   if (!list || list.status !== MaterialListStatus.confirmed)
     throw new AppError(400, 'boxes.list_not_confirmed');
   return { batch, list };

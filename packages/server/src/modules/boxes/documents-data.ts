@@ -2,10 +2,10 @@
 // box count: the selection's ids first (small), then boxes, marks and contents a chunk at a time.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import { supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { batchMarks, partnerContractNumbers } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
+import { materialRowView as m } from '../supplies/for-packing.ts';
 import { boxScope } from './access.ts';
 
 /** A box holding a row tagged dangerous is marked so (lists, labels, packing lists). */
@@ -25,19 +25,19 @@ export async function contentsOf(ctx: Pick<Ctx, 'db'>, boxIds: number[]) {
       suppliesId: boxPieceDetails.suppliesId,
       quantity: boxPieceDetails.quantity,
       remark: boxPieceDetails.remark,
-      lineNo: supplies.lineNo,
-      materialCode: supplies.materialCode,
-      name: supplies.name,
-      enName: supplies.enName,
-      spec: supplies.spec,
-      hsCode: supplies.hsCode,
-      unit: supplies.unit,
-      tags: supplies.tags,
+      lineNo: m.lineNo,
+      materialCode: m.materialCode,
+      name: m.name,
+      enName: m.enName,
+      spec: m.spec,
+      hsCode: m.hsCode,
+      unit: m.unit,
+      tags: m.tags,
     })
     .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .innerJoin(m, eq(m.id, boxPieceDetails.suppliesId))
     .where(inArray(boxPieceDetails.boxId, boxIds))
-    .orderBy(boxPieceDetails.boxId, supplies.lineNo);
+    .orderBy(boxPieceDetails.boxId, m.lineNo);
 }
 export type Content = Awaited<ReturnType<typeof contentsOf>>[number];
 /**
@@ -48,9 +48,9 @@ export type Content = Awaited<ReturnType<typeof contentsOf>>[number];
 export function contentsField(box: SQL) {
   return sql<Content[]>`(select coalesce(json_agg(json_build_object(
       'id', d.id, 'boxId', d.box_id, 'suppliesId', d.supplies_id, 'quantity', d.quantity, 'remark', d.remark,
-      'lineNo', s.line_no, 'materialCode', s.material_code, 'name', s.name, 'enName', s.en_name,
-      'spec', s.spec, 'hsCode', s.hs_code, 'unit', s.unit, 'tags', s.tags) order by s.line_no, d.id), '[]')
-    from ${boxPieceDetails} d join ${supplies} s on s.id = d.supplies_id where d.box_id = ${box})`;
+      'lineNo', material_row.line_no, 'materialCode', material_row.material_code, 'name', material_row.name, 'enName', material_row.en_name,
+      'spec', material_row.spec, 'hsCode', material_row.hs_code, 'unit', material_row.unit, 'tags', material_row.tags) order by material_row.line_no, d.id), '[]')
+    from ${boxPieceDetails} d join ${m} on material_row.id = d.supplies_id where d.box_id = ${box})`;
 }
 export interface Marks {
   projectName: string;

@@ -7,7 +7,6 @@ import { boxesOps } from '@tradelane/contract/api/boxes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boxPieces } from '../../db/schema-boxes.ts';
-import { supplies } from '../../db/schema-project.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AnswerOf, mount } from '../../http/mount.ts';
 import type { Ctx, RowOf } from '../../resources/engine.ts';
@@ -20,6 +19,7 @@ import {
   templateWorkbook,
   XLSX_TYPE,
 } from '../../resources/sheet-import.ts';
+import { rowsOfList } from '../supplies/for-packing.ts';
 import { confirmedListOf } from './access.ts';
 import { assertBoxEditable, packInto } from './packing.ts';
 import { insertBox } from './resources.ts';
@@ -30,7 +30,7 @@ function saveLines(ctx: Ctx, batchId: number, lines: PackingLine[], lang: Lang) 
   return saveRowByRow(ctx, async (tctx, errors) => {
     const tx = tctx.db;
     const { list } = await confirmedListOf(tctx, batchId, true);
-    const rows = await tx.select().from(supplies).where(eq(supplies.listId, list.id));
+    const rows = await rowsOfList(tx, list.id);
     const boxes = new Map<string, RowOf<typeof boxPieces>>();
     let packed = 0;
     for (const line of lines) {

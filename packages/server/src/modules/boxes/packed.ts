@@ -1,35 +1,42 @@
 // What other modules ask of packed boxes (an invoice, a declaration): the material rows packed in them
 // with the quantities packed, and the packages and weight each supplier packed. The boxes module owns the
-// box tables; the rows' own fields are the supplies module's, read here in the same query.
+// box tables; the rows' own fields are the supplies module's, joined here through its view.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import { supplies } from '../../db/schema-project.ts';
+import { materialRowView as m } from '../supplies/for-packing.ts';
 
 /** The material rows packed in these boxes, each once with the quantity packed, by supplier and line. */
 export async function packedSupplies(db: Db, boxIds: number[]) {
-  return db
+  const packed = db
     .select({
-      suppliesId: supplies.id,
-      supplierTenantId: supplies.supplierTenantId,
-      contractId: supplies.contractId,
-      lineNo: supplies.lineNo,
-      materialCode: supplies.materialCode,
-      name: supplies.name,
-      enName: supplies.enName,
-      spec: supplies.spec,
-      hsCode: supplies.hsCode,
-      unit: supplies.unit,
-      originCountry: supplies.originCountry,
-      unitPrice: sql<string | null>`${supplies.unitPrice}::text`,
-      currency: supplies.currency,
-      quantity: sql<string>`sum(${boxPieceDetails.quantity})::text`,
+      suppliesId: boxPieceDetails.suppliesId,
+      quantity: sql<string>`sum(${boxPieceDetails.quantity})`.as('quantity'),
     })
     .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
     .where(inArray(boxPieceDetails.boxId, boxIds))
-    .groupBy(supplies.id)
-    .orderBy(asc(supplies.supplierTenantId), asc(supplies.lineNo), asc(supplies.id));
+    .groupBy(boxPieceDetails.suppliesId)
+    .as('packed');
+  return db
+    .select({
+      suppliesId: m.id,
+      supplierTenantId: m.supplierTenantId,
+      contractId: m.contractId,
+      lineNo: m.lineNo,
+      materialCode: m.materialCode,
+      name: m.name,
+      enName: m.enName,
+      spec: m.spec,
+      hsCode: m.hsCode,
+      unit: m.unit,
+      originCountry: m.originCountry,
+      unitPrice: sql<string | null>`${m.unitPrice}::text`,
+      currency: m.currency,
+      quantity: sql<string>`${packed.quantity}::text`,
+    })
+    .from(packed)
+    .innerJoin(m, eq(m.id, packed.suppliesId))
+    .orderBy(asc(m.supplierTenantId), asc(m.lineNo), asc(m.id));
 }
 
 /** Per supplier: how many of these boxes it packed and their gross weight (kg, as text). */
@@ -56,11 +63,11 @@ export async function boxesHoldingSupplies(db: Db, suppliesIds: number[]) {
       boxId: boxPieceDetails.boxId,
       suppliesId: boxPieceDetails.suppliesId,
       quantity: boxPieceDetails.quantity,
-      rowQuantity: supplies.quantity,
-      rowNet: supplies.netWeight,
+      rowQuantity: m.quantity,
+      rowNet: m.netWeight,
     })
     .from(boxPieceDetails)
-    .innerJoin(supplies, eq(supplies.id, boxPieceDetails.suppliesId))
+    .innerJoin(m, eq(m.id, boxPieceDetails.suppliesId))
     .where(inArray(boxPieceDetails.suppliesId, suppliesIds));
   const boxIds = [...new Set(details.map((d) => d.boxId))];
   const boxes = boxIds.length

@@ -11,10 +11,9 @@ import {
 } from '@tradelane/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import { materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { Ctx, Row, RowOf } from '../../resources/engine.ts';
-import { suppliesScope } from '../project/access.ts';
+import { rowForPacking, visibleRowsOfBatch } from '../supplies/for-packing.ts';
 import { boxScope, ownBox } from './access.ts';
 
 /** A box the caller may pack into, locked: visible, its own, still editable. */
@@ -45,14 +44,10 @@ export async function checkPackable(
   quantity: number,
   exceptDetail?: number,
 ) {
-  const [row] = await ctx.db
-    .select()
-    .from(supplies)
-    .where(and(eq(supplies.id, suppliesId), await suppliesScope(ctx)))
-    .for('update');
-  if (!row) throw new AppError(400, 'resource.bad_reference', { field: 'suppliesId', value: suppliesId });
-  const [list] = await ctx.db.select().from(materialLists).where(eq(materialLists.id, row.listId));
-  if (row.supplierTenantId !== ctx.auth.tenantId || list?.status !== MaterialListStatus.confirmed)
+  const held = await rowForPacking(ctx, suppliesId);
+  if (!held) throw new AppError(400, 'resource.bad_reference', { field: 'suppliesId', value: suppliesId });
+  const { row, listStatus } = held;
+  if (row.supplierTenantId !== ctx.auth.tenantId || listStatus !== MaterialListStatus.confirmed)
     throw badRequest('boxes.list_not_confirmed');
   if (row.batchId !== box.batchId) throw badRequest('boxes.row_other_batch');
   const [{ packed }] = await ctx.db
@@ -131,17 +126,7 @@ export async function packedBySupplies(ctx: Pick<Ctx, 'db'>, ids: number[]) {
 
 /** Each material row of a batch the caller sees, with what is packed and what is left. */
 export async function packingProgress(ctx: Ctx, batchId: number, supplierTenantId?: number) {
-  const rows = await ctx.db
-    .select()
-    .from(supplies)
-    .where(
-      and(
-        eq(supplies.batchId, batchId),
-        supplierTenantId ? eq(supplies.supplierTenantId, supplierTenantId) : undefined,
-        await suppliesScope(ctx),
-      ),
-    )
-    .orderBy(supplies.supplierTenantId, supplies.lineNo);
+  const rows = await visibleRowsOfBatch(ctx, batchId, supplierTenantId);
   const packed = await packedBySupplies(
     ctx,
     rows.map((r) => r.id),
