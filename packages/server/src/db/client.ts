@@ -102,6 +102,12 @@ const nameText = new WeakMap<Column | Table, string>();
  * kinds, walking its class chain every time, which was most of what compiling a list's statements cost.
  * Any other piece (a sub-select, an alias, an inlined value…) is compiled by drizzle itself, numbered on.
  */
+/**
+ * The text of a piece drizzle compiled that bound no values (a sub-select of a family's computed fields,
+ * declared once): the same object always compiles to the same text, so it is compiled once.
+ */
+const fragmentText = new WeakMap<object, string>();
+
 function compileStatement(dialect: Dialect, statement: SQL): Query {
   const params: unknown[] = [];
   let text = '';
@@ -112,12 +118,18 @@ function compileStatement(dialect: Dialect, statement: SQL): Query {
     escapeString: dialect.escapeString,
   };
   const byDrizzle = (chunk: unknown) => {
+    const known = fragmentText.get(chunk as object);
+    if (known !== undefined) {
+      text += known;
+      return;
+    }
     const query = new SQL([chunk as SQL]).toQuery({
       ...config,
       paramStartIndex: { value: params.length },
     } as unknown as Parameters<SQL['toQuery']>[0]);
     text += query.sql;
     for (const p of query.params) params.push(p);
+    if (!query.params.length && typeof chunk === 'object' && chunk) fragmentText.set(chunk, query.sql);
   };
   const walk = (chunks: readonly unknown[]) => {
     for (const chunk of chunks) {

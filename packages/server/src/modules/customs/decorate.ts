@@ -20,7 +20,7 @@ import {
   type projectDeclares,
 } from '../../db/schema-customs.ts';
 import { langOf } from '../../http/errors.ts';
-import { type Ctx, outer, type Row, type RowOf, withComputed } from '../../resources/engine.ts';
+import { type Ctx, decorated, outer, type Row, type RowOf, withComputed } from '../../resources/engine.ts';
 import { readTimeline } from '../../workflow/events.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { tariffLineField } from '../hs/tariff.ts';
@@ -74,6 +74,7 @@ export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDecla
  * that name, else a material code the batch's own suppliers remember for it (another company's
  * classification of the same name is not ours to show).
  */
+let lineFieldsOnce: Record<string, SQL> | undefined;
 export function lineFields(ctx: Ctx): Record<string, SQL> {
   const [line, hs, name, batch] = [
     outer(declareLines.id),
@@ -81,12 +82,16 @@ export function lineFields(ctx: Ctx): Record<string, SQL> {
     outer(declareLines.name),
     outer(declareLines.batchId),
   ];
-  return {
+  // The fields that are the same for every caller are built once, so their text is compiled once.
+  lineFieldsOnce ??= {
     elementsOf: sql`(select json_build_object('id', e.id, 'values', e."values") from ${declareElements} e
       where e.line_id = ${line} limit 1)`,
     priceOf: sql`(select json_build_object('price', p.declared_price::text, 'currency', p.declared_currency)
       from ${declPrices} p where p.line_id = ${line} limit 1)`,
     tariffOf: tariffLineField(hs),
+  };
+  return {
+    ...lineFieldsOnce,
     suggestedHsCode: sql<string | null>`case when coalesce(${hs}, '') = '' then coalesce(
       (select dl.hs_code from ${declareLines} dl where dl.tenant_id = ${ctx.auth.tenantId} and dl.name = ${name}
         and dl.hs_code is not null order by dl.update_time desc limit 1),
@@ -115,25 +120,23 @@ export async function decorateLines(ctx: Ctx, rows: RowOf<typeof declareLines>[]
     return parsed;
   };
   return full.map((row) => {
-    const {
-      elementsOf: v,
-      priceOf: price,
-      tariffOf: tariff,
-      suggestedHsCode,
-      ...r
-    } = row as typeof row & LineFields;
+    const r = row as typeof row & LineFields;
+    const { elementsOf: v, priceOf: price, tariffOf: tariff } = r;
     const template = templateOf(tariff);
-    return {
-      ...r,
-      elementsId: v?.id ?? null,
-      elementValues: v?.values ?? {},
-      elementTemplate: template,
-      tariffName: tariff?.name ?? null,
-      missingElements: missingElements(template, v?.values),
-      declaredPrice: price ? moneyIn(price.price, price.currency) : null,
-      declaredCurrency: price?.currency ?? null,
-      suggestedHsCode: r.hsCode ? null : (suggestedHsCode ?? null),
-    };
+    return decorated(
+      r,
+      {
+        elementsId: v?.id ?? null,
+        elementValues: v?.values ?? {},
+        elementTemplate: template,
+        tariffName: tariff?.name ?? null,
+        missingElements: missingElements(template, v?.values),
+        declaredPrice: price ? moneyIn(price.price, price.currency) : null,
+        declaredCurrency: price?.currency ?? null,
+        suggestedHsCode: r.hsCode ? null : (r.suggestedHsCode ?? null),
+      },
+      ['elementsOf', 'priceOf', 'tariffOf'],
+    );
   });
 }
 

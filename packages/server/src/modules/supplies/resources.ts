@@ -7,7 +7,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, outer, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, decorated, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, suppliesScope } from '../project/access.ts';
@@ -183,14 +183,13 @@ async function decorateLists(ctx: Ctx, rows: RowOf<typeof materialLists>[]) {
   return rows.map((r) => {
     // The commands the caller may fire on the list now (its own side only), as the kernel knows them.
     const actions = actionsFor(ctx, materialListMachine, r);
-    return {
-      ...r,
+    return decorated(r, {
       supplierName: names.get(r.supplierTenantId)?.name ?? null,
       batchNumber: batches.get(r.batchId) ?? null,
       rows: Number(counts.find((c) => c.listId === r.id)?.n ?? 0),
       actions,
       events: actions.filter((e) => e !== 'edit'),
-    };
+    });
   });
 }
 
