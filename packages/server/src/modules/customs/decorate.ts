@@ -55,15 +55,14 @@ export async function decorateDeclares(ctx: Ctx, rows: RowOf<typeof projectDecla
     : [];
   return rows.map((r) => {
     const c = counts.find((x) => x.declareId === r.id);
-    return {
-      ...r,
+    return decorated(r, {
       batchNumber: batches.get(r.batchId) ?? null,
       brokerName: (r.brokerTenantId === null ? undefined : brokers.get(r.brokerTenantId))?.name ?? null,
       lines: Number(c?.lines ?? 0),
       undivided: Number(c?.undivided ?? 0),
       tickets: Number(tickets.find((x) => x.declareId === r.id)?.n ?? 0),
       actions: actionsFor(ctx, declareMachine, r),
-    };
+    });
   });
 }
 
@@ -158,15 +157,14 @@ export async function decorateTickets(ctx: Ctx, rows: RowOf<typeof assorts>[]): 
     const byCurrency = new Map<string, string[]>();
     for (const l of mine)
       byCurrency.set(l.currency ?? '', [...(byCurrency.get(l.currency ?? '') ?? []), l.totalPrice ?? '0']);
-    return {
-      ...r,
+    return decorated(r, {
       lines: mine.length,
       totals: [...byCurrency].map(([currency, v]) => ({
         currency,
         amount: sumMoney(v, currencyScale(currency)),
       })),
       actions: actionsFor(ctx, ticketMachine, r),
-    };
+    });
   });
 }
 

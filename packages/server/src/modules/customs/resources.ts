@@ -41,7 +41,14 @@ import {
   projectDeclares,
 } from '../../db/schema-customs.ts';
 import { AppError, badRequest, langOf } from '../../http/errors.ts';
-import { type Ctx, defineResource, getVisible, type Row, type RowOf } from '../../resources/engine.ts';
+import {
+  type Ctx,
+  decorated,
+  defineResource,
+  getVisible,
+  type Row,
+  type RowOf,
+} from '../../resources/engine.ts';
 import { refuseDuplicate } from '../../resources/unique.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { boxTotals } from '../boxes/batch-boxes.ts';
@@ -306,7 +313,9 @@ export const declareElementsResource = defineResource({
         ctx.db,
         rows.map((r) => r.hsCode),
       );
-      return rows.map((r) => ({ ...r, template: (r.hsCode && templates.get(r.hsCode)?.template) || [] }));
+      return rows.map((r) =>
+        decorated(r, { template: (r.hsCode && templates.get(r.hsCode)?.template) || [] }),
+      );
     },
   },
 });
@@ -564,7 +573,7 @@ export const examineResource = defineResource({
         ctx.db,
         rows.map((r) => r.authorTenantId),
       );
-      return rows.map((r) => ({ ...r, authorName: names.get(r.authorTenantId)?.name ?? null }));
+      return rows.map((r) => decorated(r, { authorName: names.get(r.authorTenantId)?.name ?? null }));
     },
   },
 });

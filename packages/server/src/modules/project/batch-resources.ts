@@ -21,7 +21,7 @@ import {
   supplies,
 } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, decorated, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
@@ -42,12 +42,13 @@ async function decorateBatches(ctx: Ctx, rows: RowOf<typeof projectBatches>[]) {
     ctx.db,
     rows.map((r) => r.projectId),
   );
-  return rows.map((r) => ({
-    ...r,
-    projectName: names.get(r.projectId)?.name ?? null,
-    portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
-    portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
-  }));
+  return rows.map((r) =>
+    decorated(r, {
+      projectName: names.get(r.projectId)?.name ?? null,
+      portOfLoadingName: findPort(r.portOfLoading)?.name ?? null,
+      portOfDischargeName: findPort(r.portOfDischarge)?.name ?? null,
+    }),
+  );
 }
 
 /**
@@ -153,13 +154,12 @@ async function decoratePartners(ctx: Ctx, rows: RowOf<typeof batchPartners>[]) {
     : [];
   return rows.map((r) => {
     const list = lists.find((l) => l.batchId === r.batchId && l.supplierTenantId === r.partnerTenantId);
-    return {
-      ...r,
+    return decorated(r, {
       partnerName: names.get(r.partnerTenantId)?.name ?? null,
       batchNumber: batches.get(r.batchId) ?? null,
       materialListId: list?.id ?? null,
       materialListStatus: list?.status ?? null,
-    };
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { projectBatches, projectContracts, projectPersonnel, projects } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { type Ctx, defineResource, type RowOf } from '../../resources/engine.ts';
+import { type Ctx, decorated, defineResource, type RowOf } from '../../resources/engine.ts';
 import { ownedProject, ownerHooks, ownerOnly, projectScope } from './access.ts';
 import { projectNames, tenantNames, userNames } from './names.ts';
 
@@ -17,7 +17,7 @@ async function decorateProjects(ctx: Ctx, rows: RowOf<typeof projects>[]) {
     ctx.db,
     rows.map((r) => r.tenantId),
   );
-  return rows.map((r) => ({ ...r, tenantName: names.get(r.tenantId)?.name ?? null }));
+  return rows.map((r) => decorated(r, { tenantName: names.get(r.tenantId)?.name ?? null }));
 }
 
 export const projectResource = defineResource({
@@ -113,13 +113,12 @@ export const viewProjectPersonnelResource = defineResource({
       );
       return rows.map((r) => {
         const u = people.get(r.userId);
-        return {
-          ...r,
+        return decorated(r, {
           username: u?.username ?? null,
           nickName: u?.nickName ?? null,
           phone: u?.phone ?? null,
           projectName: names.get(r.projectId)?.name ?? null,
-        };
+        });
       });
     },
   },
