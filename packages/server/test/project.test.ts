@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeRecords, messages, partnerships, tenants } from '../src/db/schema.ts';
-import { batchPartners, projectBatches, projects } from '../src/db/schema-project.ts';
+import { batchPartners, projectBatches, projects, supplies } from '../src/db/schema-project.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp({ DATA_DIR: `/tmp/tradelane-test-project-${process.pid}` });
@@ -22,6 +22,42 @@ beforeAll(async () => {
 });
 
 const numbers = (rows: { batchNumber: string }[]) => rows.map((r) => r.batchNumber);
+
+describe('what holds material rows is not removed', () => {
+  it("a batch with rows, and a supplier's place on a batch where it has rows, stay", async () => {
+    const [row] = await t.db.select().from(supplies).where(eq(supplies.batchId, batchId.B001)).limit(1);
+    expect(row).toBeDefined();
+    const batch = await call(t.app, 'DELETE', '/api/projectBatch', {
+      token: tok.shipper,
+      body: [batchId.B001],
+      lang: 'en',
+    });
+    expect(batch.status).toBe(400);
+    expect(batch.body.code).toBe('resource.in_use');
+    expect(batch.body.message).toContain('JKT2-B001');
+    const place = (
+      await t.db.select().from(batchPartners).where(eq(batchPartners.batchId, batchId.B001))
+    ).find((p) => p.partnerTenantId === row.supplierTenantId);
+    expect(place).toBeDefined();
+    const partner = await call(t.app, 'DELETE', '/api/batchPartner', {
+      token: tok.shipper,
+      body: [place?.id],
+      lang: 'zh',
+    });
+    expect(partner.status).toBe(400);
+    expect(partner.body.code).toBe('batch.has_materials');
+    // Nothing was removed.
+    expect(await t.db.select().from(projectBatches).where(eq(projectBatches.id, batchId.B001))).toHaveLength(
+      1,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(batchPartners)
+        .where(eq(batchPartners.id, place?.id ?? 0)),
+    ).toHaveLength(1);
+  });
+});
 
 describe('the demo project as each party sees it', () => {
   it('projects: the shipper and its partners see it, another shipper does not', async () => {

@@ -13,18 +13,13 @@ import {
 import { families } from '@tradelane/contract/api/families';
 import { and, eq, inArray } from 'drizzle-orm';
 import { partnerships, tenants } from '../../db/schema.ts';
-import {
-  batchPartners,
-  materialLists,
-  projectBatches,
-  projectContracts,
-  supplies,
-} from '../../db/schema-project.ts';
+import { batchPartners, projectBatches, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, decorated, defineResource, type Row, type RowOf } from '../../resources/engine.ts';
 import { recordChange } from '../../workflow/events.ts';
 import { notify } from '../../workflow/notify.ts';
 import { findPort } from '../reference/ports.ts';
+import { batchesHaveRows, listsOfBatches } from '../supplies/batch-lists.ts';
 import { batchPartnerScope, batchScope, ownedProject, ownerOnly, visibleBatch } from './access.ts';
 import { batchFollowers } from './events.ts';
 import { batchNumbers, projectNames, tenantNames } from './names.ts';
@@ -110,12 +105,7 @@ export const projectBatchResource = defineResource({
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) ownerOnly(ctx, r);
       const ids = rows.map((r) => r.id);
-      const [row] = await ctx.db
-        .select({ id: supplies.id })
-        .from(supplies)
-        .where(inArray(supplies.batchId, ids))
-        .limit(1);
-      if (row)
+      if (await batchesHaveRows(ctx.db, ids))
         throw new AppError(400, 'resource.in_use', { what: rows.map((r) => r.batchNumber).join(', ') });
       for (const f of batchFollowers) await f.batchesRemoved?.(ctx.db, ids);
       await ctx.db.delete(batchPartners).where(inArray(batchPartners.batchId, ids));
@@ -149,9 +139,7 @@ async function decoratePartners(ctx: Ctx, rows: RowOf<typeof batchPartners>[]) {
     rows.map((r) => r.batchId),
   );
   const batchIds = [...new Set(rows.map((r) => r.batchId))];
-  const lists = batchIds.length
-    ? await ctx.db.select().from(materialLists).where(inArray(materialLists.batchId, batchIds))
-    : [];
+  const lists = await listsOfBatches(ctx.db, batchIds);
   return rows.map((r) => {
     const list = lists.find((l) => l.batchId === r.batchId && l.supplierTenantId === r.partnerTenantId);
     return decorated(r, {
@@ -234,12 +222,8 @@ export const batchPartnerResource = defineResource({
     beforeDelete: async (ctx, rows) => {
       for (const r of rows) {
         ownerOnly(ctx, r);
-        const [row] = await ctx.db
-          .select({ id: supplies.id })
-          .from(supplies)
-          .where(and(eq(supplies.batchId, r.batchId), eq(supplies.supplierTenantId, r.partnerTenantId)))
-          .limit(1);
-        if (row) throw badRequest('batch.has_materials');
+        if (await batchesHaveRows(ctx.db, [r.batchId], r.partnerTenantId))
+          throw badRequest('batch.has_materials');
         for (const f of batchFollowers) await f.partnerLeft?.(ctx.db, r.batchId, r.partnerTenantId);
       }
     },

@@ -5,6 +5,7 @@ import { families } from '@tradelane/contract/api/families';
 import { projectOps } from '@tradelane/contract/api/project';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { partnerships } from '../../db/schema.ts';
 import { batchPartners, projectContractFiles, projectContracts } from '../../db/schema-project.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -14,6 +15,15 @@ import { fileRow, fileUrl } from '../files/service.ts';
 import { contractFileScope, contractScope, ownedProject, ownerOnly } from './access.ts';
 import { projectNames, tenantNames } from './names.ts';
 import { asAnswer } from './wire.ts';
+
+/** A contract's project and supplier (a material row names its contract; the row must be of both). */
+export async function contractParties(db: Db, contractId: number) {
+  const [c] = await db
+    .select({ projectId: projectContracts.projectId, supplierTenantId: projectContracts.supplierTenantId })
+    .from(projectContracts)
+    .where(eq(projectContracts.id, contractId));
+  return c;
+}
 
 async function checkCounterparty(ctx: Ctx, shipperId: number, partnerId: number) {
   const [link] = await ctx.db

@@ -59,3 +59,40 @@ export async function netWeightsOf(db: Db, ids: number[]) {
   const rows = await db.select({ net: supplies.netWeight }).from(supplies).where(inArray(supplies.id, ids));
   return rows.map((r) => r.net);
 }
+
+/** The material lists of these batches: id, batch, supplier and status (a batch partner's row shows its list). */
+export async function listsOfBatches(db: Db, batchIds: number[]) {
+  if (!batchIds.length) return [];
+  return db
+    .select({
+      id: materialLists.id,
+      batchId: materialLists.batchId,
+      supplierTenantId: materialLists.supplierTenantId,
+      status: materialLists.status,
+    })
+    .from(materialLists)
+    .where(inArray(materialLists.batchId, batchIds));
+}
+
+/**
+ * Whether any of these batches has a material row (of one supplier, if named): a batch, or a supplier's
+ * place on it, that holds rows is not removed.
+ */
+export async function batchesHaveRows(
+  db: Db,
+  batchIds: number[],
+  supplierTenantId?: number,
+): Promise<boolean> {
+  if (!batchIds.length) return false;
+  const [row] = await db
+    .select({ id: supplies.id })
+    .from(supplies)
+    .where(
+      and(
+        inArray(supplies.batchId, batchIds),
+        supplierTenantId === undefined ? undefined : eq(supplies.supplierTenantId, supplierTenantId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -3,16 +3,16 @@
 
 import { materialListMachine, materialTagText, suppliesCreate, suppliesUpdate } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { materialCodes, materialLists, projectContracts, supplies } from '../../db/schema-project.ts';
+import { materialCodes, materialLists, supplies } from '../../db/schema-project.ts';
 import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, decorated, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
 import { materialListScope, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
-import { projectContractResource } from '../project/contracts.ts';
+import { contractParties, projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNameField, tenantNames } from '../project/names.ts';
 import {
   assertEditable,
@@ -63,10 +63,7 @@ function computedRows(): Record<string, SQL> {
 
 async function checkContractOfProject(ctx: Ctx, contractId: number | null | undefined, projectId: number) {
   if (contractId === null || contractId === undefined) return;
-  const [c] = await ctx.db
-    .select({ projectId: projectContracts.projectId, supplierTenantId: projectContracts.supplierTenantId })
-    .from(projectContracts)
-    .where(eq(projectContracts.id, contractId));
+  const c = await contractParties(ctx.db, contractId);
   if (!c || c.projectId !== projectId || c.supplierTenantId !== ctx.auth.tenantId)
     throw new AppError(400, 'resource.bad_reference', { field: 'contractId', value: String(contractId) });
 }
