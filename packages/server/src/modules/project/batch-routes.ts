@@ -23,11 +23,12 @@ import * as cell from '../../lib/workbook.ts';
 import { timeHeader } from '../../lib/workbook.ts';
 import { ctxOf, getVisible, listRows, toWire } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand, registerCommands } from '../../workflow/kernel.ts';
+import { listSummaries } from '../supplies/summaries.ts';
 import { batchPartnerScope, batchScope, partyOf } from './access.ts';
 import { projectBatchResource } from './batch-resources.ts';
 import { batchTimeline } from './events.ts';
 import { batchNumbers, tenantNames } from './names.ts';
-import { batchPartnersOf, listSummaries, waitingFor } from './project-routes.ts';
+import { batchPartnersOf, waitingFor } from './project-routes.ts';
 import { projectResource } from './resources.ts';
 import { asAnswer } from './wire.ts';
 

@@ -2,20 +2,14 @@
 // queryListByUserId) and the project workbench: its batches with progress by party.
 import { MaterialListStatus } from '@tradelane/contract';
 import { projectOps } from '@tradelane/contract/api/project';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  batchPartners,
-  materialLists,
-  projectBatches,
-  projectPersonnel,
-  projects,
-  supplies,
-} from '../../db/schema-project.ts';
+import { batchPartners, projectBatches, projectPersonnel, projects } from '../../db/schema-project.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, getVisible, type Row, toWire } from '../../resources/engine.ts';
-import { batchPartnerScope, batchScope, materialListScope, projectScope } from './access.ts';
+import { listSummaries } from '../supplies/summaries.ts';
+import { batchPartnerScope, batchScope, projectScope } from './access.ts';
 import { tenantNames } from './names.ts';
 import { projectResource } from './resources.ts';
 import { asAnswer } from './wire.ts';
@@ -29,48 +23,6 @@ async function listProjects(ctx: Ctx, where: SQL | undefined) {
     .limit(1000);
   const decorated = await projectResource.hooks?.decorate?.(ctx, rows);
   return (decorated ?? rows).map((r) => toWire(projectResource, r as Row));
-}
-
-/** Material-list progress of the given batches, as the caller may see it. */
-export async function listSummaries(ctx: Ctx, batchIds: number[]) {
-  if (!batchIds.length) return [];
-  const lists = await ctx.db
-    .select()
-    .from(materialLists)
-    .where(and(inArray(materialLists.batchId, batchIds), materialListScope(ctx)));
-  if (!lists.length) return [];
-  const totals = await ctx.db
-    .select({
-      listId: supplies.listId,
-      currency: supplies.currency,
-      rows: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${supplies.totalPrice}), 0)::text`,
-      grossWeight: sql<string>`coalesce(sum(${supplies.grossWeight}), 0)::text`,
-    })
-    .from(supplies)
-    .where(
-      inArray(
-        supplies.listId,
-        lists.map((l) => l.id),
-      ),
-    )
-    .groupBy(supplies.listId, supplies.currency);
-  const names = await tenantNames(
-    ctx.db,
-    lists.map((l) => l.supplierTenantId),
-  );
-  return lists.map((l) => {
-    const mine = totals.filter((t) => t.listId === l.id);
-    return {
-      ...l,
-      supplierName: names.get(l.supplierTenantId)?.name ?? null,
-      rows: mine.reduce((n, t) => n + Number(t.rows), 0),
-      amounts: mine
-        .filter((t) => t.currency)
-        .map((t) => ({ currency: t.currency, amount: Number(t.amount) })),
-      grossWeight: mine.reduce((n, t) => n + Number(t.grossWeight), 0),
-    };
-  });
 }
 
 /** What each party still has to do on a batch (step 1: material lists; logistics: start). */
