@@ -95,7 +95,6 @@ const LEFT = {
   'packages/server/src/modules/logistics/routes.ts': 1,
   'packages/server/src/modules/messages/direct.ts': 1,
   'packages/server/src/modules/project/access.ts': 2,
-  'packages/server/src/modules/project/home.ts': 1,
   'packages/server/src/modules/supplies/lists.ts': 2,
   'packages/server/src/modules/system/resources.ts': 1,
   'packages/server/src/modules/test-hooks.ts': 2,

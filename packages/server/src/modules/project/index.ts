@@ -28,7 +28,7 @@ const contractFiles: FileVisibilityExtension = ({ db, auth }) =>
     );
 
 export async function projectModule(app: FastifyInstance) {
-  // The home page shows what waits for the user on projects and material lists.
+  // The home page counts the projects and batches the user's company sees.
   addHomeContributor(projectHome);
   extendFileVisibility(contractFiles);
   await referenceRoutes(app);
