@@ -187,7 +187,8 @@ export async function exportRows(
   const first = await list(base);
   const keys = exportedKeys(
     first.content.length
-      ? Object.keys(first.content[0])
+      ? // A field a decoration left undefined is not in the answer (JSON leaves it out), nor in the sheet.
+        Object.keys(first.content[0]).filter((k) => first.content.some((r) => r[k] !== undefined))
       : Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
   );
   const zone = await tenantZone(ctx.db, ctx.auth.tenantId);

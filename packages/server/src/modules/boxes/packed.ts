@@ -11,7 +11,8 @@ export async function packedSupplies(db: Db, boxIds: number[]) {
   const packed = db
     .select({
       suppliesId: boxPieceDetails.suppliesId,
-      quantity: sql<string>`sum(${boxPieceDetails.quantity})`.as('quantity'),
+      // Named apart from the row's own `quantity`: outside, drizzle names the sum by its alias alone.
+      packedQuantity: sql<string>`sum(${boxPieceDetails.quantity})`.as('packed_quantity'),
     })
     .from(boxPieceDetails)
     .where(inArray(boxPieceDetails.boxId, boxIds))
@@ -32,7 +33,7 @@ export async function packedSupplies(db: Db, boxIds: number[]) {
       originCountry: m.originCountry,
       unitPrice: sql<string | null>`${m.unitPrice}::text`,
       currency: m.currency,
-      quantity: sql<string>`${packed.quantity}::text`,
+      quantity: sql<string>`${packed.packedQuantity}::text`,
     })
     .from(packed)
     .innerJoin(m, eq(m.id, packed.suppliesId))
