@@ -5,7 +5,7 @@ import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { batchMarks, partnerContractNumbers } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
-import { materialRowView as m } from '../supplies/for-packing.ts';
+import { materialRowView as m, materialWords } from '../supplies/for-packing.ts';
 import { boxScope } from './access.ts';
 
 /** A box holding a row tagged dangerous is marked so (lists, labels, packing lists). */
@@ -25,13 +25,7 @@ export async function contentsOf(ctx: Pick<Ctx, 'db'>, boxIds: number[]) {
       suppliesId: boxPieceDetails.suppliesId,
       quantity: boxPieceDetails.quantity,
       remark: boxPieceDetails.remark,
-      lineNo: m.lineNo,
-      materialCode: m.materialCode,
-      name: m.name,
-      enName: m.enName,
-      spec: m.spec,
-      hsCode: m.hsCode,
-      unit: m.unit,
+      ...materialWords,
       tags: m.tags,
     })
     .from(boxPieceDetails)

@@ -4,7 +4,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
-import { materialRowView as m } from '../supplies/for-packing.ts';
+import { materialRowView as m, materialWords } from '../supplies/for-packing.ts';
 
 /** The material rows packed in these boxes, each once with the quantity packed, by supplier and line. */
 export async function packedSupplies(db: Db, boxIds: number[]) {
@@ -23,13 +23,7 @@ export async function packedSupplies(db: Db, boxIds: number[]) {
       suppliesId: m.id,
       supplierTenantId: m.supplierTenantId,
       contractId: m.contractId,
-      lineNo: m.lineNo,
-      materialCode: m.materialCode,
-      name: m.name,
-      enName: m.enName,
-      spec: m.spec,
-      hsCode: m.hsCode,
-      unit: m.unit,
+      ...materialWords,
       originCountry: m.originCountry,
       unitPrice: sql<string | null>`${m.unitPrice}::text`,
       currency: m.currency,

@@ -88,3 +88,14 @@ export const materialRowView = new QueryBuilder()
   })
   .from(supplies)
   .as('material_row');
+
+/** What a box's contents and a paper print of a material row: its line and words. */
+export const materialWords = {
+  lineNo: materialRowView.lineNo,
+  materialCode: materialRowView.materialCode,
+  name: materialRowView.name,
+  enName: materialRowView.enName,
+  spec: materialRowView.spec,
+  hsCode: materialRowView.hsCode,
+  unit: materialRowView.unit,
+};

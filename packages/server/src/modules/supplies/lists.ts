@@ -24,6 +24,7 @@ import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel
 import { materialListScope, visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-status.ts';
 import type { BatchFollower } from '../project/events.ts';
+import { listOfSupplier } from './for-packing.ts';
 
 export type MaterialList = typeof materialLists.$inferSelect;
 type Who = Pick<AuthContext, 'username' | 'tenantId'>;
@@ -52,11 +53,7 @@ export async function supplierList(
       createBy: ctx.auth.username,
     })
     .onConflictDoNothing();
-  const [list] = await ctx.db
-    .select()
-    .from(materialLists)
-    .where(and(eq(materialLists.batchId, batchId), eq(materialLists.supplierTenantId, ctx.auth.tenantId)))
-    .for('update');
+  const list = await listOfSupplier(ctx.db, batchId, ctx.auth.tenantId, true);
   return { list, batch };
 }
 
