@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs } from '../src/db/schema.ts';
 import { apiTokens } from '../src/db/schema-tower.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
@@ -144,7 +144,12 @@ describe('API tokens', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.resolution).toBe('Closed by the ticketing system');
-    const logged = await t.db.select().from(logs).where(like(logs.description, 'API token "%'));
+    // The log line is written once the answer is sent.
+    const logged = await vi.waitFor(async () => {
+      const found = await t.db.select().from(logs).where(like(logs.description, 'API token "%'));
+      expect(found.some((l) => l.path?.startsWith('/api/exceptions/resolve'))).toBe(true);
+      return found;
+    });
     const line = (name: string, method: string, path: string) =>
       logged.find(
         (l) =>

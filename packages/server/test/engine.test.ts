@@ -240,7 +240,12 @@ describe('operation log, idempotency, openapi', () => {
   it('mutating requests are logged with secrets removed', async () => {
     await call(t.app, 'POST', '/auth/login', { body: { username: 'shipper', password: 'Shipper@2026' } });
     await call(t.app, 'POST', '/api/dict', { token: tok.admin, body: { name: 'logged_dict' } });
-    const rows = await t.db.select().from(logs);
+    // The log line is written once the answer is sent.
+    const rows = await vi.waitFor(async () => {
+      const found = await t.db.select().from(logs);
+      expect(found.some((r) => r.path === '/api/dict' && r.params?.includes('logged_dict'))).toBe(true);
+      return found;
+    });
     const login = rows.find((r) => r.path === '/auth/login' && r.username === 'shipper');
     expect(login).toBeDefined();
     expect(login?.params).not.toContain('Shipper@2026');
