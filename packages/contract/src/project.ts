@@ -100,6 +100,11 @@ export const batchPartnerStatusLabels: Record<number, { zh: string; en: string }
 };
 
 export const ContractStatus = { draft: 0, signed: 1, closed: 2 } as const;
+export const contractStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '草稿', en: 'Draft' },
+  1: { zh: '已签订', en: 'Signed' },
+  2: { zh: '已关闭', en: 'Closed' },
+};
 
 /** Incoterms® 2020. */
 export const incoterms2020 = [

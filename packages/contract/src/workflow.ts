@@ -122,6 +122,6 @@ export const feedbackMachine: StateMachine<FS, FeedbackEvent> = [
   { from: 1, event: 'reply', to: 1, who: ['platform'] },
 ];
 export const feedbackStatusLabels: StateLabels = {
-  0: { zh: '待处理', en: 'Submitted' },
+  0: { zh: '已提交', en: 'Submitted' },
   1: { zh: '已确认', en: 'Confirmed' },
 };

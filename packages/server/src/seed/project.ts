@@ -4,10 +4,12 @@ import {
   batchPartnerStatusLabels,
   batchStatusLabels,
   type CrudFamily,
+  contractStatusLabels,
   crudPermissions,
   incoterms2020,
   materialListStatusLabels,
   materialTags,
+  partnershipStatusLabels,
   personnelRoles,
 } from '@tradelane/contract';
 import type { Db } from '../db/client.ts';
@@ -231,20 +233,12 @@ const projectDictionaries: DictSeed[] = [
   {
     name: 'partnership_status',
     description: '合作状态 / partnership status',
-    entries: [
-      ['0', '已邀请', 'Invited'],
-      ['1', '已接受', 'Accepted'],
-      ['2', '已拒绝', 'Declined'],
-    ],
+    entries: labelEntries(partnershipStatusLabels),
   },
   {
     name: 'contract_status',
     description: '合同状态 / contract status',
-    entries: [
-      ['0', '草稿', 'Draft'],
-      ['1', '已签订', 'Signed'],
-      ['2', '已关闭', 'Closed'],
-    ],
+    entries: labelEntries(contractStatusLabels),
   },
   {
     name: 'incoterms',

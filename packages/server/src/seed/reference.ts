@@ -1,5 +1,11 @@
 // Reference data every installation needs: menus, template roles, function permissions, dictionaries.
-import { logisticsStatusLabels, type Permission } from '@tradelane/contract';
+import {
+  certificationStatusLabels,
+  documentStatusLabels,
+  feedbackStatusLabels,
+  logisticsStatusLabels,
+  type Permission,
+} from '@tradelane/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -173,11 +179,7 @@ const dictionaries: DictSeed[] = [
   {
     name: 'document_status',
     description: '单证状态 / document status',
-    entries: [
-      ['0', '未提交', 'Not submitted'],
-      ['1', '已提交', 'Submitted'],
-      ['2', '已确认', 'Confirmed'],
-    ],
+    entries: labelEntries(documentStatusLabels),
   },
   {
     name: 'message_status',
@@ -198,20 +200,12 @@ const dictionaries: DictSeed[] = [
   {
     name: 'tenant_checksatus',
     description: '企业认证状态 / certification status',
-    entries: [
-      ['0', '未提交', 'Not submitted'],
-      ['1', '已提交', 'Submitted'],
-      ['2', '已认证', 'Certified'],
-      ['3', '已驳回', 'Rejected'],
-    ],
+    entries: labelEntries(certificationStatusLabels),
   },
   {
     name: 'feedback_status',
     description: '反馈状态 / feedback status',
-    entries: [
-      ['0', '已提交', 'Submitted'],
-      ['1', '已确认', 'Confirmed'],
-    ],
+    entries: labelEntries(feedbackStatusLabels),
   },
   {
     name: 'divide_status',

@@ -9,12 +9,15 @@ import {
   batchStatusLabels,
   billLadingStatusLabels,
   boxStatusLabels,
+  certificationStatusLabels,
   clearanceStatusLabels,
+  contractStatusLabels,
   declareStatusLabels,
   deliveryStatusLabels,
   documentStatusLabels,
   entrustStatusLabels,
   exceptionStatusLabels,
+  feedbackStatusLabels,
   financingStatusLabels,
   healthLabels,
   jobStatusLabels,
@@ -56,9 +59,14 @@ const STATUSES: Record<string, Presentation> = {
     labels: batchPartnerStatusLabels,
   },
   partnership_status: { colors: ['warning', 'success', 'error'], labels: partnershipStatusLabels },
-  contract_status: { colors: ['default', 'success', 'default'] },
+  contract_status: { colors: ['default', 'success', 'default'], labels: contractStatusLabels },
   // a company's certification: not submitted, submitted, certified, rejected
-  tenant_checksatus: { colors: ['default', 'processing', 'success', 'error'] },
+  tenant_checksatus: {
+    colors: ['default', 'processing', 'success', 'error'],
+    labels: certificationStatusLabels,
+  },
+  // feedback: submitted, confirmed
+  feedback_status: { colors: ['processing', 'success'], labels: feedbackStatusLabels },
   logistics_status: {
     colors: [
       'default',
