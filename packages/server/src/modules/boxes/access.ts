@@ -1,7 +1,7 @@
 // Who sees which boxes: the shipper all boxes of its batches; a supplier only its own, on
 // batches it takes part in; a logistics provider the submitted boxes of the batches it serves.
 import { BoxStatus, MaterialListStatus } from '@tradelane/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
 import { anyOf } from '../../db/any-of.ts';
 import { boxPieceDetails, boxPieces } from '../../db/schema-boxes.ts';
@@ -16,15 +16,20 @@ import { listOfSupplier } from '../supplies/for-packing.ts';
  */
 export const handedOver = eq(boxPieces.status, BoxStatus.submitted);
 
-export const boxScope = ({ db, auth }: Ctx): SQL | undefined => {
+/** The columns a box's visibility reads: the table's own, or those of a view over it (`for-logistics.ts`). */
+export type ScopedBoxColumns = Record<'tenantId' | 'batchId' | 'supplierTenantId' | 'status', AnyColumn>;
+
+export const scopeOver = (box: ScopedBoxColumns, { db, auth }: Ctx): SQL | undefined => {
   if (auth.isPlatformAdmin) return undefined;
   const party = partyOf(auth);
   // A shipper's boxes are its company's own: the partner lookup is built only for the sides that need it.
-  if (party !== 'supplier' && party !== 'logistics') return eq(boxPieces.tenantId, auth.tenantId);
-  const onBatch = inArray(boxPieces.batchId, partnerBatchIds(db, auth.tenantId));
-  if (party === 'supplier') return and(eq(boxPieces.supplierTenantId, auth.tenantId), onBatch);
-  return and(handedOver, onBatch);
+  if (party !== 'supplier' && party !== 'logistics') return eq(box.tenantId, auth.tenantId);
+  const onBatch = inArray(box.batchId, partnerBatchIds(db, auth.tenantId));
+  if (party === 'supplier') return and(eq(box.supplierTenantId, auth.tenantId), onBatch);
+  return and(eq(box.status, BoxStatus.submitted), onBatch);
 };
+
+export const boxScope = (ctx: Ctx): SQL | undefined => scopeOver(boxPieces, ctx);
 
 /**
  * Box contents follow their box's visibility. A content row carries its box's company, batch and

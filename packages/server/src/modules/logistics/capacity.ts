@@ -3,10 +3,10 @@
 // And what a batch's containers hold, as the bill of lading lists them.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { CommandCtx } from '../../workflow/kernel.ts';
+import { boxRow } from '../boxes/for-logistics.ts';
 import type { PlannedContainer } from './plan.ts';
 
 type Dims = { length: number; width: number; height: number; thisSideUp: boolean };
@@ -54,17 +54,17 @@ export async function checkContainerFits(
     .where(eq(containerBoxes.containerId, container.id));
   const boxes = await ctx.db
     .select({
-      id: boxPieces.id,
-      boxNumber: boxPieces.boxNumber,
-      length: boxPieces.length,
-      width: boxPieces.width,
-      height: boxPieces.height,
-      thisSideUp: boxPieces.thisSideUp,
-      grossWeight: boxPieces.grossWeight,
+      id: boxRow.id,
+      boxNumber: boxRow.boxNumber,
+      length: boxRow.length,
+      width: boxRow.width,
+      height: boxRow.height,
+      thisSideUp: boxRow.thisSideUp,
+      grossWeight: boxRow.grossWeight,
     })
-    .from(boxPieces)
-    .where(or(inArray(boxPieces.id, adding.length ? adding : [-1]), inArray(boxPieces.id, held)))
-    .orderBy(boxPieces.boxNumber);
+    .from(boxRow)
+    .where(or(inArray(boxRow.id, adding.length ? adding : [-1]), inArray(boxRow.id, held)))
+    .orderBy(boxRow.boxNumber);
   for (const b of boxes)
     if (!boxFits(b, inner))
       throw badRequest('container.box_too_big', {
@@ -95,11 +95,11 @@ export async function batchContainers(db: Db, batchId: number) {
     .select({
       containerId: containerBoxes.containerId,
       packages: sql<number>`count(*)::int`.as('packages'),
-      grossWeight: sql<string>`coalesce(sum(${boxPieces.grossWeight}), 0)::numeric(15,3)::text`.as('gw'),
-      measurement: sql<string>`coalesce(sum(${boxPieces.volume}), 0)::numeric(15,3)::text`.as('m3'),
+      grossWeight: sql<string>`coalesce(sum(${boxRow.grossWeight}), 0)::numeric(15,3)::text`.as('gw'),
+      measurement: sql<string>`coalesce(sum(${boxRow.volume}), 0)::numeric(15,3)::text`.as('m3'),
     })
     .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, containerBoxes.boxId))
     .where(eq(containerBoxes.batchId, batchId))
     .groupBy(containerBoxes.containerId)
     .as('held');

@@ -16,7 +16,6 @@ import { logisticsOps } from '@tradelane/contract/api/logistics';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
 import type { Db } from '../../db/client.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   abnormalRecords,
   containerBoxes,
@@ -35,7 +34,14 @@ import {
   type Move,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { boxScope, handedOver } from '../boxes/access.ts';
+import {
+  type BoxRecord,
+  type BoxTable,
+  boxRow,
+  boxRowScope,
+  boxSubject,
+  handedOverRow,
+} from '../boxes/for-logistics.ts';
 import { decorateBoxes } from '../boxes/resources.ts';
 import { visibleBatch } from '../project/access.ts';
 import { deriveBatchFromBoxes } from '../project/batch-status.ts';
@@ -52,9 +58,9 @@ const link = (batchId: unknown) => `/logistics/index?batchId=${batchId}`;
 type AnyInput = { reason?: string | null; note?: string | null; place?: string | null; port?: string | null };
 
 /** A check made once per command (not once per box), remembered for the command's input object. */
-function once<T>(compute: (move: Move<unknown, RowOf<typeof boxPieces>>) => Promise<T>) {
+function once<T>(compute: (move: Move<unknown, BoxRecord>) => Promise<T>) {
   const memo = new WeakMap<object, Promise<T>>();
-  return (move: Move<unknown, RowOf<typeof boxPieces>>) => {
+  return (move: Move<unknown, BoxRecord>) => {
     const key = move.input as object;
     let p = memo.get(key);
     if (!p) {
@@ -69,15 +75,15 @@ function once<T>(compute: (move: Move<unknown, RowOf<typeof boxPieces>>) => Prom
 async function countBefore(ctx: CommandCtx, batchId: number, status: number, supplier?: number) {
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(boxPieces)
+    .from(boxRow)
     .where(
       and(
-        eq(boxPieces.batchId, batchId),
-        sql`${boxPieces.logisticsStatus} < ${status}`,
+        eq(boxRow.batchId, batchId),
+        sql`${boxRow.logisticsStatus} < ${status}`,
         // Boxes still on a draft packing list are not handed over yet: they hold nothing up.
-        handedOver,
-        supplier ? eq(boxPieces.supplierTenantId, supplier) : undefined,
-        boxScope(ctx as Ctx),
+        handedOverRow,
+        supplier ? eq(boxRow.supplierTenantId, supplier) : undefined,
+        boxRowScope(ctx as Ctx),
       ),
     );
   return Number(n);
@@ -92,19 +98,19 @@ const notDelivered = once(async (move) => {
   // Every box of the batch (sent back ones apart) must have arrived; the shipper sees them all.
   const [{ n }] = await move.ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(boxPieces)
+    .from(boxRow)
     .where(
       and(
-        eq(boxPieces.batchId, move.row.batchId),
-        handedOver,
-        sql`${boxPieces.logisticsStatus} < ${S.delivered}`,
+        eq(boxRow.batchId, move.row.batchId),
+        handedOverRow,
+        sql`${boxRow.logisticsStatus} < ${S.delivered}`,
       ),
     );
   const count = Number(n);
   return count ? badRequest('logistics.not_delivered', { count, row: '' }) : undefined;
 });
 
-async function names(db: Db, moves: Move<unknown, RowOf<typeof boxPieces>>[], actorTenantId: number) {
+async function names(db: Db, moves: Move<unknown, BoxRecord>[], actorTenantId: number) {
   const row = moves[0]?.row;
   return {
     batch: (await batchNumbers(db, [row.batchId])).get(row.batchId),
@@ -126,7 +132,7 @@ function nextParties(state: number): Set<string> {
  * Never the caller's own company.
  */
 function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
-  return async (moves: Move<unknown, RowOf<typeof boxPieces>>[]): Promise<Notice[]> => {
+  return async (moves: Move<unknown, BoxRecord>[]): Promise<Notice[]> => {
     if (!moves.length) return [];
     const { ctx } = moves[0];
     const first = moves[0]?.row;
@@ -165,30 +171,26 @@ function tell(kind: 'moved' | 'undone' | 'back' | 'signed') {
 }
 
 const boxCommand = {
+  ...boxSubject,
   machine: logisticsMachine,
   labels: logisticsLabels,
-  table: boxPieces,
-  statusColumn: 'logisticsStatus',
-  entity: 'boxPiece',
   tags,
   many: true,
-  rowLabel: (row: RowOf<typeof boxPieces>) => String(row.boxNumber),
-  scope: (ctx: CommandCtx) => boxScope(ctx as Ctx),
   who: { own: movesBox },
   note: (input: AnyInput) => input.reason ?? input.note ?? null,
-  record: (row: RowOf<typeof boxPieces>, input: AnyInput) => ({
+  record: (row: BoxRecord, input: AnyInput) => ({
     partyTenantId: row.supplierTenantId,
     place: input.place ?? input.port ?? null,
   }),
   guards: {
-    submitted: ({ row }: Move<unknown, RowOf<typeof boxPieces>>) =>
+    submitted: ({ row }: Move<unknown, BoxRecord>) =>
       row.status === BoxStatus.submitted
         ? undefined
         : badRequest('logistics.box_not_submitted', { boxNumber: row.boxNumber }),
-    reason: ({ input }: Move<unknown, RowOf<typeof boxPieces>>) =>
+    reason: ({ input }: Move<unknown, BoxRecord>) =>
       (input as AnyInput).reason?.trim() ? undefined : 'logistics.reason_required',
     allLoaded: notLoaded,
-    breakBulk: async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) => {
+    breakBulk: async ({ ctx, row }: Move<unknown, BoxRecord>) => {
       const [inside] = await ctx.db
         .select({ id: containerBoxes.id })
         .from(containerBoxes)
@@ -199,31 +201,31 @@ const boxCommand = {
     },
     allDelivered: notDelivered,
   },
-  afterAll: async (ctx: CommandCtx, moves: Move<unknown, RowOf<typeof boxPieces>>[]) => {
+  afterAll: async (ctx: CommandCtx, moves: Move<unknown, BoxRecord>[]) => {
     for (const batchId of new Set(moves.map((m) => m.row.batchId)))
       await deriveBatchFromBoxes(ctx.db, ctx.auth, batchId);
   },
   notifyAll: tell('moved'),
-  answer: (ctx: CommandCtx, rows: RowOf<typeof boxPieces>[]) => decorateBoxes(ctx as Ctx, rows),
-} satisfies Partial<CommandDeclaration<never, typeof boxPieces>>;
+  answer: (ctx: CommandCtx, rows: BoxRecord[]) => decorateBoxes(ctx as Ctx, rows),
+} satisfies Partial<CommandDeclaration<never, BoxTable>>;
 
-type Decl<I> = Omit<CommandBody<I, typeof boxPieces>, keyof typeof boxCommand | 'target'> & {
+type Decl<I> = Omit<CommandBody<I, BoxTable>, keyof typeof boxCommand | 'target'> & {
   /** The contract's operation: path, input and the permission that may fire it. */
   operation: CommandOperation<I>;
   target: CommandBody<I>['target'];
-} & Partial<Pick<CommandBody<I, typeof boxPieces>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
+} & Partial<Pick<CommandBody<I, BoxTable>, 'afterAll' | 'notifyAll' | 'guards' | 'note'>>;
 
 function boxCmd<I>(d: Decl<I>) {
   const { afterAll, ...rest } = d;
-  return defineCommand<I, typeof boxPieces>({
+  return defineCommand<I, BoxTable>({
     ...boxCommand,
     ...rest,
     who: { ...boxCommand.who },
     afterAll: async (ctx, moves, input) => {
       await afterAll?.(ctx, moves, input);
-      await boxCommand.afterAll(ctx, moves as Move<unknown, RowOf<typeof boxPieces>>[]);
+      await boxCommand.afterAll(ctx, moves as Move<unknown, BoxRecord>[]);
     },
-  } as CommandDeclaration<I, typeof boxPieces>);
+  } as CommandDeclaration<I, BoxTable>);
 }
 
 /** Boxes of a set in one state, in the caller's scope (the rest are refused by the kernel by state). */
@@ -238,11 +240,11 @@ async function boxesOf(
   status: number,
 ) {
   const rows = await ctx.db
-    .select({ id: boxPieces.id })
-    .from(boxPieces)
-    .innerJoin(link, eq(link.boxId, boxPieces.id))
-    .where(and(inArray(groupColumn, groupIds), eq(boxPieces.logisticsStatus, status), boxScope(ctx as Ctx)))
-    .orderBy(boxPieces.id);
+    .select({ id: boxRow.id })
+    .from(boxRow)
+    .innerJoin(link, eq(link.boxId, boxRow.id))
+    .where(and(inArray(groupColumn, groupIds), eq(boxRow.logisticsStatus, status), boxRowScope(ctx as Ctx)))
+    .orderBy(boxRow.id);
   return rows.map((r) => r.id);
 }
 
@@ -288,7 +290,7 @@ type Group = { batchId: number };
 function sameBatch(group: Group | undefined) {
   // The command's target found the group before any move is guarded.
   if (!group) throw new AppError(500, 'internal');
-  return ({ row }: Move<unknown, RowOf<typeof boxPieces>>) =>
+  return ({ row }: Move<unknown, BoxRecord>) =>
     row.batchId === group.batchId
       ? undefined
       : badRequest('logistics.other_batch', { boxNumber: row.boxNumber });
@@ -321,7 +323,7 @@ export const loadBoxes = boxCmd({
   },
 });
 
-const offVehicle = async ({ ctx, row }: Move<unknown, RowOf<typeof boxPieces>>) => {
+const offVehicle = async ({ ctx, row }: Move<unknown, BoxRecord>) => {
   await ctx.db.delete(vehicleBoxes).where(eq(vehicleBoxes.boxId, row.id));
 };
 
@@ -331,10 +333,10 @@ export const offLoadBox = boxCmd({
   event: 'offLoad',
   target: async (ctx, input) => {
     const [box] = await ctx.db
-      .select({ id: boxPieces.id })
-      .from(boxPieces)
+      .select({ id: boxRow.id })
+      .from(boxRow)
       .where(
-        and(eq(boxPieces.id, input.boxPieceId), eq(boxPieces.batchId, input.batchId), boxScope(ctx as Ctx)),
+        and(eq(boxRow.id, input.boxPieceId), eq(boxRow.batchId, input.batchId), boxRowScope(ctx as Ctx)),
       );
     if (!box) throw notFound();
     return [box.id];
@@ -382,17 +384,17 @@ export const shipBatch = boxCmd({
     await visibleBatch(ctx as Ctx, input.batchId);
     const supplier = partyOf(ctx.auth) === 'supplier' ? ctx.auth.tenantId : (input.partnetId ?? undefined);
     const rows = await ctx.db
-      .select({ id: boxPieces.id })
-      .from(boxPieces)
+      .select({ id: boxRow.id })
+      .from(boxRow)
       .where(
         and(
-          eq(boxPieces.batchId, input.batchId),
-          eq(boxPieces.logisticsStatus, S.loaded),
-          supplier ? eq(boxPieces.supplierTenantId, supplier) : undefined,
-          boxScope(ctx as Ctx),
+          eq(boxRow.batchId, input.batchId),
+          eq(boxRow.logisticsStatus, S.loaded),
+          supplier ? eq(boxRow.supplierTenantId, supplier) : undefined,
+          boxRowScope(ctx as Ctx),
         ),
       )
-      .orderBy(boxPieces.id);
+      .orderBy(boxRow.id);
     if (!rows.length) {
       const blocked = await countBefore(ctx, input.batchId, S.loaded, supplier);
       throw blocked
@@ -476,8 +478,8 @@ function unlinkTarget(
     const rows = await ctx.db
       .select({ id: link.id, boxId: link.boxId, group: column })
       .from(link)
-      .innerJoin(boxPieces, eq(boxPieces.id, link.boxId))
-      .where(and(inArray(link.id, wanted), boxScope(ctx as Ctx)));
+      .innerJoin(boxRow, eq(boxRow.id, link.boxId))
+      .where(and(inArray(link.id, wanted), boxRowScope(ctx as Ctx)));
     // All or nothing: a link the caller cannot see is not there.
     const missing = wanted.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new AppError(404, 'not_found', { id: missing });
@@ -618,31 +620,29 @@ export const backSupplier = simple('backSupplier', logisticsOps.backSupplier, te
 export async function signCheck(ctx: Pick<CommandCtx, 'db' | 'auth'>, batchId: number) {
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(boxPieces)
-    .where(
-      and(eq(boxPieces.batchId, batchId), handedOver, sql`${boxPieces.logisticsStatus} < ${S.delivered}`),
-    );
+    .from(boxRow)
+    .where(and(eq(boxRow.batchId, batchId), handedOverRow, sql`${boxRow.logisticsStatus} < ${S.delivered}`));
   const notReceived = await ctx.db
-    .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
-    .from(boxPieces)
+    .select({ id: boxRow.id, boxNumber: boxRow.boxNumber })
+    .from(boxRow)
     .where(
       and(
-        eq(boxPieces.batchId, batchId),
-        handedOver,
-        eq(boxPieces.logisticsStatus, S.delivered),
-        boxScope(ctx as Ctx),
+        eq(boxRow.batchId, batchId),
+        handedOverRow,
+        eq(boxRow.logisticsStatus, S.delivered),
+        boxRowScope(ctx as Ctx),
       ),
     )
-    .orderBy(boxPieces.boxNumber);
+    .orderBy(boxRow.boxNumber);
   const openAbnormal = await ctx.db
     .select({
       id: abnormalRecords.id,
-      boxNumber: boxPieces.boxNumber,
+      boxNumber: boxRow.boxNumber,
       abnormalType: abnormalRecords.abnormalType,
       note: abnormalRecords.note,
     })
     .from(abnormalRecords)
-    .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, abnormalRecords.boxId))
     .where(
       and(
         eq(abnormalRecords.batchId, batchId),
@@ -666,26 +666,26 @@ export const signBatch = boxCmd({
   target: async (ctx, input) => {
     await visibleBatch(ctx as Ctx, input.batchId);
     const rows = await ctx.db
-      .select({ id: boxPieces.id })
-      .from(boxPieces)
+      .select({ id: boxRow.id })
+      .from(boxRow)
       .where(
         and(
-          eq(boxPieces.batchId, input.batchId),
-          inArray(boxPieces.logisticsStatus, [S.delivered, S.received]),
-          boxScope(ctx as Ctx),
+          eq(boxRow.batchId, input.batchId),
+          inArray(boxRow.logisticsStatus, [S.delivered, S.received]),
+          boxRowScope(ctx as Ctx),
         ),
       )
-      .orderBy(boxPieces.id);
+      .orderBy(boxRow.id);
     if (!rows.length) {
       const [{ n }] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
-        .from(boxPieces)
+        .from(boxRow)
         .where(
           and(
-            eq(boxPieces.batchId, input.batchId),
-            handedOver,
-            notInArray(boxPieces.logisticsStatus, [S.signed, S.backToSupplier]),
-            boxScope(ctx as Ctx),
+            eq(boxRow.batchId, input.batchId),
+            handedOverRow,
+            notInArray(boxRow.logisticsStatus, [S.signed, S.backToSupplier]),
+            boxRowScope(ctx as Ctx),
           ),
         );
       throw Number(n)

@@ -21,12 +21,12 @@ import {
 } from '@tradelane/loadplan';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import { containerBoxes, containers } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, langOf, notFound } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { type Ctx, ctxOf, type RowOf } from '../../resources/engine.ts';
 import { sendAttachment } from '../../resources/sheet-import.ts';
+import { boxRow } from '../boxes/for-logistics.ts';
 import { runPlan } from '../loadplan/routes.ts';
 import { batchById } from '../project/batches.ts';
 import { containerScope, servesBatch } from './access.ts';
@@ -49,15 +49,15 @@ export type PlanBox = {
 };
 
 const boxColumns = {
-  id: boxPieces.id,
-  boxNumber: boxPieces.boxNumber,
-  length: boxPieces.length,
-  width: boxPieces.width,
-  height: boxPieces.height,
-  grossWeight: boxPieces.grossWeight,
-  stackable: boxPieces.stackable,
-  thisSideUp: boxPieces.thisSideUp,
-  fragile: boxPieces.fragile,
+  id: boxRow.id,
+  boxNumber: boxRow.boxNumber,
+  length: boxRow.length,
+  width: boxRow.width,
+  height: boxRow.height,
+  grossWeight: boxRow.grossWeight,
+  stackable: boxRow.stackable,
+  thisSideUp: boxRow.thisSideUp,
+  fragile: boxRow.fragile,
 };
 /** A box's place in its container as stored: loading order, corner and the sizes it stands in. */
 const placementColumns = {
@@ -165,17 +165,17 @@ async function servedBatch(ctx: Ctx, batchId: number) {
 async function waitingBoxes(ctx: Ctx, batchId: number, ids?: number[]): Promise<PlanBox[]> {
   const rows = await ctx.db
     .select(boxColumns)
-    .from(boxPieces)
-    .leftJoin(containerBoxes, eq(containerBoxes.boxId, boxPieces.id))
+    .from(boxRow)
+    .leftJoin(containerBoxes, eq(containerBoxes.boxId, boxRow.id))
     .where(
       and(
-        eq(boxPieces.batchId, batchId),
-        eq(boxPieces.logisticsStatus, S.inTransit),
+        eq(boxRow.batchId, batchId),
+        eq(boxRow.logisticsStatus, S.inTransit),
         isNull(containerBoxes.id),
-        ids?.length ? inArray(boxPieces.id, ids) : undefined,
+        ids?.length ? inArray(boxRow.id, ids) : undefined,
       ),
     )
-    .orderBy(asc(boxPieces.boxNumber));
+    .orderBy(asc(boxRow.boxNumber));
   return rows.map(asPlanBox);
 }
 
@@ -312,10 +312,10 @@ async function checkPlacements(
   const rows = (
     await ctx.db
       .select(boxColumns)
-      .from(boxPieces)
+      .from(boxRow)
       .where(
         inArray(
-          boxPieces.id,
+          boxRow.id,
           placements.map((p) => p.boxPieceId),
         ),
       )
@@ -393,11 +393,11 @@ export async function checkChangedPlacement(
   const held = await ctx.db
     .select({
       boxPieceId: containerBoxes.boxId,
-      boxNumber: boxPieces.boxNumber,
+      boxNumber: boxRow.boxNumber,
       ...placementColumns,
     })
     .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, containerBoxes.boxId))
     .where(eq(containerBoxes.containerId, container.id));
   const others = held.filter((p) => p.boxPieceId !== changed.boxPieceId);
   const taken = others.find((p) => p.seq === changed.seq);
@@ -421,9 +421,9 @@ export async function storedPlan(ctx: Ctx, id: number) {
       ...placementColumns,
     })
     .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, containerBoxes.boxId))
     .where(eq(containerBoxes.containerId, id))
-    .orderBy(asc(containerBoxes.seq), asc(boxPieces.boxNumber));
+    .orderBy(asc(containerBoxes.seq), asc(boxRow.boxNumber));
   const placedRows = rows.filter(
     (r): r is typeof r & Omit<PlacementInput, 'boxPieceId'> =>
       r.seq !== null &&
@@ -494,9 +494,9 @@ export async function stuffedBoxes(ctx: Ctx, containerId: number) {
   const rows = await ctx.db
     .select({ ...boxColumns, seq: containerBoxes.seq, x: containerBoxes.x })
     .from(containerBoxes)
-    .innerJoin(boxPieces, eq(boxPieces.id, containerBoxes.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, containerBoxes.boxId))
     .where(eq(containerBoxes.containerId, containerId))
-    .orderBy(asc(containerBoxes.seq), asc(boxPieces.boxNumber));
+    .orderBy(asc(containerBoxes.seq), asc(boxRow.boxNumber));
   return rows.map((r) => ({ ...asPlanBox(r), placed: r.x != null && r.seq != null }));
 }
 export type StuffedBox = Awaited<ReturnType<typeof stuffedBoxes>>[number];

@@ -22,7 +22,6 @@ import { logisticsOps, logisticsReadOps } from '@tradelane/contract/api/logistic
 import { STANDARD_CONTAINERS } from '@tradelane/loadplan';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   abnormalRecords,
   containerBoxes,
@@ -36,6 +35,7 @@ import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
 import { boxScope } from '../boxes/access.ts';
+import { boxRow, boxRowScope } from '../boxes/for-logistics.ts';
 import { fileResource } from '../files/routes.ts';
 import { fileSummaries } from '../files/service.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
@@ -59,11 +59,11 @@ async function loadOf(ctx: Ctx, link: typeof vehicleBoxes | typeof containerBoxe
     .select({
       id: col,
       boxes: sql<number>`count(*)::int`,
-      weight: sql<number>`coalesce(sum(${boxPieces.grossWeight}), 0)::float8`,
-      volume: sql<number>`coalesce(sum(${boxPieces.volume}), 0)::float8`,
+      weight: sql<number>`coalesce(sum(${boxRow.grossWeight}), 0)::float8`,
+      volume: sql<number>`coalesce(sum(${boxRow.volume}), 0)::float8`,
     })
     .from(link)
-    .innerJoin(boxPieces, eq(boxPieces.id, link.boxId))
+    .innerJoin(boxRow, eq(boxRow.id, link.boxId))
     .where(inArray(col, ids))
     .groupBy(col);
   return new Map(rows.map((r) => [Number(r.id), { boxes: r.boxes, weight: r.weight, volume: r.volume }]));
@@ -277,9 +277,9 @@ const PLACE = ['seq', 'x', 'y', 'z', 'l', 'w', 'h'] as const;
 async function checkPlaceChange(ctx: Ctx, existing: { boxId: number } & Row, data: Row) {
   if (!PLACE.some((k) => k in data && !sameNumber(data[k], existing[k]))) return;
   const [box] = await ctx.db
-    .select({ boxNumber: boxPieces.boxNumber, logisticsStatus: boxPieces.logisticsStatus })
-    .from(boxPieces)
-    .where(eq(boxPieces.id, existing.boxId));
+    .select({ boxNumber: boxRow.boxNumber, logisticsStatus: boxRow.logisticsStatus })
+    .from(boxRow)
+    .where(eq(boxRow.id, existing.boxId));
   if (box?.logisticsStatus !== LogisticsStatus.boxed)
     throw badRequest('logistics.placement_locked', {
       boxNumber: box?.boxNumber ?? '',
@@ -329,7 +329,7 @@ function linkResource(name: LinkFamily) {
     scope: (ctx) =>
       ctx.auth.isPlatformAdmin
         ? undefined
-        : inArray(link.boxId, ctx.db.select({ id: boxPieces.id }).from(boxPieces).where(boxScope(ctx))),
+        : inArray(link.boxId, ctx.db.select({ id: boxRow.id }).from(boxRow).where(boxRowScope(ctx))),
     canWrite: async (ctx, row) => ownerOfGroup(ctx, await groupOfLink(ctx, name, row)),
     actions: ['list', 'update'],
     hooks: {
@@ -341,16 +341,16 @@ function linkResource(name: LinkFamily) {
         const boxes = rows.length
           ? await ctx.db
               .select({
-                id: boxPieces.id,
-                boxNumber: boxPieces.boxNumber,
-                logisticsStatus: boxPieces.logisticsStatus,
-                grossWeight: boxPieces.grossWeight,
-                volume: boxPieces.volume,
+                id: boxRow.id,
+                boxNumber: boxRow.boxNumber,
+                logisticsStatus: boxRow.logisticsStatus,
+                grossWeight: boxRow.grossWeight,
+                volume: boxRow.volume,
               })
-              .from(boxPieces)
+              .from(boxRow)
               .where(
                 inArray(
-                  boxPieces.id,
+                  boxRow.id,
                   rows.map((r) => r.boxId),
                 ),
               )
@@ -372,9 +372,9 @@ async function decorateAbnormal(ctx: Ctx, rows: RowOf<typeof abnormalRecords>[])
   const boxIds = [...new Set(rows.map((r) => r.boxId))];
   const boxes = boxIds.length
     ? await ctx.db
-        .select({ id: boxPieces.id, boxNumber: boxPieces.boxNumber })
-        .from(boxPieces)
-        .where(inArray(boxPieces.id, boxIds))
+        .select({ id: boxRow.id, boxNumber: boxRow.boxNumber })
+        .from(boxRow)
+        .where(inArray(boxRow.id, boxIds))
     : [];
   const photoIds = [...new Set(rows.flatMap((r) => r.photoIds ?? []))];
   const photos = await fileSummaries(ctx.db, photoIds);
@@ -444,8 +444,8 @@ export const abnormalResource = defineResource({
     beforeCreate: async (ctx, data) => {
       const [box] = await ctx.db
         .select()
-        .from(boxPieces)
-        .where(and(eq(boxPieces.id, data.boxPieceId), boxScope(ctx)));
+        .from(boxRow)
+        .where(and(eq(boxRow.id, data.boxPieceId), boxRowScope(ctx)));
       if (!box) throw notFound();
       if (partyOf(ctx.auth) === 'supplier' && box.logisticsStatus === LogisticsStatus.notLoaded)
         throw badRequest('logistics.abnormal_box_state', { boxNumber: box.boxNumber });
@@ -511,7 +511,7 @@ export async function raiseAbnormal(
 }
 
 async function boxNumberOf(ctx: Pick<Ctx, 'db'>, id: number) {
-  const [b] = await ctx.db.select({ n: boxPieces.boxNumber }).from(boxPieces).where(eq(boxPieces.id, id));
+  const [b] = await ctx.db.select({ n: boxRow.boxNumber }).from(boxRow).where(eq(boxRow.id, id));
   return b?.n;
 }
 

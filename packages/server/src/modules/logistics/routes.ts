@@ -14,7 +14,6 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { partyOf } from '../../access/party.ts';
 import { changeRecords } from '../../db/schema.ts';
-import { boxPieces } from '../../db/schema-boxes.ts';
 import {
   abnormalRecords,
   containerBoxes,
@@ -26,7 +25,7 @@ import { langOf, notFound } from '../../http/errors.ts';
 import { type AnswerOf, mount, type OperationRequest } from '../../http/mount.ts';
 import { type Ctx, ctxOf } from '../../resources/engine.ts';
 import { describe } from '../../workflow/events.ts';
-import { boxScope, handedOver } from '../boxes/access.ts';
+import { boxRow, boxRowScope, handedOverRow } from '../boxes/for-logistics.ts';
 import { sendStored } from '../files/routes.ts';
 import { fileRow } from '../files/service.ts';
 import { visibleBatch } from '../project/access.ts';
@@ -73,31 +72,31 @@ function timelineVisibility(ctx: Ctx): SQL | undefined {
 async function boxesWithGroups(ctx: Ctx, where: SQL | undefined) {
   return ctx.db
     .select({
-      id: boxPieces.id,
-      boxNumber: boxPieces.boxNumber,
-      batchId: boxPieces.batchId,
-      supplierTenantId: boxPieces.supplierTenantId,
-      packageType: boxPieces.packageType,
-      length: boxPieces.length,
-      width: boxPieces.width,
-      height: boxPieces.height,
-      grossWeight: boxPieces.grossWeight,
-      volume: boxPieces.volume,
-      status: boxPieces.status,
-      logisticsStatus: boxPieces.logisticsStatus,
+      id: boxRow.id,
+      boxNumber: boxRow.boxNumber,
+      batchId: boxRow.batchId,
+      supplierTenantId: boxRow.supplierTenantId,
+      packageType: boxRow.packageType,
+      length: boxRow.length,
+      width: boxRow.width,
+      height: boxRow.height,
+      grossWeight: boxRow.grossWeight,
+      volume: boxRow.volume,
+      status: boxRow.status,
+      logisticsStatus: boxRow.logisticsStatus,
       accessoryInfoId: vehicleBoxes.accessoryInfoId,
       plateNumber: vehicles.plateNumber,
       containerId: containerBoxes.containerId,
       containerNumber: containers.containerNumber,
       seq: containerBoxes.seq,
     })
-    .from(boxPieces)
-    .leftJoin(vehicleBoxes, eq(vehicleBoxes.boxId, boxPieces.id))
+    .from(boxRow)
+    .leftJoin(vehicleBoxes, eq(vehicleBoxes.boxId, boxRow.id))
     .leftJoin(vehicles, eq(vehicles.id, vehicleBoxes.accessoryInfoId))
-    .leftJoin(containerBoxes, eq(containerBoxes.boxId, boxPieces.id))
+    .leftJoin(containerBoxes, eq(containerBoxes.boxId, boxRow.id))
     .leftJoin(containers, eq(containers.id, containerBoxes.containerId))
-    .where(and(where, boxScope(ctx)))
-    .orderBy(asc(boxPieces.boxNumber));
+    .where(and(where, boxRowScope(ctx)))
+    .orderBy(asc(boxRow.boxNumber));
 }
 
 /** The boxes of a batch with their groups: the request of both views and of groupByContainer. */
@@ -115,7 +114,7 @@ export async function logisticsRoutes(app: FastifyInstance) {
     return boxesWithGroups(
       ctx,
       and(
-        eq(boxPieces.batchId, q.batchId),
+        eq(boxRow.batchId, q.batchId),
         q.containerId ? eq(containerBoxes.containerId, q.containerId) : undefined,
         q.accessoryInfoId ? eq(vehicleBoxes.accessoryInfoId, q.accessoryInfoId) : undefined,
       ),
@@ -167,18 +166,18 @@ export async function logisticsRoutes(app: FastifyInstance) {
     const rows = await ctx.db
       .select({
         boxId: abnormalRecords.boxId,
-        boxNumber: boxPieces.boxNumber,
-        logisticsStatus: boxPieces.logisticsStatus,
+        boxNumber: boxRow.boxNumber,
+        logisticsStatus: boxRow.logisticsStatus,
         records: sql<number>`count(*)::int`,
         open: sql<number>`count(*) filter (where ${abnormalRecords.status} = 0)::int`,
         types: sql<string[]>`array_agg(distinct ${abnormalRecords.abnormalType})`,
         last: sql<Date>`max(${abnormalRecords.createTime})`,
       })
       .from(abnormalRecords)
-      .innerJoin(boxPieces, eq(boxPieces.id, abnormalRecords.boxId))
+      .innerJoin(boxRow, eq(boxRow.id, abnormalRecords.boxId))
       .where(and(eq(abnormalRecords.batchId, q.batchId), abnormalScope(ctx)))
-      .groupBy(abnormalRecords.boxId, boxPieces.boxNumber, boxPieces.logisticsStatus)
-      .orderBy(asc(boxPieces.boxNumber));
+      .groupBy(abnormalRecords.boxId, boxRow.boxNumber, boxRow.logisticsStatus)
+      .orderBy(asc(boxRow.boxNumber));
     return sent(ops.abnormalBoxes, { content: rows, totalElements: rows.length });
   });
 
@@ -234,9 +233,9 @@ export async function logisticsRoutes(app: FastifyInstance) {
     const ctx = ctxOf(app, request);
     const q = request.query;
     const [box] = await ctx.db
-      .select({ id: boxPieces.id })
-      .from(boxPieces)
-      .where(and(eq(boxPieces.id, q.boxPieceId), boxScope(ctx)));
+      .select({ id: boxRow.id })
+      .from(boxRow)
+      .where(and(eq(boxRow.id, q.boxPieceId), boxRowScope(ctx)));
     if (!box) throw notFound();
     const rows = await ctx.db
       .select()
@@ -261,20 +260,20 @@ export async function logisticsRoutes(app: FastifyInstance) {
     if (!batches.length) return [];
     const rows = await ctx.db
       .select({
-        batchId: boxPieces.batchId,
-        logisticsStatus: boxPieces.logisticsStatus,
+        batchId: boxRow.batchId,
+        logisticsStatus: boxRow.logisticsStatus,
         count: sql<number>`count(*)::int`,
       })
-      .from(boxPieces)
+      .from(boxRow)
       .where(
         and(
-          inArray(boxPieces.batchId, batches),
+          inArray(boxRow.batchId, batches),
           // Boxes on a draft packing list are not handed over yet: not in the logistics life cycle.
-          handedOver,
-          boxScope(ctx),
+          handedOverRow,
+          boxRowScope(ctx),
         ),
       )
-      .groupBy(boxPieces.batchId, boxPieces.logisticsStatus);
+      .groupBy(boxRow.batchId, boxRow.logisticsStatus);
     const out = new Map<number, Record<string, number>>();
     for (const r of rows) {
       const m = out.get(r.batchId) ?? {};
