@@ -2,20 +2,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { captchas, messages, outbox, users } from '../db/schema.ts';
+import { outbox, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MESSAGE_KIND } from '../workflow/notify.ts';
-import { lastResetCodes } from './auth/routes.ts';
-import { pushUnread } from './messages/service.ts';
+import { captchaAnswer, lastResetCodes } from './auth/routes.ts';
+import { addMessages } from './messages/service.ts';
 
 export async function testHookRoutes(app: FastifyInstance) {
   if (!app.config.testHooks) return;
   const pub = { config: { public: true }, schema: { hide: true } };
   app.get('/test/captcha/:uuid', pub, async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const [row] = await app.db.select().from(captchas).where(eq(captchas.uuid, uuid));
-    if (!row) throw notFound();
-    return { answer: row.answer };
+    const answer = await captchaAnswer(app.db, uuid);
+    if (answer === undefined) throw notFound();
+    return { answer };
   });
   app.get('/test/resetCode', pub, async (request) => {
     const { target } = request.query as { target: string };
@@ -41,10 +41,11 @@ export async function testHookRoutes(app: FastifyInstance) {
       .parse(request.body);
     const [user] = await app.db.select().from(users).where(eq(users.username, body.username));
     if (!user) throw notFound();
-    await app.db.insert(messages).values(
+    // As a real notification does, the user's open browsers get the new count.
+    await addMessages(
+      app.db,
+      { userId: user.id, tenantId: user.tenantId },
       Array.from({ length: body.count }, (_, i) => ({
-        userId: user.id,
-        tenantId: user.tenantId,
         title: `测试消息 ${i + 1}`,
         enTitle: `Test message ${i + 1}`,
         content: '测试',
@@ -52,8 +53,6 @@ export async function testHookRoutes(app: FastifyInstance) {
         type: 'notice',
       })),
     );
-    // As a real notification does: the user's open browsers get the new count.
-    await pushUnread(app.db, [{ userId: user.id, tenantId: user.tenantId }]);
     return { created: body.count };
   });
 }

@@ -1,11 +1,12 @@
 // The login answer of spec §7, shared by the three login paths and /auth/info.
 
 import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type Access, loadAccess } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
-import { depts, loginAttempts, partnerships, tenants, type users } from '../../db/schema.ts';
+import { depts, loginAttempts, tenants, type users } from '../../db/schema.ts';
 import { daysLeft } from '../../lib/time.ts';
+import { invitationsOf } from '../project/access.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -62,21 +63,7 @@ export async function loginAnswer(db: Db, user: UserRow, access?: Access) {
   let partner: { id: number; status: number; shipperTenantId: number; shipperName: string } | null = null;
   let ifparther = true;
   if (tenant.end === TenantEnd.supplier || tenant.end === TenantEnd.logistics) {
-    const rows = await db
-      .select({
-        id: partnerships.id,
-        status: partnerships.status,
-        shipperTenantId: partnerships.tenantId,
-        shipperName: tenants.corporateName,
-      })
-      .from(partnerships)
-      .innerJoin(tenants, eq(tenants.id, partnerships.tenantId))
-      .where(
-        and(
-          eq(partnerships.partnerTenantId, tenant.id),
-          or(eq(partnerships.status, 1), eq(partnerships.status, 0)),
-        ),
-      );
+    const rows = await invitationsOf(db, tenant.id);
     const accepted = rows.find((r) => r.status === 1);
     ifparther = Boolean(accepted);
     partner = accepted ?? rows[0] ?? null;

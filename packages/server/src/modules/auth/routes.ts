@@ -49,6 +49,12 @@ const RESET_GUESSES = 5;
 /** A reset-code request is kept in the login history (it has the address); it is not a failed login. */
 const RESET_REQUEST = 'reset_code_sent';
 
+/** A captcha's answer, for the browser tests' hook (routes registered only under TEST_HOOKS=1). */
+export async function captchaAnswer(db: Db, uuid: string): Promise<string | undefined> {
+  const [row] = await db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.uuid, uuid));
+  return row?.answer;
+}
+
 async function checkCaptcha(app: FastifyInstance, code: string, uuid: string, force = false) {
   if (!app.config.captcha && !force) return;
   if (!uuid)

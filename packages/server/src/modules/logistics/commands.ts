@@ -24,7 +24,7 @@ import {
   vehicles,
 } from '../../db/schema-logistics.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { Ctx, RowOf } from '../../resources/engine.ts';
+import type { Ctx } from '../../resources/engine.ts';
 import {
   type CommandBody,
   type CommandCtx,

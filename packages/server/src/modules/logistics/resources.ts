@@ -34,7 +34,6 @@ import { type Ctx, defineResource, type Row, type RowOf } from '../../resources/
 import { recordChange } from '../../workflow/events.ts';
 import { actionsFor, defineCommand } from '../../workflow/kernel.ts';
 import { type Notice, notify } from '../../workflow/notify.ts';
-import { boxScope } from '../boxes/access.ts';
 import { boxRow, boxRowScope } from '../boxes/for-logistics.ts';
 import { fileResource } from '../files/routes.ts';
 import { fileSummaries } from '../files/service.ts';

@@ -1,14 +1,14 @@
 // directMessages (spec §7): a user writes to a user of a partner tenant; the recipient finds it in the
 // message centre. Only the two of them see it; the sender edits it until it is read; either deletes it.
 
-import { PartnershipStatus } from '@tradelane/contract';
 import { families } from '@tradelane/contract/api/families';
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { directMessages, partnerships, tenants, users } from '../../db/schema.ts';
+import { directMessages, tenants, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { defineResource, type Row } from '../../resources/engine.ts';
 import { notify } from '../../workflow/notify.ts';
+import { arePartners } from '../project/access.ts';
 
 const content = z
   .string({ message: 'validation.required' })
@@ -38,21 +38,8 @@ export const directMessagesResource = defineResource({
         .from(users)
         .where(eq(users.id, data.toUserId));
       const mine = ctx.auth.tenantId;
-      const [link] = to
-        ? await ctx.db
-            .select({ id: partnerships.id })
-            .from(partnerships)
-            .where(
-              and(
-                eq(partnerships.status, PartnershipStatus.accepted),
-                or(
-                  and(eq(partnerships.tenantId, mine), eq(partnerships.partnerTenantId, to.tenantId)),
-                  and(eq(partnerships.tenantId, to.tenantId), eq(partnerships.partnerTenantId, mine)),
-                ),
-              ),
-            )
-        : [];
-      if (!to || !link) throw badRequest('dm.not_partner');
+      if (!to || !(await arePartners(ctx.db, ctx.auth.tenantId, to.tenantId)))
+        throw badRequest('dm.not_partner');
       return {
         content: data.content,
         toUserId: to.id,

@@ -140,6 +140,16 @@ export async function deliverNotice(tx: Db, payload: Record<string, unknown>, af
     );
 }
 
+/** Messages straight to one user (no outbox: the browser tests' hook fills a message centre), pushed live. */
+export async function addMessages(
+  db: Db,
+  to: Viewer,
+  items: Pick<typeof messages.$inferInsert, 'title' | 'enTitle' | 'content' | 'enContent' | 'type'>[],
+) {
+  await db.insert(messages).values(items.map((m) => ({ ...m, userId: to.userId, tenantId: to.tenantId })));
+  await pushUnread(db, [to]);
+}
+
 export async function pushUnread(db: Db, viewers: Viewer[]) {
   for (const v of viewers) {
     if (!realtime.isConnected(v.userId)) continue;

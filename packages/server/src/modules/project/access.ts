@@ -1,21 +1,20 @@
 // Who sees what on a project: the owning shipper sees all of its projects; a partner sees the
 // batches it takes part in (once it has accepted the invitation), a supplier only its own material lists.
-// Every family of the project, supplies and contract modules builds its scope from these conditions.
-import { MaterialListStatus, PartnershipStatus, TenantEnd } from '@tradelane/contract';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+// Every family of the project and contract modules builds its scope from these conditions, the supplies
+// module its own (supplies/access.ts) from the batches a partner takes part in.
+import { PartnershipStatus, TenantEnd } from '@tradelane/contract';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partyOf } from '../../access/party.ts';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
-import { partnerships } from '../../db/schema.ts';
+import { partnerships, tenants } from '../../db/schema.ts';
 import {
   batchPartners,
-  materialLists,
   projectBatches,
   projectContractFiles,
   projectContracts,
   projects,
-  supplies,
 } from '../../db/schema-project.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -50,7 +49,7 @@ function partnerProjectIds(db: Db, tenantId: number) {
 }
 
 /** Shippers that have an accepted partnership with the caller's tenant. */
-function acceptedShipperIds(db: Db, tenantId: number) {
+export function acceptedShipperIds(db: Db, tenantId: number) {
   return db
     .select({ id: partnerships.tenantId })
     .from(partnerships)
@@ -85,41 +84,6 @@ export const batchPartnerScope = ({ db, auth }: Ctx): SQL | undefined => {
       or(eq(batchPartners.partnerTenantId, auth.tenantId), eq(batchPartners.partnerEnd, TenantEnd.logistics)),
     ),
   );
-};
-
-/** Material lists: the shipper's, a supplier's own, and confirmed lists for the batch's logistics provider. */
-export const materialListScope = ({ db, auth }: Ctx): SQL | undefined => {
-  if (auth.isPlatformAdmin) return undefined;
-  const own = eq(materialLists.tenantId, auth.tenantId);
-  const onBatch = anyOf(materialLists.batchId, partnerBatchIds(db, auth.tenantId));
-  if (partyOf(auth) === 'logistics')
-    return or(own, and(onBatch, eq(materialLists.status, MaterialListStatus.confirmed)));
-  return or(own, and(onBatch, eq(materialLists.supplierTenantId, auth.tenantId)));
-};
-
-/**
- * Which material rows a caller sees (its own, and the rows of the material lists it sees), with the visible
- * lists resolved first: the page query then carries the
- * list ids as a value (`list_id = any('{…}')`) the planner estimates from the column's statistics. With
- * the ids behind a sub-select it guesses ~5% of the table for any caller, and for a supplier whose few
- * rows sit among a million it walked the whole list index in sort order (1.3 s, 33k buffers for 21 rows).
- */
-export const suppliesScope = async (ctx: Ctx): Promise<SQL | undefined> => {
-  if (ctx.auth.isPlatformAdmin) return undefined;
-  const own = eq(supplies.tenantId, ctx.auth.tenantId);
-  // A shipper is never a batch's partner (partners are suppliers and logistics companies: partners.ts
-  // `partnerEnds`), so its rows are its own and need no lookup, a statement saved on the list every
-  // shipper opens most. Were that ever to change, a shipper would see fewer rows here, never more.
-  if (partyOf(ctx.auth) === 'shipper') return own;
-  const lists = await ctx.db
-    .select({ id: materialLists.id, tenantId: materialLists.tenantId })
-    .from(materialLists)
-    .where(materialListScope(ctx));
-  // A row carries its list's company (both are the batch's), so the caller's own lists are already
-  // in the first branch. Left out, a shipper's scope is one column: an index on it meets the filter's
-  // (a keyword common in other companies' rows was checked row by row, 87,500 of them, for none).
-  const ids = lists.filter((l) => Number(l.tenantId) !== ctx.auth.tenantId).map((l) => Number(l.id));
-  return ids.length ? or(own, sql`${supplies.listId} = any(${`{${ids.join(',')}}`}::bigint[])`) : own;
 };
 
 /** Contracts: the shipper's own, and those where the caller is the (accepted) counterparty. */
@@ -181,6 +145,51 @@ export async function visibleBatch(ctx: Ctx, batchId: number) {
     .where(and(eq(projectBatches.id, batchId), batchScope(ctx)));
   if (!b) throw notFound();
   return b;
+}
+
+/** Suppliers and logistics providers that accepted the tenant's invitation. */
+export function acceptedPartnerIds(db: Db, tenantId: number) {
+  return db
+    .select({ id: partnerships.partnerTenantId })
+    .from(partnerships)
+    .where(and(eq(partnerships.tenantId, tenantId), eq(partnerships.status, PartnershipStatus.accepted)));
+}
+
+/** Are the two companies partners (an accepted invitation, whichever of them invited)? */
+export async function arePartners(db: Db, a: number, b: number): Promise<boolean> {
+  const [link] = await db
+    .select({ id: partnerships.id })
+    .from(partnerships)
+    .where(
+      and(
+        eq(partnerships.status, PartnershipStatus.accepted),
+        or(
+          and(eq(partnerships.tenantId, a), eq(partnerships.partnerTenantId, b)),
+          and(eq(partnerships.tenantId, b), eq(partnerships.partnerTenantId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(link);
+}
+
+/** The invitations a supplier or logistics provider holds, accepted or waiting, with the shipper's name. */
+export function invitationsOf(db: Db, partnerTenantId: number) {
+  return db
+    .select({
+      id: partnerships.id,
+      status: partnerships.status,
+      shipperTenantId: partnerships.tenantId,
+      shipperName: tenants.corporateName,
+    })
+    .from(partnerships)
+    .innerJoin(tenants, eq(tenants.id, partnerships.tenantId))
+    .where(
+      and(
+        eq(partnerships.partnerTenantId, partnerTenantId),
+        inArray(partnerships.status, [PartnershipStatus.invited, PartnershipStatus.accepted]),
+      ),
+    );
 }
 
 export async function hasAcceptedPartnership(db: Db, tenantId: number): Promise<boolean> {

@@ -25,10 +25,11 @@ import {
   registerCommands,
 } from '../../workflow/kernel.ts';
 import type { Notice } from '../../workflow/notify.ts';
-import { materialListScope, ownSide } from '../project/access.ts';
+import { ownSide } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { batchNumbers, logisticsProvidersOf, tenantNames } from '../project/names.ts';
 import { asAnswer } from '../project/wire.ts';
+import { materialListScope } from './access.ts';
 import {
   assertEditable,
   listById,

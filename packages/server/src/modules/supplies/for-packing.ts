@@ -7,7 +7,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { suppliesScope } from '../project/access.ts';
+import { suppliesScope } from './access.ts';
 
 export type MaterialRow = typeof supplies.$inferSelect;
 

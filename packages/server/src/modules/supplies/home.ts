@@ -5,7 +5,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { materialLists } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import type { HomeContributor, HomeTodo } from '../home/routes.ts';
-import { materialListScope, partyOf } from '../project/access.ts';
+import { partyOf } from '../project/access.ts';
+import { materialListScope } from './access.ts';
 
 const SUPPLIES_PATH = '/supplies/index';
 

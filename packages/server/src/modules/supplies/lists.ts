@@ -10,20 +10,16 @@ import {
 import { suppliesOps } from '@tradelane/contract/api/supplies';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  batchPartners,
-  materialCodes,
-  materialLists,
-  type projectBatches,
-  supplies,
-} from '../../db/schema-project.ts';
+import { materialCodes, materialLists, supplies } from '../../db/schema-project.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, toWire } from '../../resources/engine.ts';
 import { applyMove, type CommandCtx, defineCommand } from '../../workflow/kernel.ts';
-import { materialListScope, visibleBatch } from '../project/access.ts';
+import { visibleBatch } from '../project/access.ts';
 import { deriveBatchStatus } from '../project/batch-status.ts';
+import { type Batch, takesPart } from '../project/batches.ts';
 import type { BatchFollower } from '../project/events.ts';
+import { materialListScope } from './access.ts';
 import { listOfSupplier } from './for-packing.ts';
 
 export type MaterialList = typeof materialLists.$inferSelect;
@@ -33,16 +29,10 @@ type Who = Pick<AuthContext, 'username' | 'tenantId'>;
  * The caller on a batch it takes part in, with its material list (created if missing). The caller is a
  * supplier: the routes that write a list's rows declare that party.
  */
-export async function supplierList(
-  ctx: Ctx,
-  batchId: number,
-): Promise<{ list: MaterialList; batch: typeof projectBatches.$inferSelect }> {
+export async function supplierList(ctx: Ctx, batchId: number): Promise<{ list: MaterialList; batch: Batch }> {
   const batch = await visibleBatch(ctx, batchId);
-  const [bp] = await ctx.db
-    .select()
-    .from(batchPartners)
-    .where(and(eq(batchPartners.batchId, batchId), eq(batchPartners.partnerTenantId, ctx.auth.tenantId)));
-  if (!bp || bp.partnerEnd !== TenantEnd.supplier) throw new AppError(403, 'supplies.not_partner');
+  if (!(await takesPart(ctx.db, batchId, ctx.auth.tenantId, TenantEnd.supplier)))
+    throw new AppError(403, 'supplies.not_partner');
   await ctx.db
     .insert(materialLists)
     .values({

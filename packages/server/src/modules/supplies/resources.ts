@@ -10,10 +10,10 @@ import { AppError, forbidden, langOf } from '../../http/errors.ts';
 import { type Ctx, decorated, defineResource, outer, type RowOf } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
 import { hsCodeProblem } from '../hs/hs-index.ts';
-import { materialListScope, suppliesScope } from '../project/access.ts';
 import { followMaterialList } from '../project/batch-routes.ts';
 import { contractParties, projectContractResource } from '../project/contracts.ts';
 import { batchNumbers, tenantNameField, tenantNames } from '../project/names.ts';
+import { materialListScope, suppliesScope } from './access.ts';
 import {
   assertEditable,
   lineTotal,

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { suppliesScope } from '../project/access.ts';
+import { suppliesScope } from './access.ts';
 
 /** What a row holding a material row shows of it, as a field of another statement (`id` is its id there). */
 export type SupplyField = {

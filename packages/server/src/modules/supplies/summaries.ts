@@ -3,8 +3,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
-import { materialListScope } from '../project/access.ts';
 import { tenantNames } from '../project/names.ts';
+import { materialListScope } from './access.ts';
 
 /** Material-list progress of the given batches, as the caller may see it. */
 export async function listSummaries(ctx: Ctx, batchIds: number[]) {

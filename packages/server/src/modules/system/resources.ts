@@ -11,7 +11,6 @@ import {
   functionPermissionCreate,
   logCreate,
   menuCreate,
-  PartnershipStatus,
   roleCreate,
   sysRolesFunctionCreate,
   tenantStandingMachine,
@@ -28,7 +27,6 @@ import {
   functionPermissions,
   logs,
   menus,
-  partnerships,
   roles,
   sysRolesFunction,
   tenants,
@@ -38,6 +36,7 @@ import {
 import { AppError, badRequest } from '../../http/errors.ts';
 import { type Ctx, defineResource, type Row, type RowOf, sameValue } from '../../resources/engine.ts';
 import { actionsFor } from '../../workflow/kernel.ts';
+import { acceptedPartnerIds, acceptedShipperIds } from '../project/access.ts';
 import { checkLevel, roleHooks } from './role-hooks.ts';
 import { deptHooks, menuHooks } from './tree-hooks.ts';
 import { canManageUser, staffRoleType, userHooks } from './user-hooks.ts';
@@ -300,15 +299,8 @@ const isSelf = (ctx: Ctx, existing: Row | undefined) => existing?.id === ctx.aut
  */
 function tenantVisibility(ctx: Ctx): SQL | undefined {
   if (ctx.auth.isPlatformAdmin) return undefined;
-  const accepted = eq(partnerships.status, PartnershipStatus.accepted);
-  const partnerIds = ctx.db
-    .select({ id: partnerships.partnerTenantId })
-    .from(partnerships)
-    .where(and(eq(partnerships.tenantId, ctx.auth.tenantId), accepted));
-  const shipperIds = ctx.db
-    .select({ id: partnerships.tenantId })
-    .from(partnerships)
-    .where(and(eq(partnerships.partnerTenantId, ctx.auth.tenantId), accepted));
+  const partnerIds = acceptedPartnerIds(ctx.db, ctx.auth.tenantId);
+  const shipperIds = acceptedShipperIds(ctx.db, ctx.auth.tenantId);
   // One array of ids looked up on the primary key (an OR of `in (subquery)` scans the table).
   return sql`${tenants.id} = any(array(select ${ctx.auth.tenantId}::bigint union all ${partnerIds} union all ${shipperIds}))`;
 }
