@@ -19,6 +19,7 @@ export * from './permissions.ts';
 export * from './project.ts';
 export * from './secret.ts';
 export * from './services.ts';
+export * from './supplies.ts';
 export * from './system.ts';
 export * from './time-zone.ts';
 export * from './tower.ts';

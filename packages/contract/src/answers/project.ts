@@ -1,7 +1,8 @@
 // Answers of the project screens: projects, batches and their workbenches, batch partners, partnerships,
 // contracts, personnel, material lists and their rows, and the reference lists the forms pick from.
 import { z } from 'zod';
-import { batchPartnerMachine, materialListMachine, partnershipMachine } from '../project.ts';
+import { batchPartnerMachine, partnershipMachine } from '../project.ts';
+import { materialListMachine } from '../supplies.ts';
 import { engineRow, eventOf, listOf, timelineEventAnswer } from './common.ts';
 
 const projectFields = engineRow.extend({

@@ -10,8 +10,8 @@ import {
   suppliesRowAnswer,
   suppliesSummaryAnswer,
 } from '../answers/project.ts';
+import { batchIdQuery } from '../project.ts';
 import {
-  batchIdQuery,
   confirmListsBody,
   importProgressQuery,
   listRefBody,
@@ -23,7 +23,7 @@ import {
   suppliesImportFields,
   templateQuery,
   upateSourceLandBody,
-} from '../project.ts';
+} from '../supplies.ts';
 import { fileAnswer, operation } from './operation.ts';
 
 const tags = ['supplies'] as const;
