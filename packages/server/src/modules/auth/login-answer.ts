@@ -1,6 +1,6 @@
 // The login answer of spec §7, shared by the three login paths and /auth/info.
 
-import { CheckStatus, RoleType, TenantEnd } from '@tradelane/contract';
+import { CheckStatus, PartnershipStatus, RoleType, TenantEnd } from '@tradelane/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Access, loadAccess } from '../../access/service.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,7 +64,7 @@ export async function loginAnswer(db: Db, user: UserRow, access?: Access) {
   let ifparther = true;
   if (tenant.end === TenantEnd.supplier || tenant.end === TenantEnd.logistics) {
     const rows = await invitationsOf(db, tenant.id);
-    const accepted = rows.find((r) => r.status === 1);
+    const accepted = rows.find((r) => r.status === PartnershipStatus.accepted);
     ifparther = Boolean(accepted);
     partner = accepted ?? rows[0] ?? null;
   }

@@ -14,7 +14,8 @@ import { listOfSupplier } from '../supplies/for-packing.ts';
  * Boxes handed over on a submitted packing list. Only these travel: boxes still on a draft list neither
  * block shipping or signing nor count in a batch's progress, and the logistics provider sees only these.
  */
-export const handedOver = eq(boxPieces.status, BoxStatus.submitted);
+export const handedOverOf = (box: Pick<ScopedBoxColumns, 'status'>) => eq(box.status, BoxStatus.submitted);
+export const handedOver = handedOverOf(boxPieces);
 
 /** The columns a box's visibility reads: the table's own, or those of a view over it (`for-logistics.ts`). */
 export type ScopedBoxColumns = Record<'tenantId' | 'batchId' | 'supplierTenantId' | 'status', AnyColumn>;
@@ -26,7 +27,7 @@ export const scopeOver = (box: ScopedBoxColumns, { db, auth }: Ctx): SQL | undef
   if (party !== 'supplier' && party !== 'logistics') return eq(box.tenantId, auth.tenantId);
   const onBatch = inArray(box.batchId, partnerBatchIds(db, auth.tenantId));
   if (party === 'supplier') return and(eq(box.supplierTenantId, auth.tenantId), onBatch);
-  return and(eq(box.status, BoxStatus.submitted), onBatch);
+  return and(handedOverOf(box), onBatch);
 };
 
 export const boxScope = (ctx: Ctx): SQL | undefined => scopeOver(boxPieces, ctx);

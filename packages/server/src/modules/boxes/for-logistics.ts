@@ -3,13 +3,12 @@
 // PostgreSQL folds into their statements (an index scan of box_piece, as if the table were named), and
 // the caller's visibility over it (`boxRowScope`). The logistics machine's commands move a box's
 // `logistics_status` through the kernel on `boxSubject`: the table, its status column and who sees it.
-import { BoxStatus } from '@tradelane/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { boxPieces } from '../../db/schema-boxes.ts';
 import type { Ctx, RowOf } from '../../resources/engine.ts';
 import type { CommandCtx } from '../../workflow/kernel.ts';
-import { boxScope, scopeOver } from './access.ts';
+import { boxScope, handedOverOf, scopeOver } from './access.ts';
 
 /** A box's row, as a command's guard, effect or notice sees it. */
 export type BoxRecord = RowOf<typeof boxPieces>;
@@ -48,7 +47,7 @@ export const boxRow = new QueryBuilder()
 export const boxRowScope = (ctx: Ctx): SQL | undefined => scopeOver(boxRow, ctx);
 
 /** Boxes handed over on a submitted packing list (see `handedOver`), over `boxRow`. */
-export const handedOverRow = eq(boxRow.status, BoxStatus.submitted);
+export const handedOverRow = handedOverOf(boxRow);
 
 /** The box as the subject of the logistics machine's commands. */
 export const boxSubject = {
