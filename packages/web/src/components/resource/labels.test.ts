@@ -2,7 +2,8 @@
 // label is special, else by the family's field label from the contract — no raw key reaches the screen.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+// TypeScript 5's compiler API parses the sources (TypeScript 7, which type-checks the repo, has no stable JS API).
+import ts from 'typescript-5';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en/index.ts';
 import { zh } from '../../i18n/zh/index.ts';
