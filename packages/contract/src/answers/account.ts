@@ -1,5 +1,6 @@
 // Answers of the session and the shell: who is signed in (login and /auth/info), the menu tree, the
-// app's public settings, the message centre, the home page and the account's login history.
+// app's public settings, the message centre, the home page, the account's login history, and the reference
+// lists the forms pick from (currencies, countries, ports).
 import { z } from 'zod';
 import { engineRow } from './common.ts';
 
@@ -209,4 +210,27 @@ export const storedFileAnswer = engineRow.extend({
   /** The upload's kind (an image, a document…), which set its size limit and accepted types. */
   kind: z.string().nullable(),
   url: z.string(),
+});
+
+/** GET /api/reference/currencies rows (ISO 4217). */
+export const currencyAnswer = z.strictObject({
+  code: z.string(),
+  numericCode: z.string(),
+  minorUnit: z.number(),
+  en: z.string(),
+  zh: z.string(),
+});
+/** GET /api/reference/countries rows (ISO 3166). */
+export const countryAnswer = z.strictObject({ code: z.string(), en: z.string(), zh: z.string() });
+/** GET /api/reference/ports rows (UN/LOCODE). */
+export const portAnswer = z.strictObject({
+  locode: z.string(),
+  country: z.string(),
+  name: z.string(),
+  nameAscii: z.string(),
+  subdivision: z.string().nullable(),
+  functions: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  aliases: z.array(z.string()),
 });

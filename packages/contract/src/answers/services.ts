@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { customsCodeKinds } from '../customs-codes.ts';
 import { engineRow } from './common.ts';
-import { hsItemAnswer, nationalCodeAnswer } from './project.ts';
+import { hsItemAnswer, nationalCodeAnswer } from './hs.ts';
 
 const lang = z.enum(['zh', 'en']);
 export const translateSources = ['glossary', 'material', 'hs', 'service'] as const;

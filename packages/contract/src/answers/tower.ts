@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { apiTokenScopeCodes, exceptionKindCodes, ownerParties, webhookEventCodes } from '../tower.ts';
 import { engineRow } from './common.ts';
-import { importDoneAnswer } from './project.ts';
+import { importDoneAnswer } from './supplies.ts';
 
 /** GET /api/tower/summary: the counts, and the batches with a plan, the worst first. */
 export const towerSummaryAnswer = z.strictObject({

@@ -2,7 +2,7 @@
 // apply to many codes at once (badges on material rows and declaration lines).
 import { z } from 'zod';
 import { engineRow } from './common.ts';
-import { hsItemAnswer } from './project.ts';
+import { hsItemAnswer } from './hs.ts';
 
 /** A policy note with its labels and whether it is expired or not yet valid. */
 export const policyNoteAnswer = engineRow.extend({

@@ -8,6 +8,8 @@ import {
   captchaAnswer,
   certificationAnswer,
   corporateNameAnswer,
+  countryAnswer,
+  currencyAnswer,
   emailTakenAnswer,
   homePageDataAnswer,
   loginAnswer,
@@ -15,6 +17,7 @@ import {
   messageAnswer,
   messageReadAnswer,
   okAnswer,
+  portAnswer,
   readRecordAnswer,
   sessionInfoAnswer,
   storageUsageAnswer,
@@ -22,7 +25,6 @@ import {
   userInfoAnswer,
 } from '../answers/account.ts';
 import { listOf, uploadAnswer } from '../answers/common.ts';
-import { countryAnswer, currencyAnswer, portAnswer } from '../answers/project.ts';
 import {
   centerBody,
   emailBody,

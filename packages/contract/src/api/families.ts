@@ -49,11 +49,11 @@ import {
 import {
   batchPartnerRowAnswer,
   contractFileRowAnswer,
-  materialCodeAnswer,
   partnershipRowAnswer,
   personnelRowAnswer,
 } from '../answers/project.ts';
 import { customsCodeDictAnswer } from '../answers/services.ts';
+import { materialCodeAnswer } from '../answers/supplies.ts';
 import {
   dictEntryAnswer,
   functionAnswer,

@@ -1,7 +1,7 @@
 // The HS code lookups: search by words or by code prefix, names of given codes, sections and chapters,
 // an earlier classification of a material, and the import of China's national tariff lines.
 import { z } from 'zod';
-import { hsChapterAnswer, hsPageAnswer, hsSectionAnswer } from '../answers/project.ts';
+import { hsChapterAnswer, hsPageAnswer, hsSectionAnswer } from '../answers/hs.ts';
 import { customsImportAnswer, hsNameAnswer, hsSuggestionAnswer } from '../answers/services.ts';
 import { hsByCodeQuery, hsByNameQuery, hsChaptersQuery, hsNamesBody, hsSuggestQuery } from '../hs-code.ts';
 import { operation } from './operation.ts';

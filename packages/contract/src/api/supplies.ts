@@ -9,7 +9,7 @@ import {
   suppliesImportAnswer,
   suppliesRowAnswer,
   suppliesSummaryAnswer,
-} from '../answers/project.ts';
+} from '../answers/supplies.ts';
 import { batchIdQuery } from '../project.ts';
 import {
   confirmListsBody,
