@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
+import { rawRows } from '../../packages/server/src/db/raw-rows.ts';
 import { runSeeds } from '../../packages/server/src/seed/index.ts';
 import { listenForBench, logIn } from '../demo-app.ts';
 
@@ -68,12 +69,12 @@ const generated = performance.now() - t0;
 
 const { app, base } = await listenForBench(database);
 const headers = { authorization: await logIn(base, 'supplier', 'Supplier@2026') };
-const [{ id: batchId }] = (
-  await db.execute(sql`select id from project_batch where batch_number = 'JKT2-B001'`)
-).rows as { id: number }[];
-const [{ n: contents }] = (
-  await db.execute(sql`select count(*)::int n from box_piece_detail where batch_id = ${batchId}`)
-).rows as { n: number }[];
+const [{ id: batchId }] = rawRows(
+  await db.execute(sql`select id from project_batch where batch_number = 'JKT2-B001'`),
+) as { id: number }[];
+const [{ n: contents }] = rawRows(
+  await db.execute(sql`select count(*)::int n from box_piece_detail where batch_id = ${batchId}`),
+) as { n: number }[];
 
 /**
  * Time, peak RSS and peak heap (above what was in use before) of fetching a URL, its body counted as it
@@ -114,10 +115,9 @@ for (let i = 0; i < RUNS + 1; i++) {
 }
 
 const ids = (
-  (await db.execute(sql`select id from box_piece where box_number like 'BENCH-%' order by id limit 1000`))
-    .rows as {
-    id: number;
-  }[]
+  rawRows(
+    await db.execute(sql`select id from box_piece where box_number like 'BENCH-%' order by id limit 1000`),
+  ) as { id: number }[]
 ).map((r) => r.id);
 const results = {
   generatedMs: Math.round(generated),

@@ -76,7 +76,7 @@ for (const name of values.instances.split(',')) {
     const started = performance.now();
     let outcome: string;
     try {
-      const { plan } = await runPlan(request, cap);
+      const { plan } = await runPlan(request, { tenantId: 0, memoryMb: cap });
       const placed = plan.containers.reduce((n, c) => n + c.placements.length, 0);
       outcome = `${plan.containers.length} containers, ${placed} placed`;
     } catch (err) {

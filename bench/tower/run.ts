@@ -17,10 +17,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../packages/server/src/db/client.ts';
 import { migrateDatabase, openDatabase } from '../../packages/server/src/db/client.ts';
+import { rawRows } from '../../packages/server/src/db/raw-rows.ts';
 import { towerAfterReprojection } from '../../packages/server/src/modules/tower/consequences.ts';
 import { reproject } from '../../packages/server/src/modules/tower/reproject.ts';
 import { runSeeds } from '../../packages/server/src/seed/index.ts';
-import { demoTokens, listenForBench } from '../demo-app.ts';
+import { copyDemoBatch, demoTokens, listenForBench } from '../demo-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,22 +55,10 @@ const database = await openDatabase({ kind: 'postgres', url });
 await migrateDatabase(database);
 await runSeeds(database.db, { demo: true });
 const { db } = database;
-const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)).rows as T[];
+const rows = async <T>(q: ReturnType<typeof sql>) => rawRows(await db.execute(q)) as T[];
 
 // (a) batches of handed-over boxes, as bench/lifecycle makes them.
-await db.execute(sql`
-  insert into project_batch (tenant_id, project_id, batch_number, name, status, logistics_status,
-    port_of_loading, port_of_discharge, create_by, update_by)
-  select b.tenant_id, b.project_id, 'BENCH-T' || lpad(g::text, 4, '0'), '塔台压测 ' || g, 3, 0, 'CNSHA', 'IDJKT',
-    'bench', 'bench'
-  from project_batch b, generate_series(1, ${RUNS}) g where b.batch_number = 'JKT2-B001'`);
-await db.execute(sql`
-  insert into batch_partner (tenant_id, project_id, batch_id, partner_tenant_id, partner_end, bp_status,
-    create_by, update_by)
-  select nb.tenant_id, nb.project_id, nb.id, bp.partner_tenant_id, bp.partner_end, 4, 'bench', 'bench'
-  from project_batch nb
-  join batch_partner bp on bp.batch_id = (select id from project_batch where batch_number = 'JKT2-B001')
-  where nb.batch_number like 'BENCH-T%'`);
+await copyDemoBatch(db, 'BENCH-T', '塔台压测', RUNS);
 await db.execute(sql`
   insert into box_piece (tenant_id, project_id, batch_id, supplier_tenant_id, box_number, seq, token, package_type,
     length, width, height, gross_weight, net_weight, volume, out_of_gauge, stackable, this_side_up, status,
