@@ -7,8 +7,8 @@
  * The database holds bench/list-api/generate.ts's rows (`--families supplies,boxes,customs,messages` for the box tables, declaration lines and messages). The product is built in this process on that
  * database; each shape is one list request (`app.inject`) as a demo party (shipper, supplier, logistics):
  * each declared filter alone and in pairs, with a value drawn from the rows (some from the caller's own
- * rows, some from anyone's, so misses are drawn too), each sort, a first, middle or deep page, and Latin
- * and CJK keywords of 1–4 characters. For each shape it records the answer's size, Node CPU per request
+ * rows, some from anyone's, so misses are drawn too), each sort the family declares (`sortable`) either
+ * way, a first, middle or deep page, and Latin and CJK keywords of 1–4 characters. For each shape it records the answer's size, Node CPU per request
  * (`process.cpuUsage`, this process: the product and its driver) and, for every statement the request
  * sent (the client's statement tap), `EXPLAIN (ANALYZE, BUFFERS)` of the same statement with the same
  * parameters: database time and shared buffers touched, summed, and buffers per row returned.
@@ -79,6 +79,11 @@ interface Family {
   column: (filter: string) => string | null;
 }
 
+/** The sorts a family declares (`sortable`), each way, and none (its default order). */
+const declaredSorts = (resource: { sortable?: string[] }): string[] => [
+  '',
+  ...(resource.sortable ?? []).flatMap((f) => [`${f},asc`, `${f},desc`]),
+];
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const allFamilies: Family[] = [
   {
@@ -86,7 +91,7 @@ const allFamilies: Family[] = [
     path: '/api/supplies',
     table: 'supplies',
     filters: suppliesResource.filters ?? {},
-    sorts: ['', 'totalPrice,desc', 'createTime,desc', 'name,asc', 'quantity,desc', 'id,desc', 'hsCode,asc'],
+    sorts: declaredSorts(suppliesResource),
     column: (f) => (['tag', 'hsMissing', 'blurry'].includes(f) ? null : snake(f)),
   },
   {
@@ -94,7 +99,7 @@ const allFamilies: Family[] = [
     path: '/api/boxPiece',
     table: 'box_piece',
     filters: boxPieceResource.filters ?? {},
-    sorts: ['', 'createTime,desc', 'boxNumber,asc', 'grossWeight,desc', 'status,asc', 'id,desc'],
+    sorts: declaredSorts(boxPieceResource),
     column: (f) => (f === 'blurry' ? null : snake(f)),
   },
   {
@@ -102,7 +107,7 @@ const allFamilies: Family[] = [
     path: '/api/boxPieceDetail',
     table: 'box_piece_detail',
     filters: boxPieceDetailResource.filters ?? {},
-    sorts: ['', 'id,desc', 'quantity,desc'],
+    sorts: declaredSorts(boxPieceDetailResource),
     column: (f) => snake(f),
   },
   {
@@ -110,7 +115,7 @@ const allFamilies: Family[] = [
     path: '/api/declareLine',
     table: 'declare_line',
     filters: declareLineResource.filters ?? {},
-    sorts: ['', 'lineNo,asc', 'id,desc', 'totalPrice,desc', 'hsCode,asc'],
+    sorts: declaredSorts(declareLineResource),
     column: (f) => (['blurry', 'undivided', 'name'].includes(f) ? null : snake(f)),
   },
   {
@@ -127,7 +132,7 @@ const allFamilies: Family[] = [
     path: '/api/changeRecord',
     table: 'change_record',
     filters: changeRecordResource.filters ?? {},
-    sorts: ['', 'createTime,asc', 'id,desc'],
+    sorts: declaredSorts(changeRecordResource),
     column: (f) => snake(f),
   },
 ];
@@ -411,6 +416,14 @@ async function main() {
     console.log(
       `Median: DB ${median(rs.map((r) => r.dbMs)).toFixed(1)} ms, buffers/row ${median(rs.map((r) => r.perRow)).toFixed(0)}, Node CPU ${median(rs.map((r) => r.nodeCpuMs)).toFixed(1)} ms; ${rs.filter((r) => r.dbMs > 50).length} shapes above 50 ms of database time, ${rs.filter((r) => r.nodeCpuMs > 1.5).length} above 1.5 ms of Node CPU.`,
     );
+    const refused = rs.filter((r) => r.status !== 200);
+    if (refused.length)
+      console.log(
+        `Not 200 (a value the filter refuses is a clear 400): ${refused
+          .slice(0, 5)
+          .map((r) => `${r.status} \`${decodeURIComponent(r.query)}\``)
+          .join(', ')}${refused.length > 5 ? ', …' : ''}`,
+      );
     console.log('\nWorst 10 by database time:\n');
     console.log(head);
     for (const r of [...rs].sort((a, b) => b.dbMs - a.dbMs).slice(0, 10)) console.log(fmt(r));

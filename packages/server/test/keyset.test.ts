@@ -42,7 +42,7 @@ describe('numbered pages past the first (found by their ids, then read)', () => 
       setSmallListLimit(smallList);
       setSortDeepPages(sortDeep);
       try {
-        for (const sort of [['createTime,desc'], ['quantity,desc', 'name,asc'], ['hsCode,asc']]) {
+        for (const sort of [['createTime,desc'], ['quantity,desc', 'lineNo,asc'], ['hsCode,asc']]) {
           const all = await call(t.app, 'GET', '/api/supplies', {
             token: tok.shipper,
             query: { sort, size: 1000 },

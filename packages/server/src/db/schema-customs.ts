@@ -100,6 +100,9 @@ export const declareLines = pgTable(
     // A company's lines newest first from the index alone: the oldest company's lines sit at the
     // table's oldest ids, where a walk of the primary key from the newest passes everyone else's.
     index('declare_line_tenant_idx').on(t.tenantId, t.id),
+    // A company's lines in the list's own order (declaration, then line): through the declaration alone
+    // page 50 walked every company's lines (488 ms at 1M, docs/BENCHMARKS.md).
+    index('declare_line_tenant_declare_idx').on(t.tenantId, t.declareId, t.lineNo, t.id),
     // The lines still to be assorted (the assortment's work list), newest first, the same way.
     index('declare_line_undivided_idx').on(t.tenantId, t.id).where(sql`${t.assortId} is null`),
     index('declare_line_batch_idx').on(t.batchId),

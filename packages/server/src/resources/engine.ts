@@ -97,7 +97,12 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, 
    * its rows-read rule inside the caller's whole visible set, not only outside it.
    */
   large?: true;
-  /** Sortable fields; defaults to every column. */
+  /**
+   * The fields a list may be sorted by (any other is a 400 `resource.bad_sort`); by default every column.
+   * A `large` family must declare them: each is a sort an index serves at a million rows (the index test
+   * walks each one, the query-shape bench draws from them), so a caller cannot ask for a sort that reads
+   * a company's whole set.
+   */
   sortable?: string[];
   defaultSort?: string[];
   permissions: {
@@ -231,6 +236,9 @@ export function defineResource<I extends z.ZodObject, T extends PgTable>(
   const name = family.name;
   if (!columns.id) throw new Error(`resource ${name}: table has no id column`);
   if (decl.textIndex && !searchGrams) throw new Error(`resource ${name}: textIndex needs search_grams`);
+  if (decl.large && !decl.sortable) throw new Error(`resource ${name}: a large family declares its sorts`);
+  for (const field of decl.sortable ?? [])
+    if (!columns[field]) throw new Error(`resource ${name}: sortable ${field} is not a column`);
   const d = decl as unknown as ResourceDeclaration;
   const resource = {
     ...d,
@@ -784,7 +792,12 @@ function listDocument(resource: Resource): z.ZodObject {
   return z.object({
     page: z.number().int().min(0).optional().describe('Page number, from 0'),
     size: z.number().int().min(1).optional().describe('Rows per page'),
-    sort: z.string().optional().describe('column,asc|desc (repeatable)'),
+    sort: z
+      .string()
+      .optional()
+      .describe(
+        `column,asc|desc (repeatable)${resource.sortable ? `; column is one of ${resource.sortable.join(', ')}` : ''}`,
+      ),
     after: z.string().optional().describe("The previous page's `next` cursor"),
     blurry: z.string().optional().describe("A keyword over the family's text columns"),
     ...filters,

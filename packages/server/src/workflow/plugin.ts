@@ -61,6 +61,8 @@ export const changeRecordResource = defineResource({
     createBy: 'equal',
   },
   large: true,
+  // Each party's records by time (its scope's indexes end in create_time), or by action.
+  sortable: ['createTime', 'action', 'id'],
   defaultSort: ['createTime,desc', 'id,desc'],
   scope: (ctx) => recordScope(ctx.auth),
   scopeBranches: (ctx) => recordBranches(ctx.auth),

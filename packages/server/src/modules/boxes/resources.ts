@@ -163,6 +163,10 @@ export const boxPieceResource = defineResource({
   },
   textIndex: ['boxNumber', 'remark', 'sscc'],
   large: true,
+  // Each sort walks an index over a company's boxes (tenant, column, id); the boxes screen offers number
+  // and weight. Not time: through the time alone a company's few draft boxes took 412 ms at 1M (id is the
+  // order they were made in).
+  sortable: ['batchId', 'boxNumber', 'grossWeight', 'id'],
   defaultSort: ['batchId,desc', 'boxNumber,asc'],
   permissions: {
     list: 'boxPiece:list',
@@ -227,6 +231,7 @@ export const boxPieceDetailResource = defineResource({
   update: boxDetailUpdate,
   filters: { id: 'equal', boxId: 'equal', suppliesId: 'equal', batchId: 'equal' },
   large: true,
+  sortable: ['boxId', 'id'],
   defaultSort: ['boxId,asc', 'id,asc'],
   permissions: {
     list: 'boxPiece:list',

@@ -196,6 +196,7 @@ export const declareLineResource = defineResource({
   },
   textIndex: ['name', 'hsCode', 'elements'],
   large: true,
+  sortable: ['declareId', 'lineNo', 'hsCode', 'id'],
   defaultSort: ['declareId,asc', 'lineNo,asc'],
   permissions: { list: LIST, update: EDIT, delete: EDIT },
   scope: partiesScope(declareLines),

@@ -25,6 +25,7 @@ export const directMessagesResource = defineResource({
   update: directMessageUpdate,
   filters: { toUserId: 'equal', fromUserId: 'equal', createTime: 'between' },
   large: true,
+  sortable: ['createTime', 'id'],
   defaultSort: ['createTime,desc'],
   permissions: {},
   serverOwned: ['fromUserId', 'toTenantId', 'readTime'],
