@@ -75,6 +75,8 @@ interface Family {
   table: string;
   filters: Record<string, unknown>;
   sorts: string[];
+  /** The parties that may list it (default: all three). */
+  parties?: string[];
   /** Column of each filter in the table (for drawing values). */
   column: (filter: string) => string | null;
 }
@@ -116,6 +118,8 @@ const allFamilies: Family[] = [
     table: 'declare_line',
     filters: declareLineResource.filters ?? {},
     sorts: declaredSorts(declareLineResource),
+    // A declaration is the shipper's and its customs broker's; a supplier is refused (403).
+    parties: ['shipper', 'logistics'],
     column: (f) => (['blurry', 'undivided', 'name'].includes(f) ? null : snake(f)),
   },
   {
@@ -351,7 +355,7 @@ async function main() {
       }
     }
     for (let i = 0; i < SHAPES; i++) {
-      const party = pick(Object.keys(tokens));
+      const party = pick(fam.parties ?? Object.keys(tokens));
       const chosen = new Set<string>();
       const n = Math.min(filterNames.length, rand() < 0.15 ? 0 : rand() < 0.55 ? 1 : 2);
       while (chosen.size < n) chosen.add(pick(filterNames));
