@@ -75,6 +75,8 @@ interface Family {
   table: string;
   filters: Record<string, unknown>;
   sorts: string[];
+  /** Sorts drawn too once one of these filters is drawn (`sortableWhenNarrowed`). */
+  narrowed?: { filters: string[]; sorts: string[] };
   /** The parties that may list it (default: all three). */
   parties?: string[];
   /** Column of each filter in the table (for drawing values). */
@@ -82,10 +84,16 @@ interface Family {
 }
 
 /** The sorts a family declares (`sortable`), each way, and none (its default order). */
+const eachWay = (fields: string[]) => fields.flatMap((f) => [`${f},asc`, `${f},desc`]);
 const declaredSorts = (resource: { sortable?: string[] }): string[] => [
   '',
-  ...(resource.sortable ?? []).flatMap((f) => [`${f},asc`, `${f},desc`]),
+  ...eachWay(resource.sortable ?? []),
 ];
+const narrowedSorts = (resource: { sortableWhenNarrowed?: { filters: string[]; fields: string[] } }) =>
+  resource.sortableWhenNarrowed && {
+    filters: resource.sortableWhenNarrowed.filters,
+    sorts: eachWay(resource.sortableWhenNarrowed.fields),
+  };
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const allFamilies: Family[] = [
   {
@@ -94,6 +102,7 @@ const allFamilies: Family[] = [
     table: 'supplies',
     filters: suppliesResource.filters ?? {},
     sorts: declaredSorts(suppliesResource),
+    narrowed: narrowedSorts(suppliesResource),
     column: (f) => (['tag', 'hsMissing', 'blurry'].includes(f) ? null : snake(f)),
   },
   {
@@ -118,6 +127,7 @@ const allFamilies: Family[] = [
     table: 'declare_line',
     filters: declareLineResource.filters ?? {},
     sorts: declaredSorts(declareLineResource),
+    narrowed: narrowedSorts(declareLineResource),
     // A declaration is the shipper's and its customs broker's; a supplier is refused (403).
     parties: ['shipper', 'logistics'],
     column: (f) => (['blurry', 'undivided', 'name'].includes(f) ? null : snake(f)),
@@ -212,11 +222,11 @@ const HAND: { table: string; party: string; query: string; sql: string }[] = [
   {
     table: 'supplies',
     party: 'shipper',
-    query: 'blurry=电&sort=quantity,desc&size=20&page=500',
-    sql: `with m as materialized (select id, quantity from supplies
+    query: 'blurry=电&sort=createTime,desc&size=20&page=500',
+    sql: `with m as materialized (select id, create_time from supplies
             where tenant_id = $1 and (name ilike '%电%' or en_name ilike '%电%' or spec ilike '%电%'
               or material_code ilike '%电%' or brand ilike '%电%' or hs_code ilike '%电%'))
-          select id, (select count(*) from m) as total from m order by quantity desc, id limit 20 offset 10000`,
+          select id, (select count(*) from m) as total from m order by create_time desc, id limit 20 offset 10000`,
   },
   {
     table: 'supplies',
@@ -229,9 +239,9 @@ const HAND: { table: string; party: string; query: string; sql: string }[] = [
   {
     table: 'supplies',
     party: 'shipper',
-    query: 'originCountry=CN&sort=quantity,desc&size=20&page=1',
-    sql: `with m as materialized (select id, quantity from supplies where tenant_id = $1 and origin_country = 'CN')
-          select id, (select count(*) from m) as total from m order by quantity desc, id limit 20 offset 20`,
+    query: 'originCountry=CN&sort=createTime,desc&size=20&page=1',
+    sql: `with m as materialized (select id, create_time from supplies where tenant_id = $1 and origin_country = 'CN')
+          select id, (select count(*) from m) as total from m order by create_time desc, id limit 20 offset 20`,
   },
   {
     table: 'change_record',
@@ -364,7 +374,8 @@ async function main() {
         const v = drawValue(f, (fam.filters[f] as { op?: string })?.op ?? fam.filters[f], samples[party][f]);
         if (v !== null) q.set(f, v);
       }
-      const sort = pick(fam.sorts);
+      const narrowed = fam.narrowed && [...chosen].some((f) => fam.narrowed?.filters.includes(f) && q.has(f));
+      const sort = pick(narrowed && fam.narrowed ? [...fam.sorts, ...fam.narrowed.sorts] : fam.sorts);
       if (sort) q.set('sort', sort);
       q.set('size', String(pick([10, 20, 50])));
       q.set('page', String(pick([0, 0, 1, 5, 50, 500])));

@@ -114,6 +114,10 @@ export const messages = {
   'validation.ids_required': { zh: '请选择要删除的数据', en: 'Choose the rows to delete' },
   'resource.in_use': { zh: '{what} 正在使用中，不能删除', en: '{what} is in use and cannot be deleted' },
   'resource.bad_sort': { zh: '不支持按 {field} 排序', en: 'Cannot sort by {field}' },
+  'resource.sort_needs_filter': {
+    zh: '按 {field} 排序前，请先按 {filters} 筛选',
+    en: 'Sorting by {field} needs a filter by {filters} first',
+  },
   'resource.bad_filter': { zh: '不支持的查询条件：{field}', en: 'Unknown filter: {field}' },
   'resource.bad_cursor': {
     zh: '分页游标无效，请从第一页重新加载',

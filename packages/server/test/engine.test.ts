@@ -169,6 +169,33 @@ describe('list: paging, sort, filters', () => {
     const numbers = byNumber.body.content.map((b: { boxNumber: string }) => b.boxNumber);
     expect(numbers.length).toBeGreaterThan(1);
     expect(numbers).toEqual([...numbers].sort().reverse());
+    // A sort a list's rows take inside one list, not across a company's million: asked without the list,
+    // it says which filter it needs; inside the list it sorts.
+    for (const [lang, message] of [
+      ['en', 'Sorting by quantity needs a filter by listId, batchId first'],
+      ['zh', '按 quantity 排序前，请先按 listId, batchId 筛选'],
+    ] as const) {
+      const wide = await call(t.app, 'GET', '/api/supplies', {
+        token: tok.shipper,
+        lang,
+        query: { sort: 'quantity,desc' },
+      });
+      expect([wide.status, wide.body.code, wide.body.message]).toEqual([
+        400,
+        'resource.sort_needs_filter',
+        message,
+      ]);
+    }
+    const [list] = (await call(t.app, 'GET', '/api/materialList', { token: tok.shipper, query: { size: 1 } }))
+      .body.content;
+    const inList = await call(t.app, 'GET', '/api/supplies', {
+      token: tok.shipper,
+      query: { listId: list.id, sort: 'quantity,desc', size: 100 },
+    });
+    expect(inList.status).toBe(200);
+    const quantities = inList.body.content.map((r: { quantity: number }) => r.quantity);
+    expect(quantities.length).toBeGreaterThan(1);
+    expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
     const filter = await call(t.app, 'GET', '/api/dictDetail', {
       token: tok.shipper,
       query: { nope: 1 },

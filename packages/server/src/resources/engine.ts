@@ -104,6 +104,13 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, 
    * a company's whole set.
    */
   sortable?: string[];
+  /**
+   * Sorts a large family offers only once one of `filters` narrows the list (a material list's rows by
+   * quantity: sorted as found inside one list or batch, but served by no index across a company's
+   * million). Asked without such a filter, the sort is a 400 `resource.sort_needs_filter`.
+   */
+  sortableWhenNarrowed?: { filters: string[]; fields: string[] };
+  /** The order of a list asked for none (the declaration's own: not held to `sortable`). */
   defaultSort?: string[];
   permissions: {
     list?: Grant | Grant[];
@@ -237,7 +244,7 @@ export function defineResource<I extends z.ZodObject, T extends PgTable>(
   if (!columns.id) throw new Error(`resource ${name}: table has no id column`);
   if (decl.textIndex && !searchGrams) throw new Error(`resource ${name}: textIndex needs search_grams`);
   if (decl.large && !decl.sortable) throw new Error(`resource ${name}: a large family declares its sorts`);
-  for (const field of decl.sortable ?? [])
+  for (const field of [...(decl.sortable ?? []), ...(decl.sortableWhenNarrowed?.fields ?? [])])
     if (!columns[field]) throw new Error(`resource ${name}: sortable ${field} is not a column`);
   const d = decl as unknown as ResourceDeclaration;
   const resource = {
@@ -356,6 +363,21 @@ async function plannedRows(db: Db, statement: SQL): Promise<number | null> {
   return typeof n === 'number' ? Math.round(n) : null;
 }
 
+/** The sorts this list query may ask for: the declared ones, and the narrowed ones once narrowed. */
+function sortableFor(resource: Resource, query: Record<string, unknown>): string[] {
+  if (!resource.sortable) return Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k));
+  const narrowing = resource.sortableWhenNarrowed;
+  if (!narrowing) return resource.sortable;
+  const narrowed = narrowing.filters.some((f) => query[f] !== undefined && query[f] !== '');
+  if (narrowed) return [...resource.sortable, ...narrowing.fields];
+  for (const item of [query.sort].flat()) {
+    const field = String(item).split(',')[0].trim();
+    if (narrowing.fields.includes(field))
+      throw badRequest('resource.sort_needs_filter', { field, filters: narrowing.filters.join(', ') });
+  }
+  return resource.sortable;
+}
+
 /**
  * One page of a family's list: the caller's scope, the declared filters, the sort (then id). Numbered
  * pages (`page=`) count the whole list; `after=<cursor>` continues from a row without counting or
@@ -382,11 +404,9 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   );
   const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx), ...filters];
   const branches = resource.scopeBranches?.(ctx);
-  const keys = sortKeys(
-    resource.columns,
-    resource.sortable ?? Object.keys(resource.columns).filter((k) => !resource.hidden?.includes(k)),
-    query.sort ?? resource.defaultSort ?? ['createTime,desc'],
-  );
+  const keys = query.sort
+    ? sortKeys(resource.columns, sortableFor(resource, query), query.sort)
+    : sortKeys(resource.columns, undefined, resource.defaultSort ?? ['createTime,desc']);
   const after = typeof query.after === 'string' && query.after ? query.after : undefined;
   const where = and(...conditions);
   const cursor = after ? afterCursor(keys, resource.idColumn, after) : undefined;
@@ -796,7 +816,11 @@ function listDocument(resource: Resource): z.ZodObject {
       .string()
       .optional()
       .describe(
-        `column,asc|desc (repeatable)${resource.sortable ? `; column is one of ${resource.sortable.join(', ')}` : ''}`,
+        `column,asc|desc (repeatable)${resource.sortable ? `; column is one of ${resource.sortable.join(', ')}` : ''}${
+          resource.sortableWhenNarrowed
+            ? `; filtered by ${resource.sortableWhenNarrowed.filters.join(' or ')}, also ${resource.sortableWhenNarrowed.fields.join(', ')}`
+            : ''
+        }`,
       ),
     after: z.string().optional().describe("The previous page's `next` cursor"),
     blurry: z.string().optional().describe("A keyword over the family's text columns"),

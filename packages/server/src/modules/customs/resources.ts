@@ -196,7 +196,9 @@ export const declareLineResource = defineResource({
   },
   textIndex: ['name', 'hsCode', 'elements'],
   large: true,
-  sortable: ['declareId', 'lineNo', 'hsCode', 'id'],
+  // A line number orders one declaration's lines; across a company's lines it is no order an index serves.
+  sortable: ['declareId', 'hsCode', 'id'],
+  sortableWhenNarrowed: { filters: ['declareId'], fields: ['lineNo'] },
   defaultSort: ['declareId,asc', 'lineNo,asc'],
   permissions: { list: LIST, update: EDIT, delete: EDIT },
   scope: partiesScope(declareLines),
