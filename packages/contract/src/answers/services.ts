@@ -69,12 +69,7 @@ export const hsSuggestionAnswer = z.union([
 export const customsImportAnswer = z.strictObject({ imported: z.number() });
 /** A line of the national customs code register as its family answers it (GET /api/customsCode). */
 export const customsCodeAnswer = engineRow.extend({
-  code: z.string(),
-  hs6: z.string(),
-  name: z.string(),
-  unit1: z.string().nullable(),
-  unit2: z.string().nullable(),
-  elements: z.string().nullable(),
+  ...nationalCodeAnswer.shape,
   remark: z.string().nullable(),
 });
 /** A code of a customs code table (GET /api/customsCode/dict): customs offices, trade and transport modes, packages. */

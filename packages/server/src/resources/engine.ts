@@ -99,9 +99,9 @@ export interface ResourceDeclaration<TCreate extends z.ZodObject = z.ZodObject, 
   large?: true;
   /**
    * The fields a list may be sorted by (any other is a 400 `resource.bad_sort`); by default every column.
-   * A `large` family must declare them: each is a sort an index serves at a million rows (the index test
-   * walks each one, the query-shape bench draws from them), so a caller cannot ask for a sort that reads
-   * a company's whole set.
+   * A `large` family must declare them: each is a sort an index serves at a million rows, so a caller
+   * cannot ask for a sort that reads a company's whole set. The query-shape bench times them at 1M rows
+   * (docs/BENCHMARKS.md); the index test walks each one, at a size where it catches a walk of the table.
    */
   sortable?: string[];
   /**
