@@ -26,7 +26,7 @@ import {
 } from '../../packages/server/src/modules/boxes/resources.ts';
 import { declareLineResource } from '../../packages/server/src/modules/customs/resources.ts';
 import { suppliesResource } from '../../packages/server/src/modules/supplies/resources.ts';
-import { setSmallListLimit } from '../../packages/server/src/resources/engine.ts';
+import { setFirstCountLimit, setSmallListLimit } from '../../packages/server/src/resources/engine.ts';
 import { changeRecordResource } from '../../packages/server/src/workflow/plugin.ts';
 
 const { values } = parseArgs({
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Experiments: the engine's long-list threshold (resources/engine.ts setSmallListLimit).
     'small-list': { type: 'string' },
+    // Experiments: how many matches are counted first (resources/engine.ts setFirstCountLimit).
+    'first-count': { type: 'string' },
     // The worst shapes against hand-written statements for the same answer (HAND below).
     hand: { type: 'boolean', default: false },
     // Every shape's figures as JSON, to compare two runs of one seed (a setting changed between them).
@@ -263,6 +265,7 @@ async function bestOf3(f: () => Promise<number>): Promise<number> {
 
 async function main() {
   if (values['small-list']) setSmallListLimit(Number(values['small-list']));
+  if (values['first-count']) setFirstCountLimit(Number(values['first-count']));
   const database = await openDatabase({ kind: 'postgres', url: url as string });
   const app = await buildApp(
     {

@@ -4,8 +4,14 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { statementTap } from '../src/db/client.ts';
 import { dictDetails, dicts } from '../src/db/schema.ts';
-import { setExactCountLimit, setSmallListLimit, setSortDeepPages } from '../src/resources/engine.ts';
+import {
+  setExactCountLimit,
+  setFirstCountLimit,
+  setSmallListLimit,
+  setSortDeepPages,
+} from '../src/resources/engine.ts';
 import { call, loginAll, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -62,7 +68,7 @@ describe('numbered pages past the first (found by their ids, then read)', () => 
           expect(pages).toEqual(all.body.content);
         }
       } finally {
-        setSmallListLimit(10_000);
+        setSmallListLimit();
         setSortDeepPages(false);
       }
     });
@@ -74,10 +80,20 @@ describe('a scope of branches (the history: own, as a partner, as the author) me
     setSmallListLimit(0);
     try {
       for (const who of ['shipper', 'logistics']) {
+        // By action once narrowed to a project's history: the project this caller sees most records of.
+        const seen = await call(t.app, 'GET', '/api/changeRecord', {
+          token: tok[who],
+          query: { size: 1000 },
+        });
+        const byProject = new Map<number, number>();
+        for (const r of seen.body.content as { projectId: number | null }[])
+          if (r.projectId) byProject.set(r.projectId, (byProject.get(r.projectId) ?? 0) + 1);
+        const [project] = [...byProject].sort((a, b) => b[1] - a[1])[0];
         for (const [sort, extra] of [
-          [['createTime,desc', 'id,desc'], {}],
+          [['createTime,desc'], {}],
+          [['createTime,desc', 'id,desc'], { projectId: String(project) }],
           [['createTime,asc'], {}],
-          [['action,asc', 'createTime,desc'], {}],
+          [['action,asc', 'createTime,desc'], { projectId: String(project) }],
           [['createTime,asc'], { createBy: who }],
         ] as [string[], Record<string, string>][]) {
           const all = await call(t.app, 'GET', '/api/changeRecord', {
@@ -118,7 +134,7 @@ describe('a scope of branches (the history: own, as a partner, as the author) me
         }
       }
     } finally {
-      setSmallListLimit(10_000);
+      setSmallListLimit();
     }
   });
 });
@@ -262,6 +278,79 @@ describe('totals', () => {
       expect(ids(many)).toEqual(ids(whole));
       expect(ids(many)).toHaveLength(c);
     } finally {
+      setExactCountLimit(t.app.config.listExactCount ?? 10_000);
+    }
+  });
+  it('past the first count, a list is counted on to LIST_EXACT_COUNT only where the planner expects it to fit', async () => {
+    const menus = (query: Record<string, string | number> = {}) =>
+      call(t.app, 'GET', '/api/menus', { token: tok.admin, query: { size: 1, ...query } });
+    await t.db.execute(sql`analyze sys_menu`);
+    const [{ c }] = (
+      (await t.db.execute(sql`select count(*)::int as c from sys_menu where type = 1`)) as unknown as {
+        rows: { c: number }[];
+      }
+    ).rows;
+    expect(c).toBeGreaterThan(20);
+    // The counts each request sends (a count's statement reads its matches into "m").
+    const counts = async (query: Record<string, string | number>) => {
+      const sent: unknown[][] = [];
+      statementTap.fn = (q, params) => {
+        if (q.startsWith('with "m"')) sent.push(params);
+      };
+      try {
+        return { res: await menus(query), sent };
+      } finally {
+        statementTap.fn = null;
+      }
+    };
+    setFirstCountLimit(10);
+    try {
+      // The planner expects about c matches, under the cap: counted on, exactly.
+      const fits = await counts({ type: 1 });
+      expect([fits.res.body.totalElements, fits.res.body.totalExact]).toEqual([c, undefined]);
+      expect(fits.sent).toHaveLength(2);
+      // It expects more than the cap: the first count's 11 matches and the estimate, never a second count.
+      setExactCountLimit(Math.floor(c / 2));
+      const past = await counts({ type: 1 });
+      expect(past.res.body.totalExact).toBe(false);
+      expect(past.res.body.totalElements).toBeGreaterThan(10);
+      expect(past.sent).toHaveLength(1);
+      expect(past.sent[0]).toContain(11);
+      // Under the first count nothing changes: one count, exact.
+      const few = await counts({ type: 1, title: 'no such menu' });
+      expect(few.res.body.totalExact).toBeUndefined();
+      expect(few.sent).toHaveLength(1);
+      // A keyword searched through the index of two-character pieces is counted once, up to the cap: its
+      // candidates are read whole before the first match, so a first count would save nothing.
+      setExactCountLimit(10_000);
+      setFirstCountLimit(2);
+      const rows = await call(t.app, 'GET', '/api/supplies', { token: tok.shipper, query: { size: 1000 } });
+      // The two characters most names hold.
+      const held = new Map<string, number>();
+      for (const { name } of rows.body.content as { name: string }[]) {
+        const chars = Array.from(name.toLowerCase());
+        for (const pair of new Set(chars.slice(1).map((c, i) => chars[i] + c)))
+          held.set(pair, (held.get(pair) ?? 0) + 1);
+      }
+      const [keyword, holders] = [...held].sort((a, b) => b[1] - a[1])[0] ?? [];
+      expect(holders).toBeGreaterThan(2);
+      expect(keyword).toBeDefined();
+      const sent: unknown[][] = [];
+      statementTap.fn = (q, params) => {
+        if (q.startsWith('with "m"')) sent.push(params);
+      };
+      const searched = await call(t.app, 'GET', '/api/supplies', {
+        token: tok.shipper,
+        query: { blurry: keyword!, size: 1 },
+      }).finally(() => {
+        statementTap.fn = null;
+      });
+      expect(searched.body.totalElements).toBeGreaterThan(2);
+      expect(searched.body.totalExact).toBeUndefined();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain(10_001);
+    } finally {
+      setFirstCountLimit(1_000);
       setExactCountLimit(t.app.config.listExactCount ?? 10_000);
     }
   });

@@ -9,3 +9,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * of the table against a hashed subplan (docs/BENCHMARKS.md).
  */
 export const anyOf = (column: AnyPgColumn, rows: SQLWrapper): SQL => sql`${column} = any(array(${rows}))`;
+
+/**
+ * `column = any('{1,2,3}'::bigint[])`, the ids resolved before the statement (false when there are none):
+ * a value the planner estimates from the column's statistics. Behind a sub-select (`anyOf`) it guesses a
+ * share of the table for any caller, and filtered a common keyword's 25,000 matches across every company
+ * by it for a logistics provider's 2 declaration lines (183 ms at 1M rows) instead of reading its batches'.
+ */
+export const anyOfIds = (column: AnyPgColumn, ids: Iterable<number | string>): SQL => {
+  const distinct = [...new Set([...ids].map(Number))];
+  return distinct.length ? sql`${column} = any(${`{${distinct.join(',')}}`}::bigint[])` : sql`false`;
+};

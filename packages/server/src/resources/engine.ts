@@ -29,7 +29,14 @@ import { AppError, badRequest, forbidden, langOf, notFound } from '../http/error
 import { claimIdempotencyKey } from '../http/idempotency.ts';
 import { answerCheck, partyConfig } from '../http/mount.ts';
 import { exportRows } from './export.ts';
-import { afterCursor, buildFilters, encodeCursor, type FilterSpec, sortKeys } from './query.ts';
+import {
+  afterCursor,
+  buildFilters,
+  encodeCursor,
+  type FilterSpec,
+  searchesByIndex,
+  sortKeys,
+} from './query.ts';
 import { ListStatements } from './statements.ts';
 
 export type Row = Record<string, unknown>;
@@ -324,14 +331,30 @@ export interface ListPage<R extends Row = Row> {
  * planner's estimate of its matches, also as `totalExact: false`.
  */
 let exactCountUpTo = 10_000;
-/** Up to this many matching rows a page sorts the matched rows instead of walking an index in order. */
+/**
+ * A list with conditions is counted up to this many matches first; past it, on up to LIST_EXACT_COUNT
+ * only where the planner expects no more than that. Counting reads a row per match at least, and a
+ * broad filter's rows per match more (a currency, a one-letter keyword tested on each of a company's
+ * rows): 10,001 matches of `blurry=c` cost 92 ms at 1M rows, 1,001 of them 9 ms.
+ */
+let firstCountUpTo = 1_000;
+/** Tests: count this many matches first (see above). */
+export function setFirstCountLimit(rows: number) {
+  firstCountUpTo = rows;
+}
+/**
+ * Up to this many matching rows a page is cut from the matches the count read (their ids sorted, the page
+ * taken) instead of walking an index in the sort's order. Sorting them costs a fetch per match, bounded
+ * (8,342 of a shipper's boxes: 27 ms at 1M rows); a walk under a keyword runs the search again (142 ms
+ * for a first page of 1,254 matches of a three-character keyword, docs/BENCHMARKS.md).
+ */
 let smallList = 10_000;
 export function setExactCountLimit(rows: number) {
   exactCountUpTo = rows;
 }
-/** Tests: take the long-list path from this many rows on. */
-export function setSmallListLimit(rows: number) {
-  smallList = rows;
+/** Tests: take the long-list path from this many rows on; no argument: the default. */
+export function setSmallListLimit(rows?: number) {
+  smallList = rows ?? 10_000;
 }
 /** Tests: sort a long list's matches for every page past the first, whatever the table's size. */
 let alwaysSortDeepPages = false;
@@ -431,11 +454,7 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   const byIds = (cond: SQL | undefined, merge?: SQL[], sort?: boolean, from = offset) =>
     statements.rows(
       merge && merge.length > 1
-        ? statements.mergedIds(
-            merge.map((branch) => and(branch, ...filters, cursor)),
-            size,
-            from,
-          )
+        ? statements.mergedIds(merge, and(...filters, cursor), size, from)
         : sort
           ? statements.sortedIds(cond, size, from)
           : statements.orderedIds(cond, size, from),
@@ -449,9 +468,11 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   // and walked a sort's index through the whole table filtering by it (623,048 rows read for 21);
   // hidden, it fetches them by key and sorts them.
   const foundIds = (ids: string) => sql`${resource.idColumn} = any(array(select unnest(${ids}::bigint[])))`;
-  // Counted up to LIST_EXACT_COUNT + 1 matches: a filter that matches more (a currency, a year) is not
-  // worth reading in full for a number the pager shows as "about".
-  const countRows = async () => [await statements.count(where, exactCountUpTo + 1, smallList, size, offset)];
+  // Counted up to LIST_EXACT_COUNT + 1 matches at most: a filter that matches more (a currency, a year)
+  // is not worth reading in full for a number the pager shows as "about". Counted first up to
+  // `firstCountUpTo`; past that, on to the cap only where the planner expects the matches to fit under
+  // it (one material list of 3,000 lines: exact), else the planner's estimate (a company's rows in USD).
+  const countUpTo = (cap: number) => statements.count(where, cap + 1, Math.min(smallList, cap), size, offset);
   let estimated = false;
   const totalRows = async () => {
     if (!where) {
@@ -461,13 +482,24 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
         return [{ n }];
       }
     }
-    const counted = await countRows();
-    if (Number(counted[0]?.n ?? 0) <= exactCountUpTo) return counted;
-    // Past the cap: the planner's estimate of the matches (never below what was counted), said as such.
-    estimated = true;
+    // A search through the index of two-character pieces reads its candidates whole (a bitmap) before
+    // the first match: a lower first cap saves nothing there, and a second count would read them again
+    // (a common keyword's 275,008 candidates took 60 ms a count at 1M rows).
+    const searched = searchesByIndex(resource.filters ?? {}, query, resource.textIndex);
+    const first = searched ? exactCountUpTo : Math.min(firstCountUpTo, exactCountUpTo);
+    const counted = await countUpTo(first);
+    if (counted.n <= first) return [counted];
     const all = sql`select 1 from ${resource.table}`;
     const planned = await plannedRows(ctx.db, where ? sql`${all} where ${where}` : all);
-    return [{ n: Math.max(planned ?? 0, exactCountUpTo + 1) }];
+    let atLeast = first + 1;
+    if (first < exactCountUpTo && planned !== null && planned <= exactCountUpTo) {
+      const more = await countUpTo(exactCountUpTo);
+      if (more.n <= exactCountUpTo) return [more];
+      atLeast = exactCountUpTo + 1;
+    }
+    // Past the cap: the planner's estimate of the matches (never below what was counted), said as such.
+    estimated = true;
+    return [{ n: Math.max(planned ?? 0, atLeast) }];
   };
   // Counted first: the count says what the planner cannot — a page past the end reads nothing, and a
   // small list is found before it is sorted. A text search is counted first too: counted in the page's

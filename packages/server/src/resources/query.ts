@@ -98,6 +98,17 @@ function searchedColumns(param: string, spec: FilterSpec | undefined): readonly 
  * Is this text filter narrowed by the family's two-character-piece index (`textIndex`, db/grams.ts)?
  * Its keyword must have two characters at least and its columns must all be in the index.
  */
+/** Does this query search through the family's two-character-piece index (any of its text filters)? */
+export function searchesByIndex(
+  filters: Record<string, FilterSpec>,
+  query: Record<string, unknown>,
+  textIndex: readonly string[] | undefined,
+): boolean {
+  return Object.entries(query).some(
+    ([param, raw]) => filters[param] && narrowedByIndex(param, filters[param], values(raw)[0], textIndex),
+  );
+}
+
 function narrowedByIndex(
   param: string,
   spec: FilterSpec | undefined,

@@ -3,7 +3,7 @@
 // again: a quarter of a list request's Node CPU. Here the fixed parts are text kept on the family, and only
 // the request's own pieces (scope, filters, cursor, computed fields) are compiled (db/client.ts's
 // `compileStatement`), with its values bound.
-import { getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { and, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   PgColumn,
@@ -179,12 +179,20 @@ export class ListStatements {
     return sql`select id_ from (${rows}) found order by ${raw(this.s.keysOrder)} limit ${size} offset ${offset}`;
   }
 
-  /** Each branch's first rows through its own index, merged, then the page. */
-  mergedIds(conds: (SQL | undefined)[], size: number, offset: number): SQL {
-    const parts = conds.map(
-      (cond) => sql`(${this.withKeys(cond)} order by ${raw(this.s.order)} limit ${offset + size})`,
-    );
-    return this.pageOf(sql.join(parts, sql` union `), size, offset);
+  /**
+   * Each branch's rows through its own index, merged, then the page. A branch leaves out the rows of the
+   * branches before it (`is not true`: a NULL is no match), so the branches hold each row once and are
+   * merged in order as they are read (a merge append, `union all`) instead of each branch's first
+   * offset + size rows being read whole and made distinct: page 500 of a shipper's box records read
+   * 75,150 rows for 50 (68 ms at 1M rows).
+   */
+  mergedIds(branches: SQL[], common: SQL | undefined, size: number, offset: number): SQL {
+    const parts = branches.map((branch, i) => {
+      const notBefore = branches.slice(0, i).map((b) => sql`(${b}) is not true`);
+      const cond = and(branch, common, ...notBefore);
+      return sql`(${this.withKeys(cond)} order by ${raw(this.s.order)} limit ${offset + size})`;
+    });
+    return this.pageOf(sql.join(parts, sql` union all `), size, offset);
   }
 
   /** The matches fetched and sorted, then the page (the sub-select's `offset 0` keeps an index walk out). */

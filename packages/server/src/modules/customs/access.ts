@@ -5,7 +5,7 @@ import { declareStatusLabels } from '@tradelane/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partyOf } from '../../access/party.ts';
-import { anyOf } from '../../db/any-of.ts';
+import { anyOf, anyOfIds } from '../../db/any-of.ts';
 import { projectDeclares } from '../../db/schema-customs.ts';
 import { badRequest, langOf, notFound } from '../../http/errors.ts';
 import type { Ctx, Row } from '../../resources/engine.ts';
@@ -26,6 +26,21 @@ export const partiesScope =
   };
 
 export const declareScope = partiesScope(projectDeclares);
+
+/**
+ * The same rows for a long list: the broker's batches resolved first and sent as a value
+ * (`db/any-of.ts anyOfIds`), so a keyword common across companies is read through the broker's batches.
+ */
+export const partiesListScope =
+  (table: { tenantId: AnyPgColumn; batchId: AnyPgColumn }) =>
+  async (ctx: Ctx): Promise<SQL | undefined> => {
+    if (ctx.auth.isPlatformAdmin || partyOf(ctx.auth) !== 'logistics') return partiesScope(table)(ctx);
+    const batches = await partnerBatchIds(ctx.db, ctx.auth.tenantId);
+    return anyOfIds(
+      table.batchId,
+      batches.map((b) => b.id),
+    );
+  };
 
 /** Is the caller the broker of the declaration (the tenant that prepares it)? */
 export const isBroker = (ctx: Pick<Ctx, 'auth'>, row: Row) =>

@@ -56,7 +56,7 @@ import { visibleBatch } from '../project/access.ts';
 import { projectBatchResource } from '../project/batch-resources.ts';
 import { projectById } from '../project/batches.ts';
 import { tenantNames } from '../project/names.ts';
-import { declareFor, declareScope, isBroker, partiesScope, readOnly } from './access.ts';
+import { declareFor, declareScope, isBroker, partiesListScope, partiesScope, readOnly } from './access.ts';
 import { checkCodes } from './codes.ts';
 import { checkElementNames, settleTickets, touchDeclare } from './commands.ts';
 import {
@@ -201,7 +201,7 @@ export const declareLineResource = defineResource({
   sortableWhenNarrowed: { filters: ['declareId'], fields: ['lineNo'] },
   defaultSort: ['declareId,asc', 'lineNo,asc'],
   permissions: { list: LIST, update: EDIT, delete: EDIT },
-  scope: partiesScope(declareLines),
+  scope: partiesListScope(declareLines),
   computed: lineFields,
   canWrite: brokerOfDeclare,
   hooks: {

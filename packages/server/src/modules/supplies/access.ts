@@ -3,7 +3,7 @@
 import { MaterialListStatus } from '@tradelane/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { partyOf } from '../../access/party.ts';
-import { anyOf } from '../../db/any-of.ts';
+import { anyOf, anyOfIds } from '../../db/any-of.ts';
 import { materialLists, supplies } from '../../db/schema-project.ts';
 import type { Ctx } from '../../resources/engine.ts';
 import { partnerBatchIds } from '../project/access.ts';
@@ -36,9 +36,19 @@ export const suppliesScope = async (ctx: Ctx): Promise<SQL | undefined> => {
     .select({ id: materialLists.id, tenantId: materialLists.tenantId })
     .from(materialLists)
     .where(materialListScope(ctx));
-  // A row carries its list's company (both are the batch's), so the caller's own lists are already
-  // in the first branch. Left out, a shipper's scope is one column: an index on it meets the filter's
-  // (a keyword common in other companies' rows was checked row by row, 87,500 of them, for none).
-  const ids = lists.filter((l) => Number(l.tenantId) !== ctx.auth.tenantId).map((l) => Number(l.id));
-  return ids.length ? or(own, sql`${supplies.listId} = any(${`{${ids.join(',')}}`}::bigint[])`) : own;
+  if (!lists.length) return sql`false`;
+  // A row carries its list's company (both are the batch's), so the caller's rows are its lists' rows,
+  // and they lie where the (company, list) index holds them: both columns are that index's leading
+  // ones. Written as `tenant_id = me or list_id = any(…)`, the planner answered a logistics provider's 26
+  // rows by reading that whole index, 333,336 entries per worker, trusting the count's LIMIT to stop early.
+  return and(
+    anyOfIds(
+      supplies.tenantId,
+      lists.map((l) => l.tenantId),
+    ),
+    anyOfIds(
+      supplies.listId,
+      lists.map((l) => l.id),
+    ),
+  );
 };
