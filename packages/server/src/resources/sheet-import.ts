@@ -80,10 +80,8 @@ export async function* sheetChunksInWorker<R>(
 ): AsyncGenerator<R[], void, undefined> {
   const job: SheetJob = { url: sheet.url, file, lang, maxRows, chunkRows, collect };
   const heapMb = sheetWorkerLimits.heapMb;
-  const worker = new Worker(workerUrl, {
-    workerData: job,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(4, heapMb / 8) },
-  });
+  const worker = takeReader(heapMb);
+  worker.postMessage({ type: 'job', job });
   const queue: Exclude<SheetMessage, { type: 'progress' }>[] = [];
   let failure: unknown = null;
   let ended = false;
@@ -92,21 +90,26 @@ export async function* sheetChunksInWorker<R>(
     wake?.();
     wake = null;
   };
-  worker.on('message', (m: SheetMessage) => {
+  const onMessage = (m: SheetMessage) => {
     if (m.type === 'progress') onProgress(m.read, m.bytes);
     else {
       queue.push(m);
       poke();
     }
-  });
-  worker.on('error', (err: Error & { code?: string }) => {
+  };
+  const onError = (err: Error & { code?: string }) => {
     failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'import.sheet_too_large') : err;
     poke();
-  });
-  worker.on('exit', () => {
+  };
+  const onExit = () => {
     ended = true;
     poke();
-  });
+  };
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
+  // Kept for the next import only once its job has answered to the end (its last message read).
+  let done = false;
   try {
     for (;;) {
       while (!queue.length && !failure && !ended)
@@ -115,15 +118,67 @@ export async function* sheetChunksInWorker<R>(
         });
       const m = queue.shift();
       if (!m) throw failure ?? new SheetReadError('the sheet reader stopped without an answer');
-      if (m.type === 'unreadable') throw new SheetReadError(m.reason);
+      if (m.type === 'unreadable') {
+        done = true;
+        throw new SheetReadError(m.reason);
+      }
       Object.assign(state, m.state);
-      if (m.type === 'end') return;
+      if (m.type === 'end') {
+        done = true;
+        return;
+      }
       yield m.rows as R[];
       worker.postMessage('next');
     }
   } finally {
-    await worker.terminate();
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    if (done && !failure && !ended) giveBackReader(worker, heapMb);
+    else await worker.terminate();
   }
+}
+
+/**
+ * Sheet readers at rest, ready for the next import: starting one (a thread, the loader, ExcelJS) costs
+ * 1.3 s of CPU. A reader is kept only after a job it read to the end, at most as many as imports may run
+ * at once, and only for the heap cap it was started with; one that failed or was left mid-sheet ends.
+ */
+const idleReaders: { worker: Worker; heapMb: number; left: () => void }[] = [];
+
+/** Tests: how many sheet readers wait for the next import. */
+export const readersAtRest = () => idleReaders.length;
+
+function takeReader(heapMb: number): Worker {
+  const i = idleReaders.findIndex((r) => r.heapMb === heapMb);
+  if (i >= 0) {
+    const [{ worker, left }] = idleReaders.splice(i, 1);
+    worker.off('exit', left);
+    worker.ref();
+    return worker;
+  }
+  return new Worker(workerUrl, {
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(4, heapMb / 8) },
+  });
+}
+
+function giveBackReader(worker: Worker, heapMb: number) {
+  if (idleReaders.length >= importLimits.workers) {
+    void worker.terminate();
+    return;
+  }
+  // At rest it keeps no process alive, and one that ends (out of memory, killed) leaves the pool.
+  worker.unref();
+  const entry = {
+    worker,
+    heapMb,
+    left: () => {
+      const at = idleReaders.indexOf(entry);
+      if (at >= 0) idleReaders.splice(at, 1);
+    },
+  };
+  idleReaders.push(entry);
+  worker.once('exit', entry.left);
 }
 
 /** Reads the whole first worksheet (in a worker); returns every valid row and the errors found. */
