@@ -48,6 +48,15 @@ describe('POST /api/loadPlan', () => {
       expect(c.volumeUtilisation).toBeGreaterThan(0);
     }
     expect(placed + res.body.leftover.reduce((a: number, b: number) => a + b, 0)).toBe(18);
+    // The worker that answered waits for the next plan, and plans it (starting one took a second or more).
+    const { plannersAtRest } = await import('../src/modules/loadplan/routes.ts');
+    expect(plannersAtRest()).toBeGreaterThan(0);
+    const again = await call(t.app, 'POST', '/api/loadPlan', {
+      token: tok.supplier,
+      body: { containers: [{ id: '20GP', l: gp20.l, w: gp20.w, h: gp20.h }], boxes, timeLimitMs: 300 },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.containers[0].placements.length).toBeGreaterThan(0);
   });
 
   it('refuses nonsense input with a localized message and needs a session', async () => {

@@ -16,6 +16,7 @@ import { contentDisposition } from '../http/content-disposition.ts';
 import { AppError, badRequest, langOf } from '../http/errors.ts';
 import { xlsxWithinLimits } from '../http/xlsx-guard.ts';
 import { FairQueue, QueueFull } from '../lib/fair-queue.ts';
+import { IdleWorkers } from '../lib/idle-workers.ts';
 import {
   MAX_KEPT_ERRORS,
   newState,
@@ -134,7 +135,7 @@ export async function* sheetChunksInWorker<R>(
     worker.off('message', onMessage);
     worker.off('error', onError);
     worker.off('exit', onExit);
-    if (done && !failure && !ended) giveBackReader(worker, heapMb);
+    if (done && !failure && !ended) idleReaders.giveBack(worker, heapMb);
     else await worker.terminate();
   }
 }
@@ -144,41 +145,18 @@ export async function* sheetChunksInWorker<R>(
  * 1.3 s of CPU. A reader is kept only after a job it read to the end, at most as many as imports may run
  * at once, and only for the heap cap it was started with; one that failed or was left mid-sheet ends.
  */
-const idleReaders: { worker: Worker; heapMb: number; left: () => void }[] = [];
+const idleReaders = new IdleWorkers(() => importLimits.workers);
 
 /** Tests: how many sheet readers wait for the next import. */
-export const readersAtRest = () => idleReaders.length;
+export const readersAtRest = () => idleReaders.size;
 
 function takeReader(heapMb: number): Worker {
-  const i = idleReaders.findIndex((r) => r.heapMb === heapMb);
-  if (i >= 0) {
-    const [{ worker, left }] = idleReaders.splice(i, 1);
-    worker.off('exit', left);
-    worker.ref();
-    return worker;
-  }
-  return new Worker(workerUrl, {
-    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(4, heapMb / 8) },
-  });
-}
-
-function giveBackReader(worker: Worker, heapMb: number) {
-  if (idleReaders.length >= importLimits.workers) {
-    void worker.terminate();
-    return;
-  }
-  // At rest it keeps no process alive, and one that ends (out of memory, killed) leaves the pool.
-  worker.unref();
-  const entry = {
-    worker,
-    heapMb,
-    left: () => {
-      const at = idleReaders.indexOf(entry);
-      if (at >= 0) idleReaders.splice(at, 1);
-    },
-  };
-  idleReaders.push(entry);
-  worker.once('exit', entry.left);
+  return (
+    idleReaders.take(heapMb) ??
+    new Worker(workerUrl, {
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(4, heapMb / 8) },
+    })
+  );
 }
 
 /** Reads the whole first worksheet (in a worker); returns every valid row and the errors found. */

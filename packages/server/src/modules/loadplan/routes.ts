@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { mount } from '../../http/mount.ts';
 import { FairQueue, QueueFull, TurnTimeout } from '../../lib/fair-queue.ts';
+import { IdleWorkers } from '../../lib/idle-workers.ts';
 
 const workerUrl = new URL('./worker.mjs', import.meta.url);
 
@@ -84,50 +85,66 @@ function planInWorker(
   graceMs: number,
 ): Promise<{ plan: ShipmentPlan; problems: unknown[] }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      // The engine plans until the deadline, less what starting the worker took.
-      workerData: { request, deadline },
-      resourceLimits: {
-        maxOldGenerationSizeMb: memoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
-      },
-    });
+    const kept = idlePlanners.take(memoryMb);
+    const worker =
+      kept ??
+      new Worker(workerUrl, {
+        resourceLimits: {
+          maxOldGenerationSizeMb: memoryMb,
+          maxYoungGenerationSizeMb: Math.min(64, memoryMb / 4),
+        },
+      });
+    // The engine plans until the deadline (less what starting the worker took, for a new one).
+    worker.postMessage({ request, deadline });
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(guard);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
       fn();
     };
     const stop = () => void worker.terminate();
+    const planning = () => setTimeout(stop, Math.max(50, deadline - Date.now()) + graceMs);
     // Until it has started, only a stuck worker is stopped: starting is not planning, and on a loaded
     // machine it can take longer than a short limit. Once started, it has until the limit and the grace.
-    let guard = setTimeout(stop, START_GUARD_MS);
-    worker.on(
-      'message',
-      (msg: { ready?: true; plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
-        if (msg.ready) {
-          clearTimeout(guard);
-          guard = setTimeout(stop, Math.max(50, deadline - Date.now()) + graceMs);
-          return;
-        }
-        void worker.terminate();
-        settle(() =>
-          msg.error || !msg.plan
-            ? reject(new Error(msg.error ?? 'no plan'))
-            : resolve({ plan: msg.plan, problems: msg.problems ?? [] }),
-        );
-      },
-    );
-    worker.once('error', (err: Error & { code?: string }) => {
+    let guard = kept ? planning() : setTimeout(stop, START_GUARD_MS);
+    const onMessage = (msg: { ready?: true; plan?: ShipmentPlan; problems?: unknown[]; error?: string }) => {
+      if (msg.ready) {
+        clearTimeout(guard);
+        guard = planning();
+        return;
+      }
+      settle(() => {
+        if (msg.plan) idlePlanners.giveBack(worker, memoryMb);
+        else void worker.terminate();
+        if (msg.error || !msg.plan) reject(new Error(msg.error ?? 'no plan'));
+        else resolve({ plan: msg.plan, problems: msg.problems ?? [] });
+      });
+    };
+    const onError = (err: Error & { code?: string }) =>
       settle(() =>
         reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(413, 'loadplan.too_large') : err),
       );
-    });
     // Stopped by the guard (or ended without a word): neither a message nor an error comes.
-    worker.once('exit', () => settle(() => reject(new AppError(413, 'loadplan.overrun'))));
+    const onExit = () => settle(() => reject(new AppError(413, 'loadplan.overrun')));
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
   });
 }
+
+/**
+ * Planners at rest: a worker that answered with a plan waits for the next one (at most LOADPLAN_WORKERS,
+ * for the heap cap it was started with); one that failed, overran or ran out of memory ends. Starting one
+ * took a second or more of the plan's own time limit on a loaded machine.
+ */
+const idlePlanners = new IdleWorkers(() => plannerLimits.workers);
+
+/** Tests: how many planners wait for the next plan. */
+export const plannersAtRest = () => idlePlanners.size;
 
 export async function loadPlanRoutes(app: FastifyInstance) {
   plannerLimits.workers = app.config.loadPlan.workers;
