@@ -492,7 +492,8 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     const all = sql`select 1 from ${resource.table}`;
     const planned = await plannedRows(ctx.db, where ? sql`${all} where ${where}` : all);
     let atLeast = first + 1;
-    if (first < exactCountUpTo && planned !== null && planned <= exactCountUpTo) {
+    // No estimate at all: counted on, as if it fitted.
+    if (first < exactCountUpTo && (planned === null || planned <= exactCountUpTo)) {
       const more = await countUpTo(exactCountUpTo);
       if (more.n <= exactCountUpTo) return [more];
       atLeast = exactCountUpTo + 1;
