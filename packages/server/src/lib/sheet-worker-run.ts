@@ -2,7 +2,7 @@
 // cache and its garbage) never grows the API process's heap. The rows go to the server chunk by chunk, one
 // chunk only when the server asks for the next, so at most one chunk waits in each thread.
 import { Readable, Transform } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { Lang } from '@tradelane/contract';
 import { newState, SheetReadError, type SheetSpec, type SheetState, sheetChunks } from './sheet-read.ts';
 
@@ -73,4 +73,3 @@ port.on('message', (m: 'next' | { type: 'job'; job: SheetJob }) => {
     wanted = null;
   } else void run(m.job);
 });
-if (workerData) void run(workerData as SheetJob);

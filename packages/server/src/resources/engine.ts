@@ -485,7 +485,8 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     // A search through the index of two-character pieces reads its candidates whole (a bitmap) before
     // the first match: a lower first cap saves nothing there, and a second count would read them again
     // (a common keyword's 275,008 candidates took 60 ms a count at 1M rows).
-    const searched = searchesByIndex(resource.filters ?? {}, query, resource.textIndex);
+    const searched =
+      !!resource.gramsColumn && searchesByIndex(resource.filters ?? {}, query, resource.textIndex);
     const first = searched ? exactCountUpTo : Math.min(firstCountUpTo, exactCountUpTo);
     const counted = await countUpTo(first);
     if (counted.n <= first) return [counted];

@@ -94,10 +94,6 @@ function searchedColumns(param: string, spec: FilterSpec | undefined): readonly 
   return [];
 }
 
-/**
- * Is this text filter narrowed by the family's two-character-piece index (`textIndex`, db/grams.ts)?
- * Its keyword must have two characters at least and its columns must all be in the index.
- */
 /** Does this query search through the family's two-character-piece index (any of its text filters)? */
 export function searchesByIndex(
   filters: Record<string, FilterSpec>,
@@ -109,6 +105,10 @@ export function searchesByIndex(
   );
 }
 
+/**
+ * Is this text filter narrowed by the family's two-character-piece index (`textIndex`, db/grams.ts)?
+ * Its keyword must have two characters at least and its columns must all be in the index.
+ */
 function narrowedByIndex(
   param: string,
   spec: FilterSpec | undefined,

@@ -1,7 +1,7 @@
 // Runs load plans off the server's event loop (CPU-bound for up to each request's time limit), one after
 // another: routes.ts keeps a worker that answered for the next plan, since starting one (the thread, the
 // loader, the engine) takes a second or more of a plan's time on a loaded machine.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -24,4 +24,3 @@ function plan({ request, deadline }) {
 // Started (on a loaded machine that takes a second or more): the parent's guard counts from here.
 parentPort.postMessage({ ready: true });
 parentPort.on('message', plan);
-if (workerData) plan(workerData);
