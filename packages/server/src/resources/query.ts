@@ -1,6 +1,7 @@
 // Declared filters (EL-ADMIN's QueryHelp): equal, like, in, between, blurry — turned into SQL here, once.
 import { asc, between, desc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type GramStats, gramChoice } from '../db/gram-stats.ts';
 import { badRequest } from '../http/errors.ts';
 
 export type FilterOp = 'equal' | 'like' | 'in' | 'between' | 'blurry' | 'gte' | 'lte';
@@ -99,10 +100,16 @@ export function searchesByIndex(
   filters: Record<string, FilterSpec>,
   query: Record<string, unknown>,
   textIndex: readonly string[] | undefined,
+  stats: GramStats | null,
 ): boolean {
-  return Object.entries(query).some(
-    ([param, raw]) => filters[param] && narrowedByIndex(param, filters[param], values(raw)[0], textIndex),
-  );
+  return Object.entries(query).some(([param, raw]) => {
+    const keyword = values(raw)[0];
+    return (
+      filters[param] &&
+      narrowedByIndex(param, filters[param], keyword, textIndex) &&
+      gramChoice(String(keyword), stats) !== 'none'
+    );
+  });
 }
 
 /**
@@ -130,14 +137,18 @@ export function buildFilters(
   columns: Record<string, AnyPgColumn>,
   filters: Record<string, FilterSpec>,
   query: Record<string, unknown>,
-  textIndex?: { columns: readonly string[]; grams: AnyPgColumn },
+  textIndex?: { columns: readonly string[]; grams: AnyPgColumn; stats: GramStats | null },
 ): (SQL | undefined)[] {
   // A row holding the keyword in any of the searched columns holds each of its two-character pieces in
-  // the index's expression: the index finds the candidates, LIKE then checks them.
-  const narrow = (param: string, spec: FilterSpec, keyword: string, test: SQL | undefined) =>
-    textIndex && narrowedByIndex(param, spec, keyword, textIndex.columns)
-      ? sql`(${textIndex.grams} @> tl_bigrams(${keyword}::text) and ${test})`
-      : test;
+  // the index's expression: the index finds the candidates, LIKE then checks them. Which pieces, if
+  // any, the index is asked for depends on how common they are (db/gram-stats.ts).
+  const narrow = (param: string, spec: FilterSpec, keyword: string, test: SQL | undefined) => {
+    if (!textIndex || !narrowedByIndex(param, spec, keyword, textIndex.columns)) return test;
+    const choice = gramChoice(keyword, textIndex.stats);
+    if (choice === 'none') return test;
+    const pieces = choice === 'all' ? sql`tl_bigrams(${keyword}::text)` : sql`array[${choice.piece}::text]`;
+    return sql`(${textIndex.grams} @> ${pieces} and ${test})`;
+  };
   const out: (SQL | undefined)[] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (RESERVED.has(param)) continue;
