@@ -1,4 +1,5 @@
 // The project screens' dictionaries and how they show amounts.
+import { fixed } from '../../utils/numbers.ts';
 
 export const PROJECT_DICTS = [
   'project_status',
@@ -16,6 +17,6 @@ export const PROJECT_DICTS = [
 /** 1234567.5 → '1,234,567.50 USD' style amounts, per currency. */
 export function formatAmount(amount: number | null | undefined, currency?: string | null): string {
   if (amount === null || amount === undefined) return '-';
-  const n = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const n = fixed(amount, 2);
   return currency ? `${n} ${currency}` : n;
 }

@@ -4,6 +4,7 @@ import { boxCreate, boxMachine, editable } from '@tradelane/contract';
 import { Button, Space, Tag } from 'antd';
 import type { ResourceDecl } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
+import { upTo } from '../../utils/numbers.ts';
 import type { BoxRow } from './boxes-api.ts';
 
 export type BoxValues = Pick<
@@ -24,7 +25,7 @@ export type BoxValues = Pick<
 export const BOX_DICTS = ['box_status', 'package_type'];
 
 const num = (v: number | null | undefined, digits = 3) =>
-  v === null || v === undefined ? '-' : Number(v).toLocaleString('en-US', { maximumFractionDigits: digits });
+  v === null || v === undefined ? '-' : upTo(Number(v), digits);
 
 interface Deps {
   batchId: number;

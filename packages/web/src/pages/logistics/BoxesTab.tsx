@@ -13,6 +13,7 @@ import { useSubmit } from '../../api/use-submit.ts';
 import type { DeclContext } from '../../components/resource/types.ts';
 import { StatusTag } from '../../components/status/status.tsx';
 import { CommandBar } from '../../components/workflow/CommandBar.tsx';
+import { upTo } from '../../utils/numbers.ts';
 import { CommandModal } from './CommandModal.tsx';
 import { commonCommands } from './commands.ts';
 import { type LogisticsBox, logisticsApi } from './logistics-api.ts';
@@ -20,8 +21,7 @@ import { SignDialog } from './SignDialog.tsx';
 import { BoxTimelineDrawer } from './TransitTimeline.tsx';
 import { useRunCommand } from './use-run.ts';
 
-const num = (v: number | null | undefined) =>
-  v === null || v === undefined ? '-' : Number(v).toLocaleString('en-US', { maximumFractionDigits: 1 });
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : upTo(Number(v), 1));
 
 export function BoxesTab(props: { batchId: number; portOfDischarge?: string | null; ctx: DeclContext }) {
   const { batchId, ctx } = props;

@@ -5,12 +5,13 @@ import { vehicleCreate } from '@tradelane/contract';
 import { useMemo, useState } from 'react';
 import { ResourcePage } from '../../components/resource/ResourcePage.tsx';
 import type { DeclContext, ResourceDecl } from '../../components/resource/types.ts';
+import { upTo } from '../../utils/numbers.ts';
 import { CommandModal } from './CommandModal.tsx';
 import { commonCommands } from './commands.ts';
 import type { LogisticsBox, VehicleRow } from './logistics-api.ts';
 import { useRunCommand } from './use-run.ts';
 
-const num = (v: number) => Number(v).toLocaleString('en-US', { maximumFractionDigits: 1 });
+const num = (v: number) => upTo(Number(v), 1);
 
 export function VehiclesTab(props: {
   batchId: number;

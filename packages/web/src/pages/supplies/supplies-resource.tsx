@@ -5,6 +5,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import { formatAmount } from '../../components/domain/dicts.ts';
 import { refLabel } from '../../components/domain/lookups.ts';
 import type { ResourceDecl } from '../../components/resource/types.ts';
+import { upTo } from '../../utils/numbers.ts';
 import type { Country, Currency, SuppliesRow } from '../project/project-api.ts';
 import { HsCodeSelect, type HsCodeSelectProps } from '../tools/hs/HsCodeSelect.tsx';
 import { formatHs } from '../tools/hs/hs-query.ts';
@@ -28,7 +29,7 @@ interface Deps {
 }
 
 const num = (v: number | null | undefined, digits = 2) =>
-  v === null || v === undefined ? '-' : v.toLocaleString('en-US', { maximumFractionDigits: digits });
+  v === null || v === undefined ? '-' : upTo(v, digits);
 
 export function suppliesResource(d: Deps): ResourceDecl<SuppliesRow, SuppliesValues> {
   const write = d.editable;

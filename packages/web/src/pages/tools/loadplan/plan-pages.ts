@@ -4,6 +4,7 @@ import { formatTime } from '@tradelane/contract';
 import { typeColor } from '@tradelane/loadplan';
 import type { TFunction } from 'i18next';
 import * as THREE from 'three';
+import { fixed } from '../../../utils/numbers.ts';
 import { plannedLabel } from './container-rows.ts';
 import type { PlanResult } from './model.ts';
 import { type Cell, MARGIN, PAGE_W, PageWriter } from './page-writer.ts';
@@ -54,8 +55,7 @@ class ViewRenderer {
   }
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) => fixed(n, digits);
 
 /** Lets the page repaint between containers of a long plan. */
 /** The summary's second line; every document dates itself as yyyy-MM-dd HH:mm:ss, whatever the locale. */
