@@ -73,7 +73,7 @@ export function bigramsOf(keyword: string): string[] {
  * Walking meets 1,000 matches after about 1,000 / share rows; the index reads share × rows entries, at
  * about a quarter of a row's cost each, so past share² × rows ≈ 4,000 walking is the cheaper — for
  * the first count. A list whose matches then stay under the count's cap is walked to its end, the
- * company's every row (螺栓, 7% of the rows: 3,752 of the shipper's 50,034, 85 ms walked, 45 ms by the
+ * company's every row (螺栓, 7% of the rows: 3,752 of the shipper's 50,034, 108 ms walked, 70 ms by the
  * index), so the index is left only where the piece is in about one row in seven at a million rows
  * (share² × rows ≥ 20,000), where the matches run past the cap and are estimated after the first count.
  */
