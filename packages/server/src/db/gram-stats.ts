@@ -79,6 +79,11 @@ export function bigramsOf(keyword: string): string[] {
  */
 export type GramChoice = 'all' | 'none' | { piece: string };
 const WALK_BEATS_INDEX = 20_000;
+let walkBeatsIndex = WALK_BEATS_INDEX;
+/** Tests: the threshold for a smaller table (no argument: back to 20,000). */
+export function setWalkThreshold(value = WALK_BEATS_INDEX) {
+  walkBeatsIndex = value;
+}
 
 export function gramChoice(keyword: string, stats: GramStats | null): GramChoice {
   if (!stats) return 'all';
@@ -94,7 +99,7 @@ export function gramChoice(keyword: string, stats: GramStats | null): GramChoice
     }
   }
   if (!rarest) return 'all';
-  if (least * least * stats.rows >= WALK_BEATS_INDEX) return 'none';
+  if (least * least * stats.rows >= walkBeatsIndex) return 'none';
   // Chinese and other scripts without case: lower() leaves the piece as written, here and in SQL.
   const caseless = keyword === keyword.toLowerCase() && keyword === keyword.toUpperCase();
   return caseless && pieces.length > 1 && !/[ -~]/.test(keyword) ? { piece: rarest } : 'all';
