@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from './client.ts';
 import { GRAMS_COLUMN } from './grams.ts';
+import { parsedRows } from './raw-rows.ts';
 
 /**
  * How often each common two-character piece occurs in a family's rows: PostgreSQL's own statistics of
@@ -23,8 +25,11 @@ export function forgetGramStats(db: Db): void {
 }
 
 export function gramStats(db: Db, table: string): Promise<GramStats | null> {
-  const cache = caches.get(db) ?? new Map();
-  caches.set(db, cache);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const hit = cache.get(table);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit.stats;
   const stats = readStats(db, table).catch(() => null);
@@ -32,20 +37,27 @@ export function gramStats(db: Db, table: string): Promise<GramStats | null> {
   return stats;
 }
 
+/** One row of the pieces' statistics (PGlite and pg answer numbers, or numbers as text). */
+const statsRow = z.object({
+  rows: z.coerce.number().nullable(),
+  elems: z.array(z.string()).nullable(),
+  freqs: z.array(z.coerce.number()).nullable(),
+});
+
 async function readStats(db: Db, table: string): Promise<GramStats | null> {
-  const res = (await db.execute(sql`
-    select (select c.reltuples from pg_class c where c.oid = to_regclass(${`"${table}"`}))::float8 as rows,
-      s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
-    from pg_stats s
-    where s.schemaname = current_schema() and s.tablename = ${table} and s.attname = ${GRAMS_COLUMN}`)) as unknown as {
-    rows: { rows: number | string | null; elems: string[] | null; freqs: (number | string)[] | null }[];
-  };
-  const row = res.rows[0];
-  const rows = Number(row?.rows ?? 0);
+  const [row] = parsedRows(
+    statsRow,
+    await db.execute(sql`
+      select (select c.reltuples from pg_class c where c.oid = to_regclass(${`"${table}"`}))::float8 as rows,
+        s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
+      from pg_stats s
+      where s.schemaname = current_schema() and s.tablename = ${table} and s.attname = ${GRAMS_COLUMN}`),
+  );
+  const rows = row?.rows ?? 0;
   if (!row?.elems || !row.freqs || !(rows > 0)) return null;
   // The frequencies list one share per piece, then the least, the greatest and the share of NULLs.
   const share = new Map<string, number>();
-  for (const [i, e] of row.elems.entries()) share.set(e, Number(row.freqs[i]));
+  for (const [i, e] of row.elems.entries()) share.set(e, row.freqs[i]);
   return { rows, share };
 }
 

@@ -417,17 +417,16 @@ export async function listRows<T extends PgTable>(
 
 async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unknown>): Promise<ListPage> {
   const { page, size } = pageQuery.parse({ page: query.page, size: query.size });
-  const textIndex = resource.textIndex && resource.gramsColumn ? resource.textIndex : undefined;
-  const stats = textIndex ? await gramStats(ctx.db, getTableName(resource.table)) : null;
-  const filters = buildFilters(
-    resource.name,
-    resource.columns,
-    resource.filters ?? {},
-    query,
-    textIndex && resource.gramsColumn
-      ? { columns: textIndex, grams: resource.gramsColumn, stats }
-      : undefined,
-  );
+  // The family's index of pieces, with how common each piece is (db/gram-stats.ts).
+  const textIndex =
+    resource.textIndex && resource.gramsColumn
+      ? {
+          columns: resource.textIndex,
+          grams: resource.gramsColumn,
+          stats: await gramStats(ctx.db, getTableName(resource.table)),
+        }
+      : undefined;
+  const filters = buildFilters(resource.name, resource.columns, resource.filters ?? {}, query, textIndex);
   const conditions: (SQL | undefined)[] = [await scopeCondition(resource, ctx), ...filters];
   const branches = resource.scopeBranches?.(ctx);
   const keys = query.sort
@@ -474,7 +473,8 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
   // Counted up to LIST_EXACT_COUNT + 1 matches at most: a filter that matches more (a currency, a year)
   // is not worth reading in full for a number the pager shows as "about". Counted first up to
   // `firstCountUpTo`; past that, on to the cap only where the planner expects the matches to fit under
-  // half of it (one material list of 3,000 lines: exact), else the planner's estimate (a company's rows in USD).
+  // half of it (one material list of 3,000 lines: exact), else the planner's estimate (a company's rows in
+  // USD).
   const countUpTo = (cap: number) => statements.count(where, cap + 1, Math.min(smallList, cap), size, offset);
   let estimated = false;
   const totalRows = async () => {
@@ -488,7 +488,8 @@ async function listPage(resource: Resource, ctx: Ctx, query: Record<string, unkn
     // A search through the index of two-character pieces reads its candidates whole (a bitmap) before
     // the first match: a lower first cap saves nothing there, and a second count would read them again
     // (a common keyword's 275,008 candidates took 60 ms a count at 1M rows).
-    const searched = !!textIndex && searchesByIndex(resource.filters ?? {}, query, textIndex, stats);
+    const searched =
+      !!textIndex && searchesByIndex(resource.filters ?? {}, query, textIndex.columns, textIndex.stats);
     const first = searched ? exactCountUpTo : Math.min(firstCountUpTo, exactCountUpTo);
     const counted = await countUpTo(first);
     if (counted.n <= first) return [counted];

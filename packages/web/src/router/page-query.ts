@@ -15,7 +15,8 @@ export function usePageQuery(): [URLSearchParams, (patch: Record<string, string 
   const own = useRef(location.pathname);
   const [params, setParams] = useState(() => new URLSearchParams(urlParams));
 
-  // A page kept open in a hidden tab still renders on other pages' URLs: only its own path leads it.
+  // Only the page's own path leads it. A hidden tab's page keeps the address it was last shown at
+  // (shell/Layout.tsx KeptLocation), so this guards what is left: a first render on a path spelled otherwise.
   useEffect(() => {
     if (location.pathname !== own.current || navigationType === 'REPLACE') return;
     setParams(new URLSearchParams(location.search));
