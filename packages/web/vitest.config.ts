@@ -8,5 +8,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // A page test may wait on a busy machine; the timeout is for a hang.
     testTimeout: 30_000,
+    isolate: false,
   },
 });

@@ -1,11 +1,10 @@
 // The real server process (`tsx src/main.ts`) for tests that must crash it or run several: started on a
 // free port, ready when /api/health answers; on PGlite its data directory is the test template's copy.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/client.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,16 +19,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A DATA_DIR whose PGlite database is the migrated, seeded test template (no 5 s migration per start). */
-export async function pgliteDataDir(templateTar: string, dir: string): Promise<string> {
-  const dataDir = join(dir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({
-    kind: 'pglite',
-    dataDir,
-    loadDataDir: new Blob([readFileSync(templateTar)]),
-  });
-  await database.close();
+/** A DATA_DIR whose PGlite database is a copy of the migrated, seeded test template (no migration per start). */
+export async function pgliteDataDir(template: string, dir: string): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  cpSync(template, join(dir, 'pglite'), { recursive: true });
   return dir;
 }
 

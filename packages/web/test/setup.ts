@@ -1,4 +1,12 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { i18n, loadLanguage } from '../src/i18n/index.ts';
+
+// The test files of a worker share one document (isolate: false in vitest.config.ts): what a test rendered
+// is unmounted after it, and each file starts with the storage of a fresh tab.
+afterEach(cleanup);
+localStorage.clear();
+sessionStorage.clear();
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
