@@ -12,7 +12,7 @@ import { mount } from '../http/mount.ts';
 import { defineResource, registerResource } from '../resources/engine.ts';
 import { readTimeline } from './events.ts';
 import { assertAllRouted } from './kernel.ts';
-import { OutboxDispatcher } from './outbox.ts';
+import { OutboxDispatcher, outboxWrites } from './outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +75,17 @@ export const changeRecordResource = defineResource({
 export async function workflowKernel(app: FastifyInstance) {
   const dispatcher = new OutboxDispatcher(app.db, app.log);
   app.decorate('outbox', dispatcher);
-  // Deliver after every write (its transaction has committed by now); a GET changes nothing.
+  // Deliver after every write that wrote outbox entries (its transaction has committed by now): the
+  // count of outbox writes moved while it ran. A GET changes nothing; a write refused before its work
+  // (an outsider's probe, a bad form) wrote none and answers without a dispatcher's transaction. An entry
+  // of another request still in flight is delivered by that request's own answer.
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (isStateChanging(request)) started.set(request, outboxWrites());
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isStateChanging(request)) await dispatcher.flush();
+    const at = started.get(request);
+    if (at !== undefined && at !== outboxWrites()) await dispatcher.flush();
     return payload;
   });
   app.addHook('onReady', async () => {
