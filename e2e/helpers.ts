@@ -35,6 +35,7 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(process.env.E2E_EXTRA_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
   });
 }

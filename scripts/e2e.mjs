@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser tests: build the web app if stale, start the real server(s) on fresh data, run e2e/ with vitest.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,16 @@ function newest(dir) {
   return t;
 }
 
-function buildIfStale() {
+/** Runs a command to its end; resolves with its exit code. */
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: env ?? process.env, stdio: 'inherit' });
+    child.on('exit', (c) => resolve(c ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+async function buildIfStale() {
   if (process.env.WEB_DIST) return;
   const sources = Math.max(
     newest(join(web, 'src')),
@@ -32,8 +41,8 @@ function buildIfStale() {
   );
   if (existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
   console.log('e2e: building packages/web');
-  const r = spawnSync('npm', ['run', '-s', 'build', '-w', '@tradelane/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = await run('npm', ['run', '-s', 'build', '-w', '@tradelane/web']);
+  if (status !== 0) throw new Error(`the web build exited with ${status}`);
 }
 
 function freePort() {
@@ -48,14 +57,14 @@ function freePort() {
 }
 
 /** One data directory, migrated and seeded once; each server starts on a copy of it. */
-function prepareData() {
+async function prepareData() {
   const dir = mkdtempSync(join(tmpdir(), 'tradelane-e2e-seed-'));
-  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['packages/server/scripts/prepare-data.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
+  const status = await run(join(root, 'node_modules/.bin/tsx'), ['packages/server/scripts/prepare-data.ts'], {
+    ...process.env,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
   });
-  if (r.status !== 0) throw new Error(`prepare-data exited with ${r.status}`);
+  if (status !== 0) throw new Error(`prepare-data exited with ${status}`);
   return dir;
 }
 
@@ -123,7 +132,6 @@ async function stop(server) {
   }
 }
 
-buildIfStale();
 // E2E_WORKERS files run side by side, each worker on a server of its own (its own fresh data): a
 // browser test waits on its pages as much as on the CPU, so two workers share the 2 cores well.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
@@ -133,8 +141,12 @@ let seeded;
 let code = 1;
 try {
   // The last instance has a short idle timeout, only for the idle-logout test; all boot at once.
+  // The web build and the seeding run side by side (one mostly on esbuild's threads, one on Node's).
   const bootStart = Date.now();
-  seeded = prepareData();
+  const [built, prepared] = await Promise.allSettled([buildIfStale(), prepareData()]);
+  if (prepared.status === 'fulfilled') seeded = prepared.value;
+  if (built.status === 'rejected') throw built.reason;
+  if (prepared.status === 'rejected') throw prepared.reason;
   const booting = [
     ...Array.from({ length: workers }, () => startServer(seeded, {})),
     startServer(seeded, { IDLE_TIMEOUT_MS: '4000' }),
