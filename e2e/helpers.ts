@@ -35,6 +35,7 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // Flags to try on a run (E2E_EXTRA_ARGS="--flag --other"), e.g. when measuring the browser's CPU.
       ...(process.env.E2E_EXTRA_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
   });
