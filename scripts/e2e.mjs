@@ -64,7 +64,10 @@ async function prepareData() {
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
   });
-  if (status !== 0) throw new Error(`prepare-data exited with ${status}`);
+  if (status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`prepare-data exited with ${status}`);
+  }
   return dir;
 }
 
@@ -152,7 +155,9 @@ try {
     startServer(seeded, { IDLE_TIMEOUT_MS: '4000' }),
   ];
   const booted = await Promise.allSettled(booting);
-  console.log(`e2e: ${booting.length} servers up in ${Math.round((Date.now() - bootStart) / 1000)} s`);
+  console.log(
+    `e2e: built, seeded and ${booting.length} servers up in ${Math.round((Date.now() - bootStart) / 1000)} s`,
+  );
   const up = booted.map((b) => (b.status === 'fulfilled' ? b.value : undefined));
   idle = up.pop();
   mains = up;

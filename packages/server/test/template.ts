@@ -117,7 +117,7 @@ export async function cloneDatabase(
 }
 
 /** A copy of the PGlite template directory in a new directory under `parent`; returns its path. */
-export function copyTemplate(template: string, parent: string): string {
+function copyTemplate(template: string, parent: string): string {
   if (!existsSync(join(template, 'PG_VERSION'))) throw new Error(`no PGlite template at ${template}`);
   mkdirSync(parent, { recursive: true });
   const dataDir = mkdtempSync(join(parent, 'db-'));

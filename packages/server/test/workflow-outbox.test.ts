@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { statementTap } from '../src/db/client.ts';
 import { messages, outbox, tenants } from '../src/db/schema.ts';
 import { materialLists, projectBatches } from '../src/db/schema-project.ts';
 import { call, login } from './helpers.ts';
@@ -78,5 +79,43 @@ describe('outbox', () => {
     });
     expect(count.body.content.map((m: { title: string }) => m.title)).toContain(TITLE);
     await second.close();
+  });
+
+  it('a refused write answers without looking in the outbox; a write that queued a notice delivers it first', async () => {
+    const fresh = await cloneDatabase(inject('dbTemplate'));
+    const db = fresh.database.db;
+    const app = await buildApp(config, fresh.database);
+    await app.ready();
+    const supplier2 = await login(app, 'supplier2');
+    const seen: string[] = [];
+    statementTap.fn = (q) => {
+      if (q.includes('"sys_outbox"')) seen.push(q);
+    };
+    try {
+      // Anonymously, and signed in with a form the contract refuses: nothing was queued, nothing is looked for.
+      expect((await call(app, 'POST', '/api/supplies', { body: {} })).status).toBe(401);
+      expect((await call(app, 'POST', '/api/supplies', { token: supplier2, body: {} })).status).toBe(400);
+      expect(seen).toEqual([]);
+      // Submitting a list queues the shipper's notice: it is delivered before the answer comes back.
+      const [b003] = await db
+        .select()
+        .from(projectBatches)
+        .where(eq(projectBatches.batchNumber, 'JKT2-B003'));
+      const row = { batchId: b003.id, name: '中压电力电缆', quantity: 10, unit: 'm' };
+      expect((await call(app, 'POST', '/api/supplies', { token: supplier2, body: row })).status).toBe(201);
+      const submit = await call(app, 'POST', '/api/supplies/submitCustomer', {
+        token: supplier2,
+        body: { batchId: b003.id },
+      });
+      expect(submit.status).toBe(200);
+      expect(seen.some((q) => q.startsWith('insert'))).toBe(true);
+      expect(seen.some((q) => q.startsWith('select'))).toBe(true);
+      expect(await db.select().from(outbox).where(isNull(outbox.deliveredAt))).toHaveLength(0);
+      expect(await db.select().from(messages).where(eq(messages.title, TITLE))).not.toHaveLength(0);
+    } finally {
+      statementTap.fn = null;
+      await app.close();
+      await fresh.drop();
+    }
   });
 });
